@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "./deps.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { helpRoutes } from "./features/help/routes.ts";
+import { ApiError, errorBody, handleError } from "./http/errors.ts";
+import { securityHeaders } from "./http/security.ts";
+
+/** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
+export function buildApi(deps: AppDeps) {
+  return new Hono()
+    .route("/health", healthRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/help", helpRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof buildApi>;
+
+export interface CreateAppOptions {
+  /** The built SPA; when absent (API tests) only /api is served. */
+  staticDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono();
+  const { logger, config } = deps;
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      logger.debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+  app.use("*", securityHeaders());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  app.route("/api", buildApi(deps));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  if (options.staticDir) mountSpa(app, path.resolve(options.staticDir));
+
+  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+  app.onError((error, c) => handleError(error, c, logger));
+  return app;
+}
+
+/** Hashed assets are cached for a year; every other path gets index.html so deep links work. */
+function mountSpa(app: Hono, staticDir: string) {
+  const indexFile = path.join(staticDir, "index.html");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: staticDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: staticDir, precompressed: true }));
+  app.get("*", (c) => {
+    // Read per request (small, in page cache) so a rebuild is picked up without a restart.
+    const html = fs.readFileSync(indexFile, "utf8");
+    c.header("Cache-Control", "no-cache");
+    return c.html(html);
+  });
+}

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.string().url().optional();
+
+/** Every setting the server reads, parsed once (DESIGN.md, Runtime contract). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email("must be a comma-separated list of email addresses"))),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Serviceberry <hello@serviceberry.app>"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STATIC_DIR: z.string().min(1).default("./dist/web"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "configuration");
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(env[variable] ?? null)})`);
+  }
+  const config = parsed.data;
+  const port = config.PORT;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./settings.ts";
+export * from "./contact.ts";
+export * from "./help.ts";

@@ -1,0 +1,12 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What every feature router is built from; tests build it with an in-memory database. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+}

@@ -1,0 +1,53 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import path from "node:path";
+import type { Server } from "node:http";
+import { closeGracefully } from "./http/shutdown.ts";
+
+async function main(config: Config) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, "mail"),
+  });
+  const app = createApp({ config, db: database.db, logger, mailer }, { staticDir: config.STATIC_DIR });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind },
+      "Serviceberry is listening",
+    );
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    void closeGracefully(server, database.close).then(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+}

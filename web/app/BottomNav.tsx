@@ -1,0 +1,41 @@
+import { Building2, CircleHelp, Home, Store, UserRound } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "@web/lib/cn";
+
+const ITEMS = [
+  { label: "Home", to: "/", icon: Home, end: true },
+  { label: "Venues", to: "/venues", icon: Building2, end: false },
+  { label: "Vendors", to: "/vendors", icon: Store, end: false },
+  { label: "Help", to: "/help", icon: CircleHelp, end: false },
+  { label: "Sign In", to: "/auth", icon: UserRound, end: false },
+];
+
+/** Replaces the menu inside a phone webview narrower than 768 px (spec section 2). */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Bottom"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+    >
+      <ul className="grid grid-cols-5">
+        {ITEMS.map(({ label, to, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground",
+                  isActive && "text-primary",
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

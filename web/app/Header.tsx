@@ -1,0 +1,166 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
+import { CitySwitcher } from "./CitySwitcher";
+import { Logo } from "./Logo";
+import { VendorsMenu } from "./VendorsMenu";
+
+/** Links shown to signed-out visitors only (spec section 2). */
+const SIGNED_OUT_LINKS = [
+  { label: "Meet June", to: "/ai-planner" },
+  { label: "AI Tools", to: "/ai-vendor-tools" },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-10 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-foreground hover:bg-muted",
+    isActive && "bg-primary-soft text-primary",
+  );
+
+export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
+  const { pathname } = useLocation();
+  const isHome = pathname === "/" || pathname === "/index";
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur-md">
+      <div className={cn("container-page flex items-center justify-between gap-4", isHome ? "h-20" : "h-16")}>
+        <Logo large={isHome} />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {SIGNED_OUT_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to="/venues" className={navLinkClass}>
+            Venues
+          </NavLink>
+          <VendorsMenu />
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <CitySwitcher />
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/how-to-get-started">Get Started</Link>
+          </Button>
+        </div>
+        {showMenuToggle && <MobileMenu />}
+      </div>
+    </header>
+  );
+}
+
+/** The menu below 768 px: adds How to Get Started and About; the vendor sub-list expands and collapses. */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [vendorsOpen, setVendorsOpen] = useState(false);
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const vendorsId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setOpen(false);
+    setVendorsOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const itemClass = "flex h-12 w-full items-center justify-between rounded-[var(--radius)] px-3 text-base font-medium hover:bg-muted";
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-11 place-items-center rounded-full hover:bg-muted"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lift"
+      >
+        <ul className="grid gap-0.5">
+          {SIGNED_OUT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/venues" className={itemClass}>
+              Venues
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              aria-expanded={vendorsOpen}
+              aria-controls={vendorsId}
+              onClick={() => setVendorsOpen((value) => !value)}
+            >
+              Vendors
+              <ChevronDown className={cn("size-5 transition-transform", vendorsOpen && "rotate-180")} aria-hidden="true" />
+            </button>
+            <ul id={vendorsId} hidden={!vendorsOpen} className="mb-2 ml-3 grid grid-cols-2 gap-0.5 border-l border-border pl-3">
+              <li className="col-span-2">
+                <Link to="/vendors" className="block rounded-md px-3 py-2.5 font-semibold text-primary hover:bg-muted">
+                  All Vendors
+                </Link>
+              </li>
+              {VENDOR_CATEGORIES.map((category) => (
+                <li key={category.slug}>
+                  <Link to={`/vendors/${category.slug}`} className="block rounded-md px-3 py-2.5 text-sm hover:bg-muted">
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <Link to="/how-to-get-started" className={itemClass}>
+              How to Get Started
+            </Link>
+          </li>
+          <li>
+            <Link to="/about" className={itemClass}>
+              About
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-4 grid gap-3 border-t border-border pt-4">
+          <CitySwitcher className="justify-center" />
+          <Button asChild variant="secondary">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/how-to-get-started">Get Started</Link>
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

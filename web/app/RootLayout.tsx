@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Spinner } from "@web/components/ui/spinner";
+import { isWebviewUserAgent, useIsMobile } from "@web/lib/media";
+import { BottomNav } from "./BottomNav";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { Toasts } from "./Toasts";
+
+const inWebview = typeof navigator !== "undefined" && isWebviewUserAgent(navigator.userAgent);
+
+/** Every route change starts at the top; focus moves to the new page for keyboard and screen-reader users. */
+function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}
+
+export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const showBottomNav = inWebview && isMobile;
+  useScrollToTopOnNavigate(mainRef);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header showMenuToggle={!showBottomNav} />
+      <main id="main" ref={mainRef} tabIndex={-1} className={showBottomNav ? "flex-1 pb-20 outline-none" : "flex-1 outline-none"}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      {showBottomNav && <BottomNav />}
+      <Toasts />
+    </div>
+  );
+}

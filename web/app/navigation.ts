@@ -1,0 +1,46 @@
+import { CONTACT_DETAILS } from "@domain/constants";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Footer link groups (spec section 1). Each link goes to a route that exists in routes.tsx. */
+export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Quick Links",
+    links: [
+      { label: "Home", to: "/" },
+      { label: "About", to: "/about" },
+      { label: "How to Get Started", to: "/how-to-get-started" },
+      { label: "FAQ", to: "/faq" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+  {
+    title: "Smart Tools and Features",
+    links: [
+      { label: "See the demo", to: "/demo" },
+      { label: "Set up in 15 minutes", to: "/onboarding" },
+      { label: "What's next", to: "/coming-soon" },
+      { label: "Help centre", to: "/help" },
+    ],
+  },
+  {
+    title: "For Business",
+    links: [
+      { label: "For wedding pros", to: "/pros" },
+      { label: "Join Serviceberry", to: "/join" },
+      { label: "Our company", to: "/company" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { label: "Privacy Policy", to: "/privacy" },
+      { label: "Terms of Service", to: "/terms" },
+    ],
+  },
+];
+
+export const FOOTER_CONTACT = CONTACT_DETAILS;

@@ -1,0 +1,36 @@
+import { hc } from "hono/client";
+import type { ApiErrorBody } from "@domain/errors";
+import type { AppType } from "../../server/app";
+
+/** The typed API client: paths, inputs and outputs come from the server's route types. */
+export const api = hc<AppType>("/api");
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** Unwraps a typed response: the JSON body on success, an ApiRequestError with the server's message otherwise. */
+export async function unwrap<T>(responsePromise: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  let response;
+  try {
+    response = await responsePromise;
+  } catch {
+    throw new ApiRequestError(0, "network_error", "We couldn't reach Serviceberry. Check your connection and try again.");
+  }
+  if (response.ok) return response.json();
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  throw new ApiRequestError(
+    response.status,
+    body?.error?.code ?? "request_failed",
+    body?.error?.message ?? "Something went wrong. Please try again.",
+    body?.error?.fields,
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
+import { safeStorage } from "./storage";
+import { createStrictContext } from "./strict-context";
+
+interface CityContextValue {
+  city: City;
+  /** True once the person has picked a city (a valid one is stored); the switcher shows only then. */
+  hasChosenCity: boolean;
+  chooseCity(id: CityId): void;
+  isCityModalOpen: boolean;
+  openCityModal(): void;
+  closeCityModal(): void;
+}
+
+const [CityContext, useCity] = createStrictContext<CityContextValue>("City");
+export { useCity };
+
+// The modal pulls in the dialog primitive; it loads only when someone asks for it.
+const CityModal = lazy(() => import("../features/city/CityModal"));
+
+export function CityProvider({ children }: { children: ReactNode }) {
+  const [storedId, setStoredId] = useState(() => safeStorage.get(CITY_STORAGE_KEY));
+  const [isCityModalOpen, setModalOpen] = useState(false);
+
+  const chooseCity = useCallback((id: CityId) => {
+    safeStorage.set(CITY_STORAGE_KEY, id);
+    setStoredId(id);
+    setModalOpen(false);
+  }, []);
+
+  const value = useMemo<CityContextValue>(
+    () => ({
+      city: getCity(resolveCityId(storedId)),
+      hasChosenCity: isCityId(storedId),
+      chooseCity,
+      isCityModalOpen,
+      openCityModal: () => setModalOpen(true),
+      closeCityModal: () => setModalOpen(false),
+    }),
+    [storedId, chooseCity, isCityModalOpen],
+  );
+
+  return (
+    <CityContext.Provider value={value}>
+      {children}
+      {isCityModalOpen && (
+        <Suspense fallback={null}>
+          <CityModal />
+        </Suspense>
+      )}
+    </CityContext.Provider>
+  );
+}
