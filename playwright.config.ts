@@ -53,6 +53,7 @@ export default defineConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STATIC_DIR: process.env.STATIC_DIR ?? "./dist/web",
     },
   },
 });

@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromRoot("./dist/web"),
+    outDir: process.env.WEB_OUT_DIR ?? fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
