@@ -1,3 +1,4 @@
+import "./scripts/node20-polyfills.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 

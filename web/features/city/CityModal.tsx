@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { useState } from "react";
 import { CITIES } from "@domain/cities";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { useCity } from "@web/lib/city";
@@ -7,9 +8,19 @@ import { cn } from "@web/lib/cn";
 /** The City modal of spec section 2: title, one button per supported city, and the note. */
 export default function CityModal() {
   const { city, hasChosenCity, chooseCity, closeCityModal } = useCity();
+  // The modal is opened from several places without a Trigger; remember the opener to return focus to it.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   return (
     <Dialog open onOpenChange={(open) => !open && closeCityModal()}>
-      <DialogContent aria-describedby="city-modal-note">
+      <DialogContent
+        aria-describedby="city-modal-note"
+        onCloseAutoFocus={(event) => {
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DialogTitle>Welcome! Where are you planning your wedding?</DialogTitle>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {CITIES.map((option) => {

@@ -1,0 +1,45 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the SPA if needed and starts the real server on a fresh data folder and a loopback port. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync("dist/web/index.html")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function printFigure(bench: string, metric: string, value: number, unit: string, extra: object = {}): void {
+  console.log(JSON.stringify({ bench, metric, value, unit, ...extra }));
+}

@@ -1,0 +1,209 @@
+import { expect, expectAccessible, IPHONE_UA, test } from "./fixtures";
+
+const VENDOR_SLUGS = [
+  "photographers", "videographers", "caterers", "djband", "florists", "weddingplanners",
+  "bakers", "hairmakeup", "transportation", "officiants", "bartenders", "decorators",
+];
+
+test.describe("top navigation, signed out", () => {
+  test("desktop shows the spec's links and the Vendors dropdown", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop navigation");
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Meet June" })).toHaveAttribute("href", "/ai-planner");
+    await expect(nav.getByRole("link", { name: "AI Tools" })).toHaveAttribute("href", "/ai-vendor-tools");
+    await expect(nav.getByRole("link", { name: "Venues" })).toHaveAttribute("href", "/venues");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/how-to-get-started");
+    // The city switcher stays hidden until a city has been chosen.
+    await expect(header.getByRole("button", { name: /Change city/ })).toHaveCount(0);
+
+    const vendors = nav.getByRole("button", { name: "Vendors" });
+    await expect(vendors).toHaveAttribute("aria-expanded", "false");
+    await vendors.click();
+    await expect(vendors).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "All Vendors" })).toHaveAttribute("href", "/vendors");
+    for (const slug of VENDOR_SLUGS) {
+      await expect(nav.locator(`a[href="/vendors/${slug}"]`)).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(vendors).toHaveAttribute("aria-expanded", "false");
+    await expect(vendors).toBeFocused();
+    await expect(nav.getByRole("link", { name: "All Vendors" })).toBeHidden();
+  });
+
+  test("the brand logo links home and is larger there", async ({ page }) => {
+    await page.goto("/about");
+    const logo = page.getByRole("link", { name: "Serviceberry home" });
+    const smallWidth = (await logo.locator("svg").boundingBox())!.width;
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await logo.locator("svg").boundingBox())!.width).toBeGreaterThan(smallWidth);
+  });
+
+  test("mobile menu adds How to Get Started and About, with a collapsible vendor list", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    await page.goto("/faq");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "How to Get Started" })).toHaveAttribute("href", "/how-to-get-started");
+    await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    await expect(menu.getByRole("link", { name: "Meet June" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+
+    const vendors = menu.getByRole("button", { name: "Vendors" });
+    await expect(menu.getByRole("link", { name: "All Vendors" })).toBeHidden();
+    await vendors.click();
+    await expect(menu.getByRole("link", { name: "All Vendors" })).toBeVisible();
+    await expect(menu.locator('a[href="/vendors/djband"]')).toBeVisible();
+    await expectAccessible(page);
+    await vendors.click();
+    await expect(menu.getByRole("link", { name: "All Vendors" })).toBeHidden();
+
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("phone webview", () => {
+  test.use({ userAgent: IPHONE_UA });
+
+  test("a bottom navigation replaces the menu below 768 px", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    await page.goto("/about");
+    const bottom = page.getByRole("navigation", { name: "Bottom" });
+    await expect(bottom).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+    await bottom.getByRole("link", { name: "Help" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(bottom.getByRole("link", { name: "Help" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+  });
+
+  test("on a wide screen the webview keeps the normal navigation", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop width");
+    await page.goto("/about");
+    await expect(page.getByRole("navigation", { name: "Bottom" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});
+
+test.describe("city", () => {
+  test("a chosen city shows the switcher, which reopens the City modal", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("selectedCity", "nashville");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto("/about");
+    if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+    }
+    const switcher = page.getByRole("button", { name: "City: Nashville, TN. Change city" });
+    await switcher.click();
+    const dialog = page.getByRole("dialog", { name: "Welcome! Where are you planning your wedding?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("This helps us show you venues and vendors in your area. You can change this anytime.")).toBeVisible();
+    for (const city of ["Cleveland", "Columbus", "Nashville", "Cincinnati"]) {
+      await expect(dialog.getByRole("button", { name: new RegExp(city) })).toBeVisible();
+    }
+    await expect(dialog.getByRole("button", { name: /Nashville/ })).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: /Columbus/ }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("columbus");
+    await page.reload();
+    if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+    }
+    await expect(page.getByRole("button", { name: "City: Columbus, OH. Change city" })).toBeVisible();
+  });
+
+  test("Escape closes the modal and focus returns to the switcher", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the switcher sits in the header on desktop");
+    await page.addInitScript(() => localStorage.setItem("selectedCity", "cincinnati"));
+    await page.goto("/about");
+    const switcher = page.getByRole("button", { name: "City: Cincinnati, OH. Change city" });
+    await switcher.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(switcher).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("cincinnati");
+  });
+
+  test("an unknown stored city is treated as none chosen", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("selectedCity", "atlantis"));
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: /Change city/ })).toHaveCount(0);
+  });
+});
+
+test.describe("404", () => {
+  test("any unknown path shows the 404 page with a way home", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("unknown API paths answer JSON 404, not the app", async ({ request }) => {
+    const response = await request.get("/api/no-such-endpoint");
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  });
+});
+
+test.describe("every page", () => {
+  test("a route change scrolls to the top", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer has contact details and four link groups, every link a real page", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const group of ["Quick Links", "Smart Tools and Features", "For Business", "Legal"]) {
+      await expect(footer.getByRole("heading", { name: group })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: /@serviceberry\.app/ })).toBeVisible();
+    const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(12);
+    for (const href of new Set(hrefs)) {
+      await page.goto(href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("The page you are looking for does not exist.")).toHaveCount(0);
+    }
+  });
+
+  test("keyboard users get a skip link and a visible focus ring", async ({ page, isMobile }) => {
+    test.skip(isMobile, "keyboard");
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+
+  test("deep links load directly from the server", async ({ request }) => {
+    const response = await request.get("/how-to-get-started");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  });
+});
