@@ -1,3 +1,4 @@
 export * from "./settings.ts";
 export * from "./contact.ts";
 export * from "./help.ts";
+export * from "./rate-limits.ts";

@@ -146,4 +146,132 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "Serviceberry works in any phone browser and inside our mobile app's webview, with a bottom navigation on phones. Everything you do on one device is there on the others as soon as you sign in.",
   },
+  {
+    slug: "sign-in-trouble",
+    audience: "everyone",
+    topic: "Accounts",
+    question: "I can't sign in. What should I check?",
+    answer:
+      "Make sure you are using the email address you signed up with, and that caps lock is off: passwords are case-sensitive. After several wrong attempts, sign-in pauses for a little while to protect your account, so wait a few minutes before trying again, or reset your password from the sign-in page. If you are still locked out, contact us from that email address and we will help.",
+  },
+  {
+    slug: "verification-email",
+    audience: "everyone",
+    topic: "Accounts",
+    question: "I didn't get the email to verify my account.",
+    answer:
+      "Verification emails usually arrive within a minute. Check your spam, junk and promotions folders and search your inbox for Serviceberry. Add hello@serviceberry.app to your contacts so our messages reach you. If nothing has arrived after ten minutes, contact us from the address you signed up with and we will sort it out.",
+  },
+  {
+    slug: "find-vendors",
+    audience: "couples",
+    topic: "Venues and vendors",
+    question: "How do I find vendors in my city?",
+    answer:
+      "Open Vendors in the top navigation and pick a category: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders or decorators. Vendors in the city you chose come first, and vendor matching suggests ones that suit your wedding.",
+  },
+  {
+    slug: "book-venue-tour",
+    audience: "couples",
+    topic: "Venues and vendors",
+    question: "How do I book a tour of a venue?",
+    answer:
+      "Open the venue's page and choose one of its open tour times, or ask for another time if none suits you. The venue receives your request straight away and you get a confirmation by email. Some venues also offer a 3D tour, so you can walk through the space from home before you visit.",
+  },
+  {
+    slug: "rsvp-online",
+    audience: "couples",
+    topic: "Guest list",
+    question: "How do guests RSVP?",
+    answer:
+      "Each guest gets a personal RSVP link, so nobody needs an account to reply. When a guest answers attending or declined, your guest list updates at once; guests who have not answered show as pending, so you can see who to remind.",
+  },
+  {
+    slug: "budget-tracker",
+    audience: "couples",
+    topic: "Budget",
+    question: "How does the budget tracker work?",
+    answer:
+      "Enter your total budget and guest count, then share it out across categories such as venue, catering, photography and flowers. As you record what you have spent, each category shows what is left, so an overspend in one place is easy to balance in another. You can let a parent or other contributor see or edit the budget without giving them the rest of your planning.",
+  },
+  {
+    slug: "master-timeline",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "What is the master timeline?",
+    answer:
+      "The master timeline is your plan from engagement to the wedding day: every task in order, with dates worked back from your wedding date. Tick tasks off as you go, share the timeline with your helpers, and open it on your phone on the day.",
+  },
+  {
+    slug: "wedding-website",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can I make a wedding website for our guests?",
+    answer:
+      "Yes. The wedding websites tool builds a simple site for your guests with your story, the schedule of the day, travel and hotel details and a link to RSVP. Share its address on your invitations; changes you make show up for guests straight away.",
+  },
+  {
+    slug: "join-as-contributor",
+    audience: "contributors",
+    topic: "Planning together",
+    question: "How do I join a couple's planning as a helper?",
+    answer:
+      "Helpers join through the invitation link the couple sends them. Open the link, sign in or create your sign-in, and you land in the couple's planning with the access they chose for you. If the link does not work, ask the couple to send you a fresh invitation.",
+  },
+  {
+    slug: "contributor-permissions",
+    audience: "contributors",
+    topic: "Planning together",
+    question: "What can I see and change as a contributor?",
+    answer:
+      "Only what the couple shares with you. The couple decides, person by person, whether you can view or edit parts of their planning such as the budget, the guest list or the timeline. If something you need is missing, ask them to change your access; they can also change or remove it at any time.",
+  },
+  {
+    slug: "contributor-chat",
+    audience: "contributors",
+    topic: "Planning together",
+    question: "How do I talk with the couple about their plans?",
+    answer:
+      "Open your contributor dashboard and choose the couple's planning chat. Everyone the couple invited can discuss decisions there, and the shared boards keep ideas, links and pictures in one place instead of scattered across text threads.",
+  },
+  {
+    slug: "claim-venue",
+    audience: "venues",
+    topic: "Listing",
+    question: "My venue is already on Serviceberry. How do I claim it?",
+    answer:
+      "Create a venue account, then open your venue's page and choose to claim it. Tell us your role at the venue and how to reach you there. Our team checks that you manage the venue, usually through its public phone number or email, before handing the listing over to you.",
+  },
+  {
+    slug: "venue-visibility",
+    audience: "venues",
+    topic: "Listing",
+    question: "Which couples see my venue?",
+    answer:
+      "Your venue appears when couples browse venues in its city: Cleveland, Columbus, Cincinnati or Nashville. Accurate capacity, pricing and style details help couples who fit your space find you, and couples can save your venue to their favourites and request a tour from its page.",
+  },
+  {
+    slug: "vendor-categories",
+    audience: "vendors",
+    topic: "Listing",
+    question: "Which categories can my business be listed in?",
+    answer:
+      "There are twelve: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders and decorators. Choose the one couples would look under first; your profile can describe everything else you offer.",
+  },
+  {
+    slug: "claim-vendor",
+    audience: "vendors",
+    topic: "Listing",
+    question: "My business is already listed. How do I claim it?",
+    answer:
+      "Create a vendor account, then open your business's page and choose to claim it. Our team confirms that you run the business, usually through its public phone number or email, and then the profile is yours to edit.",
+  },
+  {
+    slug: "couple-inspiration-boards",
+    audience: "vendors",
+    topic: "Working with couples",
+    question: "Can I see a couple's inspiration boards?",
+    answer:
+      "Yes, when the couple shares them with you. Shared boards open from your vendor dashboard, so you can see the colours, flowers and looks they love before you quote or plan a consultation.",
+  },
 ];

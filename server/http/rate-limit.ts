@@ -1,0 +1,74 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { lt, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+import { ApiError } from "./errors.ts";
+
+export interface RateLimitRule {
+  /** Names the limit, e.g. "contact:address". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit for `subject` under `rule` in the current fixed window. The counter lives in the
+ * database, so every server process sees the same count.
+ */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${subject}`, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  // Now and then, forget windows older than a day.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+  }
+  return {
+    allowed: count <= rule.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+export function formatRetryAfter(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** The caller's network address; behind a proxy set TRUST_PROXY so X-Forwarded-For is believed. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}
+
+/** Refuses with 429 and a Retry-After once the caller's address passes the rule's limit. */
+export function limitByAddress(db: Database, rule: RateLimitRule, trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const result = await hitRateLimit(db, rule, clientAddress(c, trustProxy));
+    if (!result.allowed) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      throw new ApiError(429, "rate_limited", `Too many requests. Please try again in ${formatRetryAfter(result.retryAfterSeconds)}.`);
+    }
+    await next();
+  };
+}
