@@ -3,7 +3,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { authRoutes } from "./auth/routes.ts";
+import { loadPrincipal, type Principal } from "./auth/principal.ts";
 import type { AppDeps } from "./deps.ts";
+import type { AppEnv } from "./http/env.ts";
+import { accountRoutes } from "./features/account/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { helpRoutes } from "./features/help/routes.ts";
@@ -12,7 +16,9 @@ import { securityHeaders } from "./http/security.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
-  return new Hono()
+  return new Hono<AppEnv>()
+    .route("/auth", authRoutes(deps))
+    .route("/account", accountRoutes(deps))
     .route("/health", healthRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/help", helpRoutes(deps));
@@ -26,7 +32,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const { logger, config } = deps;
 
   app.use("*", async (c, next) => {
@@ -50,6 +56,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   app.use("/api/*", async (c, next) => {
+    // The session is read at most once per request, and only by routes whose policy needs it.
+    let principal: Promise<Principal | null> | undefined;
+    c.set("principal", () => (principal ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers)));
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
@@ -65,7 +74,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 }
 
 /** Hashed assets are cached for a year; every other path gets index.html so deep links work. */
-function mountSpa(app: Hono, staticDir: string) {
+function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, "index.html");
   app.use(
     "/assets/*",

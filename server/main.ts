@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
@@ -19,7 +21,9 @@ async function main(config: Config) {
     from: config.MAIL_FROM,
     outboxDir: path.join(config.dataDir, "mail"),
   });
-  const app = createApp({ config, db: database.db, logger, mailer }, { staticDir: config.STATIC_DIR });
+  const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const app = createApp({ auth, config, db: database.db, logger, mailer }, { staticDir: config.STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind },

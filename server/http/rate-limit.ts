@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
@@ -18,13 +18,19 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+function currentWindow(rule: RateLimitRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { windowStart, retryAfterSeconds };
+}
+
 /**
  * Counts one hit for `subject` under `rule` in the current fixed window. The counter lives in the
  * database, so every server process sees the same count.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: `${rule.name}:${subject}`, windowStart, count: 1 })
@@ -35,11 +41,18 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
   }
-  return {
-    allowed: count <= rule.max,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+  return { allowed: count <= rule.max, count, retryAfterSeconds };
+}
+
+/** The current count without adding a hit (for limits that count only failures). */
+export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.max, count, retryAfterSeconds };
 }
 
 export function formatRetryAfter(seconds: number): string {

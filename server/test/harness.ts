@@ -4,8 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createApp } from "../app.ts";
+import { createAuth } from "../auth/auth.ts";
+import { resolveAuthSecret } from "../auth/secret.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
+import { eq } from "drizzle-orm";
+import { contributorProfiles, users } from "../db/schema/index.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
@@ -37,6 +41,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+export type PrincipalKind = "anonymous" | "couple" | "vendor" | "venue_owner" | "contributor" | "admin";
+
+export const STRONG_PASSWORD = "lantern orchard velvet 42";
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
@@ -45,31 +53,62 @@ export interface TestApp {
   dataDir: string;
   /** A JSON request against the app, as a browser on the same origin would send it. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Creates an account of this kind and returns the headers of a signed-in browser. */
+  signIn(kind: Exclude<PrincipalKind, "anonymous">, email?: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-api-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAILS: "admin@example.com", ...env });
   const database = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db);
   const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, "mail") });
-  const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer });
+  const logger = createLogger("silent");
+  const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
+  const app = createApp({ auth, config, db: database.db, logger, mailer });
+  // Requests carry the app's own Origin, as a browser on the same site sends it.
+  const request: TestApp["request"] = (method, url, body, headers = {}) =>
+    Promise.resolve(
+      app.request(url, {
+        method,
+        headers: {
+          origin: config.publicUrl,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
+  let accountCount = 0;
+  const signIn: TestApp["signIn"] = async (kind, email) => {
+    const address = email ?? (kind === "admin" ? "admin@example.com" : `${kind}-${++accountCount}-${randomUUID().slice(0, 8)}@example.com`);
+    const userType = kind === "vendor" || kind === "venue_owner" ? kind : "couple";
+    const signUp = await request("POST", "/api/auth/sign-up/email", { email: address, password: STRONG_PASSWORD, name: kind, userType });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const response = await request("POST", "/api/auth/sign-in/email", { email: address, password: STRONG_PASSWORD });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    // Test accounts are verified, as if the person had clicked the link in the mail.
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    if (kind === "contributor") {
+      const couple = await signIn("couple");
+      const coupleUser = (await (await request("GET", "/api/account/me", undefined, couple)).json()) as { user: { id: string } };
+      const me = (await (await request("GET", "/api/account/me", undefined, { cookie })).json()) as { user: { id: string } };
+      await database.db.insert(contributorProfiles).values({ userId: me.user.id, coupleId: coupleUser.user.id, permissions: [] });
+    }
+    return { cookie };
+  };
   return {
     app,
     database,
     config,
     mailer,
     dataDir,
-    request: (method, url, body, headers = {}) =>
-      Promise.resolve(
-        app.request(url, {
-          method,
-          headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-          body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-        }),
-      ),
+    request,
+    signIn,
     close: async () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

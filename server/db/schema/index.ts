@@ -2,3 +2,5 @@ export * from "./settings.ts";
 export * from "./contact.ts";
 export * from "./help.ts";
 export * from "./rate-limits.ts";
+export * from "./auth.ts";
+export * from "./profiles.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "../../../domain/contact.ts";
 import { contactMessages } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
 import { limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
@@ -11,7 +12,7 @@ const CONTACT_LIMIT = { name: "contact:address", max: 10, windowSeconds: 15 * 60
 
 export function contactRoutes({ db, config }: AppDeps) {
   const limit = limitByAddress(db, CONTACT_LIMIT, config?.TRUST_PROXY ?? false);
-  return new Hono().post("/", allow.public, validate("json", contactMessageSchema), limit, async (c) => {
+  return new Hono<AppEnv>().post("/", allow.public, validate("json", contactMessageSchema), limit, async (c) => {
     const input = c.req.valid("json");
     const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
     return c.json({ id: row!.id }, 201);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { pingDatabase } from "../../db/client.ts";
+import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
 import type { AppDeps } from "../../deps.ts";
 
 export function healthRoutes({ db }: AppDeps) {
-  return new Hono().get("/", allow.public, async (c) => {
+  return new Hono<AppEnv>().get("/", allow.public, async (c) => {
     try {
       await pingDatabase(db);
     } catch {

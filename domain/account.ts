@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USER_TYPES = ["couple", "venue_owner", "vendor"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const signUpKinds = { couple: "couple", vendor: "vendor", venue: "venue_owner" } as const satisfies Record<string, UserType>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist")
+  .refine((value) => value >= "1900-01-01" && value <= "2100-12-31", "Choose a date between 1900 and 2100");
+
+export const WEDDING_STYLES = ["classic", "rustic", "modern", "garden", "boho", "glam", "vintage", "destination"] as const;
+export const VENUE_STATUSES = ["searching", "shortlisted", "booked"] as const;
+
+/** The couple's wedding profile (couple_profiles); every field optional so it can be filled over time. */
+export const coupleProfileSchema = z.object({
+  partner1Name: optionalText(80, "Partner 1's name"),
+  partner2Name: optionalText(80, "Partner 2's name"),
+  weddingDate: isoDate.nullable().optional(),
+  guestCount: z.coerce
+    .number({ message: "Guest count must be a number" })
+    .int("Guest count must be a whole number")
+    .min(0, "Guest count cannot be negative")
+    .max(2000, "Guest count must be at most 2,000")
+    .nullable()
+    .optional(),
+  city: z.enum(["cleveland", "columbus", "nashville", "cincinnati"], { message: "Choose one of our four cities" }).nullable().optional(),
+  weddingStyle: z.enum(WEDDING_STYLES, { message: "Choose a style from the list" }).nullable().optional(),
+  ceremonyType: optionalText(80, "Ceremony type"),
+  venueStatus: z.enum(VENUE_STATUSES, { message: "Choose a venue status from the list" }).nullable().optional(),
+  colorPalette: optionalText(120, "Colour palette"),
+  notes: optionalText(2000, "Notes"),
+});
+export type CoupleProfileInput = z.infer<typeof coupleProfileSchema>;
+
+/** The business basics of vendor and venue-owner accounts (business_profiles). */
+export const businessProfileSchema = z.object({
+  businessName: optionalText(120, "Business name"),
+  contactName: optionalText(80, "Contact name"),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+\d\s().-]*$/, "Use digits, spaces and + ( ) - only")
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  website: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), "Use a full address like https://example.com")
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  city: z.enum(["cleveland", "columbus", "nashville", "cincinnati"], { message: "Choose one of our four cities" }).nullable().optional(),
+  category: optionalText(40, "Category"),
+  description: optionalText(2000, "Description"),
+});
+export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(PASSWORD_MAX_LENGTH),
+  confirm: z.literal("DELETE", { message: 'Type DELETE to confirm' }),
+});
+
+/** The user object the app works with (spec section 3), as GET /api/account/me returns it. */
+export interface AccountUser {
+  id: string;
+  email: string;
+  created_at: string;
+  aud: "authenticated";
+  email_verified: boolean;
+  app_metadata: { provider: "email" };
+  user_metadata: { user_type: UserType; is_admin: boolean; name: string };
+  is_admin: boolean;
+  is_venue_owner: boolean;
+  is_vendor: boolean;
+  is_couple: boolean;
+  is_contributor: boolean;
+}
+
+/** Where an account kind lands after sign-in (spec section 2). */
+export function accountHomeFor(user: Pick<AccountUser, "is_venue_owner" | "is_vendor">): "/venue-owner-account" | "/vendor-account" | "/couple-account" {
+  if (user.is_venue_owner) return "/venue-owner-account";
+  if (user.is_vendor) return "/vendor-account";
+  return "/couple-account";
+}
+
+export function accountLinkLabel(user: Pick<AccountUser, "is_venue_owner" | "is_vendor"> | null): string {
+  if (!user) return "Sign In";
+  if (user.is_venue_owner) return "Venue Dashboard";
+  if (user.is_vendor) return "Vendor Dashboard";
+  return "My Account";
+}

@@ -1,0 +1,130 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_TYPES } from "../../domain/account.ts";
+import { PASSWORD_RESET_LINK_MINUTES } from "../../domain/constants.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users, userTypes, verifications } from "../db/schema/index.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { mailTemplates } from "../mail/templates.ts";
+import { checkPasswordStrength } from "./password-strength.ts";
+
+export interface AuthOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+/** Paths whose body carries a new password that must pass the strength check. */
+const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/** Mail is sent after the response so its timing reveals nothing about whether an account exists. */
+function sendLater(mailer: Mailer, logger: Logger, message: Parameters<Mailer["send"]>[0]): void {
+  setImmediate(() => {
+    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, "mail failed"));
+  });
+}
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) {
+  const publicUrl = config.publicUrl;
+  return betterAuth({
+    appName: "Serviceberry",
+    secret,
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        userType: { type: [...USER_TYPES], required: false, defaultValue: "couple", input: true },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          sendLater(mailer, logger, mailTemplates.changeEmail(user.email, newEmail, url));
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // No sign-in on sign-up: the answer is the same whether or not the email already had an account.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        sendLater(mailer, logger, mailTemplates.resetPassword(user.email, `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        sendLater(mailer, logger, mailTemplates.existingAccountSignUp(user.email, `${publicUrl}/auth?mode=signin`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendLater(mailer, logger, mailTemplates.verifyEmail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own database-backed limiter runs in front of these routes (server/auth/routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const userType = String(user.userType ?? "couple");
+            await db
+              .insert(userTypes)
+              .values({
+                id: user.id,
+                isAdmin: config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
+                isVenueOwner: userType === "venue_owner",
+                isVendor: userType === "vendor",
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return; // better-auth answers the missing field itself
+        const personal = [body.email, body.name].filter((v): v is string => typeof v === "string");
+        const verdict = await checkPasswordStrength(password, personal);
+        if (!verdict.ok) {
+          throw new APIError("BAD_REQUEST", { message: `Please choose a stronger password. ${verdict.reasons.join(" ")}`, code: "WEAK_PASSWORD" });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

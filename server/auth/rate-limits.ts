@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import type { Database } from "../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import { clientAddress, formatRetryAfter, hitRateLimit, peekRateLimit, type RateLimitRule } from "../http/rate-limit.ts";
+
+/**
+ * Limits in front of better-auth's routes, stored in the database so every server process shares
+ * them. Sign-in counts failures per account (a burst limit and at most 100 an hour) and attempts per
+ * address. They apply to unknown emails exactly as to real ones, so they reveal nothing.
+ */
+export const AUTH_LIMITS = {
+  signInPerAddress: { name: "signin:address", max: 60, windowSeconds: 10 * 60 },
+  signInFailuresBurst: { name: "signin-fail:account:burst", max: 10, windowSeconds: 5 * 60 },
+  signInFailuresHourly: { name: "signin-fail:account:hour", max: 100, windowSeconds: 60 * 60 },
+  signUpPerAddress: { name: "signup:address", max: 20, windowSeconds: 60 * 60 },
+  resetPerAddress: { name: "reset:address", max: 10, windowSeconds: 15 * 60 },
+  resetPerAccount: { name: "reset:account", max: 3, windowSeconds: 15 * 60 },
+  resetSubmitPerAddress: { name: "reset-submit:address", max: 20, windowSeconds: 15 * 60 },
+  verifyMailPerAddress: { name: "verify-mail:address", max: 10, windowSeconds: 15 * 60 },
+  verifyMailPerAccount: { name: "verify-mail:account", max: 3, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+function refuse(c: Context, retryAfterSeconds: number, message: string): never {
+  c.header("Retry-After", String(retryAfterSeconds));
+  throw new ApiError(429, "rate_limited", `${message} Please try again in ${formatRetryAfter(retryAfterSeconds)}.`);
+}
+
+async function enforce(db: Database, c: Context, rule: RateLimitRule, subject: string, message: string) {
+  const result = await hitRateLimit(db, rule, subject);
+  if (!result.allowed) refuse(c, result.retryAfterSeconds, message);
+}
+
+async function readEmail(c: Context): Promise<string | undefined> {
+  try {
+    const body = (await c.req.raw.clone().json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs the limits for one auth request around `handle`, which calls better-auth. */
+export async function withAuthLimits(db: Database, c: Context, trustProxy: boolean, handle: () => Promise<Response>): Promise<Response> {
+  if (c.req.method !== "POST") return handle();
+  const path = c.req.path.replace(/^\/api\/auth/, "");
+  const address = clientAddress(c, trustProxy);
+  const tooMany = "Too many attempts from your network.";
+
+  switch (path) {
+    case "/sign-in/email": {
+      await enforce(db, c, AUTH_LIMITS.signInPerAddress, address, tooMany);
+      const email = (await readEmail(c)) ?? "";
+      for (const rule of [AUTH_LIMITS.signInFailuresBurst, AUTH_LIMITS.signInFailuresHourly]) {
+        const state = await peekRateLimit(db, rule, email);
+        if (state.count >= rule.max) refuse(c, state.retryAfterSeconds, "Too many failed sign-in attempts for this account.");
+      }
+      const response = await handle();
+      if (response.status === 401) {
+        await hitRateLimit(db, AUTH_LIMITS.signInFailuresBurst, email);
+        await hitRateLimit(db, AUTH_LIMITS.signInFailuresHourly, email);
+      }
+      return response;
+    }
+    case "/sign-up/email":
+      await enforce(db, c, AUTH_LIMITS.signUpPerAddress, address, tooMany);
+      return handle();
+    case "/request-password-reset": {
+      await enforce(db, c, AUTH_LIMITS.resetPerAddress, address, tooMany);
+      await enforce(db, c, AUTH_LIMITS.resetPerAccount, (await readEmail(c)) ?? "", "Too many reset requests for this email.");
+      return handle();
+    }
+    case "/reset-password":
+      await enforce(db, c, AUTH_LIMITS.resetSubmitPerAddress, address, tooMany);
+      return handle();
+    case "/send-verification-email": {
+      await enforce(db, c, AUTH_LIMITS.verifyMailPerAddress, address, tooMany);
+      await enforce(db, c, AUTH_LIMITS.verifyMailPerAccount, (await readEmail(c)) ?? "", "Too many verification emails for this address.");
+      return handle();
+    }
+    default:
+      return handle();
+  }
+}

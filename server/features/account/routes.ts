@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema } from "../../../domain/account.ts";
+import { businessProfiles, coupleProfiles, users } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { ApiError } from "../../http/errors.ts";
+import { allow, requirePrincipal } from "../../http/policy.ts";
+import { validate } from "../../http/validate.ts";
+import { accountUser, exportAccountData } from "./service.ts";
+
+const profileColumns = {
+  couple: {
+    partner1Name: coupleProfiles.partner1Name,
+    partner2Name: coupleProfiles.partner2Name,
+    weddingDate: coupleProfiles.weddingDate,
+    guestCount: coupleProfiles.guestCount,
+    city: coupleProfiles.city,
+    weddingStyle: coupleProfiles.weddingStyle,
+    ceremonyType: coupleProfiles.ceremonyType,
+    venueStatus: coupleProfiles.venueStatus,
+    colorPalette: coupleProfiles.colorPalette,
+    notes: coupleProfiles.notes,
+  },
+  business: {
+    businessName: businessProfiles.businessName,
+    contactName: businessProfiles.contactName,
+    phone: businessProfiles.phone,
+    website: businessProfiles.website,
+    city: businessProfiles.city,
+    category: businessProfiles.category,
+    description: businessProfiles.description,
+  },
+};
+
+export function accountRoutes({ db, auth }: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      /** The signed-in user in the spec's shape, or null: the app's auth state reads this. */
+      .get("/me", allow.public, async (c) => {
+        const principal = await c.get("principal")();
+        return c.json({ user: principal ? await accountUser(db, principal) : null });
+      })
+      .get("/couple-profile", allow.role("couple"), async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const [profile] = await db.select(profileColumns.couple).from(coupleProfiles).where(eq(coupleProfiles.id, userId));
+        return c.json({ profile: profile ?? null });
+      })
+      .put("/couple-profile", allow.role("couple"), validate("json", coupleProfileSchema), async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const values = c.req.valid("json");
+        const [profile] = await db
+          .insert(coupleProfiles)
+          .values({ id: userId, ...values })
+          .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...values, updatedAt: sql`now()` } })
+          .returning(profileColumns.couple);
+        return c.json({ profile: profile! });
+      })
+      .get("/business-profile", allow.role("vendor", "venue_owner"), async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const [profile] = await db.select(profileColumns.business).from(businessProfiles).where(eq(businessProfiles.id, userId));
+        return c.json({ profile: profile ?? null });
+      })
+      .put("/business-profile", allow.role("vendor", "venue_owner"), validate("json", businessProfileSchema), async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const values = c.req.valid("json");
+        const [profile] = await db
+          .insert(businessProfiles)
+          .values({ id: userId, ...values })
+          .onConflictDoUpdate({ target: businessProfiles.id, set: { ...values, updatedAt: sql`now()` } })
+          .returning(profileColumns.business);
+        return c.json({ profile: profile! });
+      })
+      .get("/export", allow.signedIn, async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const data = await exportAccountData(db, userId);
+        c.header("Content-Disposition", `attachment; filename="serviceberry-data-${new Date().toISOString().slice(0, 10)}.json"`);
+        return c.json(data);
+      })
+      /** Deletes the account and, by cascade, everything that belongs to it, after the password confirms it. */
+      .post("/delete", allow.signedIn, validate("json", deleteAccountSchema), async (c) => {
+        const { userId } = await requirePrincipal(c);
+        const { password } = c.req.valid("json");
+        const ctx = await auth.$context;
+        const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
+        const matches = credential?.password ? await ctx.password.verify({ hash: credential.password, password }) : false;
+        if (!matches) throw new ApiError(400, "invalid_password", "That password is not right.", { password: ["That password is not right."] });
+        await db.transaction(async (tx) => {
+          await tx.delete(users).where(eq(users.id, userId));
+        });
+        c.header("Set-Cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+        return c.json({ deleted: true });
+      })
+  );
+}
