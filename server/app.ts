@@ -8,10 +8,13 @@ import { loadPrincipal, type Principal } from "./auth/principal.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./http/env.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
+import { mailRoutes } from "./features/mail/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { helpRoutes } from "./features/help/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
+import { sameOriginWrites } from "./http/origin.ts";
 import { securityHeaders } from "./http/security.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
@@ -19,6 +22,8 @@ export function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route("/auth", authRoutes(deps))
     .route("/account", accountRoutes(deps))
+    .route("/admin", adminRoutes(deps))
+    .route("/mail", mailRoutes(deps))
     .route("/health", healthRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/help", helpRoutes(deps));
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
+  app.use("/api/*", sameOriginWrites(config.publicUrl));
   app.use("/api/*", async (c, next) => {
     // The session is read at most once per request, and only by routes whose policy needs it.
     let principal: Promise<Principal | null> | undefined;

@@ -9,6 +9,7 @@ import { accounts, sessions, users, userTypes, verifications } from "../db/schem
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
+import { requestOrigin } from "../http/origin.ts";
 import { checkPasswordStrength } from "./password-strength.ts";
 
 export interface AuthOptions {
@@ -40,7 +41,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
     secret,
     baseURL: publicUrl,
     basePath: "/api/auth",
-    trustedOrigins: [publicUrl],
+    // The public address, and the address a request was actually sent to (127.0.0.1 vs localhost).
+    trustedOrigins: (request) => [publicUrl, request ? requestOrigin(request) : null],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

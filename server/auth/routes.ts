@@ -1,12 +1,30 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
+import { ApiError } from "../http/errors.ts";
 import { allow } from "../http/policy.ts";
 import { withAuthLimits } from "./rate-limits.ts";
 
+/** Spec section 5: the auth service's words when sign-up or sign-in lacks an email or a password. */
+export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+async function requireCredentials(c: Context): Promise<void> {
+  const path = c.req.path.replace(/^\/api\/auth/, "");
+  if (c.req.method !== "POST" || (path !== "/sign-up/email" && path !== "/sign-in/email")) return;
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown; password?: unknown } | null;
+  const present = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  if (!body || !present(body.email) || !present(body.password)) {
+    throw new ApiError(400, "missing_credentials", MISSING_CREDENTIALS);
+  }
+}
+
 /** better-auth's endpoints under /api/auth/*, behind our database-backed limits. */
 export function authRoutes({ auth, db, config }: AppDeps) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", allow.public, (c) =>
-    withAuthLimits(db, c, config?.TRUST_PROXY ?? false, () => auth.handler(c.req.raw)),
-  );
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", allow.public, async (c) => {
+    await requireCredentials(c);
+    return withAuthLimits(db, c, config?.TRUST_PROXY ?? false, () => auth.handler(c.req.raw));
+  });
 }

@@ -47,12 +47,14 @@ const USER_TYPE: Record<PrincipalKind, UserType | null> = {
 /** What each policy should let each principal do: the table the server must match. */
 function allowed(policy: Policy, principal: PrincipalKind): boolean {
   if (policy.kind === "public") return true;
+  if (policy.kind === "admin-in-production" && !policy.production) return true;
   if (principal === "anonymous") return false;
   switch (policy.kind) {
     case "signed-in":
     case "verified":
       return true;
     case "admin":
+    case "admin-in-production":
       return principal === "admin";
     case "role":
       return principal === "admin" || policy.roles.includes(USER_TYPE[principal]!);

@@ -15,7 +15,8 @@ export type Policy =
   | { kind: "signed-in" }
   | { kind: "role"; roles: readonly UserType[] }
   | { kind: "admin" }
-  | { kind: "verified" };
+  | { kind: "verified" }
+  | { kind: "admin-in-production"; production: boolean };
 
 const POLICY = Symbol.for("serviceberry.policy");
 
@@ -23,7 +24,8 @@ export type PolicyMiddleware = MiddlewareHandler<AppEnv> & { readonly [POLICY]: 
 
 function definePolicy(policy: Policy, admits: (principal: Principal) => boolean | string): PolicyMiddleware {
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (policy.kind !== "public") {
+    const open = policy.kind === "public" || (policy.kind === "admin-in-production" && !policy.production);
+    if (!open) {
       const principal = await c.get("principal")();
       if (!principal) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
       const verdict = admits(principal);
@@ -45,6 +47,8 @@ export const allow = {
   verified: definePolicy({ kind: "verified" }, (p) => p.emailVerified || "Please verify your email address first. We sent you a link; you can ask for a new one from the banner."),
   /** Admins only. */
   admin: definePolicy({ kind: "admin" }, (p) => p.isAdmin),
+  /** Admins in production; anyone in development and test (the mail outbox). */
+  adminInProduction: (production: boolean) => definePolicy({ kind: "admin-in-production", production }, (p) => p.isAdmin),
   /** Accounts of these kinds (admins too). */
   role: (...roles: UserType[]) =>
     definePolicy({ kind: "role", roles }, (p) => p.isAdmin || roles.includes(p.userType) || `This is for ${roles.map((r) => ROLE_NAMES[r]).join(" or ")} accounts.`),

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailer } from "./mailer.ts";
+import { createMailer, readOutbox } from "./mailer.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -15,14 +15,25 @@ describe("mailer without SMTP_URL", () => {
     const mailer = createMailer({ from: "Serviceberry <hello@serviceberry.app>", outboxDir });
     expect(mailer.kind).toBe("outbox");
     await mailer.send({ to: "ada@example.com", subject: "Your tour is booked", text: "See you Saturday at 10." });
-    const files = fs.readdirSync(outboxDir);
+    const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
     const raw = fs.readFileSync(path.join(outboxDir, files[0]!), "utf8");
     expect(raw).toContain("To: ada@example.com");
     expect(raw).toContain("From: Serviceberry <hello@serviceberry.app>");
     expect(raw).toContain("Subject: Your tour is booked");
     expect(raw).toContain("See you Saturday at 10.");
+    const [summary] = await readOutbox(outboxDir);
+    expect(summary).toMatchObject({ to: "ada@example.com", subject: "Your tour is booked", text: "See you Saturday at 10." });
+  });
+
+  it("lists the outbox newest first and copes with a missing folder", async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-mail-"));
+    dirs.push(outboxDir);
+    expect(await readOutbox(path.join(outboxDir, "none"))).toEqual([]);
+    const mailer = createMailer({ from: "hello@serviceberry.app", outboxDir });
+    await mailer.send({ to: "a@example.com", subject: "First", text: "1" });
+    await mailer.send({ to: "b@example.com", subject: "Second", text: "2" });
+    expect((await readOutbox(outboxDir)).map((m) => m.subject)).toEqual(["Second", "First"]);
   });
 });
 

@@ -115,3 +115,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** Waits for the message the app sends after answering (mail goes out in the background). */
+export async function waitForMail(t: TestApp, to: string, subject: RegExp, timeoutMs = 5000) {
+  const { readOutbox } = await import("../mail/mailer.ts");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(path.join(t.dataDir, "mail"), 500)).find((m) => m.to === to && subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[0];
+}

@@ -53,7 +53,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "guest-list-import",
     audience: "couples",
-    topic: "Guest list",
+    topic: "Planning tools",
     question: "Can I import my guest list from a spreadsheet?",
     answer:
       "Yes. Export your spreadsheet as CSV and import it into the guest list manager. The CSV format guide lists the columns we read; rows with problems are shown to you before anything is saved, so nothing is half-imported.",
@@ -77,7 +77,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "list-a-venue",
     audience: "venues",
-    topic: "Listing",
+    topic: "For venues",
     question: "How do I list my venue?",
     answer:
       "Create a venue account, then add your venue with its capacity, pricing, amenities, photos and tour times. Listing is free to start. If your venue is already in our catalogue, claim it instead and our team will confirm you own it.",
@@ -85,7 +85,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "venue-tours",
     audience: "venues",
-    topic: "Tours",
+    topic: "For venues",
     question: "How do couples book tours of my venue?",
     answer:
       "You publish open tour slots and blackout dates from your venue dashboard. Couples pick an open slot or ask for another time; each booking reaches you by email and in your dashboard, and a slot can never be booked twice.",
@@ -93,7 +93,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "vendor-profile",
     audience: "vendors",
-    topic: "Listing",
+    topic: "For vendors",
     question: "How do couples find my business?",
     answer:
       "Vendors appear under their category (photographers, caterers, florists and nine more) and their city. A complete profile with clear pricing, real photos of your work and fast replies to inquiries ranks you better in vendor matching.",
@@ -117,7 +117,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "delete-account",
     audience: "everyone",
-    topic: "Privacy",
+    topic: "Privacy and support",
     question: "How do I download or delete my data?",
     answer:
       "From your account page you can download everything we keep about you as a JSON file, and delete your account. Deleting removes your profile, guest list, budget and chats for good after you confirm.",
@@ -125,7 +125,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "data-sharing",
     audience: "everyone",
-    topic: "Privacy",
+    topic: "Privacy and support",
     question: "Do you sell my data or show me ads?",
     answer:
       "No. Serviceberry is always ad-free and never sells personal data. Venues and vendors see what you send them in an inquiry or tour request, and nothing else.",
@@ -133,7 +133,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "contact-a-person",
     audience: "everyone",
-    topic: "Support",
+    topic: "Privacy and support",
     question: "How do I reach a person?",
     answer:
       "Write to us from the contact page, or ask Grace to open a help ticket. We answer Monday to Friday, 9 am to 6 pm Eastern, usually within one working day.",
@@ -165,7 +165,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "find-vendors",
     audience: "couples",
-    topic: "Venues and vendors",
+    topic: "Finding venues and vendors",
     question: "How do I find vendors in my city?",
     answer:
       "Open Vendors in the top navigation and pick a category: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders or decorators. Vendors in the city you chose come first, and vendor matching suggests ones that suit your wedding.",
@@ -173,7 +173,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "book-venue-tour",
     audience: "couples",
-    topic: "Venues and vendors",
+    topic: "Finding venues and vendors",
     question: "How do I book a tour of a venue?",
     answer:
       "Open the venue's page and choose one of its open tour times, or ask for another time if none suits you. The venue receives your request straight away and you get a confirmation by email. Some venues also offer a 3D tour, so you can walk through the space from home before you visit.",
@@ -181,7 +181,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "rsvp-online",
     audience: "couples",
-    topic: "Guest list",
+    topic: "Planning tools",
     question: "How do guests RSVP?",
     answer:
       "Each guest gets a personal RSVP link, so nobody needs an account to reply. When a guest answers attending or declined, your guest list updates at once; guests who have not answered show as pending, so you can see who to remind.",
@@ -189,7 +189,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "budget-tracker",
     audience: "couples",
-    topic: "Budget",
+    topic: "Planning tools",
     question: "How does the budget tracker work?",
     answer:
       "Enter your total budget and guest count, then share it out across categories such as venue, catering, photography and flowers. As you record what you have spent, each category shows what is left, so an overspend in one place is easy to balance in another. You can let a parent or other contributor see or edit the budget without giving them the rest of your planning.",
@@ -237,7 +237,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "claim-venue",
     audience: "venues",
-    topic: "Listing",
+    topic: "For venues",
     question: "My venue is already on Serviceberry. How do I claim it?",
     answer:
       "Create a venue account, then open your venue's page and choose to claim it. Tell us your role at the venue and how to reach you there. Our team checks that you manage the venue, usually through its public phone number or email, before handing the listing over to you.",
@@ -245,7 +245,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "venue-visibility",
     audience: "venues",
-    topic: "Listing",
+    topic: "For venues",
     question: "Which couples see my venue?",
     answer:
       "Your venue appears when couples browse venues in its city: Cleveland, Columbus, Cincinnati or Nashville. Accurate capacity, pricing and style details help couples who fit your space find you, and couples can save your venue to their favourites and request a tour from its page.",
@@ -253,7 +253,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "vendor-categories",
     audience: "vendors",
-    topic: "Listing",
+    topic: "For vendors",
     question: "Which categories can my business be listed in?",
     answer:
       "There are twelve: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders and decorators. Choose the one couples would look under first; your profile can describe everything else you offer.",
@@ -261,7 +261,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "claim-vendor",
     audience: "vendors",
-    topic: "Listing",
+    topic: "For vendors",
     question: "My business is already listed. How do I claim it?",
     answer:
       "Create a vendor account, then open your business's page and choose to claim it. Our team confirms that you run the business, usually through its public phone number or email, and then the profile is yours to edit.",
@@ -269,7 +269,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "couple-inspiration-boards",
     audience: "vendors",
-    topic: "Working with couples",
+    topic: "For vendors",
     question: "Can I see a couple's inspiration boards?",
     answer:
       "Yes, when the couple shares them with you. Shared boards open from your vendor dashboard, so you can see the colours, flowers and looks they love before you quote or plan a consultation.",
