@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       STATIC_DIR: process.env.STATIC_DIR ?? "./dist/web",
+      // Every browser test comes from 127.0.0.1: per-address limits are scaled up; per-account ones stay.
+      ADDRESS_RATE_LIMIT_SCALE: "100",
     },
   },
 });

@@ -107,3 +107,10 @@ export function accountLinkLabel(user: Pick<AccountUser, "is_venue_owner" | "is_
   if (user.is_vendor) return "Vendor Dashboard";
   return "My Account";
 }
+
+/** Where the link in the verification mail lands, by account kind. */
+export function verifiedLandingFor(userType: UserType): string {
+  if (userType === "venue_owner") return "/venue-owner-account?verified=1";
+  if (userType === "vendor") return "/vendor-account?verified=1";
+  return "/couple-welcome?verified=1";
+}

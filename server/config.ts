@@ -36,6 +36,8 @@ const configSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  /** Multiplies every per-address limit; for end-to-end suites and load tests where all traffic is one address. */
+  ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
 

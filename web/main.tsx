@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/routes";
+import { AuthProvider } from "./lib/auth";
 import { CityProvider } from "./lib/city";
 import { applyTheme } from "./lib/theme";
 import "./styles/app.css";
@@ -12,9 +13,11 @@ applyTheme();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <BrowserRouter>
-      <CityProvider>
-        <AppRoutes />
-      </CityProvider>
+      <AuthProvider>
+        <CityProvider>
+          <AppRoutes />
+        </CityProvider>
+      </AuthProvider>
     </BrowserRouter>
   </StrictMode>,
 );

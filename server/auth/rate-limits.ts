@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
-import { clientAddress, formatRetryAfter, hitRateLimit, peekRateLimit, type RateLimitRule } from "../http/rate-limit.ts";
+import { clientAddress, formatRetryAfter, hitRateLimit, peekRateLimit, type AddressLimitOptions, type RateLimitRule } from "../http/rate-limit.ts";
 
 /**
  * Limits in front of better-auth's routes, stored in the database so every server process shares
@@ -40,15 +40,16 @@ async function readEmail(c: Context): Promise<string | undefined> {
 }
 
 /** Runs the limits for one auth request around `handle`, which calls better-auth. */
-export async function withAuthLimits(db: Database, c: Context, trustProxy: boolean, handle: () => Promise<Response>): Promise<Response> {
+export async function withAuthLimits(db: Database, c: Context, options: AddressLimitOptions, handle: () => Promise<Response>): Promise<Response> {
   if (c.req.method !== "POST") return handle();
   const path = c.req.path.replace(/^\/api\/auth/, "");
-  const address = clientAddress(c, trustProxy);
+  const address = clientAddress(c, options.trustProxy);
   const tooMany = "Too many attempts from your network.";
+  const perAddress = (rule: RateLimitRule) => ({ ...rule, max: rule.max * options.scale });
 
   switch (path) {
     case "/sign-in/email": {
-      await enforce(db, c, AUTH_LIMITS.signInPerAddress, address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.signInPerAddress), address, tooMany);
       const email = (await readEmail(c)) ?? "";
       for (const rule of [AUTH_LIMITS.signInFailuresBurst, AUTH_LIMITS.signInFailuresHourly]) {
         const state = await peekRateLimit(db, rule, email);
@@ -62,18 +63,18 @@ export async function withAuthLimits(db: Database, c: Context, trustProxy: boole
       return response;
     }
     case "/sign-up/email":
-      await enforce(db, c, AUTH_LIMITS.signUpPerAddress, address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.signUpPerAddress), address, tooMany);
       return handle();
     case "/request-password-reset": {
-      await enforce(db, c, AUTH_LIMITS.resetPerAddress, address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.resetPerAddress), address, tooMany);
       await enforce(db, c, AUTH_LIMITS.resetPerAccount, (await readEmail(c)) ?? "", "Too many reset requests for this email.");
       return handle();
     }
     case "/reset-password":
-      await enforce(db, c, AUTH_LIMITS.resetSubmitPerAddress, address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.resetSubmitPerAddress), address, tooMany);
       return handle();
     case "/send-verification-email": {
-      await enforce(db, c, AUTH_LIMITS.verifyMailPerAddress, address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.verifyMailPerAddress), address, tooMany);
       await enforce(db, c, AUTH_LIMITS.verifyMailPerAccount, (await readEmail(c)) ?? "", "Too many verification emails for this address.");
       return handle();
     }

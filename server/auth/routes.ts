@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
 import { ApiError } from "../http/errors.ts";
 import { allow } from "../http/policy.ts";
+import { addressLimitOptions } from "../http/rate-limit.ts";
 import { withAuthLimits } from "./rate-limits.ts";
 
 /** Spec section 5: the auth service's words when sign-up or sign-in lacks an email or a password. */
@@ -25,6 +26,6 @@ async function requireCredentials(c: Context): Promise<void> {
 export function authRoutes({ auth, db, config }: AppDeps) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", allow.public, async (c) => {
     await requireCredentials(c);
-    return withAuthLimits(db, c, config?.TRUST_PROXY ?? false, () => auth.handler(c.req.raw));
+    return withAuthLimits(db, c, addressLimitOptions(config), () => auth.handler(c.req.raw));
   });
 }

@@ -74,10 +74,21 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+export interface AddressLimitOptions {
+  trustProxy: boolean;
+  /** ADDRESS_RATE_LIMIT_SCALE: multiplies the rule's max. */
+  scale: number;
+}
+
+export function addressLimitOptions(config: { TRUST_PROXY: boolean; ADDRESS_RATE_LIMIT_SCALE: number } | undefined): AddressLimitOptions {
+  return { trustProxy: config?.TRUST_PROXY ?? false, scale: config?.ADDRESS_RATE_LIMIT_SCALE ?? 1 };
+}
+
 /** Refuses with 429 and a Retry-After once the caller's address passes the rule's limit. */
-export function limitByAddress(db: Database, rule: RateLimitRule, trustProxy: boolean): MiddlewareHandler {
+export function limitByAddress(db: Database, rule: RateLimitRule, options: AddressLimitOptions): MiddlewareHandler {
+  const scaled = { ...rule, max: rule.max * options.scale };
   return async (c, next) => {
-    const result = await hitRateLimit(db, rule, clientAddress(c, trustProxy));
+    const result = await hitRateLimit(db, scaled, clientAddress(c, options.trustProxy));
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));
       throw new ApiError(429, "rate_limited", `Too many requests. Please try again in ${formatRetryAfter(result.retryAfterSeconds)}.`);

@@ -1,5 +1,7 @@
 import { Building2, CircleHelp, Home, Store, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
+import { accountHomeFor, accountLinkLabel } from "@domain/account";
+import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 
 const ITEMS = [
@@ -7,18 +9,21 @@ const ITEMS = [
   { label: "Venues", to: "/venues", icon: Building2, end: false },
   { label: "Vendors", to: "/vendors", icon: Store, end: false },
   { label: "Help", to: "/help", icon: CircleHelp, end: false },
-  { label: "Sign In", to: "/auth", icon: UserRound, end: false },
 ];
 
 /** Replaces the menu inside a phone webview narrower than 768 px (spec section 2). */
 export function BottomNav() {
+  const { user } = useAuth();
+  const account = user
+    ? { label: accountLinkLabel(user) === "My Account" ? "Account" : "Dashboard", to: accountHomeFor(user), icon: UserRound, end: false }
+    : { label: "Sign In", to: "/auth", icon: UserRound, end: false };
   return (
     <nav
       aria-label="Bottom"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="grid grid-cols-5">
-        {ITEMS.map(({ label, to, icon: Icon, end }) => (
+        {[...ITEMS, account].map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

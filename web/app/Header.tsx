@@ -2,8 +2,9 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
-import { Button } from "@web/components/ui/button";
+import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
+import { AccountLinks } from "./AccountLinks";
 import { CitySwitcher } from "./CitySwitcher";
 import { Logo } from "./Logo";
 import { VendorsMenu } from "./VendorsMenu";
@@ -23,17 +24,19 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { pathname } = useLocation();
   const isHome = pathname === "/" || pathname === "/index";
+  const signedOut = useAuth().status === "signed-out";
 
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur-md">
       <div className={cn("container-page flex items-center justify-between gap-4", isHome ? "h-20" : "h-16")}>
         <Logo large={isHome} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {SIGNED_OUT_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          ))}
+          {signedOut &&
+            SIGNED_OUT_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
           <NavLink to="/venues" className={navLinkClass}>
             Venues
           </NavLink>
@@ -41,12 +44,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <CitySwitcher />
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/how-to-get-started">Get Started</Link>
-          </Button>
+          <AccountLinks layout="bar" />
         </div>
         {showMenuToggle && <MobileMenu />}
       </div>
@@ -62,6 +60,7 @@ function MobileMenu() {
   const panelId = useId();
   const vendorsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const signedOut = useAuth().status === "signed-out";
 
   useEffect(() => {
     setOpen(false);
@@ -102,13 +101,14 @@ function MobileMenu() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lift"
       >
         <ul className="grid gap-0.5">
-          {SIGNED_OUT_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={itemClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {signedOut &&
+            SIGNED_OUT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={itemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           <li>
             <Link to="/venues" className={itemClass}>
               Venues
@@ -153,12 +153,7 @@ function MobileMenu() {
         </ul>
         <div className="mt-4 grid gap-3 border-t border-border pt-4">
           <CitySwitcher className="justify-center" />
-          <Button asChild variant="secondary">
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/how-to-get-started">Get Started</Link>
-          </Button>
+          <AccountLinks layout="stack" signOutVariant="mobile-menu" />
         </div>
       </nav>
     </div>

@@ -41,6 +41,15 @@ export function accountRoutes({ db, auth }: AppDeps) {
         const principal = await c.get("principal")();
         return c.json({ user: principal ? await accountUser(db, principal) : null });
       })
+      /** Spec section 7: the role flags, read by the app after the session loads. */
+      .get("/user-types", allow.signedIn, async (c) => {
+        const principal = await requirePrincipal(c);
+        return c.json({
+          is_admin: principal.isAdmin,
+          is_venue_owner: principal.userType === "venue_owner",
+          is_vendor: principal.userType === "vendor",
+        });
+      })
       .get("/couple-profile", allow.role("couple"), async (c) => {
         const { userId } = await requirePrincipal(c);
         const [profile] = await db.select(profileColumns.couple).from(coupleProfiles).where(eq(coupleProfiles.id, userId));

@@ -3,7 +3,7 @@ import { contactMessageSchema } from "../../../domain/contact.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
-import { limitByAddress } from "../../http/rate-limit.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import type { AppDeps } from "../../deps.ts";
 
@@ -11,7 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 const CONTACT_LIMIT = { name: "contact:address", max: 10, windowSeconds: 15 * 60 };
 
 export function contactRoutes({ db, config }: AppDeps) {
-  const limit = limitByAddress(db, CONTACT_LIMIT, config?.TRUST_PROXY ?? false);
+  const limit = limitByAddress(db, CONTACT_LIMIT, addressLimitOptions(config));
   return new Hono<AppEnv>().post("/", allow.public, validate("json", contactMessageSchema), limit, async (c) => {
     const input = c.req.valid("json");
     const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });

@@ -4,7 +4,7 @@ import { testMailSchema } from "../../../domain/admin.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
-import { limitByAddress } from "../../http/rate-limit.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { readOutbox } from "../../mail/mailer.ts";
 import { mailTemplates } from "../../mail/templates.ts";
@@ -20,7 +20,7 @@ export function mailRoutes({ config, db, mailer }: AppDeps) {
     .get("/outbox", policy, async (c) => {
       return c.json({ kind: mailer.kind, messages: mailer.kind === "outbox" ? await readOutbox(outboxDir) : [] });
     })
-    .post("/test", policy, validate("json", testMailSchema), limitByAddress(db, TEST_MAIL_LIMIT, config?.TRUST_PROXY ?? false), async (c) => {
+    .post("/test", policy, validate("json", testMailSchema), limitByAddress(db, TEST_MAIL_LIMIT, addressLimitOptions(config)), async (c) => {
       const { to } = c.req.valid("json");
       const { id } = await mailer.send(mailTemplates.testMail(to));
       return c.json({ id, kind: mailer.kind }, 201);
