@@ -56,6 +56,7 @@ export default defineConfig({
       STATIC_DIR: process.env.STATIC_DIR ?? "./dist/web",
       // Every browser test comes from 127.0.0.1: per-address limits are scaled up; per-account ones stay.
       ADDRESS_RATE_LIMIT_SCALE: "100",
+      ADMIN_EMAILS: "admin@serviceberry.test",
     },
   },
 });

@@ -81,7 +81,7 @@ describe("GET /api/help/articles", () => {
     expect(body.error.fields.q).toEqual(["Search text must be at most 200 characters"]);
   });
 
-  it.each([{ audience: "aliens" }, { limit: "0" }, { limit: "51" }, { offset: "-1" }, { limit: "ten" }])(
+  it.each<Record<string, string>>([{ audience: "aliens" }, { limit: "0" }, { limit: "51" }, { offset: "-1" }, { limit: "ten" }])(
     "refuses %j with 400",
     async (query) => {
       const { status } = await list(query);

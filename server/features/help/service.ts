@@ -21,7 +21,7 @@ export async function listHelpArticles(db: Database, query: HelpArticleQuery): P
 
   const order = tsQuery
     ? [desc(sql`ts_rank(${helpArticles.search}, ${tsQuery})`), asc(helpArticles.position)]
-    : [asc(helpArticles.audience), asc(helpArticles.position)];
+    : [asc(helpArticles.position)];
 
   const [rows, [totals]] = await Promise.all([
     db
