@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CITY_STORAGE_KEY } from "@domain/cities";
 import { CONTACT_DETAILS, JUNE_AUTO_OPENED_KEY, PASSWORD_RESET_LINK_MINUTES } from "@domain/constants";
 import { usePageTitle } from "@web/lib/page-title";
-import { LEGAL_EFFECTIVE_DATE, LegalDocument, type LegalSection } from "./components/LegalDocument";
+import { LEGAL_EFFECTIVE_DATE, LegalContactList, LegalDocument, type LegalSection } from "./components/LegalDocument";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -316,18 +316,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>Questions about your privacy, or a request about your data? We are happy to help.</p>
-        <ul>
-          <li>
-            Email: <a href={`mailto:${CONTACT_DETAILS.supportEmail}`}>{CONTACT_DETAILS.supportEmail}</a>
-          </li>
-          <li>
-            Phone: {CONTACT_DETAILS.phone} ({CONTACT_DETAILS.hours})
-          </li>
-          <li>Post: Serviceberry, {CONTACT_DETAILS.address}</li>
-          <li>
-            Online: <Link to="/contact">our contact page</Link>
-          </li>
-        </ul>
+        <LegalContactList email={CONTACT_DETAILS.supportEmail} />
       </>
     ),
   },

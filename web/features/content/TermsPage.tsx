@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CONTACT_DETAILS } from "@domain/constants";
 import { usePageTitle } from "@web/lib/page-title";
-import { LEGAL_EFFECTIVE_DATE, LegalDocument, type LegalSection } from "./components/LegalDocument";
+import { LEGAL_EFFECTIVE_DATE, LegalContactList, LegalDocument, type LegalSection } from "./components/LegalDocument";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -238,18 +238,7 @@ const SECTIONS: LegalSection[] = [
     id: "contact",
     title: "Contact us",
     body: (
-      <ul>
-        <li>
-          Email: <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-        </li>
-        <li>
-          Phone: {CONTACT_DETAILS.phone} ({CONTACT_DETAILS.hours})
-        </li>
-        <li>Post: Serviceberry, {CONTACT_DETAILS.address}</li>
-        <li>
-          Online: <Link to="/contact">our contact page</Link>
-        </li>
-      </ul>
+      <LegalContactList email={CONTACT_DETAILS.email} />
     ),
   },
 ];

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { CONTACT_DETAILS } from "@domain/constants";
 import { useEffect, type ReactNode } from "react";
 import { PageHero } from "./PageHero";
 import { proseClass } from "./Prose";
@@ -107,4 +109,22 @@ function useScrollToHashOnArrival() {
     });
     return () => cancelAnimationFrame(frame);
   }, []);
+}
+
+/** How to reach us, closing both legal documents; `email` differs (support for privacy, hello for terms). */
+export function LegalContactList({ email }: { email: string }) {
+  return (
+    <ul>
+      <li>
+        Email: <a href={`mailto:${email}`}>{email}</a>
+      </li>
+      <li>
+        Phone: {CONTACT_DETAILS.phone} ({CONTACT_DETAILS.hours})
+      </li>
+      <li>Post: Serviceberry, {CONTACT_DETAILS.address}</li>
+      <li>
+        Online: <Link to="/contact">our contact page</Link>
+      </li>
+    </ul>
+  );
 }
