@@ -20,7 +20,11 @@ const optionalText = (max: number, label: string) =>
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "That date does not exist")
+  // Date.parse accepts 2027-02-30 (rolling it over), so compare the round trip instead.
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "That date does not exist")
   .refine((value) => value >= "1900-01-01" && value <= "2100-12-31", "Choose a date between 1900 and 2100");
 
 export const WEDDING_STYLES = ["classic", "rustic", "modern", "garden", "boho", "glam", "vintage", "destination"] as const;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema } from "../../../domain/account.ts";
-import { businessProfiles, coupleProfiles, users } from "../../db/schema/index.ts";
+import { businessProfiles, contactMessages, coupleProfiles, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -88,14 +88,17 @@ export function accountRoutes({ db, auth }: AppDeps) {
       })
       /** Deletes the account and, by cascade, everything that belongs to it, after the password confirms it. */
       .post("/delete", allow.signedIn, validate("json", deleteAccountSchema), async (c) => {
-        const { userId } = await requirePrincipal(c);
+        const principal = await requirePrincipal(c);
+        const { userId } = principal;
         const { password } = c.req.valid("json");
         const ctx = await auth.$context;
         const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
         const matches = credential?.password ? await ctx.password.verify({ hash: credential.password, password }) : false;
         if (!matches) throw new ApiError(400, "invalid_password", "That password is not right.", { password: ["That password is not right."] });
+        // Profiles, sessions and roles go by cascade; contact messages are matched by address.
         await db.transaction(async (tx) => {
-          await tx.delete(users).where(eq(users.id, userId));
+          await tx.delete(contactMessages).where(eq(contactMessages.email, principal.email.toLowerCase()));
+          await tx.delete(users).where(eq(users.id, principal.userId));
         });
         c.header("Set-Cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
         return c.json({ deleted: true });
