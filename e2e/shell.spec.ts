@@ -165,8 +165,11 @@ test.describe("404", () => {
 test.describe("every page", () => {
   test("a route change scrolls to the top", async ({ page }) => {
     await page.goto("/privacy");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      return page.evaluate(() => window.scrollY);
+    }).toBeGreaterThan(300);
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

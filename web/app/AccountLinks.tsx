@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { accountHomeFor, accountLinkLabel } from "@domain/account";
+import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
 import { useSignOut } from "./use-sign-out";

@@ -1,6 +1,6 @@
 import { Building2, CircleHelp, Home, Store, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
-import { accountHomeFor, accountLinkLabel } from "@domain/account";
+import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 

@@ -1,4 +1,4 @@
-import { verifiedLandingFor, type AccountUser, type UserType } from "@domain/account";
+import { verifiedLandingFor, type AccountUser, type UserType } from "@domain/account-kinds";
 import { ApiRequestError } from "./api";
 
 /**

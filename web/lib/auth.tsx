@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { AccountUser, UserType } from "@domain/account";
+import type { AccountUser, UserType } from "@domain/account-kinds";
 import { authClient } from "./auth-client";
 import { createStrictContext } from "./strict-context";
 
