@@ -132,8 +132,10 @@ export function DemoBudget({
         </ul>
       </div>
 
+      {/* sr-only goes on a wrapper: a table ignores width: 1px and would widen the page. */}
       {animated && (
-        <table className="sr-only">
+        <div className="sr-only">
+        <table>
           <caption>
             {label}: total {formatUsd(allocatedSum)}, spent {formatUsd(allSpent)}, left {formatUsd(allocatedSum - allSpent)}
           </caption>
@@ -156,6 +158,7 @@ export function DemoBudget({
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );
