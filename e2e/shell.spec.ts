@@ -210,3 +210,19 @@ test.describe("every page", () => {
     expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
   });
 });
+
+test.describe("phone width", () => {
+  const PAGES = ["/", "/about", "/company", "/contact", "/faq", "/help", "/privacy", "/terms", "/how-to-get-started", "/pros", "/coming-soon", "/demo", "/join", "/onboarding", "/no-such-page"];
+
+  test("no page scrolls sideways at 390 px", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    test.setTimeout(90_000);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(390);
+    }
+  });
+});
