@@ -26,7 +26,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server with this config: a stray one on the port would carry other settings and data.
+    reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),

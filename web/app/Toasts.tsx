@@ -4,13 +4,13 @@ import { markToasterReady, onToastRequested, toastsRequested } from "@web/lib/to
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** Mounts sonner's Toaster only once something asks for a toast. */
+/** Mounts sonner's Toaster only once something asks for a toast. Plain (not rich) colours: rich ones fail AA contrast. */
 export function Toasts() {
   const requested = useSyncExternalStore(onToastRequested, toastsRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" duration={NOTIFICATION_VISIBLE_MS} closeButton richColors />
+      <Toaster position="top-center" duration={NOTIFICATION_VISIBLE_MS} closeButton />
       <ReadySignal />
     </Suspense>
   );
