@@ -44,3 +44,6 @@ export function verifiedLandingFor(userType: UserType): string {
   if (userType === "vendor") return "/vendor-account?verified=1";
   return "/couple-welcome?verified=1";
 }
+
+/** Spec section 5: the words when sign-up or sign-in lacks an email or a password (server and app alike). */
+export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";

@@ -263,9 +263,13 @@ test("keyboard focus stays visible, on the page and on the plum closing band", a
   // On the plum band the ring switches to the light foreground colour, so it stays visible.
   const bandAction = main.getByRole("link", { name: "Create your free vendor profile" });
   await bandAction.focus();
-  const band = await bandAction.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, color: style.outlineColor };
-  });
-  expect(band).toEqual({ style: "solid", color: "rgb(255, 255, 255)" });
+  // Polled: the button's colour transition also animates the outline colour for a moment.
+  await expect
+    .poll(() =>
+      bandAction.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, color: style.outlineColor };
+      }),
+    )
+    .toEqual({ style: "solid", color: "rgb(255, 255, 255)" });
 });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { MISSING_CREDENTIALS } from "../../domain/account-kinds.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -6,8 +7,7 @@ import { allow } from "../http/policy.ts";
 import { addressLimitOptions } from "../http/rate-limit.ts";
 import { withAuthLimits } from "./rate-limits.ts";
 
-/** Spec section 5: the auth service's words when sign-up or sign-in lacks an email or a password. */
-export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+export { MISSING_CREDENTIALS };
 
 async function requireCredentials(c: Context): Promise<void> {
   const path = c.req.path.replace(/^\/api\/auth/, "");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { OutboxSummary } from "../../domain/mail.ts";
 
 export interface MailMessage {
   to: string;
@@ -17,15 +18,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
 }
 
-/** What the outbox keeps beside each .eml file. */
-export interface OutboxSummary {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
+export type { OutboxSummary };
 
 /** Written under a temporary name first so a reader never sees half a file. */
 async function writeAtomically(file: string, data: string | Buffer): Promise<void> {

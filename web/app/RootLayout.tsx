@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { isWebviewUserAgent, useIsMobile } from "@web/lib/media";
+import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -40,6 +41,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header showMenuToggle={!showBottomNav} />
+      <VerifyEmailBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className={showBottomNav ? "flex-1 pb-20 outline-none" : "flex-1 outline-none"}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>

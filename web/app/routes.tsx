@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useRoutes, type RouteObject } from "react-router";
+import { BEYOND_WEDDING_PATHS } from "../features/beyond-wedding/paths";
 import { RootLayout } from "./RootLayout";
 
 type PageModule = { default: ComponentType };
@@ -10,6 +11,10 @@ function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent
 }
 
 const HomePage = page(() => import("../features/home/HomePage"));
+const AuthPage = page(() => import("../features/auth/AuthPage"));
+const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.VendorSignUpPage })));
+const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
+const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
 /** The one route table of the app. */
 export const routes: RouteObject[] = [
@@ -31,6 +36,24 @@ export const routes: RouteObject[] = [
       { path: "demo", ...page(() => import("../features/demo/DemoPage")) },
       { path: "join", ...page(() => import("../features/content/JoinPage")) },
       { path: "onboarding", ...page(() => import("../features/onboarding/OnboardingPage")) },
+      // Accounts (spec sections 2, 4, 5)
+      { path: "auth", ...AuthPage },
+      { path: "login", ...AuthPage },
+      { path: "signup/couple", ...page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.CoupleSignUpPage }))) },
+      { path: "signup/vendor", ...VendorSignUp },
+      { path: "vendor-signup", ...VendorSignUp },
+      { path: "signup/venue", ...page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.VenueSignUpPage }))) },
+      { path: "reset-password", ...page(() => import("../features/auth/RequestResetPage")) },
+      { path: "password-reset", ...page(() => import("../features/auth/SetNewPasswordPage")) },
+      { path: "couple-welcome", ...page(() => import("../features/account/CoupleWelcomePage")) },
+      { path: "couple-account", ...page(() => import("../features/account/CoupleAccountPage")) },
+      { path: "vendor-account", ...page(() => import("../features/account/VendorAccountPage")) },
+      { path: "venue-owner-account", ...page(() => import("../features/account/VenueOwnerAccountPage")) },
+      { path: "admin/*", ...page(() => import("../features/admin/AdminPage")) },
+      { path: "email-test", ...page(() => import("../features/email-test/EmailTestPage")) },
+      // Beyond the Wedding: every screen behind the sign-in gate
+      { path: "beyond-wedding", ...BeyondWedding },
+      ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
       { path: "*", ...page(() => import("./NotFoundPage")) },
     ],
   },

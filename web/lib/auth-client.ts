@@ -1,4 +1,4 @@
-import { verifiedLandingFor, type AccountUser, type UserType } from "@domain/account-kinds";
+import { accountHomeFor, verifiedLandingFor, type AccountUser, type UserType } from "@domain/account-kinds";
 import { ApiRequestError } from "./api";
 
 /**
@@ -43,5 +43,7 @@ export const authClient = {
     call("/api/auth/send-verification-email", { body: { email, callbackURL: verifiedLandingFor(userType) } }),
   changePassword: (currentPassword: string, newPassword: string) =>
     call("/api/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
-  changeEmail: (newEmail: string) => call("/api/auth/change-email", { body: { newEmail, callbackURL: "/couple-account?email=changed" } }),
+  /** The confirmation link lands back on the account page of the person's kind. */
+  changeEmail: (newEmail: string, user: Pick<AccountUser, "is_venue_owner" | "is_vendor">) =>
+    call("/api/auth/change-email", { body: { newEmail, callbackURL: `${accountHomeFor(user)}?email=changed` } }),
 };

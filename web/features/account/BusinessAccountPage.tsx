@@ -1,0 +1,67 @@
+import { BadgeDollarSign, Building2, LayoutDashboard, LifeBuoy } from "lucide-react";
+import { useState } from "react";
+import type { AccountUser } from "@domain/account";
+import { Card } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/page-title";
+import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
+import { AccountSettings } from "./AccountSettings";
+import { BusinessProfileForm } from "./BusinessProfileForm";
+import { RequireAccount } from "./RequireAccount";
+
+const PAGES = {
+  vendor: {
+    title: "Vendor Dashboard",
+    heading: "Your vendor account",
+    intro: "Your business basics and account settings. Keep them current so couples in your city can find and reach you.",
+    links: [
+      { to: "/vendor-dashboard", icon: LayoutDashboard, title: "Vendor dashboard", description: "Inquiries, bookings and reviews" },
+      { to: "/vendor-benefits", icon: BadgeDollarSign, title: "Vendor benefits", description: "What Serviceberry does for you" },
+      { to: "/help", icon: LifeBuoy, title: "Help center", description: "Answers for vendors" },
+    ],
+  },
+  venue_owner: {
+    title: "Venue Dashboard",
+    heading: "Your venue account",
+    intro: "Your business basics and account settings. Your venue listings, tours and requests live in the venue dashboard.",
+    links: [
+      { to: "/venue-owner-dashboard", icon: LayoutDashboard, title: "Venue dashboard", description: "Listings, tours and requests" },
+      { to: "/list-your-venue", icon: Building2, title: "List your venue", description: "Add a venue to Serviceberry" },
+      { to: "/help", icon: LifeBuoy, title: "Help center", description: "Answers for venue owners" },
+    ],
+  },
+} satisfies Record<string, { title: string; heading: string; intro: string; links: AccountQuickLink[] }>;
+
+/** /vendor-account and /venue-owner-account: business basics plus the shared account settings. */
+export function BusinessAccountPage({ kind }: { kind: "vendor" | "venue_owner" }) {
+  usePageTitle(PAGES[kind].title);
+  return <RequireAccount kind={kind}>{(user) => <BusinessAccount kind={kind} user={user} />}</RequireAccount>;
+}
+
+function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user: AccountUser }) {
+  const [dirty, setDirty] = useState(false);
+  const page = PAGES[kind];
+  return (
+    <AccountPageShell
+      user={user}
+      eyebrow={page.title}
+      title={page.heading}
+      intro={page.intro}
+      links={page.links}
+      tabsLabel="Account sections"
+      tabs={[
+        {
+          value: "business",
+          label: "Business profile",
+          marked: dirty,
+          content: (
+            <Card className="p-5 sm:p-8">
+              <BusinessProfileForm kind={kind} onDirtyChange={setDirty} />
+            </Card>
+          ),
+        },
+        { value: "settings", label: "Account settings", content: <AccountSettings user={user} /> },
+      ]}
+    />
+  );
+}
+

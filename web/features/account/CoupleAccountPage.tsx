@@ -1,0 +1,48 @@
+import { CalendarHeart, Compass, HeartHandshake } from "lucide-react";
+import { useState } from "react";
+import type { AccountUser } from "@domain/account";
+import { Card } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/page-title";
+import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
+import { AccountSettings } from "./AccountSettings";
+import { CoupleProfileForm } from "./CoupleProfileForm";
+import { RequireAccount } from "./RequireAccount";
+
+const COUPLE_LINKS: AccountQuickLink[] = [
+  { to: "/planning/getting-started", icon: CalendarHeart, title: "Start planning", description: "Timeline, budget and guest list" },
+  { to: "/venues", icon: Compass, title: "Explore venues", description: "Ohio and Tennessee venues" },
+  { to: "/beyond-wedding", icon: HeartHandshake, title: "Beyond the Wedding", description: "Build the marriage, too" },
+];
+
+/** /couple-account: the couple's wedding profile and account settings. */
+export default function CoupleAccountPage() {
+  usePageTitle("My Account");
+  return <RequireAccount kind="couple">{(user) => <CoupleAccount user={user} />}</RequireAccount>;
+}
+
+function CoupleAccount({ user }: { user: AccountUser }) {
+  const [profileDirty, setProfileDirty] = useState(false);
+  return (
+    <AccountPageShell
+      user={user}
+      eyebrow="Couple account"
+      title="My Account"
+      intro="Your wedding profile, which June and your planning tools work from, and your sign-in settings. Fill in what you know now and add the rest as plans take shape."
+      links={COUPLE_LINKS}
+      tabsLabel="Account sections"
+      tabs={[
+        {
+          value: "profile",
+          label: "Wedding profile",
+          marked: profileDirty,
+          content: (
+            <Card className="p-5 sm:p-8">
+              <CoupleProfileForm variant="full" onDirtyChange={setProfileDirty} />
+            </Card>
+          ),
+        },
+        { value: "settings", label: "Account settings", content: <AccountSettings user={user} /> },
+      ]}
+    />
+  );
+}

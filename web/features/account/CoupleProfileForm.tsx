@@ -1,0 +1,267 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { coupleProfileSchema, VENUE_STATUSES, WEDDING_STYLES, type CoupleProfileInput } from "@domain/account";
+import { CITIES } from "@domain/cities";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
+import { Spinner } from "@web/components/ui/spinner";
+import { api, unwrap } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { notify } from "@web/lib/toast";
+import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "./form-helpers";
+import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "./labels";
+import { LoadError } from "./LoadError";
+import { useApiResource } from "./use-api-resource";
+
+type FormValues = z.input<typeof coupleProfileSchema>;
+/** The profile as GET and PUT answer it (every column, null when not set). */
+type Profile = Record<keyof CoupleProfileInput, string | number | null>;
+
+const QUICK_FIELDS = ["partner1Name", "partner2Name", "weddingDate", "guestCount", "city"] as const;
+const ALL_FIELDS = [...QUICK_FIELDS, "weddingStyle", "ceremonyType", "venueStatus", "colorPalette", "notes"] as const;
+const NOTES_MAX = 2000;
+/** A field that gets focus (an error, Tab) scrolls clear of the sticky header and the sticky save bar. */
+export const FIELD_SCROLL_MARGINS = "[&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-28";
+
+/** Form values from the stored profile: text fields as strings, "not set" selects and numbers as null. */
+function toFormValues(profile: Profile | null): FormValues {
+  const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
+  const orNull = (value: string | number | null | undefined) => (value == null ? null : String(value));
+  return {
+    partner1Name: text(profile?.partner1Name),
+    partner2Name: text(profile?.partner2Name),
+    weddingDate: orNull(profile?.weddingDate),
+    guestCount: orNull(profile?.guestCount),
+    // Stored values came through the same schema, so they are among its options.
+    city: orNull(profile?.city) as FormValues["city"],
+    weddingStyle: orNull(profile?.weddingStyle) as FormValues["weddingStyle"],
+    ceremonyType: text(profile?.ceremonyType),
+    venueStatus: orNull(profile?.venueStatus) as FormValues["venueStatus"],
+    colorPalette: text(profile?.colorPalette),
+    notes: text(profile?.notes),
+  };
+}
+
+interface CoupleProfileFormProps {
+  /** "quick": the five first-step fields of /couple-welcome; "full": every field of the profile. */
+  variant: "quick" | "full";
+  submitLabel?: string;
+  onSaved?(profile: Profile): void;
+  onDirtyChange?(dirty: boolean): void;
+}
+
+/** The couple's wedding profile: loaded with GET and saved with PUT /api/account/couple-profile. */
+export function CoupleProfileForm(props: CoupleProfileFormProps) {
+  const profile = useApiResource("couple-profile", (signal) => unwrap(api.account["couple-profile"].$get(undefined, { init: { signal } })));
+  if (profile.status === "loading") return <Spinner label="Loading your profile..." />;
+  if (profile.status === "error" || !profile.data) {
+    return <LoadError message={profile.error?.message ?? "We couldn't load your profile."} onRetry={profile.reload} />;
+  }
+  return <ProfileForm {...props} initial={profile.data.profile} />;
+}
+
+function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyChange, initial }: CoupleProfileFormProps & { initial: Profile | null }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<FormValues, unknown, CoupleProfileInput>({
+    resolver: zodResolver(coupleProfileSchema),
+    defaultValues: toFormValues(initial),
+  });
+  const fields = variant === "quick" ? QUICK_FIELDS : ALL_FIELDS;
+  useWarnBeforeUnload(isDirty);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    // The quick form sends only its own fields, so it never clears the rest of the profile.
+    const body = Object.fromEntries(fields.map((field) => [field, values[field]])) as CoupleProfileInput;
+    try {
+      const { profile } = await unwrap(api.account["couple-profile"].$put({ json: body }));
+      reset(toFormValues(profile));
+      void notify.success("Profile saved");
+      onSaved?.(profile);
+    } catch (error) {
+      setFormError(applyServerErrors<FormValues>(error, fields, setError));
+    }
+  });
+
+  const nullable = { setValueAs: blankToNull };
+  const notesLength = watch("notes")?.length ?? 0;
+
+  const coreFields = (
+    <>
+      <FormField label="Partner 1's name" error={errors.partner1Name?.message}>
+        {(ids) => <Input {...ids} autoComplete="given-name" {...register("partner1Name")} />}
+      </FormField>
+      <FormField label="Partner 2's name" error={errors.partner2Name?.message}>
+        {(ids) => <Input {...ids} autoComplete="off" {...register("partner2Name")} />}
+      </FormField>
+      <FormField label="Wedding date" hint="Not decided yet? Leave it empty." error={errors.weddingDate?.message}>
+        {(ids) => <Input {...ids} type="date" min="1900-01-01" max="2100-12-31" {...register("weddingDate", nullable)} />}
+      </FormField>
+      <FormField label="Guest count" hint="Your best guess is fine." error={errors.guestCount?.message}>
+        {(ids) => <Input {...ids} type="number" inputMode="numeric" min={0} max={2000} step={1} {...register("guestCount", nullable)} />}
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...register("city", nullable)}>
+            <option value="">Not chosen yet</option>
+            {CITIES.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.displayName}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </>
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={cn("grid gap-8", FIELD_SCROLL_MARGINS)}>
+      {variant === "quick" ? (
+        <div className="grid gap-5 sm:grid-cols-2">{coreFields}</div>
+      ) : (
+        <>
+          <FieldGroup legend="The two of you and the day" description="June uses these to plan with you: countdowns, guest numbers, local venues.">
+            {coreFields}
+          </FieldGroup>
+          <FieldGroup legend="Style and details" description="Optional, and easy to change as your plans take shape.">
+            <FormField label="Wedding style" error={errors.weddingStyle?.message}>
+              {(ids) => (
+                <NativeSelect {...ids} {...register("weddingStyle", nullable)}>
+                  <option value="">Not chosen yet</option>
+                  {WEDDING_STYLES.map((style) => (
+                    <option key={style} value={style}>
+                      {WEDDING_STYLE_LABELS[style]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Venue search" error={errors.venueStatus?.message}>
+              {(ids) => (
+                <NativeSelect {...ids} {...register("venueStatus", nullable)}>
+                  <option value="">Not started</option>
+                  {VENUE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {VENUE_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Ceremony type" hint="For example religious, civil, or a friend officiating." error={errors.ceremonyType?.message}>
+              {(ids) => <Input {...ids} {...register("ceremonyType")} />}
+            </FormField>
+            <FormField label="Color palette" hint="For example sage, ivory and plum." error={errors.colorPalette?.message}>
+              {(ids) => <Input {...ids} {...register("colorPalette")} />}
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField
+                label="Notes"
+                hint="Traditions, accessibility needs, must-haves: anything June should keep in mind."
+                error={errors.notes?.message}
+                trailing={
+                  <span className={cn("text-xs tabular-nums", notesLength > NOTES_MAX ? "text-destructive" : "text-muted-foreground")}>
+                    {notesLength.toLocaleString("en-US")} / {NOTES_MAX.toLocaleString("en-US")}
+                  </span>
+                }
+              >
+                {(ids) => <Textarea {...ids} rows={5} {...register("notes")} />}
+              </FormField>
+            </div>
+          </FieldGroup>
+        </>
+      )}
+
+      {formError && <FormAlert>{formError}</FormAlert>}
+
+      <SaveBar
+        dirty={isDirty}
+        sticky={variant === "full"}
+        submitting={isSubmitting}
+        submitLabel={submitLabel}
+        onDiscard={() => reset()}
+      />
+    </form>
+  );
+}
+
+export function FieldGroup({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-border pt-6 first:border-t-0 first:pt-0">
+      {/* A floated legend lays out like a heading instead of sitting in the fieldset's border. */}
+      <legend className="float-left w-full font-display text-xl font-semibold">{legend}</legend>
+      {description && <p className="clear-left pt-1 text-sm text-muted-foreground">{description}</p>}
+      <div className="clear-left grid gap-5 pt-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-[var(--radius)] border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** The form's one primary action, with the unsaved-changes state beside it. */
+export function SaveBar({
+  dirty,
+  submitting,
+  submitLabel,
+  onDiscard,
+  sticky = false,
+}: {
+  dirty: boolean;
+  submitting: boolean;
+  submitLabel: string;
+  onDiscard(): void;
+  sticky?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between",
+        sticky && "rounded-[var(--radius-lg)] border border-border bg-muted/60 p-3 pl-5 max-sm:pl-3",
+        // With unsaved changes on a long form, the bar follows the reader down the page (from md up: on a
+        // phone it would cover the field being edited).
+        sticky && dirty && "md:sticky md:bottom-4 md:z-10 md:border-primary/30 md:bg-card/95 md:shadow-lift md:backdrop-blur",
+      )}
+    >
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {dirty ? (
+          <span className="inline-flex items-center gap-2 font-medium text-foreground">
+            <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+            You have unsaved changes
+          </span>
+        ) : (
+          "No unsaved changes"
+        )}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {dirty && (
+          <Button variant="ghost" onClick={onDiscard} disabled={submitting}>
+            Discard changes
+          </Button>
+        )}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

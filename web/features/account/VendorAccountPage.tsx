@@ -1,0 +1,6 @@
+import { BusinessAccountPage } from "./BusinessAccountPage";
+
+/** /vendor-account */
+export default function VendorAccountPage() {
+  return <BusinessAccountPage kind="vendor" />;
+}

@@ -1,0 +1,35 @@
+import type { UserType } from "@domain/account";
+import { VENUE_STATUSES, WEDDING_STYLES } from "@domain/account";
+
+export const WEDDING_STYLE_LABELS: Record<(typeof WEDDING_STYLES)[number], string> = {
+  classic: "Classic",
+  rustic: "Rustic",
+  modern: "Modern",
+  garden: "Garden",
+  boho: "Boho",
+  glam: "Glam",
+  vintage: "Vintage",
+  destination: "Destination",
+};
+
+export const VENUE_STATUS_LABELS: Record<(typeof VENUE_STATUSES)[number], string> = {
+  searching: "Still searching",
+  shortlisted: "We have a shortlist",
+  booked: "Booked",
+};
+
+export const ACCOUNT_KIND_LABELS: Record<UserType, string> = {
+  couple: "Couple",
+  vendor: "Vendor",
+  venue_owner: "Venue owner",
+};
+
+/** "June 12, 2027" from "2027-06-12", read as a calendar date (no time-zone shift). */
+export function formatCalendarDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}

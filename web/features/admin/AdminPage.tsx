@@ -1,0 +1,76 @@
+import { Inbox, Mailbox, Users } from "lucide-react";
+import { Link, Navigate, NavLink, Route, Routes } from "react-router";
+import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
+import { usePageTitle } from "@web/lib/page-title";
+import { RequireAccount } from "../account/RequireAccount";
+import { EmptyState } from "./admin-ui";
+import { ContactMessagesPanel } from "./ContactMessagesPanel";
+import { UsersPanel } from "./UsersPanel";
+
+// Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
+const SECTIONS = [
+  { to: "/admin/users", label: "Users", short: "Users", icon: Users },
+  { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
+] as const;
+
+/** /admin/*: admins only (the server answers 403 to anyone else, too). */
+export default function AdminPage() {
+  usePageTitle("Admin");
+  return <RequireAccount kind="admin">{() => <AdminArea />}</RequireAccount>;
+}
+
+function AdminArea() {
+  return (
+    <div className="pb-[var(--space-section)]">
+      <header className="border-b border-border/70 bg-linear-to-b from-primary-soft to-background">
+        <div className="container-page pt-10 sm:pt-12">
+          <Badge variant="outline">Admin</Badge>
+          <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, and the messages people send through the contact form.</p>
+          <nav aria-label="Admin sections" className="-mb-px mt-8 flex gap-1 overflow-x-auto">
+            {SECTIONS.map((section) => (
+              <NavLink
+                key={section.to}
+                to={section.to}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-[0.95rem] font-medium sm:px-4",
+                    isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                <section.icon className="size-4" aria-hidden="true" />
+                <span className="sm:hidden">{section.short}</span>
+                <span className="hidden sm:inline">{section.label}</span>
+              </NavLink>
+            ))}
+            <Link
+              to="/email-test"
+              className="inline-flex h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-[0.95rem] font-medium text-muted-foreground hover:text-foreground sm:px-4"
+            >
+              <Mailbox className="size-4" aria-hidden="true" />
+              <span className="sm:hidden">Outbox</span>
+              <span className="hidden sm:inline">Mail outbox</span>
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <div className="container-page pt-8 sm:pt-10">
+        <Routes>
+          <Route index element={<Navigate to="users" replace />} />
+          <Route path="users" element={<UsersPanel />} />
+          <Route path="messages" element={<ContactMessagesPanel />} />
+          <Route
+            path="*"
+            element={
+              <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
+                Choose Users or Contact messages above.
+              </EmptyState>
+            }
+          />
+        </Routes>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { Inbox, Mail, RotateCcw, CheckCheck } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CONTACT_TOPICS } from "@domain/contact";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { api, unwrap } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { usePageTitle } from "@web/lib/page-title";
+import { notify } from "@web/lib/toast";
+import { formatDateTime } from "../account/labels";
+import { LoadError } from "../account/LoadError";
+import { toRequestError, useApiResource } from "../account/use-api-resource";
+import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination, SearchField } from "./admin-ui";
+
+const STATUSES = [
+  { value: "open", label: "Open" },
+  { value: "handled", label: "Handled" },
+  { value: "all", label: "All" },
+] as const;
+type Status = (typeof STATUSES)[number]["value"];
+
+const TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
+  general: "General question",
+  couples: "Planning a wedding",
+  venues: "Venues",
+  vendors: "Vendors",
+  press: "Press and partnerships",
+  support: "Account help",
+};
+
+function topicLabel(topic: string): string {
+  return TOPIC_LABELS[topic as (typeof CONTACT_TOPICS)[number]] ?? topic;
+}
+
+function isStatus(value: string | null): value is Status {
+  return STATUSES.some((status) => status.value === value);
+}
+
+/** /admin/messages: what people sent through /contact, to read, answer and mark handled. */
+export function ContactMessagesPanel() {
+  usePageTitle("Contact messages · Admin");
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get("status");
+  const status: Status = isStatus(statusParam) ? statusParam : "open";
+  const q = params.get("q") ?? "";
+  const offset = offsetParam(params.get("offset"));
+  const [updating, setUpdating] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  const messages = useApiResource(`messages|${status}|${q}|${offset}`, (signal) =>
+    unwrap(
+      api.admin["contact-messages"].$get(
+        { query: { status, ...(q ? { q } : {}), limit: String(ADMIN_PAGE_SIZE), offset: String(offset) } },
+        { init: { signal } },
+      ),
+    ),
+  );
+
+  const setQuery = useCallback(
+    (next: { q?: string; status?: Status; offset?: number }) =>
+      setParams(
+        (previous) => {
+          const out = new URLSearchParams(previous);
+          if (next.q !== undefined) {
+            if (next.q) out.set("q", next.q);
+            else out.delete("q");
+            out.delete("offset");
+          }
+          if (next.status !== undefined) {
+            if (next.status === "open") out.delete("status");
+            else out.set("status", next.status);
+            out.delete("offset");
+          }
+          if (next.offset !== undefined) {
+            if (next.offset > 0) out.set("offset", String(next.offset));
+            else out.delete("offset");
+          }
+          return out;
+        },
+        { replace: next.q !== undefined },
+      ),
+    [setParams],
+  );
+
+  async function setHandled(id: string, handled: boolean) {
+    setUpdating(id);
+    try {
+      await unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } }));
+      void notify.success(handled ? "Marked as handled" : "Message reopened");
+      messages.reload();
+      // The message may leave this list; keep keyboard users in place.
+      summaryRef.current?.focus();
+    } catch (error) {
+      void notify.error(toRequestError(error).message);
+    } finally {
+      setUpdating(null);
+    }
+  }
+
+  const data = messages.data;
+  const statusWord = status === "all" ? "" : `${status} `;
+  return (
+    <section aria-labelledby="messages-heading" className="grid gap-6">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <div>
+          <h2 id="messages-heading" className="text-heading font-semibold">
+            Contact messages
+          </h2>
+          <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="mt-1 text-sm text-muted-foreground outline-none">
+            {data
+              ? `${data.total.toLocaleString("en-US")} ${statusWord}${data.total === 1 ? "message" : "messages"}${q ? ` matching “${q}”` : ""}`
+              : "\u00a0"}
+            {messages.refreshing && <span className="ml-2 italic">Updating...</span>}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end lg:w-[36rem]">
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium">Show</legend>
+            <div className="inline-flex rounded-[var(--radius-pill)] border border-border bg-muted p-1">
+              {STATUSES.map((option) => (
+                <label
+                  key={option.value}
+                  className={cn(
+                    "relative inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-pill)] px-4 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
+                    status === option.value && "bg-card text-primary shadow-soft",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="message-status"
+                    value={option.value}
+                    checked={status === option.value}
+                    onChange={() => setQuery({ status: option.value })}
+                    className="sr-only"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SearchField label="Search messages" placeholder="Name, email or text" value={q} onSearch={(next) => setQuery({ q: next })} />
+        </div>
+      </div>
+
+      {messages.status === "loading" && <Spinner label="Loading messages..." />}
+      {messages.status === "error" && <LoadError message={messages.error?.message ?? "We couldn't load the messages."} onRetry={messages.reload} />}
+      {messages.status === "ready" && messages.error && <LoadError message={messages.error.message} onRetry={messages.reload} />}
+
+      {data && data.messages.length === 0 && (
+        <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={q ? "No messages match" : status === "open" ? "Inbox zero" : "No messages here"}>
+          {q
+            ? "Try a name, an email address or a word from the message."
+            : status === "open"
+              ? "Every message has been handled. New ones from the contact form appear here."
+              : "Messages from the contact form appear here."}
+        </EmptyState>
+      )}
+
+      {data && data.messages.length > 0 && (
+        <div className="grid gap-5" aria-busy={messages.refreshing}>
+          <ul className="grid gap-4">
+            {data.messages.map((message) => {
+              const handled = message.handledAt !== null;
+              const headingId = `message-${message.id}`;
+              return (
+                <li key={message.id}>
+                  <article aria-labelledby={headingId} className="rounded-[var(--radius-lg)] border border-border bg-card p-5 shadow-soft sm:p-6">
+                    <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0">
+                        <h3 id={headingId} className="font-sans text-base font-semibold">
+                          {message.name}
+                        </h3>
+                        <p className="text-sm">
+                          <a href={`mailto:${message.email}`} className="break-all text-primary underline underline-offset-4">
+                            {message.email}
+                          </a>
+                        </p>
+                        <p className="mt-1 text-sm text-muted-foreground">
+                          {topicLabel(message.topic)} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                        </p>
+                      </div>
+                      {handled ? (
+                        <Badge variant="accent" className="self-start">
+                          Handled {formatDateTime(message.handledAt!)}
+                        </Badge>
+                      ) : (
+                        <Badge variant="primary" className="self-start">
+                          Open
+                        </Badge>
+                      )}
+                    </header>
+                    <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-foreground">{message.message}</p>
+                    <footer className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
+                      <Button asChild variant="ghost" size="sm">
+                        <a href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to Serviceberry")}`}>
+                          <Mail aria-hidden="true" />
+                          Reply by email
+                        </a>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={updating === message.id}
+                        onClick={() => void setHandled(message.id, !handled)}
+                        aria-describedby={headingId}
+                      >
+                        {handled ? <RotateCcw aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
+                        {updating === message.id ? "Saving..." : handled ? "Reopen" : "Mark handled"}
+                      </Button>
+                    </footer>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination total={data.total} offset={data.offset} limit={data.limit} noun="Message" onOffset={(next) => setQuery({ offset: next })} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+
+export const ADMIN_PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** A search box that reports its text after a short pause in typing (and at once on Enter). */
+export function SearchField({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch(q: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  // Follow the URL (back button, "Clear search") without trimming what is being typed.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <form
+      role="search"
+      className="grid gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-10 pr-11 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setText("");
+              onSearch("");
+            }}
+            className="absolute right-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** "Showing 21–40 of 143" with Previous and Next. */
+export function Pagination({ total, offset, limit, onOffset, noun }: { total: number; offset: number; limit: number; onOffset(next: number): void; noun: string }) {
+  if (total <= limit && offset === 0) return null;
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + limit, total);
+  const page = Math.floor(offset / limit) + 1;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav aria-label={`${noun} pages`} className="flex flex-col items-center justify-between gap-3 border-t border-border pt-5 sm:flex-row">
+      <p className="text-sm text-muted-foreground">
+        Showing <span className="font-medium text-foreground">{first.toLocaleString("en-US")}</span>–
+        <span className="font-medium text-foreground">{last.toLocaleString("en-US")}</span> of{" "}
+        <span className="font-medium text-foreground">{total.toLocaleString("en-US")}</span> · Page {page} of {pages}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={offset + limit >= total} onClick={() => onOffset(offset + limit)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="grid place-items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-14 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">{icon}</span>
+      <p className="font-display text-xl font-semibold">{title}</p>
+      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}
+
+/** Reads a non-negative whole number from the URL, falling back to 0. */
+export function offsetParam(value: string | null): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
+}
