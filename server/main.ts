@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { grantConfiguredAdmins } from "./auth/admins.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -16,6 +17,7 @@ async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   await seedDatabase(database.db);
+  await grantConfiguredAdmins(database.db, config.ADMIN_EMAILS);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
