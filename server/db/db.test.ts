@@ -9,8 +9,8 @@ import { contactMessages, helpArticles } from "./schema/index.ts";
 import { openPglite } from "./client.ts";
 import { openTestDatabase } from "../test/harness.ts";
 
-// The embedded database's own behaviour: checked in the PGlite run, not again against PostgreSQL.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database (PGlite in DATA_DIR/db)", () => {
+// Always PGlite on a real folder, whichever database the rest of the run uses.
+describe("embedded database (PGlite in DATA_DIR/db)", () => {
   it("runs with fsync on and keeps acknowledged writes across a restart", { timeout: 90_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-db-"));
     try {

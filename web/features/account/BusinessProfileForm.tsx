@@ -7,13 +7,12 @@ import { CITIES } from "@domain/cities";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
 import { FIELD_SCROLL_MARGINS, FieldGroup, FormAlert, SaveBar } from "./CoupleProfileForm";
 import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "./form-helpers";
-import { LoadError } from "./LoadError";
+import { Loaded } from "./LoadError";
 import { useApiResource } from "./use-api-resource";
 
 type FormValues = z.input<typeof businessProfileSchema>;
@@ -46,11 +45,11 @@ interface BusinessProfileFormProps {
 /** Business basics of vendor and venue-owner accounts: GET and PUT /api/account/business-profile. */
 export function BusinessProfileForm(props: BusinessProfileFormProps) {
   const profile = useApiResource("business-profile", (signal) => unwrap(api.account["business-profile"].$get(undefined, { init: { signal } })));
-  if (profile.status === "loading") return <Spinner label="Loading your business profile..." />;
-  if (profile.status === "error" || !profile.data) {
-    return <LoadError message={profile.error?.message ?? "We couldn't load your business profile."} onRetry={profile.reload} />;
-  }
-  return <Form {...props} initial={profile.data.profile} />;
+  return (
+    <Loaded resource={profile} loadingLabel="Loading your business profile..." errorMessage="We couldn't load your business profile.">
+      {(data) => <Form {...props} initial={data.profile} />}
+    </Loaded>
+  );
 }
 
 function Form({ kind, onDirtyChange, initial }: BusinessProfileFormProps & { initial: Profile | null }) {

@@ -8,13 +8,12 @@ import { CITIES } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
 import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "./form-helpers";
 import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "./labels";
-import { LoadError } from "./LoadError";
+import { Loaded } from "./LoadError";
 import { useApiResource } from "./use-api-resource";
 
 type FormValues = z.input<typeof coupleProfileSchema>;
@@ -57,11 +56,11 @@ interface CoupleProfileFormProps {
 /** The couple's wedding profile: loaded with GET and saved with PUT /api/account/couple-profile. */
 export function CoupleProfileForm(props: CoupleProfileFormProps) {
   const profile = useApiResource("couple-profile", (signal) => unwrap(api.account["couple-profile"].$get(undefined, { init: { signal } })));
-  if (profile.status === "loading") return <Spinner label="Loading your profile..." />;
-  if (profile.status === "error" || !profile.data) {
-    return <LoadError message={profile.error?.message ?? "We couldn't load your profile."} onRetry={profile.reload} />;
-  }
-  return <ProfileForm {...props} initial={profile.data.profile} />;
+  return (
+    <Loaded resource={profile} loadingLabel="Loading your profile..." errorMessage="We couldn't load your profile.">
+      {(data) => <ProfileForm {...props} initial={data.profile} />}
+    </Loaded>
+  );
 }
 
 function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyChange, initial }: CoupleProfileFormProps & { initial: Profile | null }) {

@@ -1,5 +1,8 @@
 import { AlertCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import type { ApiResource } from "./use-api-resource";
 
 /** A load that failed: the server's message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
@@ -14,4 +17,23 @@ export function LoadError({ message, onRetry }: { message: string; onRetry(): vo
       </Button>
     </div>
   );
+}
+
+/** The spinner while a resource first loads, LoadError if it failed, otherwise `children` with its data. */
+export function Loaded<T>({
+  resource,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  resource: ApiResource<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  children(data: T): ReactNode;
+}) {
+  if (resource.status === "loading") return <Spinner label={loadingLabel} />;
+  if (resource.status === "error" || resource.data === undefined) {
+    return <LoadError message={resource.error?.message ?? errorMessage} onRetry={resource.reload} />;
+  }
+  return <>{children(resource.data)}</>;
 }

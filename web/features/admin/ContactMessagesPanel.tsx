@@ -12,7 +12,7 @@ import { notify } from "@web/lib/toast";
 import { formatDateTime } from "../account/labels";
 import { LoadError } from "../account/LoadError";
 import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
 
 const STATUSES = [
   { value: "open", label: "Open" },
@@ -62,21 +62,9 @@ export function ContactMessagesPanel() {
     (next: { q?: string; status?: Status; offset?: number }) =>
       setParams(
         (previous) => {
-          const out = new URLSearchParams(previous);
-          if (next.q !== undefined) {
-            if (next.q) out.set("q", next.q);
-            else out.delete("q");
-            out.delete("offset");
-          }
-          if (next.status !== undefined) {
-            if (next.status === "open") out.delete("status");
-            else out.set("status", next.status);
-            out.delete("offset");
-          }
-          if (next.offset !== undefined) {
-            if (next.offset > 0) out.set("offset", String(next.offset));
-            else out.delete("offset");
-          }
+          const out = nextListParams(previous, next, next.status !== undefined);
+          if (next.status === "open") out.delete("status");
+          else if (next.status !== undefined) out.set("status", next.status);
           return out;
         },
         { replace: next.q !== undefined },

@@ -9,7 +9,7 @@ import { usePageTitle } from "@web/lib/page-title";
 import { ACCOUNT_KIND_LABELS, formatDateTime } from "../account/labels";
 import { LoadError } from "../account/LoadError";
 import { useApiResource } from "../account/use-api-resource";
-import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
 
 function kindLabel(userType: string): string {
   return ACCOUNT_KIND_LABELS[userType as UserType] ?? userType;
@@ -45,19 +45,7 @@ export function UsersPanel() {
   const setQuery = useCallback(
     (next: { q?: string; offset?: number }) =>
       setParams(
-        (previous) => {
-          const out = new URLSearchParams(previous);
-          if (next.q !== undefined) {
-            if (next.q) out.set("q", next.q);
-            else out.delete("q");
-            out.delete("offset");
-          }
-          if (next.offset !== undefined) {
-            if (next.offset > 0) out.set("offset", String(next.offset));
-            else out.delete("offset");
-          }
-          return out;
-        },
+        (previous) => nextListParams(previous, next),
         { replace: next.q !== undefined },
       ),
     [setParams],

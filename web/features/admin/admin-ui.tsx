@@ -103,3 +103,21 @@ export function offsetParam(value: string | null): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
 }
+
+/**
+ * The next address query of an admin list: a new search starts again at the first page, offset 0 is
+ * left out. `reset` is true when a filter changed, which also returns to the first page.
+ */
+export function nextListParams(previous: URLSearchParams, next: { q?: string; offset?: number }, reset = false): URLSearchParams {
+  const out = new URLSearchParams(previous);
+  if (next.q !== undefined) {
+    if (next.q) out.set("q", next.q);
+    else out.delete("q");
+  }
+  if (next.q !== undefined || reset) out.delete("offset");
+  if (next.offset !== undefined) {
+    if (next.offset > 0) out.set("offset", String(next.offset));
+    else out.delete("offset");
+  }
+  return out;
+}
