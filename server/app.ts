@@ -16,6 +16,7 @@ import { helpRoutes } from "./features/help/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { securityHeaders } from "./http/security.ts";
+import { mediaHandler } from "./storage/media-route.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.route("/api", buildApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.get("/media/*", mediaHandler(deps.storage));
 
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir));
 

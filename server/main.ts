@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createLocalStorage } from "./storage/storage.ts";
 import path from "node:path";
 import type { Server } from "node:http";
 import { closeGracefully } from "./http/shutdown.ts";
@@ -25,7 +26,8 @@ async function main(config: Config) {
   });
   const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
-  const app = createApp({ auth, config, db: database.db, logger, mailer }, { staticDir: config.STATIC_DIR });
+  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const app = createApp({ auth, config, db: database.db, logger, mailer, storage }, { staticDir: config.STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind },

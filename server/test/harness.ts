@@ -13,6 +13,7 @@ import { contributorProfiles, users } from "../db/schema/index.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { createLocalStorage, type FileStorage } from "../storage/storage.ts";
 
 /**
  * The API tests run on in-memory PGlite by default. With TEST_DATABASE_URL (set by
@@ -50,6 +51,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   mailer: Mailer;
+  storage: FileStorage;
   dataDir: string;
   /** A JSON request against the app, as a browser on the same origin would send it. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -68,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger("silent");
   const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
-  const app = createApp({ auth, config, db: database.db, logger, mailer });
+  const storage = createLocalStorage(path.join(dataDir, "uploads"));
+  const app = createApp({ auth, config, db: database.db, logger, mailer, storage });
   // Requests carry the app's own Origin, as a browser on the same site sends it.
   const request: TestApp["request"] = (method, url, body, headers = {}) =>
     Promise.resolve(
@@ -106,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     mailer,
+    storage,
     dataDir,
     request,
     signIn,

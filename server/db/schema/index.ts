@@ -4,3 +4,4 @@ export * from "./help.ts";
 export * from "./rate-limits.ts";
 export * from "./auth.ts";
 export * from "./profiles.ts";
+export * from "./venues.ts";

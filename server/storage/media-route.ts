@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/env.ts";
+import { errorBody } from "../http/errors.ts";
+import { MEDIA_PREFIX, type FileStorage } from "./storage.ts";
+
+export type MediaFile = { body: Uint8Array; contentType: string };
+/** Makes a file the product draws itself (seed venue art) for a key, or null when it is not one. */
+export type MediaGenerator = (key: string) => Promise<MediaFile | null>;
+
+/**
+ * GET /media/<key>: stored uploads, and generated art for keys the generators know. Keys never change
+ * content (new uploads get new keys), so responses are cached for a year.
+ */
+export function mediaHandler(storage: FileStorage, generators: MediaGenerator[] = []) {
+  return async (c: Context<AppEnv>) => {
+    const key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
+    let file = await storage.read(key);
+    for (const generate of generators) {
+      if (file) break;
+      file = await generate(key);
+    }
+    if (!file) return c.json(errorBody("not_found", "No such file"), 404);
+    c.header("Content-Type", file.contentType);
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    // An image never runs script, even opened on its own.
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return c.body(file.body as Uint8Array<ArrayBuffer>);
+  };
+}
