@@ -39,6 +39,8 @@ export const venues = pgTable(
     rules: text("rules").array().notNull().default(sql`'{}'::text[]`),
     website: text("website").notNull().default(""),
     phone: text("phone").notNull().default(""),
+    /** Where tour mail goes while the listing has no owner account (catalogue venues). */
+    contactEmail: text("contact_email").notNull().default(""),
     /** Answers to the owner questionnaire beyond the columns above, keyed by question id (domain). */
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     /** The equirectangular panorama the 3D tour shows; null when the venue has no tour. */

@@ -104,6 +104,7 @@ CREATE TABLE "venues" (
 	"rules" text[] DEFAULT '{}'::text[] NOT NULL,
 	"website" text DEFAULT '' NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
+	"contact_email" text DEFAULT '' NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"panorama_url" text,
 	"view_count" integer DEFAULT 0 NOT NULL,
