@@ -1,9 +1,9 @@
-/** The four cities Serviceberry serves (spec section 3). */
+/** The four cities Serviceberry serves (spec section 3); times at a venue are in its city's zone. */
 export const CITIES = [
-  { id: "cleveland", name: "Cleveland", state: "OH", displayName: "Cleveland, OH" },
-  { id: "columbus", name: "Columbus", state: "OH", displayName: "Columbus, OH" },
-  { id: "nashville", name: "Nashville", state: "TN", displayName: "Nashville, TN" },
-  { id: "cincinnati", name: "Cincinnati", state: "OH", displayName: "Cincinnati, OH" },
+  { id: "cleveland", name: "Cleveland", state: "OH", displayName: "Cleveland, OH", timeZone: "America/New_York" },
+  { id: "columbus", name: "Columbus", state: "OH", displayName: "Columbus, OH", timeZone: "America/New_York" },
+  { id: "nashville", name: "Nashville", state: "TN", displayName: "Nashville, TN", timeZone: "America/Chicago" },
+  { id: "cincinnati", name: "Cincinnati", state: "OH", displayName: "Cincinnati, OH", timeZone: "America/New_York" },
 ] as const;
 
 export type City = (typeof CITIES)[number];
