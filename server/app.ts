@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
 import { loadPrincipal, type Principal } from "./auth/principal.ts";
@@ -85,6 +85,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 /** Hashed assets are cached for a year; every other path gets index.html so deep links work. */
 function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, "index.html");
+  // The home page is prerendered at build time (scripts/prerender.mjs); every other path gets the shell.
+  const homeFile = path.join(staticDir, "home.html");
+  const sendHtml = (c: Context<AppEnv>, file: string) => {
+    // Read per request (small, in page cache) so a rebuild is picked up without a restart.
+    const chosen = fs.existsSync(file) ? file : indexFile;
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
+    if (/\bbr\b/.test(c.req.header("accept-encoding") ?? "") && fs.existsSync(`${chosen}.br`)) {
+      c.header("Content-Encoding", "br");
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(fs.readFileSync(`${chosen}.br`));
+    }
+    return c.html(fs.readFileSync(chosen, "utf8"));
+  };
+  app.get("/", (c) => sendHtml(c, homeFile));
+  app.get("/index", (c) => sendHtml(c, homeFile));
   app.use(
     "/assets/*",
     serveStatic({
@@ -96,10 +112,5 @@ function mountSpa(app: Hono<AppEnv>, staticDir: string) {
     }),
   );
   app.use("*", serveStatic({ root: staticDir, precompressed: true }));
-  app.get("*", (c) => {
-    // Read per request (small, in page cache) so a rebuild is picked up without a restart.
-    const html = fs.readFileSync(indexFile, "utf8");
-    c.header("Cache-Control", "no-cache");
-    return c.html(html);
-  });
+  app.get("*", (c) => sendHtml(c, indexFile));
 }

@@ -1,23 +1,25 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/routes";
-import { AuthProvider } from "./lib/auth";
-import { CityProvider } from "./lib/city";
+import { App } from "./app/AppProviders";
+import { preloadHomePage } from "./app/routes";
 import { applyTheme } from "./lib/theme";
 import "./styles/app.css";
 
 applyTheme();
 
+const container = document.getElementById("root")!;
 // Declarative routing (BrowserRouter) rather than a data router: 17 KB less JavaScript on every page.
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AuthProvider>
-        <CityProvider>
-          <AppRoutes />
-        </CityProvider>
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const app = <App router={BrowserRouter} />;
+
+if (container.dataset.prerendered === "true") {
+  // "/" arrives prerendered at build time (scripts/prerender.mjs): hydrate it instead of painting twice.
+  // What only the browser knows (a chosen city, a webview) may differ from the build; React then
+  // re-renders that part, which is expected here, not an error worth reporting.
+  // The page's module comes first: hydration that suspends would drop the HTML for a spinner.
+  await preloadHomePage();
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.debug("Prerendered home re-rendered on the client:", error),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,15 +1,13 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
-import { isWebviewUserAgent, useIsMobile } from "@web/lib/media";
+import { useIsMobile, useIsWebview } from "@web/lib/media";
 import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { Toasts } from "./Toasts";
-
-const inWebview = typeof navigator !== "undefined" && isWebviewUserAgent(navigator.userAgent);
 
 /** Every route change starts at the top; focus moves to the new page for keyboard and screen-reader users. */
 function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
@@ -29,6 +27,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
+  const inWebview = useIsWebview();
   const showBottomNav = inWebview && isMobile;
   useScrollToTopOnNavigate(mainRef);
 

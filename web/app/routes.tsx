@@ -10,7 +10,25 @@ function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent
   return { Component: lazy(load) };
 }
 
-const HomePage = page(() => import("../features/home/HomePage"));
+/**
+ * A page whose module can be fetched before the first render. Once loaded, React.lazy gets it
+ * synchronously (a thenable that resolves at once), so hydrating the prerendered home never suspends.
+ */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const immediately = (module: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(module) });
+  const Component = lazy(() => (loaded ? (immediately(loaded) as unknown as Promise<PageModule>) : load().then((m) => (loaded = m))));
+  return {
+    route: { Component },
+    preload: async () => {
+      loaded ??= await load();
+    },
+  };
+}
+
+const home = preloadablePage(() => import("../features/home/HomePage"));
+export const preloadHomePage = home.preload;
+const HomePage = home.route;
 const AuthPage = page(() => import("../features/auth/AuthPage"));
 const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.VendorSignUpPage })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
 import { safeStorage } from "./storage";
 import { createStrictContext } from "./strict-context";
@@ -19,13 +19,26 @@ export { useCity };
 // The modal pulls in the dialog primitive; it loads only when someone asks for it.
 const CityModal = lazy(() => import("../features/city/CityModal"));
 
+// The stored choice as an external store: the prerendered home (built with no choice) hydrates
+// cleanly, then shows the visitor's city.
+const cityListeners = new Set<() => void>();
+function subscribeToCity(onChange: () => void) {
+  cityListeners.add(onChange);
+  return () => cityListeners.delete(onChange);
+}
+// Kept in memory too, for browsers that refuse storage (private modes, some webviews).
+let chosenInThisTab: string | null = null;
+const readStoredCity = () => chosenInThisTab ?? safeStorage.get(CITY_STORAGE_KEY);
+const noStoredCityOnServer = () => null;
+
 export function CityProvider({ children }: { children: ReactNode }) {
-  const [storedId, setStoredId] = useState(() => safeStorage.get(CITY_STORAGE_KEY));
+  const storedId = useSyncExternalStore(subscribeToCity, readStoredCity, noStoredCityOnServer);
   const [isCityModalOpen, setModalOpen] = useState(false);
 
   const chooseCity = useCallback((id: CityId) => {
+    chosenInThisTab = id;
     safeStorage.set(CITY_STORAGE_KEY, id);
-    setStoredId(id);
+    for (const listener of cityListeners) listener();
     setModalOpen(false);
   }, []);
 

@@ -26,3 +26,10 @@ export function usePrefersReducedMotion(): boolean {
 export function isWebviewUserAgent(userAgent: string): boolean {
   return /iPhone|iPod|iPad|Android/.test(userAgent);
 }
+
+const noSubscription = () => () => {};
+
+/** A webview by user agent; false while prerendering, so the build's HTML is the plain browser's. */
+export function useIsWebview(): boolean {
+  return useSyncExternalStore(noSubscription, () => isWebviewUserAgent(navigator.userAgent), () => false);
+}
