@@ -343,3 +343,28 @@ test.describe("demo page", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("prerendered home", () => {
+  test("arrives as HTML before any script runs, and other paths get the empty shell", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    expect(home).toContain('data-prerendered="true"');
+    expect(home).toContain("Plan your wedding with");
+    const other = await (await request.get("/about")).text();
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).not.toContain("Plan your wedding with");
+  });
+
+  test("hydrates without a layout shift, and then shows the visitor's chosen city", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem("selectedCity", "nashville");
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await expect(page.getByText("Nashville, TN").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+});
