@@ -20,8 +20,6 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: false,
-    // Read by scripts/prerender.mjs to preload the home page's chunks; removed after.
-    manifest: true,
     target: "es2022",
   },
   server: {

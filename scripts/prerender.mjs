@@ -24,12 +24,22 @@ try {
   fs.writeFileSync(indexFile, shell);
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error("index.html has no empty #root to fill");
-  const home = withHeadLinks(shell, homeChunkPreloads()).replace(root, `<div id="root" data-prerendered="true">${markup}</div>`);
+  const home = scriptsAtLowPriority(shell).replace(
+    root,
+    `<div id="root" data-prerendered="true">${markup}</div>`,
+  );
   fs.writeFileSync(path.join(webDir, "home.html"), home);
   console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML)`);
 } finally {
   fs.rmSync(ssrDir, { recursive: true, force: true });
-  fs.rmSync(path.join(webDir, ".vite"), { recursive: true, force: true });
+}
+
+/**
+ * On the prerendered page the HTML and CSS are the content; scripts only make it interactive, so they
+ * load at low priority and without preloads, after the stylesheet and fonts, never ahead of the paint.
+ */
+function scriptsAtLowPriority(html) {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "").replace('<script type="module"', '<script type="module" fetchpriority="low"');
 }
 
 function withHeadLinks(html, links) {
@@ -44,26 +54,4 @@ function fontPreloads() {
     if (!file) throw new Error(`no built font ${prefix}*.woff2`);
     return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
   });
-}
-
-/** The home page's own chunks, so they download beside the entry instead of after it. */
-function homeChunkPreloads() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"));
-  const entryImports = new Set();
-  const collect = (key, into) => {
-    for (const child of manifest[key]?.imports ?? []) {
-      if (!into.has(child)) {
-        into.add(child);
-        collect(child, into);
-      }
-    }
-  };
-  collect("index.html", entryImports);
-  const homeKey = "features/home/HomePage.tsx";
-  if (!manifest[homeKey]) throw new Error(`no ${homeKey} in the Vite manifest`);
-  const homeImports = new Set([homeKey]);
-  collect(homeKey, homeImports);
-  return [...homeImports]
-    .filter((key) => key !== "index.html" && !entryImports.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
 }
