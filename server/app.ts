@@ -13,10 +13,18 @@ import { mailRoutes } from "./features/mail/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { helpRoutes } from "./features/help/routes.ts";
+import { venueClaimRoutes } from "./features/venue-claims/routes.ts";
+import { venueOwnerRoutes } from "./features/venue-owner/routes.ts";
+import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
+import { tourRoutes } from "./features/tours/routes.ts";
+import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
+import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
-import { securityHeaders } from "./http/security.ts";
+import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
+import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
+import { createVenueArtGenerator } from "./features/venues/art/generator.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
@@ -27,10 +35,19 @@ export function buildApi(deps: AppDeps) {
     .route("/mail", mailRoutes(deps))
     .route("/health", healthRoutes(deps))
     .route("/contact", contactRoutes(deps))
-    .route("/help", helpRoutes(deps));
+    .route("/help", helpRoutes(deps))
+    .route("/owner", venueOwnerRoutes(deps))
+    .route("/venue-claims", venueClaimRoutes(deps))
+    .route("/tours", tourRoutes(deps))
+    .route("/venues", venueRoutes(deps))
+    .route("/saved-venues", savedVenueRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
+
+/** The one route that takes a large body: POST /api/owner/venues/:id/images. */
+const PHOTO_UPLOAD_PATH = /^\/api\/owner\/venues\/[^/]+\/images$/;
+const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 
 export interface CreateAppOptions {
   /** The built SPA; when absent (API tests) only /api is served. */
@@ -51,16 +68,23 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       );
     }
   });
-  app.use("*", securityHeaders());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
-      },
-    }),
-  );
+  const pageHeaders = securityHeaders();
+  const mediaHeaders = mediaSecurityHeaders();
+  app.use("*", (c, next) => (c.req.path.startsWith("/media/") ? mediaHeaders : pageHeaders)(c, next));
+  const defaultBodyLimit = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
+    },
+  });
+  // Venue photo uploads (one photo per request) may carry up to VENUE_IMAGE_MAX_BYTES plus the multipart framing.
+  const photoBodyLimit = bodyLimit({
+    maxSize: VENUE_IMAGE_MAX_BYTES + UPLOAD_OVERHEAD_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `That photo is larger than ${VENUE_IMAGE_MAX_BYTES / 1024 / 1024} MB. Export it smaller and try again.`);
+    },
+  });
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next));
   app.use("/api/*", sameOriginWrites(config.publicUrl));
   app.use("/api/*", async (c, next) => {
     // The session is read at most once per request, and only by routes whose policy needs it.
@@ -73,7 +97,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route("/api", buildApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
 
-  app.get("/media/*", mediaHandler(deps.storage));
+  // Generated SVG art is text: compressed on the way out (photos are WebP/JPEG and skip this).
+  app.use("/media/*", compress());
+  app.get("/media/*", mediaHandler(deps.storage, [createVenueArtGenerator(deps.storage)]));
 
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir));
 

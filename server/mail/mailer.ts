@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent along, e.g. a tour's .ics calendar event. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 import type { MailMessage } from "./mailer.ts";
 
 /** Plain text first (it is what many people read); a simple HTML twin for the rest. */
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+export function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), "", "The Serviceberry team"].join("\n\n");
   const escape = (value: string) => value.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
   const html = [

@@ -22,8 +22,6 @@ export function mediaHandler(storage: FileStorage, generators: MediaGenerator[] 
     if (!file) return c.json(errorBody("not_found", "No such file"), 404);
     c.header("Content-Type", file.contentType);
     c.header("Cache-Control", "public, max-age=31536000, immutable");
-    // An image never runs script, even opened on its own.
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return c.body(file.body as Uint8Array<ArrayBuffer>);
   };
 }

@@ -31,6 +31,9 @@ export const preloadHomePage = home.preload;
 const HomePage = home.route;
 const AuthPage = page(() => import("../features/auth/AuthPage"));
 const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.VendorSignUpPage })));
+const BookTour = page(() => import("../features/tours/BookTourPage"));
+const CityVenues = page(() => import("../features/venues/CityVenuesPage"));
+const VenueProfile = page(() => import("../features/venues/VenuePage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -69,6 +72,26 @@ export const routes: RouteObject[] = [
       { path: "venue-owner-account", ...page(() => import("../features/account/VenueOwnerAccountPage")) },
       { path: "admin/*", ...page(() => import("../features/admin/AdminPage")) },
       { path: "email-test", ...page(() => import("../features/email-test/EmailTestPage")) },
+      // Venues: browse, save, compare, 3D tours (issue 4, helper B)
+      { path: "venues", ...page(() => import("../features/venues/VenuesPage")) },
+      ...["cleveland", "columbus", "cincinnati", "nashville"].map((city) => ({ path: `venues/${city}`, ...CityVenues })),
+      { path: "venues/:id", ...VenueProfile },
+      { path: "venue-profile/:id", ...VenueProfile },
+      { path: "venue-favorites", ...page(() => import("../features/saved-venues/VenueFavoritesPage")) },
+      { path: "venues-3d-tours", ...page(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
+      // Venue tours (issue 4, helper C)
+      { path: "book-tour", ...BookTour },
+      { path: "schedule-tour", ...BookTour },
+      { path: "request-venue-tour", ...page(() => import("../features/tours/RequestTourPage")) },
+      { path: "tour-success", ...page(() => import("../features/tours/TourSuccessPage")) },
+      { path: "venue-tours", ...page(() => import("../features/tours/VenueToursPage")) },
+      { path: "venue-owner-dashboard/venues/:venueId/tours", ...page(() => import("../features/tours/OwnerToursPage")) },
+      // Venue owners (issue 4, helper D)
+      { path: "list-your-venue", ...page(() => import("../features/venue-owner/ListYourVenuePage")) },
+      { path: "add-venue", ...page(() => import("../features/venue-owner/AddVenuePage")) },
+      { path: "venue-questionnaire", ...page(() => import("../features/venue-owner/QuestionnairePage")) },
+      { path: "venue-owner-dashboard", ...page(() => import("../features/venue-owner/DashboardPage")) },
+      { path: "venue/claim", ...page(() => import("../features/venue-claims/ClaimVenuePage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

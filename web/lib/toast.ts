@@ -2,7 +2,11 @@
  * Toasts, loaded on first use: sonner (9 KB gzipped) stays out of the first page load.
  * Call `notify.success("Signed in successfully")` anywhere; the Toaster mounts itself.
  */
-type ToastOptions = { description?: string };
+type ToastOptions = {
+  description?: string;
+  /** A button in the toast, e.g. Undo after a removal. */
+  action?: { label: string; onClick: () => void };
+};
 type Listener = () => void;
 
 let requested = false;

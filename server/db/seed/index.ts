@@ -1,6 +1,7 @@
 import type { Database } from "../client.ts";
 import { helpArticles } from "../schema/index.ts";
 import { HELP_ARTICLES } from "./help-articles.ts";
+import { seedVenues } from "./venues/index.ts";
 
 /** Loads the catalogue on first start; existing rows (maybe edited by admins) are left alone. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -9,5 +10,6 @@ export async function seedDatabase(db: Database): Promise<void> {
       .insert(helpArticles)
       .values(HELP_ARTICLES.map((article, position) => ({ ...article, position })))
       .onConflictDoNothing({ target: helpArticles.slug });
+    await seedVenues(tx);
   });
 }

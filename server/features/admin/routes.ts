@@ -8,6 +8,7 @@ import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
+import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -16,8 +17,10 @@ function containsPattern(text: string): string {
 
 const messageQuerySchema = adminListQuerySchema.extend({ status: z.enum(["open", "handled", "all"]).default("open") });
 
-export function adminRoutes({ db }: AppDeps) {
+export function adminRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
+    .route("/venue-claims", venueClaimAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
       const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined;

@@ -32,10 +32,12 @@ interface AccountPageShellProps {
   links: AccountQuickLink[];
   tabs: AccountTab[];
   tabsLabel: string;
+  /** Shown between the quick links and the tabs (the venue owner's listings at a glance). */
+  summary?: ReactNode;
 }
 
 /** The frame of every account page: a short header, quick links and the tabs (profile, account settings). */
-export function AccountPageShell({ user, eyebrow, title, intro, links, tabs, tabsLabel }: AccountPageShellProps) {
+export function AccountPageShell({ user, eyebrow, title, intro, links, tabs, tabsLabel, summary }: AccountPageShellProps) {
   useEmailChangeArrival();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -105,6 +107,8 @@ export function AccountPageShell({ user, eyebrow, title, intro, links, tabs, tab
           </ul>
         </nav>
       )}
+
+      {summary && <div className="container-page pt-6">{summary}</div>}
 
       <Tabs.Root value={current} onValueChange={select} className="container-page pt-10">
         <Tabs.List

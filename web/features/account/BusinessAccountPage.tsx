@@ -7,6 +7,7 @@ import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { BusinessProfileForm } from "./BusinessProfileForm";
 import { RequireAccount } from "./RequireAccount";
+import { VenueSummaryCard } from "../venue-owner/VenueSummaryCard";
 
 const PAGES = {
   vendor: {
@@ -48,6 +49,7 @@ function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user:
       intro={page.intro}
       links={page.links}
       tabsLabel="Account sections"
+      summary={kind === "venue_owner" ? <VenueSummaryCard /> : undefined}
       tabs={[
         {
           value: "business",

@@ -1,4 +1,4 @@
-import { Inbox, Mailbox, Users } from "lucide-react";
+import { Inbox, KeyRound, Mailbox, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -7,11 +7,13 @@ import { RequireAccount } from "../account/RequireAccount";
 import { EmptyState } from "./admin-ui";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
+import { VenueClaimsPanel } from "./VenueClaimsPanel";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
   { to: "/admin/users", label: "Users", short: "Users", icon: Users },
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
+  { to: "/admin/venue-claims", label: "Venue claims", short: "Claims", icon: KeyRound },
 ] as const;
 
 /** /admin/*: admins only (the server answers 403 to anyone else, too). */
@@ -27,7 +29,7 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, and the messages people send through the contact form.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, and venue claims.</p>
           <nav aria-label="Admin sections" className="-mb-px mt-8 flex gap-1 overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
@@ -61,11 +63,12 @@ function AdminArea() {
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<UsersPanel />} />
           <Route path="messages" element={<ContactMessagesPanel />} />
+          <Route path="venue-claims" element={<VenueClaimsPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Users or Contact messages above.
+                Choose Users, Contact messages or Venue claims above.
               </EmptyState>
             }
           />

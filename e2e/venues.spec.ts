@@ -1,0 +1,233 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { createAccount, sameOriginHeaders, signInViaApi, toast } from "./helpers/auth";
+
+/** A seeded catalogue venue (Cleveland, with a 3D tour). */
+const VENUE = { slug: "rivergate-foundry-hall", name: "Rivergate Foundry Hall" };
+
+const resultCount = (page: Page) => page.getByRole("heading", { name: /^\d+ venues? in / });
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await resultCount(page).textContent()) ?? "";
+  return Number(text.match(/^(\d+)/)?.[1] ?? NaN);
+}
+
+/** Opens the filters (a sheet on phones, the sidebar on desktop) and runs `change` in them. */
+async function inFilters(page: Page, change: (filters: ReturnType<Page["getByRole"]>) => Promise<void>) {
+  const sheetButton = page.getByRole("button", { name: /^Filters/ });
+  if (await sheetButton.isVisible()) {
+    await sheetButton.click();
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    await change(dialog.getByRole("form", { name: "Venue filters" }));
+    await dialog.getByRole("button", { name: /^Show \d+ venues?$|^Show venues$/ }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await change(page.getByRole("form", { name: "Venue filters" }));
+  }
+}
+
+async function signInAsNewCouple(page: Page) {
+  const { email } = await createAccount(page.request);
+  await signInViaApi(page, email);
+}
+
+test("browse, search and filter venues; the filters live in the URL", async ({ page }) => {
+  await page.goto("/venues");
+  await expect(page.getByRole("heading", { level: 1, name: "Find your wedding venue" })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/in all cities/);
+  const all = await countOf(page);
+  expect(all).toBeGreaterThanOrEqual(50);
+  await expect(page.getByRole("list", { name: "Venues" }).getByRole("listitem")).toHaveCount(12);
+  await expectAccessible(page);
+
+  await inFilters(page, async (filters) => {
+    await filters.getByLabel("City").selectOption("cleveland");
+  });
+  await expect(page).toHaveURL(/city=cleveland/);
+  await expect(resultCount(page)).toHaveText(/in Cleveland, OH/);
+  const cleveland = await countOf(page);
+  expect(cleveland).toBeLessThan(all);
+  expect(cleveland).toBeGreaterThanOrEqual(12);
+
+  await inFilters(page, async (filters) => {
+    await filters.getByLabel("Guest count").fill("250");
+    await filters.getByRole("checkbox", { name: "Has a 3D tour" }).check();
+  });
+  await expect(page).toHaveURL(/guests=250/);
+  await expect(page).toHaveURL(/has3dTour=true/);
+  await expect.poll(() => countOf(page)).toBeLessThan(cleveland);
+  const cards = page.getByRole("list", { name: "Venues" }).getByRole("article");
+  for (const card of await cards.all()) await expect(card.getByText("3D tour")).toBeVisible();
+
+  // The back button steps back through the filters, one change at a time.
+  // (Leaving the guest field applied it before the 3D box was ticked.)
+  await page.goBack();
+  await expect(page).not.toHaveURL(/has3dTour/);
+  await expect(page).toHaveURL(/guests=250/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/guests=/);
+  await expect(page).toHaveURL(/city=cleveland/);
+  await expect.poll(() => countOf(page)).toBe(cleveland);
+
+  await page.getByRole("searchbox", { name: "Search venues" }).fill("foundry");
+  await page.getByRole("searchbox", { name: "Search venues" }).press("Enter");
+  await expect(page).toHaveURL(/q=foundry/);
+  await expect(page.getByRole("link", { name: VENUE.name })).toBeVisible();
+
+  // Nothing matches: a clear empty state with a way out.
+  await page.getByRole("searchbox", { name: "Search venues" }).fill("zzqx nothing like this");
+  await page.getByRole("searchbox", { name: "Search venues" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "No venues match all of that" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Reset filters" }).last().click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect.poll(() => countOf(page)).toBe(cleveland);
+
+  // The city pages: the same search with the city fixed.
+  await page.goto("/venues/nashville");
+  await expect(page.getByRole("heading", { level: 1, name: "Wedding venues in Nashville" })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/in Nashville, TN/);
+  for (const card of await page.getByRole("list", { name: "Venues" }).getByRole("article").all()) {
+    await expect(card.getByText(/Nashville, TN/)).toBeVisible();
+  }
+});
+
+test("open a venue: facts, gallery lightbox, tour links, and the 3D tour", async ({ page }) => {
+  await page.goto("/venues?q=foundry&city=all");
+  await page.getByRole("link", { name: VENUE.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/venues/${VENUE.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeVisible();
+  for (const section of ["The facts", "Pricing", "Amenities", "Availability"]) {
+    await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Book a tour" }).first()).toHaveAttribute("href", `/book-tour?venue=${VENUE.slug}`);
+  await expect(page.getByRole("link", { name: "Request a tour" }).first()).toHaveAttribute("href", `/request-venue-tour?venue=${VENUE.slug}`);
+  await expect(page.getByRole("link", { name: "Open the 3D tour" })).toHaveAttribute("href", `/venues-3d-tours?venue=${VENUE.slug}`);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: /^Open photo 1 of/ }).click();
+  const lightbox = page.getByRole("dialog");
+  await expect(lightbox.getByRole("heading", { name: /photo 1 of/ })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox.getByRole("heading", { name: /photo 2 of/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Open photo 1 of/ })).toBeFocused();
+
+  // The same page answers at /venue-profile/:id.
+  await page.goto(`/venue-profile/${VENUE.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeVisible();
+});
+
+test("an unknown venue shows a clear not-found state with a way back", async ({ page }) => {
+  await page.goto("/venues/no-such-venue-anywhere");
+  await expect(page.getByRole("heading", { name: "We couldn't find that venue" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Browse all venues" }).click();
+  await expect(page).toHaveURL(/\/venues$/);
+});
+
+test("signed out, the heart asks to sign in", async ({ page }) => {
+  await page.goto(`/venues/${VENUE.slug}`);
+  await page.getByRole("button", { name: `Save ${VENUE.name} to favorites` }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin/);
+});
+
+test("save and unsave a venue, and remove it from favorites with undo", async ({ page }) => {
+  await signInAsNewCouple(page);
+  await page.goto(`/venues/${VENUE.slug}`);
+  const save = page.getByRole("button", { name: `Save ${VENUE.name} to favorites` });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await save.click();
+  const saved = page.getByRole("button", { name: `Remove ${VENUE.name} from favorites` });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await expect(toast(page, `Saved ${VENUE.name} to your favorites`)).toBeVisible();
+
+  // Kept on the server: still saved after a reload.
+  await page.reload();
+  await expect(page.getByRole("button", { name: `Remove ${VENUE.name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+
+  // Unsave from the heart.
+  await page.getByRole("button", { name: `Remove ${VENUE.name} from favorites` }).click();
+  await expect(page.getByRole("button", { name: `Save ${VENUE.name} to favorites` })).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("button", { name: `Save ${VENUE.name} to favorites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${VENUE.name} from favorites` })).toBeVisible();
+
+  await page.goto("/venue-favorites");
+  const list = page.getByRole("list", { name: "Saved venues" });
+  await expect(list.getByRole("link", { name: VENUE.name })).toBeVisible();
+  await expectAccessible(page);
+  await list.getByRole("button", { name: `Remove ${VENUE.name} from favorites` }).last().click();
+  await expect(page.getByRole("heading", { name: "No saved venues yet" })).toBeVisible();
+  await toast(page, `Removed ${VENUE.name}`).getByRole("button", { name: "Undo" }).click();
+  await expect(list.getByRole("link", { name: VENUE.name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Saved venues" }).getByRole("link", { name: VENUE.name })).toBeVisible();
+});
+
+test("compare saved venues side by side", async ({ page }) => {
+  await signInAsNewCouple(page);
+  const found = await (await page.request.get("/api/venues?city=columbus&sort=name")).json();
+  const picks = (found as { venues: { id: string; name: string }[] }).venues.slice(0, 3);
+  for (const venue of picks) {
+    const response = await page.request.put(`/api/saved-venues/${venue.id}`, { headers: sameOriginHeaders(), data: {} });
+    expect(response.ok()).toBe(true);
+  }
+  await page.goto("/venue-favorites");
+  const list = page.getByRole("list", { name: "Saved venues" });
+  await expect(list.getByRole("article")).toHaveCount(3);
+  const compareBoxes = list.getByRole("checkbox", { name: "Compare" });
+  await compareBoxes.nth(0).check();
+  await expect(page.getByText(/choose 1 more/)).toBeVisible();
+  await compareBoxes.nth(2).check();
+  await page.getByRole("button", { name: "Compare", exact: true }).click();
+
+  const table = page.getByRole("table");
+  await expect(page.getByRole("heading", { name: "Side by side" })).toBeFocused();
+  const headers = table.locator("thead").getByRole("columnheader");
+  await expect(headers).toHaveCount(2);
+  await expect(table.getByRole("rowheader", { name: "Catering" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Standing guests" })).toBeVisible();
+  const names = await headers.allTextContents();
+  expect(names.join(" ")).toContain(picks[2]!.name);
+  await expectAccessible(page);
+  // The comparison is in the URL: a reload shows it again.
+  await page.reload();
+  await expect(page.getByRole("table").locator("thead").getByRole("columnheader")).toHaveCount(2);
+  await page.getByRole("button", { name: "Close comparison" }).click();
+  await expect(page.getByRole("table")).toBeHidden();
+});
+
+test("the 3D viewer loads, and dragging and the keyboard turn the view", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`/venues-3d-tours?venue=${VENUE.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Walk through venues in 3D" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: VENUE.name })).toBeVisible();
+  const view = page.getByRole("application");
+  await expect(view).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  await expect(view.locator("canvas")).toBeVisible();
+
+  const before = Number(await view.getAttribute("data-yaw"));
+  const box = (await view.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await view.getAttribute("data-yaw"))).not.toBe(before);
+
+  const afterDrag = Number(await view.getAttribute("data-yaw"));
+  await view.focus();
+  await page.keyboard.down("ArrowRight");
+  await page.waitForTimeout(400);
+  await page.keyboard.up("ArrowRight");
+  await expect.poll(async () => Number(await view.getAttribute("data-yaw"))).not.toBe(afterDrag);
+
+  await page.getByRole("button", { name: "Zoom in" }).last().click();
+  await expect(page.getByText(/Facing .* · zoom \d+%/)).toBeVisible();
+
+  // Another venue from the list replaces the view.
+  const other = page.getByRole("button", { name: /View in 3D/ }).first();
+  await other.click();
+  await expect(page.getByRole("application")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+});

@@ -1,0 +1,91 @@
+import { inArray, sql } from "drizzle-orm";
+import { getCity } from "../../../../domain/cities.ts";
+import { seedPanoramaUrl, seedVenueImages } from "../../../features/venues/art/generator.ts";
+import { hashString } from "../../../features/venues/art/random.ts";
+import type { Database } from "../../client.ts";
+import { tourSlots, venueBlackoutDates, venueImages, venues } from "../../schema/index.ts";
+import { SEED_VENUES } from "./catalogue.ts";
+import { bookedSaturdays, TOUR_MINUTES, tourSlotTimes } from "./schedule.ts";
+
+export { SEED_VENUES } from "./catalogue.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Loads the venue catalogue. Venues already present (by slug) are left alone, with their images,
+ * slots and blackout dates; only newly inserted venues get theirs. Five statements in all, so it
+ * stays quick on the embedded database.
+ */
+export async function seedVenues(tx: Transaction | Database, now = new Date()): Promise<{ inserted: number }> {
+  // Most starts find the catalogue already there: one cheap read answers that.
+  const existing = new Set((await tx.select({ slug: venues.slug }).from(venues).where(inArray(venues.slug, SEED_VENUES.map((v) => v.slug)))).map((row) => row.slug));
+  const missing = SEED_VENUES.filter((venue) => !existing.has(venue.slug));
+  if (missing.length === 0) return { inserted: 0 };
+  const inserted = await tx
+    .insert(venues)
+    .values(
+      missing.map(({ slug, contactEmail, tour: _tour, ...listing }, index) => ({
+        ...listing,
+        slug,
+        contactEmail,
+        ownerId: null,
+        published: true,
+        panoramaUrl: seedPanoramaUrl(missing[index]!),
+      })),
+    )
+    // Another server seeding at the same moment may have inserted some: theirs stay.
+    .onConflictDoNothing({ target: venues.slug })
+    .returning({ id: venues.id, slug: venues.slug });
+  if (inserted.length === 0) return { inserted: 0 };
+
+  const bySlug = new Map(SEED_VENUES.map((venue) => [venue.slug, venue]));
+  const images: (typeof venueImages.$inferInsert)[] = [];
+  const blackouts: (typeof venueBlackoutDates.$inferInsert)[] = [];
+  // Every venue in a city offers the same local times; work them out once per time zone.
+  const slotTimes = new Map<string, ReturnType<typeof tourSlotTimes>>();
+  for (const { id, slug } of inserted) {
+    const venue = bySlug.get(slug);
+    if (!venue) continue;
+    for (const image of seedVenueImages(venue)) images.push({ venueId: id, ...image });
+    const timeZone = getCity(venue.city).timeZone;
+    let times = slotTimes.get(timeZone);
+    if (!times) slotTimes.set(timeZone, (times = tourSlotTimes(now, timeZone)));
+    // About one Saturday in eight is already taken by another wedding.
+    for (const date of bookedSaturdays(now, timeZone, (day) => hashString(`${slug}:${day}`) % 8 === 0)) {
+      blackouts.push({ venueId: id, date, reason: "Booked for another wedding" });
+    }
+  }
+  // One JSON parameter instead of thousands of bound values: much quicker on the embedded database.
+  if (images.length > 0) {
+    await tx.execute(
+      sql`insert into ${venueImages} (venue_id, url, thumb_url, alt, width, height, position)
+          select venue_id, url, thumb_url, alt, width, height, position
+          from json_to_recordset(${JSON.stringify(images.map((i) => ({ venue_id: i.venueId, url: i.url, thumb_url: i.thumbUrl, alt: i.alt, width: i.width, height: i.height, position: i.position })))}::json)
+            as x(venue_id uuid, url text, thumb_url text, alt text, width int, height int, position int)`,
+    );
+  }
+  // Slots are the bulk of the rows (a venue x a time): one statement crossing two arrays per time zone.
+  for (const [timeZone, times] of slotTimes) {
+    const ids = inserted.filter(({ slug }) => getCity(bySlug.get(slug)!.city).timeZone === timeZone).map(({ id }) => id);
+    if (ids.length === 0 || times.length === 0) continue;
+    await tx.execute(
+      sql`insert into ${tourSlots} (venue_id, starts_at, ends_at)
+          select venue_id, starts_at, starts_at + make_interval(mins => ${sql.raw(String(TOUR_MINUTES))})
+          from unnest(${`{${ids.join(",")}}`}::uuid[]) as venue_id
+          cross join unnest(${`{${times.map((t) => `"${t.startsAt.toISOString()}"`).join(",")}}`}::timestamptz[]) as starts_at`,
+    );
+  }
+  if (blackouts.length > 0) {
+    await tx.execute(
+      sql`insert into ${venueBlackoutDates} (venue_id, date, reason)
+          select venue_id, date, reason
+          from json_to_recordset(${JSON.stringify(blackouts.map((b) => ({ venue_id: b.venueId, date: b.date, reason: b.reason })))}::json)
+            as x(venue_id uuid, date date, reason text)
+          on conflict do nothing`,
+    );
+  }
+  // Fresh planner statistics after a bulk load, so searches use the right indexes from the first query.
+  await tx.execute(sql`analyze ${venues}`);
+  await tx.execute(sql`analyze ${tourSlots}`);
+  return { inserted: inserted.length };
+}

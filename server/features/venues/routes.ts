@@ -1,0 +1,41 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { venueSearchSchema } from "../../../domain/venues.ts";
+import { venues } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { allow } from "../../http/policy.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import { loadVenueDetail, venueNotFound } from "./detail.ts";
+import { isUuid } from "./ownership.ts";
+import { searchVenues } from "./search.ts";
+
+/**
+ * One address may count this many listing views per window: plenty for a couple browsing, too few to
+ * push a listing up the "recommended" order with a script.
+ */
+const VIEW_LIMIT = { name: "venue-view:address", max: 40, windowSeconds: 10 * 60 };
+
+/** Couples' side of the marketplace: search, the venue page, and the view beacon. */
+export function venueRoutes({ db, config }: AppDeps) {
+  const viewLimit = limitByAddress(db, VIEW_LIMIT, addressLimitOptions(config));
+  return new Hono<AppEnv>()
+    .get("/", allow.public, validate("query", venueSearchSchema), async (c) => {
+      return c.json(await searchVenues(db, c.req.valid("query")));
+    })
+    .get("/:idOrSlug", allow.public, async (c) => {
+      return c.json(await loadVenueDetail(db, c.req.param("idOrSlug"), c.get("principal")));
+    })
+    .post("/:id/views", allow.public, viewLimit, async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw venueNotFound();
+      const [row] = await db
+        .update(venues)
+        .set({ viewCount: sql`${venues.viewCount} + 1` })
+        .where(and(eq(venues.id, id), eq(venues.published, true)))
+        .returning({ id: venues.id });
+      if (!row) throw venueNotFound();
+      return c.json({ counted: true });
+    });
+}

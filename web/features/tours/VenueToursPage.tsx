@@ -1,0 +1,312 @@
+import { CalendarHeart, CalendarPlus, Users } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, Navigate } from "react-router";
+import { formatTourTime } from "@domain/tours";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { api, unwrap } from "@web/lib/api";
+import { flags } from "@web/lib/flags";
+import { usePageTitle } from "@web/lib/page-title";
+import { notify } from "@web/lib/toast";
+import { Loaded } from "../account/LoadError";
+import { RequireAccount } from "../account/RequireAccount";
+import { toRequestError, useApiResource } from "../account/use-api-resource";
+import { BookingStatusBadge, EmptyState, PageIntro, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
+import { venueToursRedirect } from "./venue-tours-redirect";
+
+type Mine = Awaited<ReturnType<typeof loadMine>>;
+type MyBooking = Mine["bookings"][number];
+type MyRequest = Mine["requests"][number];
+
+const loadMine = (signal?: AbortSignal) => unwrap(api.tours.mine.$get(undefined, { init: { signal } }));
+
+/** /venue-tours: the couple's tour bookings and requests. */
+export default function VenueToursPage() {
+  usePageTitle("My venue tours");
+  const redirect = venueToursRedirect(flags);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <RequireAccount kind="couple">{() => <VenueTours />}</RequireAccount>;
+}
+
+/** When a request's tour happens: the confirmed or proposed time, else the preferred one. */
+function requestWhen(request: MyRequest): string {
+  return request.proposedAt ?? request.preferredAt;
+}
+
+function VenueTours() {
+  const mine = useApiResource("my-tours", loadMine);
+  return (
+    <div className="container-page grid gap-10 py-10 sm:py-14">
+      <PageIntro eyebrow="Venues" title="My venue tours">
+        Tours you've booked and requested. Cancel what you can't make, so the venue can offer the time to someone else.
+      </PageIntro>
+      <Loaded resource={mine} loadingLabel="Loading your tours..." errorMessage="We couldn't load your tours.">
+        {(data) => <ToursLists data={data} reload={mine.reload} />}
+      </Loaded>
+    </div>
+  );
+}
+
+function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
+  const now = Date.now();
+  const upcomingBookings = data.bookings.filter((b) => b.status === "confirmed" && Date.parse(b.startsAt) > now);
+  const pastBookings = data.bookings.filter((b) => !upcomingBookings.includes(b)).reverse();
+  const openRequest = (r: MyRequest) => ["pending", "proposed", "confirmed"].includes(r.status) && Date.parse(requestWhen(r)) > now;
+  const openRequests = data.requests.filter(openRequest);
+  const closedRequests = data.requests.filter((r) => !openRequest(r)).reverse();
+
+  if (data.bookings.length === 0 && data.requests.length === 0) {
+    return (
+      <EmptyState icon={<CalendarHeart className="size-6" aria-hidden="true" />} title="No venue tours yet">
+        <p>Find a venue you love and book a tour from its page. Your tours and requests will show up here.</p>
+        <Button asChild>
+          <Link to="/venues">Browse venues</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <Section id="upcoming" title="Upcoming tours">
+        {upcomingBookings.length === 0 ? (
+          <p className="text-muted-foreground">
+            No tours booked.{" "}
+            <Link to="/venues" className="font-semibold text-primary underline underline-offset-4">
+              Browse venues
+            </Link>{" "}
+            to book one.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {upcomingBookings.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} reload={reload} upcoming />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {openRequests.length > 0 && (
+        <Section id="requests" title="Tour requests" description="Times you asked for. The venue confirms, proposes another time, or lets you know.">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {openRequests.map((request) => (
+              <RequestCard key={request.id} request={request} reload={reload} />
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {(pastBookings.length > 0 || closedRequests.length > 0) && (
+        <Section id="past" title="Past and cancelled">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {pastBookings.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} reload={reload} />
+            ))}
+            {closedRequests.map((request) => (
+              <RequestCard key={request.id} request={request} reload={reload} />
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function TourCard({ venue, badge, when, children, guests, footer }: { venue: TourVenue; badge: ReactNode; when: ReactNode; guests: number; children?: ReactNode; footer?: ReactNode }) {
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-display text-xl leading-tight">
+            <Link to={`/venues/${venue.slug}`} className="rounded-sm hover:underline">
+              {venue.name}
+            </Link>
+          </h3>
+          {badge}
+        </div>
+        <div className="font-semibold">{when}</div>
+        <VenueAddress venue={venue} />
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Users className="size-4" aria-hidden="true" />
+          {guests} {guests === 1 ? "person" : "people"}
+        </p>
+        {children}
+        {footer && <div className="mt-auto flex flex-wrap gap-2 pt-2">{footer}</div>}
+      </Card>
+    </li>
+  );
+}
+
+function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking; reload(): void; upcoming?: boolean }) {
+  return (
+    <TourCard
+      venue={booking.venue}
+      badge={<BookingStatusBadge status={booking.status} past={!upcoming && booking.status === "confirmed"} />}
+      when={formatTourTime(booking.startsAt, booking.venue.timeZone)}
+      guests={booking.guests}
+      footer={
+        upcoming && (
+          <>
+            <Button asChild size="sm" variant="secondary">
+              <a href={`/api/tours/bookings/${booking.id}/calendar.ics`} download>
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </a>
+            </Button>
+            <ConfirmAction
+              trigger="Cancel tour"
+              title={`Cancel your tour of ${booking.venue.name}?`}
+              description={`${formatTourTime(booking.startsAt, booking.venue.timeZone)}. We'll let the venue know, and the time opens up for other couples.`}
+              confirmLabel="Cancel tour"
+              run={() => unwrap(api.tours.bookings[":id"].cancel.$post({ param: { id: booking.id } }))}
+              done="Tour cancelled"
+              reload={reload}
+            />
+          </>
+        )
+      }
+    />
+  );
+}
+
+function RequestCard({ request, reload }: { request: MyRequest; reload(): void }) {
+  const tz = request.venue.timeZone;
+  const open = ["pending", "proposed", "confirmed"].includes(request.status) && Date.parse(requestWhen(request)) > Date.now();
+  const [accepting, setAccepting] = useState(false);
+  async function accept() {
+    setAccepting(true);
+    try {
+      await unwrap(api.tours.requests[":id"].accept.$post({ param: { id: request.id } }));
+      void notify.success("Tour confirmed");
+      reload();
+    } catch (error) {
+      void notify.error(toRequestError(error).message);
+      reload();
+    } finally {
+      setAccepting(false);
+    }
+  }
+  return (
+    <TourCard
+      venue={request.venue}
+      badge={<RequestStatusBadge status={request.status} />}
+      guests={request.guests}
+      when={
+        request.status === "proposed" && request.proposedAt ? (
+          <span>
+            Proposed: {formatTourTime(request.proposedAt, tz)}
+            <span className="block text-sm font-normal text-muted-foreground">You asked for {formatTourTime(request.preferredAt, tz)}</span>
+          </span>
+        ) : request.status === "confirmed" ? (
+          formatTourTime(requestWhen(request), tz)
+        ) : (
+          <span>
+            {formatTourTime(request.preferredAt, tz)}
+            {request.alternateAt && <span className="block text-sm font-normal text-muted-foreground">or {formatTourTime(request.alternateAt, tz)}</span>}
+          </span>
+        )
+      }
+      footer={
+        open && (
+          <>
+            {request.status === "proposed" && (
+              <Button size="sm" onClick={() => void accept()} disabled={accepting}>
+                {accepting ? "Accepting..." : "Accept this time"}
+              </Button>
+            )}
+            {request.status === "confirmed" && (
+              <Button asChild size="sm" variant="secondary">
+                <a href={`/api/tours/requests/${request.id}/calendar.ics`} download>
+                  <CalendarPlus aria-hidden="true" />
+                  Add to calendar
+                </a>
+              </Button>
+            )}
+            <ConfirmAction
+              trigger={request.status === "confirmed" ? "Cancel tour" : "Cancel request"}
+              title={`Cancel your tour request for ${request.venue.name}?`}
+              description="We'll let the venue know. You can always ask again."
+              confirmLabel={request.status === "confirmed" ? "Cancel tour" : "Cancel request"}
+              run={() => unwrap(api.tours.requests[":id"].cancel.$post({ param: { id: request.id } }))}
+              done="Request cancelled"
+              reload={reload}
+            />
+          </>
+        )
+      }
+    >
+      {request.ownerNote && (
+        <p className="rounded-[var(--radius)] bg-muted p-3 text-sm">
+          <span className="font-semibold">From the venue:</span> {request.ownerNote}
+        </p>
+      )}
+    </TourCard>
+  );
+}
+
+/** A destructive action behind a confirmation dialog. */
+export function ConfirmAction({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  run,
+  done,
+  reload,
+  children,
+  size = "sm",
+}: {
+  trigger: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  run(): Promise<unknown>;
+  done: string;
+  reload(): void;
+  children?: ReactNode;
+  size?: "sm" | "md";
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function confirm() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await run();
+      void notify.success(done);
+      setOpen(false);
+      reload();
+    } catch (error) {
+      setProblem(toRequestError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null))}>
+      <Button size={size} variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setOpen(true)}>
+        {trigger}
+      </Button>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep it</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+            {busy ? "Working..." : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { AlertCircle, ArrowLeft, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { TOUR_REQUEST_STATUS_LABELS, formatTourTime, zoneAbbreviation, type TourRequestStatus } from "@domain/tours";
+import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
+
+export interface TourVenue {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  address: string;
+  neighbourhood: string;
+  timeZone: string;
+}
+
+/** "Eastern time (EDT)" / "Central time (CDT)": how a venue's times are labelled. */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const region = timeZone === "America/Chicago" ? "Central" : "Eastern";
+  return `${region} time (${zoneAbbreviation(at, timeZone)})`;
+}
+
+export function tourTime(iso: string, venue: Pick<TourVenue, "timeZone">): string {
+  return formatTourTime(iso, venue.timeZone);
+}
+
+export function PageIntro({ eyebrow, title, children, back }: { eyebrow?: string; title: string; children?: ReactNode; back?: { to: string; label: string } }) {
+  return (
+    <header className="grid gap-3">
+      {back && (
+        <Link
+          to={back.to}
+          className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {back.label}
+        </Link>
+      )}
+      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{eyebrow}</p>}
+      <h1 className="font-display text-3xl leading-tight sm:text-4xl">{title}</h1>
+      {children && <div className="max-w-2xl text-muted-foreground">{children}</div>}
+    </header>
+  );
+}
+
+export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "address" | "neighbourhood">; className?: string }) {
+  return (
+    <p className={cn("flex items-start gap-1.5 text-sm text-muted-foreground", className)}>
+      <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {venue.address}
+        {venue.neighbourhood ? ` · ${venue.neighbourhood}` : ""}
+      </span>
+    </p>
+  );
+}
+
+export function InlineAlert({ children, tone = "error" }: { children: ReactNode; tone?: "error" | "info" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-2 rounded-[var(--radius)] border p-4 text-sm font-medium",
+        tone === "error" ? "border-destructive/40 bg-card text-destructive" : "border-border bg-muted text-foreground",
+      )}
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function BookingStatusBadge({ status, past }: { status: "confirmed" | "cancelled"; past?: boolean }) {
+  if (status === "cancelled") return <Badge variant="outline">Cancelled</Badge>;
+  return <Badge variant={past ? "outline" : "accent"}>{past ? "Completed" : "Booked"}</Badge>;
+}
+
+export function RequestStatusBadge({ status }: { status: TourRequestStatus }) {
+  const variant = status === "confirmed" ? "accent" : status === "proposed" ? "primary" : "outline";
+  return <Badge variant={variant}>{TOUR_REQUEST_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A section of a page: heading, optional description, content. */
+export function Section({ title, description, children, action, id }: { title: string; description?: string; children: ReactNode; action?: ReactNode; id?: string }) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="font-display text-2xl leading-tight">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
+      <p className="font-display text-xl">{title}</p>
+      {children && <div className="grid max-w-md justify-items-center gap-3 text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}
+
+export const linkClass = "rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline";

@@ -1,0 +1,142 @@
+import { Minus, Plus, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Viewer } from "@photo-sphere-viewer/core";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+
+/** "starting": the library is loading; "loading": the viewer shows its own loader while the image loads. */
+type ViewerState = "starting" | "loading" | "ready" | "no-webgl" | "error";
+
+/** WebGL is what the viewer draws with; without it we say so instead of showing a black box. */
+function hasWebGl(): boolean {
+  try {
+    const canvas = document.createElement("canvas");
+    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+  } catch {
+    return false;
+  }
+}
+
+const COMPASS = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+function facing(yaw: number): string {
+  const degrees = ((yaw * 180) / Math.PI + 360) % 360;
+  return COMPASS[Math.round(degrees / 45) % 8]!;
+}
+
+/**
+ * A 360-degree view of an equirectangular panorama (Photo Sphere Viewer on three.js, loaded only
+ * here). Drag or swipe to look around, wheel or pinch to zoom, and with the view focused the arrow
+ * keys turn and + / - zoom. The library and its stylesheet load on first use.
+ */
+export function PanoramaViewer({ url, title }: { url: string; title: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const viewer = useRef<Viewer | null>(null);
+  const [state, setState] = useState<ViewerState>("starting");
+  const [yaw, setYaw] = useState(0);
+  const [zoom, setZoom] = useState(40);
+
+  useEffect(() => {
+    if (!hasWebGl()) {
+      setState("no-webgl");
+      return;
+    }
+    let cancelled = false;
+    setState("starting");
+    void (async () => {
+      try {
+        const [{ Viewer }] = await Promise.all([import("@photo-sphere-viewer/core"), import("@photo-sphere-viewer/core/index.css")]);
+        if (cancelled || !container.current) return;
+        const instance = new Viewer({
+          container: container.current,
+          panorama: url,
+          caption: title,
+          navbar: ["zoom", "move", "caption", "fullscreen"],
+          keyboard: "always",
+          defaultZoomLvl: 40,
+          mousewheelCtrlKey: false,
+          touchmoveTwoFingers: false,
+          loadingTxt: "Loading the 3D tour...",
+          lang: { zoomIn: "Zoom in", zoomOut: "Zoom out", moveUp: "Look up", moveDown: "Look down", moveLeft: "Look left", moveRight: "Look right", fullscreen: "Full screen" } as never,
+        });
+        viewer.current = instance;
+        setState((current) => (current === "starting" ? "loading" : current));
+        instance.addEventListener("ready", () => !cancelled && setState("ready"), { once: true });
+        instance.addEventListener("panorama-error", () => !cancelled && setState("error"));
+        instance.addEventListener("position-updated", ({ position }) => !cancelled && setYaw(position.yaw));
+        instance.addEventListener("zoom-updated", ({ zoomLevel }) => !cancelled && setZoom(zoomLevel));
+      } catch {
+        if (!cancelled) setState("error");
+      }
+    })();
+    return () => {
+      cancelled = true;
+      viewer.current?.destroy();
+      viewer.current = null;
+    };
+  }, [url, title]);
+
+  if (state === "no-webgl") {
+    return (
+      <div role="alert" className="grid gap-3 rounded-[var(--radius-lg)] border border-border bg-card p-6">
+        <p className="font-semibold">This browser can't show 3D tours</p>
+        <p className="text-muted-foreground">
+          The 360-degree view needs WebGL, which is turned off or unavailable here. Try another browser, or turn on hardware
+          acceleration in your browser's settings. Meanwhile, here is the whole panorama laid flat:
+        </p>
+        <img src={url} alt={`${title}: the full 360-degree panorama, laid flat`} className="w-full rounded-[var(--radius)] bg-muted" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="relative overflow-hidden rounded-[var(--radius-lg)] bg-foreground">
+        <div
+          ref={container}
+          tabIndex={0}
+          role="application"
+          aria-roledescription="360-degree view"
+          aria-label={`${title}. Drag to look around, scroll or pinch to zoom; with this focused, the arrow keys turn the view and plus and minus zoom.`}
+          data-yaw={yaw.toFixed(3)}
+          data-state={state}
+          className="aspect-[4/3] max-h-[70dvh] w-full sm:aspect-[16/9]"
+        />
+        {state === "starting" && (
+          <div className="absolute inset-0 grid place-items-center bg-foreground/80">
+            <Spinner label="Loading the 3D tour..." className="text-background [&_span:last-child]:text-background" />
+          </div>
+        )}
+        {state === "error" && (
+          <div role="alert" className="absolute inset-0 grid place-items-center bg-card p-6 text-center">
+            <div>
+              <p className="font-semibold">We couldn't load this tour</p>
+              <p className="mt-1 text-muted-foreground">Check your connection and try again, or pick another venue.</p>
+            </div>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {state === "ready" ? `Facing ${facing(yaw)} · zoom ${Math.round(zoom)}%` : "\u00a0"}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="icon" aria-label="Zoom out" disabled={state !== "ready"} onClick={() => viewer.current?.zoomOut()}>
+            <Minus aria-hidden="true" />
+          </Button>
+          <Button variant="secondary" size="icon" aria-label="Zoom in" disabled={state !== "ready"} onClick={() => viewer.current?.zoomIn()}>
+            <Plus aria-hidden="true" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Reset the view"
+            disabled={state !== "ready"}
+            onClick={() => viewer.current?.animate({ yaw: 0, pitch: 0, zoom: 40, speed: "4rpm" })}
+          >
+            <RotateCcw aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

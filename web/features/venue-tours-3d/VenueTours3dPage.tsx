@@ -1,0 +1,183 @@
+import { ArrowRight, Box, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CITIES } from "@domain/cities";
+import type { VenueCard, VenueDetail } from "@domain/venue-cards";
+import { Button } from "@web/components/ui/button";
+import { NativeSelect } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { LoadError } from "@web/features/account/LoadError";
+import { useApiResource } from "@web/features/account/use-api-resource";
+import { cityName } from "@web/features/venues/format";
+import { fetchVenue, fetchVenues } from "@web/features/venues/venue-api";
+import { VenueCover } from "@web/features/venues/VenueCard";
+import { cn } from "@web/lib/cn";
+import { usePageTitle } from "@web/lib/page-title";
+import { PanoramaViewer } from "./PanoramaViewer";
+
+/** Every venue with a tour, page after page (there are a few dozen at most). */
+async function fetchAllTours(city: string, signal: AbortSignal): Promise<VenueCard[]> {
+  const all: VenueCard[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const query: Record<string, string> = { has3dTour: "true", sort: "name", page: String(page) };
+    if (city) query.city = city;
+    const result = await fetchVenues(query, signal);
+    all.push(...result.venues);
+    if (all.length >= result.total || result.venues.length === 0) break;
+  }
+  return all;
+}
+
+/** /venues-3d-tours: the venues with a 360-degree tour, and the viewer for the chosen one. */
+export default function VenueTours3dPage() {
+  usePageTitle("3D venue tours");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const city = searchParams.get("city") ?? "";
+  const chosenSlug = searchParams.get("venue");
+  const tours = useApiResource(`tours:${city}`, (signal) => fetchAllTours(city, signal));
+  const slug = chosenSlug ?? tours.data?.[0]?.slug ?? null;
+  const viewerHeading = useRef<HTMLHeadingElement>(null);
+  const [focusViewer, setFocusViewer] = useState(false);
+
+  function choose(next: string) {
+    const params = new URLSearchParams(searchParams);
+    params.set("venue", next);
+    setSearchParams(params, { preventScrollReset: true });
+    setFocusViewer(true);
+  }
+
+  useEffect(() => {
+    if (!focusViewer) return;
+    viewerHeading.current?.focus({ preventScroll: true });
+    viewerHeading.current?.scrollIntoView({ block: "start" });
+    setFocusViewer(false);
+  }, [focusViewer, slug]);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">3D tours</p>
+        <h1 className="mt-2 text-title font-semibold leading-tight">Walk through venues in 3D</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Stand in the room before you visit. Drag or swipe to look around, scroll or pinch to zoom, and open full screen for the full effect.
+        </p>
+      </header>
+
+      {slug && (
+        <section aria-labelledby="viewer-heading" className="mt-8 scroll-mt-24">
+          <ChosenTour slug={slug} headingRef={viewerHeading} />
+        </section>
+      )}
+
+      <section aria-labelledby="list-heading" className="mt-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="list-heading" className="text-heading font-semibold">
+            Venues with a 3D tour
+          </h2>
+          <div className="grid gap-1.5">
+            <Label htmlFor="tours-city">City</Label>
+            <NativeSelect
+              id="tours-city"
+              value={city}
+              className="h-10! w-56!"
+              onChange={(event) => {
+                const params = new URLSearchParams(searchParams);
+                if (event.target.value) params.set("city", event.target.value);
+                else params.delete("city");
+                params.delete("venue");
+                setSearchParams(params, { preventScrollReset: true });
+              }}
+            >
+              <option value="">All cities</option>
+              {CITIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.displayName}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div className="mt-6">
+          {tours.status === "loading" && <Spinner label="Loading tours..." />}
+          {tours.status === "error" && <LoadError message={tours.error?.message ?? "We couldn't load the tours."} onRetry={tours.reload} />}
+          {tours.status === "ready" && tours.data?.length === 0 && (
+            <div className="rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-12 text-center">
+              <p className="text-lg font-semibold">No 3D tours in {cityName(city)} yet</p>
+              <Button variant="secondary" className="mt-4" onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
+                Show every city
+              </Button>
+            </div>
+          )}
+          {tours.data && tours.data.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {tours.data.map((venue) => {
+                const current = venue.slug === slug;
+                return (
+                  <li key={venue.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(venue.slug)}
+                      aria-current={current ? "true" : undefined}
+                      className={cn(
+                        "flex w-full gap-4 rounded-[var(--radius-lg)] border bg-card p-3 text-left shadow-soft transition-colors hover:border-primary",
+                        current ? "border-primary ring-2 ring-primary/30" : "border-border",
+                      )}
+                    >
+                      <VenueCover venue={venue} className="aspect-[4/3] w-28 shrink-0 rounded-[var(--radius)]" sizes="7rem" />
+                      <span className="grid min-w-0 content-center gap-1">
+                        <span className="font-display text-lg font-semibold leading-snug">{venue.name}</span>
+                        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+                          {venue.neighbourhood ? `${venue.neighbourhood}, ` : ""}
+                          {cityName(venue.city)}
+                        </span>
+                        <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+                          <Box className="size-3.5" aria-hidden="true" />
+                          {current ? "Showing now" : "View in 3D"}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ChosenTour({ slug, headingRef }: { slug: string; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const venue = useApiResource(`tour:${slug}`, (signal) => fetchVenue(slug, signal));
+  const data: VenueDetail | undefined = venue.data?.slug === slug ? venue.data : undefined;
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="viewer-heading" ref={headingRef} tabIndex={-1} className="text-heading font-semibold focus-visible:outline-none">
+          {data ? data.name : venue.status === "error" ? "Tour not found" : "Loading tour..."}
+        </h2>
+        {data && (
+          <Link to={`/venues/${data.slug}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+            See the venue
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      {venue.status === "error" && (
+        <LoadError
+          message={venue.error?.status === 404 ? "We couldn't find that venue. Pick one of the tours below." : (venue.error?.message ?? "We couldn't load this tour.")}
+          onRetry={venue.reload}
+        />
+      )}
+      {!data && venue.status !== "error" && <Spinner label="Loading tour..." />}
+      {data && !data.panoramaUrl && (
+        <p className="rounded-[var(--radius-lg)] border border-border bg-card p-6 text-muted-foreground">
+          {data.name} doesn't have a 3D tour yet. Pick one of the venues below.
+        </p>
+      )}
+      {data?.panoramaUrl && <PanoramaViewer key={data.panoramaUrl} url={data.panoramaUrl} title={`${data.name}, ${cityName(data.city)}`} />}
+    </>
+  );
+}

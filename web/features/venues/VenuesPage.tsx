@@ -1,0 +1,31 @@
+import { Box } from "lucide-react";
+import { Link } from "react-router";
+import { useCity } from "@web/lib/city";
+import { usePageTitle } from "@web/lib/page-title";
+import { VenueSearchView } from "./VenueSearchView";
+
+/** /venues: every published venue; the selected city is the default filter. */
+export default function VenuesPage() {
+  usePageTitle("Wedding venues");
+  const { city, hasChosenCity } = useCity();
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Venues</p>
+          <h1 className="mt-2 text-title font-semibold leading-tight">Find your wedding venue</h1>
+          <p className="mt-3 text-lg text-muted-foreground">
+            Barns, ballrooms, gardens and lofts across Ohio and Tennessee, with real prices, capacities and open tour times.
+          </p>
+        </div>
+        <Link to="/venues-3d-tours" className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+          <Box className="size-4" aria-hidden="true" />
+          Walk through venues in 3D
+        </Link>
+      </header>
+      <div className="mt-8">
+        <VenueSearchView defaultCity={hasChosenCity ? city.id : null} />
+      </div>
+    </div>
+  );
+}
