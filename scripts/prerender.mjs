@@ -36,10 +36,14 @@ try {
 
 /**
  * On the prerendered page the HTML and CSS are the content; scripts only make it interactive, so they
- * load at low priority and without preloads, after the stylesheet and fonts, never ahead of the paint.
+ * load at low priority and without module preloads, never ahead of the stylesheet and fonts.
  */
 function scriptsAtLowPriority(html) {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "").replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error("index.html has no module entry script");
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(entry[0], `<script type="module" fetchpriority="low" crossorigin src="${entry[1]}"></script>`);
 }
 
 function withHeadLinks(html, links) {

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/AppProviders";
@@ -17,8 +18,11 @@ if (container.dataset.prerendered === "true") {
   // re-renders that part, which is expected here, not an error worth reporting.
   // The page's module comes first: hydration that suspends would drop the HTML for a spinner.
   await preloadHomePage();
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.debug("Prerendered home re-rendered on the client:", error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.debug("Prerendered home re-rendered on the client:", error),
+    });
   });
 } else {
   createRoot(container).render(app);
