@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -202,4 +202,18 @@ export const venueClaims = pgTable(
     uniqueIndex("venue_claims_pending_unique").on(table.venueId, table.userId).where(sql`${table.status} = 'pending'`),
     index("venue_claims_status_idx").on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * One row whose number changes with every write that can change a venue search (triggers in migration
+ * 0005: venues except view counts, venue_images, venue_blackout_dates). Search results cached in a
+ * process are served only while the number they were computed at is still current.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("catalogue_version_single_row", sql`${table.id} = 1`)],
 );

@@ -10,6 +10,7 @@ import { validate } from "../../http/validate.ts";
 import { loadVenueDetail, venueNotFound } from "./detail.ts";
 import { isUuid } from "./ownership.ts";
 import { searchVenues } from "./search.ts";
+import { createSearchCache, searchCacheKey } from "./search-cache.ts";
 
 /**
  * One address may count this many listing views per window: plenty for a couple browsing, too few to
@@ -20,9 +21,12 @@ const VIEW_LIMIT = { name: "venue-view:address", max: 40, windowSeconds: 10 * 60
 /** Couples' side of the marketplace: search, the venue page, and the view beacon. */
 export function venueRoutes({ db, config }: AppDeps) {
   const viewLimit = limitByAddress(db, VIEW_LIMIT, addressLimitOptions(config));
+  const searchCache = createSearchCache(db);
   return new Hono<AppEnv>()
     .get("/", allow.public, validate("query", venueSearchSchema), async (c) => {
-      return c.json(await searchVenues(db, c.req.valid("query")));
+      const search = c.req.valid("query");
+      const json = await searchCache.json(searchCacheKey(search), () => searchVenues(db, search));
+      return c.body(json, 200, { "Content-Type": "application/json; charset=UTF-8" });
     })
     .get("/:idOrSlug", allow.public, async (c) => {
       return c.json(await loadVenueDetail(db, c.req.param("idOrSlug"), c.get("principal")));

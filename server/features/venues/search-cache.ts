@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { catalogueVersion } from "../../db/schema/index.ts";
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  json: string;
+}
+
+export interface SearchCacheOptions {
+  maxEntries?: number;
+  /** How long a result may ignore changes that do not move the version (view counts). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Venue search results, serialised, per process. Each lookup first reads the catalogue version from
+ * the database (one indexed row, as cheap as a query gets), so a write made by any process is seen
+ * by the next search everywhere: the cache only skips recomputing what has not changed.
+ */
+export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_000, now = Date.now }: SearchCacheOptions = {}) {
+  const entries = new Map<string, Entry>();
+
+  async function currentVersion(): Promise<number> {
+    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+    return Number(row?.version ?? 0);
+  }
+
+  return {
+    /** The JSON for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
+    async json(key: string, compute: () => Promise<unknown>): Promise<string> {
+      const version = await currentVersion();
+      const hit = entries.get(key);
+      if (hit && hit.version === version && now() - hit.storedAt < ttlMs) {
+        // Map order is insertion order: re-inserting keeps the most recently used last.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.json;
+      }
+      // A write landing during compute is stored under the older version, so it is never served
+      // once the newer version is read.
+      const json = JSON.stringify(await compute());
+      entries.delete(key);
+      entries.set(key, { version, storedAt: now(), json });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return json;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The same search written the same way, whatever the order of its list filters. */
+export function searchCacheKey(search: Record<string, unknown>): string {
+  const normalised = Object.entries(search)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(normalised);
+}
