@@ -28,10 +28,11 @@ export default function BookTourPage() {
   const [params] = useSearchParams();
   const venueParam = params.get("venue")?.trim() ?? "";
   if (!venueParam) return <MissingVenue action="book a tour" />;
-  return <BookTour key={venueParam} venueParam={venueParam} />;
+  // The venue page links each open time straight here with ?slot=<id>, chosen already.
+  return <BookTour key={venueParam} venueParam={venueParam} initialSlotId={params.get("slot")} />;
 }
 
-function BookTour({ venueParam }: { venueParam: string }) {
+function BookTour({ venueParam, initialSlotId }: { venueParam: string; initialSlotId: string | null }) {
   /** Which window of days is shown: 0 = from today, 1 = the next six weeks, ... */
   const [windowIndex, setWindowIndex] = useState(0);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
@@ -56,6 +57,7 @@ function BookTour({ venueParam }: { venueParam: string }) {
             refreshing={slots.refreshing}
             onWindow={setWindowIndex}
             reload={slots.reload}
+            initialSlotId={initialSlotId}
           />
         )}
       </Loaded>
@@ -72,7 +74,9 @@ function BookingScreen({
   refreshing,
   onWindow,
   reload,
+  initialSlotId,
 }: {
+  initialSlotId: string | null;
   venue: TourVenue;
   slots: Slot[];
   windowIndex: number;
@@ -92,8 +96,11 @@ function BookingScreen({
     }
     return days;
   }, [slots, venue.timeZone]);
-  const [day, setDay] = useState<string | null>(null);
-  const [slotId, setSlotId] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(() => {
+    const chosen = slots.find((s) => s.id === initialSlotId);
+    return chosen ? zonedDate(new Date(chosen.startsAt), venue.timeZone) : null;
+  });
+  const [slotId, setSlotId] = useState<string | null>(() => (slots.some((s) => s.id === initialSlotId) ? initialSlotId : null));
   const [guests, setGuests] = useState("2");
   const [note, setNote] = useState("");
   const [submitting, setSubmitting] = useState(false);

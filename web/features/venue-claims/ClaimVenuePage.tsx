@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Building2, CheckCircle2, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { CITIES } from "@domain/cities";
 import { CLAIM_ROLES, claimRoleLabel, venueClaimSchema, type VenueClaimInput } from "@domain/venue-owner";
@@ -118,8 +118,10 @@ function ClaimVenue() {
 
 function VenueSearch({ onChoose }: { onChoose(venue: Claimable): void }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
+  // A venue page's "claim this listing" link arrives with the venue's name already searched.
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get("q")?.slice(0, 200) ?? "");
+  const [q, setQ] = useState(() => params.get("q")?.trim().slice(0, 200) ?? "");
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(text.trim()), 300);
     return () => window.clearTimeout(timer);

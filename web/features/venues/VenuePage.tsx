@@ -320,7 +320,7 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
           {!venue.claimed && (
             <p className="text-sm text-muted-foreground">
               Do you manage {venue.name}?{" "}
-              <Link to={`/venue/claim?venue=${encodeURIComponent(venue.slug)}`} className="font-medium text-primary underline underline-offset-4">
+              <Link to={`/venue/claim?q=${encodeURIComponent(venue.name)}`} className="font-medium text-primary underline underline-offset-4">
                 Claim this listing
               </Link>{" "}
               to keep it up to date and answer tour requests.
