@@ -96,7 +96,8 @@ export function RequireAccount({ kind, children }: { kind: RequiredAccount; chil
   return <>{children(user)}</>;
 }
 
-function GuardCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
+/** The card a guarded page shows instead of itself: what is needed, and the way on. */
+export function GuardCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
   return (
     <section className="container-page grid place-items-center py-16 sm:py-24">
       <div className="w-full max-w-lg rounded-[var(--radius-lg)] border border-border bg-card p-7 text-center shadow-soft sm:p-10">

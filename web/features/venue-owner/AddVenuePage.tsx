@@ -584,14 +584,29 @@ function Counter({ value, max }: { value: number; max: number }) {
 
 type Registered = ReturnType<UseFormReturn<FormValues>["register"]>;
 
-function CheckGroup({ legend, error, options, register, columns = false }: { legend: string; error?: string; options: readonly { id: string; label: string }[]; register: Registered; columns?: boolean }) {
+/** Checkboxes (many answers) or radios (one answer) as large tappable cards. */
+function ChoiceGroup({
+  type,
+  legend,
+  error,
+  options,
+  register,
+  gridClass,
+}: {
+  type: "checkbox" | "radio";
+  legend: string;
+  error?: string;
+  options: readonly { id: string; label: string }[];
+  register: Registered;
+  gridClass: string;
+}) {
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${register.name}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2 sm:grid-cols-2", columns && "lg:grid-cols-3")}>
+      <div className={cn("grid gap-2 sm:grid-cols-2", gridClass)}>
         {options.map((option) => (
           <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[var(--radius)] border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input type="checkbox" value={option.id} className="size-4 accent-[var(--primary)]" {...register} />
+            <input type={type} value={option.id} className="size-4 accent-[var(--primary)]" {...register} />
             {option.label}
           </label>
         ))}
@@ -605,23 +620,10 @@ function CheckGroup({ legend, error, options, register, columns = false }: { leg
   );
 }
 
-function RadioGroup({ legend, error, options, register }: { legend: string; error?: string; options: readonly { id: string; label: string }[]; register: Registered }) {
-  return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? `${register.name}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {options.map((option) => (
-          <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[var(--radius)] border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input type="radio" value={option.id} className="size-4 accent-[var(--primary)]" {...register} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${register.name}-error`} role="alert" className="mt-2 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
+function CheckGroup({ columns = false, ...props }: { legend: string; error?: string; options: readonly { id: string; label: string }[]; register: Registered; columns?: boolean }) {
+  return <ChoiceGroup type="checkbox" gridClass={columns ? "lg:grid-cols-3" : ""} {...props} />;
+}
+
+function RadioGroup(props: { legend: string; error?: string; options: readonly { id: string; label: string }[]; register: Registered }) {
+  return <ChoiceGroup type="radio" gridClass="lg:grid-cols-4" {...props} />;
 }

@@ -5,6 +5,7 @@ import { accountHomeFor, type AccountUser } from "@domain/account-kinds";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/lib/auth";
+import { GuardCard } from "../account/RequireAccount";
 
 /**
  * The venue-owner screens need a venue owner account (or an admin); the server refuses everyone else.
@@ -16,7 +17,7 @@ export function OwnerGate({ what, children }: { what: string; children: (user: A
   if (status === "loading") return <Spinner />;
   if (!user) {
     return (
-      <GateCard icon={<LockKeyhole className="size-6" aria-hidden="true" />} title={`Sign in to ${what}`} body="Venue listings are managed from a free venue owner account.">
+      <GuardCard icon={<LockKeyhole className="size-6" aria-hidden="true" />} title={`Sign in to ${what}`} body="Venue listings are managed from a free venue owner account.">
         <Button asChild className="w-full sm:w-auto">
           <Link to="/auth?mode=signin" state={{ from: location.pathname + location.search }}>
             Sign In
@@ -25,12 +26,12 @@ export function OwnerGate({ what, children }: { what: string; children: (user: A
         <Link to="/signup/venue" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4">
           New here? Create a free venue account
         </Link>
-      </GateCard>
+      </GuardCard>
     );
   }
   if (user.user_metadata.user_type !== "venue_owner" && !isAdmin && !user.is_admin) {
     return (
-      <GateCard
+      <GuardCard
         icon={<Building2 className="size-6" aria-hidden="true" />}
         title="This is for venue owner accounts"
         body={`You're signed in as ${user.email}, which isn't a venue owner account. To list a venue, sign out and create a venue account with your business email.`}
@@ -41,21 +42,8 @@ export function OwnerGate({ what, children }: { what: string; children: (user: A
         <Link to="/list-your-venue" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4">
           How listing a venue works
         </Link>
-      </GateCard>
+      </GuardCard>
     );
   }
   return <>{children(user)}</>;
-}
-
-function GateCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
-  return (
-    <section className="container-page grid place-items-center py-16 sm:py-24">
-      <div className="w-full max-w-lg rounded-[var(--radius-lg)] border border-border bg-card p-7 text-center shadow-soft sm:p-10">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
-        <h1 className="mt-5 text-3xl font-semibold leading-tight">{title}</h1>
-        <p className="mt-3 text-muted-foreground">{body}</p>
-        <div className="mt-8 flex flex-col items-center gap-4">{children}</div>
-      </div>
-    </section>
-  );
 }
