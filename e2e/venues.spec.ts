@@ -120,6 +120,15 @@ test("open a venue: facts, gallery lightbox, tour links, and the 3D tour", async
   await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeVisible();
 });
 
+test("an open time on the venue page arrives chosen on the booking page; the claim link searches the venue", async ({ page }) => {
+  await page.goto(`/venues/${VENUE.slug}`);
+  await expect(page.getByRole("link", { name: "Claim this listing" })).toHaveAttribute("href", `/venue/claim?q=${encodeURIComponent(VENUE.name)}`);
+  const times = page.getByRole("link", { name: /Book$/ });
+  await times.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/book-tour\\?venue=${VENUE.slug}&slot=`));
+  await expect(page.getByRole("group", { name: "Open times" }).locator('button[aria-pressed="true"]')).toHaveCount(1);
+});
+
 test("an unknown venue shows a clear not-found state with a way back", async ({ page }) => {
   await page.goto("/venues/no-such-venue-anywhere");
   await expect(page.getByRole("heading", { name: "We couldn't find that venue" })).toBeVisible();
