@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
 
+echo "== Lock file"
+node scripts/lockfile-add-missing-optionals.mjs --check
+
 echo "== Types"
 npx tsc -p tsconfig.json --noEmit
 
