@@ -49,6 +49,9 @@ const PANORAMA_KEY = /^seed\/panoramas\/([a-z0-9-]+)\.jpg$/;
 export function createVenueArtGenerator(storage: FileStorage, lookup: (slug: string) => SeedVenue | undefined = seedVenueBySlug): MediaGenerator {
   // One render per panorama at a time in this process; others wait for it.
   const rendering = new Map<string, Promise<MediaFile>>();
+  // Drawings depend only on the key, so recent ones are kept: a results page asks for a dozen at once.
+  const drawn = new Map<string, Uint8Array>();
+  const MAX_DRAWN = 300;
 
   const panorama = async (venue: SeedVenue): Promise<MediaFile> => {
     const cacheKey = panoramaCacheKey(venue.slug);
@@ -65,8 +68,13 @@ export function createVenueArtGenerator(storage: FileStorage, lookup: (slug: str
       const venue = lookup(image[1] ?? "");
       const index = Number(image[2]);
       if (!venue || !Number.isInteger(index) || index >= venueImageCount(venue.slug)) return null;
-      const svg = renderVenueImage(venue, index, { thumb: Boolean(image[3]) });
-      return { body: new TextEncoder().encode(svg), contentType: "image/svg+xml" };
+      let body = drawn.get(key);
+      if (!body) {
+        body = new TextEncoder().encode(renderVenueImage(venue, index, { thumb: Boolean(image[3]) }));
+        drawn.set(key, body);
+        if (drawn.size > MAX_DRAWN) drawn.delete(drawn.keys().next().value!);
+      }
+      return { body, contentType: "image/svg+xml" };
     }
     const pano = PANORAMA_KEY.exec(key);
     if (pano) {
