@@ -84,14 +84,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, "payload_too_large", `That photo is larger than ${VENUE_IMAGE_MAX_BYTES / 1024 / 1024} MB. Export it smaller and try again.`);
     },
   });
-  app.use("/api/*", (c, next) => (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next));
+  app.use("/api/*", (c, next) => {
+    // GET and HEAD carry no body; asking for one would build a full Request object on every read.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next);
+  });
   app.use("/api/*", sameOriginWrites(config.publicUrl));
   app.use("/api/*", async (c, next) => {
     // The session is read at most once per request, and only by routes whose policy needs it.
     let principal: Promise<Principal | null> | undefined;
     c.set("principal", () => (principal ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers)));
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // Set on the headers in place: c.header() after the handler would rebuild the response around a body stream.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
   app.route("/api", buildApi(deps));

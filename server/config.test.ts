@@ -43,6 +43,7 @@ describe("loadConfig", () => {
     ["ADMIN_EMAILS", "admin@example.com,nobody"],
     ["SMTP_URL", "http://mail"],
     ["LOG_LEVEL", "loud"],
+    ["S3_ENDPOINT", "ftp://files.example"],
   ])("a bad %s stops start-up with a message naming it", (variable, value) => {
     let error: unknown;
     try {
@@ -53,5 +54,48 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).toContain(variable);
+  });
+
+  describe("object storage (S3_*)", () => {
+    const s3 = {
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "serviceberry",
+      S3_ACCESS_KEY_ID: "access",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+
+    it("is off when no S3 variable is set (uploads stay in DATA_DIR/uploads)", () => {
+      expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_ENDPOINT: "", S3_BUCKET: "" }).s3).toBeNull();
+    });
+
+    it("is on when all four are set; the region defaults to us-east-1", () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: "http://minio:9000",
+        bucket: "serviceberry",
+        region: "us-east-1",
+        accessKeyId: "access",
+        secretAccessKey: "secret",
+      });
+      expect(loadConfig({ ...s3, S3_REGION: "auto" }).s3?.region).toBe("auto");
+    });
+
+    it.each([
+      [{ S3_ENDPOINT: s3.S3_ENDPOINT }, "S3_BUCKET"],
+      [{ S3_BUCKET: s3.S3_BUCKET, S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "s" }, "S3_ENDPOINT"],
+      [{ ...s3, S3_ACCESS_KEY_ID: "" }, "S3_ACCESS_KEY_ID"],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: undefined }, "S3_SECRET_ACCESS_KEY"],
+      [{ S3_REGION: "eu-west-1" }, "S3_ENDPOINT"],
+    ])("a partial setup %j stops start-up naming the first missing variable, %s", (env, missing) => {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variable).toBe(missing);
+      expect((error as Error).message).toContain(missing);
+    });
   });
 });

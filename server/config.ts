@@ -25,7 +25,7 @@ const configSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -41,7 +41,16 @@ const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
+/** Object storage settings, present only when every required `S3_*` variable is set. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string; s3: S3Config | null };
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -65,5 +74,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    s3: s3Config(config),
+  };
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * S3 is all or nothing: any `S3_*` set means the four required ones must be, so a missing variable
+ * stops start-up instead of silently keeping files on local disk.
+ */
+function s3Config(config: z.infer<typeof configSchema>): S3Config | null {
+  const set = [...S3_REQUIRED, "S3_REGION" as const].filter((name) => config[name] !== undefined);
+  if (set.length === 0) return null;
+  const missing = S3_REQUIRED.find((name) => config[name] === undefined);
+  if (missing) {
+    const given = `${set.join(", ")} ${set.length === 1 ? "is" : "are"}`;
+    throw new ConfigError(missing, `must be set when ${given}: object storage needs all of ${S3_REQUIRED.join(", ")}`);
+  }
+  return {
+    endpoint: config.S3_ENDPOINT!,
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION ?? "us-east-1",
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
   };
 }

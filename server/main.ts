@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createS3Storage } from "./storage/s3-storage.ts";
 import { createLocalStorage } from "./storage/storage.ts";
 import path from "node:path";
 import type { Server } from "node:http";
@@ -26,11 +27,14 @@ async function main(config: Config) {
   });
   const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
-  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir);
+  // Where uploads go, for the start-up log: no keys, no user info in the endpoint.
+  const files = config.s3 ? `${new URL(config.s3.endpoint).origin}/${config.s3.bucket}` : uploadsDir;
   const app = createApp({ auth, config, db: database.db, logger, mailer, storage }, { staticDir: config.STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind },
+      { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind, storage: storage.kind, files },
       "Serviceberry is listening",
     );
   }) as Server;

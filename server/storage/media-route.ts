@@ -14,11 +14,14 @@ export type MediaGenerator = (key: string) => Promise<MediaFile | null>;
 export function mediaHandler(storage: FileStorage, generators: MediaGenerator[] = []) {
   return async (c: Context<AppEnv>) => {
     const key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
-    let file = await storage.read(key);
+    // Generators first: they answer only their own keys, from memory, so drawn art costs no storage
+    // round trip (a 404 from a remote bucket, say) before being drawn.
+    let file: MediaFile | null = null;
     for (const generate of generators) {
-      if (file) break;
       file = await generate(key);
+      if (file) break;
     }
+    file ??= await storage.read(key);
     if (!file) return c.json(errorBody("not_found", "No such file"), 404);
     c.header("Content-Type", file.contentType);
     c.header("Cache-Control", "public, max-age=31536000, immutable");

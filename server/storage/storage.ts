@@ -3,10 +3,11 @@ import path from "node:path";
 
 /**
  * Where uploaded files live. Keys are relative paths like `venues/<id>/<name>.webp`; the app serves
- * them at `/media/<key>`. Local disk under `DATA_DIR/uploads` until S3 is configured.
+ * them at `/media/<key>`. Local disk under `DATA_DIR/uploads`, or an S3-compatible bucket when `S3_*` is
+ * configured (`s3-storage.ts`).
  */
 export interface FileStorage {
-  readonly kind: "local";
+  readonly kind: "local" | "s3";
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   read(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   remove(key: string): Promise<void>;

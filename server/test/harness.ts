@@ -60,7 +60,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Files go here instead of a temporary `uploads/` directory (e.g. an S3 storage on a stand-in bucket). */
+  storage?: FileStorage;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-api-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAILS: "admin@example.com", ...env });
   const database = await openTestDatabase();
@@ -70,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger("silent");
   const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
-  const storage = createLocalStorage(path.join(dataDir, "uploads"));
+  const storage = options.storage ?? createLocalStorage(path.join(dataDir, "uploads"));
   const app = createApp({ auth, config, db: database.db, logger, mailer, storage });
   // Requests carry the app's own Origin, as a browser on the same site sends it.
   const request: TestApp["request"] = (method, url, body, headers = {}) =>

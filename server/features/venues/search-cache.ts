@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
+import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Database } from "../../db/client.ts";
-import { catalogueVersion } from "../../db/schema/index.ts";
 
 interface Entry {
   version: number;
@@ -16,22 +15,18 @@ export interface SearchCacheOptions {
 }
 
 /**
- * Venue search results, serialised, per process. Each lookup first reads the catalogue version from
- * the database (one indexed row, as cheap as a query gets), so a write made by any process is seen
- * by the next search everywhere: the cache only skips recomputing what has not changed.
+ * Venue search results, serialised, per process. Each lookup first asks the catalogue version (see
+ * catalogueVersionOf: in memory on the embedded database, read from the database on PostgreSQL), so
+ * a write is seen by the next search everywhere: the cache only skips recomputing what has not changed.
  */
 export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_000, now = Date.now }: SearchCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-
-  async function currentVersion(): Promise<number> {
-    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
-    return Number(row?.version ?? 0);
-  }
+  const catalogue = catalogueVersionOf(db);
 
   return {
     /** The JSON for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
     async json(key: string, compute: () => Promise<unknown>): Promise<string> {
-      const version = await currentVersion();
+      const version = await catalogue.current();
       const hit = entries.get(key);
       if (hit && hit.version === version && now() - hit.storedAt < ttlMs) {
         // Map order is insertion order: re-inserting keeps the most recently used last.
