@@ -344,6 +344,17 @@ test.describe("demo page", () => {
   });
 });
 
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("prerendered home", () => {
   test("arrives as HTML before any script runs, and other paths get the empty shell", async ({ request }) => {
     const home = await (await request.get("/")).text();
@@ -366,5 +377,29 @@ test.describe("prerendered home", () => {
     await expect(page.getByText("Nashville, TN").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+
+  test("a button pressed before the app has started works once it has", async ({ page }) => {
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: /Choose your city/ }).click();
+    releaseEntry();
+    await expect(page.getByRole("dialog", { name: "Welcome! Where are you planning your wedding?" })).toBeVisible();
+  });
+
+  test("starts its scripts after the first paint, and keeps where the visitor had scrolled to", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain("modulepreload");
+    expect(html).toMatch(/<script type="module" src="\/assets\/home-start-[\w-]+\.js"><\/script>/);
+    // The visitor scrolls the page before it hydrates.
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto("/");
+    await page.getByTestId("demo-budget").scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    releaseEntry();
+    // Hydrated: the budget demo starts playing because it is in view.
+    await expect(page.getByTestId("demo-budget")).toHaveAttribute("data-demo-state", "playing");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });

@@ -1,10 +1,13 @@
 // Prerenders "/" into dist/web/home.html so the home page paints before any JavaScript runs; the
 // browser then hydrates it (web/main.tsx). Other paths keep the empty index.html shell.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 
+/** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
+const HYDRATED_EVENT = "serviceberry:hydrated";
 const webDir = path.resolve(process.env.WEB_OUT_DIR ?? "dist/web");
 // Inside the project, so the bundle resolves react and friends from node_modules.
 fs.mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
@@ -24,7 +27,7 @@ try {
   fs.writeFileSync(indexFile, shell);
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error("index.html has no empty #root to fill");
-  const home = scriptsAtLowPriority(shell).replace(
+  const home = scriptsAfterFirstPaint(shell).replace(
     root,
     `<div id="root" data-prerendered="true">${markup}</div>`,
   );
@@ -35,15 +38,54 @@ try {
 }
 
 /**
- * On the prerendered page the HTML and CSS are the content; scripts only make it interactive, so they
- * load at low priority and without module preloads, never ahead of the stylesheet and fonts.
+ * On the prerendered page the HTML and CSS are the content; scripts only make it interactive. A tiny
+ * start script asks for the app's entry once the page has painted, so no script download or
+ * evaluation competes with the first paint (the entry's modules would otherwise be fetched with it).
  */
-function scriptsAtLowPriority(html) {
+function scriptsAfterFirstPaint(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html has no module entry script");
+  const code = `// Written by scripts/prerender.mjs for the prerendered home: start the app after the first paint.
+const start = () => import(${JSON.stringify(entry[1])});
+let started = false;
+const startOnce = () => {
+  if (!started) {
+    started = true;
+    setTimeout(start, 0);
+  }
+};
+// A button pressed before the app runs would do nothing: start now, and press it again once hydrated.
+let pressed = null;
+const onEarlyClick = (event) => {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button) return;
+  event.preventDefault();
+  pressed = button;
+  startOnce();
+};
+document.addEventListener("click", onEarlyClick, true);
+window.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, () => {
+  document.removeEventListener("click", onEarlyClick, true);
+  const button = pressed;
+  if (button) setTimeout(() => button.isConnected && button.click(), 0);
+}, { once: true });
+if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    startOnce();
+  }).observe({ type: "paint", buffered: true });
+  // A tab opened in the background does not paint until shown: start anyway.
+  setTimeout(startOnce, 3000);
+} else {
+  startOnce();
+}
+`;
+  const name = `home-start-${crypto.createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(webDir, "assets", name), code);
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(entry[0], `<script type="module" fetchpriority="low" crossorigin src="${entry[1]}"></script>`);
+    .replace(entry[0], `<script type="module" src="/assets/${name}"></script>`);
 }
 
 function withHeadLinks(html, links) {

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from "react";
 import { AuthProvider } from "../lib/auth";
+import { HydrationEnd } from "../lib/browser-value";
 import { CityProvider } from "../lib/city";
 import { AppRoutes } from "./routes";
 
@@ -12,6 +13,7 @@ export function App({ router: Router }: { router: (props: { children: ReactNode 
           <CityProvider>
             <AppRoutes />
           </CityProvider>
+          <HydrationEnd />
         </AuthProvider>
       </Router>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { memo, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { useIsMobile, useIsWebview } from "@web/lib/media";
@@ -9,16 +9,24 @@ import { Header } from "./Header";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { Toasts } from "./Toasts";
 
-/** Every route change starts at the top; focus moves to the new page for keyboard and screen-reader users. */
+// The layout re-renders when the phone/webview check differs from the prerendered HTML (right after
+// hydration, in one synchronous pass): memo keeps that pass from redrawing the header and footer links.
+const StableHeader = memo(Header);
+const StableFooter = memo(Footer);
+const StableVerifyEmailBanner = memo(VerifyEmailBanner);
+
+/** Every route change after the first page starts at the top; focus moves to the new page for keyboard and screen-reader users. */
 function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    // The first page keeps the scroll the browser chose (a reload, a #link, or a visitor already
+    // scrolling the prerendered home before it hydrated).
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, mainRef]);
 }
@@ -39,8 +47,8 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header showMenuToggle={!showBottomNav} />
-      <VerifyEmailBanner />
+      <StableHeader showMenuToggle={!showBottomNav} />
+      <StableVerifyEmailBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className={showBottomNav ? "flex-1 pb-20 outline-none" : "flex-1 outline-none"}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
@@ -48,7 +56,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <StableFooter />
       {showBottomNav && <BottomNav />}
       <Toasts />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AccountUser, UserType } from "@domain/account-kinds";
 import { authClient } from "./auth-client";
 import { createStrictContext } from "./strict-context";
@@ -40,35 +40,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     listeners.current.forEach((listener) => listener(event, next));
   }, []);
 
-  const loadAdminFlag = useCallback(async (next: AccountUser | null) => {
-    if (!next) return setIsAdmin(false);
+  const loadAdminFlag = useCallback(async (next: AccountUser | null): Promise<boolean> => {
+    if (!next) return false;
     try {
-      setIsAdmin((await authClient.userTypes()).is_admin);
+      return (await authClient.userTypes()).is_admin;
     } catch (error) {
       console.error("Admin check failed", error);
-      setIsAdmin(false);
+      return false;
     }
   }, []);
 
-  const refresh = useCallback(
-    async (event?: AuthEvent) => {
+  /**
+   * Reads the session. `inBackground` (the read when the page opens) applies it as a transition: on
+   * the prerendered home it may land while the page is still hydrating, and a plain update would make
+   * React hydrate the rest of the page in one long synchronous task.
+   */
+  const load = useCallback(
+    async (event: AuthEvent | undefined, inBackground: boolean) => {
       let next: AccountUser | null = null;
       try {
         next = (await authClient.me()).user;
       } catch (error) {
         console.error("Session fetch failed", error);
       }
-      setUser(next);
-      setStatus(next ? "signed-in" : "signed-out");
-      await loadAdminFlag(next);
+      const apply = (update: () => void) => (inBackground ? startTransition(update) : update());
+      apply(() => {
+        setUser(next);
+        setStatus(next ? "signed-in" : "signed-out");
+        if (!next) setIsAdmin(false);
+      });
+      if (next) {
+        const admin = await loadAdminFlag(next);
+        apply(() => setIsAdmin(admin));
+      }
       if (event) emit(event, next);
       return next;
     },
     [emit, loadAdminFlag],
   );
+  const refresh = useCallback((event?: AuthEvent) => load(event, false), [load]);
 
   useEffect(() => {
-    void refresh();
+    void load(undefined, true);
     // Coming back to the tab re-reads the session, which also extends it on the server.
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh("TOKEN_REFRESHED");
@@ -82,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       document.removeEventListener("visibilitychange", onVisible);
       channel.current?.close();
     };
-  }, [refresh]);
+  }, [load, refresh]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

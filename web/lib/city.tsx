@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
+import { useBrowserValue } from "./browser-value";
 import { safeStorage } from "./storage";
 import { createStrictContext } from "./strict-context";
 
@@ -19,7 +20,7 @@ export { useCity };
 // The modal pulls in the dialog primitive; it loads only when someone asks for it.
 const CityModal = lazy(() => import("../features/city/CityModal"));
 
-// The stored choice as an external store: the prerendered home (built with no choice) hydrates
+// The stored choice as a browser value: the prerendered home (built with no choice) hydrates
 // cleanly, then shows the visitor's city.
 const cityListeners = new Set<() => void>();
 function subscribeToCity(onChange: () => void) {
@@ -29,10 +30,9 @@ function subscribeToCity(onChange: () => void) {
 // Kept in memory too, for browsers that refuse storage (private modes, some webviews).
 let chosenInThisTab: string | null = null;
 const readStoredCity = () => chosenInThisTab ?? safeStorage.get(CITY_STORAGE_KEY);
-const noStoredCityOnServer = () => null;
 
 export function CityProvider({ children }: { children: ReactNode }) {
-  const storedId = useSyncExternalStore(subscribeToCity, readStoredCity, noStoredCityOnServer);
+  const storedId = useBrowserValue<string | null>(subscribeToCity, readStoredCity, null);
   const [isCityModalOpen, setModalOpen] = useState(false);
 
   const chooseCity = useCallback((id: CityId) => {

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@domain/constants";
+import { useBrowserValue } from "./browser-value";
 
 function subscribeTo(query: string) {
   return (onChange: () => void) => {
@@ -9,8 +10,11 @@ function subscribeTo(query: string) {
   };
 }
 
+/** Whether a CSS media query matches; false in the build's prerender. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches, () => false);
+  const subscribe = useMemo(() => subscribeTo(query), [query]);
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserValue(subscribe, read, false);
 }
 
 /** Narrower than the 768 px breakpoint of spec section 9. */
@@ -31,5 +35,6 @@ const noSubscription = () => () => {};
 
 /** A webview by user agent; false while prerendering, so the build's HTML is the plain browser's. */
 export function useIsWebview(): boolean {
-  return useSyncExternalStore(noSubscription, () => isWebviewUserAgent(navigator.userAgent), () => false);
+  return useBrowserValue(noSubscription, readIsWebview, false);
 }
+const readIsWebview = () => isWebviewUserAgent(navigator.userAgent);

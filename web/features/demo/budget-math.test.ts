@@ -42,3 +42,12 @@ describe("rebalance", () => {
     expect(rebalance(SAMPLE_BUDGET, "music", -20, DEMO_BUDGET_TOTAL).find((c) => c.id === "music")?.allocated).toBe(0);
   });
 });
+
+describe("formatUsd", () => {
+  it("writes whole dollars the way en-US currency formatting does", () => {
+    for (const amount of [0, 5, 999, 1000, 12_345, 35_000, 1_234_567, -50, -1250, 49.6]) {
+      const expected = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+      expect(formatUsd(amount)).toBe(expected);
+    }
+  });
+});

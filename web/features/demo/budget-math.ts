@@ -1,10 +1,12 @@
 import type { DemoBudgetCategory } from "./sample-data";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** 35000 -> "$35,000". */
+/**
+ * 35000 -> "$35,000". Written out rather than with Intl.NumberFormat: the home page draws this while
+ * hydrating, and a browser's first Intl formatter costs a long task on a slow phone.
+ */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount <= -0.5 ? "-" : ""}$${digits}`;
 }
 
 export function sumOf(categories: readonly DemoBudgetCategory[], field: "allocated" | "spent"): number {

@@ -1,0 +1,38 @@
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
+
+// True while rendering what the build assumed: in the build's prerender (no window), and while the
+// prerendered home page hydrates (set by main.tsx, cleared by <HydrationEnd />).
+let hydrating = typeof window === "undefined";
+
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/**
+ * Rendered last in the app: its layout effect runs once the first (hydrating) render has committed.
+ * The event tells the prerendered home's start script (scripts/prerender.mjs) to replay an early click.
+ */
+export function HydrationEnd(): null {
+  useLayoutEffect(() => {
+    hydrating = false;
+    window.dispatchEvent(new Event("serviceberry:hydrated"));
+  }, []);
+  return null;
+}
+
+/**
+ * A value only the browser knows (a media query, the user agent, a stored choice), read at render.
+ * While the prerendered page hydrates it starts as the value the build assumed, so the HTML matches,
+ * and moves to the browser's value as a transition: React redraws what depends on it in small slices
+ * instead of the one long synchronous pass a mismatched useSyncExternalStore forces.
+ * `subscribe` and `read` must be stable (module-level or memoised).
+ */
+export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, buildValue: T): T {
+  const [value, setValue] = useState(() => (hydrating ? buildValue : read()));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    update();
+    return subscribe(update);
+  }, [subscribe, read]);
+  return value;
+}
