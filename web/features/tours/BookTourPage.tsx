@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarX2, ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { addDays, formatDay, formatTourTime, TOUR_GUESTS_MAX, TOUR_NOTE_MAX, TOUR_SLOT_RANGE_DEFAULT_DAYS, zonedDate } from "@domain/tours";
+import { addDays, formatDay, formatTourTime, TOUR_NOTE_MAX, TOUR_SLOT_RANGE_DEFAULT_DAYS, zonedDate } from "@domain/tours";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -13,7 +13,8 @@ import { notify } from "@web/lib/toast";
 import { Loaded } from "../account/LoadError";
 import { toRequestError, useApiResource } from "../account/use-api-resource";
 import { TourAccountGate } from "./TourAccountGate";
-import { EmptyState, InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
+import { EmptyState, GuestOptions, InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
+import { submitWith } from "./use-busy-action";
 import { MissingVenue, VenueNotFound } from "./venue-states";
 
 interface Slot {
@@ -251,21 +252,11 @@ function BookingScreen({
           )}
           {problem && <InlineAlert>{problem}</InlineAlert>}
           <TourAccountGate action="book this tour">
-            <form
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
+            <form className="grid gap-4" onSubmit={submitWith(confirm)}>
               <FormField label="How many people are coming?">
                 {(ids) => (
                   <NativeSelect {...ids} value={guests} onChange={(e) => setGuests(e.target.value)}>
-                    {Array.from({ length: TOUR_GUESTS_MAX }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n} {n === 1 ? "person" : "people"}
-                      </option>
-                    ))}
+                    <GuestOptions />
                   </NativeSelect>
                 )}
               </FormField>

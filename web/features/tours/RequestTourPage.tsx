@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { addDays, DAY_MS, formatTourTime, isCalendarDate, TOUR_GUESTS_MAX, TOUR_HORIZON_DAYS, TOUR_NOTE_MAX, zonedDate, zonedTimeToUtc } from "@domain/tours";
+import { addDays, DAY_MS, formatTourTime, isCalendarDate, TOUR_HORIZON_DAYS, TOUR_NOTE_MAX, zonedDate, zonedTimeToUtc } from "@domain/tours";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -15,7 +15,7 @@ import { notify } from "@web/lib/toast";
 import { Loaded } from "../account/LoadError";
 import { toRequestError, useApiResource } from "../account/use-api-resource";
 import { TourAccountGate } from "./TourAccountGate";
-import { InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
+import { GuestOptions, InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
 import { MissingVenue, VenueNotFound } from "./venue-states";
 
 /** /request-venue-tour?venue=<slug>: ask for a tour at a time that suits the couple. */
@@ -178,11 +178,7 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
               <FormField label="How many people are coming?" error={errors.guests?.message}>
                 {(ids) => (
                   <NativeSelect {...ids} {...register("guests")}>
-                    {Array.from({ length: TOUR_GUESTS_MAX }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n} {n === 1 ? "person" : "people"}
-                      </option>
-                    ))}
+                    <GuestOptions />
                   </NativeSelect>
                 )}
               </FormField>

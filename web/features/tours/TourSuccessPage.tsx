@@ -1,4 +1,4 @@
-import { CalendarPlus, PartyPopper, Users } from "lucide-react";
+import { PartyPopper, Users } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -8,7 +8,7 @@ import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
 import { Loaded } from "../account/LoadError";
 import { useApiResource } from "../account/use-api-resource";
-import { BookingStatusBadge, tourTime, VenueAddress, zoneLabel } from "./tour-ui";
+import { BookingStatusBadge, CalendarFileLink, people, tourTime, VenueAddress, zoneLabel } from "./tour-ui";
 import { MissingBooking } from "./booking-states";
 
 /** /tour-success?booking=<id>: the confirmation after booking, with an .ics to add it to a calendar. */
@@ -58,17 +58,14 @@ function TourSuccess({ bookingId }: { bookingId: string }) {
               <dt className="text-sm font-semibold text-muted-foreground">Party</dt>
               <dd className="flex items-center gap-1.5">
                 <Users className="size-4" aria-hidden="true" />
-                {b.guests} {b.guests === 1 ? "person" : "people"}
+                {people(b.guests)}
               </dd>
             </dl>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
               {b.status === "confirmed" && (
-                <Button asChild>
-                  <a href={`/api/tours/bookings/${b.id}/calendar.ics`} download>
-                    <CalendarPlus aria-hidden="true" />
-                    Add to calendar
-                  </a>
-                </Button>
+                <CalendarFileLink kind="bookings" id={b.id}>
+                  Add to calendar
+                </CalendarFileLink>
               )}
               <Button asChild variant="secondary">
                 <Link to="/venue-tours">See all my venue tours</Link>

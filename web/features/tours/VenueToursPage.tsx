@@ -1,18 +1,19 @@
-import { CalendarHeart, CalendarPlus, Users } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { CalendarHeart, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { formatTourTime } from "@domain/tours";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { api, unwrap } from "@web/lib/api";
 import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { Loaded } from "../account/LoadError";
 import { RequireAccount } from "../account/RequireAccount";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { BookingStatusBadge, EmptyState, PageIntro, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
+import { useApiResource } from "../account/use-api-resource";
+import { ConfirmAction } from "./ConfirmAction";
+import { BookingStatusBadge, CalendarFileLink, EmptyState, PageIntro, people, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
+import { toastError, useBusyAction } from "./use-busy-action";
 import { venueToursRedirect } from "./venue-tours-redirect";
 
 type Mine = Awaited<ReturnType<typeof loadMine>>;
@@ -129,7 +130,7 @@ function TourCard({ venue, badge, when, children, guests, footer }: { venue: Tou
         <VenueAddress venue={venue} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Users className="size-4" aria-hidden="true" />
-          {guests} {guests === 1 ? "person" : "people"}
+          {people(guests)}
         </p>
         {children}
         {footer && <div className="mt-auto flex flex-wrap gap-2 pt-2">{footer}</div>}
@@ -148,12 +149,9 @@ function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking
       footer={
         upcoming && (
           <>
-            <Button asChild size="sm" variant="secondary">
-              <a href={`/api/tours/bookings/${booking.id}/calendar.ics`} download>
-                <CalendarPlus aria-hidden="true" />
-                Add to calendar
-              </a>
-            </Button>
+            <CalendarFileLink kind="bookings" id={booking.id} size="sm" variant="secondary">
+              Add to calendar
+            </CalendarFileLink>
             <ConfirmAction
               trigger="Cancel tour"
               title={`Cancel your tour of ${booking.venue.name}?`}
@@ -173,20 +171,19 @@ function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking
 function RequestCard({ request, reload }: { request: MyRequest; reload(): void }) {
   const tz = request.venue.timeZone;
   const open = ["pending", "proposed", "confirmed"].includes(request.status) && Date.parse(requestWhen(request)) > Date.now();
-  const [accepting, setAccepting] = useState(false);
-  async function accept() {
-    setAccepting(true);
-    try {
-      await unwrap(api.tours.requests[":id"].accept.$post({ param: { id: request.id } }));
-      void notify.success("Tour confirmed");
-      reload();
-    } catch (error) {
-      void notify.error(toRequestError(error).message);
-      reload();
-    } finally {
-      setAccepting(false);
-    }
-  }
+  const accepting = useBusyAction();
+  const accept = () =>
+    accepting.run(
+      async () => {
+        await unwrap(api.tours.requests[":id"].accept.$post({ param: { id: request.id } }));
+        void notify.success("Tour confirmed");
+        reload();
+      },
+      (message) => {
+        toastError(message);
+        reload();
+      },
+    );
   return (
     <TourCard
       venue={request.venue}
@@ -211,17 +208,14 @@ function RequestCard({ request, reload }: { request: MyRequest; reload(): void }
         open && (
           <>
             {request.status === "proposed" && (
-              <Button size="sm" onClick={() => void accept()} disabled={accepting}>
-                {accepting ? "Accepting..." : "Accept this time"}
+              <Button size="sm" onClick={() => void accept()} disabled={accepting.busy}>
+                {accepting.busy ? "Accepting..." : "Accept this time"}
               </Button>
             )}
             {request.status === "confirmed" && (
-              <Button asChild size="sm" variant="secondary">
-                <a href={`/api/tours/requests/${request.id}/calendar.ics`} download>
-                  <CalendarPlus aria-hidden="true" />
-                  Add to calendar
-                </a>
-              </Button>
+              <CalendarFileLink kind="requests" id={request.id} size="sm" variant="secondary">
+                Add to calendar
+              </CalendarFileLink>
             )}
             <ConfirmAction
               trigger={request.status === "confirmed" ? "Cancel tour" : "Cancel request"}
@@ -242,71 +236,5 @@ function RequestCard({ request, reload }: { request: MyRequest; reload(): void }
         </p>
       )}
     </TourCard>
-  );
-}
-
-/** A destructive action behind a confirmation dialog. */
-export function ConfirmAction({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  run,
-  done,
-  reload,
-  children,
-  size = "sm",
-}: {
-  trigger: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  run(): Promise<unknown>;
-  done: string;
-  reload(): void;
-  children?: ReactNode;
-  size?: "sm" | "md";
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await run();
-      void notify.success(done);
-      setOpen(false);
-      reload();
-    } catch (error) {
-      setProblem(toRequestError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setProblem(null))}>
-      <Button size={size} variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setOpen(true)}>
-        {trigger}
-      </Button>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {children}
-        {problem && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-            {busy ? "Working..." : confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,8 +1,10 @@
-import { AlertCircle, ArrowLeft, MapPin } from "lucide-react";
+import { AlertCircle, ArrowLeft, CalendarPlus, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TOUR_REQUEST_STATUS_LABELS, formatTourTime, zoneAbbreviation, type TourRequestStatus } from "@domain/tours";
+import { TOUR_GUESTS_MAX, TOUR_REQUEST_STATUS_LABELS, formatTourTime, zoneAbbreviation, type TourRequestStatus } from "@domain/tours";
 import { Badge } from "@web/components/ui/badge";
+import { Button, type ButtonProps } from "@web/components/ui/button";
+import { DialogClose } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
 
 export interface TourVenue {
@@ -111,3 +113,57 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
 }
 
 export const linkClass = "rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline";
+
+/** "1 person" / "4 people". */
+export function people(count: number): string {
+  return `${count} ${count === 1 ? "person" : "people"}`;
+}
+
+/** The options of a "How many people are coming?" select. */
+export function GuestOptions() {
+  return Array.from({ length: TOUR_GUESTS_MAX }, (_, i) => i + 1).map((n) => (
+    <option key={n} value={n}>
+      {people(n)}
+    </option>
+  ));
+}
+
+/** A download link to a booking's or a confirmed request's .ics file. */
+export function CalendarFileLink({ kind, id, children, size, variant }: { kind: "bookings" | "requests"; id: string; children: ReactNode } & Pick<ButtonProps, "size" | "variant">) {
+  return (
+    <Button asChild size={size} variant={variant}>
+      <a href={`/api/tours/${kind}/${id}/calendar.ics`} download>
+        <CalendarPlus aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/** A dialog's buttons: the one that closes it without doing anything, then the action(s). */
+export function DialogActions({ cancelLabel, children }: { cancelLabel: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="secondary">{cancelLabel}</Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}
+
+/** A page-sized message (nothing to show here) with one way on. */
+export function StateCard({ icon, title, body, link }: { icon: ReactNode; title: string; body: string; link: { to: string; label: string } }) {
+  return (
+    <section className="container-page grid place-items-center py-16 sm:py-24">
+      <div className="grid w-full max-w-lg justify-items-center gap-4 rounded-[var(--radius-lg)] border border-border bg-card p-7 text-center shadow-soft sm:p-10">
+        <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
+        <h1 className="text-3xl font-semibold leading-tight">{title}</h1>
+        <p className="text-muted-foreground">{body}</p>
+        <Button asChild>
+          <Link to={link.to}>{link.label}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

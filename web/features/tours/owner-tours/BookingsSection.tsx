@@ -1,0 +1,73 @@
+import { CalendarPlus } from "lucide-react";
+import { formatTourTime } from "@domain/tours";
+import { Card } from "@web/components/ui/card";
+import { api, unwrap } from "@web/lib/api";
+import { Loaded } from "../../account/LoadError";
+import type { ApiResource } from "../../account/use-api-resource";
+import { ConfirmAction } from "../ConfirmAction";
+import { CalendarFileLink, EmptyState, people, Section, type TourVenue } from "../tour-ui";
+import type { OwnerBookings } from "./owner-api";
+
+type OwnerBooking = OwnerBookings["bookings"][number];
+
+/** The upcoming tours couples booked in the listing's tour times. */
+export function BookingsSection({ venue, resource, reload }: { venue: TourVenue; resource: ApiResource<OwnerBookings>; reload(): void }) {
+  return (
+    <Section id="booked" title="Booked tours" description="Upcoming tours couples booked in your tour times.">
+      <Loaded resource={resource} loadingLabel="Loading booked tours..." errorMessage="We couldn't load the booked tours.">
+        {({ bookings }) => {
+          const upcoming = bookings.filter((b) => b.status === "confirmed" && Date.parse(b.startsAt) > Date.now());
+          if (upcoming.length === 0) {
+            return (
+              <EmptyState icon={<CalendarPlus className="size-6" aria-hidden="true" />} title="No upcoming tours booked">
+                <p>Add tour times below; couples book them from your venue page.</p>
+              </EmptyState>
+            );
+          }
+          return (
+            <ul className="grid gap-3">
+              {upcoming.map((b) => (
+                <BookingRow key={b.id} venue={venue} booking={b} reload={reload} />
+              ))}
+            </ul>
+          );
+        }}
+      </Loaded>
+    </Section>
+  );
+}
+
+function BookingRow({ venue, booking: b, reload }: { venue: TourVenue; booking: OwnerBooking; reload(): void }) {
+  const when = formatTourTime(b.startsAt, venue.timeZone);
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <p className="font-semibold">{when}</p>
+          <p className="text-sm">
+            {b.coupleName || "A couple"} ·{" "}
+            <a href={`mailto:${b.coupleEmail}`} className="text-primary underline underline-offset-4">
+              {b.coupleEmail}
+            </a>{" "}
+            · {people(b.guests)}
+          </p>
+          {b.note && <p className="text-sm text-muted-foreground">“{b.note}”</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CalendarFileLink kind="bookings" id={b.id} size="sm" variant="secondary">
+            Calendar
+          </CalendarFileLink>
+          <ConfirmAction
+            trigger="Cancel booking"
+            title="Cancel this tour?"
+            description={`We'll email ${b.coupleEmail} that the tour on ${when} is cancelled. The time opens up again.`}
+            confirmLabel="Cancel tour"
+            run={() => unwrap(api.tours.bookings[":id"].cancel.$post({ param: { id: b.id } }))}
+            done="Tour cancelled"
+            reload={reload}
+          />
+        </div>
+      </Card>
+    </li>
+  );
+}
