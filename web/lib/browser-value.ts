@@ -24,15 +24,17 @@ export function HydrationEnd(): null {
  * A value only the browser knows (a media query, the user agent, a stored choice), read at render.
  * While the prerendered page hydrates it starts as the value the build assumed, so the HTML matches,
  * and moves to the browser's value as a transition: React redraws what depends on it in small slices
- * instead of the one long synchronous pass a mismatched useSyncExternalStore forces.
+ * instead of the one long synchronous pass a mismatched useSyncExternalStore forces. Later changes
+ * apply at once.
  * `subscribe` and `read` must be stable (module-level or memoised).
  */
 export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, buildValue: T): T {
   const [value, setValue] = useState(() => (hydrating ? buildValue : read()));
   useEffect(() => {
-    const update = () => startTransition(() => setValue(read()));
-    update();
-    return subscribe(update);
+    // Catching up with the browser after hydration is background work; a change after that (a city
+    // picked, a window resized) answers something the person just did, so it is applied at once.
+    startTransition(() => setValue(read()));
+    return subscribe(() => setValue(read()));
   }, [subscribe, read]);
   return value;
 }
