@@ -28,6 +28,8 @@ export function SaveVenueButton({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const isSaved = saved.ids.has(venueId);
+  // Signed in, the heart waits for the saved list: a press before it arrives would be undone by it.
+  const waiting = status === "loading" || (status === "signed-in" && saved.status !== "ready" && saved.status !== "error");
 
   async function toggle() {
     if (status !== "signed-in") {
@@ -52,7 +54,7 @@ export function SaveVenueButton({
       <button
         type="button"
         onClick={toggle}
-        disabled={busy || status === "loading"}
+        disabled={busy || waiting}
         aria-pressed={isSaved}
         aria-label={label}
         className={cn(
@@ -69,7 +71,7 @@ export function SaveVenueButton({
     <button
       type="button"
       onClick={toggle}
-      disabled={busy || status === "loading"}
+      disabled={busy || waiting}
       aria-pressed={isSaved}
       aria-label={label}
       className={cn(
