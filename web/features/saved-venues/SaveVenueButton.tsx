@@ -49,24 +49,7 @@ export function SaveVenueButton({
   }
 
   const label = isSaved ? `Remove ${venueName} from favorites` : `Save ${venueName} to favorites`;
-  if (variant === "button") {
-    return (
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={busy || waiting}
-        aria-pressed={isSaved}
-        aria-label={label}
-        className={cn(
-          "inline-flex h-11 items-center justify-center gap-2 rounded-[var(--radius-pill)] border border-primary/25 bg-card px-5 font-medium text-primary hover:bg-primary-soft disabled:opacity-60",
-          className,
-        )}
-      >
-        <Heart className={cn("size-4", isSaved && "fill-current")} aria-hidden="true" />
-        {isSaved ? "Saved" : "Save"}
-      </button>
-    );
-  }
+  const labelled = variant === "button";
   return (
     <button
       type="button"
@@ -75,11 +58,14 @@ export function SaveVenueButton({
       aria-pressed={isSaved}
       aria-label={label}
       className={cn(
-        "grid size-11 place-items-center rounded-full bg-card/95 text-primary shadow-soft backdrop-blur hover:bg-card disabled:opacity-60",
+        labelled
+          ? "inline-flex h-11 items-center justify-center gap-2 rounded-[var(--radius-pill)] border border-primary/25 bg-card px-5 font-medium text-primary hover:bg-primary-soft disabled:opacity-60"
+          : "grid size-11 place-items-center rounded-full bg-card/95 text-primary shadow-soft backdrop-blur hover:bg-card disabled:opacity-60",
         className,
       )}
     >
-      <Heart className={cn("size-5", isSaved && "fill-current")} aria-hidden="true" />
+      <Heart className={cn(labelled ? "size-4" : "size-5", isSaved && "fill-current")} aria-hidden="true" />
+      {labelled && (isSaved ? "Saved" : "Save")}
     </button>
   );
 }
