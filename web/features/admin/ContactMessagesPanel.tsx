@@ -6,13 +6,12 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
-import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { formatDateTime } from "../account/labels";
 import { LoadError } from "../account/LoadError";
 import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";
 
 const STATUSES = [
   { value: "open", label: "Open" },
@@ -104,30 +103,7 @@ export function ContactMessagesPanel() {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end lg:w-[36rem]">
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium">Show</legend>
-            <div className="inline-flex rounded-[var(--radius-pill)] border border-border bg-muted p-1">
-              {STATUSES.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    "relative inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-pill)] px-4 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
-                    status === option.value && "bg-card text-primary shadow-soft",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="message-status"
-                    value={option.value}
-                    checked={status === option.value}
-                    onChange={() => setQuery({ status: option.value })}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <StatusSwitch name="message-status" options={STATUSES} value={status} onChange={(next) => setQuery({ status: next })} />
           <SearchField label="Search messages" placeholder="Name, email or text" value={q} onSearch={(next) => setQuery({ q: next })} />
         </div>
       </div>

@@ -8,14 +8,13 @@ import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
-import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { formatDateTime } from "../account/labels";
 import { LoadError } from "../account/LoadError";
 import { toRequestError, useApiResource } from "../account/use-api-resource";
 import { ClaimStatus } from "../venue-claims/ClaimStatus";
-import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination } from "./admin-ui";
+import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination, StatusSwitch } from "./admin-ui";
 
 const STATUSES = [
   { value: "pending", label: "Pending" },
@@ -82,23 +81,7 @@ export function VenueClaimsPanel() {
             {data ? `${data.total.toLocaleString("en-US")} ${status === "all" ? "" : `${status} `}${data.total === 1 ? "claim" : "claims"}` : "\u00a0"}
           </p>
         </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">Show</legend>
-          <div className="inline-flex flex-wrap rounded-[var(--radius-pill)] border border-border bg-muted p-1">
-            {STATUSES.map((option) => (
-              <label
-                key={option.value}
-                className={cn(
-                  "relative inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-pill)] px-4 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
-                  status === option.value && "bg-card text-primary shadow-soft",
-                )}
-              >
-                <input type="radio" name="claim-status" value={option.value} checked={status === option.value} onChange={() => setQuery({ status: option.value })} className="sr-only" />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <StatusSwitch name="claim-status" options={STATUSES} value={status} onChange={(next) => setQuery({ status: next })} />
       </div>
 
       {claims.status === "loading" && <Spinner label="Loading claims..." />}

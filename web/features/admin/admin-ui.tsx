@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { cn } from "@web/lib/cn";
 
 export const ADMIN_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -120,4 +121,37 @@ export function nextListParams(previous: URLSearchParams, next: { q?: string; of
     else out.delete("offset");
   }
   return out;
+}
+
+/** A row of radio pills ("Show: Open | Handled | All") that filters an admin list. */
+export function StatusSwitch<T extends string>({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange(next: T): void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Show</legend>
+      <div className="inline-flex flex-wrap rounded-[var(--radius-pill)] border border-border bg-muted p-1">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "relative inline-flex h-9 cursor-pointer items-center rounded-[var(--radius-pill)] px-4 text-sm font-medium text-muted-foreground has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring",
+              value === option.value && "bg-card text-primary shadow-soft",
+            )}
+          >
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
