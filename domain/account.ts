@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, type UserType } from "./account-kinds";
+import { PASSWORD_MAX_LENGTH, USER_TYPES, type UserType } from "./account-kinds";
+import { optionalHttpUrl } from "./web-address";
 
 export * from "./account-kinds";
 
@@ -60,11 +61,7 @@ export const businessProfileSchema = z.object({
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
-  website: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), "Use a full address like https://example.com")
+  website: optionalHttpUrl(200, "Use a full address like https://example.com")
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
@@ -74,8 +71,28 @@ export const businessProfileSchema = z.object({
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 
+export const reauthenticateSchema = z.object({
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+});
+
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(PASSWORD_MAX_LENGTH),
   confirm: z.literal("DELETE", { message: 'Type DELETE to confirm' }),
 });
 
+
+/** What sign-up accepts beyond email and password (better-auth checks those two itself). */
+export const signUpExtrasSchema = z.object({
+  name: z.string({ error: "Your name must be text" }).trim().max(100, "Keep your name to 100 characters").optional(),
+  userType: z.enum(USER_TYPES, { message: "Choose couple, venue owner or vendor" }).optional(),
+});
+
+export const ACCOUNT_KIND_LOCKED = "Your account kind can't be changed here. If you signed up as the wrong kind, contact us and we'll help.";
+
+/** The only self-service account fields (POST /api/auth/update-user); the kind of account is not one of them. */
+export const updateUserSchema = z.strictObject(
+  {
+    name: z.string({ error: "Your name must be text" }).trim().min(1, "Please enter your name").max(100, "Keep your name to 100 characters").optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only your name can be changed here" : undefined) },
+);

@@ -15,3 +15,10 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/**
+ * What a message's sender becomes when they delete their account (erasure asked): the admins keep the
+ * message they are answering, but no longer who sent it.
+ */
+export const ERASED_SENDER_NAME = "Former member (erased at their request)";
+export const ERASED_SENDER_EMAIL = "";

@@ -1,3 +1,4 @@
+import { optionalHttpUrl } from "./web-address.ts";
 import { z } from "zod";
 import { CITIES, type CityId } from "./cities.ts";
 
@@ -146,7 +147,7 @@ export const venueListingSchema = z
     accessibility: z.string().trim().max(500).default(""),
     accommodation: z.string().trim().max(500).default(""),
     rules: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
-    website: z.union([z.literal(""), z.url("Enter a full web address, like https://example.com.").max(300)]).default(""),
+    website: optionalHttpUrl(300).default(""),
     phone: z.string().trim().max(40).default(""),
   })
   .refine((v) => v.rentalFeeMax >= v.rentalFeeMin, { path: ["rentalFeeMax"], message: "The top of the range can't be below the bottom." })

@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, readMail, sameOriginHeaders, signInViaApi, toast, uniqueEmail } from "./helpers/auth";
-
-/** playwright.config.ts starts the e2e server with ADMIN_EMAILS=admin@serviceberry.test. */
-const ADMIN_EMAIL = "admin@serviceberry.test";
-
-async function signInAsAdmin(page: Page) {
-  // Both projects share one server: a second sign-up of the address is answered the same and changes nothing.
-  await createAccount(page.request, { email: ADMIN_EMAIL });
-  await signInViaApi(page, ADMIN_EMAIL);
-}
+import { ADMIN_EMAIL, createAccount, readMail, sameOriginHeaders, signInAsAdmin, signInViaApi, toast, uniqueEmail } from "./helpers/auth";
 
 /**
  * Waits until no toast is on screen. The shell's sonner toasts (richColors) fall short of AA contrast,

@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import {
   ACCOUNT_HOMES,
+  ADMIN_EMAIL,
   ACCOUNT_LABELS,
   createAccount,
   currentUser,
   linkIn,
   readMail,
   sameOriginHeaders,
+  signInAsAdmin,
   signInViaApi,
   signInViaUi,
   signUpViaUi,
@@ -294,8 +296,9 @@ test.describe("sign-in", () => {
 
   test("an admin is not redirected: the page offers the admin area and the home page", async ({ page, request }) => {
     // ADMIN_EMAILS in playwright.config.ts; both projects share the account and the password.
-    const email = "admin@serviceberry.test";
-    await request.post("/api/auth/sign-up/email", { data: { email, password: STRONG_PASSWORD, name: "admin" }, headers: sameOriginHeaders() });
+    const email = ADMIN_EMAIL;
+    await signInAsAdmin(page); // proves the address, which admin rights wait for
+    await page.request.post("/api/auth/sign-out", { data: {}, headers: sameOriginHeaders() });
     await signInViaUi(page, email);
     await expect(toast(page, "Signed in successfully")).toBeVisible();
     const main = page.getByRole("main");

@@ -4,9 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, readMail, signInViaApi, signUpViaUi, uniqueEmail } from "./helpers/auth";
-
-const ADMIN_EMAIL = "admin@serviceberry.test";
+import { createAccount, readMail, signInAsAdmin, signInViaApi, signUpViaUi, uniqueEmail } from "./helpers/auth";
 
 /** Photos made with sharp into a temp folder (no binary fixtures), plus a text file dressed as a JPEG. */
 async function testPhotos(): Promise<{ photos: string[]; fake: string }> {
@@ -171,8 +169,7 @@ test.describe("venue owners", () => {
     // The admin approves it.
     const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() ?? undefined });
     const adminPage = await adminContext.newPage();
-    await createAccount(adminPage.request, { email: ADMIN_EMAIL });
-    await signInViaApi(adminPage, ADMIN_EMAIL);
+    await signInAsAdmin(adminPage);
     await adminPage.goto("/admin");
     await adminPage.getByRole("link", { name: /Venue claims|Claims/ }).click();
     await expect(adminPage).toHaveURL(/\/admin\/venue-claims$/);

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
-import { loadPrincipal, type Principal } from "./auth/principal.ts";
+import { loadPrincipal, type LoadedPrincipal } from "./auth/principal.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./http/env.ts";
 import { accountRoutes } from "./features/account/routes.ts";
@@ -21,6 +21,7 @@ import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
@@ -90,11 +91,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next);
   });
   app.use("/api/*", sameOriginWrites(config.publicUrl));
+  app.use("/api/*", inputGuard());
   app.use("/api/*", async (c, next) => {
     // The session is read at most once per request, and only by routes whose policy needs it.
-    let principal: Promise<Principal | null> | undefined;
-    c.set("principal", () => (principal ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers)));
+    let loaded: Promise<LoadedPrincipal> | undefined;
+    c.set("principal", async () => (await (loaded ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers))).principal);
     await next();
+    // Reading a used session slides its expiry; the browser's cookie slides with it.
+    if (loaded) for (const cookie of (await loaded).setCookies) c.res.headers.append("Set-Cookie", cookie);
     // Set on the headers in place: c.header() after the handler would rebuild the response around a body stream.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });

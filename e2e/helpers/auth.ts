@@ -138,3 +138,19 @@ export async function currentUser(request: APIRequestContext): Promise<{ email: 
   return ((await response.json()) as { user: { email: string; email_verified: boolean; user_metadata: { user_type: string } } | null }).user;
 }
 
+
+/** playwright.config.ts starts the e2e server with ADMIN_EMAILS=admin@serviceberry.test. */
+export const ADMIN_EMAIL = "admin@serviceberry.test";
+
+/**
+ * Signs the page in as the e2e server's admin. Admin rights wait for a verified address, so the
+ * account's address is proven through the mail link first (both projects share the account: a second
+ * sign-up changes nothing, and the link from the first still proves the address).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await createAccount(page.request, { email: ADMIN_EMAIL });
+  const mail = await readMail(page.request, ADMIN_EMAIL, /Confirm your email/);
+  const verified = await page.request.get(linkIn(mail.text));
+  expect(verified.status()).toBeLessThan(400);
+  await signInViaApi(page, ADMIN_EMAIL);
+}

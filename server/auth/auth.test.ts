@@ -35,7 +35,7 @@ describe("sign-up", () => {
     for (const [password, reason] of cases) {
       const response = await signUp("weak@example.com", password);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toMatch(reason);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(reason);
     }
     expect(await t.database.db.select().from(users).where(eq(users.email, "weak@example.com"))).toHaveLength(0);
   });
@@ -191,7 +191,7 @@ describe("password reset", () => {
     const token = new URL(linkIn(mail.text)).searchParams.get("token")!;
     const reset = await t.request("POST", "/api/auth/reset-password", { token, newPassword: "password1234" });
     expect(reset.status).toBe(400);
-    expect(((await reset.json()) as { message: string }).message).toMatch(/data breaches/);
+    expect(((await reset.json()) as { error: { message: string } }).error.message).toMatch(/data breaches/);
   });
 
   it("limits reset requests per email", async () => {

@@ -10,7 +10,10 @@ import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { requestOrigin } from "../http/origin.ts";
+import { grantAdminOnVerification } from "./admins.ts";
+import { clearSignInFailures } from "./rate-limits.ts";
 import { checkPasswordStrength } from "./password-strength.ts";
+import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from "./session-rules.ts";
 
 export interface AuthOptions {
   config: Config;
@@ -67,6 +70,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset proved the mailbox: a lock from someone else's failed guesses no longer applies.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         sendLater(mailer, logger, mailTemplates.resetPassword(user.email, `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`));
       },
@@ -82,9 +89,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
         sendLater(mailer, logger, mailTemplates.verifyEmail(user.email, url));
       },
     },
+    // Idle timeout: a session slides while used; its absolute lifetime is checked in principal.ts.
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     // Our own database-backed limiter runs in front of these routes (server/auth/routes.ts).
     rateLimit: { enabled: false },
@@ -103,11 +111,17 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
               .insert(userTypes)
               .values({
                 id: user.id,
-                isAdmin: config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
+                // Admin rights wait until the address is proven (grantAdminOnVerification below).
+                isAdmin: user.emailVerified && config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
                 isVenueOwner: userType === "venue_owner",
                 isVendor: userType === "vendor",
               })
               .onConflictDoNothing();
+          },
+        },
+        update: {
+          after: async (user) => {
+            await grantAdminOnVerification(db, config.ADMIN_EMAILS, user);
           },
         },
       },

@@ -44,6 +44,12 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
   return { allowed: count <= rule.max, count, retryAfterSeconds };
 }
 
+/** Forgets every window of `rule` for subjects starting with `subjectPrefix` (e.g. after a password reset). */
+export async function clearRateLimit(db: Database, rule: RateLimitRule, subjectPrefix: string): Promise<void> {
+  const escaped = `${rule.name}:${subjectPrefix}`.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like ${`${escaped}%`}`);
+}
+
 /** The current count without adding a hit (for limits that count only failures). */
 export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
   const { windowStart, retryAfterSeconds } = currentWindow(rule, now);

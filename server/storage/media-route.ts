@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { errorBody } from "../http/errors.ts";
-import { MEDIA_PREFIX, type FileStorage } from "./storage.ts";
+import { isSafeKey, MEDIA_PREFIX, type FileStorage } from "./storage.ts";
 
 export type MediaFile = { body: Uint8Array; contentType: string };
 /** Makes a file the product draws itself (seed venue art) for a key, or null when it is not one. */
@@ -13,7 +13,13 @@ export type MediaGenerator = (key: string) => Promise<MediaFile | null>;
  */
 export function mediaHandler(storage: FileStorage, generators: MediaGenerator[] = []) {
   return async (c: Context<AppEnv>) => {
-    const key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
+    } catch {
+      return c.json(errorBody("malformed_address", "The address has a broken %-escape. Check the link and try again."), 400);
+    }
+    if (!isSafeKey(key)) return c.json(errorBody("not_found", "No such file"), 404);
     // Generators first: they answer only their own keys, from memory, so drawn art costs no storage
     // round trip (a 404 from a remote bucket, say) before being drawn.
     let file: MediaFile | null = null;

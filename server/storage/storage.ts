@@ -26,8 +26,12 @@ export function keyOfMediaUrl(url: string): string | null {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
+}
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createApp } from "../app.ts";
+import { grantConfiguredAdmins } from "../auth/admins.ts";
 import { createAuth } from "../auth/auth.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { loadConfig, type Config } from "../config.ts";
@@ -101,6 +102,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     // Test accounts are verified, as if the person had clicked the link in the mail.
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    // Admin rights follow a proven address (ADMIN_EMAILS), as at start-up.
+    await grantConfiguredAdmins(database.db, config.ADMIN_EMAILS);
     if (kind === "contributor") {
       const couple = await signIn("couple");
       const coupleUser = (await (await request("GET", "/api/account/me", undefined, couple)).json()) as { user: { id: string } };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
+import type { VenueCard } from "../../../domain/venue-cards.ts";
 
 /**
  * The venue marketplace. A venue with no owner is a catalogue listing that an owner can claim;
@@ -173,6 +174,11 @@ export const savedVenues = pgTable(
     venueId: uuid("venue_id")
       .notNull()
       .references(() => venues.id, { onDelete: "cascade" }),
+    /**
+     * The card as it was when saved. Once the owner unpublishes the listing, the saved list shows this
+     * (marked no longer listed) rather than whatever the owner writes into the hidden listing later.
+     */
+    snapshot: jsonb("snapshot").$type<VenueCard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index("saved_venues_venue_idx").on(table.venueId)],

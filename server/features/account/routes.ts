@@ -1,13 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema } from "../../../domain/account.ts";
-import { businessProfiles, contactMessages, coupleProfiles, users } from "../../db/schema/index.ts";
+import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema, reauthenticateSchema } from "../../../domain/account.ts";
+import { businessProfiles, contactMessages, coupleProfiles, sessions, users } from "../../db/schema/index.ts";
+import { withReauthenticationLimits } from "../../auth/rate-limits.ts";
+import { addressLimitOptions } from "../../http/rate-limit.ts";
+import { assertAccountPassword } from "./password-check.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { accountUser, exportAccountData } from "./service.ts";
+import { ERASED_SENDER_EMAIL, ERASED_SENDER_NAME } from "../../../domain/contact.ts";
 
 const profileColumns = {
   couple: {
@@ -33,7 +37,7 @@ const profileColumns = {
   },
 };
 
-export function accountRoutes({ db, auth }: AppDeps) {
+export function accountRoutes({ db, auth, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
       /** The signed-in user in the spec's shape, or null: the app's auth state reads this. */
@@ -86,18 +90,33 @@ export function accountRoutes({ db, auth }: AppDeps) {
         c.header("Content-Disposition", `attachment; filename="serviceberry-data-${new Date().toISOString().slice(0, 10)}.json"`);
         return c.json(data);
       })
+      /**
+       * Re-entering the password counts as a fresh sign-in for this session, which sensitive actions
+       * (a new email, admin changes) ask for. Wrong guesses count against the sign-in limits.
+       */
+      .post("/reauthenticate", allow.signedIn, validate("json", reauthenticateSchema), async (c) => {
+        const principal = await requirePrincipal(c);
+        await withReauthenticationLimits(db, c, addressLimitOptions(config), principal.email, () =>
+          assertAccountPassword(auth, principal.userId, c.req.valid("json").password),
+        );
+        await db.update(sessions).set({ createdAt: sql`now()` }).where(eq(sessions.id, principal.sessionId));
+        return c.json({ reauthenticated: true });
+      })
       /** Deletes the account and, by cascade, everything that belongs to it, after the password confirms it. */
       .post("/delete", allow.signedIn, validate("json", deleteAccountSchema), async (c) => {
         const principal = await requirePrincipal(c);
         const { userId } = principal;
         const { password } = c.req.valid("json");
-        const ctx = await auth.$context;
-        const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
-        const matches = credential?.password ? await ctx.password.verify({ hash: credential.password, password }) : false;
-        if (!matches) throw new ApiError(400, "invalid_password", "That password is not right.", { password: ["That password is not right."] });
-        // Profiles, sessions and roles go by cascade; contact messages are matched by address.
+        await withReauthenticationLimits(db, c, addressLimitOptions(config), principal.email, () => assertAccountPassword(auth, userId, password));
+        // Profiles, sessions and roles go by cascade. Contact messages stay with the admins who answer
+        // them: a proven sender's are anonymized (erasure asked), anyone else's are not theirs to touch.
         await db.transaction(async (tx) => {
-          await tx.delete(contactMessages).where(eq(contactMessages.email, principal.email.toLowerCase()));
+          if (principal.emailVerified) {
+            await tx
+              .update(contactMessages)
+              .set({ name: ERASED_SENDER_NAME, email: ERASED_SENDER_EMAIL })
+              .where(eq(contactMessages.email, principal.email.toLowerCase()));
+          }
           await tx.delete(users).where(eq(users.id, principal.userId));
         });
         c.header("Set-Cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");

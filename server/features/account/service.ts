@@ -34,7 +34,8 @@ export async function exportAccountData(db: Database, userId: string) {
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
     .where(eq(sessions.userId, userId));
-  const messages = user ? await db.select().from(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase())) : [];
+  // Messages sent from /contact are the person's only once they have proven the address they were sent from.
+  const messages = user?.emailVerified ? await db.select().from(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase())) : [];
   return {
     exportedAt: new Date().toISOString(),
     account: user && { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, userType: user.userType, createdAt: user.createdAt },

@@ -61,7 +61,7 @@ export function adminRoutes(deps: AppDeps) {
       ]);
       return c.json({ messages: rows, total: totals?.total ?? 0, limit, offset });
     })
-    .patch("/contact-messages/:id", allow.admin, validate("param", uuidParamSchema), validate("json", contactMessageUpdateSchema), async (c) => {
+    .patch("/contact-messages/:id", allow.adminRecent, validate("param", uuidParamSchema), validate("json", contactMessageUpdateSchema), async (c) => {
       const { id } = c.req.valid("param");
       const { handled } = c.req.valid("json");
       const [row] = await db

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { SAVED_VENUES_MAX, type SavedVenue } from "../../../domain/venue-cards.ts";
+import { SAVED_VENUES_MAX, type SavedVenue, type VenueCard } from "../../../domain/venue-cards.ts";
 import { savedVenues, venues } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -10,6 +10,11 @@ import { venueNotFound } from "../venues/detail.ts";
 import { isUuid } from "../venues/ownership.ts";
 import { toCard, venueCardColumns } from "../venues/search.ts";
 
+/** A venue saved before snapshots were kept, now unlisted: its name and place, nothing the owner wrote since. */
+function hiddenCard(live: VenueCard): VenueCard {
+  return { ...live, summary: "", styles: [], amenities: [], catering: "", alcohol: "" };
+}
+
 /** A couple's saved (hearted) venues: spec section 3's saved_venues (user_id, venue_id). */
 export function savedVenueRoutes({ db }: AppDeps) {
   return (
@@ -18,12 +23,17 @@ export function savedVenueRoutes({ db }: AppDeps) {
       .get("/", allow.signedIn, async (c) => {
         const { userId } = await requirePrincipal(c);
         const rows = await db
-          .select({ ...venueCardColumns, published: venues.published, savedAt: savedVenues.createdAt })
+          .select({ ...venueCardColumns, published: venues.published, savedAt: savedVenues.createdAt, snapshot: savedVenues.snapshot })
           .from(savedVenues)
           .innerJoin(venues, eq(venues.id, savedVenues.venueId))
           .where(eq(savedVenues.userId, userId))
           .orderBy(desc(savedVenues.createdAt), desc(savedVenues.venueId));
-        const saved: SavedVenue[] = rows.map((row) => ({ ...toCard(row), savedAt: row.savedAt.toISOString() }));
+        const saved: SavedVenue[] = rows.map(({ snapshot, savedAt, ...row }) => {
+          const live = toCard(row);
+          // An unlisted venue shows as it was when saved, never the hidden listing's later edits.
+          const card = row.published ? live : { ...(snapshot ?? hiddenCard(live)), id: row.id, cover: null };
+          return { ...card, published: row.published, savedAt: savedAt.toISOString() };
+        });
         return c.json({ venues: saved, max: SAVED_VENUES_MAX });
       })
       /** Just the ids, for the hearts on result lists. */
@@ -58,7 +68,9 @@ export function savedVenueRoutes({ db }: AppDeps) {
               `You can save up to ${SAVED_VENUES_MAX} venues. Remove some from your favorites to save this one.`,
             );
           }
-          await tx.insert(savedVenues).values({ userId, venueId }).onConflictDoNothing();
+          const [card] = await tx.select(venueCardColumns).from(venues).where(eq(venues.id, venueId));
+          const snapshot = card && toCard(card);
+          await tx.insert(savedVenues).values({ userId, venueId, snapshot }).onConflictDoNothing();
         });
         return c.json({ venueId, saved: true });
       })

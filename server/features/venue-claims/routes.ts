@@ -114,7 +114,7 @@ export function venueClaimAdminRoutes({ db, mailer, logger, config }: AppDeps) {
       return c.json({ claims: rows, total: totals?.total ?? 0, limit, offset });
     })
     /** One transaction: the venue gets its owner, this claim is approved, the other pending ones rejected. */
-    .post("/:id/approve", allow.admin, validate("param", uuidParamSchema), async (c) => {
+    .post("/:id/approve", allow.adminRecent, validate("param", uuidParamSchema), async (c) => {
       const admin = await requirePrincipal(c);
       const { id } = c.req.valid("param");
       const result = await db.transaction(async (tx) => {
@@ -142,7 +142,7 @@ export function venueClaimAdminRoutes({ db, mailer, logger, config }: AppDeps) {
       sendLater(mailer, logger, messages);
       return c.json({ approved: true, venueId: result.venue.id });
     })
-    .post("/:id/reject", allow.admin, validate("param", uuidParamSchema), validate("json", claimRejectSchema), async (c) => {
+    .post("/:id/reject", allow.adminRecent, validate("param", uuidParamSchema), validate("json", claimRejectSchema), async (c) => {
       const admin = await requirePrincipal(c);
       const { id } = c.req.valid("param");
       const { note } = c.req.valid("json");

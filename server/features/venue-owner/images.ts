@@ -32,7 +32,9 @@ export async function processVenueImage(input: Uint8Array): Promise<ProcessedIma
   if (input.byteLength === 0) throw new ApiError(400, "empty_file", "That file is empty. Choose a photo.");
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: VENUE_IMAGE_MAX_PIXELS }).metadata();
+    // Only the header is read here (no pixels decoded), so the pixel limit is checked below with a
+    // message that says so, instead of sharp refusing the file as unreadable.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ApiError(415, "not_an_image", "That file isn't a photo we can read. Upload a JPEG, PNG, WebP or HEIC image.");
   }

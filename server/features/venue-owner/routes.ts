@@ -14,6 +14,7 @@ import { venueImages, venues } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
+import { assertNoControlCharacters } from "../../http/input-guard.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { keyOfMediaUrl, type FileStorage } from "../../storage/storage.ts";
@@ -97,6 +98,7 @@ export function venueOwnerRoutes({ db, storage, logger }: AppDeps) {
         const file = body.file;
         if (!(file instanceof File)) throw new ApiError(400, "invalid_input", "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
         const altRaw = typeof body.alt === "string" ? body.alt.trim() : "";
+        assertNoControlCharacters(altRaw, "alt");
         if (altRaw.length > VENUE_IMAGE_ALT_MAX) {
           throw new ApiError(400, "invalid_input", `Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`, { alt: [`Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`] });
         }

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_venues" ADD COLUMN "snapshot" jsonb;
