@@ -71,10 +71,13 @@ describe("sign-up", () => {
     expect((await signIn("owner@example.com", "another lovely passphrase 9")).status).toBe(401);
   });
 
-  it("ADMIN_EMAILS makes an account admin", async () => {
+  it("ADMIN_EMAILS makes an account admin once its address is verified", async () => {
     await signUp("admin@example.com");
-    const user = await me(cookieOf(await signIn("admin@example.com")));
-    expect((user as unknown as { is_admin: boolean }).is_admin).toBe(true);
+    const cookie = cookieOf(await signIn("admin@example.com"));
+    expect((await me(cookie)) as unknown as { is_admin: boolean }).toMatchObject({ is_admin: false });
+    const mail = await waitForMail(t, "admin@example.com", /Confirm your email/);
+    expect((await t.request("GET", linkIn(mail.text).replace(t.config.publicUrl, ""))).status).toBeLessThan(400);
+    expect((await me(cookie)) as unknown as { is_admin: boolean }).toMatchObject({ is_admin: true });
   });
 });
 

@@ -48,7 +48,7 @@ describe("errors", () => {
     const response = await t.request("POST", "/api/contact", "{not json", { "content-type": "application/json" });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.error.code).toBe("bad_request");
+    expect(body.error.code).toBe("invalid_json");
     expect(body.error.message).toMatch(/JSON/i);
   });
   it("a body over the size limit is a 413 and nothing is stored", async () => {

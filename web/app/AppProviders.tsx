@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from "react";
+import { ReauthHost } from "../components/ReauthHost";
 import { AuthProvider } from "../lib/auth";
 import { HydrationEnd } from "../lib/browser-value";
 import { CityProvider } from "../lib/city";
@@ -14,6 +15,7 @@ export function App({ router: Router }: { router: (props: { children: ReactNode 
             <AppRoutes />
           </CityProvider>
           <HydrationEnd />
+          <ReauthHost />
         </AuthProvider>
       </Router>
     </StrictMode>

@@ -1,5 +1,6 @@
 import { accountHomeFor, verifiedLandingFor, type AccountUser, type UserType } from "@domain/account-kinds";
 import { ApiRequestError } from "./api";
+import { withReauthentication } from "./reauth";
 
 /**
  * Calls to the auth endpoints (better-auth under /api/auth, our account API). Plain fetch keeps the
@@ -45,5 +46,5 @@ export const authClient = {
     call("/api/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
   /** The confirmation link lands back on the account page of the person's kind. */
   changeEmail: (newEmail: string, user: Pick<AccountUser, "is_venue_owner" | "is_vendor">) =>
-    call("/api/auth/change-email", { body: { newEmail, callbackURL: `${accountHomeFor(user)}?email=changed` } }),
+    withReauthentication(() => call("/api/auth/change-email", { body: { newEmail, callbackURL: `${accountHomeFor(user)}?email=changed` } })),
 };

@@ -6,6 +6,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
+import { withReauthentication } from "@web/lib/reauth";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { formatDateTime } from "../account/labels";
@@ -74,7 +75,7 @@ export function ContactMessagesPanel() {
   async function setHandled(id: string, handled: boolean) {
     setUpdating(id);
     try {
-      await unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } }));
+      await withReauthentication(() => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } })));
       void notify.success(handled ? "Marked as handled" : "Message reopened");
       messages.reload();
       // The message may leave this list; keep keyboard users in place.
@@ -137,9 +138,13 @@ export function ContactMessagesPanel() {
                           {message.name}
                         </h3>
                         <p className="text-sm">
-                          <a href={`mailto:${message.email}`} className="break-all text-primary underline underline-offset-4">
-                            {message.email}
-                          </a>
+                          {message.email ? (
+                            <a href={`mailto:${message.email}`} className="break-all text-primary underline underline-offset-4">
+                              {message.email}
+                            </a>
+                          ) : (
+                            <span className="text-muted-foreground">No address kept: the sender deleted their account.</span>
+                          )}
                         </p>
                         <p className="mt-1 text-sm text-muted-foreground">
                           {topicLabel(message.topic)} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
@@ -157,12 +162,14 @@ export function ContactMessagesPanel() {
                     </header>
                     <p className="mt-4 whitespace-pre-wrap break-words leading-relaxed text-foreground">{message.message}</p>
                     <footer className="mt-5 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
-                      <Button asChild variant="ghost" size="sm">
-                        <a href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to Serviceberry")}`}>
-                          <Mail aria-hidden="true" />
-                          Reply by email
-                        </a>
-                      </Button>
+                      {message.email && (
+                        <Button asChild variant="ghost" size="sm">
+                          <a href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to Serviceberry")}`}>
+                            <Mail aria-hidden="true" />
+                            Reply by email
+                          </a>
+                        </Button>
+                      )}
                       <Button
                         variant="secondary"
                         size="sm"

@@ -8,6 +8,7 @@ import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { api, unwrap } from "@web/lib/api";
+import { withReauthentication } from "@web/lib/reauth";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { formatDateTime } from "../account/labels";
@@ -58,7 +59,7 @@ export function VenueClaimsPanel() {
   async function approve(id: string, venue: string) {
     setBusy(id);
     try {
-      await unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } }));
+      await withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } })));
       void notify.success(`Claim approved: ${venue} has its owner`);
       claims.reload();
       summaryRef.current?.focus();
@@ -189,7 +190,7 @@ function RejectDialog({ claim, onClose, onRejected }: { claim: { id: string; ven
     }
     setSending(true);
     try {
-      await unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id: claim.id }, json: { note: note.trim() } }));
+      await withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id: claim.id }, json: { note: note.trim() } })));
       void notify.success("Claim rejected; the claimant was emailed");
       setNote("");
       setError(null);
