@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CITIES } from "./cities.ts";
 import { addDays, formatCalendarDate, formatZoned, isCalendarDate, weekdayOf, zoneAbbreviation } from "./dates.ts";
+import { idOrSlugSchema, idSchema } from "./ids.ts";
 
 /**
  * Venue tours: slots an owner offers, bookings of them, and requests for a time when no slot fits.
@@ -60,7 +61,7 @@ export function formatDay(date: string, style: "long" | "short" = "long"): strin
 // ---------------------------------------------------------------------------------------------------
 // Schemas
 
-const uuid = z.uuid({ message: "That id is not valid." });
+const uuid = idSchema();
 const dateString = z.string().refine(isCalendarDate, "Use a real date like 2027-06-12.");
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:30.");
 const isoInstant = z.iso.datetime({ offset: true, message: "Use a date and time like 2027-06-12T14:30:00Z." });
@@ -158,3 +159,10 @@ export const confirmRequestSchema = z.object({
   which: z.enum(["preferred", "alternate"]).default("preferred"),
   note: longText(TOUR_NOTE_MAX).default(""),
 });
+
+// Path parameters: ids must be well formed (else 400); which rows they reach is the route's loader's call.
+export const tourVenueRefParamSchema = z.object({ idOrSlug: idOrSlugSchema });
+export const tourIdParamSchema = z.object({ id: uuid });
+export const ownerVenueParamSchema = z.object({ venueId: uuid });
+export const ownerSlotParamSchema = z.object({ slotId: uuid });
+export const ownerBlackoutParamSchema = z.object({ venueId: uuid, date: z.string().refine(isCalendarDate, "Use a date like 2027-06-12.") });
