@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CITIES } from "./cities.ts";
+import { addDays, formatCalendarDate, formatZoned, isCalendarDate, weekdayOf, zoneAbbreviation } from "./dates.ts";
+import { idOrSlugSchema, idSchema } from "./ids.ts";
 
 /**
  * Venue tours: slots an owner offers, bookings of them, and requests for a time when no slot fits.
@@ -39,121 +41,27 @@ export function venueTimeZone(city: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Time zones without a library: Intl knows every zone's rules, so the offset at an instant is read
-// from a formatter and a wall-clock time is converted by correcting a first guess (twice, for DST).
+// Dates and times of tours, shown in the venue's own zone (see dates.ts).
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock parts of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a wall-clock date ("2027-06-12") and time ("14:30") in a zone denote. */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let guess = wall - offsetMs(new Date(wall), timeZone);
-  guess = wall - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-/** "2027-06-12": the calendar date of an instant in a zone. */
-export function zonedDate(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
-
-/** "14:30": the wall-clock time of an instant in a zone. */
-export function zonedTime(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
-}
-
-/** Adds days to a calendar date string. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday, of a calendar date. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
+export { addDays, isCalendarDate, weekdayOf, zoneAbbreviation, zonedDate, zonedTime, zonedTimeToUtc } from "./dates.ts";
 
 /** "Sat, Jun 12, 2027, 2:30 PM EDT" in the venue's zone. */
 export function formatTourTime(iso: string | Date, timeZone: string, options: { withDate?: boolean; withZone?: boolean } = {}): string {
   const { withDate = true, withZone = true } = options;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    ...(withDate ? { weekday: "short", month: "short", day: "numeric", year: "numeric" } : {}),
-    hour: "numeric",
-    minute: "2-digit",
-    ...(withZone ? { timeZoneName: "short" } : {}),
-  }).format(typeof iso === "string" ? new Date(iso) : iso);
+  const instant = typeof iso === "string" ? new Date(iso) : iso;
+  const text = formatZoned(instant, timeZone, withDate ? "EEE, MMM d, yyyy, h:mm a" : "h:mm a");
+  return withZone ? `${text} ${zoneAbbreviation(instant, timeZone)}` : text;
 }
 
-/** "Saturday, June 12" for a calendar date string. */
+/** "Saturday, June 12, 2027" (long) or "Sat, Jun 12" (short) for a calendar date string. */
 export function formatDay(date: string, style: "long" | "short" = "long"): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: style,
-    month: style,
-    day: "numeric",
-    ...(style === "long" ? { year: "numeric" } : {}),
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** "EDT" / "CST": the zone's abbreviation at an instant. */
-export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "";
+  return formatCalendarDate(date, style === "long" ? "EEEE, MMMM d, yyyy" : "EEE, MMM d");
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Schemas
 
-const uuid = z.uuid({ message: "That id is not valid." });
-/** "2027-06-12" that is a real calendar day (not 2027-02-31). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+const uuid = idSchema();
 const dateString = z.string().refine(isCalendarDate, "Use a real date like 2027-06-12.");
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:30.");
 const isoInstant = z.iso.datetime({ offset: true, message: "Use a date and time like 2027-06-12T14:30:00Z." });
@@ -251,3 +159,10 @@ export const confirmRequestSchema = z.object({
   which: z.enum(["preferred", "alternate"]).default("preferred"),
   note: longText(TOUR_NOTE_MAX).default(""),
 });
+
+// Path parameters: ids must be well formed (else 400); which rows they reach is the route's loader's call.
+export const tourVenueRefParamSchema = z.object({ idOrSlug: idOrSlugSchema });
+export const tourIdParamSchema = z.object({ id: uuid });
+export const ownerVenueParamSchema = z.object({ venueId: uuid });
+export const ownerSlotParamSchema = z.object({ slotId: uuid });
+export const ownerBlackoutParamSchema = z.object({ venueId: uuid, date: z.string().refine(isCalendarDate, "Use a date like 2027-06-12.") });

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 import { assertSafeKey, type FileStorage } from "./storage.ts";
-import { amzDate, encodeKeyPath, sha256Hex, signV4, uriEncode } from "./sigv4.ts";
 
 export interface S3Options {
   /** `https://s3.us-east-1.amazonaws.com`, `http://minio:9000`, `https://<account>.r2.cloudflarestorage.com`... */
@@ -15,31 +16,38 @@ export interface S3Options {
   writeTimeoutMs?: number;
 }
 
+/** A path segment as SigV4 wants it on the wire: every byte but A-Z a-z 0-9 - _ . ~ percent-encoded. */
+const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
  * Files in an S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<key>`, which AWS,
- * MinIO, R2 and Ceph all accept) and signed with SigV4 over the whole body.
+ * MinIO, R2 and Ceph all accept) and signed by aws4fetch with SigV4 over the whole body.
  */
 export function createS3Storage(options: S3Options): FileStorage {
   const endpoint = new URL(options.endpoint);
-  const bucketPath = `${endpoint.pathname.replace(/\/+$/, "")}/${uriEncode(options.bucket)}`;
+  const bucketUrl = `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, "")}/${encodeSegment(options.bucket)}`;
   const send = options.fetch ?? fetch;
-  const { accessKeyId, secretAccessKey, region } = options;
-  const credentials = { accessKeyId, secretAccessKey, region, service: "s3" };
+  const signer = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: "s3",
+  });
 
   async function request(method: "GET" | "PUT" | "DELETE", key: string, body?: Uint8Array, contentType?: string) {
-    const path = `${bucketPath}/${encodeKeyPath(key)}`;
+    const url = `${bucketUrl}/${key.split("/").map(encodeSegment).join("/")}`;
+    // The payload hash is signed (aws4fetch would otherwise send UNSIGNED-PAYLOAD), so a body
+    // changed in transit is refused by the bucket.
     const headers: Record<string, string> = {
-      "x-amz-date": amzDate(new Date()),
-      "x-amz-content-sha256": sha256Hex(body ?? ""),
+      "x-amz-content-sha256": createHash("sha256").update(body ?? "").digest("hex"),
       ...(contentType ? { "content-type": contentType } : {}),
     };
-    // fetch sets Host itself (from the URL, as `endpoint.host`); it is signed but not passed.
-    const { authorization } = signV4({ method, path, headers: { ...headers, host: endpoint.host } }, credentials);
     const timeout = method === "GET" ? (options.readTimeoutMs ?? 10_000) : (options.writeTimeoutMs ?? 60_000);
     try {
-      return await send(`${endpoint.origin}${path}`, {
+      const signed = await signer.sign(url, { method, headers });
+      return await send(signed.url, {
         method,
-        headers: { ...headers, authorization },
+        headers: signed.headers,
         body: body as Uint8Array<ArrayBuffer> | undefined,
         signal: AbortSignal.timeout(timeout),
       });

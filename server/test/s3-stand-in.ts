@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { timingSafeEqual } from "node:crypto";
-import { sha256Hex, signV4 } from "../storage/sigv4.ts";
+import { sha256Hex, signV4 } from "./sigv4-verifier.ts";
 
 /**
  * A tiny S3 for tests: one bucket in a Map on a random loopback port. Like S3 it checks every

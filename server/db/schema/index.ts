@@ -5,3 +5,6 @@ export * from "./rate-limits.ts";
 export * from "./auth.ts";
 export * from "./profiles.ts";
 export * from "./venues.ts";
+export * from "./tours.ts";
+export * from "./saved-venues.ts";
+export * from "./venue-claims.ts";

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
-import type { VenueCard } from "../../../domain/venue-cards.ts";
 
 /**
- * The venue marketplace. A venue with no owner is a catalogue listing that an owner can claim;
- * only published venues are visible to couples.
+ * The venue catalogue. A venue with no owner is a catalogue listing that an owner can claim;
+ * only published venues are visible to couples. Tours, saved venues and claims keep their tables in
+ * their own files (tours.ts, saved-venues.ts, venue-claims.ts).
  */
 export const venues = pgTable(
   "venues",
@@ -93,121 +93,6 @@ export const venueBlackoutDates = pgTable(
     reason: text("reason").notNull().default(""),
   },
   (table) => [primaryKey({ columns: [table.venueId, table.date] }), index("venue_blackout_dates_date_idx").on(table.date)],
-);
-
-/** A time the owner offers for an in-person tour. */
-export const tourSlots = pgTable(
-  "tour_slots",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    venueId: uuid("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("tour_slots_venue_starts_unique").on(table.venueId, table.startsAt),
-    check("tour_slots_order_check", sql`${table.endsAt} > ${table.startsAt}`),
-  ],
-);
-
-/** A couple's booking of a slot. The partial unique index is what makes double-booking impossible. */
-export const tourBookings = pgTable(
-  "tour_bookings",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    slotId: uuid("slot_id")
-      .notNull()
-      .references(() => tourSlots.id, { onDelete: "cascade" }),
-    venueId: uuid("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("confirmed"),
-    guests: integer("guests").notNull().default(2),
-    note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("tour_bookings_slot_confirmed_unique").on(table.slotId).where(sql`${table.status} = 'confirmed'`),
-    index("tour_bookings_user_idx").on(table.userId),
-    index("tour_bookings_venue_idx").on(table.venueId),
-  ],
-);
-
-/** A couple asks for a tour at a time that suits them; the owner confirms, declines or proposes another. */
-export const tourRequests = pgTable(
-  "tour_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    venueId: uuid("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    preferredAt: timestamp("preferred_at", { withTimezone: true }).notNull(),
-    alternateAt: timestamp("alternate_at", { withTimezone: true }),
-    proposedAt: timestamp("proposed_at", { withTimezone: true }),
-    status: text("status").notNull().default("pending"),
-    guests: integer("guests").notNull().default(2),
-    message: text("message").notNull().default(""),
-    ownerNote: text("owner_note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("tour_requests_user_idx").on(table.userId), index("tour_requests_venue_status_idx").on(table.venueId, table.status)],
-);
-
-/** Spec section 3: saved_venues (user_id, venue_id). */
-export const savedVenues = pgTable(
-  "saved_venues",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    venueId: uuid("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
-    /**
-     * The card as it was when saved. Once the owner unpublishes the listing, the saved list shows this
-     * (marked no longer listed) rather than whatever the owner writes into the hidden listing later.
-     */
-    snapshot: jsonb("snapshot").$type<VenueCard>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index("saved_venues_venue_idx").on(table.venueId)],
-);
-
-/** An owner's request to manage an existing listing, decided by an admin. */
-export const venueClaims = pgTable(
-  "venue_claims",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    venueId: uuid("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
-    role: text("role").notNull(),
-    phone: text("phone").notNull(),
-    proof: text("proof").notNull(),
-    decisionNote: text("decision_note").notNull().default(""),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("venue_claims_pending_unique").on(table.venueId, table.userId).where(sql`${table.status} = 'pending'`),
-    index("venue_claims_status_idx").on(table.status, table.createdAt),
-  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 /**
- * A one-event iCalendar file (RFC 5545), written by hand: the format is small and a dependency
- * would bring far more than one VEVENT needs. Lines end in CRLF, are folded at 75 octets without
- * splitting a UTF-8 character, and text values are escaped.
+ * A one-event iCalendar file (RFC 5545), written by hand: the `ics` package folds lines by
+ * characters rather than octets and adds a feed TTL (decision 010). Lines end in CRLF, are folded at
+ * 75 octets without splitting a UTF-8 character, and text values are escaped.
  */
 
 export interface CalendarEvent {

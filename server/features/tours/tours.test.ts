@@ -480,3 +480,29 @@ describe("owner: slots, blackouts and bookings", () => {
     expect((await t.request("DELETE", `${base}/not-a-date`, undefined, owner)).status).toBe(400);
   });
 });
+
+describe("path parameters", () => {
+  it("answers a malformed id with 400 naming the field, and a well-formed unknown one with 404", async () => {
+    const owner = O[0]!;
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const [method, url, headers, field] of [
+      ["GET", "/api/tours/bookings/not-a-uuid", C[0]!, "id"],
+      ["POST", "/api/tours/requests/not-a-uuid/cancel", C[0]!, "id"],
+      ["GET", "/api/tours/owner/venues/not-a-uuid/slots", owner, "venueId"],
+      ["DELETE", "/api/tours/owner/slots/not-a-uuid", owner, "slotId"],
+      ["GET", "/api/tours/venues/Not%20A%20Slug!/slots", undefined, "idOrSlug"],
+    ] as const) {
+      const response = await t.request(method, url, undefined, headers);
+      expect([url, response.status]).toEqual([url, 400]);
+      const error = await errorOf(response);
+      expect(error.code).toBe("invalid_input");
+      expect(Object.keys(error.fields ?? {})).toEqual([field]);
+    }
+    expect((await t.request("GET", `/api/tours/bookings/${unknown}`, undefined, C[0]!)).status).toBe(404);
+    expect((await t.request("DELETE", `/api/tours/owner/slots/${unknown}`, undefined, owner)).status).toBe(404);
+    expect((await t.request("GET", `/api/tours/owner/venues/${unknown}/slots`, undefined, owner)).status).toBe(404);
+    expect((await t.request("GET", "/api/tours/venues/no-such-venue/slots")).status).toBe(404);
+    // The policy still comes first: signed out is 401 whatever the id.
+    expect((await t.request("GET", "/api/tours/bookings/not-a-uuid")).status).toBe(401);
+  });
+});

@@ -1,4 +1,6 @@
+import { format } from "date-fns";
 import type { UserType } from "@domain/account";
+import { formatCalendarDate as formatDateString } from "@domain/dates";
 import { VENUE_STATUSES, WEDDING_STYLES } from "@domain/account";
 
 export const WEDDING_STYLE_LABELS: Record<(typeof WEDDING_STYLES)[number], string> = {
@@ -26,10 +28,10 @@ export const ACCOUNT_KIND_LABELS: Record<UserType, string> = {
 
 /** "June 12, 2027" from "2027-06-12", read as a calendar date (no time-zone shift). */
 export function formatCalendarDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return formatDateString(iso, "MMMM d, yyyy");
 }
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  // In the reader's own zone, as the browser knows it.
+  return format(iso, "MMM d, yyyy, h:mm a");
 }

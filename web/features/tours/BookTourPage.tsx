@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX2, ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { formatCalendarDate } from "@domain/dates";
 import { addDays, formatDay, formatTourTime, TOUR_NOTE_MAX, TOUR_SLOT_RANGE_DEFAULT_DAYS, zonedDate } from "@domain/tours";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -197,7 +198,7 @@ function BookingScreen({
                     >
                       <span className="text-xs font-semibold uppercase">{formatDay(date, "short").split(",")[0]}</span>
                       <span className="text-lg font-semibold leading-none">{Number(date.slice(8))}</span>
-                      <span className="text-xs">{new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}</span>
+                      <span className="text-xs">{formatCalendarDate(date, "MMM")}</span>
                       <span className={cn("text-[0.7rem]", active ? "text-primary-foreground" : "text-muted-foreground")}>
                         {list.length} {list.length === 1 ? "time" : "times"}
                       </span>

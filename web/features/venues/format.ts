@@ -1,4 +1,5 @@
 import { CITIES } from "@domain/cities";
+import { formatCalendarDate, formatZoned } from "@domain/dates";
 import { ALCOHOL_POLICIES, CATERING_POLICIES, PRICE_TIERS } from "@domain/venues";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -37,20 +38,10 @@ export function alcoholLabel(id: string): string {
 
 /** A tour slot in the venue's own time zone, e.g. "Sat, Jun 12 · 10:00 AM". */
 export function formatSlot(startsAt: string, city: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: cityTimeZone(city),
-  }).format(new Date(startsAt));
+  return formatZoned(startsAt, cityTimeZone(city), "EEE, MMM d, h:mm a");
 }
 
 /** A calendar date (YYYY-MM-DD) as "Sat, Jun 12, 2027", without time-zone drift. */
 export function formatDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
+  return formatCalendarDate(date, "EEE, MMM d, yyyy");
 }

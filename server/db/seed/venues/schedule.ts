@@ -1,18 +1,10 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays as addCalendarDays } from "date-fns";
+
 /**
- * Wall-clock times in a city's time zone turned into instants, DST-correct, with Intl alone.
+ * Wall-clock times in a city's time zone turned into instants, DST-correct, with @date-fns/tz.
  * Tour slots are offered at local times ("Saturday 10:00 in Nashville"), whatever the server's zone.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", weekday: "short" });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 export interface LocalParts {
   year: number;
@@ -24,41 +16,28 @@ export interface LocalParts {
   weekday: number;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
 /** The wall-clock reading in `timeZone` at `instant`. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "0";
+  const local = new TZDate(instant, timeZone);
   return {
-    year: Number(get("year")),
-    month: Number(get("month")),
-    day: Number(get("day")),
-    hour: Number(get("hour")),
-    minute: Number(get("minute")),
-    weekday: WEEKDAYS.indexOf(get("weekday")),
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    weekday: local.getDay(),
   };
-}
-
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, instant.getUTCSeconds());
-  return asUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
 /** The instant when clocks in `timeZone` read this date and time. */
 export function zonedTime(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  // Near a DST change the offset at the guess can differ from the offset at the answer.
-  const second = wall - offsetMs(new Date(first), timeZone);
-  return new Date(second);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
 }
 
-/** A calendar date `days` after the given one (no time zone involved). */
+/** A calendar date `days` after the given one (counted in UTC, so no zone shifts it). */
 export function addDays(year: number, month: number, day: number, days: number): { year: number; month: number; day: number; weekday: number } {
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay() };
+  const date = addCalendarDays(new TZDate(year, month - 1, day, "UTC"), days);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), weekday: date.getDay() };
 }
 
 export const isoDate = (d: { year: number; month: number; day: number }) =>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_DETAILS } from "@domain/constants";
+import { formatCalendarDate } from "@domain/dates";
 import { useEffect, type ReactNode } from "react";
 import { PageHero } from "./PageHero";
 import { proseClass } from "./Prose";
@@ -24,7 +25,7 @@ interface LegalDocumentProps {
 }
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return formatCalendarDate(iso, "MMMM d, yyyy");
 }
 
 /**

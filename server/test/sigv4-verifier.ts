@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 
 /**
- * AWS Signature Version 4 for requests signed in the Authorization header (the S3 "single chunk"
- * form). Pure: the same function signs outgoing requests and, in tests, checks incoming ones.
+ * AWS Signature Version 4 (Authorization header, S3 "single chunk" form), recomputed independently of
+ * the product's signer (aws4fetch) so the S3 stand-in can check what it receives. Test code only.
  */
 
 export function sha256Hex(data: string | Uint8Array): string {
@@ -16,16 +16,6 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 /** SigV4's URI encoding: every byte but A-Z a-z 0-9 - _ . ~ as %XX with upper-case hex. */
 export function uriEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** An object key as a URI path: each segment encoded, the slashes between them kept. */
-export function encodeKeyPath(key: string): string {
-  return key.split("/").map(uriEncode).join("/");
-}
-
-/** `20130524T000000Z`: the x-amz-date form of a moment. */
-export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
 /** A raw query string (without "?") in canonical form: pairs re-encoded and sorted by name, then value. */

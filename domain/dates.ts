@@ -1,0 +1,60 @@
+import { tz, TZDate, tzName } from "@date-fns/tz";
+import { addDays as addCalendarDays, format, getDay, isValid, parse, parseISO } from "date-fns";
+
+/**
+ * Calendar dates and time zones on date-fns and @date-fns/tz (decision 008): no offset arithmetic of
+ * our own. A calendar date ("2027-06-12") is read and written in UTC, so no zone can shift it by a day;
+ * an instant is shown in the zone it belongs to (a venue's city), whatever the server's or browser's.
+ * Only screens that show dates import this module (the home page stays free of date-fns).
+ */
+
+const utc = tz("UTC");
+const calendarDay = (date: string) => parseISO(date, { in: utc });
+
+/** "2027-06-12" that is a real calendar day (not 2027-02-31). */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parse(value, "yyyy-MM-dd", new Date(0), { in: utc }));
+}
+
+/** Adds days to a calendar date string. */
+export function addDays(date: string, days: number): string {
+  return format(addCalendarDays(calendarDay(date), days), "yyyy-MM-dd");
+}
+
+/** 0 = Sunday ... 6 = Saturday, of a calendar date. */
+export function weekdayOf(date: string): number {
+  return getDay(calendarDay(date));
+}
+
+/** A calendar date string in a date-fns pattern: ("2027-06-12", "EEE, MMM d, yyyy") -> "Sat, Jun 12, 2027". */
+export function formatCalendarDate(date: string, pattern: string): string {
+  return format(calendarDay(date), pattern);
+}
+
+/** An instant in a date-fns pattern, read on the wall clock of `timeZone`. */
+export function formatZoned(instant: Date | string, timeZone: string, pattern: string): string {
+  return format(instant, pattern, { in: tz(timeZone) });
+}
+
+/** The instant a wall-clock date ("2027-06-12") and time ("14:30") in a zone denote. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  // A plain Date: a TZDate would print its ISO string with the zone's offset instead of "Z".
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}
+
+/** "2027-06-12": the calendar date of an instant in a zone. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  return formatZoned(instant, timeZone, "yyyy-MM-dd");
+}
+
+/** "14:30": the wall-clock time of an instant in a zone. */
+export function zonedTime(instant: Date, timeZone: string): string {
+  return formatZoned(instant, timeZone, "HH:mm");
+}
+
+/** "EDT" / "CST": the zone's abbreviation at an instant. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  return tzName(timeZone, instant, "short");
+}

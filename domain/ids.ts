@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * Ids in paths and bodies. A malformed id is a 400 naming the field; a well-formed id that matches
+ * nothing (or someone else's row) stays a 404, decided by the route's loader.
+ */
+export const idSchema = (message = "That id is not valid.") => z.uuid({ message });
+
+/** URL names of listings ("the-glasshouse-columbus"): lower-case words joined by hyphens. */
+export const slugSchema = z
+  .string()
+  .max(200, "That address is too long.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "That address is not valid.");
+
+/** A listing named by its id or its slug, as the venue pages link to it. */
+export const idOrSlugSchema = z.union([idSchema(), slugSchema], { message: "That venue address is not valid." });

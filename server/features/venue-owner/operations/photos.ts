@@ -1,0 +1,114 @@
+import { and, eq, sql } from "drizzle-orm";
+import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "../../../../domain/venue-owner.ts";
+import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import { venueImages, venues } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { assertNoControlCharacters } from "../../../http/input-guard.ts";
+import { loadOwnedVenue } from "../../venues/ownership.ts";
+import { processVenueImage, storeVenueImage } from "../images.ts";
+import { imagesOf } from "../service.ts";
+import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
+
+type ImageRow = typeof venueImages.$inferSelect;
+const photoView = (image: ImageRow) => ({ id: image.id, url: image.url, thumbUrl: image.thumbUrl, alt: image.alt, width: image.width, height: image.height, position: image.position });
+const tooMany = () => new ApiError(409, "too_many_images", `A listing can have ${VENUE_MAX_IMAGES} photos. Remove one to add another.`);
+
+/** The multipart request an upload arrives in (Hono's request: read only after ownership is known). */
+interface UploadRequest {
+  header(name: string): string | undefined;
+  parseBody(): Promise<Record<string, string | File | (string | File)[]>>;
+}
+
+/** One photo per request (multipart field `file`, optional `alt`): checked, re-encoded to WebP, stored, then added last. */
+export async function uploadPhoto(deps: VenueOwnerDeps, principal: Principal, venueId: string, request: UploadRequest) {
+  const { db, storage } = deps;
+  const row = await loadOwnedVenue(db, principal, venueId);
+  if (!request.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+    throw new ApiError(415, "unsupported_media_type", "Send the photo as multipart/form-data, in a field named file.");
+  }
+  const body = await request.parseBody().catch(() => {
+    throw new ApiError(400, "bad_upload", "The upload was cut off or malformed. Try again.");
+  });
+  const file = body.file;
+  if (!(file instanceof File)) throw new ApiError(400, "invalid_input", "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
+  const altRaw = typeof body.alt === "string" ? body.alt.trim() : "";
+  assertNoControlCharacters(altRaw, "alt"); // multipart fields miss the central JSON check
+  if (altRaw.length > VENUE_IMAGE_ALT_MAX) {
+    throw new ApiError(400, "invalid_input", `Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`, { alt: [`Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`] });
+  }
+  const existing = await imagesOf(db, row.id);
+  if (existing.length >= VENUE_MAX_IMAGES) throw tooMany();
+  const processed = await processVenueImage(new Uint8Array(await file.arrayBuffer()));
+  const stored = await storeVenueImage(storage, row.id, processed);
+  try {
+    // The venue row lock makes concurrent uploads count one after another, so the limit holds.
+    const image = await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${venues} where ${venues.id} = ${row.id} for update`);
+      const [{ n, next } = { n: 0, next: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${venueImages.position}) + 1, 0)::int` })
+        .from(venueImages)
+        .where(eq(venueImages.venueId, row.id));
+      if (Number(n) >= VENUE_MAX_IMAGES) throw tooMany();
+      const [inserted] = await tx
+        .insert(venueImages)
+        .values({
+          venueId: row.id,
+          url: stored.url,
+          thumbUrl: stored.thumbUrl,
+          alt: altRaw || `${row.name}, photo ${Number(n) + 1}`,
+          width: processed.width,
+          height: processed.height,
+          position: Number(next),
+        })
+        .returning();
+      await tx.update(venues).set({ updatedAt: sql`now()` }).where(eq(venues.id, row.id));
+      return inserted!;
+    });
+    return { image: photoView(image) };
+  } catch (error) {
+    await removeFiles(storage, deps.logger, [stored.url, stored.thumbUrl]);
+    throw error;
+  }
+}
+
+/** The gallery in a new order: every photo of the listing exactly once. */
+export async function reorderPhotos(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageIds: string[]) {
+  const { db } = deps;
+  const row = await loadOwnedVenue(db, principal, venueId);
+  await db.transaction(async (tx) => {
+    const current = await tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, row.id));
+    const known = new Set(current.map((i) => i.id));
+    if (imageIds.length !== known.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((id) => known.has(id))) {
+      throw new ApiError(400, "invalid_order", "Send every photo of this listing exactly once, in the new order.", { imageIds: ["Send every photo of this listing exactly once."] });
+    }
+    for (const [position, id] of imageIds.entries()) {
+      await tx.update(venueImages).set({ position }).where(and(eq(venueImages.id, id), eq(venueImages.venueId, row.id)));
+    }
+  });
+  return { images: await imagesOf(db, row.id) };
+}
+
+export async function updatePhotoAlt(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageId: string, alt: string) {
+  const row = await loadOwnedVenue(deps.db, principal, venueId);
+  const [image] = await deps.db
+    .update(venueImages)
+    .set({ alt })
+    .where(and(eq(venueImages.id, imageId), eq(venueImages.venueId, row.id)))
+    .returning();
+  if (!image) throw new ApiError(404, "image_not_found", "That photo isn't part of this listing.");
+  return { image: photoView(image) };
+}
+
+/** Removes a photo (a published listing keeps its minimum), then its files. */
+export async function deletePhoto(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageId: string) {
+  const { db } = deps;
+  const row = await loadOwnedVenue(db, principal, venueId);
+  if (row.published && (await imagesOf(db, row.id)).length <= VENUE_MIN_PHOTOS_TO_PUBLISH) {
+    throw new ApiError(409, "needs_photos", `A published listing keeps at least ${VENUE_MIN_PHOTOS_TO_PUBLISH} photos. Add another photo first, or unpublish the listing.`);
+  }
+  const [removed] = await db.delete(venueImages).where(and(eq(venueImages.id, imageId), eq(venueImages.venueId, row.id))).returning();
+  if (!removed) throw new ApiError(404, "image_not_found", "That photo isn't part of this listing.");
+  await removeFiles(deps.storage, deps.logger, [removed.url, removed.thumbUrl]);
+  return { deleted: true, images: await imagesOf(db, row.id) };
+}
