@@ -22,6 +22,8 @@ export default defineConfig({
           name: "api",
           include: ["server/**/*.test.ts"],
           environment: "node",
+          // Migrates and seeds one template database per run; each test file gets a copy.
+          globalSetup: ["server/test/template-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
