@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { holdRequests } from "./helpers/network";
 
 /** Counts the POSTs to /api/contact the page makes. */
 function watchContactPosts(page: Page): { count(): number } {
@@ -65,14 +66,12 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     await fillValidMessage(page);
 
-    // Slow the request down so the sending state can be seen.
-    await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the request until the sending state has been seen.
+    const request = await holdRequests(page, "**/api/contact");
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    request.release();
     expect((await response).status()).toBe(201);
 
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
