@@ -1,5 +1,6 @@
 import "./scripts/node20-polyfills.ts";
 import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,6 +16,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: "unit", include: ["domain/**/*.test.ts", "web/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // UI logic that needs no real browser: forms, formatting, view state (React Testing Library).
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "component",
+          include: ["web/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["web/test/component-setup.ts"],
+        },
       },
       {
         resolve: { alias },

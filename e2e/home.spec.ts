@@ -299,44 +299,7 @@ test.describe("demo page", () => {
     await expect(bubbles.nth(1)).toBeVisible();
   });
 
-  test("moving a budget slider recomputes shares while the total stays $35,000", async ({ page }) => {
-    await page.goto("/demo");
-    const budget = page.getByTestId("demo-budget");
-    const venue = budget.locator('[data-category="venue"]');
-    const slider = page.getByRole("slider", { name: /Venue & catering/ });
-    await expect(venue.getByTestId("demo-budget-allocated")).toHaveText("of $15,750");
-    await expect(venue.getByTestId("demo-budget-share")).toHaveText("45%");
-
-    await slider.focus();
-    for (let i = 0; i < 9; i++) await slider.press("ArrowRight");
-    await expect(venue.getByTestId("demo-budget-allocated")).toHaveText("of $18,000");
-    await expect(venue.getByTestId("demo-budget-share")).toHaveText("51%");
-    await expect(budget.getByTestId("demo-budget-total")).toHaveText("$35,000");
-    const allocations = await budget.getByTestId("demo-budget-allocated").allTextContents();
-    expect(allocations).toHaveLength(6);
-    expect(allocations.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, "")), 0)).toBe(35_000);
-    // Another category gave way.
-    await expect(budget.locator('[data-category="extras"]').getByTestId("demo-budget-allocated")).not.toHaveText("of $5,950");
-
-    await page.getByRole("button", { name: "Reset the sample budget" }).click();
-    await expect(venue.getByTestId("demo-budget-allocated")).toHaveText("of $15,750");
-    await expect(venue.getByTestId("demo-budget-share")).toHaveText("45%");
-  });
-
-  test("changing an RSVP and ticking a task update the counts", async ({ page }) => {
-    await page.goto("/demo");
-    await expect(page.getByTestId("rsvp-attending")).toHaveText("4");
-    await expect(page.getByTestId("rsvp-pending")).toHaveText("3");
-    await page.getByRole("combobox", { name: "RSVP for Diego Alvarez" }).selectOption("attending");
-    await expect(page.getByTestId("rsvp-attending")).toHaveText("5");
-    await expect(page.getByTestId("rsvp-pending")).toHaveText("2");
-    await expect(page.getByTestId("rsvp-note")).toContainText("2 guests have not replied");
-
-    await expect(page.getByTestId("timeline-progress")).toHaveText("3 of 8 done");
-    await page.getByRole("checkbox", { name: /Mail save-the-dates/ }).check();
-    await expect(page.getByTestId("timeline-progress")).toHaveText("4 of 8 done");
-  });
-
+  // The budget sliders, RSVPs and task ticks are component tests: web/features/demo/DemoPage.test.tsx.
   test("is accessible", async ({ page }) => {
     await page.goto("/demo");
     await expect(page.getByTestId("demo-budget")).toBeVisible();
