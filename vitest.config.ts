@@ -1,4 +1,5 @@
 import "./scripts/node20-polyfills.ts";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -12,6 +13,9 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on CI's two. The API tests
+    // wait on their database half the time, so two files at once use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
