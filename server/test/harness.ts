@@ -37,10 +37,13 @@ function providedTemplate(): DatabaseTemplate {
 export async function openTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = seeded ? providedTemplate() : undefined;
+  const wrongTemplate = () => new Error(`The template database is on ${template?.kind}, but TEST_DATABASE_URL is ${serverUrl ? "set" : "unset"} here.`);
   if (!serverUrl) {
-    return template?.kind === "pglite" ? openPglite(undefined, { loadDataDir: await fs.openAsBlob(template.tarball) }) : openPglite();
+    if (!template) return openPglite();
+    if (template.kind !== "pglite") throw wrongTemplate();
+    return openPglite(undefined, { loadDataDir: await fs.openAsBlob(template.tarball) });
   }
-  if (template && template.kind !== "postgres") throw new Error("The template database was built for PGlite, but TEST_DATABASE_URL is set.");
+  if (template && template.kind !== "postgres") throw wrongTemplate();
   const name = `sb_test_${randomUUID().replace(/-/g, "")}`;
   await withAdminClient(serverUrl, (admin) => admin.query(template ? `create database ${name} template ${template.name}` : `create database ${name}`));
   const handle = await openPostgres(databaseUrl(serverUrl, name), 4);
