@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { holdRequests } from "./helpers/network";
 
 const results = (page: Page) => page.locator('section[aria-labelledby="help-results-heading"]');
 const questions = (page: Page) => results(page).getByRole("heading", { level: 3 });
@@ -83,18 +84,24 @@ test.describe("/help", () => {
   });
 
   test("a stale answer never replaces a newer search", async ({ page }) => {
-    await page.route("**/api/help/articles?*", async (route) => {
-      if (new URL(route.request().url()).searchParams.get("q") === "guest") {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
-      await route.continue().catch(() => {});
+    const isGuestSearch = (url: URL) => url.pathname === "/api/help/articles" && url.searchParams.get("q") === "guest";
+    // The answer to "guest" arrives only after "password" has been answered and shown.
+    const guestAnswer = await holdRequests(page, isGuestSearch);
+    // Listening from the start: the page may abort the stale request as soon as the query changes.
+    const guestSettled = new Promise<void>((resolve) => {
+      const settle = (request: Request) => isGuestSearch(new URL(request.url())) && resolve();
+      page.on("requestfinished", settle);
+      page.on("requestfailed", settle);
     });
     await page.goto("/help");
     await search(page).fill("guest");
-    await page.waitForRequest((request) => new URL(request.url()).searchParams.get("q") === "guest");
+    await page.waitForRequest((request) => isGuestSearch(new URL(request.url())));
     await search(page).fill("password");
     await expect(page.getByRole("button", { name: "I forgot my password. What do I do?" })).toBeVisible();
-    await page.waitForTimeout(1800);
+    guestAnswer.release();
+    await guestSettled;
+    // Two frames later the page has rendered whatever it did with the late answer.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(results(page).getByRole("status")).toHaveText(/for “password”$/);
     await expect(page.getByRole("button", { name: "Can I import my guest list from a spreadsheet?" })).toHaveCount(0);
   });

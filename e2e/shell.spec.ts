@@ -6,8 +6,7 @@ const VENDOR_SLUGS = [
 ];
 
 test.describe("top navigation, signed out", () => {
-  test("desktop shows the spec's links and the Vendors dropdown", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop navigation");
+  test("desktop shows the spec's links and the Vendors dropdown", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Meet June" })).toHaveAttribute("href", "/ai-planner");
@@ -43,7 +42,7 @@ test.describe("top navigation, signed out", () => {
     await expect.poll(async () => (await logo.locator("svg").boundingBox())!.width).toBeGreaterThan(smallWidth);
   });
 
-  test("mobile menu adds How to Get Started and About, with a collapsible vendor list", async ({ page, isMobile }) => {
+  test("mobile menu adds How to Get Started and About, with a collapsible vendor list", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
     await page.goto("/faq");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -74,7 +73,7 @@ test.describe("top navigation, signed out", () => {
 test.describe("phone webview", () => {
   test.use({ userAgent: IPHONE_UA });
 
-  test("a bottom navigation replaces the menu below 768 px", async ({ page, isMobile }) => {
+  test("a bottom navigation replaces the menu below 768 px", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
     await page.goto("/about");
     const bottom = page.getByRole("navigation", { name: "Bottom" });
@@ -86,8 +85,7 @@ test.describe("phone webview", () => {
     await expectAccessible(page);
   });
 
-  test("on a wide screen the webview keeps the normal navigation", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop width");
+  test("on a wide screen the webview keeps the normal navigation", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("navigation", { name: "Bottom" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -95,7 +93,8 @@ test.describe("phone webview", () => {
 });
 
 test.describe("city", () => {
-  test("a chosen city shows the switcher, which reopens the City modal", async ({ page }) => {
+  // The switcher sits in the header on desktop and in the mobile menu on phones.
+  test("a chosen city shows the switcher, which reopens the City modal", { tag: "@phone" }, async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         localStorage.setItem("selectedCity", "nashville");
@@ -126,8 +125,7 @@ test.describe("city", () => {
     await expect(page.getByRole("button", { name: "City: Columbus, OH. Change city" })).toBeVisible();
   });
 
-  test("Escape closes the modal and focus returns to the switcher", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the switcher sits in the header on desktop");
+  test("Escape closes the modal and focus returns to the switcher", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("selectedCity", "cincinnati"));
     await page.goto("/about");
     const switcher = page.getByRole("button", { name: "City: Cincinnati, OH. Change city" });
@@ -191,8 +189,7 @@ test.describe("every page", () => {
     }
   });
 
-  test("keyboard users get a skip link and a visible focus ring", async ({ page, isMobile }) => {
-    test.skip(isMobile, "keyboard");
+  test("keyboard users get a skip link and a visible focus ring", async ({ page }) => {
     await page.goto("/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -214,7 +211,7 @@ test.describe("every page", () => {
 test.describe("phone width", () => {
   const PAGES = ["/", "/about", "/company", "/contact", "/faq", "/help", "/privacy", "/terms", "/how-to-get-started", "/pros", "/coming-soon", "/demo", "/join", "/onboarding", "/no-such-page"];
 
-  test("no page scrolls sideways at 390 px", async ({ page, isMobile }) => {
+  test("no page scrolls sideways at 390 px", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
     test.setTimeout(90_000);
     for (const path of PAGES) {

@@ -65,16 +65,20 @@ export async function readMail(
   subject: RegExp,
   { timeout = 10_000, after }: { timeout?: number; after?: string } = {},
 ): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const response = await request.get("/api/mail/outbox");
-    expect(response.ok(), "the mail outbox answers").toBe(true);
-    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-    const found = messages.find((m) => m.to === to && subject.test(m.subject) && (after === undefined || m.id > after));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/mail/outbox");
+        expect(response.ok(), "the mail outbox answers").toBe(true);
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        found = messages.find((m) => m.to === to && subject.test(m.subject) && (after === undefined || m.id > after));
+        return found !== undefined;
+      },
+      { message: `no mail to ${to} matching ${subject} within ${timeout} ms`, timeout, intervals: [200] },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** The first link in a message's text. */

@@ -28,12 +28,13 @@ const MIGRATION_LOCK_ID = 7_160_001;
 
 /**
  * PGlite starts with `-F` (fsync off) by default; Serviceberry keeps fsync on so an acknowledged
- * write survives a crash. `dataDir` undefined means in memory (tests).
+ * write survives a crash. `dataDir` undefined means in memory (tests); `loadDataDir` starts from a
+ * tarball made by `dumpDataDir()` (the API tests' template database).
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const startParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
-  const client = await PGlite.create({ dataDir, startParams, relaxedDurability: false });
+  const client = await PGlite.create({ dataDir, startParams, relaxedDurability: false, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { closeGracefully } from "./shutdown.ts";
 
 describe("closeGracefully", () => {
@@ -24,7 +24,7 @@ describe("closeGracefully", () => {
     const closed = closeGracefully(server, async () => {
       events.push("database closed");
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(server.listening).toBe(false));
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
     expect(events).toEqual([]);
 

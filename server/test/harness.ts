@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { grantConfiguredAdmins } from "../auth/admins.ts";
 import { createAuth } from "../auth/auth.ts";
@@ -11,34 +11,48 @@ import { loadConfig, type Config } from "../config.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
 import { eq } from "drizzle-orm";
 import { contributorProfiles, users } from "../db/schema/index.ts";
-import { seedDatabase } from "../db/seed/index.ts";
 import { createLogger } from "../logger.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createLocalStorage, type FileStorage } from "../storage/storage.ts";
+import { databaseUrl, withAdminClient, type DatabaseTemplate } from "./template-database.ts";
+
+export interface TestDatabaseOptions {
+  /**
+   * true: a copy of the run's template database, already migrated and seeded (built once by
+   * `template-database.ts`, the api project's globalSetup). false (default): a blank database, for
+   * tests of migrations and the seed themselves.
+   */
+  seeded?: boolean;
+}
+
+function providedTemplate(): DatabaseTemplate {
+  const template = inject("databaseTemplate");
+  if (!template) throw new Error("No template database: run API tests in the vitest project 'api' (its globalSetup builds it).");
+  return template;
+}
 
 /**
  * The API tests run on in-memory PGlite by default. With TEST_DATABASE_URL (set by
- * scripts/with-postgres.sh) each test file gets its own fresh database on that PostgreSQL server.
+ * scripts/with-postgres.sh) each test file gets its own database on that PostgreSQL server.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite();
+  const template = seeded ? providedTemplate() : undefined;
+  const wrongTemplate = () => new Error(`The template database is on ${template?.kind}, but TEST_DATABASE_URL is ${serverUrl ? "set" : "unset"} here.`);
+  if (!serverUrl) {
+    if (!template) return openPglite();
+    if (template.kind !== "pglite") throw wrongTemplate();
+    return openPglite(undefined, { loadDataDir: await fs.openAsBlob(template.tarball) });
+  }
+  if (template && template.kind !== "postgres") throw wrongTemplate();
   const name = `sb_test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  await withAdminClient(serverUrl, (admin) => admin.query(template ? `create database ${name} template ${template.name}` : `create database ${name}`));
+  const handle = await openPostgres(databaseUrl(serverUrl, name), 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -69,9 +83,7 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-api-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_EMAILS: "admin@example.com", ...env });
-  const database = await openTestDatabase();
-  await database.migrate();
-  await seedDatabase(database.db);
+  const database = await openTestDatabase({ seeded: true });
   const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, "mail") });
   const logger = createLogger("silent");
   const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
