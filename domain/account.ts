@@ -1,6 +1,8 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 import { PASSWORD_MAX_LENGTH, USER_TYPES, type UserType } from "./account-kinds";
 import { optionalHttpUrl } from "./web-address";
+import { optionalPhone } from "./phone";
 
 export * from "./account-kinds";
 
@@ -53,11 +55,7 @@ export type CoupleProfileInput = z.infer<typeof coupleProfileSchema>;
 export const businessProfileSchema = z.object({
   businessName: optionalText(120, "Business name"),
   contactName: optionalText(80, "Contact name"),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[+\d\s().-]*$/, "Use digits, spaces and + ( ) - only")
+  phone: optionalPhone()
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),

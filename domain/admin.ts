@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 
 export const adminListQuerySchema = z.object({
   q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 
 export const CONTACT_TOPICS = ["general", "couples", "venues", "vendors", "press", "support"] as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 
 export const HELP_AUDIENCES = ["couples", "vendors", "venues", "contributors", "everyone"] as const;
 export type HelpAudience = (typeof HELP_AUDIENCES)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 
 /**
  * Ids in paths and bodies. A malformed id is a 400 naming the field; a well-formed id that matches

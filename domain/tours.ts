@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 import { CITIES } from "./cities.ts";
 import { addDays, formatCalendarDate, formatZoned, isCalendarDate, weekdayOf, zoneAbbreviation } from "./dates.ts";
 import { idOrSlugSchema, idSchema } from "./ids.ts";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import "./zod-messages.ts";
+import { requiredPhone } from "./phone.ts";
 import { QUESTIONNAIRE_ANSWER_MAX } from "./venue-questionnaire.ts";
 import { venueListingSchema, VENUE_MAX_IMAGES } from "./venues.ts";
 
@@ -60,12 +62,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const venueClaimSchema = z.object({
   venueId: z.uuid("Choose the venue you want to claim."),
   role: z.enum(CLAIM_ROLES.map((r) => r.id) as [string, ...string[]], { message: "Choose your role at the venue." }),
-  phone: z
-    .string()
-    .trim()
-    .min(7, "Enter a phone number we can call to verify the claim.")
-    .max(40, "That phone number is too long.")
-    .regex(/^[+()\d\s.-]+$/, "Use digits, spaces and + ( ) - only."),
+  phone: requiredPhone("Enter a phone number we can call to verify the claim, with its area code."),
   proof: z
     .string()
     .trim()

@@ -1,5 +1,7 @@
 import { optionalHttpUrl } from "./web-address.ts";
+import { optionalPhone } from "./phone.ts";
 import { z } from "zod";
+import "./zod-messages.ts";
 import { CITIES, type CityId } from "./cities.ts";
 
 /**
@@ -148,7 +150,7 @@ export const venueListingSchema = z
     accommodation: z.string().trim().max(500).default(""),
     rules: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     website: optionalHttpUrl(300).default(""),
-    phone: z.string().trim().max(40).default(""),
+    phone: optionalPhone().default(""),
   })
   .refine((v) => v.rentalFeeMax >= v.rentalFeeMin, { path: ["rentalFeeMax"], message: "The top of the range can't be below the bottom." })
   .refine((v) => v.perGuestMax >= v.perGuestMin, { path: ["perGuestMax"], message: "The top of the range can't be below the bottom." })

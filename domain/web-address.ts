@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-messages.ts";
 
 /**
  * A web address people will click: only http(s), with a host that has a dot. `z.url()` alone accepts

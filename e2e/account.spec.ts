@@ -324,7 +324,7 @@ test.describe("business accounts", () => {
     await expect(main.getByLabel("Category")).toHaveValue("florists");
     await expect(main.getByLabel("Website")).toHaveValue("https://petalandstem.example");
     const saved = await (await page.request.get("/api/account/business-profile")).json();
-    expect(saved.profile).toMatchObject({ businessName: "Petal & Stem Studio", category: "florists", city: "columbus", phone: "(614) 555-0199" });
+    expect(saved.profile).toMatchObject({ businessName: "Petal & Stem Studio", category: "florists", city: "columbus", phone: "+16145550199" });
   });
 
   test("a venue owner saves the business profile; the category is always venue", async ({ page }) => {

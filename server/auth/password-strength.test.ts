@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPasswordStrength } from "./password-strength.ts";
+import { checkPasswordStrength, wordsOf } from "./password-strength.ts";
 
 describe("checkPasswordStrength", () => {
   it("accepts long, unguessable passwords", async () => {
@@ -34,5 +34,14 @@ describe("checkPasswordStrength", () => {
   it("refuses absurdly long passwords without estimating them", async () => {
     const verdict = await checkPasswordStrength("a".repeat(10_000));
     expect(verdict.reasons).toContain("Use at most 128 characters.");
+  });
+});
+
+describe("the person's own words", () => {
+  it("counts an email's local part joined up, so mayatheo2026 is weak for maya.theo@example.com", async () => {
+    expect(wordsOf("maya.theo@example.com")).toEqual(expect.arrayContaining(["maya", "theo", "mayatheo"]));
+    const verdict = await checkPasswordStrength("mayatheo2026", ["maya.theo@example.com"]);
+    expect(verdict.ok).toBe(false);
+    expect((await checkPasswordStrength("lantern orchard velvet 42", ["maya.theo@example.com"])).ok).toBe(true);
   });
 });

@@ -15,6 +15,17 @@ const estimator = new ZxcvbnFactory({
 /** Words a guesser would try first against this product's accounts. */
 const PRODUCT_WORDS = ["serviceberry", "juneberry", "wedding", "bride", "groom", "marriage", "cleveland", "columbus", "cincinnati", "nashville"];
 
+/**
+ * The guessable pieces of a name or an email: each word, and an email's local part whole and with its
+ * separators dropped ("maya.theo@example.com" gives maya, theo, maya.theo, mayatheo).
+ */
+export function wordsOf(value: string): string[] {
+  const lower = value.toLowerCase().trim();
+  const local = lower.includes("@") ? lower.slice(0, lower.lastIndexOf("@")) : lower;
+  const pieces = lower.split(/[@.\s_+-]+/);
+  return [...new Set([...pieces, local, local.replace(/[^a-z0-9]+/g, ""), local.replace(/[^a-z]+/g, "")])];
+}
+
 export interface PasswordVerdict {
   ok: boolean;
   reasons: string[];
@@ -32,7 +43,7 @@ export async function checkPasswordStrength(password: string, personalWords: str
     reasons.push("This password has appeared in data breaches, so attackers try it first.");
   }
   if (password.length <= PASSWORD_MAX_LENGTH) {
-    const userInputs = [...PRODUCT_WORDS, ...personalWords.flatMap((word) => word.toLowerCase().split(/[@.\s_-]+/)).filter((w) => w.length >= 3)];
+    const userInputs = [...PRODUCT_WORDS, ...personalWords.flatMap(wordsOf).filter((w) => w.length >= 3)];
     const result = await estimator.check(password, userInputs);
     if (result.score < 3 && !BREACHED.has(password.toLowerCase())) {
       const why = result.feedback.warning ?? "It is too common or easy to guess.";
