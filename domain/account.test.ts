@@ -36,4 +36,11 @@ describe("coupleProfileSchema", () => {
     }
     expect(coupleProfileSchema.safeParse({ weddingDate: "2028-02-29", guestCount: "120" }).success).toBe(true);
   });
+  it("refuses a wedding date that has passed", () => {
+    const result = coupleProfileSchema.safeParse({ weddingDate: "2024-06-01" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Choose a wedding date that hasn't passed");
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
+    expect(coupleProfileSchema.safeParse({ weddingDate: nextYear }).success).toBe(true);
+  });
 });

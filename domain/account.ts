@@ -3,6 +3,7 @@ import "./zod-messages.ts";
 import { PASSWORD_MAX_LENGTH, USER_TYPES, type UserType } from "./account-kinds";
 import { optionalHttpUrl } from "./web-address";
 import { optionalPhone } from "./phone";
+import { addDays } from "./dates";
 
 export * from "./account-kinds";
 
@@ -34,7 +35,11 @@ export const VENUE_STATUSES = ["searching", "shortlisted", "booked"] as const;
 export const coupleProfileSchema = z.object({
   partner1Name: optionalText(80, "Partner 1's name"),
   partner2Name: optionalText(80, "Partner 2's name"),
-  weddingDate: isoDate.nullable().optional(),
+  weddingDate: isoDate
+    // A day of slack: "today" in Nashville is still yesterday in UTC for part of the evening.
+    .refine((value) => value >= addDays(new Date().toISOString().slice(0, 10), -1), "Choose a wedding date that hasn't passed")
+    .nullable()
+    .optional(),
   guestCount: z.coerce
     .number({ message: "Guest count must be a number" })
     .int("Guest count must be a whole number")
