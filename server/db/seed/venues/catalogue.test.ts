@@ -27,7 +27,7 @@ describe("seed venue catalogue", () => {
       expect(v.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(v.contactEmail).toBe(`events@${v.slug}.example.com`);
       expect(["", `https://${v.slug}.example.com`]).toContain(v.website);
-      expect(v.phone).toMatch(/^\((216|440|614|513|615)\) 555-01\d\d$/);
+      expect(v.phone).toMatch(/^\+1(216|440|614|513|615)55501\d\d$/);
     }
   });
 
