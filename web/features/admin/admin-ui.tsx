@@ -89,16 +89,6 @@ export function Pagination({ total, offset, limit, onOffset, noun }: { total: nu
   );
 }
 
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="grid place-items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-14 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">{icon}</span>
-      <p className="font-display text-xl font-semibold">{title}</p>
-      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
-    </div>
-  );
-}
-
 /** Reads a non-negative whole number from the URL, falling back to 0. */
 export function offsetParam(value: string | null): number {
   const parsed = Number(value);

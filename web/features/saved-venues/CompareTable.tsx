@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SavedVenue } from "@domain/venue-cards";
 import { VENUE_AMENITIES, settingLabel, styleLabel } from "@domain/venues";
-import { alcoholLabel, cateringLabel, cityName, formatRange, priceTierCaption } from "@web/features/venues/format";
-import { VenueCover } from "@web/features/venues/VenueCard";
+import { alcoholLabel, cateringLabel, cityName, formatRange, priceTierCaption, VenueCover } from "../venues";
 
 interface Row {
   label: string;
