@@ -12,6 +12,9 @@ node scripts/lockfile-add-missing-optionals.mjs --check
 echo "== Types"
 npx tsc -p tsconfig.json --noEmit
 
+echo "== Lint"
+npx eslint . --max-warnings 0
+
 echo "== Unit and API tests (PGlite)"
 npx vitest run
 

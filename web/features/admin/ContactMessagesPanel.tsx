@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, Mail, RotateCcw, CheckCheck } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_TOPICS } from "@domain/contact";
 import { Badge } from "@web/components/ui/badge";
@@ -9,7 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
-import { ADMIN_PAGE_SIZE, nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";
+import { nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";
 import { adminQueries, adminWrites, useAdminMutation } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";

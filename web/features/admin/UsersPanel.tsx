@@ -7,8 +7,8 @@ import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageTitle } from "@web/lib/page-title";
 import { ACCOUNT_KIND_LABELS, formatDateTime } from "@web/lib/labels";
-import { ADMIN_PAGE_SIZE, nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
-import { adminQueries, adminWrites, useAdminMutation } from "./api";
+import { nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { adminQueries } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";
 

@@ -12,7 +12,7 @@ import { usePageTitle } from "@web/lib/page-title";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
 import { ClaimStatus } from "../venue-claims";
-import { ADMIN_PAGE_SIZE, offsetParam, Pagination, StatusSwitch } from "./admin-ui";
+import { offsetParam, Pagination, StatusSwitch } from "./admin-ui";
 import { adminQueries, adminWrites, useAdminMutation } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";

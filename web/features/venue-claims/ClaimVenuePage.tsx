@@ -7,7 +7,6 @@ import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { CITIES } from "@domain/cities";
 import { CLAIM_ROLES, claimRoleLabel, venueClaimSchema, type VenueClaimInput } from "@domain/venue-owner";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";

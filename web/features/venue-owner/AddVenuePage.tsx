@@ -47,7 +47,6 @@ const STEPS = [
   { id: "photos", title: "Photos", fields: [] },
   { id: "review", title: "Review", fields: [] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly Field[] }[];
-type StepId = (typeof STEPS)[number]["id"];
 const FACT_STEPS = 3;
 
 const EMPTY: FormValues = {
@@ -153,7 +152,7 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
         return next;
       }, { replace: true });
     },
-    [venueId, setParams],
+    [venueId, setParams, queryClient],
   );
 
   /** Checks the fields of steps up to `index` with the shared schema; errors land on this step's fields. */
