@@ -1,4 +1,4 @@
-import { Columns3, Heart, LockKeyhole, Trash2, X } from "lucide-react";
+import { Columns3, Heart, Trash2, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -6,9 +6,9 @@ import { COMPARE_MAX, COMPARE_MIN, type SavedVenue } from "@domain/venue-cards";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { AccountGate, SignInActions, type GateMessage } from "@web/components/AccountGate";
 import { LoadError } from "@web/components/LoadError";
 import { ApiRequestError } from "@web/lib/api";
-import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import type { AccountUser } from "@domain/account-kinds";
@@ -16,35 +16,16 @@ import { VenueCard } from "../venues";
 import { savedQueries, useSaveVenue } from "./api";
 import { CompareTable } from "./CompareTable";
 
+const SIGN_IN_TO_SEE_FAVORITES: GateMessage = {
+  title: "Sign in to see your favorite venues",
+  body: "Save venues with the heart as you browse; they wait for you here, ready to compare side by side.",
+  actions: <SignInActions signUp={{ to: "/signup/couple", label: "New to Serviceberry? Create a free account" }} />,
+};
+
 /** /venue-favorites: the signed-in person's saved venues, with removal (and undo) and comparison. */
 export default function VenueFavoritesPage() {
   usePageTitle("Favorite venues");
-  const { status, user } = useAuth();
-  if (status === "loading") return <Spinner />;
-  if (status !== "signed-in" || !user) return <SignInPrompt />;
-  return <Favorites user={user} />;
-}
-
-function SignInPrompt() {
-  return (
-    <section className="container-page grid place-items-center py-16 sm:py-24">
-      <div className="w-full max-w-lg rounded-[var(--radius-lg)] border border-border bg-card p-7 text-center shadow-soft sm:p-10">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary-soft text-primary">
-          <LockKeyhole className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 text-3xl font-semibold leading-tight">Sign in to see your favorite venues</h1>
-        <p className="mt-3 text-muted-foreground">Save venues with the heart as you browse; they wait for you here, ready to compare side by side.</p>
-        <div className="mt-8 flex flex-col items-center gap-4">
-          <Button asChild className="w-full sm:w-auto">
-            <Link to="/auth?mode=signin">Sign In</Link>
-          </Button>
-          <Link to="/signup/couple" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4">
-            New to Serviceberry? Create a free account
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
+  return <AccountGate signedOut={SIGN_IN_TO_SEE_FAVORITES}>{(user) => <Favorites user={user} />}</AccountGate>;
 }
 
 function parseCompare(value: string | null): string[] {
