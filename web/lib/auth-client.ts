@@ -1,18 +1,20 @@
 import { accountHomeFor, verifiedLandingFor, type AccountUser, type UserType } from "@domain/account-kinds";
-import { ApiRequestError } from "./api";
+import { api, ApiRequestError, unwrap } from "./api";
 import { withReauthentication } from "./reauth";
 
 /**
- * Calls to the auth endpoints (better-auth under /api/auth, our account API). Plain fetch keeps the
- * shell small; errors carry the server's own message, whichever of the two shapes it uses.
+ * Calls to the auth endpoints (better-auth under /api/auth, our account API). The account reads go
+ * through the typed client; better-auth's endpoints are not in AppType, so those are plain fetch whose
+ * answers nothing reads (each wrapper resolves to void). Errors carry the server's own message,
+ * whichever of the two shapes it uses.
  */
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+async function send(path: string, payload: unknown): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
       credentials: "same-origin",
     });
   } catch {
@@ -25,26 +27,23 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
     const message = body?.error?.message ?? body?.message ?? "Something went wrong. Please try again.";
     throw new ApiRequestError(response.status, body?.error?.code ?? body?.code ?? "request_failed", message, body?.error?.fields);
   }
-  return body as T;
 }
 
 export const authClient = {
-  me: () => call<{ user: AccountUser | null }>("/api/account/me"),
-  userTypes: () => call<{ is_admin: boolean; is_venue_owner: boolean; is_vendor: boolean }>("/api/account/user-types"),
-  signIn: (email: string, password: string) => call("/api/auth/sign-in/email", { body: { email, password } }),
+  me: (): Promise<{ user: AccountUser | null }> => unwrap(api.account.me.$get()),
+  userTypes: () => unwrap(api.account["user-types"].$get()),
+  signIn: (email: string, password: string) => send("/api/auth/sign-in/email", { email, password }),
   signUp: (email: string, password: string, userType: UserType) =>
-    call("/api/auth/sign-up/email", {
-      body: { email, password, userType, name: email.split("@")[0], callbackURL: verifiedLandingFor(userType) },
-    }),
-  signOut: () => call("/api/auth/sign-out", { body: {} }),
+    send("/api/auth/sign-up/email", { email, password, userType, name: email.split("@")[0], callbackURL: verifiedLandingFor(userType) }),
+  signOut: () => send("/api/auth/sign-out", {}),
   requestPasswordReset: (email: string) =>
-    call("/api/auth/request-password-reset", { body: { email, redirectTo: `${window.location.origin}/password-reset` } }),
-  resetPassword: (token: string, newPassword: string) => call("/api/auth/reset-password", { body: { token, newPassword } }),
+    send("/api/auth/request-password-reset", { email, redirectTo: `${window.location.origin}/password-reset` }),
+  resetPassword: (token: string, newPassword: string) => send("/api/auth/reset-password", { token, newPassword }),
   sendVerificationEmail: (email: string, userType: UserType) =>
-    call("/api/auth/send-verification-email", { body: { email, callbackURL: verifiedLandingFor(userType) } }),
+    send("/api/auth/send-verification-email", { email, callbackURL: verifiedLandingFor(userType) }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    call("/api/auth/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
+    send("/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
   /** The confirmation link lands back on the account page of the person's kind. */
   changeEmail: (newEmail: string, user: Pick<AccountUser, "is_venue_owner" | "is_vendor">) =>
-    withReauthentication(() => call("/api/auth/change-email", { body: { newEmail, callbackURL: `${accountHomeFor(user)}?email=changed` } })),
+    withReauthentication(() => send("/api/auth/change-email", { newEmail, callbackURL: `${accountHomeFor(user)}?email=changed` })),
 };

@@ -12,7 +12,7 @@ import { authClient } from "@web/lib/auth-client";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { CardHeading, CenteredAuthCard } from "./components/AuthLayout";
-import { FormAlert } from "./components/FormAlert";
+import { FormAlert } from "@web/components/FormAlert";
 import { describeAuthError } from "./lib/errors";
 import { RESET_FAILED, RESET_FAILED_FALLBACK, RESET_SENT, RESET_SENT_DESCRIPTION } from "./lib/messages";
 import { resetRequestSchema } from "./lib/schemas";

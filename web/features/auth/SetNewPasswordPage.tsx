@@ -10,7 +10,7 @@ import { useAuth } from "@web/lib/auth";
 import { authClient } from "@web/lib/auth-client";
 import { usePageTitle } from "@web/lib/page-title";
 import { CardHeading, CenteredAuthCard } from "./components/AuthLayout";
-import { FormAlert } from "./components/FormAlert";
+import { FormAlert } from "@web/components/FormAlert";
 import { NewPasswordField } from "./components/NewPasswordField";
 import { PasswordInput } from "./components/PasswordInput";
 import { describeAuthError } from "./lib/errors";

@@ -11,7 +11,7 @@ import { notify } from "@web/lib/toast";
 import { describeAuthError, MISSING_CREDENTIALS } from "../lib/errors";
 import { signInSchema } from "../lib/schemas";
 import type { EntryFlow } from "../lib/use-entry-flow";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@web/components/FormAlert";
 import { PasswordInput } from "./PasswordInput";
 
 interface SignInFormProps {

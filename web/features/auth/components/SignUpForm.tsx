@@ -16,7 +16,7 @@ import { SIGN_UP_SUCCESS } from "../lib/messages";
 import { signUpSchema } from "../lib/schemas";
 import type { EntryFlow } from "../lib/use-entry-flow";
 import { CardHeading } from "./AuthLayout";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@web/components/FormAlert";
 import { NewPasswordField } from "./NewPasswordField";
 
 const KIND_CHOICES: { value: UserType; label: string; icon: LucideIcon }[] = [
