@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { ADMIN_EMAIL, createAccount, readMail, sameOriginHeaders, signInAsAdmin, signInViaApi, toast, uniqueEmail } from "./helpers/auth";
+import { createAccount, readMail, sameOriginHeaders, signInAsAdmin, signInViaApi, toast, uniqueEmail } from "./helpers/auth";
 
 /**
  * Waits until no toast is on screen. The shell's sonner toasts (richColors) fall short of AA contrast,

@@ -306,7 +306,7 @@ test.describe("sign-in", () => {
     expect(await currentUser(page.request)).toBeNull();
   });
 
-  test("an admin is not redirected: the page offers the admin area and the home page", async ({ page, request }) => {
+  test("an admin is not redirected: the page offers the admin area and the home page", async ({ page }) => {
     // ADMIN_EMAILS in playwright.config.ts; both projects share the account and the password.
     const email = ADMIN_EMAIL;
     await signInAsAdmin(page); // proves the address, which admin rights wait for

@@ -46,7 +46,7 @@ function writeRoutes(): { method: string; path: string }[] {
 
 /** Field names the product's schemas use, given values of the wrong type. */
 const FIELDS = ["name", "email", "password", "newPassword", "currentPassword", "token", "topic", "message", "note", "proof", "reason", "website", "phone", "city", "date", "startsAt", "slotId", "venueId", "guestCount", "weddingDate", "kind", "weekdays", "times", "weeks", "handled", "confirm", "userType", "newEmail", "answers", "order", "alt", "images"];
-const wrongTypes = [{}, [], 12345678901234567890, -1, true, null, "x".repeat(5000)];
+const wrongTypes = [{}, [], 1e20, -1, true, null, "x".repeat(5000)];
 const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 
 const WELL_FORMED_BUT_WRONG: { label: string; body: string }[] = [

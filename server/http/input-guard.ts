@@ -10,8 +10,10 @@ import { ApiError } from "./errors.ts";
  */
 
 /** C0 controls except tab, line feed and carriage return (text areas send those), DEL, and C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this check's whole job
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** In an address nothing invisible belongs, not even a tab or a line break. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F-\u009F]/;
 /** Deeper than any form we have; refusing early keeps a hostile body from costing a deep walk. */
 export const MAX_JSON_DEPTH = 32;

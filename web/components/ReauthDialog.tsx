@@ -41,7 +41,6 @@ export default function ReauthDialog() {
                 {...ids}
                 type="password"
                 autoComplete="current-password"
-                autoFocus
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />

@@ -7,7 +7,6 @@ import { addressLimitOptions } from "../../http/rate-limit.ts";
 import { assertAccountPassword } from "./password-check.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError } from "../../http/errors.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { accountUser, exportAccountData } from "./service.ts";
