@@ -16,6 +16,7 @@ import { Loaded } from "@web/components/LoadError";
 import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "@web/lib/forms";
 import { accountQueries, useSaveBusinessProfile } from "./api";
 import { SaveBar } from "./CoupleProfileForm";
+import { formatPhone } from "@domain/phone";
 
 type FormValues = z.input<typeof businessProfileSchema>;
 /** The profile as GET and PUT answer it (every column, null when not set). */
@@ -30,7 +31,7 @@ function toFormValues(profile: Profile | null, fixedCategory: string | null): Fo
   return {
     businessName: profile?.businessName ?? "",
     contactName: profile?.contactName ?? "",
-    phone: profile?.phone ?? "",
+    phone: profile?.phone ? formatPhone(profile.phone) : "",
     website: profile?.website ?? "",
     // Stored values came through the same schema, so the city is one of its options.
     city: (profile?.city ?? null) as FormValues["city"],

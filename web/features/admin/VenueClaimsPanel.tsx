@@ -16,6 +16,7 @@ import { offsetParam, Pagination, StatusSwitch } from "./admin-ui";
 import { adminQueries, adminWrites, useAdminMutation } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";
+import { PhoneLink } from "@web/components/PhoneLink";
 
 const STATUSES = [
   { value: "pending", label: "Pending" },
@@ -126,7 +127,7 @@ export function VenueClaimsPanel() {
                       <div>
                         <dt className="text-muted-foreground">Role · phone</dt>
                         <dd className="font-medium">
-                          {claimRoleLabel(claim.role)} · <a href={`tel:${claim.phone}`}>{claim.phone}</a>
+                          {claimRoleLabel(claim.role)} · <PhoneLink phone={claim.phone} />
                         </dd>
                       </div>
                       <div>

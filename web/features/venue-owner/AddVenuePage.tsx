@@ -35,6 +35,7 @@ import { AccountGate } from "@web/components/AccountGate";
 import { ownerGate } from "./owner-gate";
 import { editPath, ownerQueries, ownerWrites, publicVenuePath, useOwnerMutation, type OwnerImage, type OwnerVenue, type OwnerVenueView } from "./api";
 import { PhotoManager } from "./PhotoManager";
+import { formatPhone } from "@domain/phone";
 
 /** The form holds text as typed; lists are one item per line. */
 type FormValues = Omit<Record<keyof VenueListingInput, string>, "styles" | "amenities"> & { styles: string[]; amenities: string[] };
@@ -81,7 +82,7 @@ function toValues(venue: OwnerVenue): FormValues {
     priceTier: String(venue.priceTier), rentalFeeMin: String(venue.rentalFeeMin), rentalFeeMax: String(venue.rentalFeeMax),
     perGuestMin: String(venue.perGuestMin), perGuestMax: String(venue.perGuestMax), priceIncludes: venue.priceIncludes.join("\n"),
     amenities: venue.amenities, catering: venue.catering, alcohol: venue.alcohol, parking: venue.parking, accessibility: venue.accessibility,
-    accommodation: venue.accommodation, rules: venue.rules.join("\n"), website: venue.website, phone: venue.phone,
+    accommodation: venue.accommodation, rules: venue.rules.join("\n"), website: venue.website, phone: formatPhone(venue.phone),
   };
 }
 

@@ -30,6 +30,7 @@ import { usePageTitle } from "@web/lib/page-title";
 import { alcoholLabel, cateringLabel, cityName, formatDate, formatMoney, formatRange, formatSlot, priceTierCaption } from "./format";
 import { sendVenueView, venueQueries } from "./api";
 import { VenueGallery } from "./VenueGallery";
+import { PhoneLink } from "@web/components/PhoneLink";
 
 const UNAVAILABLE_SHOWN = 8;
 
@@ -190,7 +191,7 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
               </Fact>
               {(venue.phone || venue.website) && (
                 <Fact icon={<Phone />} term="Contact">
-                  {venue.phone && <span className="block">{venue.phone}</span>}
+                  {venue.phone && <PhoneLink phone={venue.phone} className="block" />}
                   {venue.website && (
                     <a href={venue.website} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
                       Venue website
