@@ -34,10 +34,16 @@ async function expectGate(page: Page) {
 }
 
 test.describe("Beyond the Wedding, signed out", () => {
-  test("the overview shows the sign-in gate", async ({ page }) => {
-    await page.goto("/beyond-wedding");
+  test("the overview is public, and a module's '← Back to Overview' leads to it, not to another gate", async ({ page }) => {
+    await page.goto("/financial-planning");
     await expectGate(page);
-    await expect(page.getByRole("heading", { name: "Build the marriage, not just the wedding" })).toHaveCount(0);
+    await page.getByRole("main").getByRole("link", { name: "← Back to Overview" }).click();
+    await expect(page).toHaveURL(/\/beyond-wedding$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Build the marriage, not just the wedding");
+    await expect(main.getByText("Sign In Required")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Open Financial planning" })).toHaveAttribute("href", "/financial-planning");
+    await expect(main.getByRole("progressbar")).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -2,29 +2,22 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
-import { AccountGate } from "@web/components/AccountGate";
-import { SIGN_IN_REQUIRED } from "./sign-in-required";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { FeatureCard, FeatureGrid, PageHero, Section } from "../content";
 import { BEYOND_CORE_MODULES, BEYOND_INTAKE, type BeyondModule } from "./modules";
 import { readProgress } from "./progress";
 import { ProgressMeter } from "./ProgressMeter";
 
-/** /beyond-wedding: the overview of the intake and the seven modules, behind the sign-in gate. */
+/**
+ * /beyond-wedding: the public overview of the intake and the seven modules (spec section 2: the
+ * modules and intake pages are the guarded routes). Signed in, each card shows the checklist progress.
+ */
 export default function BeyondWeddingPage() {
   usePageTitle("Beyond the Wedding");
-  return (
-    <AccountGate signedOut={SIGN_IN_REQUIRED}>
-      <Overview />
-    </AccountGate>
-  );
-}
-
-function Overview() {
-  const { user } = useAuth();
-  const userId = user?.id ?? "";
+  const { user, status } = useAuth();
+  const userId = status === "signed-in" && user ? user.id : null;
   const card = (module: BeyondModule, tone: "primary" | "accent") => {
-    const done = readProgress(userId, module.path).filter((index) => index < module.items.length).length;
+    const done = userId ? readProgress(userId, module.path).filter((index) => index < module.items.length).length : 0;
     return (
       <FeatureCard
         key={module.path}
@@ -33,7 +26,7 @@ function Overview() {
         title={module.title}
         footer={
           <div className="grid gap-4">
-            <ProgressMeter done={done} total={module.items.length} label={`${module.title} progress`} />
+            {userId && <ProgressMeter done={done} total={module.items.length} label={`${module.title} progress`} />}
             <ArrowLink to={`/${module.path}`}>Open {module.title}</ArrowLink>
           </div>
         }
@@ -54,7 +47,23 @@ function Overview() {
             <Link to="/june-voice-intake">Start with the June intake</Link>
           </Button>
         }
-        meta="Your checklist progress is saved on this device, for your account."
+        meta={
+          userId ? (
+            "Your checklist progress is saved on this device, for your account."
+          ) : (
+            <>
+              The modules are free with a Serviceberry account, so your progress is kept.{" "}
+              <Link to="/auth?mode=signup" className="font-semibold text-primary underline underline-offset-4">
+                Create your account
+              </Link>{" "}
+              or{" "}
+              <Link to="/auth?mode=signin" className="font-semibold text-primary underline underline-offset-4">
+                sign in
+              </Link>
+              .
+            </>
+          )
+        }
       />
       <Section
         eyebrow="Start here"
