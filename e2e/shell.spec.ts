@@ -1,4 +1,5 @@
 import { expect, expectAccessible, IPHONE_UA, test } from "./fixtures";
+import { createAccount, signInViaApi } from "./helpers/auth";
 
 const VENDOR_SLUGS = [
   "photographers", "videographers", "caterers", "djband", "florists", "weddingplanners",
@@ -83,6 +84,25 @@ test.describe("phone webview", () => {
     await expect(page).toHaveURL(/\/help$/);
     await expect(bottom.getByRole("link", { name: "Help" })).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
+  });
+
+  test("the account tab reaches sign-out, and the footer's last line clears the bottom navigation", { tag: "@phone" }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    const { email } = await createAccount(page.request);
+    await signInViaApi(page, email);
+    await page.goto("/about");
+    const bottom = page.getByRole("navigation", { name: "Bottom" });
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10_000);
+    const footerBottom = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const navTop = await bottom.evaluate((nav) => nav.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(navTop + 1);
+
+    await bottom.getByRole("link", { name: "Account" }).click();
+    await expect(page).toHaveURL(/\/couple-account$/);
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bottom.getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 
   test("on a wide screen the webview keeps the normal navigation", async ({ page }) => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "@web/lib/use-sign-out";
 
 /**
  * Sign In / Get Started when signed out; the account link (My Account, Vendor Dashboard or Venue

@@ -40,7 +40,8 @@ export function RootLayout() {
   useScrollToTopOnNavigate(mainRef);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // With the bottom navigation fixed over the page, the whole page (footer included) clears it.
+    <div className={showBottomNav ? "flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]" : "flex min-h-dvh flex-col"}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -49,7 +50,7 @@ export function RootLayout() {
       </a>
       <StableHeader showMenuToggle={!showBottomNav} />
       <StableVerifyEmailBanner />
-      <main id="main" ref={mainRef} tabIndex={-1} className={showBottomNav ? "flex-1 pb-20 outline-none" : "flex-1 outline-none"}>
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

@@ -1,9 +1,11 @@
-import { ArrowRight, BadgeCheck, CircleAlert, type LucideIcon } from "lucide-react";
+import { ArrowRight, BadgeCheck, CircleAlert, LogOut, type LucideIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AccountUser } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { useSignOut } from "@web/lib/use-sign-out";
 import { cn } from "@web/lib/cn";
 import { useEmailChangeArrival } from "./AccountSettings";
 import { ACCOUNT_KIND_LABELS } from "@web/lib/labels";
@@ -39,6 +41,7 @@ interface AccountPageShellProps {
 /** The frame of every account page: a short header, quick links and the tabs (profile, account settings). */
 export function AccountPageShell({ user, eyebrow, title, intro, links, tabs, tabsLabel, summary }: AccountPageShellProps) {
   useEmailChangeArrival();
+  const signOut = useSignOut();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const current = tabs.some((tab) => tab.value === requested) ? requested! : (tabs[0]?.value ?? "");
@@ -81,6 +84,11 @@ export function AccountPageShell({ user, eyebrow, title, intro, links, tabs, tab
               </Badge>
             )}
           </p>
+          {/* In a phone webview the bottom navigation replaces the menu, so this is where signing out lives. */}
+          <Button variant="secondary" size="sm" className="mt-5" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
         </div>
       </header>
 

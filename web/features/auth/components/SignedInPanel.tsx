@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, ShieldCheck, House, UserRound } from "lucide-r
 import { Link } from "react-router";
 import { accountHomeFor, accountLinkLabel, type AccountUser } from "@domain/account";
 import { Button } from "@web/components/ui/button";
-import { useSignOut } from "@web/app/use-sign-out";
+import { useSignOut } from "@web/lib/use-sign-out";
 import { CardHeading } from "./AuthLayout";
 
 interface SignedInPanelProps {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { useAuth } from "@web/lib/auth";
-import { notify } from "@web/lib/toast";
+import { useAuth } from "./auth";
+import { notify } from "./toast";
 
 /** Signs out and returns home with the spec's toast (the mobile menu has its own wording). */
 export function useSignOut(variant: "default" | "mobile-menu" = "default") {
