@@ -69,7 +69,8 @@ export function VenueCard({ venue, footer }: { venue: VenueCardData; footer?: Re
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            Up to {venue.standingCapacity} guests
+            {/* Seated first: that is the number a dinner reception needs. */}
+            {venue.seatedCapacity} seated · {venue.standingCapacity} standing
           </span>
           <span>{settingLabel(venue.setting)}</span>
           {venue.styles[0] && <span>{styleLabel(venue.styles[0])}</span>}
