@@ -103,6 +103,11 @@ test.describe("phone webview", () => {
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(bottom.getByRole("link", { name: "Sign In" })).toBeVisible();
+    // The toast rises from the bottom and stays clear of the bottom navigation.
+    const toastBox = await page.locator("[data-sonner-toast]").filter({ hasText: "Signed out successfully" }).boundingBox();
+    const navBox = await bottom.boundingBox();
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(navBox!.y);
+    expect(toastBox!.y).toBeGreaterThan(navBox!.y / 2);
   });
 
   test("on a wide screen the webview keeps the normal navigation", async ({ page }) => {

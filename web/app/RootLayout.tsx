@@ -59,7 +59,7 @@ export function RootLayout() {
       </main>
       <StableFooter />
       {showBottomNav && <BottomNav />}
-      <Toasts />
+      <Toasts phone={isMobile} bottomNav={showBottomNav} />
     </div>
   );
 }

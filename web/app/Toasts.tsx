@@ -4,13 +4,28 @@ import { markToasterReady, onToastRequested, toastsRequested } from "@web/lib/to
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** Mounts sonner's Toaster only once something asks for a toast. Plain (not rich) colours: rich ones fail AA contrast. */
-export function Toasts() {
+/** The header's height plus a gap: desktop toasts sit below the navigation, never over it. */
+const BELOW_HEADER = "5.5rem";
+/** On phones toasts rise from the bottom, above the webview's bottom navigation when it is there. */
+const ABOVE_BOTTOM_NAV = "calc(4.75rem + env(safe-area-inset-bottom))";
+
+/**
+ * Mounts sonner's Toaster only once something asks for a toast. Plain (not rich) colors: rich ones
+ * fail AA contrast. Placed where they cover nothing people need: top right below the header on
+ * desktop, at the bottom on phones (above the bottom navigation in the webview).
+ */
+export function Toasts({ phone, bottomNav }: { phone: boolean; bottomNav: boolean }) {
   const requested = useSyncExternalStore(onToastRequested, toastsRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" duration={NOTIFICATION_VISIBLE_MS} closeButton />
+      <Toaster
+        position={phone ? "bottom-center" : "top-right"}
+        offset={{ top: BELOW_HEADER, right: "1.5rem" }}
+        mobileOffset={{ bottom: bottomNav ? ABOVE_BOTTOM_NAV : "1rem", left: "1rem", right: "1rem" }}
+        duration={NOTIFICATION_VISIBLE_MS}
+        closeButton
+      />
       <ReadySignal />
     </Suspense>
   );
