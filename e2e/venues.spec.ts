@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, sameOriginHeaders, signInViaApi, toast } from "./helpers/auth";
+import { createAccount, sameOriginHeaders, signInViaApi, signInViaUi, STRONG_PASSWORD, toast } from "./helpers/auth";
 
 /** A seeded catalogue venue (Cleveland, with a 3D tour). */
 const VENUE = { slug: "rivergate-foundry-hall", name: "Rivergate Foundry Hall" };
@@ -138,10 +138,15 @@ test("an unknown venue shows a clear not-found state with a way back", async ({ 
   await expect(page).toHaveURL(/\/venues$/);
 });
 
-test("signed out, the heart asks to sign in", async ({ page }) => {
+test("signed out, the heart asks to sign in, then comes back to the venue and saves it", async ({ page }) => {
+  const { email } = await createAccount(page.request);
   await page.goto(`/venues/${VENUE.slug}`);
   await page.getByRole("button", { name: `Save ${VENUE.name} to favorites` }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin/);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?mode=signin&returnTo=${encodeURIComponent(`/venues/${VENUE.slug}`)}$`));
+  await signInViaUi(page, email, STRONG_PASSWORD, false);
+  await expect(page).toHaveURL(new RegExp(`/venues/${VENUE.slug}$`));
+  await expect(page.getByRole("button", { name: `Remove ${VENUE.name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+  await expect(toast(page, `Saved ${VENUE.name} to your favorites`)).toBeVisible();
 });
 
 test("save and unsave a venue, and remove it from favorites with undo", async ({ page }) => {

@@ -107,9 +107,9 @@ export async function signInViaApi(page: Page, email: string, password = STRONG_
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Fills and submits the sign-in form on /auth (does not wait for the redirect). */
-export async function signInViaUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
-  await page.goto("/auth");
+/** Fills and submits the sign-in form on /auth (does not wait for the redirect); `open: false` uses the form already on screen. */
+export async function signInViaUi(page: Page, email: string, password = STRONG_PASSWORD, open = true): Promise<void> {
+  if (open) await page.goto("/auth");
   const main = page.getByRole("main");
   await main.getByLabel("Email address").fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);

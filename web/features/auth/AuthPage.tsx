@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { accountHomeFor, type AccountUser } from "@domain/account";
+import { safeReturnPath } from "@domain/return-path";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
@@ -21,11 +22,14 @@ export default function AuthPage() {
   usePageTitle(mode === "signup" ? "Create your account" : "Sign in");
   const { status, user, isAdmin } = useAuth();
   const flow = useEntryFlow();
+  // A screen that sent the person here to sign in (the heart, say) gets them back; only same-site paths.
+  const returnTo = safeReturnPath(searchParams.get("returnTo"));
 
   // Spec section 2: the account page for the kind after 100 ms; admins stay and see where to go.
   const onSignedIn = (signedIn: AccountUser) => {
     void notify.success(SIGN_IN_SUCCESS);
-    if (signedIn.is_admin) flow.release();
+    if (returnTo) flow.moveTo(returnTo);
+    else if (signedIn.is_admin) flow.release();
     else flow.moveTo(accountHomeFor(signedIn));
   };
 

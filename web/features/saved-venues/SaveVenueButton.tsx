@@ -1,10 +1,33 @@
 import { Heart } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { signInPathReturningTo } from "@domain/return-path";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
 import { useSavedVenueIds, useSaveVenue } from "./api";
+
+const PENDING_SAVE_KEY = "serviceberry.pendingSave";
+
+/** The venue whose heart was pressed while signed out, kept for this tab until the person is back. */
+function rememberPendingSave(venueId: string): void {
+  try {
+    sessionStorage.setItem(PENDING_SAVE_KEY, venueId);
+  } catch {
+    // Storage off (private mode): they will press the heart again.
+  }
+}
+
+function takePendingSave(venueId: string): boolean {
+  try {
+    if (sessionStorage.getItem(PENDING_SAVE_KEY) !== venueId) return false;
+    sessionStorage.removeItem(PENDING_SAVE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The heart. Signed out, it sends the person to sign in; signed in, it saves or unsaves at once and
@@ -30,17 +53,32 @@ export function SaveVenueButton({
   // Signed in, the heart waits for the saved list: a press before it arrives would be undone by it.
   const waiting = status === "loading" || (status === "signed-in" && !saved.ready);
   const busy = change.isPending;
+  const location = useLocation();
+
+  // The heart pressed while signed out is saved once the person is back, signed in, with their list.
+  useEffect(() => {
+    if (status !== "signed-in" || !saved.ready || !takePendingSave(venueId)) return;
+    if (!saved.ids.has(venueId)) save(true);
+    // Runs when the list arrives; `save` is stable enough for a one-off.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a one-off once signed in with the list
+  }, [status, saved.ready, venueId]);
 
   function toggle() {
     if (status !== "signed-in") {
       void notify.info("Sign in to save venues", { description: "Your saved venues stay with your account, on every device." });
-      navigate("/auth?mode=signin");
+      // Back here after signing in, where the heart finishes what was pressed.
+      rememberPendingSave(venueId);
+      navigate(signInPathReturningTo(`${location.pathname}${location.search}`));
       return;
     }
+    save(!isSaved);
+  }
+
+  function save(next: boolean) {
     change.mutate(
-      { venueId, saved: !isSaved },
+      { venueId, saved: next },
       {
-        onSuccess: () => void notify.success(isSaved ? `Removed ${venueName} from your favorites` : `Saved ${venueName} to your favorites`),
+        onSuccess: () => void notify.success(next ? `Saved ${venueName} to your favorites` : `Removed ${venueName} from your favorites`),
         onError: (error) => void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't update your favorites. Please try again."),
       },
     );
