@@ -74,6 +74,10 @@ export const businessProfileSchema = z.object({
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 
+export const resetLinkQuerySchema = z.object({
+  token: z.string({ error: "The link has no token" }).trim().min(1, "The link has no token").max(200, "That link isn't one of ours"),
+});
+
 export const reauthenticateSchema = z.object({
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
 });

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema, reauthenticateSchema } from "../../../domain/account.ts";
+import { businessProfileSchema, coupleProfileSchema, deleteAccountSchema, reauthenticateSchema, resetLinkQuerySchema } from "../../../domain/account.ts";
 import { businessProfiles, contactMessages, coupleProfiles, sessions, users } from "../../db/schema/index.ts";
 import { withReauthenticationLimits } from "../../auth/rate-limits.ts";
-import { addressLimitOptions } from "../../http/rate-limit.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { resetLinkUsable } from "./reset-link.ts";
 import { assertAccountPassword } from "./password-check.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -36,7 +37,11 @@ const profileColumns = {
   },
 };
 
+/** Enough for a person opening their link a few times; too few to guess tokens (which are 24+ random characters anyway). */
+const RESET_LINK_LIMIT = { name: "reset-link-check:address", max: 30, windowSeconds: 15 * 60 };
+
 export function accountRoutes({ db, auth, config }: AppDeps) {
+  const resetLinkLimit = limitByAddress(db, RESET_LINK_LIMIT, addressLimitOptions(config));
   return (
     new Hono<AppEnv>()
       /** The signed-in user in the spec's shape, or null: the app's auth state reads this. */
@@ -89,6 +94,10 @@ export function accountRoutes({ db, auth, config }: AppDeps) {
         c.header("Content-Disposition", `attachment; filename="serviceberry-data-${new Date().toISOString().slice(0, 10)}.json"`);
         return c.json(data);
       })
+      /** Does this password-reset link still work? Asked by /password-reset when it opens. */
+      .get("/reset-link", allow.public, validate("query", resetLinkQuerySchema), resetLinkLimit, async (c) =>
+        c.json({ usable: await resetLinkUsable(db, c.req.valid("query").token) }),
+      )
       /**
        * Re-entering the password counts as a fresh sign-in for this session, which sensitive actions
        * (a new email, admin changes) ask for. Wrong guesses count against the sign-in limits.

@@ -4,7 +4,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { PASSWORD_RESET_LINK_MINUTES } from "@domain/constants";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { api, unwrap } from "@web/lib/api";
 import { FormField } from "@web/components/ui/form-field";
 import { useAuth } from "@web/lib/auth";
 import { authClient } from "@web/lib/auth-client";
@@ -35,9 +38,19 @@ export default function SetNewPasswordPage() {
     notifyPasswordRecovery();
   }, [notifyPasswordRecovery]);
 
+  // The link is checked as the page opens, so a used or expired one says so before anything is typed.
+  const link = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: ({ signal }) => unwrap(api.account["reset-link"].$get({ query: { token } }, { init: { signal } })),
+    enabled: token !== "" && outcome === "form",
+    staleTime: Infinity,
+    retry: false,
+  });
+
   let body;
-  if (outcome === "invalid-link") body = <LinkProblem kind="used-or-expired" />;
+  if (outcome === "invalid-link" || link.data?.usable === false) body = <LinkProblem kind="used-or-expired" />;
   else if (!token) body = <LinkProblem kind="missing" />;
+  else if (outcome === "form" && link.isPending) body = <Spinner />;
   else if (outcome === "done") body = <PasswordSet />;
   else body = <NewPasswordForm token={token} onDone={setOutcome} />;
   return <CenteredAuthCard>{body}</CenteredAuthCard>;
