@@ -212,7 +212,7 @@ export function describePolicy(policy: Policy): string {
     case "role":
       return `role ${policy.roles.map((r) => ROLE_NAMES[r]).join(" or ")} (or admin)`;
     case "owner":
-      return `owner of ${policy.resource} (:${policy.param}: ${policy.owners})${policy.orAdmin ? " or admin" : ""}`;
+      return `owner of ${policy.resource} :${policy.param} (${policy.owners})${policy.orAdmin ? ", or admin" : ""}`;
     case "contributor":
       return `the couple, or a contributor with ${policy.area} ${policy.level} access (couple from :coupleId or ?coupleId)`;
     case "all":
