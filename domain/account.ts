@@ -7,6 +7,9 @@ import { addDays } from "./dates";
 
 export * from "./account-kinds";
 
+/** Sending mail to other people (tour bookings, invitations, inquiries) waits for a proven address. */
+export const VERIFY_EMAIL_MESSAGE = "Please verify your email address first. We sent you a link; you can ask for a new one from the banner.";
+
 export const signUpKinds = { couple: "couple", vendor: "vendor", venue: "venue_owner" } as const satisfies Record<string, UserType>;
 
 const optionalText = (max: number, label: string) =>

@@ -23,7 +23,7 @@ export const TOUR_DURATIONS = [30, 45, 60, 90] as const;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const BOOKING_CONFLICT_MESSAGE = "That time was just booked by someone else. Please pick another.";
-export const VERIFY_EMAIL_MESSAGE = "Please verify your email address first. We sent you a link; you can ask for a new one from the banner.";
+export { VERIFY_EMAIL_MESSAGE } from "./account.ts";
 
 export type TourBookingStatus = "confirmed" | "cancelled";
 export type TourRequestStatus = "pending" | "confirmed" | "declined" | "proposed" | "cancelled";

@@ -120,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const couple = await signIn("couple");
       const coupleUser = (await (await request("GET", "/api/account/me", undefined, couple)).json()) as { user: { id: string } };
       const me = (await (await request("GET", "/api/account/me", undefined, { cookie })).json()) as { user: { id: string } };
-      await database.db.insert(contributorProfiles).values({ userId: me.user.id, coupleId: coupleUser.user.id, permissions: [] });
+      await database.db.insert(contributorProfiles).values({ userId: me.user.id, coupleId: coupleUser.user.id, permissions: {} });
     }
     return { cookie };
   };

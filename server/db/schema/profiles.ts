@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { ContributorPermissions } from "../../../domain/contributors.ts";
 import { users } from "./auth.ts";
 
 /** Spec section 3: a couple's wedding profile; `id` is the couple's user id. */
@@ -32,7 +33,8 @@ export const contributorProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     relationship: text("relationship"),
-    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+    /** Area by area access (domain/contributors.ts); read through readContributorPermissions. */
+    permissions: jsonb("permissions").$type<Partial<ContributorPermissions>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("contributor_profiles_user_couple_unique").on(table.userId, table.coupleId), index("contributor_profiles_couple_idx").on(table.coupleId)],

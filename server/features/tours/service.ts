@@ -8,7 +8,6 @@ import {
   zonedDate,
   zonedTimeToUtc,
 } from "../../../domain/tours.ts";
-import type { Principal } from "../../auth/principal.ts";
 import type { Database } from "../../db/client.ts";
 import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -123,41 +122,6 @@ export async function venueMailbox(db: Database, venue: Pick<VenueRow, "ownerId"
     if (owner) return owner.email;
   }
   return venue.contactEmail || null;
-}
-
-/** Booking, its slot and venue; only for the couple who booked, the venue's owner or an admin (else 404). */
-export async function loadBookingFor(db: Database, principal: Principal, bookingId: string) {
-  const notFound = new ApiError(404, "booking_not_found", "We couldn't find that tour booking.");
-  if (!isUuid(bookingId)) throw notFound;
-  const [row] = await db
-    .select({ booking: tourBookings, slot: tourSlots, venue: venues })
-    .from(tourBookings)
-    .innerJoin(tourSlots, eq(tourSlots.id, tourBookings.slotId))
-    .innerJoin(venues, eq(venues.id, tourBookings.venueId))
-    .where(eq(tourBookings.id, bookingId))
-    .limit(1);
-  if (!row) throw notFound;
-  const isCouple = row.booking.userId === principal.userId;
-  const isOwner = principal.isAdmin || (row.venue.ownerId !== null && row.venue.ownerId === principal.userId);
-  if (!isCouple && !isOwner) throw notFound;
-  return { ...row, isCouple, isOwner };
-}
-
-/** A request and its venue; for the couple who asked, the venue's owner or an admin (else 404). */
-export async function loadRequestFor(db: Database, principal: Principal, requestId: string) {
-  const notFound = new ApiError(404, "request_not_found", "We couldn't find that tour request.");
-  if (!isUuid(requestId)) throw notFound;
-  const [row] = await db
-    .select({ request: tourRequests, venue: venues })
-    .from(tourRequests)
-    .innerJoin(venues, eq(venues.id, tourRequests.venueId))
-    .where(eq(tourRequests.id, requestId))
-    .limit(1);
-  if (!row) throw notFound;
-  const isCouple = row.request.userId === principal.userId;
-  const isOwner = principal.isAdmin || (row.venue.ownerId !== null && row.venue.ownerId === principal.userId);
-  if (!isCouple && !isOwner) throw notFound;
-  return { ...row, isCouple, isOwner };
 }
 
 /** The time a confirmed (or proposed) request is for: the owner's chosen time, else the preferred one. */

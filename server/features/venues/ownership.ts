@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Principal } from "../../auth/principal.ts";
-import type { Database } from "../../db/client.ts";
+import { venueIdParamSchema } from "../../../domain/venue-owner.ts";
 import { venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
+import { defineResource } from "../../http/policy.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,13 +13,15 @@ export function isUuid(value: string): boolean {
 export type VenueRow = typeof venues.$inferSelect;
 
 /**
- * Owner-of-row: the venue, when the principal owns it or is an admin. Someone else's listing answers
- * 404 like a missing one, so listing ids cannot be probed.
+ * Owner-of-row for listings (`allow.owner(deps, venueResource, …)`): the venue, when the caller owns
+ * it (or is an admin, where the route allows). Someone else's listing answers 404 like a missing one,
+ * so listing ids cannot be probed.
  */
-export async function loadOwnedVenue(db: Database, principal: Principal, venueId: string): Promise<VenueRow> {
-  const venue = isUuid(venueId) ? (await db.select().from(venues).where(eq(venues.id, venueId)).limit(1))[0] : undefined;
-  if (!venue || (!principal.isAdmin && venue.ownerId !== principal.userId)) {
-    throw new ApiError(404, "venue_not_found", "We couldn't find that venue among your listings.");
-  }
-  return venue;
-}
+export const venueResource = defineResource<VenueRow>({
+  name: "venue",
+  owners: "its owner",
+  idSchema: venueIdParamSchema.shape.id,
+  load: async (db, id) => (await db.select().from(venues).where(eq(venues.id, id)).limit(1))[0],
+  ownerIds: (venue) => [venue.ownerId],
+  notFound: () => new ApiError(404, "venue_not_found", "We couldn't find that venue among your listings."),
+});

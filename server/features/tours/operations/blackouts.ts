@@ -1,14 +1,12 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { addDays, DAY_MS, TOUR_HORIZON_DAYS, venueTimeZone, zonedDate, zonedTimeToUtc, type BlackoutInput } from "../../../../domain/tours.ts";
-import type { Principal } from "../../../auth/principal.ts";
 import { tourBookings, tourSlots, venueBlackoutDates } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
 import type { TourDeps } from "./deps.ts";
 
 /** Blackout days of an owned venue from today (the venue's today) on. */
-export async function listBlackouts(deps: TourDeps, principal: Principal, venueId: string) {
-  const venue = await loadOwnedVenue(deps.db, principal, venueId);
+export async function listBlackouts(deps: TourDeps, venue: VenueRow) {
   const today = zonedDate(new Date(), venueTimeZone(venue.city));
   const rows = await deps.db
     .select({ date: venueBlackoutDates.date, reason: venueBlackoutDates.reason })
@@ -19,9 +17,8 @@ export async function listBlackouts(deps: TourDeps, principal: Principal, venueI
 }
 
 /** Blocks a day (or updates its reason). Bookings already on that day stay; the answer counts them so the owner can decide. */
-export async function addBlackout(deps: TourDeps, principal: Principal, venueId: string, input: BlackoutInput) {
+export async function addBlackout(deps: TourDeps, venue: VenueRow, input: BlackoutInput) {
   const { db } = deps;
-  const venue = await loadOwnedVenue(db, principal, venueId);
   const timeZone = venueTimeZone(venue.city);
   const today = zonedDate(new Date(), timeZone);
   if (input.date < today) throw new ApiError(400, "date_in_past", "That date has passed. Choose today or a later date.", { date: ["Must be today or later."] });
@@ -45,8 +42,7 @@ export async function addBlackout(deps: TourDeps, principal: Principal, venueId:
 }
 
 /** Unblocks a day; 404 when it was not blocked. */
-export async function removeBlackout(deps: TourDeps, principal: Principal, venueId: string, date: string) {
-  const venue = await loadOwnedVenue(deps.db, principal, venueId);
+export async function removeBlackout(deps: TourDeps, venue: VenueRow, date: string) {
   const deleted = await deps.db
     .delete(venueBlackoutDates)
     .where(and(eq(venueBlackoutDates.venueId, venue.id), eq(venueBlackoutDates.date, date)))

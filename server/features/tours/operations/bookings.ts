@@ -3,16 +3,16 @@ import { BOOKING_CONFLICT_MESSAGE, formatDay, formatTourTime, zonedDate, type Bo
 import type { Principal } from "../../../auth/principal.ts";
 import { tourBookings, tourSlots, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
 import { sendLater, tourMail } from "../mail.ts";
-import { bookingView, isBlackedOut, loadBookingFor, loadPublishedVenue, myTours, pgErrorCode, userContact, venueMailbox, venueSummary } from "../service.ts";
+import type { TourBookingRow } from "../resources.ts";
+import { bookingView, isBlackedOut, loadPublishedVenue, myTours, pgErrorCode, userContact, venueMailbox, venueSummary } from "../service.ts";
 import { bookingIcs, type CalendarFile } from "./calendar.ts";
-import { linksOf, requireVerified, type TourDeps } from "./deps.ts";
+import { linksOf, type TourDeps } from "./deps.ts";
 
-/** A couple books an open slot: one confirmed booking per slot (the database enforces it), mail to both sides. */
+/** A couple (verified: the venue gets mail) books an open slot: one confirmed booking per slot (the database enforces it), mail to both sides. */
 export async function bookTour(deps: TourDeps, principal: Principal, input: BookTourInput) {
   const { db } = deps;
-  requireVerified(principal);
   const [found] = await db.select({ slot: tourSlots }).from(tourSlots).where(eq(tourSlots.id, input.slotId)).limit(1);
   if (!found) throw new ApiError(404, "slot_not_found", "That tour time no longer exists. Please pick another.");
   const venue = await loadPublishedVenue(db, found.slot.venueId);
@@ -56,9 +56,8 @@ export async function bookTour(deps: TourDeps, principal: Principal, input: Book
   return { booking: { ...bookingView(booking!, slot), venue: summary } };
 }
 
-/** One booking, for the couple who made it, the venue's owner or an admin (else 404). */
-export async function getBooking(deps: TourDeps, principal: Principal, bookingId: string) {
-  const { booking, slot, venue } = await loadBookingFor(deps.db, principal, bookingId);
+/** One booking, for the couple who made it, the venue's owner or an admin (the route's policy). */
+export function getBooking({ booking, slot, venue }: TourBookingRow) {
   return { booking: { ...bookingView(booking, slot), venue: venueSummary(venue) } };
 }
 
@@ -68,9 +67,9 @@ export async function listMyTours(deps: TourDeps, principal: Principal) {
 }
 
 /** Either side cancels a future booking; both get mail. */
-export async function cancelBooking(deps: TourDeps, principal: Principal, bookingId: string) {
+export async function cancelBooking(deps: TourDeps, principal: Principal, { booking, slot, venue }: TourBookingRow) {
   const { db } = deps;
-  const { booking, slot, venue, isCouple } = await loadBookingFor(db, principal, bookingId);
+  const isCouple = booking.userId === principal.userId;
   if (booking.status === "cancelled") throw new ApiError(409, "already_cancelled", "This tour is already cancelled.");
   if (slot.startsAt.getTime() <= Date.now()) throw new ApiError(400, "tour_in_past", "This tour has already taken place, so it can't be cancelled.");
   const [updated] = await db
@@ -91,14 +90,12 @@ export async function cancelBooking(deps: TourDeps, principal: Principal, bookin
 }
 
 /** The booking's calendar file (cancelled bookings get a CANCELLED entry that removes it). */
-export async function bookingCalendar(deps: TourDeps, principal: Principal, bookingId: string): Promise<CalendarFile> {
-  const { booking, slot, venue } = await loadBookingFor(deps.db, principal, bookingId);
+export function bookingCalendar(deps: TourDeps, { booking, slot, venue }: TourBookingRow): CalendarFile {
   return bookingIcs(linksOf(deps), booking, slot, venue);
 }
 
 /** Bookings of a venue the principal owns (or any, for an admin), with who booked. */
-export async function listVenueBookings(deps: TourDeps, principal: Principal, venueId: string) {
-  const venue = await loadOwnedVenue(deps.db, principal, venueId);
+export async function listVenueBookings(deps: TourDeps, venue: VenueRow) {
   const rows = await deps.db
     .select({ booking: tourBookings, slot: { startsAt: tourSlots.startsAt, endsAt: tourSlots.endsAt }, coupleName: users.name, coupleEmail: users.email })
     .from(tourBookings)

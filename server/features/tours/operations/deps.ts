@@ -1,7 +1,4 @@
-import { VERIFY_EMAIL_MESSAGE } from "../../../../domain/tours.ts";
-import type { Principal } from "../../../auth/principal.ts";
 import type { AppDeps } from "../../../deps.ts";
-import { ApiError } from "../../../http/errors.ts";
 
 /** What tour operations use: the database, mail, and the public URL for links in mail and calendar files. */
 export type TourDeps = Pick<AppDeps, "db" | "config" | "mailer" | "logger">;
@@ -13,9 +10,4 @@ export function linksOf(deps: TourDeps): { readonly publicUrl: string } {
       return deps.config.publicUrl;
     },
   };
-}
-
-/** Booking and requesting mail the venue for the couple, which needs a verified address (as allow.verified). */
-export function requireVerified(principal: Principal): void {
-  if (!principal.emailVerified) throw new ApiError(403, "forbidden", VERIFY_EMAIL_MESSAGE);
 }

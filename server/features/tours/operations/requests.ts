@@ -3,18 +3,18 @@ import { formatDay, zonedDate, type TourRequestInput } from "../../../../domain/
 import type { Principal } from "../../../auth/principal.ts";
 import { tourRequests, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { isUuid, loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
+import type { TourRequestRow } from "../resources.ts";
 import { sendLater, tourMail } from "../mail.ts";
-import { isBlackedOut, loadPublishedVenue, loadRequestFor, requestTime, requestView, userContact, venueMailbox, venueSummary, type RequestRow } from "../service.ts";
+import { isBlackedOut, loadPublishedVenue, requestTime, requestView, userContact, venueMailbox, venueSummary, type RequestRow } from "../service.ts";
 import { requestIcs, type CalendarFile } from "./calendar.ts";
-import { linksOf, requireVerified, type TourDeps } from "./deps.ts";
+import { linksOf, type TourDeps } from "./deps.ts";
 
 const changedMeanwhile = () => new ApiError(409, "request_changed", "This request changed in the meantime. Refresh to see where it stands.");
 
-/** A couple asks for a time of their own (one open request per venue); both sides get mail. */
+/** A couple (verified: the venue gets mail) asks for a time of their own (one open request per venue); both sides get mail. */
 export async function requestTour(deps: TourDeps, principal: Principal, input: TourRequestInput) {
   const { db } = deps;
-  requireVerified(principal);
   const venue = await loadPublishedVenue(db, input.venueId);
   const summary = venueSummary(venue);
   const preferredAt = new Date(input.preferredAt);
@@ -45,10 +45,10 @@ export async function requestTour(deps: TourDeps, principal: Principal, input: T
 }
 
 /** The couple accepts the time the venue proposed. */
-export async function acceptProposedTime(deps: TourDeps, principal: Principal, requestId: string) {
+export async function acceptProposedTime(deps: TourDeps, principal: Principal, { request, venue }: TourRequestRow) {
   const { db } = deps;
-  const { request, venue, isCouple } = await loadRequestFor(db, principal, requestId);
-  if (!isCouple) throw new ApiError(403, "forbidden", "Only the couple who asked can accept the proposed time.");
+  // The route admits both sides of the request; only the couple can say yes to the venue's time.
+  if (request.userId !== principal.userId) throw new ApiError(403, "forbidden", "Only the couple who asked can accept the proposed time.");
   if (request.status !== "proposed" || !request.proposedAt) throw new ApiError(409, "nothing_to_accept", "There is no proposed time to accept on this request.");
   if (request.proposedAt.getTime() <= Date.now()) throw new ApiError(400, "proposal_in_past", "The proposed time has passed. Please send a new request.");
   const [updated] = await db
@@ -69,9 +69,8 @@ export async function acceptProposedTime(deps: TourDeps, principal: Principal, r
 }
 
 /** Either side withdraws a request that is still open or confirmed. */
-export async function cancelRequest(deps: TourDeps, principal: Principal, requestId: string) {
+export async function cancelRequest(deps: TourDeps, { request, venue }: TourRequestRow) {
   const { db } = deps;
-  const { request, venue } = await loadRequestFor(db, principal, requestId);
   if (!["pending", "proposed", "confirmed"].includes(request.status)) {
     throw new ApiError(409, "request_closed", `This request is already ${request.status}.`);
   }
@@ -94,15 +93,13 @@ export async function cancelRequest(deps: TourDeps, principal: Principal, reques
 }
 
 /** The calendar file of a confirmed request. */
-export async function requestCalendar(deps: TourDeps, principal: Principal, requestId: string): Promise<CalendarFile> {
-  const { request, venue } = await loadRequestFor(deps.db, principal, requestId);
+export function requestCalendar(deps: TourDeps, { request, venue }: TourRequestRow): CalendarFile {
   if (request.status !== "confirmed") throw new ApiError(409, "not_confirmed", "This tour isn't confirmed yet, so there's no calendar entry.");
   return requestIcs(linksOf(deps), request, venue);
 }
 
 /** Requests to a venue the principal owns (or any, for an admin), newest first, with who asked. */
-export async function listVenueRequests(deps: TourDeps, principal: Principal, venueId: string) {
-  const venue = await loadOwnedVenue(deps.db, principal, venueId);
+export async function listVenueRequests(deps: TourDeps, venue: VenueRow) {
   const rows = await deps.db
     .select({ request: tourRequests, coupleName: users.name, coupleEmail: users.email })
     .from(tourRequests)
@@ -114,34 +111,29 @@ export async function listVenueRequests(deps: TourDeps, principal: Principal, ve
 }
 
 /** The owner confirms one of the couple's times (the preferred one unless told otherwise). */
-export function confirmRequest(deps: TourDeps, principal: Principal, requestId: string, input: { which: "preferred" | "alternate"; note: string }) {
-  return decide(deps, principal, requestId, "confirmed", input.note, (request) => (input.which === "alternate" ? request.alternateAt : request.preferredAt));
+export function confirmRequest(deps: TourDeps, row: TourRequestRow, input: { which: "preferred" | "alternate"; note: string }) {
+  return decide(deps, row, "confirmed", input.note, (request) => (input.which === "alternate" ? request.alternateAt : request.preferredAt));
 }
 
 /** The owner declines a request (also one waiting on a proposed time). */
-export function declineRequest(deps: TourDeps, principal: Principal, requestId: string, input: { note: string }) {
-  return decide(deps, principal, requestId, "declined", input.note, (request) => request.proposedAt);
+export function declineRequest(deps: TourDeps, row: TourRequestRow, input: { note: string }) {
+  return decide(deps, row, "declined", input.note, (request) => request.proposedAt);
 }
 
 /** The owner proposes another time; the couple can accept it. */
-export function proposeTime(deps: TourDeps, principal: Principal, requestId: string, input: { proposedAt: string; note: string }) {
-  return decide(deps, principal, requestId, "proposed", input.note, () => new Date(input.proposedAt));
+export function proposeTime(deps: TourDeps, row: TourRequestRow, input: { proposedAt: string; note: string }) {
+  return decide(deps, row, "proposed", input.note, () => new Date(input.proposedAt));
 }
 
 /** An owner's answer to a request: confirm (a time the couple offered), decline, or propose another time. */
 async function decide(
   deps: TourDeps,
-  principal: Principal,
-  requestId: string,
+  { request: row, venue }: TourRequestRow,
   decision: "confirmed" | "declined" | "proposed",
   note: string,
   timeFor: (request: RequestRow) => Date | null,
 ) {
   const { db } = deps;
-  const notFound = new ApiError(404, "request_not_found", "We couldn't find that tour request among your listings.");
-  const [row] = isUuid(requestId) ? await db.select().from(tourRequests).where(eq(tourRequests.id, requestId)).limit(1) : [];
-  if (!row) throw notFound;
-  const venue = await loadOwnedVenue(db, principal, row.venueId);
   const allowedFrom: Record<typeof decision, string[]> = { confirmed: ["pending"], declined: ["pending", "proposed"], proposed: ["pending", "proposed"] };
   if (!allowedFrom[decision].includes(row.status)) {
     throw new ApiError(409, "request_closed", `This request is ${row.status === "proposed" ? "waiting for the couple to answer your proposed time" : `already ${row.status}`}.`);

@@ -10,11 +10,11 @@ import {
   zonedTimeToUtc,
   type CreateSlotsInput,
 } from "../../../../domain/tours.ts";
-import type { Principal } from "../../../auth/principal.ts";
 import { tourBookings, tourSlots } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { isUuid, loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
 import { blackoutDates, loadPublishedVenue, openSlots, ownerSlots, pgErrorCode, resolveRange, venueSummary } from "../service.ts";
+import { tourSlotResource } from "../resources.ts";
 import type { TourDeps } from "./deps.ts";
 
 type SlotRange = { from?: string; to?: string };
@@ -35,9 +35,8 @@ export async function listOpenSlots(deps: TourDeps, idOrSlug: string, query: Slo
 }
 
 /** Every slot of an owned venue in a window (from a week back), booked or not, with the blackout days. */
-export async function listOwnerSlots(deps: TourDeps, principal: Principal, venueId: string, query: SlotRange) {
+export async function listOwnerSlots(deps: TourDeps, venue: VenueRow, query: SlotRange) {
   const { db } = deps;
-  const venue = await loadOwnedVenue(db, principal, venueId);
   const summary = venueSummary(venue);
   const range = resolveRange(query, summary.timeZone, { fromDaysAgo: 7 });
   const slots = await ownerSlots(db, venue, range);
@@ -50,9 +49,8 @@ export async function listOwnerSlots(deps: TourDeps, principal: Principal, venue
  * the horizon, or overlapping another; blackout days are skipped in a series (a single slot on one is
  * refused). The overlap check and the insert share a transaction.
  */
-export async function createSlots(deps: TourDeps, principal: Principal, venueId: string, input: CreateSlotsInput) {
+export async function createSlots(deps: TourDeps, venue: VenueRow, input: CreateSlotsInput) {
   const { db } = deps;
-  const venue = await loadOwnedVenue(db, principal, venueId);
   const timeZone = venueTimeZone(venue.city);
   const durationMs = input.durationMinutes * 60_000;
   const wanted = expandSlotRequest(input).map(({ date, time }) => {
@@ -127,12 +125,8 @@ export async function createSlots(deps: TourDeps, principal: Principal, venueId:
 }
 
 /** Deletes an unbooked slot of an owned venue; a booked one must be cancelled first (the couple gets mail). */
-export async function deleteSlot(deps: TourDeps, principal: Principal, slotId: string) {
+export async function deleteSlot(deps: TourDeps, { slot }: { slot: { id: string } }) {
   const { db } = deps;
-  const notFound = () => new ApiError(404, "slot_not_found", "We couldn't find that tour time.");
-  const [slot] = isUuid(slotId) ? await db.select().from(tourSlots).where(eq(tourSlots.id, slotId)).limit(1) : [];
-  if (!slot) throw notFound();
-  await loadOwnedVenue(db, principal, slot.venueId);
   const deleted = await db.transaction(async (tx) => {
     const [booked] = await tx
       .select({ id: tourBookings.id })
@@ -142,6 +136,6 @@ export async function deleteSlot(deps: TourDeps, principal: Principal, slotId: s
     if (booked) throw new ApiError(409, "slot_booked", "A couple has booked this time. Cancel their booking first (they'll get an email), then delete the time.");
     return tx.delete(tourSlots).where(eq(tourSlots.id, slot.id)).returning({ id: tourSlots.id });
   });
-  if (deleted.length === 0) throw notFound();
+  if (deleted.length === 0) throw tourSlotResource.notFound();
   return { deleted: slot.id };
 }

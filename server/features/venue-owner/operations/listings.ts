@@ -4,7 +4,7 @@ import type { VenueListingInput } from "../../../../domain/venues.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
 import { createVenue, imagesOf, listOwnerVenues, ownerVenueView, patchVenue, publishProblems, upcomingTourCount } from "../service.ts";
 import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
 
@@ -19,20 +19,18 @@ export async function createListing(deps: VenueOwnerDeps, principal: Principal, 
   return ownerVenueView(deps.db, row);
 }
 
-/** One listing the principal owns (or any, for an admin; else 404). */
-export async function getListing(deps: VenueOwnerDeps, principal: Principal, venueId: string) {
-  return ownerVenueView(deps.db, await loadOwnedVenue(deps.db, principal, venueId));
+/** One listing the principal owns (or any, for an admin: the route's policy). */
+export async function getListing(deps: VenueOwnerDeps, row: VenueRow) {
+  return ownerVenueView(deps.db, row);
 }
 
-export async function updateListing(deps: VenueOwnerDeps, principal: Principal, venueId: string, patch: VenueListingPatch) {
-  const row = await loadOwnedVenue(deps.db, principal, venueId);
+export async function updateListing(deps: VenueOwnerDeps, row: VenueRow, patch: VenueListingPatch) {
   return ownerVenueView(deps.db, await patchVenue(deps.db, row, patch));
 }
 
 /** Publishes a listing that meets the publish rules (422 naming what is missing otherwise). */
-export async function publishListing(deps: VenueOwnerDeps, principal: Principal, venueId: string) {
+export async function publishListing(deps: VenueOwnerDeps, row: VenueRow) {
   const { db } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   const images = await imagesOf(db, row.id);
   const problems = publishProblems(row, images.length);
   if (problems.length > 0) {
@@ -42,17 +40,15 @@ export async function publishListing(deps: VenueOwnerDeps, principal: Principal,
   return ownerVenueView(db, updated!);
 }
 
-export async function unpublishListing(deps: VenueOwnerDeps, principal: Principal, venueId: string) {
+export async function unpublishListing(deps: VenueOwnerDeps, row: VenueRow) {
   const { db } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   const [updated] = await db.update(venues).set({ published: false, updatedAt: sql`now()` }).where(eq(venues.id, row.id)).returning();
   return ownerVenueView(db, updated!);
 }
 
 /** Deletes a listing with no upcoming tours: rows in one transaction, files only after it committed. */
-export async function deleteListing(deps: VenueOwnerDeps, principal: Principal, venueId: string) {
+export async function deleteListing(deps: VenueOwnerDeps, row: VenueRow) {
   const { db } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   const upcoming = await upcomingTourCount(db, row.id);
   if (upcoming > 0) {
     throw new ApiError(409, "has_upcoming_tours", `This venue has ${upcoming} upcoming ${upcoming === 1 ? "tour" : "tours"} booked. Cancel them first, so the couples hear from you.`);

@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "../../../../domain/venue-owner.ts";
 import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
-import type { Principal } from "../../../auth/principal.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { assertNoControlCharacters } from "../../../http/input-guard.ts";
-import { loadOwnedVenue } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/ownership.ts";
 import { processVenueImage, storeVenueImage } from "../images.ts";
 import { imagesOf } from "../service.ts";
 import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
@@ -21,9 +20,8 @@ interface UploadRequest {
 }
 
 /** One photo per request (multipart field `file`, optional `alt`): checked, re-encoded to WebP, stored, then added last. */
-export async function uploadPhoto(deps: VenueOwnerDeps, principal: Principal, venueId: string, request: UploadRequest) {
+export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: UploadRequest) {
   const { db, storage } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   if (!request.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(415, "unsupported_media_type", "Send the photo as multipart/form-data, in a field named file.");
   }
@@ -73,9 +71,8 @@ export async function uploadPhoto(deps: VenueOwnerDeps, principal: Principal, ve
 }
 
 /** The gallery in a new order: every photo of the listing exactly once. */
-export async function reorderPhotos(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageIds: string[]) {
+export async function reorderPhotos(deps: VenueOwnerDeps, row: VenueRow, imageIds: string[]) {
   const { db } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, row.id));
     const known = new Set(current.map((i) => i.id));
@@ -89,8 +86,7 @@ export async function reorderPhotos(deps: VenueOwnerDeps, principal: Principal, 
   return { images: await imagesOf(db, row.id) };
 }
 
-export async function updatePhotoAlt(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageId: string, alt: string) {
-  const row = await loadOwnedVenue(deps.db, principal, venueId);
+export async function updatePhotoAlt(deps: VenueOwnerDeps, row: VenueRow, imageId: string, alt: string) {
   const [image] = await deps.db
     .update(venueImages)
     .set({ alt })
@@ -101,9 +97,8 @@ export async function updatePhotoAlt(deps: VenueOwnerDeps, principal: Principal,
 }
 
 /** Removes a photo (a published listing keeps its minimum), then its files. */
-export async function deletePhoto(deps: VenueOwnerDeps, principal: Principal, venueId: string, imageId: string) {
+export async function deletePhoto(deps: VenueOwnerDeps, row: VenueRow, imageId: string) {
   const { db } = deps;
-  const row = await loadOwnedVenue(db, principal, venueId);
   if (row.published && (await imagesOf(db, row.id)).length <= VENUE_MIN_PHOTOS_TO_PUBLISH) {
     throw new ApiError(409, "needs_photos", `A published listing keeps at least ${VENUE_MIN_PHOTOS_TO_PUBLISH} photos. Add another photo first, or unpublish the listing.`);
   }
