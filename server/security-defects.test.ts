@@ -300,3 +300,19 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+describe("issue 11: a reset link is checked when its page opens", () => {
+  it("says a fresh link works, and a used or made-up one does not", async () => {
+    await t.signIn("couple", "reset-check@example.com");
+    await t.request("POST", "/api/auth/request-password-reset", { email: "reset-check@example.com", redirectTo: "/password-reset" });
+    const mail = await waitForMail(t, "reset-check@example.com", /reset/i);
+    const token = new URL(linkIn(mail.text)).searchParams.get("token")!;
+    const check = async (value: string) =>
+      ((await (await t.request("GET", `/api/account/reset-link?token=${encodeURIComponent(value)}`)).json()) as { usable: boolean }).usable;
+    expect(await check(token)).toBe(true);
+    expect(await check("made-up-token")).toBe(false);
+    expect((await t.request("POST", "/api/auth/reset-password", { token, newPassword: "meadow copper lantern 78" })).status).toBe(200);
+    expect(await check(token)).toBe(false);
+    expect((await t.request("GET", "/api/account/reset-link")).status).toBe(400);
+  });
+});

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/account/business-profile": { gate: BUSINESSES },
   "PUT /api/account/business-profile": { gate: BUSINESSES },
   "GET /api/account/export": { gate: SIGNED_IN },
+  "GET /api/account/reset-link": { gate: EVERYONE },
   "POST /api/account/reauthenticate": { gate: SIGNED_IN },
   "POST /api/account/delete": { gate: SIGNED_IN },
   "GET /api/admin/venue-claims": { gate: ADMINS },
