@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, readMail, signInAsAdmin, signInViaApi, signUpViaUi, uniqueEmail } from "./helpers/auth";
+import { createAccount, readMail, signInAsAdmin, signInViaApi, signUpViaUi, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
 
 /** Photos made with sharp into a temp folder (no binary fixtures), plus a text file dressed as a JPEG. */
 async function testPhotos(): Promise<{ photos: string[]; fake: string }> {
@@ -46,7 +46,8 @@ test.describe("venue owners", () => {
   test("an owner signs up, creates a listing with photos, publishes it and sees it on the venue page", async ({ page }) => {
     test.setTimeout(120_000);
     const { photos, fake } = await testPhotos();
-    await signUpViaUi(page, { kind: "venue_owner", email: uniqueEmail("venue-owner") });
+    const { email: ownerEmail } = await signUpViaUi(page, { kind: "venue_owner", email: uniqueEmail("venue-owner") });
+    await verifyEmailViaMail(page.request, ownerEmail); // publishing needs a proven address
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Add your venue" }).click();
     await expect(page).toHaveURL(/\/add-venue$/);
@@ -141,6 +142,7 @@ test.describe("venue owners", () => {
     test.setTimeout(90_000);
     const email = uniqueEmail("claimant");
     await createAccount(page.request, { email, userType: "venue_owner" });
+    await verifyEmailViaMail(page.request, email); // claiming needs a proven address
     await signInViaApi(page, email);
 
     // A catalogue venue nobody manages yet (the seed makes them).

@@ -143,6 +143,13 @@ export async function currentUser(request: APIRequestContext): Promise<{ email: 
 }
 
 
+/** Proves an address through the link in its "Confirm your email" mail, opened with this request context. */
+export async function verifyEmailViaMail(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await readMail(request, email, /Confirm your email/);
+  const verified = await request.get(linkIn(mail.text));
+  expect(verified.status()).toBeLessThan(400);
+}
+
 /** playwright.config.ts starts the e2e server with ADMIN_EMAILS=admin@serviceberry.test. */
 export const ADMIN_EMAIL = "admin@serviceberry.test";
 

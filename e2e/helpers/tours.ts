@@ -2,7 +2,7 @@ import type { Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { addDays, zonedDate } from "../../domain/tours.ts";
-import { createAccount, linkIn, readMail, sameOriginHeaders, signInViaApi, uniqueEmail } from "./auth";
+import { createAccount, linkIn, readMail, sameOriginHeaders, signInViaApi, uniqueEmail, verifyEmailViaMail } from "./auth";
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
 
@@ -28,6 +28,7 @@ export async function ownerWithVenue(browser: Browser, baseURL: string, slotDays
   const ownerPage = await context.newPage();
   const request = ownerPage.request;
   const { email } = await createAccount(request, { email: uniqueEmail("tour-owner"), userType: "venue_owner" });
+  await verifyEmailViaMail(request, email); // publishing and answering requests need a proven address
   await signInViaApi(ownerPage, email);
   const name = `Tour Test Loft ${Math.random().toString(36).slice(2, 7)}`;
   const created = await request.post("/api/owner/venues", {

@@ -48,7 +48,8 @@ export function tourRoutes({ db, config, mailer, logger }: AppDeps) {
   const venueOwner = allow.role("venue_owner");
   const ownVenue = allow.all(venueOwner, allow.owner(deps, venueResource, { param: "venueId", orAdmin: true }));
   const ownSlot = allow.all(venueOwner, allow.owner(deps, tourSlotResource, { param: "slotId", orAdmin: true }));
-  const ownVenueRequest = allow.all(venueOwner, allow.owner(deps, venueTourRequestResource, { param: "id", orAdmin: true }));
+  // Answering a request mails the couple: only from a verified address.
+  const ownVenueRequest = allow.all(venueOwner, allow.verified, allow.owner(deps, venueTourRequestResource, { param: "id", orAdmin: true }));
   return (
     new Hono<AppEnv>()
       // Couples

@@ -13,7 +13,8 @@ export function venueClaimRoutes({ db, mailer, logger, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/venues", allow.public, validate("query", claimableVenueQuerySchema), async (c) => c.json(await listClaimableVenues(deps, c.req.valid("query").q)))
     .get("/mine", allow.role("venue_owner"), async (c) => c.json(await listMyClaims(deps, await requirePrincipal(c))))
-    .post("/", allow.role("venue_owner"), validate("json", venueClaimSchema), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
+    // A claim asks us to hand someone a listing: only from a verified address.
+    .post("/", allow.all(allow.role("venue_owner"), allow.verified), validate("json", venueClaimSchema), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
 }
 
 /** /api/admin/venue-claims: admins decide claims. Mounted by the admin router. */

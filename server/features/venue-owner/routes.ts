@@ -19,6 +19,8 @@ const owner = allow.role("venue_owner");
 export function venueOwnerRoutes({ db, storage, logger }: AppDeps) {
   const deps = { db, storage, logger };
   const ownListing = allow.all(owner, allow.owner(deps, venueResource, { param: "id", orAdmin: true }));
+  // Publishing puts the listing (and its contact details) before couples, who then book and mail it.
+  const publishListingPolicy = allow.all(owner, allow.verified, allow.owner(deps, venueResource, { param: "id", orAdmin: true }));
   return (
     new Hono<AppEnv>()
       .get("/venues", owner, async (c) => c.json(await listListings(deps, await requirePrincipal(c))))
@@ -27,7 +29,7 @@ export function venueOwnerRoutes({ db, storage, logger }: AppDeps) {
       .patch("/venues/:id", ownListing, validate("param", venueIdParamSchema), validate("json", venueListingPatchSchema), async (c) =>
         c.json(await updateListing(deps, ownedRow(c, venueResource), c.req.valid("json"))),
       )
-      .post("/venues/:id/publish", ownListing, validate("param", venueIdParamSchema), async (c) => c.json(await publishListing(deps, ownedRow(c, venueResource))))
+      .post("/venues/:id/publish", publishListingPolicy, validate("param", venueIdParamSchema), async (c) => c.json(await publishListing(deps, ownedRow(c, venueResource))))
       .post("/venues/:id/unpublish", ownListing, validate("param", venueIdParamSchema), async (c) =>
         c.json(await unpublishListing(deps, ownedRow(c, venueResource))),
       )

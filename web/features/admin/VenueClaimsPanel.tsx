@@ -17,6 +17,7 @@ import { adminQueries, adminWrites, useAdminMutation } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";
 import { PhoneLink } from "@web/components/PhoneLink";
+import { Badge } from "@web/components/ui/badge";
 
 const STATUSES = [
   { value: "pending", label: "Pending" },
@@ -122,6 +123,9 @@ export function VenueClaimsPanel() {
                           <a href={`mailto:${claim.claimant.email}`} className="text-primary underline underline-offset-4">
                             {claim.claimant.email}
                           </a>
+                          <span className="ml-2 inline-block align-middle">
+                            {claim.claimant.emailVerified ? <Badge variant="accent">Email verified</Badge> : <Badge variant="primary">Email not verified</Badge>}
+                          </span>
                         </dd>
                       </div>
                       <div>

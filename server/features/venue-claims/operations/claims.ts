@@ -93,7 +93,7 @@ export async function listClaims({ db }: ClaimDeps, query: { status: ClaimStatus
       .select({
         ...claimColumns,
         venue: { ...claimColumns.venue, ownerId: venues.ownerId, published: venues.published },
-        claimant: { id: users.id, email: users.email, name: users.name },
+        claimant: { id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified },
       })
       .from(venueClaims)
       .innerJoin(venues, eq(venues.id, venueClaims.venueId))
