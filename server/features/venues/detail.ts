@@ -5,6 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { tourBookings, tourSlots, venueBlackoutDates, venueImages, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import { isUuid, type VenueRow } from "./ownership.ts";
+import { CITIES } from "../../../domain/cities.ts";
+
+const timeZoneOf = (city: string) => CITIES.find((c) => c.id === city)?.timeZone ?? "America/New_York";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 export const NEXT_OPEN_SLOTS = 6;
@@ -62,6 +65,9 @@ export async function loadVenueDetail(
           eq(tourSlots.venueId, venue.id),
           gt(tourSlots.startsAt, now),
           sql`not exists (select 1 from ${tourBookings} where ${tourBookings.slotId} = ${tourSlots.id} and ${tourBookings.status} = 'confirmed')`,
+          // A blacked-out day hides its times, judged by the venue's own calendar day.
+          sql`not exists (select 1 from ${venueBlackoutDates} where ${venueBlackoutDates.venueId} = ${tourSlots.venueId}
+                and ${venueBlackoutDates.date} = (${tourSlots.startsAt} at time zone ${timeZoneOf(venue.city)})::date)`,
         ),
       )
       .orderBy(asc(tourSlots.startsAt))
