@@ -6,10 +6,10 @@ import { useSignOut } from "@web/lib/use-sign-out";
 
 /**
  * Sign In / Get Started when signed out; the account link (My Account, Vendor Dashboard or Venue
- * Dashboard) and Sign Out when signed in. Nothing while the session loads, so nothing flickers.
+ * Dashboard) and Sign Out when signed in, with Admin first for admins. Nothing while the session loads, so nothing flickers.
  */
 export function AccountLinks({ layout, signOutVariant = "default" }: { layout: "bar" | "stack"; signOutVariant?: "default" | "mobile-menu" }) {
-  const { status, user } = useAuth();
+  const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut(signOutVariant);
   const size = layout === "bar" ? "sm" : "md";
   if (status === "loading") return <span className="inline-block h-9 w-40" aria-hidden="true" />;
@@ -27,6 +27,11 @@ export function AccountLinks({ layout, signOutVariant = "default" }: { layout: "
   }
   return (
     <>
+      {(user.is_admin || isAdmin) && (
+        <Button asChild variant={layout === "bar" ? "ghost" : "secondary"} size={size}>
+          <Link to="/admin">Admin</Link>
+        </Button>
+      )}
       <Button asChild variant={layout === "bar" ? "ghost" : "secondary"} size={size}>
         <Link to={accountHomeFor(user)}>{accountLinkLabel(user)}</Link>
       </Button>
