@@ -46,6 +46,7 @@ trap print_durations EXIT
 phase "System packages" bash scripts/ensure-system-deps.sh
 phase "Lock file" node scripts/lockfile-add-missing-optionals.mjs --check
 phase "Types" npx tsc -p tsconfig.json --noEmit
+phase "Lint" npx eslint . --max-warnings 0
 phase "Unit, component and API tests (PGlite)" npx vitest run
 phase "API tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project api
 phase "Build" npm run build

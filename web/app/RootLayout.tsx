@@ -2,7 +2,7 @@ import { memo, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { useIsMobile, useIsWebview } from "@web/lib/media";
-import { VerifyEmailBanner } from "../features/account/VerifyEmailBanner";
+import { VerifyEmailBanner } from "./VerifyEmailBanner";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

@@ -1,13 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { useRoutes, type RouteObject } from "react-router";
-import { BEYOND_WEDDING_PATHS } from "../features/beyond-wedding/paths";
+import { BEYOND_WEDDING_PATHS } from "../features/beyond-wedding";
 import { RootLayout } from "./RootLayout";
 
 type PageModule = { default: ComponentType };
 
-/** Every screen loads on demand; the layout shows the 'Loading...' spinner meanwhile. */
+/**
+ * Every screen loads on demand; the layout shows the 'Loading...' spinner meanwhile. The query cache
+ * provider comes with the page (see lib/query.tsx), so the home route never loads TanStack Query.
+ */
 function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent<ComponentType> } {
-  return { Component: lazy(load) };
+  return {
+    Component: lazy(() =>
+      Promise.all([load(), import("../lib/query")]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.default) })),
+    ),
+  };
 }
 
 /**

@@ -34,3 +34,9 @@ export async function unwrap<T>(responsePromise: Promise<{ ok: boolean; status: 
     body?.error?.fields,
   );
 }
+
+/** Any failure as an ApiRequestError, so screens always have a message to show. */
+export function toRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  return new ApiRequestError(0, "request_failed", error instanceof Error ? error.message : "Something went wrong. Please try again.");
+}

@@ -18,7 +18,7 @@ const [CityContext, useCity] = createStrictContext<CityContextValue>("City");
 export { useCity };
 
 // The modal pulls in the dialog primitive; it loads only when someone asks for it.
-const CityModal = lazy(() => import("../features/city/CityModal"));
+const CityModal = lazy(() => import("../components/CityModal"));
 
 // The stored choice as a browser value: the prerendered home (built with no choice) hydrates
 // cleanly, then shows the visitor's city.

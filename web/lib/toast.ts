@@ -44,3 +44,6 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   info: (message: string, options?: ToastOptions) => show("info", message, options),
 };
+
+/** A failure shown as a toast, for actions without a form to show it in. */
+export const toastError = (error: Error) => void notify.error(error.message);

@@ -10,7 +10,7 @@ import { validate } from "../../http/validate.ts";
 import { loadVenueDetail, venueNotFound } from "./detail.ts";
 import { isUuid } from "./ownership.ts";
 import { searchVenues } from "./search.ts";
-import { createSearchCache, searchCacheKey } from "./search-cache.ts";
+import { createSearchCache, jsonTextResponse, searchCacheKey } from "./search-cache.ts";
 
 /**
  * One address may count this many listing views per window: plenty for a couple browsing, too few to
@@ -25,8 +25,7 @@ export function venueRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", allow.public, validate("query", venueSearchSchema), async (c) => {
       const search = c.req.valid("query");
-      const json = await searchCache.json(searchCacheKey(search), () => searchVenues(db, search));
-      return c.body(json, 200, { "Content-Type": "application/json; charset=UTF-8" });
+      return jsonTextResponse(c, await searchCache.json(searchCacheKey(search), () => searchVenues(db, search)));
     })
     .get("/:idOrSlug", allow.public, async (c) => {
       return c.json(await loadVenueDetail(db, c.req.param("idOrSlug"), c.get("principal")));

@@ -1,5 +1,20 @@
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Database } from "../../db/client.ts";
+
+/** JSON text that is known to hold a `T`: the cache serialises once, the route still types its answer. */
+export type JsonText<T> = string & { readonly __jsonOf?: T };
+
+/**
+ * Answers with JSON text already serialised, typed as `c.json(value)` would be, so `hc<AppType>`
+ * clients see the real body type instead of an untyped `c.body`.
+ */
+export function jsonTextResponse<T>(c: Context, text: JsonText<T>): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
+  // The cast only restores the type the text was made from (JSON.stringify of a T in `json` below).
+  const response: Response = c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+}
 
 interface Entry {
   version: number;
@@ -25,7 +40,7 @@ export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_0
 
   return {
     /** The JSON for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
-    async json(key: string, compute: () => Promise<unknown>): Promise<string> {
+    async json<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
       const version = await catalogue.current();
       const hit = entries.get(key);
       if (hit && hit.version === version && now() - hit.storedAt < ttlMs) {
@@ -36,7 +51,7 @@ export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_0
       }
       // A write landing during compute is stored under the older version, so it is never served
       // once the newer version is read.
-      const json = JSON.stringify(await compute());
+      const json: JsonText<T> = JSON.stringify(await compute());
       entries.delete(key);
       entries.set(key, { version, storedAt: now(), json });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

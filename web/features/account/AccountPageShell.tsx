@@ -6,7 +6,7 @@ import type { AccountUser } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { useEmailChangeArrival } from "./AccountSettings";
-import { ACCOUNT_KIND_LABELS } from "./labels";
+import { ACCOUNT_KIND_LABELS } from "@web/lib/labels";
 
 export interface AccountTab {
   /** Also the ?tab= value, so a tab can be linked to. */

@@ -10,14 +10,14 @@ import { Card } from "@web/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { toRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { authClient } from "@web/lib/auth-client";
 import { safeStorage } from "@web/lib/storage";
 import { notify } from "@web/lib/toast";
-import { FormAlert } from "./CoupleProfileForm";
-import { applyServerErrors, useWarnBeforeUnload } from "./form-helpers";
-import { toRequestError } from "./use-api-resource";
+import { FormAlert } from "@web/components/FormAlert";
+import { applyServerErrors, useWarnBeforeUnload } from "@web/lib/forms";
+import { useDeleteAccount } from "./api";
 
 /** The new address asked for, so the page can tell "changed" from "half-way" when the mail link brings you back. */
 const PENDING_EMAIL_KEY = "serviceberry-pending-email";
@@ -316,10 +316,11 @@ function DeleteAccountDialog() {
     formState: { errors, isSubmitting },
   } = useForm<DeleteFormValues, unknown, z.output<typeof deleteFormSchema>>({ resolver: zodResolver(deleteFormSchema), defaultValues: { password: "", confirm: "" } });
 
+  const deletion = useDeleteAccount();
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      await unwrap(api.account.delete.$post({ json: { password, confirm: "DELETE" } }));
+      await deletion.mutateAsync(password);
       setOpen(false);
       await refresh("SIGNED_OUT");
       void notify.success("Your account has been deleted", { description: "Thank you for planning with Serviceberry." });

@@ -6,8 +6,8 @@ import { usePageTitle } from "@web/lib/page-title";
 import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { BusinessProfileForm } from "./BusinessProfileForm";
-import { RequireAccount } from "./RequireAccount";
-import { VenueSummaryCard } from "../venue-owner/VenueSummaryCard";
+import { AccountGate } from "@web/components/AccountGate";
+import { VenueSummaryCard } from "../venue-owner";
 
 const PAGES = {
   vendor: {
@@ -35,7 +35,7 @@ const PAGES = {
 /** /vendor-account and /venue-owner-account: business basics plus the shared account settings. */
 export function BusinessAccountPage({ kind }: { kind: "vendor" | "venue_owner" }) {
   usePageTitle(PAGES[kind].title);
-  return <RequireAccount kind={kind}>{(user) => <BusinessAccount kind={kind} user={user} />}</RequireAccount>;
+  return <AccountGate needs={kind}>{(user) => <BusinessAccount kind={kind} user={user} />}</AccountGate>;
 }
 
 function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user: AccountUser }) {

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,13 +8,14 @@ import { CITIES } from "@domain/cities";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
-import { FIELD_SCROLL_MARGINS, FieldGroup, FormAlert, SaveBar } from "./CoupleProfileForm";
-import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "./form-helpers";
-import { Loaded } from "./LoadError";
-import { useApiResource } from "./use-api-resource";
+import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
+import { FormAlert } from "@web/components/FormAlert";
+import { Loaded } from "@web/components/LoadError";
+import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "@web/lib/forms";
+import { accountQueries, useSaveBusinessProfile } from "./api";
+import { SaveBar } from "./CoupleProfileForm";
 
 type FormValues = z.input<typeof businessProfileSchema>;
 /** The profile as GET and PUT answer it (every column, null when not set). */
@@ -44,9 +46,9 @@ interface BusinessProfileFormProps {
 
 /** Business basics of vendor and venue-owner accounts: GET and PUT /api/account/business-profile. */
 export function BusinessProfileForm(props: BusinessProfileFormProps) {
-  const profile = useApiResource("business-profile", (signal) => unwrap(api.account["business-profile"].$get(undefined, { init: { signal } })));
+  const profile = useQuery(accountQueries.businessProfile());
   return (
-    <Loaded resource={profile} loadingLabel="Loading your business profile..." errorMessage="We couldn't load your business profile.">
+    <Loaded query={profile} loadingLabel="Loading your business profile..." errorMessage="We couldn't load your business profile.">
       {(data) => <Form {...props} initial={data.profile} />}
     </Loaded>
   );
@@ -55,6 +57,7 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
 function Form({ kind, onDirtyChange, initial }: BusinessProfileFormProps & { initial: Profile | null }) {
   const fixedCategory = kind === "venue_owner" ? VENUE_CATEGORY : null;
   const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveBusinessProfile();
   const {
     register,
     handleSubmit,
@@ -74,7 +77,7 @@ function Form({ kind, onDirtyChange, initial }: BusinessProfileFormProps & { ini
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { profile } = await unwrap(api.account["business-profile"].$put({ json: { ...values, category: fixedCategory ?? values.category } }));
+      const { profile } = await save.mutateAsync({ ...values, category: fixedCategory ?? values.category });
       reset(toFormValues(profile, fixedCategory));
       void notify.success("Profile saved");
     } catch (error) {

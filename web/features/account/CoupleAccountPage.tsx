@@ -6,7 +6,7 @@ import { usePageTitle } from "@web/lib/page-title";
 import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { CoupleProfileForm } from "./CoupleProfileForm";
-import { RequireAccount } from "./RequireAccount";
+import { AccountGate } from "@web/components/AccountGate";
 
 const COUPLE_LINKS: AccountQuickLink[] = [
   { to: "/planning/getting-started", icon: CalendarHeart, title: "Start planning", description: "Timeline, budget and guest list" },
@@ -17,7 +17,7 @@ const COUPLE_LINKS: AccountQuickLink[] = [
 /** /couple-account: the couple's wedding profile and account settings. */
 export default function CoupleAccountPage() {
   usePageTitle("My Account");
-  return <RequireAccount kind="couple">{(user) => <CoupleAccount user={user} />}</RequireAccount>;
+  return <AccountGate needs="couple">{(user) => <CoupleAccount user={user} />}</AccountGate>;
 }
 
 function CoupleAccount({ user }: { user: AccountUser }) {

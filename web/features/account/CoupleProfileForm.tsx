@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { coupleProfileSchema, VENUE_STATUSES, WEDDING_STYLES, type CoupleProfileInput } from "@domain/account";
@@ -8,13 +8,14 @@ import { CITIES } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
-import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "./form-helpers";
-import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "./labels";
-import { Loaded } from "./LoadError";
-import { useApiResource } from "./use-api-resource";
+import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
+import { FormAlert } from "@web/components/FormAlert";
+import { Loaded } from "@web/components/LoadError";
+import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "@web/lib/forms";
+import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "@web/lib/labels";
+import { accountQueries, useSaveCoupleProfile } from "./api";
 
 type FormValues = z.input<typeof coupleProfileSchema>;
 /** The profile as GET and PUT answer it (every column, null when not set). */
@@ -24,7 +25,6 @@ const QUICK_FIELDS = ["partner1Name", "partner2Name", "weddingDate", "guestCount
 const ALL_FIELDS = [...QUICK_FIELDS, "weddingStyle", "ceremonyType", "venueStatus", "colorPalette", "notes"] as const;
 const NOTES_MAX = 2000;
 /** A field that gets focus (an error, Tab) scrolls clear of the sticky header and the sticky save bar. */
-export const FIELD_SCROLL_MARGINS = "[&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-28";
 
 /** Form values from the stored profile: text fields as strings, "not set" selects and numbers as null. */
 function toFormValues(profile: Profile | null): FormValues {
@@ -55,9 +55,9 @@ interface CoupleProfileFormProps {
 
 /** The couple's wedding profile: loaded with GET and saved with PUT /api/account/couple-profile. */
 export function CoupleProfileForm(props: CoupleProfileFormProps) {
-  const profile = useApiResource("couple-profile", (signal) => unwrap(api.account["couple-profile"].$get(undefined, { init: { signal } })));
+  const profile = useQuery(accountQueries.coupleProfile());
   return (
-    <Loaded resource={profile} loadingLabel="Loading your profile..." errorMessage="We couldn't load your profile.">
+    <Loaded query={profile} loadingLabel="Loading your profile..." errorMessage="We couldn't load your profile.">
       {(data) => <ProfileForm {...props} initial={data.profile} />}
     </Loaded>
   );
@@ -65,6 +65,7 @@ export function CoupleProfileForm(props: CoupleProfileFormProps) {
 
 function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyChange, initial }: CoupleProfileFormProps & { initial: Profile | null }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveCoupleProfile();
   const {
     register,
     handleSubmit,
@@ -85,7 +86,7 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
     // The quick form sends only its own fields, so it never clears the rest of the profile.
     const body = Object.fromEntries(fields.map((field) => [field, values[field]])) as CoupleProfileInput;
     try {
-      const { profile } = await unwrap(api.account["couple-profile"].$put({ json: body }));
+      const { profile } = await save.mutateAsync(body);
       reset(toFormValues(profile));
       void notify.success("Profile saved");
       onSaved?.(profile);
@@ -197,25 +198,6 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
   );
 }
 
-export function FieldGroup({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-t border-border pt-6 first:border-t-0 first:pt-0">
-      {/* A floated legend lays out like a heading instead of sitting in the fieldset's border. */}
-      <legend className="float-left w-full font-display text-xl font-semibold">{legend}</legend>
-      {description && <p className="clear-left pt-1 text-sm text-muted-foreground">{description}</p>}
-      <div className="clear-left grid gap-5 pt-5 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="flex items-start gap-2 rounded-[var(--radius)] border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
 
 /** The form's one primary action, with the unsaved-changes state beside it. */
 export function SaveBar({

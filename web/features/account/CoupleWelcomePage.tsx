@@ -5,14 +5,14 @@ import type { AccountUser } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-title";
-import { ArrowLink } from "../content/components/ArrowLink";
+import { ArrowLink } from "@web/components/ArrowLink";
 import { CoupleProfileForm } from "./CoupleProfileForm";
-import { RequireAccount } from "./RequireAccount";
+import { AccountGate } from "@web/components/AccountGate";
 
 /** /couple-welcome: a couple's first steps after signing up. */
 export default function CoupleWelcomePage() {
   usePageTitle("Welcome");
-  return <RequireAccount kind="couple">{(user) => <Welcome user={user} />}</RequireAccount>;
+  return <AccountGate needs="couple">{(user) => <Welcome user={user} />}</AccountGate>;
 }
 
 function Welcome({ user }: { user: AccountUser }) {

@@ -3,8 +3,8 @@ import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
-import { RequireAccount } from "../account/RequireAccount";
-import { EmptyState } from "./admin-ui";
+import { AccountGate } from "@web/components/AccountGate";
+import { EmptyState } from "@web/components/EmptyState";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
@@ -19,7 +19,7 @@ const SECTIONS = [
 /** /admin/*: admins only (the server answers 403 to anyone else, too). */
 export default function AdminPage() {
   usePageTitle("Admin");
-  return <RequireAccount kind="admin">{() => <AdminArea />}</RequireAccount>;
+  return <AccountGate needs="admin">{() => <AdminArea />}</AccountGate>;
 }
 
 function AdminArea() {

@@ -1,18 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
 import { Inbox, Mail, RotateCcw, CheckCheck } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_TOPICS } from "@domain/contact";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+<<<<<<< HEAD
 import { api, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
+=======
+>>>>>>> wt-web
 import { usePageTitle } from "@web/lib/page-title";
-import { notify } from "@web/lib/toast";
-import { formatDateTime } from "../account/labels";
-import { LoadError } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";
+import { notify, toastError } from "@web/lib/toast";
+import { formatDateTime } from "@web/lib/labels";
+import { nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";
+import { adminQueries, adminWrites, useAdminMutation } from "./api";
+import { EmptyState } from "@web/components/EmptyState";
+import { LoadError } from "@web/components/LoadError";
 
 const STATUSES = [
   { value: "open", label: "Open" },
@@ -46,17 +51,11 @@ export function ContactMessagesPanel() {
   const status: Status = isStatus(statusParam) ? statusParam : "open";
   const q = params.get("q") ?? "";
   const offset = offsetParam(params.get("offset"));
-  const [updating, setUpdating] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  const messages = useApiResource(`messages|${status}|${q}|${offset}`, (signal) =>
-    unwrap(
-      api.admin["contact-messages"].$get(
-        { query: { status, ...(q ? { q } : {}), limit: String(ADMIN_PAGE_SIZE), offset: String(offset) } },
-        { init: { signal } },
-      ),
-    ),
-  );
+  const messages = useQuery(adminQueries.messages(status, q, offset));
+  const handling = useAdminMutation(adminWrites.setHandled);
+  const updating = handling.isPending ? handling.variables.id : null;
 
   const setQuery = useCallback(
     (next: { q?: string; status?: Status; offset?: number }) =>
@@ -72,6 +71,7 @@ export function ContactMessagesPanel() {
     [setParams],
   );
 
+<<<<<<< HEAD
   async function setHandled(id: string, handled: boolean) {
     setUpdating(id);
     try {
@@ -85,6 +85,20 @@ export function ContactMessagesPanel() {
     } finally {
       setUpdating(null);
     }
+=======
+  function setHandled(id: string, handled: boolean) {
+    handling.mutate(
+      { id, handled },
+      {
+        onSuccess: () => {
+          void notify.success(handled ? "Marked as handled" : "Message reopened");
+          // The message may leave this list; keep keyboard users in place.
+          summaryRef.current?.focus();
+        },
+        onError: toastError,
+      },
+    );
+>>>>>>> wt-web
   }
 
   const data = messages.data;
@@ -100,7 +114,7 @@ export function ContactMessagesPanel() {
             {data
               ? `${data.total.toLocaleString("en-US")} ${statusWord}${data.total === 1 ? "message" : "messages"}${q ? ` matching “${q}”` : ""}`
               : "\u00a0"}
-            {messages.refreshing && <span className="ml-2 italic">Updating...</span>}
+            {messages.isPlaceholderData && <span className="ml-2 italic">Updating...</span>}
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end lg:w-[36rem]">
@@ -109,9 +123,8 @@ export function ContactMessagesPanel() {
         </div>
       </div>
 
-      {messages.status === "loading" && <Spinner label="Loading messages..." />}
-      {messages.status === "error" && <LoadError message={messages.error?.message ?? "We couldn't load the messages."} onRetry={messages.reload} />}
-      {messages.status === "ready" && messages.error && <LoadError message={messages.error.message} onRetry={messages.reload} />}
+      {messages.isPending && <Spinner label="Loading messages..." />}
+      {messages.isError && <LoadError message={messages.error.message} onRetry={() => void messages.refetch()} />}
 
       {data && data.messages.length === 0 && (
         <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title={q ? "No messages match" : status === "open" ? "Inbox zero" : "No messages here"}>
@@ -124,7 +137,7 @@ export function ContactMessagesPanel() {
       )}
 
       {data && data.messages.length > 0 && (
-        <div className="grid gap-5" aria-busy={messages.refreshing}>
+        <div className="grid gap-5" aria-busy={messages.isPlaceholderData}>
           <ul className="grid gap-4">
             {data.messages.map((message) => {
               const handled = message.handledAt !== null;

@@ -1,15 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { Check, Minus, Users } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import type { UserType } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";
-import { api, unwrap } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/page-title";
-import { ACCOUNT_KIND_LABELS, formatDateTime } from "../account/labels";
-import { LoadError } from "../account/LoadError";
-import { useApiResource } from "../account/use-api-resource";
-import { ADMIN_PAGE_SIZE, EmptyState, nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { ACCOUNT_KIND_LABELS, formatDateTime } from "@web/lib/labels";
+import { nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
+import { adminQueries } from "./api";
+import { EmptyState } from "@web/components/EmptyState";
+import { LoadError } from "@web/components/LoadError";
 
 function kindLabel(userType: string): string {
   return ACCOUNT_KIND_LABELS[userType as UserType] ?? userType;
@@ -36,11 +37,7 @@ export function UsersPanel() {
   const q = params.get("q") ?? "";
   const offset = offsetParam(params.get("offset"));
 
-  const users = useApiResource(`users|${q}|${offset}`, (signal) =>
-    unwrap(
-      api.admin.users.$get({ query: { ...(q ? { q } : {}), limit: String(ADMIN_PAGE_SIZE), offset: String(offset) } }, { init: { signal } }),
-    ),
-  );
+  const users = useQuery(adminQueries.users(q, offset));
 
   const setQuery = useCallback(
     (next: { q?: string; offset?: number }) =>
@@ -65,7 +62,7 @@ export function UsersPanel() {
                 ? `${data.total.toLocaleString("en-US")} ${data.total === 1 ? "account matches" : "accounts match"} “${q}”`
                 : `${data.total.toLocaleString("en-US")} ${data.total === 1 ? "account" : "accounts"} in total`
               : "\u00a0"}
-            {users.refreshing && <span className="ml-2 italic">Updating...</span>}
+            {users.isPlaceholderData && <span className="ml-2 italic">Updating...</span>}
           </p>
         </div>
         <div className="sm:w-80">
@@ -73,9 +70,8 @@ export function UsersPanel() {
         </div>
       </div>
 
-      {users.status === "loading" && <Spinner label="Loading users..." />}
-      {users.status === "error" && <LoadError message={users.error?.message ?? "We couldn't load the users."} onRetry={users.reload} />}
-      {users.status === "ready" && users.error && <LoadError message={users.error.message} onRetry={users.reload} />}
+      {users.isPending && <Spinner label="Loading users..." />}
+      {users.isError && <LoadError message={users.error.message} onRetry={() => void users.refetch()} />}
 
       {data && data.users.length === 0 && (
         <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={q ? "No accounts match" : "No accounts yet"}>
@@ -84,7 +80,7 @@ export function UsersPanel() {
       )}
 
       {data && data.users.length > 0 && (
-        <div className="grid gap-5" aria-busy={users.refreshing}>
+        <div className="grid gap-5" aria-busy={users.isPlaceholderData}>
           {/* Phones: one card per account. */}
           <ul className="grid gap-3 md:hidden">
             {data.users.map((user) => (

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Check, KeyRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -7,15 +8,19 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
+<<<<<<< HEAD
 import { api, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
+=======
+>>>>>>> wt-web
 import { usePageTitle } from "@web/lib/page-title";
-import { notify } from "@web/lib/toast";
-import { formatDateTime } from "../account/labels";
-import { LoadError } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { ClaimStatus } from "../venue-claims/ClaimStatus";
-import { ADMIN_PAGE_SIZE, EmptyState, offsetParam, Pagination, StatusSwitch } from "./admin-ui";
+import { notify, toastError } from "@web/lib/toast";
+import { formatDateTime } from "@web/lib/labels";
+import { ClaimStatus } from "../venue-claims";
+import { offsetParam, Pagination, StatusSwitch } from "./admin-ui";
+import { adminQueries, adminWrites, useAdminMutation } from "./api";
+import { EmptyState } from "@web/components/EmptyState";
+import { LoadError } from "@web/components/LoadError";
 
 const STATUSES = [
   { value: "pending", label: "Pending" },
@@ -33,10 +38,9 @@ export function VenueClaimsPanel() {
   const statusParam = params.get("status");
   const status: Status = isStatus(statusParam) ? statusParam : "pending";
   const offset = offsetParam(params.get("offset"));
-  const claims = useApiResource(`claims|${status}|${offset}`, (signal) =>
-    unwrap(api.admin["venue-claims"].$get({ query: { status, limit: String(ADMIN_PAGE_SIZE), offset: String(offset) } }, { init: { signal } })),
-  );
-  const [busy, setBusy] = useState<string | null>(null);
+  const claims = useQuery(adminQueries.claims(status, offset));
+  const approval = useAdminMutation(adminWrites.approveClaim);
+  const busy = approval.isPending ? approval.variables.id : null;
   const [rejecting, setRejecting] = useState<{ id: string; venue: string } | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -56,6 +60,7 @@ export function VenueClaimsPanel() {
     });
   }
 
+<<<<<<< HEAD
   async function approve(id: string, venue: string) {
     setBusy(id);
     try {
@@ -68,6 +73,19 @@ export function VenueClaimsPanel() {
     } finally {
       setBusy(null);
     }
+=======
+  function approve(id: string, venue: string) {
+    approval.mutate(
+      { id, venue },
+      {
+        onSuccess: () => {
+          void notify.success(`Claim approved: ${venue} has its owner`);
+          summaryRef.current?.focus();
+        },
+        onError: toastError,
+      },
+    );
+>>>>>>> wt-web
   }
 
   const data = claims.data;
@@ -85,15 +103,15 @@ export function VenueClaimsPanel() {
         <StatusSwitch name="claim-status" options={STATUSES} value={status} onChange={(next) => setQuery({ status: next })} />
       </div>
 
-      {claims.status === "loading" && <Spinner label="Loading claims..." />}
-      {claims.error && <LoadError message={claims.error.message} onRetry={claims.reload} />}
+      {claims.isPending && <Spinner label="Loading claims..." />}
+      {claims.error && <LoadError message={claims.error.message} onRetry={() => void claims.refetch()} />}
       {data && data.claims.length === 0 && (
         <EmptyState icon={<KeyRound className="size-6" aria-hidden="true" />} title={status === "pending" ? "No claims waiting" : "No claims here"}>
           Claims from venue owners for catalogue listings appear here.
         </EmptyState>
       )}
       {data && data.claims.length > 0 && (
-        <div className="grid gap-5" aria-busy={claims.refreshing}>
+        <div className="grid gap-5" aria-busy={claims.isPlaceholderData}>
           <ul className="grid gap-4">
             {data.claims.map((claim) => {
               const headingId = `claim-${claim.id}`;
@@ -168,7 +186,6 @@ export function VenueClaimsPanel() {
         onClose={() => setRejecting(null)}
         onRejected={() => {
           setRejecting(null);
-          claims.reload();
           summaryRef.current?.focus();
         }}
       />
@@ -180,14 +197,16 @@ function RejectDialog({ claim, onClose, onRejected }: { claim: { id: string; ven
   const id = useId();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const rejection = useAdminMutation(adminWrites.rejectClaim);
+  const sending = rejection.isPending;
 
-  async function reject() {
+  function reject() {
     if (!claim) return;
     if (note.trim().length < 5) {
       setError("Tell the claimant why (at least 5 characters).");
       return;
     }
+<<<<<<< HEAD
     setSending(true);
     try {
       await withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id: claim.id }, json: { note: note.trim() } })));
@@ -201,6 +220,20 @@ function RejectDialog({ claim, onClose, onRejected }: { claim: { id: string; ven
     } finally {
       setSending(false);
     }
+=======
+    rejection.mutate(
+      { id: claim.id, note: note.trim() },
+      {
+        onSuccess: () => {
+          void notify.success("Claim rejected; the claimant was emailed");
+          setNote("");
+          setError(null);
+          onRejected();
+        },
+        onError: (requestError) => setError(requestError.fields?.note?.[0] ?? requestError.message),
+      },
+    );
+>>>>>>> wt-web
   }
 
   return (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -86,16 +86,6 @@ export function Pagination({ total, offset, limit, onOffset, noun }: { total: nu
         </Button>
       </div>
     </nav>
-  );
-}
-
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="grid place-items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-14 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">{icon}</span>
-      <p className="font-display text-xl font-semibold">{title}</p>
-      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
-    </div>
   );
 }
 

@@ -6,8 +6,9 @@ import { Card } from "@web/components/ui/card";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
-import { SignInGate } from "../auth/SignInGate";
-import { ArrowLink } from "../content/components/ArrowLink";
+import { AccountGate } from "@web/components/AccountGate";
+import { SIGN_IN_REQUIRED } from "./sign-in-required";
+import { ArrowLink } from "@web/components/ArrowLink";
 import { BEYOND_CORE_MODULES, BEYOND_MODULES, beyondModuleFor, type BeyondModule } from "./modules";
 import { useProgress } from "./progress";
 import { ProgressMeter } from "./ProgressMeter";
@@ -17,7 +18,7 @@ export default function BeyondWeddingModulePage() {
   const { pathname } = useLocation();
   const module = beyondModuleFor(pathname.replace(/^\/+|\/+$/g, ""));
   usePageTitle(module ? `${module.title} · Beyond the Wedding` : "Beyond the Wedding");
-  return <SignInGate>{module ? <ModuleView module={module} /> : <UnknownModule />}</SignInGate>;
+  return <AccountGate signedOut={SIGN_IN_REQUIRED}>{module ? <ModuleView module={module} /> : <UnknownModule />}</AccountGate>;
 }
 
 function BackToOverview({ className }: { className?: string }) {

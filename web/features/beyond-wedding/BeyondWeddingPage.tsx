@@ -2,11 +2,10 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
-import { SignInGate } from "../auth/SignInGate";
-import { ArrowLink } from "../content/components/ArrowLink";
-import { FeatureCard, FeatureGrid } from "../content/components/FeatureGrid";
-import { PageHero } from "../content/components/PageHero";
-import { Section } from "../content/components/Section";
+import { AccountGate } from "@web/components/AccountGate";
+import { SIGN_IN_REQUIRED } from "./sign-in-required";
+import { ArrowLink } from "@web/components/ArrowLink";
+import { FeatureCard, FeatureGrid, PageHero, Section } from "../content";
 import { BEYOND_CORE_MODULES, BEYOND_INTAKE, type BeyondModule } from "./modules";
 import { readProgress } from "./progress";
 import { ProgressMeter } from "./ProgressMeter";
@@ -15,9 +14,9 @@ import { ProgressMeter } from "./ProgressMeter";
 export default function BeyondWeddingPage() {
   usePageTitle("Beyond the Wedding");
   return (
-    <SignInGate>
+    <AccountGate signedOut={SIGN_IN_REQUIRED}>
       <Overview />
-    </SignInGate>
+    </AccountGate>
   );
 }
 

@@ -4,7 +4,7 @@ import type { CityId } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-title";
-import { ArrowLink } from "./components/ArrowLink";
+import { ArrowLink } from "@web/components/ArrowLink";
 import { CtaBand } from "./components/CtaBand";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
 import { PageHero } from "./components/PageHero";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useCity } from "@web/lib/city";
 import { usePageTitle } from "@web/lib/page-title";
-import { ArrowLink } from "./components/ArrowLink";
+import { ArrowLink } from "@web/components/ArrowLink";
 import { CtaBand } from "./components/CtaBand";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
 import { PageHero } from "./components/PageHero";

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-title";
 import { cn } from "@web/lib/cn";
-import { ArrowLink } from "./components/ArrowLink";
+import { ArrowLink } from "@web/components/ArrowLink";
 import { PageHero } from "./components/PageHero";
 import { Section } from "./components/Section";
 

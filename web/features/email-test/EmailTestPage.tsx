@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Inbox, LockKeyhole, MailCheck, RefreshCw, Send, ShieldAlert } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
@@ -11,15 +12,15 @@ import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
-import { api, unwrap } from "@web/lib/api";
+import { toRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
-import { formatDateTime } from "../account/labels";
+import { formatDateTime } from "@web/lib/labels";
 import type { OutboxSummary } from "@domain/mail";
-import { LoadError } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
+import { LoadError } from "@web/components/LoadError";
+import { mailQueries, useSendTestMail } from "./api";
 
 type OutboxMessage = OutboxSummary;
 
@@ -27,10 +28,10 @@ type OutboxMessage = OutboxSummary;
 export default function EmailTestPage() {
   usePageTitle("Mail outbox");
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const outbox = useApiResource("outbox", (signal) => unwrap(api.mail.outbox.$get(undefined, { init: { signal } })));
+  const outbox = useQuery(mailQueries.outbox());
 
   const status = outbox.error?.status;
-  const refused = outbox.status === "error" && (status === 401 || status === 403);
+  const refused = outbox.isError && (status === 401 || status === 403);
 
   return (
     <div className="pb-[var(--space-section)]">
@@ -46,16 +47,15 @@ export default function EmailTestPage() {
       </header>
 
       <div className="container-page pt-8 sm:pt-10">
-        {outbox.status === "loading" && <Spinner label="Loading the outbox..." />}
+        {outbox.isPending && <Spinner label="Loading the outbox..." />}
         {refused && <Refused status={status!} />}
-        {outbox.status === "error" && !refused && (
-          <LoadError message={outbox.error?.message ?? "We couldn't load the outbox."} onRetry={outbox.reload} />
+        {outbox.isError && !outbox.data && !refused && (
+          <LoadError message={outbox.error.message} onRetry={() => void outbox.refetch()} />
         )}
         {outbox.data && (
           <div className="grid gap-8">
             <SendTestForm
               onSent={(id) => {
-                outbox.reload();
                 if (outbox.data?.kind === "outbox") setSelectedId(id);
               }}
             />
@@ -79,8 +79,8 @@ export default function EmailTestPage() {
                 messages={outbox.data.messages}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
-                refreshing={outbox.refreshing}
-                onRefresh={outbox.reload}
+                refreshing={outbox.isFetching}
+                onRefresh={() => void outbox.refetch()}
               />
             )}
           </div>
@@ -262,10 +262,11 @@ function SendTestForm({ onSent }: { onSent(id: string): void }) {
     if (user && !getValues("to")) setValue("to", user.email);
   }, [user, getValues, setValue]);
 
+  const sending = useSendTestMail();
   const onSubmit = handleSubmit(async ({ to }) => {
     setFormError(null);
     try {
-      const { id, kind } = await unwrap(api.mail.test.$post({ json: { to } }));
+      const { id, kind } = await sending.mutateAsync(to);
       void notify.success("Test email sent", { description: kind === "smtp" ? `Delivered to ${to} through SMTP.` : "It is at the top of the outbox." });
       onSent(id);
     } catch (error) {

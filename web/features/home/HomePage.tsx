@@ -24,9 +24,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useCity } from "@web/lib/city";
 import { usePageTitle } from "@web/lib/page-title";
-import { DemoBudget } from "../demo/DemoBudget";
-import { DemoChat } from "../demo/DemoChat";
-import { SAMPLE_BUDGET, SAMPLE_CHAT } from "../demo/sample-data";
+import { DemoBudget, DemoChat, SAMPLE_BUDGET, SAMPLE_CHAT } from "../demo";
 
 const FREE_PRICE = `$${FREE_OFFER_PRICE_USD}`;
 const VENUES_CLAIM = `${VENUE_COUNT_CLAIM} venues`;

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SavedVenue } from "@domain/venue-cards";
 import { VENUE_AMENITIES, settingLabel, styleLabel } from "@domain/venues";
-import { alcoholLabel, cateringLabel, cityName, formatRange, priceTierCaption } from "@web/features/venues/format";
-import { VenueCover } from "@web/features/venues/VenueCard";
+import { alcoholLabel, cateringLabel, cityName, formatRange, priceTierCaption, VenueCover } from "../venues";
 
 interface Row {
   label: string;
@@ -45,6 +44,8 @@ export function CompareTable({ venues }: { venues: SavedVenue[] }) {
   return (
     <div
       className="overflow-x-auto rounded-[var(--radius-lg)] border border-border bg-card shadow-soft"
+      // A scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label="Comparison table, scrolls sideways"

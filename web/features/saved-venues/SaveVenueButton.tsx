@@ -1,11 +1,10 @@
 import { Heart } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
-import { setVenueSaved, useSavedVenueIds } from "./saved-store";
+import { useSavedVenueIds, useSaveVenue } from "./api";
 
 /**
  * The heart. Signed out, it sends the person to sign in; signed in, it saves or unsaves at once and
@@ -26,26 +25,25 @@ export function SaveVenueButton({
   const { status } = useAuth();
   const saved = useSavedVenueIds();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const change = useSaveVenue();
   const isSaved = saved.ids.has(venueId);
   // Signed in, the heart waits for the saved list: a press before it arrives would be undone by it.
-  const waiting = status === "loading" || (status === "signed-in" && saved.status !== "ready" && saved.status !== "error");
+  const waiting = status === "loading" || (status === "signed-in" && !saved.ready);
+  const busy = change.isPending;
 
-  async function toggle() {
+  function toggle() {
     if (status !== "signed-in") {
       void notify.info("Sign in to save venues", { description: "Your saved venues stay with your account, on every device." });
       navigate("/auth?mode=signin");
       return;
     }
-    setBusy(true);
-    try {
-      await setVenueSaved(venueId, !isSaved);
-      void notify.success(isSaved ? `Removed ${venueName} from your favorites` : `Saved ${venueName} to your favorites`);
-    } catch (error) {
-      void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't update your favorites. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { venueId, saved: !isSaved },
+      {
+        onSuccess: () => void notify.success(isSaved ? `Removed ${venueName} from your favorites` : `Saved ${venueName} to your favorites`),
+        onError: (error) => void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't update your favorites. Please try again."),
+      },
+    );
   }
 
   const label = isSaved ? `Remove ${venueName} from favorites` : `Save ${venueName} to favorites`;

@@ -1,27 +1,28 @@
 import { Columns3, Heart, LockKeyhole, Trash2, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN, type SavedVenue } from "@domain/venue-cards";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { LoadError } from "@web/features/account/LoadError";
-import { useApiResource } from "@web/features/account/use-api-resource";
-import { VenueCard } from "@web/features/venues/VenueCard";
+import { LoadError } from "@web/components/LoadError";
 import { ApiRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
+import type { AccountUser } from "@domain/account-kinds";
+import { VenueCard } from "../venues";
+import { savedQueries, useSaveVenue } from "./api";
 import { CompareTable } from "./CompareTable";
-import { fetchSavedVenues, setVenueSaved } from "./saved-store";
 
 /** /venue-favorites: the signed-in person's saved venues, with removal (and undo) and comparison. */
 export default function VenueFavoritesPage() {
   usePageTitle("Favorite venues");
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   if (status === "loading") return <Spinner />;
-  if (status !== "signed-in") return <SignInPrompt />;
-  return <Favorites />;
+  if (status !== "signed-in" || !user) return <SignInPrompt />;
+  return <Favorites user={user} />;
 }
 
 function SignInPrompt() {
@@ -50,8 +51,9 @@ function parseCompare(value: string | null): string[] {
   return value ? [...new Set(value.split(",").filter(Boolean))].slice(0, COMPARE_MAX) : [];
 }
 
-function Favorites() {
-  const saved = useApiResource("saved-venues", (signal) => fetchSavedVenues(signal));
+function Favorites({ user }: { user: AccountUser }) {
+  const saved = useQuery(savedQueries.list(user.id));
+  const change = useSaveVenue();
   const [searchParams, setSearchParams] = useSearchParams();
   // Mirrored in state so a tick shows at once (router navigations render in a transition).
   const urlSelection = searchParams.get("select");
@@ -59,9 +61,6 @@ function Favorites() {
   const [{ selected, comparing }, setLocal] = useState(() => ({ selected: parseCompare(urlSelection), comparing: urlComparing }));
   useEffect(() => setLocal({ selected: parseCompare(urlSelection), comparing: urlComparing }), [urlSelection, urlComparing]);
   const compareRef = useRef<HTMLHeadingElement>(null);
-  // The undo runs later, from the toast: it must see the list as it is then.
-  const savedRef = useRef(saved.data);
-  savedRef.current = saved.data;
 
   const venues = saved.data?.venues ?? [];
   const selectedVenues = selected.map((id) => venues.find((v) => v.id === id)).filter((v): v is SavedVenue => Boolean(v));
@@ -86,36 +85,30 @@ function Favorites() {
     else if (selected.length < COMPARE_MAX) setSelection([...selected, id]);
   }
 
-  async function remove(venue: SavedVenue) {
-    const data = saved.data;
-    if (!data) return;
-    const index = data.venues.findIndex((v) => v.id === venue.id);
-    saved.setData({ ...data, venues: data.venues.filter((v) => v.id !== venue.id) });
+  // The list leaves at once (see useSaveVenue) and comes back if the server refuses.
+  function remove(venue: SavedVenue) {
+    const index = venues.findIndex((v) => v.id === venue.id);
     if (selected.includes(venue.id)) setSelection(selected.filter((x) => x !== venue.id));
-    try {
-      await setVenueSaved(venue.id, false);
-      void notify.success(`Removed ${venue.name} from your favorites`, {
-        action: { label: "Undo", onClick: () => void undo(venue, index) },
-      });
-    } catch (error) {
-      saved.reload();
-      void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't remove that venue. Please try again.");
-    }
+    change.mutate(
+      { venueId: venue.id, saved: false },
+      {
+        onSuccess: () =>
+          void notify.success(`Removed ${venue.name} from your favorites`, {
+            action: { label: "Undo", onClick: () => undo(venue, index) },
+          }),
+        onError: (error) => void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't remove that venue. Please try again."),
+      },
+    );
   }
 
-  async function undo(venue: SavedVenue, index: number) {
-    try {
-      await setVenueSaved(venue.id, true);
-      const current = savedRef.current;
-      if (current && !current.venues.some((v) => v.id === venue.id)) {
-        const venuesNow = [...current.venues];
-        venuesNow.splice(Math.min(index, venuesNow.length), 0, venue);
-        saved.setData({ ...current, venues: venuesNow });
-      }
-      void notify.success(`${venue.name} is back in your favorites`);
-    } catch (error) {
-      void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't put that venue back. Please try again.");
-    }
+  function undo(venue: SavedVenue, index: number) {
+    change.mutate(
+      { venueId: venue.id, saved: true, restore: { venue, index } },
+      {
+        onSuccess: () => void notify.success(`${venue.name} is back in your favorites`),
+        onError: (error) => void notify.error(error instanceof ApiRequestError ? error.message : "We couldn't put that venue back. Please try again."),
+      },
+    );
   }
   return (
     <div className="container-page py-10 sm:py-14">
@@ -135,10 +128,10 @@ function Favorites() {
       </header>
 
       <div className="mt-8">
-        {saved.status === "loading" && <Spinner label="Loading your favorites..." />}
-        {saved.status === "error" && <LoadError message={saved.error?.message ?? "We couldn't load your favorites."} onRetry={saved.reload} />}
+        {saved.isPending && <Spinner label="Loading your favorites..." />}
+        {saved.isError && !saved.data && <LoadError message={saved.error.message} onRetry={() => void saved.refetch()} />}
 
-        {saved.status === "ready" && venues.length === 0 && (
+        {saved.data && venues.length === 0 && (
           <div className="rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-14 text-center">
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary-soft text-primary">
               <Heart className="size-6" aria-hidden="true" />
@@ -194,7 +187,7 @@ function Favorites() {
                         ) : (
                           <Badge variant="outline">No longer listed</Badge>
                         )}
-                        <Button variant="ghost" size="sm" onClick={() => void remove(venue)} aria-label={`Remove ${venue.name} from favorites`}>
+                        <Button variant="ghost" size="sm" onClick={() => remove(venue)} aria-label={`Remove ${venue.name} from favorites`}>
                           <Trash2 aria-hidden="true" />
                           Remove
                         </Button>

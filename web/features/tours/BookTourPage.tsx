@@ -3,19 +3,23 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatCalendarDate } from "@domain/dates";
 import { addDays, formatDay, formatTourTime, TOUR_NOTE_MAX, TOUR_SLOT_RANGE_DEFAULT_DAYS, zonedDate } from "@domain/tours";
+import { AccountGate } from "@web/components/AccountGate";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "@web/components/EmptyState";
+import { FormAlert } from "@web/components/FormAlert";
+import { Loaded } from "@web/components/LoadError";
+import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
+import { submitWith } from "@web/lib/forms";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
-import { Loaded } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { TourAccountGate } from "./TourAccountGate";
-import { EmptyState, GuestOptions, InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
-import { submitWith } from "./use-busy-action";
+import { tourQueries, tourWrites, useTourMutation } from "./api";
+import { useTourGate } from "./use-tour-gate";
+import { GuestOptions, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
 import { MissingVenue, VenueNotFound } from "./venue-states";
 
 interface Slot {
@@ -40,15 +44,13 @@ function BookTour({ venueParam, initialSlotId }: { venueParam: string; initialSl
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const from = addDays(today, windowIndex * TOUR_SLOT_RANGE_DEFAULT_DAYS);
   const to = addDays(from, TOUR_SLOT_RANGE_DEFAULT_DAYS - 1);
-  const slots = useApiResource(`slots:${venueParam}:${from}`, (signal) =>
-    unwrap(api.tours.venues[":idOrSlug"].slots.$get({ param: { idOrSlug: venueParam }, query: { from, to } }, { init: { signal } })),
-  );
+  const slots = useQuery(tourQueries.venueSlots(venueParam, { from, to }));
 
   if (slots.status === "error" && slots.error?.status === 404) return <VenueNotFound />;
 
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14">
-      <Loaded resource={slots} loadingLabel="Loading open tour times..." errorMessage="We couldn't load the tour times.">
+      <Loaded query={slots} loadingLabel="Loading open tour times..." errorMessage="We couldn't load the tour times.">
         {(data) => (
           <BookingScreen
             venue={data.venue}
@@ -56,9 +58,8 @@ function BookTour({ venueParam, initialSlotId }: { venueParam: string; initialSl
             windowIndex={windowIndex}
             from={from}
             to={to}
-            refreshing={slots.refreshing}
+            refreshing={slots.isPlaceholderData}
             onWindow={setWindowIndex}
-            reload={slots.reload}
             initialSlotId={initialSlotId}
           />
         )}
@@ -75,7 +76,6 @@ function BookingScreen({
   to,
   refreshing,
   onWindow,
-  reload,
   initialSlotId,
 }: {
   initialSlotId: string | null;
@@ -86,7 +86,6 @@ function BookingScreen({
   to: string;
   refreshing: boolean;
   onWindow(index: number): void;
-  reload(): void;
 }) {
   usePageTitle(`Book a tour of ${venue.name}`);
   const navigate = useNavigate();
@@ -105,8 +104,10 @@ function BookingScreen({
   const [slotId, setSlotId] = useState<string | null>(() => (slots.some((s) => s.id === initialSlotId) ? initialSlotId : null));
   const [guests, setGuests] = useState("2");
   const [note, setNote] = useState("");
-  const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const tourGate = useTourGate("book this tour");
+  const booking = useTourMutation(tourWrites.book);
+  const submitting = booking.isPending;
   const timesRef = useRef<HTMLDivElement>(null);
 
   // The chosen day or time may vanish after a refresh (someone else booked it).
@@ -121,22 +122,17 @@ function BookingScreen({
 
   async function confirm() {
     if (!selected) return;
-    setSubmitting(true);
     setProblem(null);
     try {
-      const { booking } = await unwrap(api.tours.bookings.$post({ json: { slotId: selected.id, guests: Number(guests), note } }));
+      const { booking: booked } = await booking.mutateAsync({ slotId: selected.id, guests: Number(guests), note });
       void notify.success("Your tour is booked");
-      navigate(`/tour-success?booking=${booking.id}`);
+      navigate(`/tour-success?booking=${booked.id}`);
     } catch (error) {
       const requestError = toRequestError(error);
       setProblem(requestError.message);
       void notify.error(requestError.message);
-      if (requestError.status === 409) {
-        setSlotId(null);
-        reload();
-      }
-    } finally {
-      setSubmitting(false);
+      // Someone else took the time: the open times are read again (the mutation refreshes them).
+      if (requestError.status === 409) setSlotId(null);
     }
   }
 
@@ -170,7 +166,7 @@ function BookingScreen({
           </p>
 
           {byDay.size === 0 ? (
-            <EmptyState icon={<CalendarX2 className="size-6" aria-hidden="true" />} title="No open tour times in these weeks">
+            <EmptyState tone="warm" icon={<CalendarX2 className="size-6" aria-hidden="true" />} title="No open tour times in these weeks">
               <p>Try later dates, or ask the venue for a time that suits you.</p>
               <Button asChild>
                 <Link to={requestLink}>Request a tour</Link>
@@ -251,8 +247,8 @@ function BookingScreen({
           ) : (
             <p className="text-sm text-muted-foreground">Choose a day and a time first.</p>
           )}
-          {problem && <InlineAlert>{problem}</InlineAlert>}
-          <TourAccountGate action="book this tour">
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <AccountGate {...tourGate}>
             <form className="grid gap-4" onSubmit={submitWith(confirm)}>
               <FormField label="How many people are coming?">
                 {(ids) => (
@@ -272,7 +268,7 @@ function BookingScreen({
                 {submitting ? "Booking..." : "Confirm tour"}
               </Button>
             </form>
-          </TourAccountGate>
+          </AccountGate>
         </Card>
       </div>
     </>

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { notify } from "@web/lib/toast";
+import { useTourMutation } from "./api";
 import { DialogActions } from "./tour-ui";
-import { useBusyAction } from "./use-busy-action";
 
 /** A destructive action behind a confirmation dialog. */
 export function ConfirmAction({
@@ -13,7 +13,6 @@ export function ConfirmAction({
   confirmLabel,
   run,
   done,
-  reload,
   children,
   size = "sm",
 }: {
@@ -23,21 +22,18 @@ export function ConfirmAction({
   confirmLabel: string;
   run(): Promise<unknown>;
   done: string;
-  reload(): void;
   children?: ReactNode;
   size?: "sm" | "md";
 }) {
   const [open, setOpen] = useState(false);
-  const action = useBusyAction();
-  const confirm = () =>
-    action.run(async () => {
-      await run();
+  const action = useTourMutation(run, {
+    onSuccess: () => {
       void notify.success(done);
       setOpen(false);
-      reload();
-    });
+    },
+  });
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), action.setProblem(null))}>
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), action.reset())}>
       <Button size={size} variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setOpen(true)}>
         {trigger}
       </Button>
@@ -45,14 +41,14 @@ export function ConfirmAction({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {children}
-        {action.problem && (
+        {action.error && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {action.problem}
+            {action.error.message}
           </p>
         )}
         <DialogActions cancelLabel="Keep it">
-          <Button variant="destructive" onClick={() => void confirm()} disabled={action.busy}>
-            {action.busy ? "Working..." : confirmLabel}
+          <Button variant="destructive" onClick={() => action.mutate(undefined)} disabled={action.isPending}>
+            {action.isPending ? "Working..." : confirmLabel}
           </Button>
         </DialogActions>
       </DialogContent>

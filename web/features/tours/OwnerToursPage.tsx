@@ -2,13 +2,13 @@ import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { addDays } from "@domain/tours";
+import { useQuery } from "@tanstack/react-query";
+import { AccountGate } from "@web/components/AccountGate";
+import { Loaded } from "@web/components/LoadError";
 import { usePageTitle } from "@web/lib/page-title";
-import { Loaded } from "../account/LoadError";
-import { RequireAccount } from "../account/RequireAccount";
-import { useApiResource } from "../account/use-api-resource";
+import { tourQueries } from "./api";
 import { BlackoutsSection } from "./owner-tours/BlackoutsSection";
 import { BookingsSection } from "./owner-tours/BookingsSection";
-import { loadOwnerBlackouts, loadOwnerBookings, loadOwnerRequests, loadOwnerSlots } from "./owner-tours/owner-api";
 import { RequestsSection } from "./owner-tours/RequestsSection";
 import { SlotsSection } from "./owner-tours/SlotsSection";
 import { PageIntro, VenueAddress, zoneLabel } from "./tour-ui";
@@ -17,7 +17,7 @@ import { PageIntro, VenueAddress, zoneLabel } from "./tour-ui";
 export default function OwnerToursPage() {
   usePageTitle("Venue tours");
   const { venueId = "" } = useParams();
-  return <RequireAccount kind="venue_owner">{() => <OwnerTours key={venueId} venueId={venueId} />}</RequireAccount>;
+  return <AccountGate needs="venue_owner">{() => <OwnerTours key={venueId} venueId={venueId} />}</AccountGate>;
 }
 
 /** The owner's list shows the next eight weeks of tour times. */
@@ -25,16 +25,10 @@ const OWNER_WINDOW_DAYS = 56;
 
 function OwnerTours({ venueId }: { venueId: string }) {
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const slots = useApiResource(`owner-slots:${venueId}`, (signal) => loadOwnerSlots(venueId, { from: addDays(today, -1), to: addDays(today, OWNER_WINDOW_DAYS) }, signal));
-  const requests = useApiResource(`owner-requests:${venueId}`, (signal) => loadOwnerRequests(venueId, signal));
-  const bookings = useApiResource(`owner-bookings:${venueId}`, (signal) => loadOwnerBookings(venueId, signal));
-  const blackouts = useApiResource(`owner-blackouts:${venueId}`, (signal) => loadOwnerBlackouts(venueId, signal));
-  const reloadAll = () => {
-    slots.reload();
-    requests.reload();
-    bookings.reload();
-    blackouts.reload();
-  };
+  const slots = useQuery(tourQueries.ownerSlots(venueId, { from: addDays(today, -1), to: addDays(today, OWNER_WINDOW_DAYS) }));
+  const requests = useQuery(tourQueries.ownerRequests(venueId));
+  const bookings = useQuery(tourQueries.ownerBookings(venueId));
+  const blackouts = useQuery(tourQueries.ownerBlackouts(venueId));
 
   if (slots.status === "error" && slots.error?.status === 404) {
     return (
@@ -48,7 +42,7 @@ function OwnerTours({ venueId }: { venueId: string }) {
 
   return (
     <div className="container-page grid gap-12 py-10 sm:py-14">
-      <Loaded resource={slots} loadingLabel="Loading your tours..." errorMessage="We couldn't load this listing's tours.">
+      <Loaded query={slots} loadingLabel="Loading your tours..." errorMessage="We couldn't load this listing's tours.">
         {(data) => (
           <>
             <PageIntro eyebrow="Tours" title={data.venue.name} back={{ to: "/venue-owner-dashboard", label: "Back to dashboard" }}>
@@ -61,10 +55,10 @@ function OwnerTours({ venueId }: { venueId: string }) {
                 <p className="mt-2 text-sm font-semibold text-foreground">This listing is unpublished: couples can't book tours until you publish it.</p>
               )}
             </PageIntro>
-            <RequestsSection venue={data.venue} resource={requests} reload={reloadAll} />
-            <BookingsSection venue={data.venue} resource={bookings} reload={reloadAll} />
-            <SlotsSection venue={data.venue} slots={data.slots} reload={reloadAll} />
-            <BlackoutsSection venue={data.venue} resource={blackouts} reload={reloadAll} />
+            <RequestsSection venue={data.venue} requests={requests} />
+            <BookingsSection venue={data.venue} bookings={bookings} />
+            <SlotsSection venue={data.venue} slots={data.slots} />
+            <BlackoutsSection venue={data.venue} blackouts={blackouts} />
           </>
         )}
       </Loaded>

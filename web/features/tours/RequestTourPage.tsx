@@ -5,17 +5,20 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { addDays, DAY_MS, formatTourTime, isCalendarDate, TOUR_HORIZON_DAYS, TOUR_NOTE_MAX, zonedDate, zonedTimeToUtc } from "@domain/tours";
+import { AccountGate } from "@web/components/AccountGate";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { useQuery } from "@tanstack/react-query";
+import { FormAlert } from "@web/components/FormAlert";
+import { Loaded } from "@web/components/LoadError";
+import { toRequestError } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
-import { Loaded } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { TourAccountGate } from "./TourAccountGate";
-import { GuestOptions, InlineAlert, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
+import { tourQueries, tourWrites, useTourMutation } from "./api";
+import { useTourGate } from "./use-tour-gate";
+import { GuestOptions, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
 import { MissingVenue, VenueNotFound } from "./venue-states";
 
 /** /request-venue-tour?venue=<slug>: ask for a tour at a time that suits the couple. */
@@ -23,14 +26,12 @@ export default function RequestTourPage() {
   usePageTitle("Request a venue tour");
   const [params] = useSearchParams();
   const venueParam = params.get("venue")?.trim() ?? "";
-  const venue = useApiResource(`venue-for-request:${venueParam}`, (signal) =>
-    unwrap(api.tours.venues[":idOrSlug"].slots.$get({ param: { idOrSlug: venueParam }, query: {} }, { init: { signal } })),
-  );
+  const venue = useQuery({ ...tourQueries.venueSlots(venueParam), enabled: venueParam !== "" });
   if (!venueParam) return <MissingVenue action="request a tour" />;
   if (venue.status === "error" && venue.error?.status === 404) return <VenueNotFound />;
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14">
-      <Loaded resource={venue} loadingLabel="Loading the venue..." errorMessage="We couldn't load the venue.">
+      <Loaded query={venue} loadingLabel="Loading the venue..." errorMessage="We couldn't load the venue.">
         {(data) => <RequestScreen venue={data.venue} openSlots={data.slots.length} />}
       </Loaded>
     </div>
@@ -72,6 +73,8 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
   usePageTitle(`Request a tour of ${venue.name}`);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const tourGate = useTourGate("request a tour");
+  const sending = useTourMutation(tourWrites.request);
   const today = zonedDate(new Date(), venue.timeZone);
   const {
     register,
@@ -88,7 +91,7 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
     const preferredAt = zonedTimeToUtc(values.preferredDate, values.preferredTime, venue.timeZone).toISOString();
     const alternateAt = values.alternateDate ? zonedTimeToUtc(values.alternateDate, values.alternateTime, venue.timeZone).toISOString() : null;
     try {
-      const { request } = await unwrap(api.tours.requests.$post({ json: { venueId: venue.id, preferredAt, alternateAt, guests: Number(values.guests), message: values.message } }));
+      const { request } = await sending.mutateAsync({ venueId: venue.id, preferredAt, alternateAt, guests: Number(values.guests), message: values.message });
       setSent({ preferredAt: request.preferredAt, alternateAt: request.alternateAt });
       void notify.success("Tour request sent");
       window.scrollTo({ top: 0 });
@@ -148,7 +151,7 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
       </PageIntro>
 
       <Card className="max-w-3xl p-5 sm:p-8">
-        <TourAccountGate action="request a tour">
+        <AccountGate {...tourGate}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <Clock className="size-4" aria-hidden="true" />
@@ -186,12 +189,12 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
             <FormField label="Message for the venue (optional)" hint="Your wedding date, guest count, questions." error={errors.message?.message}>
               {(ids) => <Textarea {...ids} rows={4} {...register("message")} />}
             </FormField>
-            {formError && <InlineAlert>{formError}</InlineAlert>}
+            {formError && <FormAlert>{formError}</FormAlert>}
             <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
               {isSubmitting ? "Sending..." : "Send request"}
             </Button>
           </form>
-        </TourAccountGate>
+        </AccountGate>
       </Card>
     </>
   );

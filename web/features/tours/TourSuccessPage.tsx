@@ -3,11 +3,11 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { api, unwrap } from "@web/lib/api";
+import { useQuery } from "@tanstack/react-query";
+import { Loaded } from "@web/components/LoadError";
 import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
-import { Loaded } from "../account/LoadError";
-import { useApiResource } from "../account/use-api-resource";
+import { tourQueries } from "./api";
 import { BookingStatusBadge, CalendarFileLink, people, tourTime, VenueAddress, zoneLabel } from "./tour-ui";
 import { MissingBooking } from "./booking-states";
 
@@ -24,11 +24,11 @@ export default function TourSuccessPage() {
 }
 
 function TourSuccess({ bookingId }: { bookingId: string }) {
-  const booking = useApiResource(`booking:${bookingId}`, (signal) => unwrap(api.tours.bookings[":id"].$get({ param: { id: bookingId } }, { init: { signal } })));
+  const booking = useQuery(tourQueries.booking(bookingId));
   if (booking.status === "error" && booking.error?.status === 404) return <MissingBooking />;
   return (
     <div className="container-page py-10 sm:py-16">
-      <Loaded resource={booking} loadingLabel="Loading your booking..." errorMessage="We couldn't load your booking.">
+      <Loaded query={booking} loadingLabel="Loading your booking..." errorMessage="We couldn't load your booking.">
         {({ booking: b }) => (
           <Card className="mx-auto grid w-full max-w-2xl gap-6 p-6 sm:p-10">
             <div className="grid justify-items-center gap-3 text-center">

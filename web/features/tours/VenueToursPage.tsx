@@ -4,30 +4,27 @@ import { Link, Navigate } from "react-router";
 import { formatTourTime } from "@domain/tours";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { api, unwrap } from "@web/lib/api";
+import { useQuery } from "@tanstack/react-query";
+import { AccountGate } from "@web/components/AccountGate";
+import { EmptyState } from "@web/components/EmptyState";
+import { Loaded } from "@web/components/LoadError";
 import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-title";
-import { notify } from "@web/lib/toast";
-import { Loaded } from "../account/LoadError";
-import { RequireAccount } from "../account/RequireAccount";
-import { useApiResource } from "../account/use-api-resource";
+import { notify, toastError } from "@web/lib/toast";
+import { tourQueries, tourWrites, useTourMutation, type MyTours } from "./api";
 import { ConfirmAction } from "./ConfirmAction";
-import { BookingStatusBadge, CalendarFileLink, EmptyState, PageIntro, people, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
-import { toastError, useBusyAction } from "./use-busy-action";
+import { BookingStatusBadge, CalendarFileLink, PageIntro, people, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
 import { venueToursRedirect } from "./venue-tours-redirect";
 
-type Mine = Awaited<ReturnType<typeof loadMine>>;
-type MyBooking = Mine["bookings"][number];
-type MyRequest = Mine["requests"][number];
-
-const loadMine = (signal?: AbortSignal) => unwrap(api.tours.mine.$get(undefined, { init: { signal } }));
+type MyBooking = MyTours["bookings"][number];
+type MyRequest = MyTours["requests"][number];
 
 /** /venue-tours: the couple's tour bookings and requests. */
 export default function VenueToursPage() {
   usePageTitle("My venue tours");
   const redirect = venueToursRedirect(flags);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <RequireAccount kind="couple">{() => <VenueTours />}</RequireAccount>;
+  return <AccountGate needs="couple">{() => <VenueTours />}</AccountGate>;
 }
 
 /** When a request's tour happens: the confirmed or proposed time, else the preferred one. */
@@ -36,20 +33,20 @@ function requestWhen(request: MyRequest): string {
 }
 
 function VenueTours() {
-  const mine = useApiResource("my-tours", loadMine);
+  const mine = useQuery(tourQueries.mine());
   return (
     <div className="container-page grid gap-10 py-10 sm:py-14">
       <PageIntro eyebrow="Venues" title="My venue tours">
         Tours you've booked and requested. Cancel what you can't make, so the venue can offer the time to someone else.
       </PageIntro>
-      <Loaded resource={mine} loadingLabel="Loading your tours..." errorMessage="We couldn't load your tours.">
-        {(data) => <ToursLists data={data} reload={mine.reload} />}
+      <Loaded query={mine} loadingLabel="Loading your tours..." errorMessage="We couldn't load your tours.">
+        {(data) => <ToursLists data={data} />}
       </Loaded>
     </div>
   );
 }
 
-function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
+function ToursLists({ data }: { data: MyTours }) {
   const now = Date.now();
   const upcomingBookings = data.bookings.filter((b) => b.status === "confirmed" && Date.parse(b.startsAt) > now);
   const pastBookings = data.bookings.filter((b) => !upcomingBookings.includes(b)).reverse();
@@ -59,7 +56,7 @@ function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
 
   if (data.bookings.length === 0 && data.requests.length === 0) {
     return (
-      <EmptyState icon={<CalendarHeart className="size-6" aria-hidden="true" />} title="No venue tours yet">
+      <EmptyState tone="warm" icon={<CalendarHeart className="size-6" aria-hidden="true" />} title="No venue tours yet">
         <p>Find a venue you love and book a tour from its page. Your tours and requests will show up here.</p>
         <Button asChild>
           <Link to="/venues">Browse venues</Link>
@@ -82,7 +79,7 @@ function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {upcomingBookings.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} reload={reload} upcoming />
+              <BookingCard key={booking.id} booking={booking} upcoming />
             ))}
           </ul>
         )}
@@ -92,7 +89,7 @@ function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
         <Section id="requests" title="Tour requests" description="Times you asked for. The venue confirms, proposes another time, or lets you know.">
           <ul className="grid gap-4 md:grid-cols-2">
             {openRequests.map((request) => (
-              <RequestCard key={request.id} request={request} reload={reload} />
+              <RequestCard key={request.id} request={request} />
             ))}
           </ul>
         </Section>
@@ -102,10 +99,10 @@ function ToursLists({ data, reload }: { data: Mine; reload(): void }) {
         <Section id="past" title="Past and cancelled">
           <ul className="grid gap-4 md:grid-cols-2">
             {pastBookings.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} reload={reload} />
+              <BookingCard key={booking.id} booking={booking} />
             ))}
             {closedRequests.map((request) => (
-              <RequestCard key={request.id} request={request} reload={reload} />
+              <RequestCard key={request.id} request={request} />
             ))}
           </ul>
         </Section>
@@ -139,7 +136,7 @@ function TourCard({ venue, badge, when, children, guests, footer }: { venue: Tou
   );
 }
 
-function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking; reload(): void; upcoming?: boolean }) {
+function BookingCard({ booking, upcoming = false }: { booking: MyBooking; upcoming?: boolean }) {
   return (
     <TourCard
       venue={booking.venue}
@@ -157,9 +154,8 @@ function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking
               title={`Cancel your tour of ${booking.venue.name}?`}
               description={`${formatTourTime(booking.startsAt, booking.venue.timeZone)}. We'll let the venue know, and the time opens up for other couples.`}
               confirmLabel="Cancel tour"
-              run={() => unwrap(api.tours.bookings[":id"].cancel.$post({ param: { id: booking.id } }))}
+              run={() => tourWrites.cancelBooking(booking.id)}
               done="Tour cancelled"
-              reload={reload}
             />
           </>
         )
@@ -168,22 +164,13 @@ function BookingCard({ booking, reload, upcoming = false }: { booking: MyBooking
   );
 }
 
-function RequestCard({ request, reload }: { request: MyRequest; reload(): void }) {
+function RequestCard({ request }: { request: MyRequest }) {
   const tz = request.venue.timeZone;
   const open = ["pending", "proposed", "confirmed"].includes(request.status) && Date.parse(requestWhen(request)) > Date.now();
-  const accepting = useBusyAction();
-  const accept = () =>
-    accepting.run(
-      async () => {
-        await unwrap(api.tours.requests[":id"].accept.$post({ param: { id: request.id } }));
-        void notify.success("Tour confirmed");
-        reload();
-      },
-      (message) => {
-        toastError(message);
-        reload();
-      },
-    );
+  const accepting = useTourMutation(() => tourWrites.acceptProposal(request.id), {
+    onSuccess: () => void notify.success("Tour confirmed"),
+    onError: toastError,
+  });
   return (
     <TourCard
       venue={request.venue}
@@ -208,8 +195,8 @@ function RequestCard({ request, reload }: { request: MyRequest; reload(): void }
         open && (
           <>
             {request.status === "proposed" && (
-              <Button size="sm" onClick={() => void accept()} disabled={accepting.busy}>
-                {accepting.busy ? "Accepting..." : "Accept this time"}
+              <Button size="sm" onClick={() => accepting.mutate(undefined)} disabled={accepting.isPending}>
+                {accepting.isPending ? "Accepting..." : "Accept this time"}
               </Button>
             )}
             {request.status === "confirmed" && (
@@ -222,9 +209,8 @@ function RequestCard({ request, reload }: { request: MyRequest; reload(): void }
               title={`Cancel your tour request for ${request.venue.name}?`}
               description="We'll let the venue know. You can always ask again."
               confirmLabel={request.status === "confirmed" ? "Cancel tour" : "Cancel request"}
-              run={() => unwrap(api.tours.requests[":id"].cancel.$post({ param: { id: request.id } }))}
+              run={() => tourWrites.cancelRequest(request.id)}
               done="Request cancelled"
-              reload={reload}
             />
           </>
         )

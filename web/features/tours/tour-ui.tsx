@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowLeft, CalendarPlus, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarPlus, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TOUR_GUESTS_MAX, TOUR_REQUEST_STATUS_LABELS, formatTourTime, zoneAbbreviation, type TourRequestStatus } from "@domain/tours";
@@ -58,21 +58,6 @@ export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "add
   );
 }
 
-export function InlineAlert({ children, tone = "error" }: { children: ReactNode; tone?: "error" | "info" }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={cn(
-        "flex items-start gap-2 rounded-[var(--radius)] border p-4 text-sm font-medium",
-        tone === "error" ? "border-destructive/40 bg-card text-destructive" : "border-border bg-muted text-foreground",
-      )}
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
-    </div>
-  );
-}
-
 export function BookingStatusBadge({ status, past }: { status: "confirmed" | "cancelled"; past?: boolean }) {
   if (status === "cancelled") return <Badge variant="outline">Cancelled</Badge>;
   return <Badge variant={past ? "outline" : "accent"}>{past ? "Completed" : "Booked"}</Badge>;
@@ -99,16 +84,6 @@ export function Section({ title, description, children, action, id }: { title: s
       </div>
       {children}
     </section>
-  );
-}
-
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-10 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
-      <p className="font-display text-xl">{title}</p>
-      {children && <div className="grid max-w-md justify-items-center gap-3 text-sm text-muted-foreground">{children}</div>}
-    </div>
   );
 }
 

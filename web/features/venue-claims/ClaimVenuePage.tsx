@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Building2, CheckCircle2, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -6,22 +7,21 @@ import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { CITIES } from "@domain/cities";
 import { CLAIM_ROLES, claimRoleLabel, venueClaimSchema, type VenueClaimInput } from "@domain/venue-owner";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { api, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
-import { formatDateTime } from "../account/labels";
-import { LoadError } from "../account/LoadError";
-import { applyServerErrors } from "../account/form-helpers";
-import { useApiResource } from "../account/use-api-resource";
-import { FormAlert } from "../account/CoupleProfileForm";
-import { OwnerGate } from "../venue-owner/OwnerGate";
+import { formatDateTime } from "@web/lib/labels";
+import { LoadError } from "@web/components/LoadError";
+import { applyServerErrors } from "@web/lib/forms";
+import { claimQueries, useSendClaim } from "./api";
+import { FormAlert } from "@web/components/FormAlert";
+import { AccountGate } from "@web/components/AccountGate";
+import { ownerGate } from "../venue-owner";
 import { ClaimStatus } from "./ClaimStatus";
 
 type Claimable = { id: string; name: string; city: string; neighbourhood: string; address: string; cover: string | null };
@@ -30,13 +30,13 @@ const cityName = (id: string) => CITIES.find((c) => c.id === id)?.displayName ??
 /** /venue/claim: find an unowned catalogue listing, ask to manage it with proof; see my claims. */
 export default function ClaimVenuePage() {
   usePageTitle("Claim your venue");
-  return <OwnerGate what="claim your venue">{() => <ClaimVenue />}</OwnerGate>;
+  return <AccountGate {...ownerGate("claim your venue")}>{() => <ClaimVenue />}</AccountGate>;
 }
 
 function ClaimVenue() {
   const [chosen, setChosen] = useState<Claimable | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const mine = useApiResource("my-claims", (signal) => unwrap(api["venue-claims"].mine.$get(undefined, { init: { signal } })));
+  const mine = useQuery(claimQueries.mine());
   const successRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (submitted) successRef.current?.focus();
@@ -81,7 +81,6 @@ function ClaimVenue() {
           onCancel={() => setChosen(null)}
           onDone={() => {
             setSubmitted(chosen.name);
-            mine.reload();
           }}
         />
       ) : (
@@ -92,8 +91,8 @@ function ClaimVenue() {
         <h2 id="claims-heading" className="text-heading font-semibold">
           Your claims
         </h2>
-        {mine.status === "loading" && <Spinner label="Loading your claims..." className="py-6" />}
-        {mine.error && <LoadError message={mine.error.message} onRetry={mine.reload} />}
+        {mine.isPending && <Spinner label="Loading your claims..." className="py-6" />}
+        {mine.error && <LoadError message={mine.error.message} onRetry={() => void mine.refetch()} />}
         {mine.data && mine.data.claims.length === 0 && <p className="text-muted-foreground">You haven't claimed a venue yet.</p>}
         {mine.data && mine.data.claims.length > 0 && (
           <ul className="grid gap-3">
@@ -126,7 +125,7 @@ function VenueSearch({ onChoose }: { onChoose(venue: Claimable): void }) {
     const timer = window.setTimeout(() => setQ(text.trim()), 300);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const results = useApiResource(`claimable|${q}`, (signal) => unwrap(api["venue-claims"].venues.$get({ query: { q } }, { init: { signal } })));
+  const results = useQuery(claimQueries.claimable(q));
 
   return (
     <Card className="grid min-w-0 gap-5 p-5 sm:p-8 [&>*]:min-w-0">
@@ -137,9 +136,9 @@ function VenueSearch({ onChoose }: { onChoose(venue: Claimable): void }) {
           <Input id={id} type="search" value={text} maxLength={200} placeholder="Start typing your venue's name" onChange={(e) => setText(e.target.value)} className="pl-10" />
         </div>
       </form>
-      <div aria-live="polite" aria-busy={results.refreshing}>
-        {results.status === "loading" && <Spinner label="Searching..." className="py-6" />}
-        {results.error && <LoadError message={results.error.message} onRetry={results.reload} />}
+      <div aria-live="polite" aria-busy={results.isPlaceholderData}>
+        {results.isPending && <Spinner label="Searching..." className="py-6" />}
+        {results.error && <LoadError message={results.error.message} onRetry={() => void results.refetch()} />}
         {results.data && results.data.venues.length === 0 && (
           <div className="grid gap-2 rounded-[var(--radius)] bg-muted p-5 text-sm">
             <p className="font-medium">{q ? `No unclaimed venue matches “${q}”.` : "Every venue in our catalogue has been claimed."}</p>
@@ -203,10 +202,11 @@ function ClaimForm({ venue, onCancel, onDone }: { venue: Claimable; onCancel(): 
     defaultValues: { venueId: venue.id, role: "", phone: "", proof: "" },
   });
 
+  const sending = useSendClaim();
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await unwrap(api["venue-claims"].$post({ json: values }));
+      await sending.mutateAsync(values);
       onDone();
     } catch (error) {
       setFormError(applyServerErrors<FormValues>(error, ["role", "phone", "proof"], setError));

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, CircleAlert, Eye, Rocket } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
@@ -22,16 +23,17 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
-import { FIELD_SCROLL_MARGINS, FieldGroup, FormAlert } from "../account/CoupleProfileForm";
-import { useWarnBeforeUnload } from "../account/form-helpers";
-import { Loaded } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { OwnerGate } from "./OwnerGate";
-import { editPath, publicVenuePath, type OwnerImage, type OwnerVenue, type OwnerVenueView } from "./owner-api";
+import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
+import { FormAlert } from "@web/components/FormAlert";
+import { useWarnBeforeUnload } from "@web/lib/forms";
+import { Loaded } from "@web/components/LoadError";
+import { AccountGate } from "@web/components/AccountGate";
+import { ownerGate } from "./owner-gate";
+import { editPath, ownerQueries, ownerWrites, publicVenuePath, useOwnerMutation, type OwnerImage, type OwnerVenue, type OwnerVenueView } from "./api";
 import { PhotoManager } from "./PhotoManager";
 
 /** The form holds text as typed; lists are one item per line. */
@@ -45,7 +47,6 @@ const STEPS = [
   { id: "photos", title: "Photos", fields: [] },
   { id: "review", title: "Review", fields: [] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly Field[] }[];
-type StepId = (typeof STEPS)[number]["id"];
 const FACT_STEPS = 3;
 
 const EMPTY: FormValues = {
@@ -89,14 +90,14 @@ export default function AddVenuePage() {
   const [params] = useSearchParams();
   const venueId = params.get("venue");
   usePageTitle(venueId ? "Edit your venue" : "Add your venue");
-  return <OwnerGate what="add your venue">{() => (venueId ? <EditVenue venueId={venueId} /> : <Wizard initial={null} />)}</OwnerGate>;
+  return <AccountGate {...ownerGate("add your venue")}>{() => (venueId ? <EditVenue venueId={venueId} /> : <Wizard initial={null} />)}</AccountGate>;
 }
 
 function EditVenue({ venueId }: { venueId: string }) {
-  const view = useApiResource(`owner-venue|${venueId}`, (signal) => unwrap(api.owner.venues[":id"].$get({ param: { id: venueId } }, { init: { signal } })));
+  const view = useQuery(ownerQueries.venue(venueId));
   return (
     <div className="container-page py-10">
-      <Loaded resource={view} loadingLabel="Loading your listing..." errorMessage="We couldn't load this listing.">
+      <Loaded query={view} loadingLabel="Loading your listing..." errorMessage="We couldn't load this listing.">
         {(data) => <Wizard initial={data} />}
       </Loaded>
     </div>
@@ -113,7 +114,10 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
     return initial && index >= 0 ? index : 0;
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const queryClient = useQueryClient();
+  const saving = useOwnerMutation(({ id, fields }: { id: string | null; fields: Record<string, unknown> }) => (id ? ownerWrites.update(id, fields) : ownerWrites.create(fields)));
+  const publishing = useOwnerMutation(ownerWrites.publish);
+  const working = saving.isPending || publishing.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const form = useForm<FormValues>({ defaultValues: initial ? toValues(initial.venue) : EMPTY });
@@ -134,7 +138,8 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
     (index: number) => {
       // The review shows what publishing still needs: read it fresh (photos may have changed).
       if (STEPS[index]!.id === "review" && venueId) {
-        void unwrap(api.owner.venues[":id"].$get({ param: { id: venueId } }))
+        void queryClient
+          .fetchQuery({ ...ownerQueries.venue(venueId), staleTime: 0 })
           .then(setView)
           .catch(() => {});
       }
@@ -147,7 +152,7 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
         return next;
       }, { replace: true });
     },
-    [venueId, setParams],
+    [venueId, setParams, queryClient],
   );
 
   /** Checks the fields of steps up to `index` with the shared schema; errors land on this step's fields. */
@@ -172,13 +177,13 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
     const fields = STEPS[index]!.fields as readonly Field[];
     if (!venueId && index < FACT_STEPS - 1) return true;
     if (venueId && !formState.isDirty) return true;
-    setWorking(true);
     setFormError(null);
     try {
       const values = getValues();
-      const next = venueId
-        ? await unwrap(api.owner.venues[":id"].$patch({ param: { id: venueId }, json: toInput(values, index < FACT_STEPS ? (STEPS.slice(0, FACT_STEPS).flatMap((s) => s.fields) as Field[]) : fields) as never }))
-        : await unwrap(api.owner.venues.$post({ json: toInput(values) as never }));
+      const next = await saving.mutateAsync({
+        id: venueId,
+        fields: venueId ? toInput(values, index < FACT_STEPS ? (STEPS.slice(0, FACT_STEPS).flatMap((s) => s.fields) as Field[]) : fields) : toInput(values),
+      });
       setView(next);
       reset(toValues(next.venue));
       if (!venueId) {
@@ -199,8 +204,6 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
       if (stepOfError >= 0 && stepOfError !== index) setStep(stepOfError);
       setFormError(placed ? "Please fix the highlighted fields." : requestError.message);
       return false;
-    } finally {
-      setWorking(false);
     }
   }
 
@@ -228,20 +231,17 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
 
   async function publish() {
     if (!venueId) return;
-    setWorking(true);
     setFormError(null);
     try {
-      const next = await unwrap(api.owner.venues[":id"].publish.$post({ param: { id: venueId } }));
+      const next = await publishing.mutateAsync(venueId);
       setView(next);
       void notify.success(`${next.venue.name} is live`, { description: "Couples can find it now." });
       navigate("/venue-owner-dashboard");
     } catch (error) {
       const requestError = toRequestError(error);
       setFormError(requestError.message);
-      const fresh = await unwrap(api.owner.venues[":id"].$get({ param: { id: venueId } })).catch(() => null);
+      const fresh = await queryClient.fetchQuery({ ...ownerQueries.venue(venueId), staleTime: 0 }).catch(() => null);
       if (fresh) setView(fresh);
-    } finally {
-      setWorking(false);
     }
   }
 

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Building2, CalendarClock, ClipboardList, Eye, EyeOff, Heart, ImageIcon, KeyRound, MessageSquareMore, Pencil, Plus, Rocket, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,59 +7,47 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { api, unwrap } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/page-title";
-import { notify } from "@web/lib/toast";
-import { EmptyState } from "../admin/admin-ui";
-import { LoadError } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { OwnerGate } from "./OwnerGate";
-import { editPath, publicVenuePath, questionnairePath, toursPath, type OwnerVenueSummary } from "./owner-api";
+import { notify, toastError } from "@web/lib/toast";
+import { EmptyState } from "@web/components/EmptyState";
+import { LoadError } from "@web/components/LoadError";
+import { AccountGate } from "@web/components/AccountGate";
+import { ownerGate } from "./owner-gate";
+import { editPath, ownerQueries, ownerWrites, publicVenuePath, questionnairePath, toursPath, useOwnerMutation, useSetPublished, type OwnerVenueSummary } from "./api";
 
 /** /venue-owner-dashboard: my listings with their numbers and everything to do with them. */
 export default function DashboardPage() {
   usePageTitle("Venue dashboard");
-  return <OwnerGate what="see your venue dashboard">{() => <Dashboard />}</OwnerGate>;
+  return <AccountGate {...ownerGate("see your venue dashboard")}>{() => <Dashboard />}</AccountGate>;
 }
 
 function Dashboard() {
-  const listings = useApiResource("owner-venues", (signal) => unwrap(api.owner.venues.$get(undefined, { init: { signal } })));
+  const listings = useQuery(ownerQueries.list());
   const [confirmDelete, setConfirmDelete] = useState<OwnerVenueSummary | null>(null);
-  const [working, setWorking] = useState<string | null>(null);
+  const publishing = useSetPublished();
+  const removal = useOwnerMutation(ownerWrites.remove);
+  const working = publishing.isPending ? publishing.variables.id : removal.isPending ? removal.variables : null;
   const venues = listings.data?.venues ?? [];
   const totals = venues.reduce(
     (sum, v) => ({ views: sum.views + v.viewCount, saves: sum.saves + v.saves, requests: sum.requests + v.pendingRequests, tours: sum.tours + v.upcomingTours }),
     { views: 0, saves: 0, requests: 0, tours: 0 },
   );
 
-  async function togglePublished(venue: OwnerVenueSummary) {
-    setWorking(venue.id);
-    try {
-      const call = venue.published ? api.owner.venues[":id"].unpublish.$post : api.owner.venues[":id"].publish.$post;
-      await unwrap(call({ param: { id: venue.id } }));
-      void notify.success(venue.published ? `${venue.name} is hidden from couples` : `${venue.name} is live`);
-      listings.reload();
-    } catch (error) {
-      void notify.error(toRequestError(error).message);
-    } finally {
-      setWorking(null);
-    }
+  function togglePublished(venue: OwnerVenueSummary) {
+    publishing.mutate(
+      { id: venue.id, published: !venue.published },
+      { onSuccess: () => void notify.success(venue.published ? `${venue.name} is hidden from couples` : `${venue.name} is live`), onError: toastError },
+    );
   }
 
-  async function remove(venue: OwnerVenueSummary) {
-    setWorking(venue.id);
-    try {
-      await unwrap(api.owner.venues[":id"].$delete({ param: { id: venue.id } }));
-      setConfirmDelete(null);
-      void notify.success(`${venue.name} was deleted`);
-      listings.reload();
-    } catch (error) {
-      setConfirmDelete(null);
-      void notify.error(toRequestError(error).message);
-    } finally {
-      setWorking(null);
-    }
+  function remove(venue: OwnerVenueSummary) {
+    removal.mutate(venue.id, {
+      onSuccess: () => void notify.success(`${venue.name} was deleted`),
+      onError: toastError,
+      onSettled: () => setConfirmDelete(null),
+    });
   }
+
 
   return (
     <div className="pb-[var(--space-section)]">
@@ -87,10 +76,10 @@ function Dashboard() {
       </header>
 
       <div className="container-page grid gap-8 pt-8">
-        {listings.status === "loading" && <Spinner label="Loading your venues..." />}
-        {listings.error && <LoadError message={listings.error.message} onRetry={listings.reload} />}
+        {listings.isPending && <Spinner label="Loading your venues..." />}
+        {listings.error && <LoadError message={listings.error.message} onRetry={() => void listings.refetch()} />}
 
-        {listings.status === "ready" && venues.length === 0 && (
+        {listings.isSuccess && venues.length === 0 && (
           <EmptyState icon={<Building2 className="size-6" aria-hidden="true" />} title="No venues yet">
             <p>Add your venue in a few steps, or claim it if it's already in our catalogue.</p>
             <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
@@ -149,7 +138,7 @@ function Dashboard() {
             <DialogClose asChild>
               <Button variant="ghost">Keep listing</Button>
             </DialogClose>
-            <Button variant="destructive" disabled={working !== null} onClick={() => confirmDelete && void remove(confirmDelete)}>
+            <Button variant="destructive" disabled={working !== null} onClick={() => confirmDelete && remove(confirmDelete)}>
               <Trash2 aria-hidden="true" />
               {working ? "Deleting..." : "Delete listing"}
             </Button>

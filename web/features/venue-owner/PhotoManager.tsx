@@ -6,11 +6,10 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
-import { toRequestError } from "../account/use-api-resource";
-import { precheckPhoto, uploadPhoto, type OwnerImage } from "./owner-api";
+import { ownerWrites, precheckPhoto, uploadPhoto, useOwnerMutation, type OwnerImage } from "./api";
 
 interface Upload {
   key: string;
@@ -90,6 +89,9 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
     setUploads((list) => list.filter((u) => u.key !== key));
   }
 
+  const reorder = useOwnerMutation((imageIds: string[]) => ownerWrites.reorderImages(venueId, imageIds));
+  const removal = useOwnerMutation((imageId: string) => ownerWrites.removeImage(venueId, imageId));
+
   async function move(index: number, by: -1 | 1) {
     const order = images.map((i) => i.id);
     const [moved] = order.splice(index, 1);
@@ -97,7 +99,7 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
     const previous = images;
     onImagesChange(order.map((id) => images.find((i) => i.id === id)!));
     try {
-      const { images: saved } = await unwrap(api.owner.venues[":id"].images.order.$put({ param: { id: venueId }, json: { imageIds: order } }));
+      const { images: saved } = await reorder.mutateAsync(order);
       onImagesChange(saved);
       setAnnouncement(`Photo moved to position ${index + by + 1} of ${order.length}.`);
       // Keep focus on the same control of the moved photo.
@@ -110,7 +112,7 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
 
   async function remove(image: OwnerImage) {
     try {
-      const { images: left } = await unwrap(api.owner.venues[":id"].images[":imageId"].$delete({ param: { id: venueId, imageId: image.id } }));
+      const { images: left } = await removal.mutateAsync(image.id);
       onImagesChange(left);
       setConfirming(null);
       setAnnouncement("Photo removed.");
@@ -274,12 +276,14 @@ function PhotoCard({
   const [state, setState] = useState<{ saving: boolean; error: string | null; saved: boolean }>({ saving: false, error: null, saved: false });
   useEffect(() => setAlt(image.alt), [image.alt]);
 
+  const describing = useOwnerMutation((text: string) => ownerWrites.describeImage(venueId, image.id, text));
+
   async function saveAlt() {
     const text = alt.trim();
     if (text === image.alt) return;
     setState({ saving: true, error: null, saved: false });
     try {
-      const { image: saved } = await unwrap(api.owner.venues[":id"].images[":imageId"].$patch({ param: { id: venueId, imageId: image.id }, json: { alt: text } }));
+      const { image: saved } = await describing.mutateAsync(text);
       onSaved(saved);
       setState({ saving: false, error: null, saved: true });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Check, CircleAlert, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,14 +8,14 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
-import { EmptyState } from "../admin/admin-ui";
-import { Loaded } from "../account/LoadError";
-import { toRequestError, useApiResource } from "../account/use-api-resource";
-import { OwnerGate } from "./OwnerGate";
-import type { OwnerVenue } from "./owner-api";
+import { EmptyState } from "@web/components/EmptyState";
+import { Loaded } from "@web/components/LoadError";
+import { AccountGate } from "@web/components/AccountGate";
+import { ownerGate } from "./owner-gate";
+import { ownerQueries, ownerWrites, useOwnerMutation, type OwnerVenue } from "./api";
 
 const SAVE_DELAY_MS = 700;
 
@@ -24,19 +25,19 @@ export default function QuestionnairePage() {
   const [params] = useSearchParams();
   const venueId = params.get("venue");
   return (
-    <OwnerGate what="answer the venue questionnaire">
+    <AccountGate {...ownerGate("answer the venue questionnaire")}>
       {() => (venueId ? <LoadQuestionnaire venueId={venueId} /> : <ChooseVenue />)}
-    </OwnerGate>
+    </AccountGate>
   );
 }
 
 /** Without ?venue=, pick one of my listings. */
 function ChooseVenue() {
-  const listings = useApiResource("owner-venues", (signal) => unwrap(api.owner.venues.$get(undefined, { init: { signal } })));
+  const listings = useQuery(ownerQueries.list());
   return (
     <div className="container-page grid max-w-3xl gap-6 py-10">
       <h1 className="text-title font-semibold">Venue questionnaire</h1>
-      <Loaded resource={listings} loadingLabel="Loading your venues..." errorMessage="We couldn't load your venues.">
+      <Loaded query={listings} loadingLabel="Loading your venues..." errorMessage="We couldn't load your venues.">
         {(data) =>
           data.venues.length === 0 ? (
             <EmptyState icon={<CircleAlert className="size-6" aria-hidden="true" />} title="Add a venue first">
@@ -64,10 +65,10 @@ function ChooseVenue() {
 }
 
 function LoadQuestionnaire({ venueId }: { venueId: string }) {
-  const view = useApiResource(`owner-venue|${venueId}`, (signal) => unwrap(api.owner.venues[":id"].$get({ param: { id: venueId } }, { init: { signal } })));
+  const view = useQuery(ownerQueries.venue(venueId));
   return (
     <div className="container-page py-10">
-      <Loaded resource={view} loadingLabel="Loading the questionnaire..." errorMessage="We couldn't load this listing.">
+      <Loaded query={view} loadingLabel="Loading the questionnaire..." errorMessage="We couldn't load this listing.">
         {(data) => <Questionnaire venue={data.venue} />}
       </Loaded>
     </div>
@@ -85,6 +86,8 @@ function Questionnaire({ venue }: { venue: OwnerVenue }) {
   const pending = useRef(new Map<string, string>());
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
+  // mutateAsync is stable across renders, so the autosave below keeps one identity.
+  const { mutateAsync: saveAnswers } = useOwnerMutation((fields: Record<string, unknown>) => ownerWrites.update(venue.id, fields));
 
   const flush = useCallback(async () => {
     window.clearTimeout(timer.current);
@@ -103,7 +106,7 @@ function Questionnaire({ venue }: { venue: OwnerVenue }) {
     setSave({ status: "saving" });
     inFlight.current = (async () => {
       try {
-        await unwrap(api.owner.venues[":id"].$patch({ param: { id: venue.id }, json: body as never }));
+        await saveAnswers(body);
         setFieldErrors((errors) => {
           const next = { ...errors };
           for (const id of batch.keys()) delete next[id];
@@ -121,7 +124,7 @@ function Questionnaire({ venue }: { venue: OwnerVenue }) {
       }
     })();
     await inFlight.current;
-  }, [venue.id]);
+  }, [saveAnswers]);
 
   // Save what is typed before leaving the page.
   useEffect(() => () => void flush(), [flush]);

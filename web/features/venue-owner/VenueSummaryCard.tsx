@@ -1,20 +1,20 @@
 import { ArrowRight, Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { api, unwrap } from "@web/lib/api";
-import { useApiResource } from "../account/use-api-resource";
+import { useQuery } from "@tanstack/react-query";
+import { ownerQueries } from "./api";
 
 /** On /venue-owner-account: my venues at a glance, and the way to the dashboard. */
 export function VenueSummaryCard() {
-  const listings = useApiResource("owner-venues-summary", (signal) => unwrap(api.owner.venues.$get(undefined, { init: { signal } })));
+  const listings = useQuery(ownerQueries.list());
   const venues = listings.data?.venues ?? [];
   const published = venues.filter((v) => v.published).length;
   const requests = venues.reduce((n, v) => n + v.pendingRequests, 0);
   const tours = venues.reduce((n, v) => n + v.upcomingTours, 0);
   const text =
-    listings.status === "loading"
+    listings.isPending
       ? "Loading your venues..."
-      : listings.status === "error"
+      : listings.isError
         ? "Your listings, tours and requests are in the venue dashboard."
         : venues.length === 0
           ? "You haven't listed a venue yet. Add one, or claim your venue if it's already in our catalogue."
@@ -35,8 +35,8 @@ export function VenueSummaryCard() {
         </div>
       </div>
       <Button asChild className="shrink-0">
-        <Link to={venues.length === 0 && listings.status === "ready" ? "/add-venue" : "/venue-owner-dashboard"}>
-          {venues.length === 0 && listings.status === "ready" ? "Add your venue" : "Open venue dashboard"}
+        <Link to={venues.length === 0 && listings.isSuccess ? "/add-venue" : "/venue-owner-dashboard"}>
+          {venues.length === 0 && listings.isSuccess ? "Add your venue" : "Open venue dashboard"}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -93,6 +93,8 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
       <div className="relative overflow-hidden rounded-[var(--radius-lg)] bg-foreground">
         <div
           ref={container}
+          // The viewer is driven by the arrow keys, so it takes focus like any other control.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="application"
           aria-roledescription="360-degree view"

@@ -1,33 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Box, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CITIES } from "@domain/cities";
-import type { VenueCard, VenueDetail } from "@domain/venue-cards";
+import type { VenueDetail } from "@domain/venue-cards";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { LoadError } from "@web/features/account/LoadError";
-import { useApiResource } from "@web/features/account/use-api-resource";
-import { cityName } from "@web/features/venues/format";
-import { fetchVenue, fetchVenues } from "@web/features/venues/venue-api";
-import { VenueCover } from "@web/features/venues/VenueCard";
+import { LoadError } from "@web/components/LoadError";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
+import { cityName, VenueCover } from "../venues";
+import { tours3dQueries } from "./api";
 import { PanoramaViewer } from "./PanoramaViewer";
-
-/** Every venue with a tour, page after page (there are a few dozen at most). */
-async function fetchAllTours(city: string, signal: AbortSignal): Promise<VenueCard[]> {
-  const all: VenueCard[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const query: Record<string, string> = { has3dTour: "true", sort: "name", page: String(page) };
-    if (city) query.city = city;
-    const result = await fetchVenues(query, signal);
-    all.push(...result.venues);
-    if (all.length >= result.total || result.venues.length === 0) break;
-  }
-  return all;
-}
 
 /** /venues-3d-tours: the venues with a 360-degree tour, and the viewer for the chosen one. */
 export default function VenueTours3dPage() {
@@ -35,7 +21,7 @@ export default function VenueTours3dPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const city = searchParams.get("city") ?? "";
   const chosenSlug = searchParams.get("venue");
-  const tours = useApiResource(`tours:${city}`, (signal) => fetchAllTours(city, signal));
+  const tours = useQuery(tours3dQueries.list(city));
   const slug = chosenSlug ?? tours.data?.[0]?.slug ?? null;
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   const [focusViewer, setFocusViewer] = useState(false);
@@ -99,9 +85,9 @@ export default function VenueTours3dPage() {
           </div>
         </div>
         <div className="mt-6">
-          {tours.status === "loading" && <Spinner label="Loading tours..." />}
-          {tours.status === "error" && <LoadError message={tours.error?.message ?? "We couldn't load the tours."} onRetry={tours.reload} />}
-          {tours.status === "ready" && tours.data?.length === 0 && (
+          {tours.isPending && <Spinner label="Loading tours..." />}
+          {tours.isError && !tours.data && <LoadError message={tours.error.message} onRetry={() => void tours.refetch()} />}
+          {tours.data?.length === 0 && (
             <div className="rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-12 text-center">
               <p className="text-lg font-semibold">No 3D tours in {cityName(city)} yet</p>
               <Button variant="secondary" className="mt-4" onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
@@ -150,13 +136,13 @@ export default function VenueTours3dPage() {
 }
 
 function ChosenTour({ slug, headingRef }: { slug: string; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const venue = useApiResource(`tour:${slug}`, (signal) => fetchVenue(slug, signal));
+  const venue = useQuery(tours3dQueries.venue(slug));
   const data: VenueDetail | undefined = venue.data?.slug === slug ? venue.data : undefined;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 id="viewer-heading" ref={headingRef} tabIndex={-1} className="text-heading font-semibold focus-visible:outline-none">
-          {data ? data.name : venue.status === "error" ? "Tour not found" : "Loading tour..."}
+          {data ? data.name : venue.isError ? "Tour not found" : "Loading tour..."}
         </h2>
         {data && (
           <Link to={`/venues/${data.slug}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
@@ -165,13 +151,13 @@ function ChosenTour({ slug, headingRef }: { slug: string; headingRef: React.RefO
           </Link>
         )}
       </div>
-      {venue.status === "error" && (
+      {venue.isError && (
         <LoadError
           message={venue.error?.status === 404 ? "We couldn't find that venue. Pick one of the tours below." : (venue.error?.message ?? "We couldn't load this tour.")}
-          onRetry={venue.reload}
+          onRetry={() => void venue.refetch()}
         />
       )}
-      {!data && venue.status !== "error" && <Spinner label="Loading tour..." />}
+      {!data && !venue.isError && <Spinner label="Loading tour..." />}
       {data && !data.panoramaUrl && (
         <p className="rounded-[var(--radius-lg)] border border-border bg-card p-6 text-muted-foreground">
           {data.name} doesn't have a 3D tour yet. Pick one of the venues below.

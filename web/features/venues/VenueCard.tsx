@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { VenueCard as VenueCardData } from "@domain/venue-cards";
 import { priceTierLabel, settingLabel, styleLabel } from "@domain/venues";
-import { SaveVenueButton } from "@web/features/saved-venues/SaveVenueButton";
+import { SaveVenueButton } from "../saved-venues";
 import { cn } from "@web/lib/cn";
 import { cityName } from "./format";
 

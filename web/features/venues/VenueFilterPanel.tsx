@@ -62,7 +62,7 @@ export function VenueFilterPanel({
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed value starts the wait
   }, [guests]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
+  // On unmount only.
   useEffect(() => () => commitGuests(), []);
 
   const guestsInvalid = guests !== "" && !(Number.isInteger(Number(guests)) && Number(guests) >= 1 && Number(guests) <= 2000);

@@ -24,11 +24,11 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { useApiResource } from "@web/features/account/use-api-resource";
-import { SaveVenueButton } from "@web/features/saved-venues/SaveVenueButton";
+import { useQuery } from "@tanstack/react-query";
+import { SaveVenueButton } from "../saved-venues";
 import { usePageTitle } from "@web/lib/page-title";
 import { alcoholLabel, cateringLabel, cityName, formatDate, formatMoney, formatRange, formatSlot, priceTierCaption } from "./format";
-import { fetchVenue, sendVenueView } from "./venue-api";
+import { sendVenueView, venueQueries } from "./api";
 import { VenueGallery } from "./VenueGallery";
 
 const UNAVAILABLE_SHOWN = 8;
@@ -36,18 +36,18 @@ const UNAVAILABLE_SHOWN = 8;
 /** /venues/:id and /venue-profile/:id: one venue, by id or slug. */
 export default function VenuePage() {
   const { id = "" } = useParams();
-  const venue = useApiResource(id, (signal) => fetchVenue(id, signal));
+  const venue = useQuery(venueQueries.detail(id));
   usePageTitle(venue.data?.name ?? (venue.status === "error" && venue.error?.status === 404 ? "Venue not found" : "Venue"));
 
-  if (venue.status === "loading") return <Spinner label="Loading the venue..." className="py-32!" />;
-  if (venue.status === "error" || !venue.data) {
+  if (venue.isPending) return <Spinner label="Loading the venue..." className="py-32!" />;
+  if (!venue.data) {
     if (venue.error?.status === 404) return <VenueNotFound />;
     return (
       <section className="container-page py-20">
         <div role="alert" className="mx-auto max-w-lg rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-8 text-center">
           <h1 className="text-2xl font-semibold">We couldn't load this venue</h1>
           <p className="mt-2 text-muted-foreground">{venue.error?.message}</p>
-          <Button className="mt-6" onClick={venue.reload}>
+          <Button className="mt-6" onClick={() => void venue.refetch()}>
             Try again
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, RotateCw, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,11 +8,10 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { useApiResource } from "@web/features/account/use-api-resource";
 import { useMediaQuery } from "@web/lib/media";
+import { venueQueries } from "./api";
 import { cityName } from "./format";
 import { activeFilterCount, apiQuery, EMPTY_FILTERS, filtersToParams, parseFilters, type VenueFilters } from "./search-params";
-import { fetchVenues } from "./venue-api";
 import { VenueCard, VenueCardSkeleton } from "./VenueCard";
 import { VenueFilterPanel } from "./VenueFilterPanel";
 
@@ -32,8 +32,9 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
   }, [urlFilters]);
   const effectiveFilters = fixedCity ? { ...filters, city: fixedCity } : filters;
   const query = apiQuery(effectiveFilters, defaultCity);
-  const queryKey = new URLSearchParams(query).toString();
-  const results = useApiResource(queryKey, (signal) => fetchVenues(query, signal));
+  const results = useQuery(venueQueries.search(query));
+  // Results for the previous filters stay shown, dimmed, while the new ones load.
+  const refreshing = results.isPlaceholderData;
   const isDesktop = useMediaQuery("(min-width: 1024px)");
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -159,7 +160,7 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
         )}
 
         <div className="mt-6">
-          {results.status === "loading" && (
+          {results.isPending && (
             <div role="status" aria-label="Loading venues" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: 6 }, (_, i) => (
                 <VenueCardSkeleton key={i} />
@@ -167,18 +168,18 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
             </div>
           )}
 
-          {results.status === "error" && (
+          {!results.data && results.isError && (
             <div role="alert" className="rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-6">
               <p className="font-semibold text-destructive">We couldn't load venues</p>
-              <p className="mt-1 text-muted-foreground">{results.error?.message}</p>
-              <Button variant="secondary" size="sm" className="mt-4" onClick={results.reload}>
+              <p className="mt-1 text-muted-foreground">{results.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => void results.refetch()}>
                 <RotateCw aria-hidden="true" />
                 Try again
               </Button>
             </div>
           )}
 
-          {results.status === "ready" && data && data.venues.length === 0 && (
+          {results.isSuccess && data && data.venues.length === 0 && (
             <div className="rounded-[var(--radius-lg)] border border-dashed border-border bg-card px-6 py-12 text-center">
               <h3 className="text-2xl font-semibold">No venues match all of that</h3>
               <p className="mx-auto mt-2 max-w-md text-muted-foreground">
@@ -210,7 +211,7 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
           )}
 
           {data && data.venues.length > 0 && (
-            <div aria-busy={results.refreshing} className={results.refreshing ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <div aria-busy={refreshing} className={refreshing ? "opacity-60 transition-opacity" : "transition-opacity"}>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Venues">
                 {data.venues.map((venue) => (
                   <li key={venue.id} className="flex">

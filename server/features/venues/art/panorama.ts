@@ -31,7 +31,8 @@ function projectRun(points: readonly Vec[]): Point[] {
   const out: Point[] = [];
   let previous: number | undefined;
   for (const point of points) {
-    let [u, v] = toImage(point);
+    const [x, v] = toImage(point);
+    let u = x;
     if (previous !== undefined) {
       while (u - previous > PW / 2) u -= PW;
       while (previous - u > PW / 2) u += PW;
@@ -221,7 +222,7 @@ function indoorRoom(rng: Rng, look: VenueLook, time: TimeOfDay): { defs: string;
   return { defs, body };
 }
 
-function outdoorLawn(rng: Rng, look: VenueLook, time: TimeOfDay, venue: ArtVenue): { defs: string; body: string } {
+function outdoorLawn(rng: Rng, look: VenueLook, time: TimeOfDay, _venue: ArtVenue): { defs: string; body: string } {
   const [top, middle, low] = time.sky;
   const defs =
     linearGradient("p-sky", [

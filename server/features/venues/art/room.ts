@@ -391,7 +391,7 @@ function centrepiece(px: number, py: number, s: number, t: TableStyle, time: Tim
 }
 
 /** Ceremony chairs in rows either side of an aisle, seen from behind. */
-export function ceremonyChairs(cam: Camera, zFrom: number, zTo: number, halfWidth: number, chair: string, rng: Rng): string {
+export function ceremonyChairs(cam: Camera, zFrom: number, zTo: number, halfWidth: number, chair: string, _rng: Rng): string {
   let out = "";
   const rows: number[] = [];
   for (let z = zFrom; z < zTo; z += 1.05) rows.push(z);

@@ -484,7 +484,7 @@ function reception(look: Look, rng: Rng, time: TimeOfDay, party: boolean): { def
 
 function detail(look: Look, rng: Rng, time: TimeOfDay): { defs: string; body: string } {
   const light = time.light;
-  let defs =
+  const defs =
     glowDefs(light) +
     linearGradient("room", [
       [0, shade(look.room.wall, 0.5)],

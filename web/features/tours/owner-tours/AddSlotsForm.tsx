@@ -16,16 +16,17 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { FormAlert } from "@web/components/FormAlert";
 import { cn } from "@web/lib/cn";
+import { submitWith } from "@web/lib/forms";
 import { notify } from "@web/lib/toast";
-import { InlineAlert, type TourVenue } from "../tour-ui";
-import { submitWith, useBusyAction } from "../use-busy-action";
+import { tourWrites, useTourMutation } from "../api";
+import type { TourVenue } from "../tour-ui";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /** Adds one tour time, or a weekly series (with a live count of how many times it makes). */
-export function AddSlotsForm({ venue, reload }: { venue: TourVenue; reload(): void }) {
+export function AddSlotsForm({ venue }: { venue: TourVenue }) {
   const today = zonedDate(new Date(), venue.timeZone);
   const [kind, setKind] = useState<"single" | "weekly">("single");
   const [date, setDate] = useState(addDays(today, 1));
@@ -33,7 +34,14 @@ export function AddSlotsForm({ venue, reload }: { venue: TourVenue; reload(): vo
   const [weekdays, setWeekdays] = useState<number[]>([6]);
   const [weeks, setWeeks] = useState("4");
   const [duration, setDuration] = useState("60");
-  const { busy, problem, setProblem, run } = useBusyAction();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const adding = useTourMutation((json: CreateSlotsInput) => tourWrites.addSlots(venue.id, json), {
+    onSuccess: (result) => {
+      const skipped = result.skippedBlackoutDates.length;
+      void notify.success(`Added ${result.created.length} tour ${result.created.length === 1 ? "time" : "times"}${skipped ? ` (skipped ${skipped} blackout ${skipped === 1 ? "day" : "days"})` : ""}`);
+    },
+  });
+  const problem = invalid ?? adding.error?.message ?? null;
 
   const input: unknown =
     kind === "single"
@@ -45,16 +53,12 @@ export function AddSlotsForm({ venue, reload }: { venue: TourVenue; reload(): vo
 
   function submit() {
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Check the form.");
+      setInvalid(parsed.error.issues[0]?.message ?? "Check the form.");
+      adding.reset();
       return;
     }
-    const json = parsed.data;
-    return run(async () => {
-      const result = await unwrap(api.tours.owner.venues[":venueId"].slots.$post({ param: { venueId: venue.id }, json }));
-      const skipped = result.skippedBlackoutDates.length;
-      void notify.success(`Added ${result.created.length} tour ${result.created.length === 1 ? "time" : "times"}${skipped ? ` (skipped ${skipped} blackout ${skipped === 1 ? "day" : "days"})` : ""}`);
-      reload();
-    });
+    setInvalid(null);
+    adding.mutate(parsed.data);
   }
 
   return (
@@ -158,9 +162,9 @@ export function AddSlotsForm({ venue, reload }: { venue: TourVenue; reload(): vo
             {pastCount > 0 && " Some are in the past: start from a later date."}
           </p>
         )}
-        {problem && <InlineAlert>{problem}</InlineAlert>}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding..." : kind === "single" ? "Add tour time" : "Add series"}
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <Button type="submit" disabled={adding.isPending}>
+          {adding.isPending ? "Adding..." : kind === "single" ? "Add tour time" : "Add series"}
         </Button>
       </form>
     </Card>

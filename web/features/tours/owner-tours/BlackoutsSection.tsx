@@ -5,25 +5,26 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { EmptyState } from "@web/components/EmptyState";
+import { FormAlert } from "@web/components/FormAlert";
+import { Loaded } from "@web/components/LoadError";
+import { submitWith } from "@web/lib/forms";
 import { notify } from "@web/lib/toast";
-import { Loaded } from "../../account/LoadError";
-import type { ApiResource } from "../../account/use-api-resource";
+import { tourWrites, useTourMutation, type OwnerBlackouts } from "../api";
 import { ConfirmAction } from "../ConfirmAction";
-import { EmptyState, InlineAlert, Section, type TourVenue } from "../tour-ui";
-import { submitWith, useBusyAction } from "../use-busy-action";
+import { Section, type TourVenue } from "../tour-ui";
 import { FormBesideList } from "./FormBesideList";
-import type { OwnerBlackouts } from "./owner-api";
 
 /** Days the venue offers no tours: a form to block one, and the blocked days with a way to unblock each. */
-export function BlackoutsSection({ venue, resource, reload }: { venue: TourVenue; resource: ApiResource<OwnerBlackouts>; reload(): void }) {
+export function BlackoutsSection({ venue, blackouts: query }: { venue: TourVenue; blackouts: UseQueryResult<OwnerBlackouts> }) {
   return (
     <Section id="blackouts" title="Blackout dates" description="Days you're closed or fully booked: no tours are offered on them.">
-      <FormBesideList form={<BlockDateForm venue={venue} reload={reload} />}>
-        <Loaded resource={resource} loadingLabel="Loading blackout dates..." errorMessage="We couldn't load the blackout dates.">
+      <FormBesideList form={<BlockDateForm venue={venue} />}>
+        <Loaded query={query} loadingLabel="Loading blackout dates..." errorMessage="We couldn't load the blackout dates.">
           {({ blackouts }) =>
             blackouts.length === 0 ? (
-              <EmptyState icon={<CalendarOff className="size-6" aria-hidden="true" />} title="No blackout dates">
+              <EmptyState tone="warm" icon={<CalendarOff className="size-6" aria-hidden="true" />} title="No blackout dates">
                 <p>Block a date and its tour times are hidden from couples.</p>
               </EmptyState>
             ) : (
@@ -39,9 +40,8 @@ export function BlackoutsSection({ venue, resource, reload }: { venue: TourVenue
                       title={`Unblock ${formatDay(b.date)}?`}
                       description="Tour times on this day become bookable again."
                       confirmLabel="Unblock date"
-                      run={() => unwrap(api.tours.owner.venues[":venueId"].blackouts[":date"].$delete({ param: { venueId: venue.id, date: b.date } }))}
+                      run={() => tourWrites.unblockDate(venue.id, b.date)}
                       done="Date unblocked"
-                      reload={reload}
                     />
                   </li>
                 ))}
@@ -54,18 +54,13 @@ export function BlackoutsSection({ venue, resource, reload }: { venue: TourVenue
   );
 }
 
-function BlockDateForm({ venue, reload }: { venue: TourVenue; reload(): void }) {
+function BlockDateForm({ venue }: { venue: TourVenue }) {
   const today = zonedDate(new Date(), venue.timeZone);
   const [date, setDate] = useState("");
   const [reason, setReason] = useState("");
-  const { busy, problem, setProblem, run } = useBusyAction();
-  function add() {
-    if (!date) {
-      setProblem("Choose a date.");
-      return;
-    }
-    return run(async () => {
-      const result = await unwrap(api.tours.owner.venues[":venueId"].blackouts.$post({ param: { venueId: venue.id }, json: { date, reason } }));
+  const [missingDate, setMissingDate] = useState(false);
+  const blocking = useTourMutation(() => tourWrites.blockDate(venue.id, date, reason), {
+    onSuccess: (result) => {
       void notify.success(
         result.bookingsOnDate > 0
           ? `Blocked ${formatDay(date)}. ${result.bookingsOnDate} booked ${result.bookingsOnDate === 1 ? "tour stays" : "tours stay"}: cancel ${result.bookingsOnDate === 1 ? "it" : "them"} if needed.`
@@ -73,8 +68,13 @@ function BlockDateForm({ venue, reload }: { venue: TourVenue; reload(): void }) 
       );
       setDate("");
       setReason("");
-      reload();
-    });
+    },
+  });
+  const problem = missingDate ? "Choose a date." : (blocking.error?.message ?? null);
+  function add() {
+    setMissingDate(!date);
+    if (date) blocking.mutate(undefined);
+    else blocking.reset();
   }
   return (
     <Card className="p-5">
@@ -85,9 +85,9 @@ function BlockDateForm({ venue, reload }: { venue: TourVenue; reload(): void }) 
         <FormField label="Reason (optional, only you see it)">
           {(ids) => <Input {...ids} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </FormField>
-        {problem && <InlineAlert>{problem}</InlineAlert>}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Blocking..." : "Block date"}
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <Button type="submit" disabled={blocking.isPending}>
+          {blocking.isPending ? "Blocking..." : "Block date"}
         </Button>
       </form>
     </Card>

@@ -1,25 +1,25 @@
 import { CalendarPlus } from "lucide-react";
 import { formatTourTime } from "@domain/tours";
 import { Card } from "@web/components/ui/card";
-import { api, unwrap } from "@web/lib/api";
-import { Loaded } from "../../account/LoadError";
-import type { ApiResource } from "../../account/use-api-resource";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { EmptyState } from "@web/components/EmptyState";
+import { Loaded } from "@web/components/LoadError";
+import { tourWrites, type OwnerBookings } from "../api";
 import { ConfirmAction } from "../ConfirmAction";
-import { CalendarFileLink, EmptyState, people, Section, type TourVenue } from "../tour-ui";
-import type { OwnerBookings } from "./owner-api";
+import { CalendarFileLink, people, Section, type TourVenue } from "../tour-ui";
 
 type OwnerBooking = OwnerBookings["bookings"][number];
 
 /** The upcoming tours couples booked in the listing's tour times. */
-export function BookingsSection({ venue, resource, reload }: { venue: TourVenue; resource: ApiResource<OwnerBookings>; reload(): void }) {
+export function BookingsSection({ venue, bookings: query }: { venue: TourVenue; bookings: UseQueryResult<OwnerBookings> }) {
   return (
     <Section id="booked" title="Booked tours" description="Upcoming tours couples booked in your tour times.">
-      <Loaded resource={resource} loadingLabel="Loading booked tours..." errorMessage="We couldn't load the booked tours.">
+      <Loaded query={query} loadingLabel="Loading booked tours..." errorMessage="We couldn't load the booked tours.">
         {({ bookings }) => {
           const upcoming = bookings.filter((b) => b.status === "confirmed" && Date.parse(b.startsAt) > Date.now());
           if (upcoming.length === 0) {
             return (
-              <EmptyState icon={<CalendarPlus className="size-6" aria-hidden="true" />} title="No upcoming tours booked">
+              <EmptyState tone="warm" icon={<CalendarPlus className="size-6" aria-hidden="true" />} title="No upcoming tours booked">
                 <p>Add tour times below; couples book them from your venue page.</p>
               </EmptyState>
             );
@@ -27,7 +27,7 @@ export function BookingsSection({ venue, resource, reload }: { venue: TourVenue;
           return (
             <ul className="grid gap-3">
               {upcoming.map((b) => (
-                <BookingRow key={b.id} venue={venue} booking={b} reload={reload} />
+                <BookingRow key={b.id} venue={venue} booking={b} />
               ))}
             </ul>
           );
@@ -37,7 +37,7 @@ export function BookingsSection({ venue, resource, reload }: { venue: TourVenue;
   );
 }
 
-function BookingRow({ venue, booking: b, reload }: { venue: TourVenue; booking: OwnerBooking; reload(): void }) {
+function BookingRow({ venue, booking: b }: { venue: TourVenue; booking: OwnerBooking }) {
   const when = formatTourTime(b.startsAt, venue.timeZone);
   return (
     <li>
@@ -62,9 +62,8 @@ function BookingRow({ venue, booking: b, reload }: { venue: TourVenue; booking: 
             title="Cancel this tour?"
             description={`We'll email ${b.coupleEmail} that the tour on ${when} is cancelled. The time opens up again.`}
             confirmLabel="Cancel tour"
-            run={() => unwrap(api.tours.bookings[":id"].cancel.$post({ param: { id: b.id } }))}
+            run={() => tourWrites.cancelBooking(b.id)}
             done="Tour cancelled"
-            reload={reload}
           />
         </div>
       </Card>

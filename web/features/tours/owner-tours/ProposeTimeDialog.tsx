@@ -4,32 +4,31 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
+import { FormAlert } from "@web/components/FormAlert";
+import { submitWith } from "@web/lib/forms";
 import { notify } from "@web/lib/toast";
-import { DialogActions, InlineAlert, zoneLabel, type TourVenue } from "../tour-ui";
-import { submitWith, useBusyAction } from "../use-busy-action";
-import type { OwnerRequest } from "./owner-api";
+import { tourWrites, useTourMutation, type OwnerRequest } from "../api";
+import { DialogActions, zoneLabel, type TourVenue } from "../tour-ui";
 
 /** The owner suggests another time for a couple's request; the couple can accept it with one click. */
-export function ProposeTimeDialog({ venue, request, reload }: { venue: TourVenue; request: OwnerRequest; reload(): void }) {
+export function ProposeTimeDialog({ venue, request }: { venue: TourVenue; request: OwnerRequest }) {
   const today = zonedDate(new Date(), venue.timeZone);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [note, setNote] = useState("");
-  const { busy, problem, setProblem, run } = useBusyAction();
-  function submit() {
-    if (!date || !time) {
-      setProblem("Choose a date and a time.");
-      return;
-    }
-    return run(async () => {
-      const proposedAt = zonedTimeToUtc(date, time, venue.timeZone).toISOString();
-      await unwrap(api.tours.owner.requests[":id"].propose.$post({ param: { id: request.id }, json: { proposedAt, note } }));
+  const [incomplete, setIncomplete] = useState(false);
+  const proposal = useTourMutation((proposedAt: string) => tourWrites.proposeTime(request.id, proposedAt, note), {
+    onSuccess: () => {
       void notify.success("New time proposed. We've emailed the couple.");
       setOpen(false);
-      reload();
-    });
+    },
+  });
+  const problem = incomplete ? "Choose a date and a time." : (proposal.error?.message ?? null);
+  function submit() {
+    setIncomplete(!date || !time);
+    if (!date || !time) return proposal.reset();
+    proposal.mutate(zonedTimeToUtc(date, time, venue.timeZone).toISOString());
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -53,10 +52,10 @@ export function ProposeTimeDialog({ venue, request, reload }: { venue: TourVenue
           <FormField label="Note for the couple (optional)">
             {(ids) => <Textarea {...ids} rows={3} className="min-h-20" value={note} onChange={(e) => setNote(e.target.value)} />}
           </FormField>
-          {problem && <InlineAlert>{problem}</InlineAlert>}
+          {problem && <FormAlert>{problem}</FormAlert>}
           <DialogActions cancelLabel="Cancel">
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send proposal"}
+            <Button type="submit" disabled={proposal.isPending}>
+              {proposal.isPending ? "Sending..." : "Send proposal"}
             </Button>
           </DialogActions>
         </form>

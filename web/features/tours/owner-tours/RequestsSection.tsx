@@ -5,27 +5,26 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/input";
-import { api, unwrap } from "@web/lib/api";
-import { notify } from "@web/lib/toast";
-import { Loaded } from "../../account/LoadError";
-import type { ApiResource } from "../../account/use-api-resource";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { EmptyState } from "@web/components/EmptyState";
+import { Loaded } from "@web/components/LoadError";
+import { notify, toastError } from "@web/lib/toast";
+import { tourWrites, useTourMutation, type OwnerRequest, type OwnerRequests } from "../api";
 import { ConfirmAction } from "../ConfirmAction";
-import { EmptyState, people, RequestStatusBadge, Section, type TourVenue } from "../tour-ui";
-import { toastError, useBusyAction } from "../use-busy-action";
-import type { OwnerRequest, OwnerRequests } from "./owner-api";
+import { people, RequestStatusBadge, Section, type TourVenue } from "../tour-ui";
 import { ProposeTimeDialog } from "./ProposeTimeDialog";
 
 /** Couples' requests for times outside the tour slots: the waiting ones as cards, the answered ones folded away. */
-export function RequestsSection({ venue, resource, reload }: { venue: TourVenue; resource: ApiResource<OwnerRequests>; reload(): void }) {
+export function RequestsSection({ venue, requests: query }: { venue: TourVenue; requests: UseQueryResult<OwnerRequests> }) {
   return (
     <Section id="requests" title="Tour requests" description="Couples who asked for a time outside your tour slots.">
-      <Loaded resource={resource} loadingLabel="Loading requests..." errorMessage="We couldn't load the requests.">
+      <Loaded query={query} loadingLabel="Loading requests..." errorMessage="We couldn't load the requests.">
         {({ requests }) => {
           const waiting = requests.filter((r) => r.status === "pending" || r.status === "proposed");
           const rest = requests.filter((r) => !waiting.includes(r)).slice(0, 20);
           if (requests.length === 0) {
             return (
-              <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No tour requests yet">
+              <EmptyState tone="warm" icon={<Inbox className="size-6" aria-hidden="true" />} title="No tour requests yet">
                 <p>When a couple asks for a tour at a time you don't offer, it appears here.</p>
               </EmptyState>
             );
@@ -35,7 +34,7 @@ export function RequestsSection({ venue, resource, reload }: { venue: TourVenue;
               {waiting.length === 0 && <p className="text-muted-foreground">Nothing waiting for an answer.</p>}
               <ul className="grid gap-4 lg:grid-cols-2">
                 {waiting.map((request) => (
-                  <RequestItem key={request.id} venue={venue} request={request} reload={reload} />
+                  <RequestItem key={request.id} venue={venue} request={request} />
                 ))}
               </ul>
               {rest.length > 0 && (
@@ -70,15 +69,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function RequestItem({ venue, request, reload }: { venue: TourVenue; request: OwnerRequest; reload(): void }) {
+function RequestItem({ venue, request }: { venue: TourVenue; request: OwnerRequest }) {
   const tz = venue.timeZone;
-  const { busy, run } = useBusyAction();
-  const confirm = (which: "preferred" | "alternate") =>
-    run(async () => {
-      await unwrap(api.tours.owner.requests[":id"].confirm.$post({ param: { id: request.id }, json: { which, note: "" } }));
-      void notify.success("Tour confirmed. We've emailed the couple.");
-      reload();
-    }, toastError);
+  const confirmation = useTourMutation((which: "preferred" | "alternate") => tourWrites.confirmRequest(request.id, which), {
+    onSuccess: () => void notify.success("Tour confirmed. We've emailed the couple."),
+    onError: toastError,
+  });
+  const busy = confirmation.isPending;
+  const confirm = (which: "preferred" | "alternate") => confirmation.mutate(which);
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-5">
@@ -105,25 +103,24 @@ function RequestItem({ venue, request, reload }: { venue: TourVenue; request: Ow
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {request.status === "pending" && (
             <>
-              <Button size="sm" disabled={busy} onClick={() => void confirm("preferred")}>
+              <Button size="sm" disabled={busy} onClick={() => confirm("preferred")}>
                 Confirm preferred time
               </Button>
               {request.alternateAt && (
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => void confirm("alternate")}>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => confirm("alternate")}>
                   Confirm the other time
                 </Button>
               )}
             </>
           )}
-          <ProposeTimeDialog venue={venue} request={request} reload={reload} />
+          <ProposeTimeDialog venue={venue} request={request} />
           <ConfirmAction
             trigger="Decline"
             title="Decline this tour request?"
             description={`We'll email ${request.coupleEmail} that you can't offer this tour.`}
             confirmLabel="Decline request"
-            run={() => unwrap(api.tours.owner.requests[":id"].decline.$post({ param: { id: request.id }, json: { note: declineNotes.get(request.id) ?? "" } }))}
+            run={() => tourWrites.declineRequest(request.id, declineNotes.get(request.id) ?? "")}
             done="Request declined"
-            reload={reload}
           >
             <FormField label="Note for the couple (optional)">
               {(ids) => <Textarea {...ids} rows={3} className="min-h-20" onChange={(e) => declineNotes.set(request.id, e.target.value)} />}

@@ -5,17 +5,16 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
-import { api, unwrap } from "@web/lib/api";
+import { EmptyState } from "@web/components/EmptyState";
 import { cn } from "@web/lib/cn";
-import { notify } from "@web/lib/toast";
-import { DialogActions, EmptyState, Section, type TourVenue } from "../tour-ui";
-import { toastError, useBusyAction } from "../use-busy-action";
+import { notify, toastError } from "@web/lib/toast";
+import { tourWrites, useTourMutation, type OwnerSlot } from "../api";
+import { DialogActions, Section, type TourVenue } from "../tour-ui";
 import { AddSlotsForm } from "./AddSlotsForm";
 import { FormBesideList } from "./FormBesideList";
-import type { OwnerSlot } from "./owner-api";
 
 /** The listing's upcoming tour times by day, beside the form that adds more. */
-export function SlotsSection({ venue, slots, reload }: { venue: TourVenue; slots: OwnerSlot[]; reload(): void }) {
+export function SlotsSection({ venue, slots }: { venue: TourVenue; slots: OwnerSlot[] }) {
   const now = Date.now();
   const upcoming = slots.filter((s) => Date.parse(s.startsAt) > now);
   const byDay = new Map<string, OwnerSlot[]>();
@@ -25,9 +24,9 @@ export function SlotsSection({ venue, slots, reload }: { venue: TourVenue; slots
   }
   return (
     <Section id="slots" title="Tour times" description="Times couples can book straight away. Shown for the next eight weeks.">
-      <FormBesideList form={<AddSlotsForm venue={venue} reload={reload} />}>
+      <FormBesideList form={<AddSlotsForm venue={venue} />}>
         {byDay.size === 0 ? (
-          <EmptyState icon={<Clock className="size-6" aria-hidden="true" />} title="No upcoming tour times">
+          <EmptyState tone="warm" icon={<Clock className="size-6" aria-hidden="true" />} title="No upcoming tour times">
             <p>Add a single time or a weekly series. Couples see them on your venue page.</p>
           </EmptyState>
         ) : (
@@ -47,7 +46,7 @@ export function SlotsSection({ venue, slots, reload }: { venue: TourVenue; slots
                             Booked: {slot.booking.coupleName || slot.booking.coupleEmail}
                           </Badge>
                         ) : (
-                          <DeleteSlot venue={venue} slot={slot} reload={reload} />
+                          <DeleteSlot venue={venue} slot={slot} />
                         )}
                       </li>
                     ))}
@@ -62,17 +61,16 @@ export function SlotsSection({ venue, slots, reload }: { venue: TourVenue; slots
   );
 }
 
-function DeleteSlot({ venue, slot, reload }: { venue: TourVenue; slot: OwnerSlot; reload(): void }) {
+function DeleteSlot({ venue, slot }: { venue: TourVenue; slot: OwnerSlot }) {
   const [open, setOpen] = useState(false);
-  const { busy, run } = useBusyAction();
-  const label = formatTourTime(slot.startsAt, venue.timeZone);
-  const remove = () =>
-    run(async () => {
-      await unwrap(api.tours.owner.slots[":slotId"].$delete({ param: { slotId: slot.id } }));
+  const removal = useTourMutation(() => tourWrites.deleteSlot(slot.id), {
+    onSuccess: () => {
       void notify.success("Tour time removed");
       setOpen(false);
-      reload();
-    }, toastError);
+    },
+    onError: toastError,
+  });
+  const label = formatTourTime(slot.startsAt, venue.timeZone);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <button
@@ -87,9 +85,9 @@ function DeleteSlot({ venue, slot, reload }: { venue: TourVenue; slot: OwnerSlot
         <DialogTitle>Remove this tour time?</DialogTitle>
         <DialogDescription>{label}. Couples won't be able to book it any more.</DialogDescription>
         <DialogActions cancelLabel="Keep it">
-          <Button variant="destructive" disabled={busy} onClick={() => void remove()}>
+          <Button variant="destructive" disabled={removal.isPending} onClick={() => removal.mutate(undefined)}>
             <Trash2 aria-hidden="true" />
-            {busy ? "Removing..." : "Remove time"}
+            {removal.isPending ? "Removing..." : "Remove time"}
           </Button>
         </DialogActions>
       </DialogContent>

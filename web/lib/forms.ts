@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toRequestError } from "./use-api-resource";
+import { toRequestError } from "./api";
 
 /**
  * Puts the server's field errors on the matching fields and returns the message to show for the
@@ -30,3 +30,11 @@ export function useWarnBeforeUnload(dirty: boolean): void {
 
 /** "" from an empty input, select or date field is "not set" (null) for the API. */
 export const blankToNull = (value: unknown) => (value === "" ? null : value);
+
+/** A form's submit handler: stays on the page and runs `submit`. */
+export function submitWith(submit: () => unknown) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+}

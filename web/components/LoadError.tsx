@@ -1,8 +1,8 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import type { ApiResource } from "./use-api-resource";
 
 /** A load that failed: the server's message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
@@ -19,21 +19,22 @@ export function LoadError({ message, onRetry }: { message: string; onRetry(): vo
   );
 }
 
-/** The spinner while a resource first loads, LoadError if it failed, otherwise `children` with its data. */
+/**
+ * The spinner while a query first loads, LoadError if it failed with nothing to show, otherwise
+ * `children` with its data (a failed background refetch keeps the data on screen).
+ */
 export function Loaded<T>({
-  resource,
+  query,
   loadingLabel,
   errorMessage,
   children,
 }: {
-  resource: ApiResource<T>;
+  query: UseQueryResult<T>;
   loadingLabel: string;
   errorMessage: string;
   children(data: T): ReactNode;
 }) {
-  if (resource.status === "loading") return <Spinner label={loadingLabel} />;
-  if (resource.status === "error" || resource.data === undefined) {
-    return <LoadError message={resource.error?.message ?? errorMessage} onRetry={resource.reload} />;
-  }
-  return <>{children(resource.data)}</>;
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.data === undefined) return <LoadError message={query.error?.message ?? errorMessage} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }

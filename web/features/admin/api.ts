@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api";
+import { ADMIN_PAGE_SIZE } from "./admin-ui";
+
+/** Query keys of the admin area: each list by its filters and page. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  users: (q: string, offset: number) => [...adminKeys.all, "users", q, offset] as const,
+  messages: (status: string, q: string, offset: number) => [...adminKeys.all, "messages", status, q, offset] as const,
+  claims: (status: string, offset: number) => [...adminKeys.all, "claims", status, offset] as const,
+};
+
+const page = (offset: number) => ({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+
+/** Each list keeps the previous page on screen ("Updating...") while the next one loads. */
+export const adminQueries = {
+  users: (q: string, offset: number) =>
+    queryOptions({
+      queryKey: adminKeys.users(q, offset),
+      queryFn: ({ signal }) => unwrap(api.admin.users.$get({ query: { ...(q ? { q } : {}), ...page(offset) } }, { init: { signal } })),
+      placeholderData: keepPreviousData,
+    }),
+  messages: (status: "open" | "handled" | "all", q: string, offset: number) =>
+    queryOptions({
+      queryKey: adminKeys.messages(status, q, offset),
+      queryFn: ({ signal }) => unwrap(api.admin["contact-messages"].$get({ query: { status, ...(q ? { q } : {}), ...page(offset) } }, { init: { signal } })),
+      placeholderData: keepPreviousData,
+    }),
+  claims: (status: "pending" | "approved" | "rejected" | "all", offset: number) =>
+    queryOptions({
+      queryKey: adminKeys.claims(status, offset),
+      queryFn: ({ signal }) => unwrap(api.admin["venue-claims"].$get({ query: { status, ...page(offset) } }, { init: { signal } })),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const adminWrites = {
+  setHandled: ({ id, handled }: { id: string; handled: boolean }) => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } })),
+  approveClaim: ({ id }: { id: string; venue: string }) => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } })),
+  rejectClaim: ({ id, note }: { id: string; note: string }) => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id }, json: { note } })),
+};
+
+/** An admin write: afterwards the admin lists are read again (an item may leave the list it was in). */
+export function useAdminMutation<TVariables, TResult>(write: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}

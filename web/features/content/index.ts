@@ -1,0 +1,4 @@
+/** The content pages' building blocks other screens reuse (Beyond the Wedding). */
+export { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
+export { PageHero } from "./components/PageHero";
+export { Section } from "./components/Section";

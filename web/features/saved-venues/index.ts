@@ -1,0 +1,2 @@
+/** What other features use of saved venues: the heart. */
+export { SaveVenueButton } from "./SaveVenueButton";
