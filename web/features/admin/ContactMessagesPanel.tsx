@@ -6,11 +6,6 @@ import { CONTACT_TOPICS } from "@domain/contact";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-<<<<<<< HEAD
-import { api, unwrap } from "@web/lib/api";
-import { withReauthentication } from "@web/lib/reauth";
-=======
->>>>>>> wt-web
 import { usePageTitle } from "@web/lib/page-title";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
@@ -71,21 +66,6 @@ export function ContactMessagesPanel() {
     [setParams],
   );
 
-<<<<<<< HEAD
-  async function setHandled(id: string, handled: boolean) {
-    setUpdating(id);
-    try {
-      await withReauthentication(() => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } })));
-      void notify.success(handled ? "Marked as handled" : "Message reopened");
-      messages.reload();
-      // The message may leave this list; keep keyboard users in place.
-      summaryRef.current?.focus();
-    } catch (error) {
-      void notify.error(toRequestError(error).message);
-    } finally {
-      setUpdating(null);
-    }
-=======
   function setHandled(id: string, handled: boolean) {
     handling.mutate(
       { id, handled },
@@ -98,7 +78,6 @@ export function ContactMessagesPanel() {
         onError: toastError,
       },
     );
->>>>>>> wt-web
   }
 
   const data = messages.data;

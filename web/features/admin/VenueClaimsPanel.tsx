@@ -8,11 +8,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
-<<<<<<< HEAD
-import { api, unwrap } from "@web/lib/api";
-import { withReauthentication } from "@web/lib/reauth";
-=======
->>>>>>> wt-web
 import { usePageTitle } from "@web/lib/page-title";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
@@ -60,20 +55,6 @@ export function VenueClaimsPanel() {
     });
   }
 
-<<<<<<< HEAD
-  async function approve(id: string, venue: string) {
-    setBusy(id);
-    try {
-      await withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } })));
-      void notify.success(`Claim approved: ${venue} has its owner`);
-      claims.reload();
-      summaryRef.current?.focus();
-    } catch (error) {
-      void notify.error(toRequestError(error).message);
-    } finally {
-      setBusy(null);
-    }
-=======
   function approve(id: string, venue: string) {
     approval.mutate(
       { id, venue },
@@ -85,7 +66,6 @@ export function VenueClaimsPanel() {
         onError: toastError,
       },
     );
->>>>>>> wt-web
   }
 
   const data = claims.data;
@@ -206,21 +186,6 @@ function RejectDialog({ claim, onClose, onRejected }: { claim: { id: string; ven
       setError("Tell the claimant why (at least 5 characters).");
       return;
     }
-<<<<<<< HEAD
-    setSending(true);
-    try {
-      await withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id: claim.id }, json: { note: note.trim() } })));
-      void notify.success("Claim rejected; the claimant was emailed");
-      setNote("");
-      setError(null);
-      onRejected();
-    } catch (e) {
-      const requestError = toRequestError(e);
-      setError(requestError.fields?.note?.[0] ?? requestError.message);
-    } finally {
-      setSending(false);
-    }
-=======
     rejection.mutate(
       { id: claim.id, note: note.trim() },
       {
@@ -233,7 +198,6 @@ function RejectDialog({ claim, onClose, onRejected }: { claim: { id: string; ven
         onError: (requestError) => setError(requestError.fields?.note?.[0] ?? requestError.message),
       },
     );
->>>>>>> wt-web
   }
 
   return (

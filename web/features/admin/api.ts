@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api";
+import { withReauthentication } from "@web/lib/reauth";
 import { ADMIN_PAGE_SIZE } from "./admin-ui";
 
 /** Query keys of the admin area: each list by its filters and page. */
@@ -34,10 +35,13 @@ export const adminQueries = {
     }),
 };
 
+/** Every admin change needs a recent sign-in: the password dialog asks once, then the write is retried. */
 export const adminWrites = {
-  setHandled: ({ id, handled }: { id: string; handled: boolean }) => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } })),
-  approveClaim: ({ id }: { id: string; venue: string }) => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } })),
-  rejectClaim: ({ id, note }: { id: string; note: string }) => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id }, json: { note } })),
+  setHandled: ({ id, handled }: { id: string; handled: boolean }) =>
+    withReauthentication(() => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } }))),
+  approveClaim: ({ id }: { id: string; venue: string }) => withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } }))),
+  rejectClaim: ({ id, note }: { id: string; note: string }) =>
+    withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id }, json: { note } }))),
 };
 
 /** An admin write: afterwards the admin lists are read again (an item may leave the list it was in). */
