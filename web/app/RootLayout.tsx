@@ -47,8 +47,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <StableHeader showMenuToggle={!showBottomNav} />
-      <StableVerifyEmailBanner />
+      {/* Printouts (the budget's print view) carry the page itself, not the site's chrome. */}
+      <div className="contents print:hidden">
+        <StableHeader showMenuToggle={!showBottomNav} />
+        <StableVerifyEmailBanner />
+      </div>
       <main id="main" ref={mainRef} tabIndex={-1} className={showBottomNav ? "flex-1 pb-20 outline-none" : "flex-1 outline-none"}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
@@ -56,7 +59,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <StableFooter />
+      <div className="contents print:hidden">
+        <StableFooter />
+      </div>
       {showBottomNav && <BottomNav />}
       <Toasts />
     </div>
