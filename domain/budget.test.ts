@@ -68,7 +68,8 @@ describe("amounts and percentages", () => {
     expect(formatCents(-150_000, { wholeDollars: true })).toBe("-$1,500");
     expect(parseDollars("$1,500.5")).toBe(150_050);
     expect(parseDollars("12")).toBe(1200);
-    for (const bad of ["", "-5", "1.234", "abc", "1e3"]) expect(parseDollars(bad), bad).toBeNaN();
+    expect(parseDollars("-$5")).toBe(-500);
+    for (const bad of ["", "1.234", "abc", "1e3", "5-"]) expect(parseDollars(bad), bad).toBeNaN();
   });
 });
 

@@ -78,12 +78,16 @@ export function formatCents(cents: number, options: { wholeDollars?: boolean } =
   return `${negative ? "-" : ""}$${digits}${rest}`;
 }
 
-/** "1,500.5" or "$1500" -> 150050 / 150000 cents; NaN for anything that is not a plain amount (max two decimals). */
+/**
+ * "1,500.5" or "$1500" -> 150050 / 150000 cents; NaN for anything that is not a plain amount (max two
+ * decimals). A minus sign is read, so the schema can say that amounts can't be negative.
+ */
 export function parseDollars(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const cleaned = text.trim().replace(/^(-?)\$/, "$1").replace(/,/g, "");
+  const match = /^(-?)(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
+  if (!match) return Number.NaN;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
 }
 
 /** 150050 -> "1500.50", for inputs (no grouping, so the text parses back as it is). */

@@ -21,7 +21,7 @@ export function BudgetChart({ figures }: { figures: BudgetFigures }) {
         </figcaption>
         <div aria-hidden="true" style={{ height: Math.max(240, data.length * 44 + 60) }} data-testid="budget-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} barGap={2}>
+            <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} barGap={2}>
               <CartesianGrid horizontal={false} stroke={colors.border} />
               <XAxis type="number" tickFormatter={(v: number) => formatCents(v * 100, { wholeDollars: true })} tick={{ fill: colors["muted-foreground"], fontSize: 12 }} stroke={colors.border} />
               <YAxis type="category" dataKey="name" width={118} tick={{ fill: colors.foreground, fontSize: 12 }} stroke={colors.border} interval={0} />
@@ -33,7 +33,7 @@ export function BudgetChart({ figures }: { figures: BudgetFigures }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <div className="min-w-0 overflow-x-auto">
+      <div className="min-w-0">
         <table className="w-full text-sm" aria-label="Budget by category">
           <thead>
             <tr className="border-b border-border text-left text-muted-foreground">

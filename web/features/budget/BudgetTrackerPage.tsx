@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Download, Plus, Printer, ReceiptText, Wallet } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { budgetFigures, formatCents } from "@domain/budget";
 import type { AccountUser } from "@domain/account-kinds";
@@ -14,12 +14,15 @@ import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-title";
 import { AllocationEditor } from "./AllocationEditor";
 import { BUDGET_CSV_URL, budgetQueries, type BudgetView, type ExpenseView } from "./api";
-import { BudgetChart } from "./BudgetChart";
 import { BudgetForm } from "./BudgetForm";
 import { ExpenseDialog } from "./ExpenseDialog";
 import { ExpenseList } from "./ExpenseList";
 import { GuestScenario } from "./GuestScenario";
 import { PaymentsDue } from "./PaymentsDue";
+import { Spinner } from "@web/components/ui/spinner";
+
+// recharts is most of the page's weight: the figures and forms show while it loads.
+const BudgetChart = lazy(() => import("./BudgetChart").then((m) => ({ default: m.BudgetChart })));
 
 /** /planning/budget-tracker: the couple's budget, allocations, expenses and payments. */
 export default function BudgetTrackerPage() {
@@ -91,14 +94,14 @@ function SetUp() {
   );
 }
 
-function Figure({ label, value, tone, testId, children }: { label: string; value: string; tone?: "warn"; testId: string; children?: ReactNode }) {
+function Figure({ label, value, tone, testId, className, children }: { label: string; value: string; tone?: "warn"; testId: string; className?: string; children?: ReactNode }) {
   return (
-    <div className="grid content-start gap-1 rounded-[var(--radius-lg)] border border-border bg-card p-4 shadow-soft">
+    <div className={cn("grid content-start gap-1 rounded-[var(--radius-lg)] border border-border bg-card p-4 shadow-soft", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={cn("font-display text-2xl font-semibold tabular-nums sm:text-[1.7rem]", tone === "warn" && "text-destructive")} data-testid={testId}>
         {value}
       </dd>
-      {children}
+      {children && <dd>{children}</dd>}
     </div>
   );
 }
@@ -159,19 +162,20 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
         <Figure label="Expected spending" value={formatCents(figures.costCents, { wholeDollars: true })} testId="figure-expected" />
         <Figure label="Paid" value={formatCents(figures.paidCents, { wholeDollars: true })} testId="figure-paid" />
         <Figure label="Still owed" value={formatCents(figures.owedCents, { wholeDollars: true })} testId="figure-owed" />
-        <div className="col-span-2 lg:col-span-1">
-          <Figure
-            label={figures.remainingCents < 0 ? "Over budget by" : "Left to spend"}
-            value={formatCents(Math.abs(figures.remainingCents), { wholeDollars: true })}
-            tone={figures.remainingCents < 0 ? "warn" : undefined}
-            testId="figure-remaining"
-          />
-        </div>
+        <Figure
+          label={figures.remainingCents < 0 ? "Over budget by" : "Left to spend"}
+          value={formatCents(Math.abs(figures.remainingCents), { wholeDollars: true })}
+          tone={figures.remainingCents < 0 ? "warn" : undefined}
+          testId="figure-remaining"
+          className="col-span-2 lg:col-span-1"
+        />
       </dl>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <Section id="chart-heading" title="Budget vs. expected" description="What you planned for each category against what it is set to cost (actual where known, else the estimate).">
-          <BudgetChart figures={figures} />
+          <Suspense fallback={<Spinner label="Loading the chart..." />}>
+            <BudgetChart figures={figures} />
+          </Suspense>
         </Section>
         <div className="grid content-start gap-12">
           <Section id="payments-heading" title="Payments coming up" description="Overdue and due-this-week payments are highlighted and emailed to you as reminders.">

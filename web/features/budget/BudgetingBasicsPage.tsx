@@ -59,8 +59,8 @@ export default function BudgetingBasicsPage() {
               Serviceberry starts every budget from the typical shares below, drawn from weddings in Columbus, Cleveland, Cincinnati and Nashville. Here is how a{" "}
               {usd(EXAMPLE_TOTAL)} budget for {EXAMPLE_GUESTS} guests comes out:
             </p>
-            <div className="mt-5 overflow-x-auto">
-              <table className="w-full min-w-[20rem] text-sm">
+            <div className="mt-5">
+              <table className="w-full text-sm">
                 <caption className="sr-only">Typical share of a wedding budget per category, with a {usd(EXAMPLE_TOTAL)} example</caption>
                 <thead>
                   <tr className="border-b border-border text-left text-muted-foreground">
