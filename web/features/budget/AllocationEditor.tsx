@@ -97,7 +97,7 @@ export function AllocationEditor({ budget }: { budget: Budget }) {
               <p className="font-medium leading-tight" id={`alloc-${category.id}`}>
                 {category.name}
               </p>
-              <p className="truncate text-xs text-muted-foreground">{category.perGuest ? "Per guest · " : ""}{category.hint}</p>
+              <p className="text-xs text-muted-foreground sm:truncate">{category.perGuest ? "Per guest · " : ""}{category.hint}</p>
             </div>
             <label className="relative">
               <span className="sr-only">{category.name} amount in dollars</span>

@@ -14,7 +14,7 @@ export function BudgetChart({ figures }: { figures: BudgetFigures }) {
   const rows = figures.categories.filter((c) => c.allocatedCents > 0 || c.costCents > 0);
   const data = rows.map((c) => ({ name: c.name, Budgeted: c.allocatedCents / 100, Expected: c.costCents / 100 }));
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
       <figure className="min-w-0" aria-labelledby="budget-chart-caption">
         <figcaption id="budget-chart-caption" className="sr-only">
           Bar chart of budgeted and expected spending per category. The table beside it lists the same figures.
@@ -24,7 +24,7 @@ export function BudgetChart({ figures }: { figures: BudgetFigures }) {
             <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} barGap={2}>
               <CartesianGrid horizontal={false} stroke={colors.border} />
               <XAxis type="number" tickFormatter={(v: number) => formatCents(v * 100, { wholeDollars: true })} tick={{ fill: colors["muted-foreground"], fontSize: 12 }} stroke={colors.border} />
-              <YAxis type="category" dataKey="name" width={118} tick={{ fill: colors.foreground, fontSize: 12 }} stroke={colors.border} interval={0} />
+              <YAxis type="category" dataKey="name" width={150} tick={{ fill: colors.foreground, fontSize: 12 }} stroke={colors.border} interval={0} />
               <Tooltip formatter={(value) => formatCents(Math.round(Number(value) * 100))} cursor={{ fill: colors.border, fillOpacity: 0.3 }} />
               <Legend wrapperStyle={{ fontSize: 13 }} />
               <Bar dataKey="Budgeted" fill={colors.primary} radius={[0, 4, 4, 0]} isAnimationActive={false} />

@@ -155,9 +155,9 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Total budget" value={formatCents(budget.totalCents, { wholeDollars: true })} testId="figure-total">
-          <Button variant="link" size="sm" className="h-auto justify-start text-sm print:hidden" onClick={() => setEditingBudget(true)}>
+          <button type="button" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 print:hidden" onClick={() => setEditingBudget(true)}>
             Edit budget
-          </Button>
+          </button>
         </Figure>
         <Figure label="Expected spending" value={formatCents(figures.costCents, { wholeDollars: true })} testId="figure-expected" />
         <Figure label="Paid" value={formatCents(figures.paidCents, { wholeDollars: true })} testId="figure-paid" />
@@ -171,21 +171,25 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
         />
       </dl>
 
-      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
-        <Section id="chart-heading" title="Budget vs. expected" description="What you planned for each category against what it is set to cost (actual where known, else the estimate).">
-          <Suspense fallback={<Spinner label="Loading the chart..." />}>
-            <BudgetChart figures={figures} />
-          </Suspense>
+      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <Section id="payments-heading" title="Payments coming up" description="Overdue and due-this-week payments are highlighted and emailed to you as reminders.">
+          <PaymentsDue expenses={view.expenses} today={view.today} />
         </Section>
-        <div className="grid content-start gap-12">
-          <Section id="payments-heading" title="Payments coming up" description="Overdue and due-this-week payments are highlighted and emailed to you as reminders.">
-            <PaymentsDue expenses={view.expenses} today={view.today} />
-          </Section>
-          <Section id="scenario-heading" title="What if the guest count changes?" className="print:hidden">
-            <GuestScenario key={budget.guestCount} budget={budget} figures={figures} />
-          </Section>
-        </div>
+        <Section id="scenario-heading" title="What if the guest count changes?" className="print:hidden">
+          <GuestScenario key={budget.guestCount} budget={budget} figures={figures} />
+        </Section>
       </div>
+
+      <Section
+        id="chart-heading"
+        title="Budget vs. expected"
+        description="What you planned for each category against what it is set to cost (actual where known, else the estimate)."
+        className="mt-14"
+      >
+        <Suspense fallback={<Spinner label="Loading the chart..." />}>
+          <BudgetChart figures={figures} />
+        </Suspense>
+      </Section>
 
       <Section
         id="expenses-heading"

@@ -36,7 +36,7 @@ export function ExpenseList({ expenses, today, onEdit }: { expenses: ExpenseView
           <h3 id={`expenses-${category.id}`} className="text-lg font-semibold">
             {category.name}
           </h3>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {items.map((expense) => {
               const cost = expenseCost(expense);
               const paid = paidCents(expense);

@@ -37,6 +37,7 @@ export function GuestScenario({ budget, figures }: { budget: Budget; figures: Bu
           <label className="sr-only" htmlFor={`${id}-number`}>
             Guest count to try
           </label>
+          <div className="w-24 shrink-0">
           <Input
             id={`${id}-number`}
             type="number"
@@ -47,8 +48,9 @@ export function GuestScenario({ budget, figures }: { budget: Budget; figures: Bu
               const value = Math.round(Number(e.target.value));
               if (value >= GUEST_COUNT_MIN && value <= GUEST_COUNT_MAX) setGuests(value);
             }}
-            className="h-10 w-24 shrink-0 tabular-nums"
+            className="tabular-nums"
           />
+          </div>
         </div>
       </div>
       <div aria-live="polite" className="rounded-[var(--radius)] bg-muted/60 p-4">
@@ -57,7 +59,7 @@ export function GuestScenario({ budget, figures }: { budget: Budget; figures: Bu
           {formatCents(scenario.scenarioTotalCents, { wholeDollars: true })}
         </p>
         <p className={cn("mt-1 text-sm font-medium", diff > 0 ? "text-destructive" : diff < 0 ? "text-success" : "text-muted-foreground")}>
-          {diff === 0 ? "The same as your plan." : `${formatCents(Math.abs(diff), { wholeDollars: true })} ${diff > 0 ? "more" : "less"} than your plan of ${formatCents(scenario.currentTotalCents, { wholeDollars: true })}.`}
+          {diff === 0 ? (scenario.currentTotalCents > budget.totalCents ? `The same as now: your expected spending already runs past your ${formatCents(budget.totalCents, { wholeDollars: true })} total.` : "The same as your plan.") : `${formatCents(Math.abs(diff), { wholeDollars: true })} ${diff > 0 ? "more" : "less"} than your plan of ${formatCents(scenario.currentTotalCents, { wholeDollars: true })}.`}
         </p>
       </div>
       {changed.length > 0 && (
