@@ -341,9 +341,9 @@ export const guestCountSchema = z
 
 export const allocationsSchema = z.partialRecord(z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }), centsSchema);
 
-/** The budget itself (wedding_budgets). Without allocations, the typical shares are used. */
+/** The budget itself (wedding_budgets). Without allocations, the typical shares are used. Zero gets its own message (negatives have theirs). */
 export const budgetSchema = z.object({
-  totalCents: centsSchema.refine((cents) => cents > 0, "Enter a total budget above $0."),
+  totalCents: centsSchema.refine((cents) => cents !== 0, "Enter a total budget above $0."),
   guestCount: guestCountSchema,
   allocations: allocationsSchema.optional(),
 });
@@ -358,7 +358,7 @@ const dueDateSchema = z
 export const paymentSchema = z.object({
   id: idSchema().optional(),
   label: z.string().trim().min(1, "Name the payment, like Deposit.").max(80, "Keep the name to 80 characters."),
-  amountCents: centsSchema.refine((cents) => cents > 0, "Enter an amount above $0."),
+  amountCents: centsSchema.refine((cents) => cents !== 0, "Enter an amount above $0."),
   dueDate: dueDateSchema,
   paid: z.boolean().default(false),
 });
