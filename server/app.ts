@@ -18,6 +18,7 @@ import { venueOwnerRoutes } from "./features/venue-owner/routes.ts";
 import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
+import { budgetRoutes } from "./features/budget/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
@@ -41,7 +42,8 @@ export function buildApi(deps: AppDeps) {
     .route("/venue-claims", venueClaimRoutes(deps))
     .route("/tours", tourRoutes(deps))
     .route("/venues", venueRoutes(deps))
-    .route("/saved-venues", savedVenueRoutes(deps));
+    .route("/saved-venues", savedVenueRoutes(deps))
+    .route("/budget", budgetRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

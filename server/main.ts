@@ -13,6 +13,7 @@ import { createLocalStorage } from "./storage/storage.ts";
 import path from "node:path";
 import type { Server } from "node:http";
 import { closeGracefully } from "./http/shutdown.ts";
+import { startPaymentReminders } from "./features/budget/operations/reminders.ts";
 
 async function main(config: Config) {
   const logger = createLogger(config.LOG_LEVEL);
@@ -39,11 +40,15 @@ async function main(config: Config) {
     );
   }) as Server;
 
+  // Hourly; safe with several processes (each payment is claimed by one run).
+  const stopReminders = startPaymentReminders({ db: database.db, config, mailer, logger });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    stopReminders();
     void closeGracefully(server, database.close).then(() => {
       logger.info("stopped");
       process.exit(0);

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { contactMessages, contributorProfiles, savedVenues, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, venueImages, venues } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, venueImages, venues } from "../db/schema/index.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
 import { listApiRoutes } from "./routes-table.ts";
@@ -31,7 +31,7 @@ const BUSINESSES: PrincipalKind[] = ["vendor", "venue_owner", "admin"];
 const ADMINS: PrincipalKind[] = ["admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
-type RowName = "venueB" | "slotB" | "blackoutB" | "imageB" | "bookingB" | "requestB" | "catalogueVenue" | "claim" | "contactMessage";
+type RowName = "venueB" | "slotB" | "blackoutB" | "imageB" | "bookingB" | "requestB" | "catalogueVenue" | "claim" | "contactMessage" | "expenseB" | "paymentB";
 
 interface Expectation {
   /** Who gets past the policy's account checks (sweep 1, ids that match nothing). */
@@ -120,6 +120,14 @@ const EXPECTED: Record<string, Expectation> = {
   // A saved list is the caller's own: any published venue can go on it.
   "PUT /api/saved-venues/:venueId": { gate: SIGNED_IN, rows: { venueId: "catalogueVenue" }, rightful: ALL_SIGNED_IN },
   "DELETE /api/saved-venues/:venueId": { gate: SIGNED_IN, rows: { venueId: "catalogueVenue" }, rightful: ALL_SIGNED_IN },
+  // A budget is its couple's alone (the contributor policy will add the people they grant).
+  "GET /api/budget": { gate: COUPLES },
+  "PUT /api/budget": { gate: COUPLES },
+  "GET /api/budget/export.csv": { gate: COUPLES },
+  "POST /api/budget/expenses": { gate: COUPLES },
+  "PUT /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
+  "DELETE /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
+  "PATCH /api/budget/payments/:id": { gate: COUPLES, rows: { id: "paymentB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -186,6 +194,17 @@ beforeAll(async () => {
   rowIds.set("claim", claim!.id);
   const [message] = await db.insert(contactMessages).values({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hello there" }).returning();
   rowIds.set("contactMessage", message!.id);
+
+  // Couple B's budget: an expense with a payment for the sweep, and one the rightful delete uses up.
+  await db.insert(weddingBudgets).values({ userId: coupleB!, totalBudget: 3_500_000, guestCount: 120 });
+  for (const key of ["expenseB", "expenseB@coupleB"]) {
+    const [expense] = await db.insert(budgetExpenses).values({ userId: coupleB!, categoryId: "venue", vendorName: "Authorization Hall", estimatedCents: 800_000 }).returning();
+    rowIds.set(key, expense!.id);
+    if (key === "expenseB") {
+      const [payment] = await db.insert(budgetPayments).values({ expenseId: expense!.id, label: "Deposit", amountCents: 200_000, dueDate: addDays(today, 30) }).returning();
+      rowIds.set("paymentB", payment!.id);
+    }
+  }
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,16 @@
+import { formatCents } from "../../domain/budget.ts";
+import { formatCalendarDate } from "../../domain/dates.ts";
 import type { MailMessage } from "./mailer.ts";
+
+/** One payment in a budget reminder. */
+export interface PaymentReminderLine {
+  label: string;
+  vendorName: string;
+  category: string;
+  amountCents: number;
+  dueDate: string;
+  overdue: boolean;
+}
 
 /** Plain text first (it is what many people read); a simple HTML twin for the rest. */
 export function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
@@ -52,6 +64,25 @@ export const mailTemplates = {
       [`You asked to change the email of your Serviceberry account to ${newEmail}. Confirm the change with the link below.`, "If you did not ask for this, ignore this email and the address stays as it is."],
       { label: "Confirm the change", url },
     ),
+  paymentReminder: (to: string, name: string, lines: PaymentReminderLine[], trackerUrl: string) => {
+    const overdue = lines.filter((line) => line.overdue).length;
+    const subject =
+      overdue > 0
+        ? `${overdue === 1 ? "A wedding payment is" : `${overdue} wedding payments are`} overdue`
+        : `${lines.length === 1 ? "A wedding payment is" : `${lines.length} wedding payments are`} due this week`;
+    const describe = (line: PaymentReminderLine) =>
+      `${line.vendorName} (${line.category}), ${line.label}: ${formatCents(line.amountCents)}, ${line.overdue ? "was due" : "due"} ${formatCalendarDate(line.dueDate, "EEE, MMM d, yyyy")}${line.overdue ? " (overdue)" : ""}`;
+    return message(
+      to,
+      subject,
+      [
+        `Hi ${name.trim() || "there"}, here is what is coming up in your wedding budget:`,
+        ...lines.map(describe),
+        "Once a payment is made, mark it paid in your budget tracker and we will stop reminding you about it.",
+      ],
+      { label: "Open your budget tracker", url: trackerUrl },
+    );
+  },
   testMail: (to: string) =>
     message(to, "Serviceberry test mail", ["This is a test message from Serviceberry's mail outbox page. If you can read it, mail works."]),
 };

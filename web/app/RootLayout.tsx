@@ -41,15 +41,18 @@ export function RootLayout() {
 
   return (
     // With the bottom navigation fixed over the page, the whole page (footer included) clears it.
-    <div className={showBottomNav ? "flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]" : "flex min-h-dvh flex-col"}>
+    <div className={showBottomNav ? "flex min-h-dvh flex-col pb-[calc(4.25rem+env(safe-area-inset-bottom))]" : "flex min-h-dvh flex-col"}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Skip to content
       </a>
-      <StableHeader showMenuToggle={!showBottomNav} />
-      <StableVerifyEmailBanner />
+      {/* Printouts (the budget's print view) carry the page itself, not the site's chrome. */}
+      <div className="contents print:hidden">
+        <StableHeader showMenuToggle={!showBottomNav} />
+        <StableVerifyEmailBanner />
+      </div>
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
@@ -57,7 +60,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <StableFooter />
+      <div className="contents print:hidden">
+        <StableFooter />
+      </div>
       {showBottomNav && <BottomNav />}
       <Toasts phone={isMobile} bottomNav={showBottomNav} />
     </div>

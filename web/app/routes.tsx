@@ -99,6 +99,9 @@ export const routes: RouteObject[] = [
       { path: "venue-questionnaire", ...page(() => import("../features/venue-owner/QuestionnairePage")) },
       { path: "venue-owner-dashboard", ...page(() => import("../features/venue-owner/DashboardPage")) },
       { path: "venue/claim", ...page(() => import("../features/venue-claims/ClaimVenuePage")) },
+      // Planning tools: the budget tracker (issue 14)
+      { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
+      { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

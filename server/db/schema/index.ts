@@ -8,3 +8,4 @@ export * from "./venues.ts";
 export * from "./tours.ts";
 export * from "./saved-venues.ts";
 export * from "./venue-claims.ts";
+export * from "./budget.ts";

@@ -1,0 +1,102 @@
+import { and, count, eq, notInArray, sql } from "drizzle-orm";
+import { EXPENSES_MAX, type ExpenseInput } from "../../../../domain/budget.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import type { Database } from "../../../db/client.ts";
+import { budgetExpenses, budgetPayments } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { budgetOwnerId, loadBudgetRow, loadOwnedExpense, loadOwnedPayment, paymentNotFound, type PaymentRow } from "../ownership.ts";
+import { expenseView, paymentsByExpense, paymentView } from "../view.ts";
+import type { BudgetDeps } from "./deps.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const expenseColumns = (input: ExpenseInput) => ({
+  categoryId: input.categoryId,
+  vendorName: input.vendorName,
+  vendorId: input.vendorId,
+  status: input.status,
+  estimatedCents: input.estimatedCents,
+  actualCents: input.actualCents,
+  notes: input.notes,
+});
+
+async function readExpense(db: Pick<Database, "select">, ownerId: string, expenseId: string) {
+  const row = await loadOwnedExpense(db, ownerId, expenseId);
+  const payments = await paymentsByExpense(db, [row.id]);
+  return { expense: expenseView(row, payments.get(row.id) ?? []) };
+}
+
+/**
+ * Writes an expense's payments as sent: listed ids are updated (they must be this expense's, else the
+ * whole write is a 404), the rest are added, and payments no longer listed are removed. A payment
+ * keeps when it was paid and reminded, unless its due date moved (then it may be reminded again).
+ */
+async function writePayments(tx: Transaction, expenseId: string, payments: ExpenseInput["payments"], existing: PaymentRow[]) {
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const kept = payments.flatMap((p) => (p.id ? [p.id] : []));
+  await tx.delete(budgetPayments).where(and(eq(budgetPayments.expenseId, expenseId), kept.length ? notInArray(budgetPayments.id, kept) : undefined));
+  for (const [position, payment] of payments.entries()) {
+    const before = payment.id ? byId.get(payment.id) : undefined;
+    if (payment.id && !before) throw paymentNotFound();
+    const paidAt = payment.paid ? (before?.paidAt ?? new Date()) : null;
+    const values = { label: payment.label, amountCents: payment.amountCents, dueDate: payment.dueDate, paidAt, position };
+    if (before) {
+      const remindedAt = before.dueDate === payment.dueDate ? before.remindedAt : null;
+      await tx.update(budgetPayments).set({ ...values, remindedAt }).where(eq(budgetPayments.id, before.id));
+    } else {
+      await tx.insert(budgetPayments).values({ ...values, expenseId });
+    }
+  }
+}
+
+/** Adds an expense and its payments in one transaction. */
+export async function createExpense(deps: BudgetDeps, principal: Principal, input: ExpenseInput) {
+  const ownerId = budgetOwnerId(principal);
+  const id = await deps.db.transaction(async (tx) => {
+    const budget = await loadBudgetRow(tx, ownerId);
+    if (!budget) throw new ApiError(409, "budget_not_set", "Set your total budget first, then add expenses to it.");
+    const [row] = await tx.select({ n: count() }).from(budgetExpenses).where(eq(budgetExpenses.userId, ownerId));
+    if ((row?.n ?? 0) >= EXPENSES_MAX) throw new ApiError(409, "too_many_expenses", `A budget holds up to ${EXPENSES_MAX} expenses. Combine or remove some first.`);
+    const [created] = await tx
+      .insert(budgetExpenses)
+      .values({ userId: ownerId, ...expenseColumns(input) })
+      .returning({ id: budgetExpenses.id });
+    await writePayments(tx, created!.id, input.payments, []);
+    return created!.id;
+  });
+  return readExpense(deps.db, ownerId, id);
+}
+
+/** Replaces an expense and its payments, all or nothing. */
+export async function updateExpense(deps: BudgetDeps, principal: Principal, expenseId: string, input: ExpenseInput) {
+  const ownerId = budgetOwnerId(principal);
+  await deps.db.transaction(async (tx) => {
+    const expense = await loadOwnedExpense(tx, ownerId, expenseId);
+    await tx
+      .update(budgetExpenses)
+      .set({ ...expenseColumns(input), updatedAt: sql`now()` })
+      .where(eq(budgetExpenses.id, expense.id));
+    const existing = (await paymentsByExpense(tx, [expense.id])).get(expense.id) ?? [];
+    await writePayments(tx, expense.id, input.payments, existing);
+  });
+  return readExpense(deps.db, ownerId, expenseId);
+}
+
+/** Removes an expense (its payments go with it). */
+export async function deleteExpense(deps: BudgetDeps, principal: Principal, expenseId: string) {
+  const ownerId = budgetOwnerId(principal);
+  const expense = await loadOwnedExpense(deps.db, ownerId, expenseId);
+  await deps.db.delete(budgetExpenses).where(and(eq(budgetExpenses.id, expense.id), eq(budgetExpenses.userId, ownerId)));
+  return { deleted: expense.id };
+}
+
+/** Marks one payment paid (now) or not paid, from the list of upcoming payments. */
+export async function setPaymentPaid(deps: BudgetDeps, principal: Principal, paymentId: string, paid: boolean) {
+  const payment = await loadOwnedPayment(deps.db, budgetOwnerId(principal), paymentId);
+  const [updated] = await deps.db
+    .update(budgetPayments)
+    .set({ paidAt: paid ? (payment.paidAt ?? new Date()) : null })
+    .where(eq(budgetPayments.id, payment.id))
+    .returning();
+  return { payment: paymentView(updated!) };
+}
