@@ -26,9 +26,23 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
   const urlFilters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const [filters, setFilters] = useState(urlFilters);
   const latest = useRef(filters);
+  // Addresses this screen asked for that have not landed yet. An older one landing after a newer
+  // change (a typed guest count committing just as a box is ticked) must not put the state back.
+  const inFlight = useRef<string[]>([]);
   useEffect(() => {
+    const landed = searchParams.toString();
+    const index = inFlight.current.indexOf(landed);
+    if (index !== -1) {
+      const newest = index === inFlight.current.length - 1;
+      inFlight.current = inFlight.current.slice(index + 1);
+      if (!newest) return;
+    } else {
+      inFlight.current = []; // back/forward or a link: the URL wins
+    }
     latest.current = urlFilters;
     setFilters(urlFilters);
+    // searchParams and urlFilters change together
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urlFilters is derived from searchParams
   }, [urlFilters]);
   const effectiveFilters = fixedCity ? { ...filters, city: fixedCity } : filters;
   const query = apiQuery(effectiveFilters, defaultCity);
@@ -48,7 +62,9 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
   function apply(next: VenueFilters, options: { replace?: boolean; preventScrollReset?: boolean } = {}) {
     latest.current = next;
     setFilters(next);
-    setSearchParams(filtersToParams(next), { replace: options.replace, preventScrollReset: options.preventScrollReset ?? true });
+    const params = filtersToParams(next);
+    inFlight.current.push(new URLSearchParams(params).toString());
+    setSearchParams(params, { replace: options.replace, preventScrollReset: options.preventScrollReset ?? true });
   }
 
   function update(patch: Partial<VenueFilters>, options: { replace?: boolean } = {}) {
