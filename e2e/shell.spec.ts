@@ -104,10 +104,14 @@ test.describe("phone webview", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(bottom.getByRole("link", { name: "Sign In" })).toBeVisible();
     // The toast rises from the bottom and stays clear of the bottom navigation.
-    const toastBox = await page.locator("[data-sonner-toast]").filter({ hasText: "Signed out successfully" }).boundingBox();
-    const navBox = await bottom.boundingBox();
-    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(navBox!.y);
-    expect(toastBox!.y).toBeGreaterThan(navBox!.y / 2);
+    const signedOut = page.locator("[data-sonner-toast]").filter({ hasText: "Signed out successfully" });
+    const navTopNow = (await bottom.boundingBox())!.y;
+    // Measured once its slide-in has settled.
+    await expect.poll(async () => {
+      const box = await signedOut.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    }).toBeLessThanOrEqual(navTopNow);
+    expect((await signedOut.boundingBox())!.y).toBeGreaterThan(navTopNow / 2);
   });
 
   test("on a wide screen the webview keeps the normal navigation", async ({ page }) => {
