@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import type { HelpArticle, HelpAudience } from "@domain/help";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
 
@@ -33,13 +34,6 @@ export interface HelpArticlesState {
   retry(): void;
 }
 
-interface Snapshot {
-  key: string;
-  status: HelpArticlesStatus;
-  articles: HelpArticle[];
-  total: number;
-  error: ApiRequestError | null;
-}
 
 function toRequestError(error: unknown): ApiRequestError {
   return error instanceof ApiRequestError
@@ -71,95 +65,60 @@ async function fetchPage(params: HelpArticlesParams, offset: number, signal: Abo
   );
 }
 
+/** Query keys of the help articles, per search, audience and page size. */
+export const helpKeys = {
+  all: ["help-articles"] as const,
+  list: (q: string, audience: HelpAudience | null, pageSize: number) => [...helpKeys.all, q, audience, pageSize] as const,
+};
+
 /**
- * Help articles from GET /api/help/articles for /help and /faq. A change of parameters cancels the
- * request in flight (and any "load more"), so a slow, stale answer can never replace a newer one.
+ * Help articles from GET /api/help/articles for /help and /faq, pages loaded on demand. A change of
+ * parameters leaves the request in flight to be cancelled (its signal is passed on), and the previous
+ * answer stays on screen, marked refreshing, until the new one arrives. Failures show at once (no
+ * automatic retries): the page offers Retry.
  */
 export function useHelpArticles(params: HelpArticlesParams): HelpArticlesState {
   const q = params.q?.trim() ?? "";
   const { audience, pageSize } = params;
-  const key = JSON.stringify([q, audience ?? null, pageSize]);
+  const invalid = validateSearch(q);
+  const query = useInfiniteQuery({
+    queryKey: helpKeys.list(q, audience ?? null, pageSize),
+    queryFn: ({ pageParam, signal }) => fetchPage({ q, audience, pageSize }, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.articles.length, 0);
+      return loaded < last.total && last.articles.length > 0 ? loaded : undefined;
+    },
+    enabled: invalid === null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
-  const [snapshot, setSnapshot] = useState<Snapshot>({ key: "", status: "loading", articles: [], total: 0, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<ApiRequestError | null>(null);
-  const loadMoreController = useRef<AbortController | null>(null);
+  const articles = useMemo(() => {
+    // A later page can repeat an article if the list changed in between: each shows once.
+    const seen = new Set<string>();
+    return (query.data?.pages ?? []).flatMap((page) => page.articles).filter((article) => !seen.has(article.slug) && Boolean(seen.add(article.slug)));
+  }, [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
 
-  useEffect(() => {
-    loadMoreController.current?.abort();
-    setLoadingMore(false);
-    setLoadMoreError(null);
+  const { fetchNextPage, refetch } = query;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-    const invalid = validateSearch(q);
-    if (invalid) {
-      setSnapshot({ key, status: "error", articles: [], total: 0, error: invalid });
-      return;
-    }
-
-    const controller = new AbortController();
-    fetchPage({ q, audience, pageSize }, 0, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setSnapshot({ key, status: "ready", articles: page.articles, total: page.total, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setSnapshot({ key, status: "error", articles: [], total: 0, error: toRequestError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, q, audience, pageSize, attempt]);
-
-  const articleCount = snapshot.articles.length;
-  const loadMore = useCallback(() => {
-    if (loadMoreController.current && !loadMoreController.current.signal.aborted) return;
-    const controller = new AbortController();
-    loadMoreController.current = controller;
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    fetchPage({ q, audience, pageSize }, articleCount, controller.signal)
-      .then(
-        (page) => {
-          if (controller.signal.aborted) return;
-          setSnapshot((current) => {
-            if (current.key !== key) return current;
-            const seen = new Set(current.articles.map((article) => article.slug));
-            const fresh = page.articles.filter((article) => !seen.has(article.slug));
-            return { ...current, articles: [...current.articles, ...fresh], total: page.total };
-          });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setLoadMoreError(toRequestError(error));
-        },
-      )
-      .finally(() => {
-        if (controller.signal.aborted) return;
-        loadMoreController.current = null;
-        setLoadingMore(false);
-      });
-  }, [q, audience, pageSize, articleCount, key]);
-
-  useEffect(() => () => loadMoreController.current?.abort(), []);
-
-  const retry = useCallback(() => {
-    setSnapshot((current) => ({ ...current, status: "loading", error: null }));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const isCurrent = snapshot.key === key;
-  // Until the first answer for these parameters arrives, keep showing the previous answer (if any).
-  const status: HelpArticlesStatus = isCurrent ? snapshot.status : snapshot.key === "" || snapshot.status !== "ready" ? "loading" : "ready";
+  if (invalid) {
+    return { status: "error", articles: [], total: 0, error: invalid, loadingMore: false, loadMoreError: null, refreshing: false, hasMore: false, loadMore, retry };
+  }
+  const firstPageFailed = query.isError && !query.isFetchNextPageError;
+  const status: HelpArticlesStatus = firstPageFailed ? (query.isFetching ? "loading" : "error") : query.data ? "ready" : "loading";
   return {
     status,
-    articles: snapshot.articles,
-    total: snapshot.total,
-    error: status === "error" ? snapshot.error : null,
-    loadingMore,
-    loadMoreError,
-    refreshing: !isCurrent && status === "ready",
-    hasMore: isCurrent && snapshot.status === "ready" && snapshot.articles.length < snapshot.total,
+    articles: status === "error" ? [] : articles,
+    total: status === "error" ? 0 : total,
+    error: status === "error" ? toRequestError(query.error) : null,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreError: query.isFetchNextPageError ? toRequestError(query.error) : null,
+    refreshing: query.isPlaceholderData,
+    hasMore: !query.isPlaceholderData && query.hasNextPage,
     loadMore,
     retry,
   };
