@@ -18,7 +18,7 @@ describe("cities", () => {
     expect(resolveCityId("Nashville")).toBe("cleveland");
     expect(resolveCityId("nashville")).toBe("nashville");
   });
-  it("recognises only known ids", () => {
+  it("recognizes only known ids", () => {
     expect(isCityId("columbus")).toBe(true);
     expect(isCityId("")).toBe(false);
     expect(isCityId(42)).toBe(false);

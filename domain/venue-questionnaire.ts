@@ -78,7 +78,7 @@ export const QUESTIONNAIRE: readonly QuestionnaireSection[] = [
     title: "Vendors and décor",
     description: "Who couples can bring in, and what is allowed in the space.",
     questions: [
-      { id: "vendor_restrictions", label: "Vendor restrictions", hint: "Approved lists, licences or insurance vendors need.", input: "textarea" },
+      { id: "vendor_restrictions", label: "Vendor restrictions", hint: "Approved lists, licenses or insurance vendors need.", input: "textarea" },
       { id: "preferred_vendors", label: "Preferred vendors", input: "textarea", placeholder: "Caterers, florists or bands who know the space well" },
       { id: "candles", label: "Candles and open flames", input: "choice", options: ALLOWED },
       { id: "confetti", label: "Confetti, petals and rice", input: "choice", options: ALLOWED },
@@ -102,7 +102,7 @@ export const QUESTIONNAIRE: readonly QuestionnaireSection[] = [
           { id: "none", label: "Not offered" },
         ],
       },
-      { id: "included_rentals", label: "Included rentals", hint: "Tables, chairs, linens, arbour, lighting...", input: "textarea" },
+      { id: "included_rentals", label: "Included rentals", hint: "Tables, chairs, linens, arbor, lighting...", input: "textarea" },
       { id: "getting_ready", label: "Getting-ready spaces", input: "text", placeholder: "e.g. Bridal suite for 8 and a groom's lounge, from 10:00 am" },
       { id: "kitchen", label: "Kitchen and catering facilities", input: "text", placeholder: "e.g. Full commercial kitchen; warming kitchen only" },
     ],

@@ -41,7 +41,7 @@ test.describe("About", () => {
       "See how it works": "/how-to-get-started",
       "Read our privacy policy": "/privacy",
       "Meet June": "/ai-planner",
-      "Visit the help centre": "/help",
+      "Visit the help center": "/help",
       "Create your free account": "/signup/couple",
       "Joining as a pro or a helper?": "/join",
     });
@@ -65,7 +65,7 @@ test.describe("Company", () => {
       "Read our story": "#story",
       "See plans for pros": "/vendor-pricing",
       "Contact us": "/contact",
-      "Visit the help centre": "/help",
+      "Visit the help center": "/help",
     });
     await main.getByRole("link", { name: "Read our story" }).click();
     await expect(page).toHaveURL(/\/company#story$/);
@@ -260,10 +260,10 @@ test("keyboard focus stays visible, on the page and on the plum closing band", a
     .getByRole("link", { name: "Join as a vendor" })
     .evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(heroOutline).toBe("solid");
-  // On the plum band the ring switches to the light foreground colour, so it stays visible.
+  // On the plum band the ring switches to the light foreground color, so it stays visible.
   const bandAction = main.getByRole("link", { name: "Create your free vendor profile" });
   await bandAction.focus();
-  // Polled: the button's colour transition also animates the outline colour for a moment.
+  // Polled: the button's color transition also animates the outline color for a moment.
   await expect
     .poll(() =>
       bandAction.evaluate((element) => {

@@ -113,7 +113,7 @@ test.describe("/help", () => {
         await route.fulfill({
           status: 503,
           contentType: "application/json",
-          body: JSON.stringify({ error: { code: "unavailable", message: "The help centre is resting for a moment. Please try again." } }),
+          body: JSON.stringify({ error: { code: "unavailable", message: "The help center is resting for a moment. Please try again." } }),
         });
       } else {
         await route.continue();
@@ -121,7 +121,7 @@ test.describe("/help", () => {
     });
     await page.goto("/help");
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("The help centre is resting for a moment");
+    await expect(alert).toContainText("The help center is resting for a moment");
     await expectAccessible(page);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(questions(page).first()).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("/faq", () => {
     const gettingStarted = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Getting started" }) });
     await expect(gettingStarted.getByRole("button", { name: "What is Serviceberry?" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("main").getByRole("link", { name: "Visit the help centre" })).toHaveAttribute("href", "/help");
+    await expect(page.getByRole("main").getByRole("link", { name: "Visit the help center" })).toHaveAttribute("href", "/help");
     await expectAccessible(page);
   });
 

@@ -9,9 +9,9 @@ import { createAccount, readMail, signInAsAdmin, signInViaApi, signUpViaUi, uniq
 /** Photos made with sharp into a temp folder (no binary fixtures), plus a text file dressed as a JPEG. */
 async function testPhotos(): Promise<{ photos: string[]; fake: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-venue-photos-"));
-  const colours = ["#7a4b6e", "#5d7a5a", "#b08d57"];
+  const colors = ["#7a4b6e", "#5d7a5a", "#b08d57"];
   const photos = await Promise.all(
-    colours.map(async (background, i) => {
+    colors.map(async (background, i) => {
       const file = path.join(dir, `hall-${i + 1}.${i === 1 ? "jpg" : "png"}`);
       const image = sharp({ create: { width: 1200, height: 800, channels: 3, background } });
       await (i === 1 ? image.jpeg() : image.png()).toFile(file);
@@ -60,7 +60,7 @@ test.describe("venue owners", () => {
     await main.getByLabel("Venue name").fill(name);
     await main.getByLabel("City", { exact: true }).selectOption("columbus");
     await main.getByLabel("Street address").fill("88 Conservatory Lane, Columbus, OH 43201");
-    await main.getByLabel("Neighbourhood (optional)").fill("Short North");
+    await main.getByLabel("Neighborhood (optional)").fill("Short North");
     await main.getByLabel("Summary").fill("A glass conservatory among old oaks, for up to 140 guests.");
     await main
       .getByLabel("Description")
@@ -138,18 +138,18 @@ test.describe("venue owners", () => {
     await expectAccessible(page);
   });
 
-  test("an owner claims a catalogue venue, an admin approves it in /admin, and it appears on the dashboard", async ({ page, browser }) => {
+  test("an owner claims a catalog venue, an admin approves it in /admin, and it appears on the dashboard", async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("claimant");
     await createAccount(page.request, { email, userType: "venue_owner" });
     await verifyEmailViaMail(page.request, email); // claiming needs a proven address
     await signInViaApi(page, email);
 
-    // A catalogue venue nobody manages yet (the seed makes them).
+    // A catalog venue nobody manages yet (the seed makes them).
     const claimable = (await (await page.request.get("/api/venue-claims/venues")).json()) as { venues: { id: string; name: string }[] };
     // Both projects run at once: each takes its own venue.
     const venue = claimable.venues[test.info().project.name === "mobile" ? 1 : 0];
-    expect(venue, "the catalogue has unowned venues to claim").toBeDefined();
+    expect(venue, "the catalog has unowned venues to claim").toBeDefined();
 
     await page.goto("/venue/claim");
     const main = page.getByRole("main");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { createAccount, sameOriginHeaders, signInViaApi, signInViaUi, STRONG_PASSWORD, toast } from "./helpers/auth";
 
-/** A seeded catalogue venue (Cleveland, with a 3D tour). */
+/** A seeded catalog venue (Cleveland, with a 3D tour). */
 const VENUE = { slug: "rivergate-foundry-hall", name: "Rivergate Foundry Hall" };
 
 const resultCount = (page: Page) => page.getByRole("heading", { name: /^\d+ venues? in / });

@@ -24,7 +24,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: "Set up in 15 minutes", to: "/onboarding" },
       { label: "Budget tracker", to: "/planning/budget-tracker" },
       { label: "What's next", to: "/coming-soon" },
-      { label: "Help centre", to: "/help" },
+      { label: "Help center", to: "/help" },
     ],
   },
   {

@@ -10,7 +10,7 @@ export function EmptyState({
 }: {
   icon: ReactNode;
   title: string;
-  /** "quiet" for admin and owner lists, "warm" (the brand colour) for a couple's own lists. */
+  /** "quiet" for admin and owner lists, "warm" (the brand color) for a couple's own lists. */
   tone?: "quiet" | "warm";
   children?: ReactNode;
 }) {

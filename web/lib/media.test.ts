@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isWebviewUserAgent } from "./media";
 
 describe("isWebviewUserAgent", () => {
-  it("recognises the four device words of the spec", () => {
+  it("recognizes the four device words of the spec", () => {
     expect(isWebviewUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)")).toBe(true);
     expect(isWebviewUserAgent("Mozilla/5.0 (iPod touch; CPU iPhone OS 15_0)")).toBe(true);
     expect(isWebviewUserAgent("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe(true);

@@ -1,6 +1,6 @@
 import type { HelpArticle } from "../../../domain/help.ts";
 
-/** The help centre as first shipped; /faq and /help read it, and so will Grace. */
+/** The help center as first shipped; /faq and /help read it, and so will Grace. */
 export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "what-is-serviceberry",
@@ -48,7 +48,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Planning together",
     question: "Can family and friends help with planning?",
     answer:
-      "Yes. Couples can invite contributors, such as a parent paying for part of the wedding or a maid of honour, and choose what each of them can see and change, for example the budget but not the guest list.",
+      "Yes. Couples can invite contributors, such as a parent paying for part of the wedding or a maid of honor, and choose what each of them can see and change, for example the budget but not the guest list.",
   },
   {
     slug: "guest-list-import",
@@ -80,7 +80,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For venues",
     question: "How do I list my venue?",
     answer:
-      "Create a venue account, then add your venue with its capacity, pricing, amenities, photos and tour times. Listing is free to start. If your venue is already in our catalogue, claim it instead and our team will confirm you own it.",
+      "Create a venue account, then add your venue with its capacity, pricing, amenities, photos and tour times. Listing is free to start. If your venue is already in our catalog, claim it instead and our team will confirm you own it.",
   },
   {
     slug: "venue-tours",
@@ -248,7 +248,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For venues",
     question: "Which couples see my venue?",
     answer:
-      "Your venue appears when couples browse venues in its city: Cleveland, Columbus, Cincinnati or Nashville. Accurate capacity, pricing and style details help couples who fit your space find you, and couples can save your venue to their favourites and request a tour from its page.",
+      "Your venue appears when couples browse venues in its city: Cleveland, Columbus, Cincinnati or Nashville. Accurate capacity, pricing and style details help couples who fit your space find you, and couples can save your venue to their favorites and request a tour from its page.",
   },
   {
     slug: "vendor-categories",
@@ -272,6 +272,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For vendors",
     question: "Can I see a couple's inspiration boards?",
     answer:
-      "Yes, when the couple shares them with you. Shared boards open from your vendor dashboard, so you can see the colours, flowers and looks they love before you quote or plan a consultation.",
+      "Yes, when the couple shares them with you. Shared boards open from your vendor dashboard, so you can see the colors, flowers and looks they love before you quote or plan a consultation.",
   },
 ];

@@ -3,7 +3,7 @@ import { helpArticles } from "../schema/index.ts";
 import { HELP_ARTICLES } from "./help-articles.ts";
 import { seedVenues } from "./venues/index.ts";
 
-/** Loads the catalogue on first start; existing rows (maybe edited by admins) are left alone. */
+/** Loads the catalog on first start; existing rows (maybe edited by admins) are left alone. */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

@@ -79,7 +79,7 @@ export default function AuthPage() {
           <p>
             Trouble signing in?{" "}
             <Link to="/help" className={footerLink}>
-              Visit the help centre
+              Visit the help center
             </Link>{" "}
             or{" "}
             <Link to="/contact?topic=support" className={footerLink}>

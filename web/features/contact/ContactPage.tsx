@@ -222,7 +222,7 @@ function Confirmation({ name, email, onSendAnother }: Sender & { onSendAnother()
             Send another message
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/help">Browse the help centre</Link>
+            <Link to="/help">Browse the help center</Link>
           </Button>
         </div>
       </section>
@@ -293,7 +293,7 @@ function ContactDetails({ className }: { className?: string }) {
         </Link>{" "}
         or the{" "}
         <Link to="/help" className="font-medium text-primary underline underline-offset-4">
-          help centre
+          help center
         </Link>
         .
       </p>

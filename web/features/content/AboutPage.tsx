@@ -31,7 +31,7 @@ const ASSISTANTS = [
     name: "Grace",
     role: "Support Assistant",
     body: "Grace helps every kind of account (couples, helpers, venue owners and vendors) with signing in, managing a listing, bookings and payments, or a button that is not doing what it should. If she cannot sort it out in the chat, she files a help ticket so a person on our team follows up.",
-    link: { to: "/help", label: "Visit the help centre" },
+    link: { to: "/help", label: "Visit the help center" },
     avatar: "bg-accent-strong text-primary-foreground",
   },
 ] as const;

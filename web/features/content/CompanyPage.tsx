@@ -39,7 +39,7 @@ export default function CompanyPage() {
 
       <Section eyebrow="Mission" title="Why Serviceberry exists">
         <blockquote className="max-w-4xl border-l-4 border-accent-strong pl-6 font-display text-2xl leading-snug text-foreground sm:pl-8 sm:text-3xl">
-          Our mission is to make planning a wedding feel like part of the celebration: organised, shared with the
+          Our mission is to make planning a wedding feel like part of the celebration: organized, shared with the
           people you love, and rooted in the places you know.
         </blockquote>
       </Section>
@@ -173,7 +173,7 @@ export default function CompanyPage() {
             <p className="text-sm text-muted-foreground">
               Need help with an account?{" "}
               <Link to="/help" className="font-medium text-primary underline underline-offset-4">
-                Visit the help centre
+                Visit the help center
               </Link>
             </p>
           </div>

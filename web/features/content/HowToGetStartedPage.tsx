@@ -70,7 +70,7 @@ const COUPLE_STEPS: Step[] = [
     title: "Invite your helpers",
     body: (
       <p>
-        Bring in a parent, a maid of honour or a planner friend. Each helper joins through a private invitation link,
+        Bring in a parent, a maid of honor or a planner friend. Each helper joins through a private invitation link,
         and you decide what they can see: the budget, the guest list, the timeline, or just the parts they are helping
         with.
       </p>
@@ -162,7 +162,7 @@ export default function HowToGetStartedPage() {
         intro={
           <p>
             Grace, our support assistant, answers questions in a chat and can file a help ticket for a person on our team.
-            The FAQ and help centre are open to everyone, any time.
+            The FAQ and help center are open to everyone, any time.
           </p>
         }
       >
@@ -172,7 +172,7 @@ export default function HowToGetStartedPage() {
             Help is free on every account.
           </span>
           <ArrowLink to="/faq">Read the FAQ</ArrowLink>
-          <ArrowLink to="/help">Visit the help centre</ArrowLink>
+          <ArrowLink to="/help">Visit the help center</ArrowLink>
         </div>
       </Section>
 

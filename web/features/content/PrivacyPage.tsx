@@ -60,7 +60,7 @@ const SECTIONS: LegalSection[] = [
             <strong>Budget:</strong> your total budget, category allocations and what you have spent.
           </li>
           <li>
-            <strong>Timeline, saved venues and planning notes:</strong> the tasks, dates and favourites you keep.
+            <strong>Timeline, saved venues and planning notes:</strong> the tasks, dates and favorites you keep.
           </li>
           <li>
             <strong>Chats with June and Grace:</strong> the messages you send, images you attach and the replies. When
@@ -134,7 +134,7 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Helpers (contributors)</strong> see only what the couple allows. A couple can let a parent see the
-            budget without the guest list, or a maid of honour see the timeline without the costs, and can change or
+            budget without the guest list, or a maid of honor see the timeline without the costs, and can change or
             remove that access at any time.
           </li>
           <li>
@@ -243,7 +243,7 @@ const SECTIONS: LegalSection[] = [
         </ul>
         <p>
           Depending on where you live, including under Tennessee&rsquo;s privacy law, you may have further rights, such
-          as asking what we hold about you. We honour these requests for everyone, wherever they live. If you cannot do
+          as asking what we hold about you. We honor these requests for everyone, wherever they live. If you cannot do
           something from your account page, <Link to="/contact">contact us</Link> and we will help within 30 days.
         </p>
       </>

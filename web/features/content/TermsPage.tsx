@@ -121,7 +121,7 @@ const SECTIONS: LegalSection[] = [
           <li>keep your profile, availability and prices accurate and up to date;</li>
           <li>only list a venue you own or are authorised to represent, and only services you provide;</li>
           <li>answer inquiries honestly and use a couple&rsquo;s details only to respond to their inquiry;</li>
-          <li>hold the licences and insurance your work requires.</li>
+          <li>hold the licenses and insurance your work requires.</li>
         </ul>
         <p>
           We may check a listing, ask for proof that you represent a business, and remove listings that are misleading.

@@ -44,7 +44,7 @@ const GROUPS: RoadmapGroup[] = [
       },
       {
         title: "Roles for helpers",
-        body: "Invite a parent or a maid of honour with sensible access already set, then fine-tune it if you like.",
+        body: "Invite a parent or a maid of honor with sensible access already set, then fine-tune it if you like.",
         audience: "Couples",
       },
       {
@@ -95,7 +95,7 @@ const GROUPS: RoadmapGroup[] = [
     items: [
       {
         title: "Floral design studio",
-        body: "Sketch bouquets and centrepieces with your florist, season by season and stem by stem.",
+        body: "Sketch bouquets and centerpieces with your florist, season by season and stem by stem.",
         audience: "Everyone",
       },
       {

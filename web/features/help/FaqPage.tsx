@@ -72,7 +72,7 @@ export default function FaqPage() {
             className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
           >
             <Search className="size-4" aria-hidden="true" />
-            Search the help centre
+            Search the help center
           </Link>
         </p>
       </header>
@@ -138,7 +138,7 @@ export default function FaqPage() {
               {faq.hasMore && (
                 <p>
                   <Link to="/help" className="font-medium text-primary underline underline-offset-4">
-                    See all {faq.total} articles in the help centre
+                    See all {faq.total} articles in the help center
                   </Link>
                 </p>
               )}
@@ -164,7 +164,7 @@ export default function FaqPage() {
               </Button>
               <Button asChild variant="secondary">
                 <Link to="/help">
-                  Visit the help centre
+                  Visit the help center
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

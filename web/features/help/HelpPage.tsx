@@ -58,7 +58,7 @@ function useDebouncedSearchParam() {
 }
 
 export default function HelpPage() {
-  usePageTitle("Help centre");
+  usePageTitle("Help center");
   const [searchParams, setSearchParams] = useSearchParams();
   const { draft, setDraft, query, commitNow } = useDebouncedSearchParam();
   const audienceParam = searchParams.get("audience");
@@ -94,7 +94,7 @@ export default function HelpPage() {
       <header className="max-w-2xl">
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-strong">
           <LifeBuoy className="size-4" aria-hidden="true" />
-          Help centre
+          Help center
         </p>
         <h1 className="mt-3 text-title font-semibold leading-tight">How can we help?</h1>
         <p className="mt-3 text-lg text-muted-foreground">

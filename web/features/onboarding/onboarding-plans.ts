@@ -73,7 +73,7 @@ export function planFor(role: OnboardingRole, city: City): Plan {
             minutes: 2,
           },
           { title: "Set your budget", detail: "Share your total out across venue, catering, photography and more.", minutes: 5 },
-          { title: `Save a few ${city.name} venues`, detail: "Browse venues nearby and book tours of your favourites.", minutes: 6 },
+          { title: `Save a few ${city.name} venues`, detail: "Browse venues nearby and book tours of your favorites.", minutes: 6 },
         ],
         primary: { label: "Create your free account", to: "/signup/couple" },
         links: [

@@ -27,7 +27,7 @@ import { ClaimStatus } from "./ClaimStatus";
 type Claimable = { id: string; name: string; city: string; neighbourhood: string; address: string; cover: string | null };
 const cityName = (id: string) => CITIES.find((c) => c.id === id)?.displayName ?? id;
 
-/** /venue/claim: find an unowned catalogue listing, ask to manage it with proof; see my claims. */
+/** /venue/claim: find an unowned catalog listing, ask to manage it with proof; see my claims. */
 export default function ClaimVenuePage() {
   usePageTitle("Claim your venue");
   return <AccountGate {...ownerGate("claim your venue")}>{() => <ClaimVenue />}</AccountGate>;
@@ -141,9 +141,9 @@ function VenueSearch({ onChoose }: { onChoose(venue: Claimable): void }) {
         {results.error && <LoadError message={results.error.message} onRetry={() => void results.refetch()} />}
         {results.data && results.data.venues.length === 0 && (
           <div className="grid gap-2 rounded-[var(--radius)] bg-muted p-5 text-sm">
-            <p className="font-medium">{q ? `No unclaimed venue matches “${q}”.` : "Every venue in our catalogue has been claimed."}</p>
+            <p className="font-medium">{q ? `No unclaimed venue matches “${q}”.` : "Every venue in our catalog has been claimed."}</p>
             <p className="text-muted-foreground">
-              Not in our catalogue yet?{" "}
+              Not in our catalog yet?{" "}
               <Link to="/add-venue" className="font-medium text-primary underline underline-offset-4">
                 Add your venue
               </Link>{" "}
@@ -243,7 +243,7 @@ function ClaimForm({ venue, onCancel, onDone }: { venue: Claimable; onCancel(): 
         </div>
         <FormField
           label="How can we verify you?"
-          hint="For example: write to you at an address on the venue's own website, your business licence number, or a page that lists you as staff."
+          hint="For example: write to you at an address on the venue's own website, your business license number, or a page that lists you as staff."
           error={errors.proof?.message}
         >
           {(ids) => <Textarea {...ids} rows={5} maxLength={2000} {...register("proof")} />}

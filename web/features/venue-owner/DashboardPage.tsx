@@ -81,7 +81,7 @@ function Dashboard() {
 
         {listings.isSuccess && venues.length === 0 && (
           <EmptyState icon={<Building2 className="size-6" aria-hidden="true" />} title="No venues yet">
-            <p>Add your venue in a few steps, or claim it if it's already in our catalogue.</p>
+            <p>Add your venue in a few steps, or claim it if it's already in our catalog.</p>
             <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
               <Button asChild>
                 <Link to="/add-venue">Add your venue</Link>

@@ -126,7 +126,7 @@ export default function ListYourVenuePage() {
           <div>
             <h3 className="font-display text-2xl font-semibold">Already on Serviceberry?</h3>
             <p className="mt-2 text-muted-foreground">
-              Many venues are in our catalogue already. Claim yours with some proof you work there; our team checks it, usually within two working
+              Many venues are in our catalog already. Claim yours with some proof you work there; our team checks it, usually within two working
               days, and hands the listing over.
             </p>
           </div>

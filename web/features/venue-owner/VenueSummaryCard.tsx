@@ -17,7 +17,7 @@ export function VenueSummaryCard() {
       : listings.isError
         ? "Your listings, tours and requests are in the venue dashboard."
         : venues.length === 0
-          ? "You haven't listed a venue yet. Add one, or claim your venue if it's already in our catalogue."
+          ? "You haven't listed a venue yet. Add one, or claim your venue if it's already in our catalog."
           : `${venues.length} ${venues.length === 1 ? "listing" : "listings"} (${published} published) · ${requests} tour ${requests === 1 ? "request" : "requests"} waiting · ${tours} upcoming ${tours === 1 ? "tour" : "tours"}`;
   return (
     <section aria-labelledby="venue-summary-heading" className="flex flex-col gap-4 rounded-[var(--radius-lg)] border border-primary/25 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">

@@ -81,7 +81,7 @@ export function VenueCard({ venue, footer }: { venue: VenueCardData; footer?: Re
   );
 }
 
-/** A grey card shape while results load. */
+/** A gray card shape while results load. */
 export function VenueCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card">

@@ -293,7 +293,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): vo
           type="search"
           value={text}
           maxLength={VENUE_SEARCH_MAX_LENGTH}
-          placeholder="Search by name, neighbourhood or feel: barn, lakefront, Ohio City..."
+          placeholder="Search by name, neighborhood or feel: barn, lakefront, Ohio City..."
           onChange={(event) => setText(event.target.value)}
           className="h-13! rounded-[var(--radius-pill)]! pl-12! pr-4!"
         />

@@ -10,7 +10,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Over-the-Rhine",
     summary: "A three-storey Italianate bottling works in Over-the-Rhine, with brick arches, original bottling-line rails and a courtyard beer garden.",
     description:
-      "The Rhine Bottling House filled lager bottles for the neighbourhood's breweries until Prohibition, and its brick arches and cast-iron columns have been left just as they were. The ground-floor hall seats 200 beneath a canopy of bulbs, with the old bottling rail running overhead. A walled courtyard with a linden tree hosts ceremonies and a beer garden for cocktail hour. Caterers come from an approved list of the city's best, and Findlay Market is a short walk away for morning-of photos.",
+      "The Rhine Bottling House filled lager bottles for the neighborhood's breweries until Prohibition, and its brick arches and cast-iron columns have been left just as they were. The ground-floor hall seats 200 beneath a canopy of bulbs, with the old bottling rail running overhead. A walled courtyard with a linden tree hosts ceremonies and a beer garden for cocktail hour. Caterers come from an approved list of the city's best, and Findlay Market is a short walk away for morning-of photos.",
     styles: ["industrial", "historic"],
     setting: "both",
     seatedCapacity: 200,
@@ -103,7 +103,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "The Banks",
     summary: "A riverfront pavilion on The Banks with a glass hall, a wide lawn stepping down to the water and the Roebling bridge beside it.",
     description:
-      "The Ohio River Pavilion stands on the riverfront park at The Banks, where the lawn steps down to the water and the blue Roebling Suspension Bridge arches just upstream. The glass-walled hall seats 350 with a dance floor, and its terrace makes the most of sunsets over the Kentucky hills. Couples choose from a list of favourite caterers, and the pavilion's bar team runs the drinks. Paddlewheel boats drift past during the ceremony, which guests never forget.",
+      "The Ohio River Pavilion stands on the riverfront park at The Banks, where the lawn steps down to the water and the blue Roebling Suspension Bridge arches just upstream. The glass-walled hall seats 350 with a dance floor, and its terrace makes the most of sunsets over the Kentucky hills. Couples choose from a list of favorite caterers, and the pavilion's bar team runs the drinks. Paddlewheel boats drift past during the ceremony, which guests never forget.",
     styles: ["waterfront", "modern"],
     setting: "both",
     seatedCapacity: 350,
@@ -134,7 +134,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Downtown",
     summary: "An Art Deco hotel ballroom with rosewood panelling, a mural ceiling and a sweeping bar, for weddings of up to 550.",
     description:
-      "The Queen City Grand's ballroom is pure 1931: rosewood walls inlaid with brass, a painted ceiling of clouds and birds, and a long Deco bar curving along one side. Up to 400 guests sit for dinner and 550 stand for a cocktail reception, with a separate foyer for the ceremony. The hotel's culinary team handles everything, and guests sleep upstairs. The hall of mirrors outside the ballroom is a favourite portrait spot.",
+      "The Queen City Grand's ballroom is pure 1931: rosewood walls inlaid with brass, a painted ceiling of clouds and birds, and a long Deco bar curving along one side. Up to 400 guests sit for dinner and 550 stand for a cocktail reception, with a separate foyer for the ceremony. The hotel's culinary team handles everything, and guests sleep upstairs. The hall of mirrors outside the ballroom is a favorite portrait spot.",
     styles: ["ballroom", "historic"],
     setting: "indoor",
     seatedCapacity: 400,
@@ -196,7 +196,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Northside",
     summary: "A cosy former tinsmith's workshop with pressed-tin walls, salvaged wood and a backyard garden, for small and spirited weddings.",
     description:
-      "Northside Tin Shop made roofing and gutters for a century, and the owners kept the pressed-tin walls, the workbenches and the hand-painted sign. Now it is a warm little room for sixty, with a backyard garden under an old catalpa for ceremonies. Couples bring any food and drink they like, and the neighbourhood's record shops and bars are ready for the after-party. It is one of the best-value venues in the city.",
+      "Northside Tin Shop made roofing and gutters for a century, and the owners kept the pressed-tin walls, the workbenches and the hand-painted sign. Now it is a warm little room for sixty, with a backyard garden under an old catalpa for ceremonies. Couples bring any food and drink they like, and the neighborhood's record shops and bars are ready for the after-party. It is one of the best-value venues in the city.",
     styles: ["industrial", "rustic"],
     setting: "both",
     seatedCapacity: 60,
@@ -256,9 +256,9 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     city: "cincinnati",
     address: "3615 Tusculum Avenue, Cincinnati, OH 45226",
     neighbourhood: "Columbia-Tusculum",
-    summary: "A painted-lady Victorian with a wraparound porch, turret and cottage garden in the city's oldest neighbourhood.",
+    summary: "A painted-lady Victorian with a wraparound porch, turret and cottage garden in the city's oldest neighborhood.",
     description:
-      "Tusculum Victorian House is painted in five colours, with a turret, gingerbread trim and a wraparound porch that holds the whole wedding party. Ceremonies take place in the cottage garden under a white arbour, and dinner is served under a sailcloth tent on the side lawn. The house's parlours become a lounge and a getting-ready suite. Bring any licensed caterer and bartender; the house team takes care of the rest.",
+      "Tusculum Victorian House is painted in five colors, with a turret, gingerbread trim and a wraparound porch that holds the whole wedding party. Ceremonies take place in the cottage garden under a white arbor, and dinner is served under a sailcloth tent on the side lawn. The house's parlors become a lounge and a getting-ready suite. Bring any licensed caterer and bartender; the house team takes care of the rest.",
     styles: ["historic", "estate", "garden"],
     setting: "both",
     seatedCapacity: 70,
@@ -289,7 +289,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Oakley",
     summary: "A lively brewery hall with copper tanks, a mezzanine and a yard with fire pits, where the beer is brewed twenty feet away.",
     description:
-      "Oakley Yard Brewhall is a 1930s machine shop that now brews some of the city's favourite beers. The hall has long communal tables under skylights, copper tanks behind glass and a mezzanine for the head table. Outside, a gravel yard with fire pits and a stage hosts ceremonies and late-night games. The kitchen cooks smoked meats, wood-fired pizza and vegetarian plates, family style.",
+      "Oakley Yard Brewhall is a 1930s machine shop that now brews some of the city's favorite beers. The hall has long communal tables under skylights, copper tanks behind glass and a mezzanine for the head table. Outside, a gravel yard with fire pits and a stage hosts ceremonies and late-night games. The kitchen cooks smoked meats, wood-fired pizza and vegetarian plates, family style.",
     styles: ["vineyard", "industrial"],
     setting: "both",
     seatedCapacity: 160,
@@ -320,7 +320,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Clifton",
     summary: "A 1910 dance hall in the Gaslight District, with a barrel-vaulted ceiling, gas-lamp sconces and a maple floor for 180 dancers.",
     description:
-      "Clifton Gaslight Hall hosted the neighbourhood's dances for a century and still has its barrel-vaulted ceiling, balcony and gas-lamp sconces (now electric, but still flickering). The maple floor is made for dancing, and the stage is big enough for a ten-piece band. Couples bring a caterer from the hall's list, and the bar pours classic cocktails. Ludlow Avenue's gas lamps and shops make the walk from the ceremony a little parade.",
+      "Clifton Gaslight Hall hosted the neighborhood's dances for a century and still has its barrel-vaulted ceiling, balcony and gas-lamp sconces (now electric, but still flickering). The maple floor is made for dancing, and the stage is big enough for a ten-piece band. Couples bring a caterer from the hall's list, and the bar pours classic cocktails. Ludlow Avenue's gas lamps and shops make the walk from the ceremony a little parade.",
     styles: ["historic", "ballroom"],
     setting: "indoor",
     seatedCapacity: 180,
@@ -382,7 +382,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     neighbourhood: "Walnut Hills",
     summary: "A Gothic Revival church reborn as an event hall, with a rose window, soaring arches and clean modern lighting.",
     description:
-      "Walnut Hills Sanctuary was a Presbyterian church for a hundred years; today the pews are gone and the nave is an open hall under Gothic arches and a great rose window. Modern lighting washes the stone in colour for the reception, and the chancel makes a natural stage for the band. Couples marry where the altar once stood and dine in the same space. Bring a caterer from the hall's list, and the in-house bar does the rest.",
+      "Walnut Hills Sanctuary was a Presbyterian church for a hundred years; today the pews are gone and the nave is an open hall under Gothic arches and a great rose window. Modern lighting washes the stone in color for the reception, and the chancel makes a natural stage for the band. Couples marry where the altar once stood and dine in the same space. Bring a caterer from the hall's list, and the in-house bar does the rest.",
     styles: ["historic", "modern"],
     setting: "indoor",
     seatedCapacity: 220,

@@ -72,7 +72,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     neighbourhood: "Tremont",
     summary: "A Victorian carriage house off Lincoln Park with exposed beams, a brick courtyard and room for an intimate dinner party of ninety.",
     description:
-      "Built in 1884 for a brewer's horses, the Tremont Carriage House is now one warm room of hand-hewn beams, a wood stove and iron chandeliers. Double doors open to a brick courtyard strung with lights, which is where most couples say their vows. Dinner feels like a long family table, and the neighbourhood's restaurants are a short walk away for the after-party. Bring any licensed caterer and pour what you like with a licensed bartender.",
+      "Built in 1884 for a brewer's horses, the Tremont Carriage House is now one warm room of hand-hewn beams, a wood stove and iron chandeliers. Double doors open to a brick courtyard strung with lights, which is where most couples say their vows. Dinner feels like a long family table, and the neighborhood's restaurants are a short walk away for the after-party. Bring any licensed caterer and pour what you like with a licensed bartender.",
     styles: ["historic", "rustic"],
     setting: "both",
     seatedCapacity: 90,
@@ -101,7 +101,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     city: "cleveland",
     address: "1450 Euclid Avenue, Cleveland, OH 44115",
     neighbourhood: "Playhouse Square",
-    summary: "A 1920s gilded ballroom a block from the theatres, with a sprung dance floor, crystal chandeliers and space for six hundred.",
+    summary: "A 1920s gilded ballroom a block from the theaters, with a sprung dance floor, crystal chandeliers and space for six hundred.",
     description:
       "The Marlowe Ballroom was built for the city's grand occasions and it still feels like one: a coffered ceiling, five crystal chandeliers and a balcony wrapping three sides of the room. The sprung maple floor takes a big band without complaint, and the mezzanine lounge is perfect for a cocktail hour above the crowd. The in-house culinary team plates dinners for up to 450 or runs stations for a standing reception of 600. Couples often take portraits under the Playhouse Square chandelier across the street.",
     styles: ["ballroom", "historic"],
@@ -134,7 +134,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     neighbourhood: "University Circle",
     summary: "A Victorian-style glass conservatory full of palms and orchids, with a walled rose garden for ceremonies in bloom.",
     description:
-      "Fernwood Conservatory is a glass-domed palm house surrounded by a walled rose garden, a reflecting pool and a long wisteria arbour. Spring and summer ceremonies happen under the arbour; from November to March the palm house itself becomes the chapel, warm and green whatever the weather. Receptions run in the garden pavilion next door, which opens to the terrace. Caterers come from a short approved list that knows how to work among the plants.",
+      "Fernwood Conservatory is a glass-domed palm house surrounded by a walled rose garden, a reflecting pool and a long wisteria arbor. Spring and summer ceremonies happen under the arbor; from November to March the palm house itself becomes the chapel, warm and green whatever the weather. Receptions run in the garden pavilion next door, which opens to the terrace. Caterers come from a short approved list that knows how to work among the plants.",
     styles: ["garden", "historic"],
     setting: "both",
     seatedCapacity: 140,
@@ -144,7 +144,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     rentalFeeMax: 10000,
     perGuestMin: 75,
     perGuestMax: 110,
-    priceIncludes: ["Ceremony in the arbour or palm house", "Garden pavilion and terrace reception", "Garden-view getting-ready room", "Tables, chairs and linens", "Evening uplighting in the palm house"],
+    priceIncludes: ["Ceremony in the arbor or palm house", "Garden pavilion and terrace reception", "Garden-view getting-ready room", "Tables, chairs and linens", "Evening uplighting in the palm house"],
     amenities: ["outside_catering", "bar_service", "wheelchair_accessible", "ceremony_space", "bridal_suite", "tables_chairs", "rain_plan"],
     catering: "approved_list",
     alcohol: "in_house",
@@ -351,7 +351,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     neighbourhood: "Gordon Square",
     summary: "A cavernous former ironworks in the arts district, with a mezzanine, sawtooth skylights and room for three hundred at dinner.",
     description:
-      "Gordon Square Ironworks is the big, blank canvas of the West Side: 12,000 square feet of brick and steel under sawtooth skylights, with a mezzanine that makes a perfect head table or a lounge above the dance floor. Planners love it because anything fits, from a long-table dinner for 300 to a festival-style reception with food trucks in the yard. The neighbourhood's theatres and bars keep the night going afterward. Caterers come from a vetted list and the in-house bar pours local.",
+      "Gordon Square Ironworks is the big, blank canvas of the West Side: 12,000 square feet of brick and steel under sawtooth skylights, with a mezzanine that makes a perfect head table or a lounge above the dance floor. Planners love it because anything fits, from a long-table dinner for 300 to a festival-style reception with food trucks in the yard. The neighborhood's theaters and bars keep the night going afterward. Caterers come from a vetted list and the in-house bar pours local.",
     styles: ["industrial", "modern"],
     setting: "indoor",
     seatedCapacity: 300,
@@ -413,7 +413,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     neighbourhood: "Slavic Village",
     summary: "A 1920s Czech social hall with a stage, a pressed-tin ceiling and a dance floor made for polkas, at a price that leaves room for the honeymoon.",
     description:
-      "The Sokol Social Hall was built by the neighbourhood's gymnastics society and has hosted weddings for a hundred years. The main hall has a proscenium stage for the band, a maple floor, tall windows and a pressed-tin ceiling painted cream and gold. The hall's own kitchen makes pierogi, kielbasa and chicken paprikash, or couples can bring any caterer. The bar is run by the society's volunteers at prices that feel like 1975.",
+      "The Sokol Social Hall was built by the neighborhood's gymnastics society and has hosted weddings for a hundred years. The main hall has a proscenium stage for the band, a maple floor, tall windows and a pressed-tin ceiling painted cream and gold. The hall's own kitchen makes pierogi, kielbasa and chicken paprikash, or couples can bring any caterer. The bar is run by the society's volunteers at prices that feel like 1975.",
     styles: ["ballroom", "historic"],
     setting: "indoor",
     seatedCapacity: 250,
@@ -444,7 +444,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     neighbourhood: "Collinwood",
     summary: "A 1940s auto garage turned artists' studio in the Waterloo Arts District, with murals, roll-up doors and an easygoing price.",
     description:
-      "Waterloo Art Garage is a small, colourful space where the resident painters clear their easels for weddings. Murals cover every wall, three roll-up doors open onto a courtyard with a mosaic fountain, and the owners will help you hang your own art. It suits small weddings of up to sixty seated with a record player and a taco truck. Bring any food and drink you like; a licensed bartender is only required if you serve spirits.",
+      "Waterloo Art Garage is a small, colorful space where the resident painters clear their easels for weddings. Murals cover every wall, three roll-up doors open onto a courtyard with a mosaic fountain, and the owners will help you hang your own art. It suits small weddings of up to sixty seated with a record player and a taco truck. Bring any food and drink you like; a licensed bartender is only required if you serve spirits.",
     styles: ["museum", "industrial"],
     setting: "both",
     seatedCapacity: 60,

@@ -17,7 +17,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * stays quick on the embedded database.
  */
 export async function seedVenues(tx: Transaction | Database, now = new Date()): Promise<{ inserted: number }> {
-  // Most starts find the catalogue already there: one cheap read answers that.
+  // Most starts find the catalog already there: one cheap read answers that.
   const existing = new Set((await tx.select({ slug: venues.slug }).from(venues).where(inArray(venues.slug, SEED_VENUES.map((v) => v.slug)))).map((row) => row.slug));
   const missing = SEED_VENUES.filter((venue) => !existing.has(venue.slug));
   if (missing.length === 0) return { inserted: 0 };

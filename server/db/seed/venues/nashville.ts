@@ -41,7 +41,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     neighbourhood: "Belle Meade",
     summary: "A Greek Revival mansion with white columns, a magnolia allée and three acres of formal gardens for a Southern wedding of 200.",
     description:
-      "Magnolia Hall is an 1850s Greek Revival house with six white columns across its portico and an allée of century-old magnolias leading up to it. Ceremonies take place on the back lawn in front of a boxwood parterre, and receptions are held in a clear-top tent under the oaks or in the double parlours for smaller parties. The estate's own kitchen serves elegant Southern menus, from shrimp and grits to a whole-hog late-night snack. The wedding party can stay in the mansion and the guest cottage.",
+      "Magnolia Hall is an 1850s Greek Revival house with six white columns across its portico and an allée of century-old magnolias leading up to it. Ceremonies take place on the back lawn in front of a boxwood parterre, and receptions are held in a clear-top tent under the oaks or in the double parlors for smaller parties. The estate's own kitchen serves elegant Southern menus, from shrimp and grits to a whole-hog late-night snack. The wedding party can stay in the mansion and the guest cottage.",
     styles: ["estate", "historic", "garden"],
     setting: "both",
     seatedCapacity: 200,
@@ -70,7 +70,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     city: "nashville",
     address: "1012 Woodland Street, Nashville, TN 37206",
     neighbourhood: "East Nashville",
-    summary: "A 1930s neighbourhood dance hall with a neon sign, a sprung floor and a bandstand that has seen every kind of country band.",
+    summary: "A 1930s neighborhood dance hall with a neon sign, a sprung floor and a bandstand that has seen every kind of country band.",
     description:
       "Five Points Dance Hall opened in 1936 and never lost its swing: a hardwood floor that gives under your boots, a bandstand under a painted shell, booths along the walls and a neon sign out front that couples love for portraits. Ceremonies happen on the bandstand or in the shady side yard. Bring any caterer you like (hot chicken is a popular choice) and pour from the hall's bar. East Nashville's bars and restaurants are all within a few blocks.",
     styles: ["historic", "rustic"],
@@ -103,7 +103,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     neighbourhood: "Germantown",
     summary: "An 1890s cotton warehouse with heart-pine floors, timber columns and a courtyard garden in historic Germantown.",
     description:
-      "Germantown Cotton Exchange kept its heart-pine floors, chunky timber columns and rolling loading doors when it was restored, and added iron chandeliers and a glassed-in courtyard garden. The main hall seats 180 at long tables, and the courtyard, with its fig trees and fountain, is the ceremony site. Couples choose from an approved caterer list, and the bar pours Tennessee spirits. The neighbourhood's restaurants and the farmers' market are a short walk away.",
+      "Germantown Cotton Exchange kept its heart-pine floors, chunky timber columns and rolling loading doors when it was restored, and added iron chandeliers and a glassed-in courtyard garden. The main hall seats 180 at long tables, and the courtyard, with its fig trees and fountain, is the ceremony site. Couples choose from an approved caterer list, and the bar pours Tennessee spirits. The neighborhood's restaurants and the farmers' market are a short walk away.",
     styles: ["historic", "industrial"],
     setting: "both",
     seatedCapacity: 180,
@@ -256,9 +256,9 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     city: "nashville",
     address: "4518 Nebraska Avenue, Nashville, TN 37209",
     neighbourhood: "Sylvan Park",
-    summary: "A 1920s cottage with a deep back garden of dogwoods, a stone patio and a grape arbour, for intimate weddings of sixty.",
+    summary: "A 1920s cottage with a deep back garden of dogwoods, a stone patio and a grape arbor, for intimate weddings of sixty.",
     description:
-      "Sylvan Park Garden Cottage is a white clapboard house whose back garden runs deep under dogwoods and a grape arbour, ending in a stone patio with a fire pit. Ceremonies take place under the arbour, dinners at a single long table on the lawn. Couples bring any caterer and their own drinks, and the owner, a florist, can fill the garden with blooms. It is made for small, personal weddings.",
+      "Sylvan Park Garden Cottage is a white clapboard house whose back garden runs deep under dogwoods and a grape arbor, ending in a stone patio with a fire pit. Ceremonies take place under the arbor, dinners at a single long table on the lawn. Couples bring any caterer and their own drinks, and the owner, a florist, can fill the garden with blooms. It is made for small, personal weddings.",
     styles: ["garden"],
     setting: "outdoor",
     seatedCapacity: 60,
@@ -475,7 +475,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     neighbourhood: "Downtown Franklin",
     summary: "The second floor of an 1880s mercantile on Franklin's Main Street, with tin ceilings, arched windows and exposed brick.",
     description:
-      "Franklin Mercantile Loft sits above a general store on one of the prettiest main streets in Tennessee. The long room has pressed-tin ceilings, arched windows onto Main Street, heart-pine floors and a brick wall lined with the store's old shelving. Ninety guests fit at long tables, and the rooftop balcony at the back catches the sunset. Bring any licensed caterer and bartender, and take portraits in front of the theatre's marquee down the street.",
+      "Franklin Mercantile Loft sits above a general store on one of the prettiest main streets in Tennessee. The long room has pressed-tin ceilings, arched windows onto Main Street, heart-pine floors and a brick wall lined with the store's old shelving. Ninety guests fit at long tables, and the rooftop balcony at the back catches the sunset. Bring any licensed caterer and bartender, and take portraits in front of the theater's marquee down the street.",
     styles: ["historic", "industrial"],
     setting: "indoor",
     seatedCapacity: 90,

@@ -9,7 +9,7 @@ describe("describeAuthError", () => {
     expect(describeAuthError(new ApiRequestError(400, "WEAK_PASSWORD", message))).toEqual({ kind: "weak-password", message, field: "password" });
   });
 
-  it("recognises the spec's missing-credentials message and the rate limit", () => {
+  it("recognizes the spec's missing-credentials message and the rate limit", () => {
     expect(describeAuthError(new ApiRequestError(400, "missing_credentials", MISSING_CREDENTIALS)).kind).toBe("missing-credentials");
     const limited = "Too many failed sign-in attempts for this account. Please try again in 5 minutes.";
     expect(describeAuthError(new ApiRequestError(429, "rate_limited", limited))).toEqual({ kind: "rate-limited", message: limited, field: null });

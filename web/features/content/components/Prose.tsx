@@ -3,7 +3,7 @@ import { cn } from "@web/lib/cn";
 
 /**
  * Readable long-form text: a comfortable measure, paragraph rhythm, lists with markers, h3 subheads and
- * underlined links (so links are told apart from text by more than colour).
+ * underlined links (so links are told apart from text by more than color).
  */
 export const proseClass = cn(
   "max-w-[68ch] text-[1.0625rem] leading-[1.75] text-foreground",
