@@ -76,6 +76,8 @@ export interface VenueDetail extends Omit<VenueCard, "cover"> {
 export interface SavedVenue extends VenueCard {
   savedAt: string;
   published: boolean;
+  /** The venue's questionnaire answers, for the comparison ({} once unlisted). */
+  details: Record<string, string>;
 }
 
 /** The most venues one account can save. */

@@ -162,3 +162,29 @@ export function detailAnswerErrors(details: Record<string, unknown>): Record<str
   }
   return errors;
 }
+
+/** A choice answer shown by its label ("not_required" reads "Not required"); text answers as written. */
+export function answerText(question: Question, answer: string): string {
+  return question.options?.find((option) => option.id === answer)?.label ?? answer;
+}
+
+export interface AnsweredSection {
+  id: string;
+  title: string;
+  answers: { id: string; label: string; text: string }[];
+}
+
+/**
+ * What couples see of a listing's questionnaire: the sections with at least one answer, and only the
+ * answered questions, stored in `details` (the listing columns such as parking show elsewhere).
+ */
+export function answeredDetails(details: Record<string, string> | undefined): AnsweredSection[] {
+  if (!details) return [];
+  return QUESTIONNAIRE.map((section) => ({
+    id: section.id,
+    title: section.title,
+    answers: section.questions
+      .filter((question) => !question.column && (details[question.id] ?? "").trim() !== "")
+      .map((question) => ({ id: question.id, label: question.label, text: answerText(question, details[question.id]!.trim()) })),
+  })).filter((section) => section.answers.length > 0);
+}

@@ -316,3 +316,14 @@ describe("issue 11: a reset link is checked when its page opens", () => {
     expect((await t.request("GET", "/api/account/reset-link")).status).toBe(400);
   });
 });
+
+describe("issue 11: the owners' questionnaire answers reach couples", () => {
+  it("the saved list carries each listed venue's answers for the comparison", async () => {
+    const headers = await t.signIn("couple");
+    const [venue] = await t.database.db.select({ id: venues.id }).from(venues).where(eq(venues.published, true)).limit(1);
+    await t.database.db.update(venues).set({ details: { candles: "restricted", deposit: "30% of the rental fee" } }).where(eq(venues.id, venue!.id));
+    expect((await t.request("PUT", `/api/saved-venues/${venue!.id}`, undefined, headers)).status).toBe(200);
+    const saved = (await (await t.request("GET", "/api/saved-venues", undefined, headers)).json()) as { venues: { id: string; details: Record<string, string> }[] };
+    expect(saved.venues.find((v) => v.id === venue!.id)?.details).toEqual({ candles: "restricted", deposit: "30% of the rental fee" });
+  });
+});

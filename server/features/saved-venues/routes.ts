@@ -23,16 +23,16 @@ export function savedVenueRoutes({ db }: AppDeps) {
       .get("/", allow.signedIn, async (c) => {
         const { userId } = await requirePrincipal(c);
         const rows = await db
-          .select({ ...venueCardColumns, published: venues.published, savedAt: savedVenues.createdAt, snapshot: savedVenues.snapshot })
+          .select({ ...venueCardColumns, published: venues.published, details: venues.details, savedAt: savedVenues.createdAt, snapshot: savedVenues.snapshot })
           .from(savedVenues)
           .innerJoin(venues, eq(venues.id, savedVenues.venueId))
           .where(eq(savedVenues.userId, userId))
           .orderBy(desc(savedVenues.createdAt), desc(savedVenues.venueId));
-        const saved: SavedVenue[] = rows.map(({ snapshot, savedAt, ...row }) => {
+        const saved: SavedVenue[] = rows.map(({ snapshot, savedAt, details, ...row }) => {
           const live = toCard(row);
           // An unlisted venue shows as it was when saved, never the hidden listing's later edits.
           const card = row.published ? live : { ...(snapshot ?? hiddenCard(live)), id: row.id, cover: null };
-          return { ...card, published: row.published, savedAt: savedAt.toISOString() };
+          return { ...card, published: row.published, details: row.published ? (details ?? {}) : {}, savedAt: savedAt.toISOString() };
         });
         return c.json({ venues: saved, max: SAVED_VENUES_MAX });
       })

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SavedVenue } from "@domain/venue-cards";
 import { VENUE_AMENITIES, settingLabel, styleLabel } from "@domain/venues";
+import { answerText, QUESTIONS } from "@domain/venue-questionnaire";
 import { alcoholLabel, cateringLabel, cityName, formatRange, priceTierCaption, VenueCover } from "../venues";
 
 interface Row {
@@ -41,6 +42,8 @@ const ROWS: Row[] = [
 /** Two to four saved venues side by side; scrolls sideways on a phone with the first column pinned. */
 export function CompareTable({ venues }: { venues: SavedVenue[] }) {
   const amenities = VENUE_AMENITIES.filter((a) => venues.some((v) => v.amenities.includes(a.id)));
+  // The owners' questionnaire answers that at least one of these venues gave, in questionnaire order.
+  const answered = QUESTIONS.filter((q) => !q.column && venues.some((v) => (v.details[q.id] ?? "").trim() !== ""));
   return (
     <div
       className="overflow-x-auto rounded-[var(--radius-lg)] border border-border bg-card shadow-soft"
@@ -76,6 +79,28 @@ export function CompareTable({ venues }: { venues: SavedVenue[] }) {
                   {row.cell(venue)}
                 </td>
               ))}
+            </tr>
+          ))}
+          {answered.length > 0 && (
+            <tr className="border-t-2 border-border bg-muted/60">
+              <th scope="colgroup" colSpan={venues.length + 1} className="sticky left-0 px-4 py-2 text-sm font-semibold">
+                From the venues
+              </th>
+            </tr>
+          )}
+          {answered.map((question) => (
+            <tr key={question.id} className="border-t border-border">
+              <th scope="row" className="sticky left-0 z-10 bg-card p-4 align-top text-sm font-semibold text-muted-foreground">
+                {question.label}
+              </th>
+              {venues.map((venue) => {
+                const answer = (venue.details[question.id] ?? "").trim();
+                return (
+                  <td key={venue.id} className="whitespace-pre-line break-words p-4 align-top">
+                    {answer ? answerText(question, answer) : <span className="text-muted-foreground">Not answered</span>}
+                  </td>
+                );
+              })}
             </tr>
           ))}
           {amenities.length > 0 && (

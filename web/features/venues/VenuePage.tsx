@@ -31,6 +31,7 @@ import { alcoholLabel, cateringLabel, cityName, formatDate, formatMoney, formatR
 import { sendVenueView, venueQueries } from "./api";
 import { VenueGallery } from "./VenueGallery";
 import { PhoneLink } from "@web/components/PhoneLink";
+import { answeredDetails } from "@domain/venue-questionnaire";
 
 const UNAVAILABLE_SHOWN = 8;
 
@@ -76,6 +77,7 @@ function VenueNotFound() {
 }
 
 function VenueDetails({ venue }: { venue: VenueDetail }) {
+  const answered = answeredDetails(venue.details);
   // One view per visit to a venue (the ref keeps React's development double-run from counting twice).
   const counted = useRef<string | null>(null);
   useEffect(() => {
@@ -287,6 +289,30 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
               )}
             </dl>
           </section>
+
+          {answered.length > 0 && (
+            <section aria-labelledby="details-heading">
+              <h2 id="details-heading" className="text-heading font-semibold">
+                From the venue
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">The venue&apos;s own answers to the questions couples ask most.</p>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                {answered.map((section) => (
+                  <div key={section.id}>
+                    <h3 className="font-sans text-base font-semibold">{section.title}</h3>
+                    <dl className="mt-2 grid gap-2 text-sm">
+                      {section.answers.map((answer) => (
+                        <div key={answer.id}>
+                          <dt className="text-muted-foreground">{answer.label}</dt>
+                          <dd className="whitespace-pre-line break-words">{answer.text}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
 
           {venue.rules.length > 0 && (
             <section aria-labelledby="rules-heading">
