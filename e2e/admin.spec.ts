@@ -114,6 +114,21 @@ test.describe("/admin", () => {
   });
 });
 
+test("on a phone every admin tab is whole on screen, the outbox included", { tag: "@phone" }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone width");
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  const tabs = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
+  await expect(tabs).toHaveCount(4);
+  const width = page.viewportSize()!.width;
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  await expect(tabs.filter({ hasText: "Outbox" })).toBeVisible();
+});
+
 test.describe("/email-test", () => {
   // Phones show the list and the open message one at a time (a full-screen reader).
   test("sends a test mail and lists it in the outbox, readable", { tag: "@phone" }, async ({ page, isMobile }) => {

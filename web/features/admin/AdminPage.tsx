@@ -30,7 +30,8 @@ function AdminArea() {
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, and venue claims.</p>
-          <nav aria-label="Admin sections" className="-mb-px mt-8 flex gap-1 overflow-x-auto">
+          {/* Phones: a two-by-two grid, so no tab is cut off at the edge; wider screens: one row. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-2 gap-x-1 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
