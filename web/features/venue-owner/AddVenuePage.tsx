@@ -394,7 +394,7 @@ function BasicsStep({ form: { register, formState: { errors }, watch } }: StepPr
       <FormField label="Street address" error={errors.address?.message}>
         {(ids) => <Input {...ids} autoComplete="street-address" {...register("address")} />}
       </FormField>
-      <FormField label="Neighbourhood (optional)" error={errors.neighbourhood?.message}>
+      <FormField label="Neighborhood (optional)" error={errors.neighbourhood?.message}>
         {(ids) => <Input {...ids} {...register("neighbourhood")} />}
       </FormField>
       <div className="sm:col-span-2">
