@@ -130,7 +130,7 @@ describe("budgetFigures", () => {
         ],
       }),
       expense({ categoryId: "catering", estimatedCents: 150_000 }),
-      expense({ categoryId: "catering", status: "cancelled", estimatedCents: 90_000, payments: [{ amountCents: 10_000, dueDate: "2027-01-01", paidAt: "2027-01-01T00:00:00Z" }] }),
+      expense({ categoryId: "catering", status: "canceled", estimatedCents: 90_000, payments: [{ amountCents: 10_000, dueDate: "2027-01-01", paidAt: "2027-01-01T00:00:00Z" }] }),
     ]);
     const venue = figures.categories.find((c) => c.categoryId === "venue")!;
     expect(venue).toMatchObject({ allocatedCents: 300_000, costCents: 320_000, paidCents: 100_000, owedCents: 220_000, remainingCents: -20_000 });

@@ -56,13 +56,13 @@ export function budgetCategory(id: string): BudgetCategory | undefined {
 /** Cents per category; a category missing from the map has nothing allocated. */
 export type Allocations = Partial<Record<BudgetCategoryId, number>>;
 
-export const EXPENSE_STATUSES = ["considering", "quoted", "booked", "cancelled"] as const;
+export const EXPENSE_STATUSES = ["considering", "quoted", "booked", "canceled"] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export const EXPENSE_STATUS_LABELS: Record<ExpenseStatus, string> = {
   considering: "Considering",
   quoted: "Quoted",
   booked: "Booked",
-  cancelled: "Cancelled",
+  canceled: "Canceled",
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -204,11 +204,11 @@ export function paidCents(expense: Pick<ExpenseFigures, "payments">): number {
 }
 
 /**
- * What an expense costs the budget: the actual amount once known, else the estimate. A cancelled
+ * What an expense costs the budget: the actual amount once known, else the estimate. A canceled
  * expense costs only what was already paid (a lost deposit).
  */
 export function expenseCost(expense: ExpenseFigures): number {
-  if (expense.status === "cancelled") return paidCents(expense);
+  if (expense.status === "canceled") return paidCents(expense);
   return expense.actualCents ?? expense.estimatedCents;
 }
 

@@ -3,11 +3,11 @@ import type { JSONParsed } from "hono/utils/types";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Database } from "../../db/client.ts";
 
-/** JSON text that is known to hold a `T`: the cache serialises once, the route still types its answer. */
+/** JSON text that is known to hold a `T`: the cache serializes once, the route still types its answer. */
 export type JsonText<T> = string & { readonly __jsonOf?: T };
 
 /**
- * Answers with JSON text already serialised, typed as `c.json(value)` would be, so `hc<AppType>`
+ * Answers with JSON text already serialized, typed as `c.json(value)` would be, so `hc<AppType>`
  * clients see the real body type instead of an untyped `c.body`.
  */
 export function jsonTextResponse<T>(c: Context, text: JsonText<T>): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
@@ -30,7 +30,7 @@ export interface SearchCacheOptions {
 }
 
 /**
- * Venue search results, serialised, per process. Each lookup first asks the catalogue version (see
+ * Venue search results, serialized, per process. Each lookup first asks the catalogue version (see
  * catalogueVersionOf: in memory on the embedded database, read from the database on PostgreSQL), so
  * a write is seen by the next search everywhere: the cache only skips recomputing what has not changed.
  */

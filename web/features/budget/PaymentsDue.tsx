@@ -12,7 +12,7 @@ const SHOWN = 8;
 export function PaymentsDue({ expenses, today }: { expenses: ExpenseView[]; today: string }) {
   const setPaid = useSetPaymentPaid();
   const unpaid = expenses
-    .filter((e) => e.status !== "cancelled")
+    .filter((e) => e.status !== "canceled")
     .flatMap((expense) => expense.payments.filter((p) => !p.paidAt).map((payment) => ({ payment, expense, timing: paymentTiming(payment, today) })))
     .sort((a, b) => a.payment.dueDate.localeCompare(b.payment.dueDate));
 

@@ -73,7 +73,7 @@ export const helpKeys = {
 
 /**
  * Help articles from GET /api/help/articles for /help and /faq, pages loaded on demand. A change of
- * parameters leaves the request in flight to be cancelled (its signal is passed on), and the previous
+ * parameters leaves the request in flight to be canceled (its signal is passed on), and the previous
  * answer stays on screen, marked refreshing, until the new one arrives. Failures show at once (no
  * automatic retries): the page offers Retry.
  */

@@ -104,7 +104,7 @@ export function uploadPhoto(venueId: string, file: File, onProgress: (fraction: 
       else reject(new ApiRequestError(xhr.status, body?.error?.code ?? "upload_failed", body?.error?.message ?? "The upload failed. Try again."));
     };
     xhr.onerror = () => reject(new ApiRequestError(0, "network_error", "We couldn't reach Serviceberry. Check your connection and try again."));
-    xhr.onabort = () => reject(new ApiRequestError(0, "aborted", "Upload cancelled."));
+    xhr.onabort = () => reject(new ApiRequestError(0, "aborted", "Upload canceled."));
     signal?.addEventListener("abort", () => xhr.abort());
     const form = new FormData();
     form.append("file", file);

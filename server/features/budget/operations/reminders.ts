@@ -23,7 +23,7 @@ export async function sendPaymentReminders(deps: BudgetDeps, now: Date): Promise
     .select({ id: budgetExpenses.id })
     .from(budgetExpenses)
     .innerJoin(users, eq(users.id, budgetExpenses.userId))
-    .where(and(ne(budgetExpenses.status, "cancelled"), eq(users.emailVerified, true)));
+    .where(and(ne(budgetExpenses.status, "canceled"), eq(users.emailVerified, true)));
   const claimed = await db
     .update(budgetPayments)
     .set({ remindedAt: now })

@@ -124,7 +124,7 @@ export async function createSlots(deps: TourDeps, venue: VenueRow, input: Create
   };
 }
 
-/** Deletes an unbooked slot of an owned venue; a booked one must be cancelled first (the couple gets mail). */
+/** Deletes an unbooked slot of an owned venue; a booked one must be canceled first (the couple gets mail). */
 export async function deleteSlot(deps: TourDeps, { slot }: { slot: { id: string } }) {
   const { db } = deps;
   const deleted = await db.transaction(async (tx) => {
