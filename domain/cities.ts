@@ -11,6 +11,8 @@ export type CityId = City["id"];
 
 export const DEFAULT_CITY_ID: CityId = "cleveland";
 export const CITY_STORAGE_KEY = "selectedCity";
+/** The same choice as a cookie, read by the server when it renders a page. */
+export const CITY_COOKIE = "sb_city";
 
 export function isCityId(value: unknown): value is CityId {
   return typeof value === "string" && CITIES.some((city) => city.id === value);

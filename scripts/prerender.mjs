@@ -1,5 +1,7 @@
-// Prerenders "/" into dist/web/home.html so the home page paints before any JavaScript runs; the
-// browser then hydrates it (web/main.tsx). Other paths keep the empty index.html shell.
+// Builds the server's side of the web app (web/entry-server.tsx) into dist/render, which the server
+// loads to render public pages per request (server/pages/), and prerenders "/" into dist/web/home.html
+// so the home page paints before any JavaScript runs. The browser then hydrates both (web/main.tsx).
+// Writes dist/web/page.html: the shell that server-rendered pages are poured into.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,36 +11,28 @@ import { build } from "vite";
 /** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
 const HYDRATED_EVENT = "serviceberry:hydrated";
 const webDir = path.resolve(process.env.WEB_OUT_DIR ?? "dist/web");
-// Inside the project, so the bundle resolves react and friends from node_modules.
-fs.mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
-const ssrDir = fs.mkdtempSync(path.resolve("node_modules/.cache/prerender-"));
-try {
-  await build({
-    configFile: path.resolve("vite.config.ts"),
-    logLevel: "warn",
-    build: { ssr: path.resolve("web/entry-prerender.tsx"), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  const entry = fs.readdirSync(ssrDir).find((file) => file.startsWith("entry-prerender") && file.endsWith(".js"));
-  if (!entry) throw new Error(`no prerender entry in ${ssrDir}`);
-  const { prerender } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
-  const markup = await prerender("/");
-  const indexFile = path.join(webDir, "index.html");
-  const shell = withHeadLinks(fs.readFileSync(indexFile, "utf8"), fontPreloads());
-  fs.writeFileSync(indexFile, shell);
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error("index.html has no empty #root to fill");
-  const home = scriptsAfterFirstPaint(shell).replace(
-    root,
-    `<div id="root" data-prerendered="true">${markup}</div>`,
-  );
-  fs.writeFileSync(path.join(webDir, "home.html"), home);
-  console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML)`);
-} finally {
-  fs.rmSync(ssrDir, { recursive: true, force: true });
-}
+// Beside the web folder (server/pages/render-bundle.ts looks there); node_modules resolve from the project.
+const renderDir = path.join(path.dirname(webDir), "render");
+await build({
+  configFile: path.resolve("vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: path.resolve("web/entry-server.tsx"), outDir: renderDir, emptyOutDir: true, copyPublicDir: false },
+});
+if (!fs.existsSync(path.join(renderDir, "entry-server.js"))) throw new Error(`no entry-server.js in ${renderDir}`);
+const { prerender } = await import(pathToFileURL(path.join(renderDir, "entry-server.js")).href);
+const markup = await prerender("/");
+const indexFile = path.join(webDir, "index.html");
+const shell = withHeadLinks(fs.readFileSync(indexFile, "utf8"), fontPreloads());
+fs.writeFileSync(indexFile, shell);
+const root = '<div id="root"></div>';
+if (!shell.includes(root)) throw new Error("index.html has no empty #root to fill");
+const afterPaint = scriptsAfterFirstPaint(shell);
+fs.writeFileSync(path.join(webDir, "home.html"), afterPaint.replace(root, `<div id="root" data-prerendered="true">${markup}</div>`));
+fs.writeFileSync(path.join(webDir, "page.html"), afterPaint);
+console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML); server renderer in ${path.relative(process.cwd(), renderDir)}`);
 
 /**
- * On the prerendered page the HTML and CSS are the content; scripts only make it interactive. A tiny
+ * On a prerendered or server-rendered page the HTML and CSS are the content; scripts only make it interactive. A tiny
  * start script asks for the app's entry once the page has painted, so no script download or
  * evaluation competes with the first paint (the entry's modules would otherwise be fetched with it).
  */

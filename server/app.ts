@@ -1,7 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
 import { loadPrincipal, type LoadedPrincipal } from "./auth/principal.ts";
@@ -27,6 +25,7 @@ import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
 import { createVenueArtGenerator } from "./features/venues/art/generator.ts";
+import { mountSpa } from "./pages/spa.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
@@ -112,42 +111,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use("/media/*", compress());
   app.get("/media/*", mediaHandler(deps.storage, [createVenueArtGenerator(deps.storage)]));
 
-  if (options.staticDir) mountSpa(app, path.resolve(options.staticDir));
+  if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((error, c) => handleError(error, c, logger));
   return app;
-}
-
-/** Hashed assets are cached for a year; every other path gets index.html so deep links work. */
-function mountSpa(app: Hono<AppEnv>, staticDir: string) {
-  const indexFile = path.join(staticDir, "index.html");
-  // The home page is prerendered at build time (scripts/prerender.mjs); every other path gets the shell.
-  const homeFile = path.join(staticDir, "home.html");
-  const sendHtml = (c: Context<AppEnv>, file: string) => {
-    // Read per request (small, in page cache) so a rebuild is picked up without a restart.
-    const chosen = fs.existsSync(file) ? file : indexFile;
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
-    if (/\bbr\b/.test(c.req.header("accept-encoding") ?? "") && fs.existsSync(`${chosen}.br`)) {
-      c.header("Content-Encoding", "br");
-      c.header("Content-Type", "text/html; charset=UTF-8");
-      return c.body(fs.readFileSync(`${chosen}.br`));
-    }
-    return c.html(fs.readFileSync(chosen, "utf8"));
-  };
-  app.get("/", (c) => sendHtml(c, homeFile));
-  app.get("/index", (c) => sendHtml(c, homeFile));
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: staticDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root: staticDir, precompressed: true }));
-  app.get("*", (c) => sendHtml(c, indexFile));
 }

@@ -1,46 +1,59 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { lazy, type ComponentType } from "react";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
+import type { PageQueries } from "../lib/page-queries";
 import { BEYOND_WEDDING_PATHS } from "../features/beyond-wedding";
 import { RootLayout } from "./RootLayout";
 
-type PageModule = { default: ComponentType };
+/**
+ * A page module. A page the server renders may also say which queries it needs (`pageQueries`), so the
+ * server loads them before rendering and the browser hydrates with them (web/entry-server.tsx).
+ */
+export type PageModule = { default: ComponentType; pageQueries?: PageQueries };
+
+export interface RoutePage {
+  /** Loads the page's module (and its query cache provider); afterwards the route renders without suspending. */
+  preload(): Promise<PageModule>;
+  /** Rendered on the server for every visitor: a public page worth finding and sharing. */
+  serverRendered: boolean;
+}
 
 /**
  * Every screen loads on demand; the layout shows the 'Loading...' spinner meanwhile. The query cache
  * provider comes with the page (see lib/query.tsx), so the home route never loads TanStack Query.
+ * Once preloaded, React.lazy gets the page synchronously (a thenable that resolves at once), so
+ * hydrating server-rendered HTML never suspends (a boundary that suspends while hydrating is thrown
+ * away and replaced by the spinner: a large layout shift).
  */
-function page(load: () => Promise<PageModule>): { Component: LazyExoticComponent<ComponentType> } {
-  return {
-    Component: lazy(() =>
-      Promise.all([load(), import("../lib/query")]).then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.default) })),
-    ),
+function page(load: () => Promise<PageModule>, options: { serverRendered?: boolean; queries?: boolean } = {}) {
+  const { serverRendered = false, queries = true } = options;
+  type Loaded = { module: PageModule; Component: ComponentType };
+  let loaded: Loaded | undefined;
+  const loadPage = async (): Promise<Loaded> => {
+    if (!queries) {
+      const module = await load();
+      return (loaded = { module, Component: module.default });
+    }
+    const [module, { withQueryClient }] = await Promise.all([load(), import("../lib/query")]);
+    return (loaded = { module, Component: withQueryClient(module.default) });
   };
+  const immediately = (value: { default: ComponentType }) => ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(value) });
+  const Component = lazy(() =>
+    loaded ? (immediately({ default: loaded.Component }) as unknown as Promise<{ default: ComponentType }>) : loadPage().then((l) => ({ default: l.Component })),
+  );
+  const routePage: RoutePage = { preload: async () => (loaded ?? (await loadPage())).module, serverRendered };
+  return { Component, handle: { page: routePage } };
 }
 
-/**
- * A page whose module can be fetched before the first render. Once loaded, React.lazy gets it
- * synchronously (a thenable that resolves at once), so hydrating the prerendered home never suspends.
- */
-function preloadablePage(load: () => Promise<PageModule>) {
-  let loaded: PageModule | undefined;
-  const immediately = (module: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(module) });
-  const Component = lazy(() => (loaded ? (immediately(loaded) as unknown as Promise<PageModule>) : load().then((m) => (loaded = m))));
-  return {
-    route: { Component },
-    preload: async () => {
-      loaded ??= await load();
-    },
-  };
-}
+/** A public page the server renders (with its data) for every visitor; see web/entry-server.tsx. */
+const publicPage = (load: () => Promise<PageModule>) => page(load, { serverRendered: true });
 
-const home = preloadablePage(() => import("../features/home/HomePage"));
-export const preloadHomePage = home.preload;
-const HomePage = home.route;
+// The home stays off TanStack Query (decision 006) and is prerendered at build time (decision 003).
+const HomePage = page(() => import("../features/home/HomePage"), { queries: false });
 const AuthPage = page(() => import("../features/auth/AuthPage"));
 const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) => ({ default: m.VendorSignUpPage })));
 const BookTour = page(() => import("../features/tours/BookTourPage"));
-const CityVenues = page(() => import("../features/venues/CityVenuesPage"));
-const VenueProfile = page(() => import("../features/venues/VenuePage"));
+const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
+const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -80,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: "admin/*", ...page(() => import("../features/admin/AdminPage")) },
       { path: "email-test", ...page(() => import("../features/email-test/EmailTestPage")) },
       // Venues: browse, save, compare, 3D tours (issue 4, helper B)
-      { path: "venues", ...page(() => import("../features/venues/VenuesPage")) },
+      { path: "venues", ...publicPage(() => import("../features/venues/VenuesPage")) },
       ...["cleveland", "columbus", "cincinnati", "nashville"].map((city) => ({ path: `venues/${city}`, ...CityVenues })),
       { path: "venues/:id", ...VenueProfile },
       { path: "venue-profile/:id", ...VenueProfile },
@@ -112,4 +125,16 @@ export const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The page a path shows, if any route but the catch-all matches it. */
+export function routePageFor(pathname: string): RoutePage | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === "*") return undefined;
+  return (leaf.route.handle as { page?: RoutePage } | undefined)?.page;
+}
+
+/** Loads the page of the address the browser opened, before hydrating its server-rendered HTML. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await routePageFor(pathname)?.preload();
 }

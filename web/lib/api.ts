@@ -2,8 +2,22 @@ import { hc } from "hono/client";
 import type { ApiErrorBody } from "@domain/errors";
 import type { AppType } from "../../server/app";
 
+type Fetch = typeof fetch;
+let fetchImplementation: Fetch | undefined;
+
+/**
+ * How the app reaches /api. In the browser, the network; in the server's page renderer, the server's
+ * own app in process (no HTTP, the same policies and validation): see web/entry-server.tsx.
+ */
+export function setApiFetch(implementation: Fetch): void {
+  fetchImplementation = implementation;
+}
+
+/** fetch() for /api paths; every request of the app goes through it. */
+export const apiFetch: Fetch = (input, init) => (fetchImplementation ?? fetch)(input, init);
+
 /** The typed API client: paths, inputs and outputs come from the server's route types. */
-export const api = hc<AppType>("/api");
+export const api = hc<AppType>("/api", { fetch: apiFetch });
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
-import { CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { CITY_COOKIE, CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
 import { useBrowserValue } from "./browser-value";
 import { safeStorage } from "./storage";
 import { createStrictContext } from "./strict-context";
@@ -31,13 +31,27 @@ function subscribeToCity(onChange: () => void) {
 let chosenInThisTab: string | null = null;
 const readStoredCity = () => chosenInThisTab ?? safeStorage.get(CITY_STORAGE_KEY);
 
-export function CityProvider({ children }: { children: ReactNode }) {
-  const storedId = useBrowserValue<string | null>(subscribeToCity, readStoredCity, null);
+/**
+ * The choice also goes in a cookie, so the server renders /venues for the visitor's city and the page
+ * hydrates without a second search.
+ */
+function rememberInCookie(id: string): void {
+  document.cookie = `${CITY_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}
+
+/** `serverCity`: the city the page was rendered with (from the cookie), or null. */
+export function CityProvider({ children, serverCity = null }: { children: ReactNode; serverCity?: CityId | null }) {
+  const storedId = useBrowserValue<string | null>(subscribeToCity, readStoredCity, serverCity);
+  useEffect(() => {
+    // A choice made before the cookie existed reaches the server from the next visit on.
+    if (isCityId(storedId) && !document.cookie.includes(`${CITY_COOKIE}=${storedId}`)) rememberInCookie(storedId);
+  }, [storedId]);
   const [isCityModalOpen, setModalOpen] = useState(false);
 
   const chooseCity = useCallback((id: CityId) => {
     chosenInThisTab = id;
     safeStorage.set(CITY_STORAGE_KEY, id);
+    rememberInCookie(id);
     for (const listener of cityListeners) listener();
     setModalOpen(false);
   }, []);

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, type ComponentType } from "react";
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, type ComponentType } from "react";
 import { ApiRequestError } from "./api";
 import { useAuth } from "./auth";
 
@@ -44,17 +44,26 @@ function SessionScopedCache() {
   return null;
 }
 
+/** On the server, each rendered page has a cache of its own, filled before rendering (web/entry-server.tsx). */
+export const RequestQueryClientContext = createContext<QueryClient | null>(null);
+
 /**
  * A lazy page inside the query cache. Pages get the provider rather than the app shell so TanStack
  * Query stays off the prerendered home's critical path (decision 006); every page shares one client.
  */
 export function withQueryClient(Page: ComponentType): ComponentType {
   return function PageWithQueries() {
+    const client = useContext(RequestQueryClientContext) ?? queryClient;
     return (
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <SessionScopedCache />
         <Page />
       </QueryClientProvider>
     );
   };
+}
+
+/** The answers a server-rendered page was drawn with (web/main.tsx), so its first render asks for none of them again. */
+export function hydrateQueries(state: unknown): void {
+  hydrate(queryClient, state as DehydratedState);
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATALOG_QUERY_KEY } from "@web/lib/page-queries";
 import { api, unwrap } from "@web/lib/api";
 
 /** Query keys of the tours feature: a couple's own tours, a venue's open times, the owner's side per listing. */
@@ -80,6 +81,6 @@ export function useTourMutation<TVariables, TResult>(write: (variables: TVariabl
     mutationFn: write,
     onSuccess: options.onSuccess,
     onError: options.onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
+    onSettled: () => Promise.all([tourKeys.all, CATALOG_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

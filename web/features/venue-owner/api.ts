@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATALOG_QUERY_KEY } from "@web/lib/page-queries";
 import type { InferResponseType } from "hono/client";
 import { VENUE_IMAGE_MAX_BYTES } from "@domain/venues";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
@@ -47,7 +48,8 @@ export function useOwnerMutation<TVariables, TResult>(write: (variables: TVariab
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ownerKeys.all }), queryClient.invalidateQueries({ queryKey: tourKeys.all })]),
+    onSettled: () =>
+      Promise.all([ownerKeys.all, tourKeys.all, CATALOG_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -67,7 +69,7 @@ export function useSetPublished() {
       return before;
     },
     onError: (_error, _change, before) => queryClient.setQueryData(listKey, before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
+    onSettled: () => Promise.all([ownerKeys.all, CATALOG_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -1,6 +1,10 @@
 import { useLocation } from "react-router";
 import { getCity, isCityId, type CityId } from "@domain/cities";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead, usePublicOrigin } from "@web/lib/page-head";
+import { venueListHead } from "./seo";
+import type { PageQueries } from "@web/lib/page-queries";
+import { venueQueries } from "./api";
+import { apiQuery, parseFilters } from "./search-params";
 import { VenueSearchView } from "./VenueSearchView";
 
 const CITY_INTROS: Record<CityId, string> = {
@@ -14,12 +18,22 @@ const CITY_INTROS: Record<CityId, string> = {
     "Music Row lofts, Tennessee barns and garden estates: Nashville weddings come with great sound and warm Southern hospitality.",
 };
 
+function cityOfPath(pathname: string): CityId {
+  const slug = pathname.split("/")[2] ?? "";
+  return isCityId(slug) ? slug : "cleveland";
+}
+
+/** The first page of the city's venues, with whatever filters the address carries. */
+export const pageQueries: PageQueries = ({ pathname, searchParams }) => {
+  const cityId = cityOfPath(pathname);
+  return [venueQueries.search(apiQuery({ ...parseFilters(searchParams), city: cityId }, cityId))];
+};
+
 /** /venues/cleveland, /venues/columbus, /venues/cincinnati, /venues/nashville: the search with the city fixed. */
 export default function CityVenuesPage() {
-  const slug = useLocation().pathname.split("/")[2] ?? "";
-  const cityId: CityId = isCityId(slug) ? slug : "cleveland";
+  const cityId = cityOfPath(useLocation().pathname);
   const city = getCity(cityId);
-  usePageTitle(`Wedding venues in ${city.displayName}`);
+  usePageHead(venueListHead(cityId, usePublicOrigin()));
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="max-w-2xl">

@@ -7,8 +7,24 @@ import { SaveVenueButton } from "../saved-venues";
 import { cn } from "@web/lib/cn";
 import { cityName } from "./format";
 
+/**
+ * How soon a cover loads: "high" for the first card on screen (likely the page's largest paint),
+ * "eager" for the rest of the first row, "lazy" (the default) for everything further down.
+ */
+export type ImagePriority = "high" | "eager" | "lazy";
+
 /** A photo, or a calm placeholder when the listing has none yet. */
-export function VenueCover({ venue, className, sizes }: { venue: Pick<VenueCardData, "cover" | "name">; className?: string; sizes?: string }) {
+export function VenueCover({
+  venue,
+  className,
+  sizes,
+  priority = "lazy",
+}: {
+  venue: Pick<VenueCardData, "cover" | "name">;
+  className?: string;
+  sizes?: string;
+  priority?: ImagePriority;
+}) {
   if (!venue.cover) {
     return (
       <div className={cn("grid place-items-center bg-muted text-muted-foreground", className)}>
@@ -27,7 +43,8 @@ export function VenueCover({ venue, className, sizes }: { venue: Pick<VenueCardD
       alt={venue.cover.alt || venue.name}
       width={venue.cover.width}
       height={venue.cover.height}
-      loading="lazy"
+      loading={priority === "lazy" ? "lazy" : "eager"}
+      fetchPriority={priority === "high" ? "high" : undefined}
       decoding="async"
       className={cn("bg-muted object-cover", className)}
     />
@@ -35,12 +52,12 @@ export function VenueCover({ venue, className, sizes }: { venue: Pick<VenueCardD
 }
 
 /** One result: the whole card is a link to the venue; the heart is its own button beside it. */
-export function VenueCard({ venue, footer }: { venue: VenueCardData; footer?: ReactNode }) {
+export function VenueCard({ venue, footer, imagePriority }: { venue: VenueCardData; footer?: ReactNode; imagePriority?: ImagePriority }) {
   const href = `/venues/${venue.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lift">
       <div className="relative aspect-[3/2] overflow-hidden">
-        <VenueCover venue={venue} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="size-full transition-transform duration-300 group-hover:scale-[1.02]" />
+        <VenueCover venue={venue} priority={imagePriority} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="size-full transition-transform duration-300 group-hover:scale-[1.02]" />
         {venue.has3dTour && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-[var(--radius-pill)] bg-card/95 px-3 py-1 text-xs font-semibold text-foreground shadow-soft">
             <Box className="size-3.5" aria-hidden="true" />

@@ -47,6 +47,7 @@ export function VenueGallery({ images, venueName }: { images: Image[]; venueName
             alt=""
             width={first!.width}
             height={first!.height}
+            fetchPriority="high"
             className="aspect-[3/2] size-full bg-muted object-cover transition-transform duration-300 group-hover:scale-[1.01]"
           />
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-[var(--radius-pill)] bg-card/95 px-3 py-1.5 text-sm font-medium text-foreground shadow-soft">

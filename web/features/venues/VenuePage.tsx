@@ -26,7 +26,9 @@ import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { SaveVenueButton } from "../saved-venues";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead, usePublicOrigin } from "@web/lib/page-head";
+import type { PageQueries } from "@web/lib/page-queries";
+import { venueHead } from "./seo";
 import { alcoholLabel, cateringLabel, cityName, formatDate, formatMoney, formatRange, formatSlot, priceTierCaption } from "./format";
 import { sendVenueView, venueQueries } from "./api";
 import { VenueGallery } from "./VenueGallery";
@@ -35,11 +37,18 @@ import { answeredDetails } from "@domain/venue-questionnaire";
 
 const UNAVAILABLE_SHOWN = 8;
 
+export const pageQueries: PageQueries = ({ params }) => [venueQueries.detail(params.id ?? "")];
+
 /** /venues/:id and /venue-profile/:id: one venue, by id or slug. */
 export default function VenuePage() {
   const { id = "" } = useParams();
   const venue = useQuery(venueQueries.detail(id));
-  usePageTitle(venue.data?.name ?? (venue.status === "error" && venue.error?.status === 404 ? "Venue not found" : "Venue"));
+  const origin = usePublicOrigin();
+  usePageHead(
+    venue.data
+      ? { ...venueHead(venue.data, origin), noindex: !venue.data.published }
+      : { title: venue.status === "error" && venue.error?.status === 404 ? "Venue not found" : "Venue", noindex: venue.status === "error" },
+  );
 
   if (venue.isPending) return <Spinner label="Loading the venue..." className="py-32!" />;
   if (!venue.data) {

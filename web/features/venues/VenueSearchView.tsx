@@ -100,32 +100,33 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
 
   return (
     <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
-      {isDesktop ? (
-        <aside aria-label="Filters" className="self-start lg:sticky lg:top-24">
+      {/* Which of the two shows is CSS's choice, so the server-rendered page looks right at any width before scripts run. */}
+      {/* While the sheet is open on a phone, the (hidden) side panel steps aside: one set of filter fields at a time. */}
+      {!(sheetOpen && !isDesktop) && (
+        <aside aria-label="Filters" className="hidden self-start lg:sticky lg:top-24 lg:block">
           <h2 className="mb-5 text-heading font-semibold">Filters</h2>
           {panel}
         </aside>
-      ) : (
-        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-          <DialogContent
-            className="bottom-0 left-0! top-auto! max-h-[88dvh]! w-full! max-w-none! translate-x-0! translate-y-0! rounded-b-none p-5! sm:p-6!"
-            onCloseAutoFocus={(event) => {
-              // Opened without a DialogTrigger, so focus goes back to the Filters button by hand.
-              event.preventDefault();
-              filtersButton.current?.focus();
-            }}
-          >
-            <DialogTitle>Filters</DialogTitle>
-            <DialogDescription>Results update as you choose.</DialogDescription>
-            {panel}
-            <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-border bg-card p-4 sm:-mx-6 sm:-mb-6">
-              <Button className="w-full" onClick={() => setSheetOpen(false)}>
-                {data ? `Show ${data.total} ${data.total === 1 ? "venue" : "venues"}` : "Show venues"}
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
       )}
+      <Dialog open={sheetOpen && !isDesktop} onOpenChange={setSheetOpen}>
+        <DialogContent
+          className="bottom-0 left-0! top-auto! max-h-[88dvh]! w-full! max-w-none! translate-x-0! translate-y-0! rounded-b-none p-5! sm:p-6!"
+          onCloseAutoFocus={(event) => {
+            // Opened without a DialogTrigger, so focus goes back to the Filters button by hand.
+            event.preventDefault();
+            filtersButton.current?.focus();
+          }}
+        >
+          <DialogTitle>Filters</DialogTitle>
+          <DialogDescription>Results update as you choose.</DialogDescription>
+          {panel}
+          <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-border bg-card p-4 sm:-mx-6 sm:-mb-6">
+            <Button className="w-full" onClick={() => setSheetOpen(false)}>
+              {data ? `Show ${data.total} ${data.total === 1 ? "venue" : "venues"}` : "Show venues"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
 
       <div className="min-w-0">
         <SearchBox value={filters.q} onSearch={(q) => update({ q }, { replace: true })} />
@@ -142,12 +143,10 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
             )}
           </h2>
           <div className="flex items-center gap-2">
-            {!isDesktop && (
-              <Button ref={filtersButton} variant="secondary" size="sm" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-                <SlidersHorizontal aria-hidden="true" />
-                Filters{filterCount - (filters.q.trim() ? 1 : 0) > 0 ? ` (${filterCount - (filters.q.trim() ? 1 : 0)})` : ""}
-              </Button>
-            )}
+            <Button ref={filtersButton} variant="secondary" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              <SlidersHorizontal aria-hidden="true" />
+              Filters{filterCount - (filters.q.trim() ? 1 : 0) > 0 ? ` (${filterCount - (filters.q.trim() ? 1 : 0)})` : ""}
+            </Button>
             <Label htmlFor={`${ids}-sort`} className="sr-only">
               Sort by
             </Label>
@@ -229,10 +228,10 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
           {data && data.venues.length > 0 && (
             <div aria-busy={refreshing} className={refreshing ? "opacity-60 transition-opacity" : "transition-opacity"}>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Venues">
-                {data.venues.map((venue) => (
+                {data.venues.map((venue, index) => (
                   <li key={venue.id} className="flex">
                     <div className="w-full">
-                      <VenueCard venue={venue} />
+                      <VenueCard venue={venue} imagePriority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"} />
                     </div>
                   </li>
                 ))}

@@ -1,13 +1,20 @@
 import { Box } from "lucide-react";
 import { Link } from "react-router";
 import { useCity } from "@web/lib/city";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead, usePublicOrigin } from "@web/lib/page-head";
+import { venueListHead } from "./seo";
+import type { PageQueries } from "@web/lib/page-queries";
+import { venueQueries } from "./api";
+import { apiQuery, parseFilters } from "./search-params";
 import { VenueSearchView } from "./VenueSearchView";
+
+/** The server renders the first page of results for the visitor's city (or every city before they choose one). */
+export const pageQueries: PageQueries = ({ searchParams, city }) => [venueQueries.search(apiQuery(parseFilters(searchParams), city))];
 
 /** /venues: every published venue; the selected city is the default filter. */
 export default function VenuesPage() {
-  usePageTitle("Wedding venues");
   const { city, hasChosenCity } = useCity();
+  usePageHead(venueListHead(null, usePublicOrigin()));
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

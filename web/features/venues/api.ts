@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { api, unwrap } from "@web/lib/api";
+import { api, apiFetch, unwrap } from "@web/lib/api";
+import { CATALOG_QUERY_KEY, CATALOG_STALE_MS } from "@web/lib/page-queries";
 
 /** What GET /api/venues answers, as the route declares it. */
 export type VenueSearchResults = InferResponseType<typeof api.venues.$get, 200>;
@@ -8,7 +9,7 @@ export type VenueDetails = InferResponseType<(typeof api.venues)[":idOrSlug"]["$
 
 /** Query keys of the venues feature: searches by their query string, venue pages by id or slug. */
 export const venueKeys = {
-  all: ["venues"] as const,
+  all: CATALOG_QUERY_KEY,
   search: (query: Record<string, string>) => [...venueKeys.all, "search", new URLSearchParams(query).toString()] as const,
   detail: (idOrSlug: string) => [...venueKeys.all, "detail", idOrSlug] as const,
 };
@@ -20,16 +21,23 @@ export const venueKeys = {
  */
 export function searchVenues(query: Record<string, string>, signal: AbortSignal): Promise<VenueSearchResults> {
   const search = new URLSearchParams(query).toString();
-  return unwrap<VenueSearchResults>(fetch(`/api/venues${search ? `?${search}` : ""}`, { signal, credentials: "same-origin" }));
+  return unwrap<VenueSearchResults>(apiFetch(`/api/venues${search ? `?${search}` : ""}`, { signal, credentials: "same-origin" }));
 }
 
 export const venueQueries = {
   /** The previous page of results stays on screen while the next one loads (no flashing while filtering). */
   search: (query: Record<string, string>) =>
-    queryOptions({ queryKey: venueKeys.search(query), queryFn: ({ signal }) => searchVenues(query, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: venueKeys.search(query), queryFn: ({ signal }) => searchVenues(query, signal),
+      placeholderData: keepPreviousData,
+      staleTime: CATALOG_STALE_MS,
+    }),
   detail: (idOrSlug: string) =>
     queryOptions({
       queryKey: venueKeys.detail(idOrSlug),
+      staleTime: CATALOG_STALE_MS,
+      // A venue that is not there (a 404 the server rendered) stays not found on hydration; "Try again" refetches.
+      retryOnMount: false,
       queryFn: ({ signal }) => unwrap(api.venues[":idOrSlug"].$get({ param: { idOrSlug } }, { init: { signal } })),
     }),
 };

@@ -1,0 +1,35 @@
+import { CITIES } from "./cities.ts";
+
+/**
+ * The pages anyone may open and search engines may list: the sitemap names them (with every published
+ * venue), and every other page of the app is served with `noindex` (accounts, planning tools, sign-in).
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
+  "/",
+  "/venues",
+  ...CITIES.map((city) => `/venues/${city.id}`),
+  "/venues-3d-tours",
+  "/list-your-venue",
+  "/beyond-wedding",
+  "/planning/budgeting-basics",
+  "/how-to-get-started",
+  "/about",
+  "/company",
+  "/pros",
+  "/join",
+  "/faq",
+  "/help",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
+
+/** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */
+export const venuePagePath = (slug: string) => `/venues/${slug}`;
+
+const publicPaths = new Set(PUBLIC_PAGE_PATHS);
+
+/** Whether a path (no query) is one of the listed public pages. Venue pages are judged by the server render. */
+export function isListedPublicPage(pathname: string): boolean {
+  return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}

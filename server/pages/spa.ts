@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { CITY_COOKIE, isCityId } from "../../domain/cities.ts";
+import { isListedPublicPage } from "../../domain/public-pages.ts";
+import { createCatalogueCache } from "../db/catalogue-cache.ts";
+import type { AppDeps } from "../deps.ts";
+import type { AppEnv } from "../http/env.ts";
+import { loadRenderer, pageDocument, rendererBundle, type PageRenderer } from "./renderer.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+
+interface SentPage {
+  status: 200 | 404;
+  html: string;
+  /** Brotli-compressed once, on the first request that accepts it. */
+  brotli?: Buffer;
+}
+
+/**
+ * How long a rendered page is reused for signed-out visitors while the catalog is unchanged: tour
+ * bookings and view counts do not move the catalog version, and a page a few seconds old is fine for
+ * a visitor from a search engine. Signed-in people always get a fresh render.
+ */
+const RENDER_CACHE_MS = 10_000;
+
+/** A session cookie (better-auth's, with or without the secure prefix) means a signed-in visitor. */
+const hasSessionCookie = (c: Context) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(c.req.header("cookie") ?? "");
+
+/**
+ * The built web app: hashed assets cached for a year, "/" prerendered at build time, public pages
+ * rendered per request with their data (web/entry-server.tsx), and the empty shell for every other
+ * path so deep links work.
+ */
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, logger }: AppDeps) {
+  const indexFile = path.join(staticDir, "index.html");
+  // The home page is prerendered at build time (scripts/prerender.mjs).
+  const homeFile = path.join(staticDir, "home.html");
+  const bundle = rendererBundle(staticDir);
+  // The renderer asks /api through the app itself: no HTTP, the same policies and validation.
+  const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
+  let renderer: Promise<PageRenderer> | undefined;
+  let pageShell: string | undefined;
+  const rendered = createCatalogueCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000 });
+
+  const sendFile = (c: Context<AppEnv>, file: string) => {
+    // Read per request (small, in page cache) so a rebuild is picked up without a restart.
+    const chosen = fs.existsSync(file) ? file : indexFile;
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
+    if (acceptsBrotli(c) && fs.existsSync(`${chosen}.br`)) {
+      c.header("Content-Encoding", "br");
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(fs.readFileSync(`${chosen}.br`));
+    }
+    return c.html(fs.readFileSync(chosen, "utf8"));
+  };
+
+  const sendShell = (c: Context<AppEnv>) => {
+    // Accounts, planning tools and sign-in are nobody's search result.
+    if (!isListedPublicPage(c.req.path)) c.header("X-Robots-Tag", "noindex");
+    return sendFile(c, indexFile);
+  };
+
+  const render = async (c: Context<AppEnv>): Promise<SentPage | null> => {
+    if (!bundle) return null;
+    const cityCookie = getCookie(c, CITY_COOKIE);
+    const city = isCityId(cityCookie) ? cityCookie : null;
+    const url = new URL(c.req.url);
+    const address = url.pathname + url.search;
+    const renderNow = async (): Promise<SentPage | null> => {
+      const page = await (await (renderer ??= loadRenderer(bundle, fetchApi))).renderPage({ url: address, origin: config.publicUrl, city });
+      if (!page) return null;
+      pageShell ??= fs.readFileSync(path.join(staticDir, "page.html"), "utf8");
+      return { status: page.status, html: pageDocument(pageShell, page) };
+    };
+    return hasSessionCookie(c) ? renderNow() : rendered.get(`${city ?? ""} ${address}`, renderNow);
+  };
+
+  app.get("/robots.txt", (c) => robotsTxt(c, config.publicUrl));
+  app.get("/sitemap.xml", (c) => sitemapXml(c, db, config.publicUrl));
+  app.get("/", (c) => sendFile(c, homeFile));
+  app.get("/index", (c) => sendFile(c, homeFile));
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: staticDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: staticDir, precompressed: true }));
+  app.get("*", async (c) => {
+    let page: SentPage | null = null;
+    try {
+      page = await render(c);
+    } catch (error) {
+      // The shell still works: the browser renders the page itself.
+      logger.error({ err: error, path: c.req.path }, "server render failed");
+    }
+    if (!page) return sendShell(c);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding, Cookie");
+    if (page.status === 404) c.header("X-Robots-Tag", "noindex");
+    if (acceptsBrotli(c)) {
+      page.brotli ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      c.header("Content-Encoding", "br");
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(new Uint8Array(page.brotli), page.status);
+    }
+    return c.html(page.html, page.status);
+  });
+}
+
+const acceptsBrotli = (c: Context) => /\bbr\b/.test(c.req.header("accept-encoding") ?? "");

@@ -1,0 +1,90 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { matchRoutes, StaticRouter } from "react-router";
+import type { CityId } from "@domain/cities";
+import { App } from "./app/AppProviders";
+import { routePageFor, routes } from "./app/routes";
+import { setApiFetch } from "./lib/api";
+import { headHtml, HeadCollectorContext, jsonForHtml, type HeadCollector } from "./lib/page-head";
+import { RequestQueryClientContext } from "./lib/query";
+
+// The server's side of the web app: bundled by scripts/prerender.mjs, loaded by server/pages/.
+
+/** Build time only: the HTML of a route as a signed-out visitor first sees it, for scripts/prerender.mjs. */
+export async function prerender(location: string): Promise<string> {
+  const Router = routerAt(location);
+  // The first pass loads the route's lazy page; the second renders it complete, with no streamed
+  // boundaries (those need inline scripts, which the CSP forbids).
+  const { prelude } = await prerenderToNodeStream(<App router={Router} />);
+  for await (const _chunk of prelude);
+  const html = renderToString(<App router={Router} />);
+  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) throw new Error(`prerender of ${location} left a pending boundary`);
+  return html;
+}
+
+export interface PageRenderRequest {
+  /** Path and query string. */
+  url: string;
+  /** The public origin, for canonical and preview addresses. */
+  origin: string;
+  /** The visitor's selected city (from its cookie). */
+  city: CityId | null;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The app's markup for #root. */
+  html: string;
+  head: { title: string; description: string; tags: string };
+  /** The loaded queries and the city, as JSON safe inside a <script> element, for the browser to hydrate with. */
+  state: string;
+}
+
+/** How the renderer reaches /api: the server's own app, in process. Set once when the server loads this bundle. */
+export function connectApi(fetchApi: typeof fetch): void {
+  setApiFetch(fetchApi);
+}
+
+/**
+ * A public page as a signed-out visitor in their city sees it, with the data it reads already in it.
+ * Undefined for any path that is not a server-rendered page: the server sends the plain shell.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(request.url, request.origin);
+  const page = routePageFor(url.pathname);
+  if (!page?.serverRendered) return undefined;
+  const module = await page.preload();
+  // One cache per request; nothing is shared between visitors.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const params = matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {};
+  const queries = module.pageQueries?.({ pathname: url.pathname, params, searchParams: url.searchParams, city: request.city }) ?? [];
+  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  const notFound = queries.some((query) => isNotFound(client.getQueryState(query.queryKey)?.error));
+
+  const collector: HeadCollector = { origin: request.origin };
+  const html = renderToString(
+    <HeadCollectorContext value={collector}>
+      <RequestQueryClientContext value={client}>
+        <App router={routerAt(url.pathname + url.search)} city={request.city} />
+      </RequestQueryClientContext>
+    </HeadCollectorContext>,
+  );
+  // Answers go to the browser, and "not found": the page said so and must hydrate saying so. Any
+  // other failure is asked again there.
+  const state = jsonForHtml({
+    queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" || isNotFound(query.state.error) }),
+    city: request.city,
+  });
+  client.clear();
+  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state };
+}
+
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
+function routerAt(location: string) {
+  return function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+}
