@@ -1,0 +1,59 @@
+// npm run bench -- pages: Lighthouse mobile performance and SEO (median of three runs) for the home,
+// /venues, a city page and a venue page; then server-render throughput at 50 connections: a venue page
+// (as a signed-out visitor gets it, and rendered fresh as for a signed-in one) beside the static
+// prerendered home in the same run. Targets (issue 10): performance >= 95 and SEO 100 on each page;
+// the venue page >= 30% of the home's requests/s with p99 < 100 ms.
+import autocannon from "autocannon";
+import { lighthouseScores, median } from "./lib/lighthouse.ts";
+import { printFigure, startServer } from "./lib/server.ts";
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4392));
+try {
+  const { venues } = (await (await fetch(`${server.url}/api/venues?city=nashville`)).json()) as { venues: { slug: string }[] };
+  const venuePath = `/venues/${venues[0]!.slug}`;
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "venues", path: "/venues" },
+    { name: "city", path: "/venues/nashville" },
+    { name: "venue", path: venuePath },
+  ];
+
+  for (const page of pages) {
+    const performance: number[] = [];
+    const seo: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const scores = await lighthouseScores(server.url + page.path, ["performance", "seo"]);
+      if (scores.performance !== undefined) performance.push(scores.performance);
+      if (scores.seo !== undefined) seo.push(scores.seo);
+    }
+    printFigure("pages", `lighthouse_mobile_performance_${page.name}`, median(performance) ?? -1, "score", { path: page.path, runs: performance, target_min: 95 });
+    printFigure("pages", `lighthouse_seo_${page.name}`, median(seo) ?? -1, "score", { path: page.path, runs: seo, target: 100 });
+  }
+
+  const targets = [
+    { name: "static_home", path: "/", headers: {} },
+    { name: "venue_page", path: venuePath, headers: {} },
+    // A session cookie skips the render cache: every request renders the page anew.
+    { name: "venue_page_uncached", path: venuePath, headers: { cookie: "bench.session_token=none" } },
+  ];
+  const figures: Record<string, { rps: number; p99: number }> = {};
+  for (const target of targets) {
+    const options = { url: server.url + target.path, headers: { "accept-encoding": "br", ...target.headers } };
+    await autocannon({ ...options, connections: 10, duration: 2 });
+    const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    figures[target.name] = { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+    printFigure("pages", `${target.name}_rps`, figures[target.name]!.rps, "req/s", { connections: CONNECTIONS, p99_ms: result.latency.p99 });
+  }
+  const home = figures.static_home!.rps;
+  for (const name of ["venue_page", "venue_page_uncached"]) {
+    const figure = figures[name]!;
+    printFigure("pages", `${name}_vs_static_home`, Math.round((figure.rps / home) * 1000) / 10, "%", { target_min: 30, p99_ms: figure.p99, p99_target_max: 100 });
+  }
+} finally {
+  await server.stop();
+}
