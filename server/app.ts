@@ -24,6 +24,7 @@ import { inputGuard } from "./http/input-guard.ts";
 import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
+import { createSharePreviewGenerator } from "./storage/share-preview.ts";
 import { createVenueArtGenerator } from "./features/venues/art/generator.ts";
 import { mountSpa } from "./pages/spa.ts";
 
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   // Generated SVG art is text: compressed on the way out (photos are WebP/JPEG and skip this).
   app.use("/media/*", compress());
-  app.get("/media/*", mediaHandler(deps.storage, [createVenueArtGenerator(deps.storage)]));
+  const venueArt = createVenueArtGenerator(deps.storage);
+  app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt]));
 
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 

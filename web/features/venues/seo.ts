@@ -1,6 +1,7 @@
 import { CITIES, type CityId } from "@domain/cities";
 import type { VenueDetail } from "@domain/venue-cards";
 import { amenityLabel, priceTierLabel } from "@domain/venues";
+import { SHARE_PREVIEW, sharePreviewUrl } from "@domain/share-preview";
 import type { PageHead } from "@web/lib/page-head";
 import { formatRange } from "./format";
 
@@ -64,7 +65,7 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
     title: `${venue.name}: wedding venue in ${city?.displayName ?? venue.city}`,
     description,
     canonicalPath: path,
-    image: cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt } : undefined,
+    image: cover ? { url: sharePreviewUrl(cover.url), ...SHARE_PREVIEW, alt: cover.alt } : undefined,
     jsonLd: [
       venueData,
       breadcrumbs(
