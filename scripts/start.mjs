@@ -25,7 +25,8 @@ if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, STATIC_DIR: staticDir },
+  // React's production build: several times faster at rendering pages on the server than its development build.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", STATIC_DIR: staticDir },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

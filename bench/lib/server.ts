@@ -17,7 +17,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

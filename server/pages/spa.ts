@@ -110,7 +110,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
       page.brotli ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       c.header("Content-Encoding", "br");
       c.header("Content-Type", "text/html; charset=UTF-8");
-      return c.body(new Uint8Array(page.brotli), page.status);
+      return c.body(page.brotli as Uint8Array<ArrayBuffer>, page.status);
     }
     return c.html(page.html, page.status);
   });
