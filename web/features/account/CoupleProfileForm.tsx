@@ -4,16 +4,18 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { coupleProfileSchema, VENUE_STATUSES, WEDDING_STYLES, type CoupleProfileInput } from "@domain/account";
-import { CITIES } from "@domain/cities";
+import { CITIES, isCityId } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
+import { useCity } from "@web/lib/city";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
 import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
-import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "@web/lib/forms";
+import { applyServerErrors, blankToNull } from "@web/lib/forms";
+import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "@web/lib/labels";
 import { accountQueries, useSaveCoupleProfile } from "./api";
 
@@ -66,6 +68,7 @@ export function CoupleProfileForm(props: CoupleProfileFormProps) {
 function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyChange, initial }: CoupleProfileFormProps & { initial: Profile | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveCoupleProfile();
+  const { chooseCity } = useCity();
   const {
     register,
     handleSubmit,
@@ -78,7 +81,7 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
     defaultValues: toFormValues(initial),
   });
   const fields = variant === "quick" ? QUICK_FIELDS : ALL_FIELDS;
-  useWarnBeforeUnload(isDirty);
+  const leavePrompt = useUnsavedChangesPrompt(isDirty, "your changes to the wedding profile");
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -88,6 +91,8 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
     try {
       const { profile } = await save.mutateAsync(body);
       reset(toFormValues(profile));
+      // The wedding's city becomes the site's selected city: the home, the venues and June follow it.
+      if (isCityId(profile.city)) chooseCity(profile.city);
       void notify.success("Profile saved");
       onSaved?.(profile);
     } catch (error) {
@@ -194,6 +199,7 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
         submitLabel={submitLabel}
         onDiscard={() => reset()}
       />
+      {leavePrompt}
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { VenueSearchView } from "./VenueSearchView";
 /** /venues: every published venue; the selected city is the default filter. */
 export default function VenuesPage() {
   usePageTitle("Wedding venues");
-  const { city, hasChosenCity } = useCity();
+  // The same city the home page shows: the person's choice, else the default (Cleveland).
+  const { city } = useCity();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -24,7 +25,7 @@ export default function VenuesPage() {
         </Link>
       </header>
       <div className="mt-8">
-        <VenueSearchView defaultCity={hasChosenCity ? city.id : null} />
+        <VenueSearchView defaultCity={city.id} />
       </div>
     </div>
   );
