@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Trash2, TriangleAlert, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "@domain/venue-owner";
 import { VENUE_MAX_IMAGES } from "@domain/venues";
@@ -207,10 +207,8 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{upload.name}</p>
                 {upload.status === "error" ? (
-                  <p className="flex items-start gap-1.5 text-sm text-destructive">
-                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    {upload.error}
-                  </p>
+                  // The crossed-out picture in the thumbnail's place marks the row; the message gets its full width.
+                  <p className="text-sm text-destructive">{upload.error}</p>
                 ) : (
                   <div className="mt-2 flex items-center gap-3">
                     <progress
