@@ -54,7 +54,7 @@ export const coupleProfileSchema = z.object({
   weddingStyle: z.enum(WEDDING_STYLES, { message: "Choose a style from the list" }).nullable().optional(),
   ceremonyType: optionalText(80, "Ceremony type"),
   venueStatus: z.enum(VENUE_STATUSES, { message: "Choose a venue status from the list" }).nullable().optional(),
-  colorPalette: optionalText(120, "Colour palette"),
+  colorPalette: optionalText(120, "Color palette"),
   notes: optionalText(2000, "Notes"),
 });
 export type CoupleProfileInput = z.infer<typeof coupleProfileSchema>;

@@ -1,11 +1,17 @@
 /** The fourteen feature flags of spec section 9. Each is on only when its build setting is exactly "true". */
 export const FLAG_NAMES = [
+  /** /venue-tours redirects to /venue-favorites (spec section 2). */
   "nav_hide_venue_tours",
+  /** The couple profile drops its "Venue search" box (where the venue hunt stands); a stored answer is kept. */
   "venue_pref_box_removed",
+  /** Beyond the Wedding: the intake's wording on the overview (hero button, "Start here" section) is the shorter, polished copy. */
   "intake_tab_copy_polish",
+  /** Account pages: the shortcuts move from a row of cards above the tabs to a column beside them (below on phones). */
   "profile_layout_v2",
+  /** Account pages: the profile form sits on the page without an extra card around it, and its save bar is boxed only with changes to save. */
   "profile_redundant_boxes_removed",
   "guest_form_wizard",
+  /** The modern theme (spec section 9). */
   "web_themes_v2",
   "vendor_milestones_v1",
   "messages_uploads_v1",

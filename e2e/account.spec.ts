@@ -168,6 +168,11 @@ test.describe("/couple-account", () => {
     await expect(main.getByLabel("Wedding style")).toHaveValue("garden");
     await expect(main.getByLabel("Venue")).toHaveValue("shortlisted");
     await expect(main.getByLabel("Notes")).toHaveValue("Step-free access for Grandma Rose.");
+
+    // The wedding's city became the site's selected city: the header, the home and the venues follow it.
+    await expect(page.getByRole("button", { name: "City: Columbus, OH. Change city" }).first()).toBeVisible();
+    await page.goto("/venues");
+    await expect(main.getByRole("heading", { name: /^\d+ venues? in Columbus, OH$/ })).toBeVisible();
   });
 
   test("edits survive a look at the settings tab", async ({ page }) => {
@@ -181,6 +186,29 @@ test.describe("/couple-account", () => {
     await expect(main.getByRole("tab", { name: /Wedding profile \(unsaved changes\)/ })).toBeVisible();
     await main.getByRole("tab", { name: /Wedding profile/ }).click();
     await expect(main.getByLabel("Partner 1's name")).toHaveValue("Robin");
+  });
+
+  test("leaving with unsaved edits asks first, by link and by Back", async ({ page }) => {
+    await signedInAs(page);
+    await page.goto("/couple-account");
+    const main = page.getByRole("main");
+    await main.getByLabel("Partner 1's name").fill("Quinn");
+    await main.getByRole("link", { name: /Explore venues/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page).toHaveURL(/\/couple-account$/);
+    await expect(main.getByLabel("Partner 1's name")).toHaveValue("Quinn");
+
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await expect(main.getByLabel("Partner 1's name")).toHaveValue("Quinn");
+
+    await main.getByRole("link", { name: /Explore venues/ }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/venues$/);
   });
 
   test("changing the password shows the server's reasons, then signs out other devices", async ({ page, request }) => {

@@ -96,7 +96,16 @@ test.describe("venue owners", () => {
     await main.locator('input[type="file"]').setInputFiles([...photos, fake]);
     const gallery = main.getByRole("list", { name: "Photos in gallery order" });
     await expect(gallery.getByRole("listitem")).toHaveCount(3, { timeout: 20_000 });
-    await expect(main.getByRole("list", { name: "Uploads" })).toContainText("isn't a photo we can read");
+    const uploads = main.getByRole("list", { name: "Uploads" });
+    await expect(uploads).toContainText("isn't a photo we can read");
+    // The refused file leaves its message, not a broken picture.
+    await expect(uploads.getByRole("listitem")).toHaveCount(1);
+    await expect(uploads.locator("img")).toHaveCount(0);
+    // The same photo again is refused by its content, and the server says why.
+    await main.locator('input[type="file"]').setInputFiles(photos[0]!);
+    await expect(uploads).toContainText("This photo is already in your gallery.");
+    await expect(gallery.getByRole("listitem")).toHaveCount(3);
+    await expect(uploads.locator("img")).toHaveCount(0);
     await main.getByLabel("Description of photo 1").fill("The glasshouse at dusk, lit from inside");
     await main.getByLabel("Description of photo 1").press("Enter");
     await expect(gallery.getByText("Saved")).toBeVisible();

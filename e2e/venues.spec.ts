@@ -35,18 +35,32 @@ async function signInAsNewCouple(page: Page) {
 test("browse, search and filter venues; the filters live in the URL", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/venues");
   await expect(page.getByRole("heading", { level: 1, name: "Find your wedding venue" })).toBeVisible();
-  await expect(resultCount(page)).toHaveText(/in all cities/);
-  const all = await countOf(page);
-  expect(all).toBeGreaterThanOrEqual(50);
+  // With no city in the address, the selected city (the home's default, Cleveland) is the filter.
+  await expect(resultCount(page)).toHaveText(/in Cleveland, OH/);
+  await expect(page.getByText("Showing your selected city.")).toBeVisible();
+  const selected = await countOf(page);
   await expect(page.getByRole("list", { name: "Venues" }).getByRole("listitem")).toHaveCount(12);
   await expectAccessible(page);
+
+  // "All cities" is a choice of its own, kept in the address so the link can be shared.
+  await inFilters(page, async (filters) => {
+    await filters.getByLabel("City").selectOption({ label: "All cities" });
+  });
+  await expect(page).toHaveURL(/city=all/);
+  await expect(resultCount(page)).toHaveText(/in all cities/);
+  await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(50);
+  const all = await countOf(page);
+  await page.reload();
+  await expect(resultCount(page)).toHaveText(/in all cities/);
 
   await inFilters(page, async (filters) => {
     await filters.getByLabel("City").selectOption("cleveland");
   });
   await expect(page).toHaveURL(/city=cleveland/);
   await expect(resultCount(page)).toHaveText(/in Cleveland, OH/);
-  const cleveland = await countOf(page);
+  // The previous results stay shown (dimmed) until the new ones arrive.
+  await expect.poll(() => countOf(page)).toBe(selected);
+  const cleveland = selected;
   expect(cleveland).toBeLessThan(all);
   expect(cleveland).toBeGreaterThanOrEqual(12);
 

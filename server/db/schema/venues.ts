@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -77,9 +77,14 @@ export const venueImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     position: integer("position").notNull().default(0),
+    /** SHA-256 (hex) of the uploaded file's bytes, so the same photo can't be added twice; null for seeded scenes. */
+    contentHash: text("content_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("venue_images_venue_position_idx").on(table.venueId, table.position)],
+  (table) => [
+    index("venue_images_venue_position_idx").on(table.venueId, table.position),
+    uniqueIndex("venue_images_venue_hash_idx").on(table.venueId, table.contentHash),
+  ],
 );
 
 /** Dates the venue is not available for weddings (booked elsewhere or closed). */

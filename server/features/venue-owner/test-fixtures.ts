@@ -35,9 +35,17 @@ export function sampleListing(overrides: Partial<VenueListingInput> = {}): Venue
   };
 }
 
-/** A real photo-like image made with sharp (no binary fixtures). */
-export function makeImage(format: "png" | "jpeg", width = 1200, height = 800, orientation?: number): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 110 } } });
+/**
+ * A real photo-like image made with sharp (no binary fixtures). A different `shade` gives different
+ * bytes, since the same photo can't be uploaded to a listing twice.
+ */
+export function makeImage(
+  format: "png" | "jpeg",
+  width = 1200,
+  height = 800,
+  { orientation, shade = 0 }: { orientation?: number; shade?: number } = {},
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80 + 5 * shade, b: 110 } } });
   const encoded = format === "png" ? image.png() : image.jpeg({ quality: 80 });
   return (orientation ? encoded.withMetadata({ orientation }) : encoded).toBuffer();
 }

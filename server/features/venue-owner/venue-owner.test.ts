@@ -104,7 +104,10 @@ describe("owner listings", () => {
     expect(refused.status).toBe(422);
     const body = await json<ErrorBody>(refused);
     expect(body.error.message).toMatch(/at least 3 photos/);
-    for (let i = 0; i < 3; i++) expect((await uploadImage(t, owner, venue.id, png, `p${i}.png`, "image/png", `Loft view ${i}`)).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const photo = await makeImage("png", 1200, 800, { shade: i });
+      expect((await uploadImage(t, owner, venue.id, photo, `p${i}.png`, "image/png", `Loft view ${i}`)).status).toBe(201);
+    }
     const published = await t.request("POST", `/api/owner/venues/${venue.id}/publish`, undefined, owner);
     expect(published.status).toBe(200);
     expect((await json<View>(published)).venue.published).toBe(true);
@@ -142,13 +145,35 @@ describe("owner photos", () => {
     expect((await sharp(fileOf(image.thumbUrl)).metadata()).width).toBe(480);
 
     // Stored 1200x900 with orientation 6 (a quarter turn): upright it is 900 wide, 1200 high.
-    const rotated = await uploadImage(t, owner, venue.id, await makeImage("jpeg", 1200, 900, 6), "phone.jpg", "image/jpeg");
+    const rotated = await uploadImage(t, owner, venue.id, await makeImage("jpeg", 1200, 900, { orientation: 6 }), "phone.jpg", "image/jpeg");
     expect(rotated.status).toBe(201);
     const turned = (await json<{ image: { width: number; height: number; alt: string } }>(rotated)).image;
     expect(turned).toMatchObject({ width: 900, height: 1200, alt: "The Foundry Loft, photo 2" });
     const stored = await sharp(fileOf((await json<View>(await t.request("GET", `/api/owner/venues/${venue.id}`, undefined, owner))).venue.images[1]!.url)).metadata();
     expect(stored.orientation ?? 1).toBe(1);
     expect(stored.exif).toBeUndefined();
+  });
+
+  it("refuses the same photo twice in one gallery, by its bytes, with a message that says so", async () => {
+    const { venue } = await create();
+    const photo = await makeImage("png", 1200, 800, { shade: 20 });
+    expect((await uploadImage(t, owner, venue.id, photo, "porch.png")).status).toBe(201);
+    // Another name and type, the same bytes.
+    const again = await uploadImage(t, owner, venue.id, photo, "porch-copy.jpg", "image/jpeg");
+    expect(again.status).toBe(409);
+    expect((await json<ErrorBody>(again)).error).toMatchObject({ code: "duplicate_image", message: "This photo is already in your gallery." });
+    // Racing copies: the unique index lets exactly one in.
+    const twin = await makeImage("png", 1200, 800, { shade: 21 });
+    const raced = await Promise.all([uploadImage(t, owner, venue.id, twin), uploadImage(t, owner, venue.id, twin)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
+    const images = (await json<View>(await t.request("GET", `/api/owner/venues/${venue.id}`, undefined, owner))).venue.images;
+    expect(images).toHaveLength(2);
+    // Refused copies leave no files behind.
+    const stored = fs.readdirSync(path.join(t.dataDir, "uploads", "venues", venue.id));
+    expect(stored).toHaveLength(4);
+    // Another listing may use the same photo.
+    const { venue: second } = await create();
+    expect((await uploadImage(t, owner, second.id, photo)).status).toBe(201);
   });
 
   it("refuses what isn't a usable photo, by content", async () => {
@@ -188,9 +213,11 @@ describe("owner photos", () => {
 
   it("keeps at most 12 photos, reorders them and edits alt text", async () => {
     const { venue } = await create();
-    const small = await makeImage("jpeg", 800, 600);
-    for (let i = 0; i < 12; i++) expect((await uploadImage(t, owner, venue.id, small, `p${i}.jpg`, "image/jpeg")).status).toBe(201);
-    const thirteenth = await uploadImage(t, owner, venue.id, small, "p13.jpg", "image/jpeg");
+    for (let i = 0; i < 12; i++) {
+      const photo = await makeImage("jpeg", 800, 600, { shade: i });
+      expect((await uploadImage(t, owner, venue.id, photo, `p${i}.jpg`, "image/jpeg")).status).toBe(201);
+    }
+    const thirteenth = await uploadImage(t, owner, venue.id, await makeImage("jpeg", 800, 600, { shade: 12 }), "p13.jpg", "image/jpeg");
     expect(thirteenth.status).toBe(409);
     expect((await json<ErrorBody>(thirteenth)).error.message).toMatch(/12 photos/);
 

@@ -1,9 +1,8 @@
 import { BadgeDollarSign, Building2, LayoutDashboard, LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
-import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-title";
-import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
+import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { BusinessProfileForm } from "./BusinessProfileForm";
 import { AccountGate } from "@web/components/AccountGate";
@@ -56,9 +55,9 @@ function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user:
           label: "Business profile",
           marked: dirty,
           content: (
-            <Card className="p-5 sm:p-8">
+            <ProfilePanel>
               <BusinessProfileForm kind={kind} onDirtyChange={setDirty} />
-            </Card>
+            </ProfilePanel>
           ),
         },
         { value: "settings", label: "Account settings", content: <AccountSettings user={user} /> },

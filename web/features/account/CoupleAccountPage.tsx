@@ -1,9 +1,8 @@
 import { CalendarHeart, Compass, HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
-import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-title";
-import { AccountPageShell, type AccountQuickLink } from "./AccountPageShell";
+import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { CoupleProfileForm } from "./CoupleProfileForm";
 import { AccountGate } from "@web/components/AccountGate";
@@ -36,9 +35,9 @@ function CoupleAccount({ user }: { user: AccountUser }) {
           label: "Wedding profile",
           marked: profileDirty,
           content: (
-            <Card className="p-5 sm:p-8">
+            <ProfilePanel>
               <CoupleProfileForm variant="full" onDirtyChange={setProfileDirty} />
-            </Card>
+            </ProfilePanel>
           ),
         },
         { value: "settings", label: "Account settings", content: <AccountSettings user={user} /> },

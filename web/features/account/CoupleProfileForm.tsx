@@ -4,16 +4,19 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { coupleProfileSchema, VENUE_STATUSES, WEDDING_STYLES, type CoupleProfileInput } from "@domain/account";
-import { CITIES } from "@domain/cities";
+import { CITIES, isCityId } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
+import { useCity } from "@web/lib/city";
 import { cn } from "@web/lib/cn";
+import { isFlagOn } from "@web/lib/flags";
 import { notify } from "@web/lib/toast";
 import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
-import { applyServerErrors, blankToNull, useWarnBeforeUnload } from "@web/lib/forms";
+import { applyServerErrors, blankToNull } from "@web/lib/forms";
+import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { VENUE_STATUS_LABELS, WEDDING_STYLE_LABELS } from "@web/lib/labels";
 import { accountQueries, useSaveCoupleProfile } from "./api";
 
@@ -23,6 +26,13 @@ type Profile = Record<keyof CoupleProfileInput, string | number | null>;
 
 const QUICK_FIELDS = ["partner1Name", "partner2Name", "weddingDate", "guestCount", "city"] as const;
 const ALL_FIELDS = [...QUICK_FIELDS, "weddingStyle", "ceremonyType", "venueStatus", "colorPalette", "notes"] as const;
+type ProfileField = (typeof ALL_FIELDS)[number];
+
+/** The fields a variant shows and sends; without the venue box, a stored venue status is left as it is. */
+function fieldsFor(variant: "quick" | "full"): readonly ProfileField[] {
+  if (variant === "quick") return QUICK_FIELDS;
+  return isFlagOn("venue_pref_box_removed") ? ALL_FIELDS.filter((field) => field !== "venueStatus") : ALL_FIELDS;
+}
 const NOTES_MAX = 2000;
 /** A field that gets focus (an error, Tab) scrolls clear of the sticky header and the sticky save bar. */
 
@@ -66,6 +76,7 @@ export function CoupleProfileForm(props: CoupleProfileFormProps) {
 function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyChange, initial }: CoupleProfileFormProps & { initial: Profile | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveCoupleProfile();
+  const { chooseCity } = useCity();
   const {
     register,
     handleSubmit,
@@ -77,8 +88,8 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
     resolver: zodResolver(coupleProfileSchema),
     defaultValues: toFormValues(initial),
   });
-  const fields = variant === "quick" ? QUICK_FIELDS : ALL_FIELDS;
-  useWarnBeforeUnload(isDirty);
+  const fields = fieldsFor(variant);
+  const leavePrompt = useUnsavedChangesPrompt(isDirty, "your changes to the wedding profile");
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -88,6 +99,8 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
     try {
       const { profile } = await save.mutateAsync(body);
       reset(toFormValues(profile));
+      // The wedding's city becomes the site's selected city: the home, the venues and June follow it.
+      if (isCityId(profile.city)) chooseCity(profile.city);
       void notify.success("Profile saved");
       onSaved?.(profile);
     } catch (error) {
@@ -149,18 +162,20 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label="Venue search" error={errors.venueStatus?.message}>
-              {(ids) => (
-                <NativeSelect {...ids} {...register("venueStatus", nullable)}>
-                  <option value="">Not started</option>
-                  {VENUE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {VENUE_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            {fields.includes("venueStatus") && (
+              <FormField label="Venue search" error={errors.venueStatus?.message}>
+                {(ids) => (
+                  <NativeSelect {...ids} {...register("venueStatus", nullable)}>
+                    <option value="">Not started</option>
+                    {VENUE_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {VENUE_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+            )}
             <FormField label="Ceremony type" hint="For example religious, civil, or a friend officiating." error={errors.ceremonyType?.message}>
               {(ids) => <Input {...ids} {...register("ceremonyType")} />}
             </FormField>
@@ -194,6 +209,7 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
         submitLabel={submitLabel}
         onDiscard={() => reset()}
       />
+      {leavePrompt}
     </form>
   );
 }
@@ -217,7 +233,8 @@ export function SaveBar({
     <div
       className={cn(
         "flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between",
-        sticky && "rounded-[var(--radius-lg)] border border-border bg-muted/60 p-3 pl-5 max-sm:pl-3",
+        // Without the redundant boxes, the bar is boxed only when there is something to save.
+        sticky && (dirty || !isFlagOn("profile_redundant_boxes_removed")) && "rounded-[var(--radius-lg)] border border-border bg-muted/60 p-3 pl-5 max-sm:pl-3",
         // With unsaved changes on a long form, the bar follows the reader down the page (from md up: on a
         // phone it would cover the field being edited).
         sticky && dirty && "md:sticky md:bottom-4 md:z-10 md:border-primary/30 md:bg-card/95 md:shadow-lift md:backdrop-blur",

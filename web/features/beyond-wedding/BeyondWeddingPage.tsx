@@ -4,7 +4,8 @@ import { useAuth } from "@web/lib/auth";
 import { usePageTitle } from "@web/lib/page-title";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { FeatureCard, FeatureGrid, PageHero, Section } from "../content";
-import { BEYOND_CORE_MODULES, BEYOND_INTAKE, type BeyondModule } from "./modules";
+import { isFlagOn } from "@web/lib/flags";
+import { BEYOND_CORE_MODULES, BEYOND_INTAKE, intakeCopy, type BeyondModule } from "./modules";
 import { readProgress } from "./progress";
 import { ProgressMeter } from "./ProgressMeter";
 
@@ -16,6 +17,7 @@ export default function BeyondWeddingPage() {
   usePageTitle("Beyond the Wedding");
   const { user, status } = useAuth();
   const userId = status === "signed-in" && user ? user.id : null;
+  const intake = intakeCopy(isFlagOn("intake_tab_copy_polish"));
   const card = (module: BeyondModule, tone: "primary" | "accent") => {
     const done = userId ? readProgress(userId, module.path).filter((index) => index < module.items.length).length : 0;
     return (
@@ -44,7 +46,7 @@ export default function BeyondWeddingPage() {
         lead="Seven short modules for your first year together: how you talk, money, the legal basics, health, life goals, insurance and the values you share. Practical prompts and checklists, written for newlyweds in Ohio and Tennessee."
         actions={
           <Button asChild size="lg">
-            <Link to="/june-voice-intake">Start with the June intake</Link>
+            <Link to="/june-voice-intake">{intake.startLabel}</Link>
           </Button>
         }
         meta={
@@ -67,8 +69,8 @@ export default function BeyondWeddingPage() {
       />
       <Section
         eyebrow="Start here"
-        title="Begin with a conversation"
-        intro="Talk through six questions with June or with each other, and set aside time that suits you both. It shows you which module to open first."
+        title={intake.title}
+        intro={intake.intro}
       >
         <FeatureGrid columns={2}>{BEYOND_INTAKE.map((module) => card(module, "accent"))}</FeatureGrid>
       </Section>

@@ -273,3 +273,27 @@ export const BEYOND_CORE_MODULES = BEYOND_MODULES.filter((module) => module.kind
 export function beyondModuleFor(path: string): BeyondModule | undefined {
   return BEYOND_MODULES.find((module) => module.path === path);
 }
+
+/** The overview's words about the intake: the hero button and the "Start here" section. */
+export interface IntakeCopy {
+  startLabel: string;
+  title: string;
+  intro: string;
+}
+
+const INTAKE_COPY: IntakeCopy = {
+  startLabel: "Start with the June intake",
+  title: "Begin with a conversation",
+  intro: "Talk through six questions with June or with each other, and set aside time that suits you both. It shows you which module to open first.",
+};
+
+/** intake_tab_copy_polish: shorter, more concrete wording (what it is, how long, what it gives you). */
+const POLISHED_INTAKE_COPY: IntakeCopy = {
+  startLabel: "Start your intake with June",
+  title: "Your intake: one honest conversation",
+  intro: "Six questions, about 20 minutes, with June or just the two of you. Book an unhurried hour for it, and you'll know which module to open first.",
+};
+
+export function intakeCopy(polished: boolean): IntakeCopy {
+  return polished ? POLISHED_INTAKE_COPY : INTAKE_COPY;
+}

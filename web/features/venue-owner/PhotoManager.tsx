@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, TriangleAlert, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "@domain/venue-owner";
 import { VENUE_MAX_IMAGES } from "@domain/venues";
@@ -53,7 +53,8 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
       })
       .catch((error: unknown) => {
         const message = toRequestError(error).message;
-        setUploads((list) => list.map((u) => (u.key === next.key ? { ...u, status: "error", error: message } : u)));
+        // A refused file loses its preview: it may not be an image at all, and a broken picture says nothing.
+        setUploads((list) => list.map((u) => (u.key === next.key ? { ...u, status: "error", error: message, preview: "" } : u)));
         setAnnouncement(`${next.name} was not uploaded: ${message}`);
       })
       .finally(() => {
@@ -77,7 +78,8 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
         accepted.push({ ...base, status: "queued" });
         // A data: URL preview (the page's CSP allows data: images) while the photo uploads.
         const reader = new FileReader();
-        reader.onload = () => setUploads((list) => list.map((u) => (u.key === base.key ? { ...u, preview: String(reader.result) } : u)));
+        reader.onload = () =>
+          setUploads((list) => list.map((u) => (u.key === base.key && u.status !== "error" ? { ...u, preview: String(reader.result) } : u)));
         reader.readAsDataURL(file);
       }
     }
@@ -87,6 +89,12 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
 
   function dismiss(key: string) {
     setUploads((list) => list.filter((u) => u.key !== key));
+  }
+
+  // The browser can't draw every accepted file (HEIC in most browsers, a text file named .jpg): show
+  // the placeholder instead of a broken picture while it uploads.
+  function dropPreview(key: string) {
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, preview: "" } : u)));
   }
 
   const reorder = useOwnerMutation((imageIds: string[]) => ownerWrites.reorderImages(venueId, imageIds));
@@ -180,19 +188,27 @@ export function PhotoManager({ venueId, images, onImagesChange }: { venueId: str
           {uploads.map((upload) => (
             <li key={upload.key} className={cn("flex items-center gap-4 rounded-[var(--radius)] border bg-card p-3", upload.status === "error" ? "border-destructive/50" : "border-border")}>
               {upload.preview ? (
-                <img src={upload.preview} alt="" className="size-14 shrink-0 rounded-[var(--radius-sm)] bg-muted object-cover" />
+                <img
+                  src={upload.preview}
+                  alt=""
+                  onError={() => dropPreview(upload.key)}
+                  className="size-14 shrink-0 rounded-[var(--radius-sm)] bg-muted object-cover"
+                />
               ) : (
-                <span className="grid size-14 shrink-0 place-items-center rounded-[var(--radius-sm)] bg-muted text-muted-foreground">
-                  <ImagePlus className="size-5" aria-hidden="true" />
+                <span
+                  className={cn(
+                    "grid size-14 shrink-0 place-items-center rounded-[var(--radius-sm)]",
+                    upload.status === "error" ? "bg-destructive/10 text-destructive" : "bg-muted text-muted-foreground",
+                  )}
+                >
+                  {upload.status === "error" ? <ImageOff className="size-5" aria-hidden="true" /> : <ImagePlus className="size-5" aria-hidden="true" />}
                 </span>
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{upload.name}</p>
                 {upload.status === "error" ? (
-                  <p className="flex items-start gap-1.5 text-sm text-destructive">
-                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    {upload.error}
-                  </p>
+                  // The crossed-out picture in the thumbnail's place marks the row; the message gets its full width.
+                  <p className="text-sm text-destructive">{upload.error}</p>
                 ) : (
                   <div className="mt-2 flex items-center gap-3">
                     <progress

@@ -79,7 +79,7 @@ export function VenueFilterPanel({
             value={cityValue}
             onChange={(event) => onChange({ city: (event.target.value || null) as VenueFilters["city"] })}
           >
-            {defaultCityName && <option value="">{defaultCityName} (your city)</option>}
+            {defaultCityName && <option value="">{defaultCityName} (selected)</option>}
             <option value={defaultCityName ? "all" : ""}>All cities</option>
             {CITIES.map((city) => (
               <option key={city.id} value={city.id}>

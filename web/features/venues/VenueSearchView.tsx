@@ -8,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { useCity } from "@web/lib/city";
 import { useMediaQuery } from "@web/lib/media";
 import { venueQueries } from "./api";
 import { cityName } from "./format";
@@ -21,6 +22,7 @@ import { VenueFilterPanel } from "./VenueFilterPanel";
  */
 export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId; defaultCity: CityId | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { openCityModal } = useCity();
   // The URL is the truth, mirrored in state so a change shows at once (router navigations render in a
   // transition, which would briefly put a just-ticked checkbox back).
   const urlFilters = useMemo(() => parseFilters(searchParams), [searchParams]);
@@ -167,9 +169,13 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
 
         {!fixedCity && !filters.city && defaultCity && (
           <p className="mt-2 text-sm text-muted-foreground">
-            Showing your city.{" "}
+            Showing your selected city.{" "}
+            <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={openCityModal}>
+              Change city
+            </button>{" "}
+            or{" "}
             <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => update({ city: "all" })}>
-              Search all cities
+              search all cities
             </button>
           </p>
         )}

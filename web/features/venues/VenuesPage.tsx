@@ -1,5 +1,6 @@
 import { Box } from "lucide-react";
 import { Link } from "react-router";
+import { DEFAULT_CITY_ID } from "@domain/cities";
 import { useCity } from "@web/lib/city";
 import { usePageHead, usePublicOrigin } from "@web/lib/page-head";
 import { venueListHead } from "./seo";
@@ -8,13 +9,16 @@ import { venueQueries } from "./api";
 import { apiQuery, parseFilters } from "./search-params";
 import { VenueSearchView } from "./VenueSearchView";
 
-/** The server renders the first page of results for the visitor's city (or every city before they choose one). */
-export const pageQueries: PageQueries = ({ searchParams, city }) => [venueQueries.search(apiQuery(parseFilters(searchParams), city))];
+/** The server renders the first page of results for the visitor's city (the default city before they choose one). */
+export const pageQueries: PageQueries = ({ searchParams, city }) => [
+  venueQueries.search(apiQuery(parseFilters(searchParams), city ?? DEFAULT_CITY_ID)),
+];
 
 /** /venues: every published venue; the selected city is the default filter. */
 export default function VenuesPage() {
-  const { city, hasChosenCity } = useCity();
   usePageHead(venueListHead(null, usePublicOrigin()));
+  // The same city the home page shows: the person's choice, else the default (Cleveland).
+  const { city } = useCity();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -31,7 +35,7 @@ export default function VenuesPage() {
         </Link>
       </header>
       <div className="mt-8">
-        <VenueSearchView defaultCity={hasChosenCity ? city.id : null} />
+        <VenueSearchView defaultCity={city.id} />
       </div>
     </div>
   );

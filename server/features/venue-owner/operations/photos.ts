@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "../../../../domain/venue-owner.ts";
 import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
@@ -6,11 +7,12 @@ import { ApiError } from "../../../http/errors.ts";
 import { assertNoControlCharacters } from "../../../http/input-guard.ts";
 import type { VenueRow } from "../../venues/ownership.ts";
 import { processVenueImage, storeVenueImage } from "../images.ts";
-import { imagesOf } from "../service.ts";
+import { imagesOf, isUniqueViolation } from "../service.ts";
 import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
 
 type ImageRow = typeof venueImages.$inferSelect;
 const photoView = (image: ImageRow) => ({ id: image.id, url: image.url, thumbUrl: image.thumbUrl, alt: image.alt, width: image.width, height: image.height, position: image.position });
+const duplicate = () => new ApiError(409, "duplicate_image", "This photo is already in your gallery.");
 const tooMany = () => new ApiError(409, "too_many_images", `A listing can have ${VENUE_MAX_IMAGES} photos. Remove one to add another.`);
 
 /** The multipart request an upload arrives in (Hono's request: read only after ownership is known). */
@@ -37,7 +39,17 @@ export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: 
   }
   const existing = await imagesOf(db, row.id);
   if (existing.length >= VENUE_MAX_IMAGES) throw tooMany();
-  const processed = await processVenueImage(new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // The same file uploaded again is refused before the work of re-encoding it; the unique index
+  // catches two copies racing each other.
+  const contentHash = createHash("sha256").update(bytes).digest("hex");
+  const [same] = await db
+    .select({ id: venueImages.id })
+    .from(venueImages)
+    .where(and(eq(venueImages.venueId, row.id), eq(venueImages.contentHash, contentHash)))
+    .limit(1);
+  if (same) throw duplicate();
+  const processed = await processVenueImage(bytes);
   const stored = await storeVenueImage(storage, row.id, processed);
   try {
     // The venue row lock makes concurrent uploads count one after another, so the limit holds.
@@ -58,6 +70,7 @@ export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: 
           width: processed.width,
           height: processed.height,
           position: Number(next),
+          contentHash,
         })
         .returning();
       await tx.update(venues).set({ updatedAt: sql`now()` }).where(eq(venues.id, row.id));
@@ -66,7 +79,7 @@ export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: 
     return { image: photoView(image) };
   } catch (error) {
     await removeFiles(storage, deps.logger, [stored.url, stored.thumbUrl]);
-    throw error;
+    throw isUniqueViolation(error) ? duplicate() : error;
   }
 }
 
