@@ -327,11 +327,11 @@ async function holdAppEntry(page: Page): Promise<() => void> {
 }
 
 test.describe("prerendered home", () => {
-  test("arrives as HTML before any script runs, and other paths get the empty shell", async ({ request }) => {
+  test("arrives as HTML before any script runs, and personal screens get the empty shell", async ({ request }) => {
     const home = await (await request.get("/")).text();
     expect(home).toContain('data-prerendered="true"');
     expect(home).toContain("Plan your wedding with");
-    const other = await (await request.get("/about")).text();
+    const other = await (await request.get("/couple-account")).text();
     expect(other).toContain('<div id="root"></div>');
     expect(other).not.toContain("Plan your wedding with");
   });

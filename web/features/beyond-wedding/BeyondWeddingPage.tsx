@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { FeatureCard, FeatureGrid, PageHero, Section } from "../content";
 import { isFlagOn } from "@web/lib/flags";
@@ -14,7 +14,11 @@ import { ProgressMeter } from "./ProgressMeter";
  * modules and intake pages are the guarded routes). Signed in, each card shows the checklist progress.
  */
 export default function BeyondWeddingPage() {
-  usePageTitle("Beyond the Wedding");
+  usePageHead({
+    title: "Beyond the Wedding",
+    description: "Beyond the Wedding: planning for life after the big day, from names and finances to a first home, with guides and a short intake.",
+    canonicalPath: "/beyond-wedding",
+  });
   const { user, status } = useAuth();
   const userId = status === "signed-in" && user ? user.id : null;
   const intake = intakeCopy(isFlagOn("intake_tab_copy_polish"));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BUDGET_CATEGORIES, formatCents, guestScenario, suggestedAllocations } from "@domain/budget";
 import { Button } from "@web/components/ui/button";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { PageHero } from "../content";
 
 const EXAMPLE_TOTAL = 3_000_000;
@@ -27,7 +27,11 @@ function GuideSection({ id, title, children }: { id: string; title: string; chil
 
 /** /planning/budgeting-basics: how to set and keep a wedding budget, leading into the tracker. */
 export default function BudgetingBasicsPage() {
-  usePageTitle("Budgeting basics");
+  usePageHead({
+    title: "Budgeting basics",
+    description: "Wedding budgeting basics: how couples in Ohio and Tennessee split their budget across venue, food, photos and more, with worked examples.",
+    canonicalPath: "/planning/budgeting-basics",
+  });
   return (
     <>
       <PageHero

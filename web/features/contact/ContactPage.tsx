@@ -11,7 +11,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 
 type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
@@ -32,7 +32,11 @@ function isContactTopic(value: string | null): value is ContactTopic {
 }
 
 export default function ContactPage() {
-  usePageTitle("Contact us");
+  usePageHead({
+    title: "Contact us",
+    description: "Write to the Serviceberry team in Columbus, Ohio: questions about planning, your account, listing a venue or working with us.",
+    canonicalPath: "/contact",
+  });
   const [searchParams] = useSearchParams();
   const topicParam = searchParams.get("topic");
   const initialTopic: ContactTopic = isContactTopic(topicParam) ? topicParam : "general";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CityId } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { CtaBand } from "./components/CtaBand";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
@@ -37,7 +37,11 @@ const ASSISTANTS = [
 ] as const;
 
 export default function AboutPage() {
-  usePageTitle("About");
+  usePageHead({
+    title: "About",
+    description: "Serviceberry is an ad-free wedding planner for couples in Ohio and Tennessee: venues, vendors, guest list, budget and timeline in one place, with June to help.",
+    canonicalPath: "/about",
+  });
   return (
     <>
       <PageHero

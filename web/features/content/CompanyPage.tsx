@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CONTACT_DETAILS } from "@domain/constants";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
 import { PageHero } from "./components/PageHero";
@@ -13,7 +13,11 @@ import { Section } from "./components/Section";
 const phoneHref = `tel:+1${CONTACT_DETAILS.phone.replace(/\D/g, "")}`;
 
 export default function CompanyPage() {
-  usePageTitle("Our company");
+  usePageHead({
+    title: "Our company",
+    description: "Who builds Serviceberry, where we work, and how we make money without ads or selling couples' data.",
+    canonicalPath: "/company",
+  });
   return (
     <>
       <PageHero

@@ -2,7 +2,7 @@ import { Building2, Camera, LifeBuoy, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useCity } from "@web/lib/city";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { CtaBand } from "./components/CtaBand";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
@@ -91,7 +91,11 @@ const COUPLE_STEPS: Step[] = [
 ];
 
 export default function HowToGetStartedPage() {
-  usePageTitle("How to Get Started");
+  usePageHead({
+    title: "How to Get Started",
+    description: "Start planning your wedding with Serviceberry in a few steps: choose your city, save venues, set your budget and invite the people helping you.",
+    canonicalPath: "/how-to-get-started",
+  });
   return (
     <>
       <PageHero

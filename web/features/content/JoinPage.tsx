@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { cn } from "@web/lib/cn";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { PageHero } from "./components/PageHero";
@@ -94,7 +94,11 @@ const ACCOUNT_KINDS: AccountKind[] = [
 ];
 
 export default function JoinPage() {
-  usePageTitle("Join Serviceberry");
+  usePageHead({
+    title: "Join Serviceberry",
+    description: "Join Serviceberry as a couple, a venue owner or a wedding vendor in Cleveland, Columbus, Cincinnati or Nashville.",
+    canonicalPath: "/join",
+  });
   return (
     <>
       <PageHero

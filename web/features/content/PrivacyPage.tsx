@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CITY_STORAGE_KEY } from "@domain/cities";
 import { CONTACT_DETAILS, JUNE_AUTO_OPENED_KEY, PASSWORD_RESET_LINK_MINUTES } from "@domain/constants";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { LEGAL_EFFECTIVE_DATE, LegalContactList, LegalDocument, type LegalSection } from "./components/LegalDocument";
 
 const SECTIONS: LegalSection[] = [
@@ -323,7 +323,11 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  usePageTitle("Privacy Policy");
+  usePageHead({
+    title: "Privacy Policy",
+    description: "How Serviceberry collects, uses and protects your information, and the choices you have about it.",
+    canonicalPath: "/privacy",
+  });
   return (
     <LegalDocument
       eyebrow="Legal"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { CtaBand } from "./components/CtaBand";
 import { FeatureCard, FeatureGrid } from "./components/FeatureGrid";
@@ -54,7 +54,11 @@ const HOW_IT_WORKS: Step[] = [
 ];
 
 export default function ProsPage() {
-  usePageTitle("For wedding pros");
+  usePageHead({
+    title: "For wedding pros",
+    description: "For wedding venues and vendors in Ohio and Tennessee: list your business on Serviceberry, take tour requests and meet couples planning now.",
+    canonicalPath: "/pros",
+  });
   return (
     <>
       <PageHero

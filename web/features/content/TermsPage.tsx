@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_DETAILS } from "@domain/constants";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { LEGAL_EFFECTIVE_DATE, LegalContactList, LegalDocument, type LegalSection } from "./components/LegalDocument";
 
 const SECTIONS: LegalSection[] = [
@@ -244,7 +244,11 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  usePageTitle("Terms of Service");
+  usePageHead({
+    title: "Terms of Service",
+    description: "The terms for using Serviceberry as a couple, contributor, venue owner or vendor.",
+    canonicalPath: "/terms",
+  });
   return (
     <LegalDocument
       eyebrow="Legal"

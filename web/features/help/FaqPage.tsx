@@ -5,7 +5,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@w
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { HELP_AUDIENCE_LABELS } from "./help-audiences";
 import { useHelpArticles } from "./use-help-articles";
 
@@ -54,7 +54,11 @@ function groupByTopic(articles: HelpArticle[]): TopicGroup[] {
 }
 
 export default function FaqPage() {
-  usePageTitle("Frequently asked questions");
+  usePageHead({
+    title: "Frequently asked questions",
+    description: "Answers to common questions about Serviceberry: accounts, venues and tours, planning tools, contributors, privacy and pricing.",
+    canonicalPath: "/faq",
+  });
   const faq = useHelpArticles({ pageSize: FAQ_LIMIT });
   const groups = faq.status === "ready" ? groupByTopic(faq.articles) : [];
 

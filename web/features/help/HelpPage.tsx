@@ -9,7 +9,7 @@ import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { HELP_AUDIENCE_FILTERS, HELP_AUDIENCE_LABELS, isHelpAudience } from "./help-audiences";
 import { HELP_SEARCH_MAX_LENGTH, useHelpArticles, type HelpArticlesState } from "./use-help-articles";
 
@@ -58,7 +58,11 @@ function useDebouncedSearchParam() {
 }
 
 export default function HelpPage() {
-  usePageTitle("Help center");
+  usePageHead({
+    title: "Help center",
+    description: "Serviceberry help center: guides for couples, venue owners, vendors and contributors, and a way to reach a person when you need one.",
+    canonicalPath: "/help",
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const { draft, setDraft, query, commitNow } = useDebouncedSearchParam();
   const audienceParam = searchParams.get("audience");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 
 const REASONS = [
   { icon: Heart, title: "Couples who are ready to book", body: "Couples in Cleveland, Columbus, Cincinnati and Nashville search by date, guest count, style and budget, so the ones who find you fit." },
@@ -20,7 +20,11 @@ const STEPS = [
 
 /** /list-your-venue: why and how venue owners list on Serviceberry. */
 export default function ListYourVenuePage() {
-  usePageTitle("List your venue");
+  usePageHead({
+    title: "List your venue",
+    description: "List your wedding venue on Serviceberry: real prices, capacities and tour times that couples in Ohio and Tennessee can compare and book.",
+    canonicalPath: "/list-your-venue",
+  });
   const { user, isAdmin } = useAuth();
   const isOwner = user?.user_metadata.user_type === "venue_owner" || isAdmin;
   const primary = isOwner ? { to: "/add-venue", label: "Add your venue" } : { to: "/signup/venue", label: "Create a free venue account" };

@@ -10,14 +10,18 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { LoadError } from "@web/components/LoadError";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageHead } from "@web/lib/page-head";
 import { cityName, VenueCover } from "../venues";
 import { tours3dQueries } from "./api";
 import { PanoramaViewer } from "./PanoramaViewer";
 
 /** /venues-3d-tours: the venues with a 360-degree tour, and the viewer for the chosen one. */
 export default function VenueTours3dPage() {
-  usePageTitle("3D venue tours");
+  usePageHead({
+    title: "3D venue tours",
+    description: "Walk through wedding venues in Ohio and Tennessee in 3D before you visit: ceremony spaces, reception halls and grounds.",
+    canonicalPath: "/venues-3d-tours",
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const city = searchParams.get("city") ?? "";
   const chosenSlug = searchParams.get("venue");
