@@ -65,14 +65,14 @@ export function effectiveTouringHours(stored: TouringHours | null | undefined): 
 }
 
 /** The weekday key of a calendar date ("2027-06-12" -> "sat"). */
-function dayOfDate(date: string): TouringDay {
+export function touringDayOf(date: string): TouringDay {
   const index = weekdayOf(date);
   return TOURING_DAYS.find((day) => DAY_INDEX[day] === index)!;
 }
 
 /** Whether a tour starting at `instant` starts within the venue's hours, on its wall clock in `timeZone`. */
 export function withinTouringHours(hours: TouringHours, instant: Date, timeZone: string): boolean {
-  const day = hours[dayOfDate(zonedDate(instant, timeZone))];
+  const day = hours[touringDayOf(zonedDate(instant, timeZone))];
   if (!day) return false;
   const time = zonedTime(instant, timeZone);
   return time >= day.open && time < day.close;
@@ -91,7 +91,7 @@ export function formatTouringDay(day: TouringDayHours): string {
 
 /** What to tell a person whose time falls outside the hours: the hours of that weekday, in the venue's zone. */
 export function outsideTouringHoursMessage(hours: TouringHours, instant: Date, timeZone: string): string {
-  const key = dayOfDate(zonedDate(instant, timeZone));
+  const key = touringDayOf(zonedDate(instant, timeZone));
   const day = hours[key];
   const days = TOURING_DAY_NAMES[key].plural;
   if (!day) return `This venue doesn't give tours on ${days}. Choose another day.`;
