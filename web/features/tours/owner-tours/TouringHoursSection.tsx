@@ -118,8 +118,14 @@ function DayRow({ day, value, error, onChange }: { day: TouringDay; value: DayDr
       <span id={`${id}-day`} className="font-semibold">
         {name}
       </span>
-      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm has-[:focus-visible]:rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-        <input type="checkbox" role="switch" className="peer sr-only" checked={value.open} onChange={(e) => onChange({ open: e.target.checked })} aria-label={`Tours on ${name}s`} />
+      <button
+        type="button"
+        role="switch"
+        aria-checked={value.open}
+        aria-label={`Tours on ${name}s`}
+        onClick={() => onChange({ open: !value.open })}
+        className="flex w-fit items-center gap-2.5 rounded-sm text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
         <span
           aria-hidden="true"
           className={cn(
@@ -129,8 +135,10 @@ function DayRow({ day, value, error, onChange }: { day: TouringDay; value: DayDr
         >
           <span className={cn("absolute size-4.5 rounded-full bg-card shadow-xs transition-transform", value.open ? "translate-x-5.5" : "translate-x-0.5")} />
         </span>
-        <span className={value.open ? "font-medium" : "text-muted-foreground"}>{value.open ? "Open" : "Closed"}</span>
-      </label>
+        <span aria-hidden="true" className={value.open ? "font-medium" : "text-muted-foreground"}>
+          {value.open ? "Open" : "Closed"}
+        </span>
+      </button>
       {value.open ? (
         <div className="grid gap-1.5">
           <div className="grid grid-cols-2 gap-3">
