@@ -28,7 +28,7 @@ export function zoneLabel(timeZone: string, at: Date = new Date()): string {
 export function TouringHoursList({ hours, timeZone, className }: { hours: TouringHours; timeZone: string; className?: string }) {
   return (
     <section aria-label="Touring hours" className={cn("w-full max-w-md rounded-[var(--radius)] border border-border bg-card p-4 text-sm text-foreground", className)}>
-      <h2 className="flex items-center gap-1.5 font-semibold">
+      <h2 className="flex items-center gap-1.5 font-sans text-sm font-semibold">
         <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
         Touring hours
       </h2>

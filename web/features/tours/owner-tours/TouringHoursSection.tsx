@@ -70,7 +70,7 @@ function TouringHoursForm({ venue, saved }: { venue: TourVenue; saved: OwnerTour
         else whole ??= issue.message;
       }
       setErrors(byDay);
-      setFormError(whole ?? "Check the hours marked below.");
+      setFormError(whole ?? "Check the hours marked above.");
       return;
     }
     setErrors({});
@@ -114,7 +114,7 @@ function DayRow({ day, value, error, onChange }: { day: TouringDay; value: DayDr
   const name = TOURING_DAY_NAMES[day].long;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <li className="grid gap-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_8rem_minmax(0,1fr)] sm:items-center">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_8rem_minmax(0,1fr)]">
       <span id={`${id}-day`} className="font-semibold">
         {name}
       </span>
@@ -130,17 +130,17 @@ function DayRow({ day, value, error, onChange }: { day: TouringDay; value: DayDr
           aria-hidden="true"
           className={cn(
             "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors",
-            value.open ? "border-primary bg-primary" : "border-input bg-muted",
+            value.open ? "border-primary bg-primary" : "border-muted-foreground bg-card",
           )}
         >
-          <span className={cn("absolute size-4.5 rounded-full bg-card shadow-xs transition-transform", value.open ? "translate-x-5.5" : "translate-x-0.5")} />
+          <span className={cn("absolute size-4.5 rounded-full shadow-xs transition-transform", value.open ? "translate-x-5.5 bg-card" : "translate-x-0.5 bg-muted-foreground")} />
         </span>
         <span aria-hidden="true" className={value.open ? "font-medium" : "text-muted-foreground"}>
           {value.open ? "Open" : "Closed"}
         </span>
       </button>
       {value.open ? (
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1 text-sm">
               <label id={`${id}-opens-label`} htmlFor={`${id}-opens`} className="text-muted-foreground">
@@ -180,7 +180,7 @@ function DayRow({ day, value, error, onChange }: { day: TouringDay; value: DayDr
           )}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No tours on {name}s.</p>
+        <p className="col-span-2 text-sm text-muted-foreground sm:col-span-1">No tours on {name}s.</p>
       )}
     </li>
   );
