@@ -1,4 +1,4 @@
-import { addDays, zonedDate } from "../domain/tours.ts";
+import { addDays, formatDay, zonedDate } from "../domain/tours.ts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { createAccount, readMail, sameOriginHeaders, signInViaApi, STRONG_PASSWORD, toast, uniqueEmail } from "./helpers/auth";
 import { ownerWithVenue, verifiedCouple, ZONE } from "./helpers/tours";
@@ -148,6 +148,58 @@ test.describe("venue tours", () => {
     await expect(open.getByRole("link", { name: "Add to calendar" })).toBeVisible();
     await expectAccessible(page);
     await readMail(page.request, venue.ownerEmail, /Tour confirmed at/);
+    await owner.context().close();
+  });
+
+  test("the owner sets touring hours; a couple's time outside them is refused before anything is sent", async ({ page, browser, baseURL, playwright }) => {
+    const venue = await ownerWithVenue(browser, baseURL!, []);
+    const today = zonedDate(new Date(), ZONE);
+    const [openDate, closedDate] = [addDays(today, 12), addDays(today, 13)];
+    const [openDay, closedDay] = [openDate, closedDate].map((date) => formatDay(date).split(",")[0]!);
+
+    // The owner opens one weekday at noon and closes the next, on the tours page.
+    const owner = venue.ownerPage;
+    await owner.goto(`/venue-owner-dashboard/venues/${venue.id}/tours`);
+    const hours = owner.getByRole("region", { name: "Touring hours" });
+    await expect(hours.getByText("You're using the default hours")).toBeVisible();
+    await hours.getByRole("textbox", { name: `${openDay} Opens` }).fill("12:00");
+    await hours.getByRole("switch", { name: `Tours on ${closedDay}s` }).click();
+    await expect(hours.getByText(`No tours on ${closedDay}s.`)).toBeVisible();
+    await hours.getByRole("button", { name: "Save touring hours" }).click();
+    await expect(toast(owner, "Touring hours saved")).toBeVisible();
+    await expect(hours.getByText("These are your own hours.")).toBeVisible();
+    await expectAccessible(owner);
+
+    const email = await verifiedCouple(playwright, baseURL!);
+    await signInViaApi(page, email);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/tours/requests")) sent.push(request.url());
+    });
+    await page.goto(`/request-venue-tour?venue=${venue.slug}`);
+    const main = page.getByRole("main");
+    const shown = main.getByRole("region", { name: "Touring hours" });
+    await expect(shown.getByText("12:00 PM – 6:00 PM")).toBeVisible();
+    await expect(shown.getByText("Closed")).toBeVisible();
+
+    await main.getByLabel("Date", { exact: true }).fill(openDate);
+    await main.getByLabel("Time", { exact: true }).fill("03:00");
+    await main.getByRole("button", { name: "Send request" }).click();
+    await expect(main.getByText(`Tours at this venue run 12:00 PM – 6:00 PM on ${openDay}s. Choose a time in those hours.`)).toBeVisible();
+    await expect(main.getByLabel("Time", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    await main.getByLabel("Date", { exact: true }).fill(closedDate);
+    await main.getByLabel("Time", { exact: true }).fill("13:00");
+    await main.getByRole("button", { name: "Send request" }).click();
+    await expect(main.getByText(`This venue doesn't give tours on ${closedDay}s. Choose another day.`)).toBeVisible();
+    await expectAccessible(page);
+    expect(sent).toEqual([]);
+
+    await main.getByLabel("Date", { exact: true }).fill(openDate);
+    await main.getByLabel("Time", { exact: true }).fill("14:00");
+    await main.getByRole("button", { name: "Send request" }).click();
+    await expect(main.getByRole("heading", { name: `Request sent to ${venue.name}` })).toBeVisible();
+    expect(sent).toHaveLength(1);
     await owner.context().close();
   });
 

@@ -107,6 +107,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/tours/owner/venues/:venueId/blackouts": tourVenueB,
   "POST /api/tours/owner/venues/:venueId/blackouts": tourVenueB,
   "DELETE /api/tours/owner/venues/:venueId/blackouts/:date": { ...tourVenueB, rows: { venueId: "venueB", date: "blackoutB" } },
+  "GET /api/tours/owner/venues/:venueId/touring-hours": tourVenueB,
+  "PUT /api/tours/owner/venues/:venueId/touring-hours": tourVenueB,
   "GET /api/tours/owner/venues/:venueId/requests": tourVenueB,
   "POST /api/tours/owner/requests/:id/confirm": ownerRequestB,
   "POST /api/tours/owner/requests/:id/decline": ownerRequestB,

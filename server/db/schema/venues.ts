@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TouringHours } from "../../../domain/touring-hours.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -44,6 +45,8 @@ export const venues = pgTable(
     contactEmail: text("contact_email").notNull().default(""),
     /** Answers to the owner questionnaire beyond the columns above, keyed by question id (domain). */
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    /** When tours may start, per weekday on the venue's wall clock; null = the default (domain/touring-hours.ts). */
+    touringHours: jsonb("touring_hours").$type<TouringHours>(),
     /** The equirectangular panorama the 3D tour shows; null when the venue has no tour. */
     panoramaUrl: text("panorama_url"),
     viewCount: integer("view_count").notNull().default(0),

@@ -14,12 +14,14 @@ import {
   tourSlotRangeSchema,
   tourVenueRefParamSchema,
 } from "../../../domain/tours.ts";
+import { setTouringHoursSchema } from "../../../domain/touring-hours.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
 import { venueResource } from "../venues/ownership.ts";
 import { validate } from "../../http/validate.ts";
 import { addBlackout, listBlackouts, removeBlackout } from "./operations/blackouts.ts";
+import { getTouringHours, setTouringHours } from "./operations/hours.ts";
 import { bookingCalendar, bookTour, cancelBooking, getBooking, listMyTours, listVenueBookings } from "./operations/bookings.ts";
 import { calendarResponse } from "./operations/calendar.ts";
 import {
@@ -84,6 +86,10 @@ export function tourRoutes({ db, config, mailer, logger }: AppDeps) {
       )
       .delete("/owner/venues/:venueId/blackouts/:date", ownVenue, validate("param", ownerBlackoutParamSchema), async (c) =>
         c.json(await removeBlackout(deps, ownedRow(c, venueResource), c.req.valid("param").date)),
+      )
+      .get("/owner/venues/:venueId/touring-hours", ownVenue, validate("param", ownerVenueParamSchema), (c) => c.json(getTouringHours(ownedRow(c, venueResource))))
+      .put("/owner/venues/:venueId/touring-hours", ownVenue, validate("param", ownerVenueParamSchema), validate("json", setTouringHoursSchema), async (c) =>
+        c.json(await setTouringHours(deps, ownedRow(c, venueResource), c.req.valid("json"))),
       )
       .get("/owner/venues/:venueId/requests", ownVenue, validate("param", ownerVenueParamSchema), async (c) => c.json(await listVenueRequests(deps, ownedRow(c, venueResource))))
       .post("/owner/requests/:id/confirm", ownVenueRequest, validate("param", tourIdParamSchema), validate("json", confirmRequestSchema), async (c) =>

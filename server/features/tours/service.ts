@@ -8,6 +8,7 @@ import {
   zonedDate,
   zonedTimeToUtc,
 } from "../../../domain/tours.ts";
+import { effectiveTouringHours, touringHoursProblem } from "../../../domain/touring-hours.ts";
 import type { Database } from "../../db/client.ts";
 import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -107,6 +108,15 @@ export async function openSlots(db: Database, venue: VenueRow, range: { from: Da
     slots: rows.filter((slot) => !closed.has(zonedDate(slot.startsAt, timeZone))),
     blackouts: [...closed].sort(),
   };
+}
+
+/**
+ * Refuses a tour time outside the venue's touring hours (its own, else the default), read on the
+ * venue's wall clock: a 400 naming the field, with the hours of that weekday in the message.
+ */
+export function requireTouringHours(venue: Pick<VenueRow, "city" | "touringHours">, at: Date, field: string): void {
+  const problem = touringHoursProblem(effectiveTouringHours(venue.touringHours), at, venueTimeZone(venue.city));
+  if (problem) throw new ApiError(400, "outside_touring_hours", problem, { [field]: [problem] });
 }
 
 /** The account email of a user. */

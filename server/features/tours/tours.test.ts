@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_CONFLICT_MESSAGE, VERIFY_EMAIL_MESSAGE, addDays, zonedDate, zonedTimeToUtc } from "../../../domain/tours.ts";
-import { tourBookings, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
+import { BOOKING_CONFLICT_MESSAGE, VERIFY_EMAIL_MESSAGE, addDays, formatDay, weekdayOf, zonedDate, zonedTimeToUtc } from "../../../domain/tours.ts";
+import { DEFAULT_TOURING_HOURS, type TouringHours } from "../../../domain/touring-hours.ts";
+import { readOutbox } from "../../mail/mailer.ts";
+import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { createTestApp, waitForMail, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -371,6 +373,95 @@ describe("tour requests", () => {
     expect(far.status).toBe(400);
     expect((await t.request("POST", "/api/tours/requests", { venueId: venue.id, preferredAt: "next tuesday", guests: 2 }, couple)).status).toBe(400);
     expect((await t.request("POST", "/api/tours/requests", { venueId: "00000000-0000-4000-8000-000000000000", preferredAt: localAt(3).toISOString() }, couple)).status).toBe(404);
+  });
+});
+
+describe("touring hours", () => {
+  /** "Wednesdays": the weekday of a day ahead, as the messages name it. */
+  const weekdaysOf = (daysAhead: number) => `${formatDay(addDays(zonedDate(new Date(), ZONE), daysAhead)).split(",")[0]}s`;
+  const request = (headers: Record<string, string>, venueId: string, preferredAt: Date, alternateAt?: Date) =>
+    t.request("POST", "/api/tours/requests", { venueId, preferredAt: preferredAt.toISOString(), alternateAt: alternateAt?.toISOString() ?? null, guests: 2 }, headers);
+
+  it("refuses a 3:00 AM request with the day's hours, storing and mailing nothing; a time in hours goes through", async () => {
+    const mailbox = `hours-${Math.random().toString(36).slice(2, 8)}@venue.example`;
+    const venue = await makeVenue({ contactEmail: mailbox });
+    const couple = C[4]!;
+
+    const early = await request(couple, venue.id, localAt(10, "03:00"));
+    expect(early.status).toBe(400);
+    const message = `Tours at this venue run 9:00 AM – 6:00 PM on ${weekdaysOf(10)}. Choose a time in those hours.`;
+    expect(await errorOf(early)).toEqual({ code: "outside_touring_hours", message, fields: { preferredAt: [message] } });
+    // Exactly closing time is outside; so is an alternate time after hours.
+    expect((await request(couple, venue.id, localAt(10, "18:00"))).status).toBe(400);
+    const lateAlternate = await request(couple, venue.id, localAt(10, "10:00"), localAt(11, "19:30"));
+    expect(lateAlternate.status).toBe(400);
+    expect(Object.keys((await errorOf(lateAlternate)).fields ?? {})).toEqual(["alternateAt"]);
+    expect(await t.database.db.select().from(tourRequests).where(eq(tourRequests.venueId, venue.id))).toEqual([]);
+
+    const inHours = await request(couple, venue.id, localAt(10, "17:45"));
+    expect(inHours.status).toBe(201);
+    await waitForMail(t, mailbox, /Tour request for/);
+    // The refused requests sent nothing: the venue's only mail is the one request that went through.
+    expect((await readOutbox(path.join(t.dataDir, "mail"), 500)).filter((m) => m.to === mailbox)).toHaveLength(1);
+  });
+
+  it("follows the hours the owner sets, for requests, proposals and new tour times; other owners can't read or set them", async () => {
+    const owner = O[0]!;
+    const venue = await makeVenue({ ownerId: await userId(owner) });
+    const hoursUrl = `/api/tours/owner/venues/${venue.id}/touring-hours`;
+    const initial = (await (await t.request("GET", hoursUrl, undefined, owner)).json()) as { hours: TouringHours; custom: boolean };
+    expect(initial).toMatchObject({ hours: DEFAULT_TOURING_HOURS, custom: false });
+
+    // Noon to 8 PM, closed on the weekday 11 days ahead.
+    const closedKey = (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const)[weekdayOf(addDays(zonedDate(new Date(), ZONE), 11))]!;
+    const hours: TouringHours = { ...DEFAULT_TOURING_HOURS };
+    for (const day of Object.keys(hours) as (keyof TouringHours)[]) hours[day] = day === closedKey ? null : { open: "12:00", close: "20:00" };
+
+    const stranger = O[1]!;
+    expect((await t.request("PUT", hoursUrl, { hours }, stranger)).status).toBe(404);
+    expect((await t.request("GET", hoursUrl, undefined, stranger)).status).toBe(404);
+    expect((await t.request("PUT", hoursUrl, { hours }, C[5]!)).status).toBe(403);
+    const backwards = await t.request("PUT", hoursUrl, { hours: { ...hours, [closedKey]: { open: "18:00", close: "09:00" } } }, owner);
+    expect(backwards.status).toBe(400);
+    expect((await errorOf(backwards)).fields?.[`hours.${closedKey}.close`]).toEqual(["The closing time must be after the opening time."]);
+    expect((await t.database.db.select({ touringHours: venues.touringHours }).from(venues).where(eq(venues.id, venue.id)))[0]!.touringHours).toBeNull();
+
+    const saved = await t.request("PUT", hoursUrl, { hours }, owner);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ hours, custom: true });
+    const slots = (await (await t.request("GET", `/api/tours/venues/${venue.slug}/slots`)).json()) as { touringHours: TouringHours };
+    expect(slots.touringHours).toEqual(hours);
+
+    // 10:00 was fine under the default; now it is before opening. 7:00 PM is now in hours.
+    const couple = C[5]!;
+    const morning = await request(couple, venue.id, localAt(10, "10:00"));
+    expect(morning.status).toBe(400);
+    expect((await errorOf(morning)).message).toBe(`Tours at this venue run 12:00 PM – 8:00 PM on ${weekdaysOf(10)}. Choose a time in those hours.`);
+    const closedDay = await request(couple, venue.id, localAt(11, "13:00"));
+    expect((await errorOf(closedDay)).message).toBe(`This venue doesn't give tours on ${weekdaysOf(11)}. Choose another day.`);
+    const evening = await request(couple, venue.id, localAt(10, "19:00"));
+    expect(evening.status).toBe(201);
+    const { request: asked } = (await evening.json()) as { request: { id: string } };
+
+    // The owner's proposal is held to the same hours.
+    const proposeUrl = `/api/tours/owner/requests/${asked.id}/propose`;
+    const night = await t.request("POST", proposeUrl, { proposedAt: localAt(12, "03:00").toISOString() }, owner);
+    expect(night.status).toBe(400);
+    expect((await errorOf(night)).fields?.proposedAt).toEqual([`Tours at this venue run 12:00 PM – 8:00 PM on ${weekdaysOf(12)}. Choose a time in those hours.`]);
+    expect((await t.database.db.select({ status: tourRequests.status }).from(tourRequests).where(eq(tourRequests.id, asked.id)))[0]!.status).toBe("pending");
+    expect((await t.request("POST", proposeUrl, { proposedAt: localAt(12, "13:00").toISOString() }, owner)).status).toBe(200);
+
+    // And so are new tour times.
+    const slotsUrl = `/api/tours/owner/venues/${venue.id}/slots`;
+    const lateSlot = await t.request("POST", slotsUrl, { kind: "single", date: addDays(zonedDate(new Date(), ZONE), 10), time: "21:00" }, owner);
+    expect(lateSlot.status).toBe(400);
+    expect((await errorOf(lateSlot)).code).toBe("outside_touring_hours");
+    const everyDay = await t.request("POST", slotsUrl, { kind: "weekly", startDate: addDays(zonedDate(new Date(), ZONE), 10), weekdays: [0, 1, 2, 3, 4, 5, 6], times: ["13:00"], weeks: 1 }, owner);
+    expect((await errorOf(everyDay)).message).toMatch(/is outside your touring hours\. This venue doesn't give tours on /);
+    expect((await t.request("POST", slotsUrl, { kind: "single", date: addDays(zonedDate(new Date(), ZONE), 10), time: "13:00" }, owner)).status).toBe(201);
+
+    // Back to the default.
+    expect(await (await t.request("PUT", hoursUrl, { hours: null }, owner)).json()).toMatchObject({ hours: DEFAULT_TOURING_HOURS, custom: false });
   });
 });
 

@@ -11,9 +11,10 @@ import { BlackoutsSection } from "./owner-tours/BlackoutsSection";
 import { BookingsSection } from "./owner-tours/BookingsSection";
 import { RequestsSection } from "./owner-tours/RequestsSection";
 import { SlotsSection } from "./owner-tours/SlotsSection";
+import { TouringHoursSection } from "./owner-tours/TouringHoursSection";
 import { PageIntro, VenueAddress, zoneLabel } from "./tour-ui";
 
-/** /venue-owner-dashboard/venues/:venueId/tours: one listing's tour times, blackout dates, requests and bookings. */
+/** /venue-owner-dashboard/venues/:venueId/tours: one listing's requests, bookings, touring hours, tour times and blackout dates. */
 export default function OwnerToursPage() {
   usePageTitle("Venue tours");
   const { venueId = "" } = useParams();
@@ -29,6 +30,7 @@ function OwnerTours({ venueId }: { venueId: string }) {
   const requests = useQuery(tourQueries.ownerRequests(venueId));
   const bookings = useQuery(tourQueries.ownerBookings(venueId));
   const blackouts = useQuery(tourQueries.ownerBlackouts(venueId));
+  const touringHours = useQuery(tourQueries.ownerTouringHours(venueId));
 
   if (slots.status === "error" && slots.error?.status === 404) {
     return (
@@ -57,6 +59,7 @@ function OwnerTours({ venueId }: { venueId: string }) {
             </PageIntro>
             <RequestsSection venue={data.venue} requests={requests} />
             <BookingsSection venue={data.venue} bookings={bookings} />
+            <TouringHoursSection venue={data.venue} hours={touringHours} />
             <SlotsSection venue={data.venue} slots={data.slots} />
             <BlackoutsSection venue={data.venue} blackouts={blackouts} />
           </>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { touringDayOf, touringHoursProblem, type TouringHours } from "@domain/touring-hours";
 import { addDays, DAY_MS, formatTourTime, isCalendarDate, TOUR_HORIZON_DAYS, TOUR_NOTE_MAX, zonedDate, zonedTimeToUtc } from "@domain/tours";
 import { AccountGate } from "@web/components/AccountGate";
 import { Button } from "@web/components/ui/button";
@@ -18,7 +19,7 @@ import { usePageTitle } from "@web/lib/page-title";
 import { notify } from "@web/lib/toast";
 import { tourQueries, tourWrites, useTourMutation } from "./api";
 import { useTourGate } from "./use-tour-gate";
-import { GuestOptions, linkClass, PageIntro, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
+import { GuestOptions, linkClass, PageIntro, TouringHoursList, VenueAddress, zoneLabel, type TourVenue } from "./tour-ui";
 import { MissingVenue, VenueNotFound } from "./venue-states";
 
 /** /request-venue-tour?venue=<slug>: ask for a tour at a time that suits the couple. */
@@ -32,15 +33,20 @@ export default function RequestTourPage() {
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14">
       <Loaded query={venue} loadingLabel="Loading the venue..." errorMessage="We couldn't load the venue.">
-        {(data) => <RequestScreen venue={data.venue} openSlots={data.slots.length} />}
+        {(data) => <RequestScreen venue={data.venue} touringHours={data.touringHours} openSlots={data.slots.length} />}
       </Loaded>
     </div>
   );
 }
 
-function requestFormSchema(timeZone: string) {
+function requestFormSchema(timeZone: string, touringHours: TouringHours) {
   const instant = (date: string, time: string) => zonedTimeToUtc(date, time, timeZone);
   const inWindow = (at: Date) => at.getTime() > Date.now() && at.getTime() < Date.now() + TOUR_HORIZON_DAYS * DAY_MS;
+  /** The server's own check and words, before sending: on the date when the venue gives no tours that day, else on the time. */
+  const outsideHours = (ctx: z.RefinementCtx, date: string, time: string, fields: { date: string; time: string }) => {
+    const problem = touringHoursProblem(touringHours, instant(date, time), timeZone);
+    if (problem) ctx.addIssue({ code: "custom", path: [touringHours[touringDayOf(date)] ? fields.time : fields.date], message: problem });
+  };
   return z
     .object({
       preferredDate: z.string().refine(isCalendarDate, "Choose a date."),
@@ -53,12 +59,15 @@ function requestFormSchema(timeZone: string) {
     .superRefine((v, ctx) => {
       if (isCalendarDate(v.preferredDate) && /^\d{2}:\d{2}$/.test(v.preferredTime) && !inWindow(instant(v.preferredDate, v.preferredTime))) {
         ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Pick a time in the future, within the next year." });
+      } else if (isCalendarDate(v.preferredDate) && /^\d{2}:\d{2}$/.test(v.preferredTime)) {
+        outsideHours(ctx, v.preferredDate, v.preferredTime, { date: "preferredDate", time: "preferredTime" });
       }
       const hasAlternate = v.alternateDate !== "" || v.alternateTime !== "";
       if (hasAlternate) {
         if (!isCalendarDate(v.alternateDate)) ctx.addIssue({ code: "custom", path: ["alternateDate"], message: "Choose a date, or clear both alternate fields." });
         else if (!/^\d{2}:\d{2}$/.test(v.alternateTime)) ctx.addIssue({ code: "custom", path: ["alternateTime"], message: "Choose a time, or clear both alternate fields." });
         else if (!inWindow(instant(v.alternateDate, v.alternateTime))) ctx.addIssue({ code: "custom", path: ["alternateDate"], message: "Pick a time in the future, within the next year." });
+        else outsideHours(ctx, v.alternateDate, v.alternateTime, { date: "alternateDate", time: "alternateTime" });
       }
     });
 }
@@ -69,7 +78,7 @@ interface SentRequest {
   alternateAt: string | null;
 }
 
-function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: number }) {
+function RequestScreen({ venue, touringHours, openSlots }: { venue: TourVenue; touringHours: TouringHours; openSlots: number }) {
   usePageTitle(`Request a tour of ${venue.name}`);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,7 +91,7 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RequestForm>({
-    resolver: zodResolver(requestFormSchema(venue.timeZone)),
+    resolver: zodResolver(requestFormSchema(venue.timeZone, touringHours)),
     defaultValues: { preferredDate: "", preferredTime: "", alternateDate: "", alternateTime: "", guests: "2", message: "" },
   });
 
@@ -139,6 +148,7 @@ function RequestScreen({ venue, openSlots }: { venue: TourVenue; openSlots: numb
       <PageIntro eyebrow="Request a tour" title={venue.name} back={{ to: `/venues/${venue.slug}`, label: "Back to the venue" }}>
         <VenueAddress venue={venue} />
         <p className="mt-3">Suggest a time that suits you and the venue will confirm it or propose another.</p>
+        <TouringHoursList hours={touringHours} timeZone={venue.timeZone} className="mt-4" />
         {openSlots > 0 && (
           <p className="mt-2 text-sm">
             {venue.name} has {openSlots} open tour {openSlots === 1 ? "time" : "times"} in the coming weeks.{" "}

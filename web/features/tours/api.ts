@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { CATALOG_QUERY_KEY } from "@web/lib/page-queries";
+import type { TouringHours } from "@domain/touring-hours";
 import { api, unwrap } from "@web/lib/api";
 
 /** Query keys of the tours feature: a couple's own tours, a venue's open times, the owner's side per listing. */
@@ -24,6 +25,7 @@ const fetchers = {
   ownerRequests: (venueId: string, signal: AbortSignal) => unwrap(api.tours.owner.venues[":venueId"].requests.$get(ownerParam(venueId), { init: { signal } })),
   ownerBookings: (venueId: string, signal: AbortSignal) => unwrap(api.tours.owner.venues[":venueId"].bookings.$get(ownerParam(venueId), { init: { signal } })),
   ownerBlackouts: (venueId: string, signal: AbortSignal) => unwrap(api.tours.owner.venues[":venueId"].blackouts.$get(ownerParam(venueId), { init: { signal } })),
+  ownerTouringHours: (venueId: string, signal: AbortSignal) => unwrap(api.tours.owner.venues[":venueId"]["touring-hours"].$get(ownerParam(venueId), { init: { signal } })),
 };
 
 export const tourQueries = {
@@ -44,6 +46,8 @@ export const tourQueries = {
     queryOptions({ queryKey: [...tourKeys.owner(venueId), "bookings"] as const, queryFn: ({ signal }) => fetchers.ownerBookings(venueId, signal) }),
   ownerBlackouts: (venueId: string) =>
     queryOptions({ queryKey: [...tourKeys.owner(venueId), "blackouts"] as const, queryFn: ({ signal }) => fetchers.ownerBlackouts(venueId, signal) }),
+  ownerTouringHours: (venueId: string) =>
+    queryOptions({ queryKey: [...tourKeys.owner(venueId), "touring-hours"] as const, queryFn: ({ signal }) => fetchers.ownerTouringHours(venueId, signal) }),
 };
 
 export type MyTours = Awaited<ReturnType<typeof fetchers.mine>>;
@@ -52,6 +56,7 @@ export type OwnerRequests = Awaited<ReturnType<typeof fetchers.ownerRequests>>;
 export type OwnerRequest = OwnerRequests["requests"][number];
 export type OwnerBookings = Awaited<ReturnType<typeof fetchers.ownerBookings>>;
 export type OwnerBlackouts = Awaited<ReturnType<typeof fetchers.ownerBlackouts>>;
+export type OwnerTouringHours = Awaited<ReturnType<typeof fetchers.ownerTouringHours>>;
 
 /** The writes of the tours feature. Each answers with the server's own types. */
 export const tourWrites = {
@@ -67,6 +72,8 @@ export const tourWrites = {
   declineRequest: (id: string, note: string) => unwrap(api.tours.owner.requests[":id"].decline.$post({ param: { id }, json: { note } })),
   proposeTime: (id: string, proposedAt: string, note: string) => unwrap(api.tours.owner.requests[":id"].propose.$post({ param: { id }, json: { proposedAt, note } })),
   blockDate: (venueId: string, date: string, reason: string) => unwrap(api.tours.owner.venues[":venueId"].blackouts.$post({ ...ownerParam(venueId), json: { date, reason } })),
+  /** Null goes back to the default hours. */
+  setTouringHours: (venueId: string, hours: TouringHours | null) => unwrap(api.tours.owner.venues[":venueId"]["touring-hours"].$put({ ...ownerParam(venueId), json: { hours } })),
   unblockDate: (venueId: string, date: string) => unwrap(api.tours.owner.venues[":venueId"].blackouts[":date"].$delete({ param: { venueId, date } })),
 };
 

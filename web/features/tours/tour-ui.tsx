@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarPlus, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { touringHoursLines, type TouringHours } from "@domain/touring-hours";
 import { TOUR_GUESTS_MAX, TOUR_REQUEST_STATUS_LABELS, formatTourTime, zoneAbbreviation, type TourRequestStatus } from "@domain/tours";
 import { Badge } from "@web/components/ui/badge";
 import { Button, type ButtonProps } from "@web/components/ui/button";
@@ -21,6 +22,27 @@ export interface TourVenue {
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const region = timeZone === "America/Chicago" ? "Central" : "Eastern";
   return `${region} time (${zoneAbbreviation(at, timeZone)})`;
+}
+
+/** A venue's touring hours, runs of days with the same hours on one line, in the venue's zone. */
+export function TouringHoursList({ hours, timeZone, className }: { hours: TouringHours; timeZone: string; className?: string }) {
+  return (
+    <section aria-label="Touring hours" className={cn("w-full max-w-md rounded-[var(--radius)] border border-border bg-card p-4 text-sm text-foreground", className)}>
+      <h2 className="flex items-center gap-1.5 font-sans text-sm font-semibold">
+        <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+        Touring hours
+      </h2>
+      <p className="mt-0.5 text-muted-foreground">When tours can start, in {zoneLabel(timeZone)}.</p>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
+        {touringHoursLines(hours).map((line) => (
+          <div key={line.days} className="contents">
+            <dt className="font-medium">{line.days}</dt>
+            <dd className={line.hours === "Closed" ? "text-muted-foreground" : undefined}>{line.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 export function tourTime(iso: string, venue: Pick<TourVenue, "timeZone">): string {

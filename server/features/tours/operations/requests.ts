@@ -6,7 +6,17 @@ import { ApiError } from "../../../http/errors.ts";
 import type { VenueRow } from "../../venues/ownership.ts";
 import type { TourRequestRow } from "../resources.ts";
 import { sendLater, tourMail } from "../mail.ts";
-import { isBlackedOut, loadPublishedVenue, requestTime, requestView, userContact, venueMailbox, venueSummary, type RequestRow } from "../service.ts";
+import {
+  isBlackedOut,
+  loadPublishedVenue,
+  requestTime,
+  requestView,
+  requireTouringHours,
+  userContact,
+  venueMailbox,
+  venueSummary,
+  type RequestRow,
+} from "../service.ts";
 import { requestIcs, type CalendarFile } from "./calendar.ts";
 import { linksOf, type TourDeps } from "./deps.ts";
 
@@ -19,6 +29,8 @@ export async function requestTour(deps: TourDeps, principal: Principal, input: T
   const summary = venueSummary(venue);
   const preferredAt = new Date(input.preferredAt);
   const alternateAt = input.alternateAt ? new Date(input.alternateAt) : null;
+  requireTouringHours(venue, preferredAt, "preferredAt");
+  if (alternateAt) requireTouringHours(venue, alternateAt, "alternateAt");
   if (await isBlackedOut(db, venue.id, zonedDate(preferredAt, summary.timeZone))) {
     throw new ApiError(409, "venue_closed", `${venue.name} is closed on ${formatDay(zonedDate(preferredAt, summary.timeZone))}. Please pick another day.`, {
       preferredAt: ["The venue is closed that day."],
@@ -120,9 +132,11 @@ export function declineRequest(deps: TourDeps, row: TourRequestRow, input: { not
   return decide(deps, row, "declined", input.note, (request) => request.proposedAt);
 }
 
-/** The owner proposes another time; the couple can accept it. */
-export function proposeTime(deps: TourDeps, row: TourRequestRow, input: { proposedAt: string; note: string }) {
-  return decide(deps, row, "proposed", input.note, () => new Date(input.proposedAt));
+/** The owner proposes another time, within the venue's touring hours; the couple can accept it. */
+export async function proposeTime(deps: TourDeps, row: TourRequestRow, input: { proposedAt: string; note: string }) {
+  const proposedAt = new Date(input.proposedAt);
+  requireTouringHours(row.venue, proposedAt, "proposedAt");
+  return decide(deps, row, "proposed", input.note, () => proposedAt);
 }
 
 /** An owner's answer to a request: confirm (a time the couple offered), decline, or propose another time. */

@@ -10,6 +10,7 @@ import {
   zonedTimeToUtc,
   type CreateSlotsInput,
 } from "../../../../domain/tours.ts";
+import { effectiveTouringHours, touringHoursProblem } from "../../../../domain/touring-hours.ts";
 import { tourBookings, tourSlots } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { VenueRow } from "../../venues/ownership.ts";
@@ -27,6 +28,8 @@ export async function listOpenSlots(deps: TourDeps, idOrSlug: string, query: Slo
   const { slots, blackouts } = await openSlots(deps.db, venue, range);
   return {
     venue: summary,
+    /** What the request form shows and checks before sending (the server checks again). */
+    touringHours: effectiveTouringHours(venue.touringHours),
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     slots: slots.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
@@ -46,8 +49,8 @@ export async function listOwnerSlots(deps: TourDeps, venue: VenueRow, query: Slo
 
 /**
  * One slot or a weekly series at the venue's local wall-clock times. Refused if any is past, beyond
- * the horizon, or overlapping another; blackout days are skipped in a series (a single slot on one is
- * refused). The overlap check and the insert share a transaction.
+ * the horizon, outside the touring hours, or overlapping another; blackout days are skipped in a series
+ * (a single slot on one is refused). The overlap check and the insert share a transaction.
  */
 export async function createSlots(deps: TourDeps, venue: VenueRow, input: CreateSlotsInput) {
   const { db } = deps;
@@ -81,6 +84,18 @@ export async function createSlots(deps: TourDeps, venue: VenueRow, input: Create
         `The times overlap each other (${clock(sorted[i - 1]!.startsAt)} and ${clock(sorted[i]!.startsAt)}). Space them at least ${input.durationMinutes} minutes apart.`,
         { times: ["Times overlap for this tour length."] },
       );
+    }
+  }
+  // Offered times must start within the touring hours too: couples see those hours on the request form,
+  // and a bookable time outside them would contradict it. Times already offered stay bookable when the
+  // hours later narrow (the owner chose them, and may delete them), so booking a slot isn't checked again.
+  const hours = effectiveTouringHours(venue.touringHours);
+  for (const w of sorted) {
+    const problem = touringHoursProblem(hours, w.startsAt, timeZone);
+    if (problem) {
+      throw new ApiError(400, "outside_touring_hours", `${formatTourTime(w.startsAt, timeZone)} is outside your touring hours. ${problem}`, {
+        [input.kind === "single" ? "time" : "times"]: [problem],
+      });
     }
   }
   const closed = await blackoutDates(db, venue.id, sorted[0]!.date, sorted[sorted.length - 1]!.date);

@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "touring_hours" jsonb;
