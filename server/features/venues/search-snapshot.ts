@@ -4,6 +4,7 @@ import { VENUE_PAGE_SIZE, type VenueSearch, type VenueSort } from "../../../doma
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../../db/schema/index.ts";
+import { versionReadForThisSearch } from "./search-cache.ts";
 import { toCard, venueCardColumns } from "./search-columns.ts";
 
 /**
@@ -128,7 +129,7 @@ export function createSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.
 
   return {
     async current(): Promise<CatalogueSnapshot | undefined> {
-      const version = await catalogue.current();
+      const version = versionReadForThisSearch(db) ?? (await catalogue.current());
       if (snapshot && snapshot.version === version && now() - snapshot.loadedAt < ttlMs) return snapshot;
       void reload(version);
       return undefined;
