@@ -12,6 +12,7 @@ import { resolveAuthSecret } from "../../server/auth/secret.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
+import { seedScaleVenues } from "../../server/db/seed/scale.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { createLocalStorage } from "../../server/storage/storage.ts";
@@ -22,6 +23,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 await seedDatabase(database.db);
+// The scale pass of `npm run bench -- venues` asks for the generated catalog on top of the written one.
+const scaleVenues = Number(process.env.BENCH_SCALE_VENUES ?? 0);
+if (scaleVenues > 0) await seedScaleVenues(database.db, { count: scaleVenues });
 const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "mail") });
 const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
 const auth = createAuth({ config, db: database.db, mailer, logger, secret });

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueBlackoutDates, venueImages, venues } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { createSearchCache, searchCacheKey } from "./search-cache.ts";
+import { catalogueVersionOf } from "../../db/catalogue-version.ts";
+import { createSearchCache, searchCacheKey, versionReadForThisSearch } from "./search-cache.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,14 @@ describe("venue search cache", () => {
     clock = 1000;
     await cache.json("k", c.compute);
     expect(c.calls).toBe(2);
+  });
+
+  it("hands the version it read to the search it computes (and to nothing else), so it is not read twice", async () => {
+    const db = t.database.db;
+    const cache = createSearchCache(db);
+    const seen = await cache.json("version", async () => versionReadForThisSearch(db) ?? null);
+    expect(JSON.parse(seen)).toBe(await catalogueVersionOf(db).current());
+    expect(versionReadForThisSearch(db)).toBeUndefined();
   });
 
   it("keeps at most maxEntries, dropping the least recently used", async () => {

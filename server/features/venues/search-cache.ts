@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
@@ -14,6 +15,18 @@ export function jsonTextResponse<T>(c: Context, text: JsonText<T>): Response & T
   // The cast only restores the type the text was made from (JSON.stringify of a T in `json` below).
   const response: Response = c.body(text, 200, { "Content-Type": "application/json; charset=UTF-8" });
   return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+}
+
+/** The catalogue version a lookup just read, visible to its compute (see versionReadForThisSearch). */
+const versionRead = new AsyncLocalStorage<{ db: Database; version: number }>();
+
+/**
+ * The catalogue version the search cache read for the search being computed now, if any: on
+ * PostgreSQL the snapshot then makes no second read of the same row.
+ */
+export function versionReadForThisSearch(db: Database): number | undefined {
+  const read = versionRead.getStore();
+  return read?.db === db ? read.version : undefined;
 }
 
 interface Entry {
@@ -51,7 +64,7 @@ export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_0
       }
       // A write landing during compute is stored under the older version, so it is never served
       // once the newer version is read.
-      const json: JsonText<T> = JSON.stringify(await compute());
+      const json: JsonText<T> = JSON.stringify(await versionRead.run({ db, version }, compute));
       entries.delete(key);
       entries.set(key, { version, storedAt: now(), json });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -1,8 +1,12 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
-import type { VenueCard, VenueImage, VenueSearchPage } from "../../../domain/venue-cards.ts";
+import type { VenueCard, VenueSearchPage } from "../../../domain/venue-cards.ts";
 import { VENUE_PAGE_SIZE, type VenueSearch } from "../../../domain/venues.ts";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../../db/schema/index.ts";
+import { toCard, venueCardColumns } from "./search-columns.ts";
+import { searchableInMemory, searchSnapshot, snapshotSourceOf } from "./search-snapshot.ts";
+
+export { toCard, venueCardColumns } from "./search-columns.ts";
 
 /** A last word made only of letters and digits can safely end in `:*` (a prefix match). */
 const PREFIX_WORD = /^[\p{L}\p{N}]{2,40}$/u;
@@ -20,45 +24,6 @@ export function textQuery(q: string): SQL {
   const prefix = sql`to_tsquery('english', ${`${last}:*`})`;
   const rest = words.slice(0, -1).join(" ");
   return rest ? sql`(${web} || (websearch_to_tsquery('english', ${rest}) && ${prefix}))` : sql`(${web} || ${prefix})`;
-}
-
-/**
- * The first photo by position, as one JSON value. The outer column is spelled out in full: drizzle
- * leaves columns unqualified in a select list, where "id" would mean the image's own id.
- */
-const coverImage = sql<VenueImage | null>`(
-  select json_build_object('url', i.url, 'thumbUrl', i.thumb_url, 'alt', i.alt, 'width', i.width, 'height', i.height)
-  from venue_images i where i.venue_id = "venues"."id" order by i.position, i.created_at limit 1
-)`;
-
-/** The columns of a card, shared with the saved-venues list. */
-export const venueCardColumns = {
-  id: venues.id,
-  slug: venues.slug,
-  name: venues.name,
-  city: venues.city,
-  neighbourhood: venues.neighbourhood,
-  summary: venues.summary,
-  styles: venues.styles,
-  setting: venues.setting,
-  seatedCapacity: venues.seatedCapacity,
-  standingCapacity: venues.standingCapacity,
-  priceTier: venues.priceTier,
-  rentalFeeMin: venues.rentalFeeMin,
-  rentalFeeMax: venues.rentalFeeMax,
-  perGuestMin: venues.perGuestMin,
-  perGuestMax: venues.perGuestMax,
-  amenities: venues.amenities,
-  catering: venues.catering,
-  alcohol: venues.alcohol,
-  has3dTour: sql<boolean>`("venues"."panorama_url" is not null)`,
-  cover: coverImage,
-};
-
-/** Normalises a JSON cover however the driver returned it (object, or text on some drivers). */
-export function toCard<T extends { cover: unknown }>(row: T): Omit<T, "cover"> & { cover: VenueImage | null } {
-  const cover = typeof row.cover === "string" ? (JSON.parse(row.cover) as VenueImage) : ((row.cover as VenueImage | null) ?? null);
-  return { ...row, cover };
 }
 
 function filters(search: VenueSearch, tsQuery: SQL | undefined): SQL[] {
@@ -100,10 +65,23 @@ function ordering(search: VenueSearch, rank: SQL | undefined): SQL[] {
 }
 
 /**
- * GET /api/venues: published venues matching every filter, one page and the total in a single
- * statement (count(*) over the filtered rows before the limit).
+ * GET /api/venues: published venues matching every filter, one page and the total. A search without
+ * words or a date is answered from the process's catalogue snapshot when it is current (decision 015),
+ * otherwise by the database.
  */
 export async function searchVenues(db: Database, search: VenueSearch): Promise<VenueSearchPage> {
+  if (searchableInMemory(search)) {
+    const snapshot = await snapshotSourceOf(db).current();
+    if (snapshot) return searchSnapshot(snapshot, search);
+  }
+  return searchVenuesInDatabase(db, search);
+}
+
+/**
+ * The same search in the database: one page and the total in a single statement (count(*) over the
+ * filtered rows before the limit).
+ */
+export async function searchVenuesInDatabase(db: Database, search: VenueSearch): Promise<VenueSearchPage> {
   const q = search.q?.trim();
   const tsQuery = q ? textQuery(q) : undefined;
   const rank = tsQuery ? sql`ts_rank(${venues.search}, ${tsQuery})` : undefined;

@@ -2,6 +2,7 @@ import { CINCINNATI_VENUES } from "./cincinnati.ts";
 import { CLEVELAND_VENUES } from "./cleveland.ts";
 import { COLUMBUS_VENUES } from "./columbus.ts";
 import { NASHVILLE_VENUES } from "./nashville.ts";
+import { scaleVenueBySlug } from "./scale.ts";
 import type { SeedVenue } from "./types.ts";
 
 /** Every catalogue venue, city by city. */
@@ -9,6 +10,7 @@ export const SEED_VENUES: readonly SeedVenue[] = [...CLEVELAND_VENUES, ...COLUMB
 
 const bySlug = new Map(SEED_VENUES.map((venue) => [venue.slug, venue]));
 
+/** A written catalog venue, or one of the scale seed's (`npm run seed:scale`), whose art is drawn the same way. */
 export function seedVenueBySlug(slug: string): SeedVenue | undefined {
-  return bySlug.get(slug);
+  return bySlug.get(slug) ?? scaleVenueBySlug(slug);
 }

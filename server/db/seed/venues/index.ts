@@ -5,7 +5,8 @@ import { hashString } from "../../../features/venues/art/random.ts";
 import type { Database } from "../../client.ts";
 import { tourSlots, venueBlackoutDates, venueImages, venues } from "../../schema/index.ts";
 import { SEED_VENUES } from "./catalogue.ts";
-import { bookedSaturdays, TOUR_MINUTES, tourSlotTimes } from "./schedule.ts";
+import { TOUR_MINUTES, tourSlotTimes, upcomingSaturdays } from "./schedule.ts";
+import type { SeedVenue } from "./types.ts";
 
 export { SEED_VENUES } from "./catalogue.ts";
 
@@ -16,10 +17,23 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * slots and blackout dates; only newly inserted venues get theirs. Five statements in all, so it
  * stays quick on the embedded database.
  */
-export async function seedVenues(tx: Transaction | Database, now = new Date()): Promise<{ inserted: number }> {
+export function seedVenues(tx: Transaction | Database, now = new Date()): Promise<{ inserted: number }> {
+  return insertSeedVenues(tx, SEED_VENUES, { now });
+}
+
+/**
+ * Inserts the given seed venues that are not there yet (by slug), with their gallery rows, tour slots
+ * and booked Saturdays. `analyze: false` leaves the planner statistics to the caller (a bulk load
+ * in batches analyzes once at the end).
+ */
+export async function insertSeedVenues(
+  tx: Transaction | Database,
+  list: readonly SeedVenue[],
+  { now = new Date(), analyze = true }: { now?: Date; analyze?: boolean } = {},
+): Promise<{ inserted: number }> {
   // Most starts find the catalog already there: one cheap read answers that.
-  const existing = new Set((await tx.select({ slug: venues.slug }).from(venues).where(inArray(venues.slug, SEED_VENUES.map((v) => v.slug)))).map((row) => row.slug));
-  const missing = SEED_VENUES.filter((venue) => !existing.has(venue.slug));
+  const existing = new Set((await tx.select({ slug: venues.slug }).from(venues).where(inArray(venues.slug, list.map((v) => v.slug)))).map((row) => row.slug));
+  const missing = list.filter((venue) => !existing.has(venue.slug));
   if (missing.length === 0) return { inserted: 0 };
   const inserted = await tx
     .insert(venues)
@@ -38,11 +52,12 @@ export async function seedVenues(tx: Transaction | Database, now = new Date()): 
     .returning({ id: venues.id, slug: venues.slug });
   if (inserted.length === 0) return { inserted: 0 };
 
-  const bySlug = new Map(SEED_VENUES.map((venue) => [venue.slug, venue]));
+  const bySlug = new Map(missing.map((venue) => [venue.slug, venue]));
   const images: (typeof venueImages.$inferInsert)[] = [];
   const blackouts: (typeof venueBlackoutDates.$inferInsert)[] = [];
-  // Every venue in a city offers the same local times; work them out once per time zone.
+  // Every venue in a city offers the same local times and Saturdays; work them out once per time zone.
   const slotTimes = new Map<string, ReturnType<typeof tourSlotTimes>>();
+  const saturdays = new Map<string, string[]>();
   for (const { id, slug } of inserted) {
     const venue = bySlug.get(slug);
     if (!venue) continue;
@@ -51,7 +66,9 @@ export async function seedVenues(tx: Transaction | Database, now = new Date()): 
     let times = slotTimes.get(timeZone);
     if (!times) slotTimes.set(timeZone, (times = tourSlotTimes(now, timeZone)));
     // About one Saturday in eight is already taken by another wedding.
-    for (const date of bookedSaturdays(now, timeZone, (day) => hashString(`${slug}:${day}`) % 8 === 0)) {
+    let days = saturdays.get(timeZone);
+    if (!days) saturdays.set(timeZone, (days = upcomingSaturdays(now, timeZone)));
+    for (const date of days.filter((day) => hashString(`${slug}:${day}`) % 8 === 0)) {
       blackouts.push({ venueId: id, date, reason: "Booked for another wedding" });
     }
   }
@@ -84,8 +101,13 @@ export async function seedVenues(tx: Transaction | Database, now = new Date()): 
           on conflict do nothing`,
     );
   }
-  // Fresh planner statistics after a bulk load, so searches use the right indexes from the first query.
-  await tx.execute(sql`analyze ${venues}`);
-  await tx.execute(sql`analyze ${tourSlots}`);
+  if (analyze) await analyzeVenueTables(tx);
   return { inserted: inserted.length };
+}
+
+/** Fresh planner statistics after a bulk load, so searches use the right indexes from the first query. */
+export async function analyzeVenueTables(tx: Transaction | Database): Promise<void> {
+  await tx.execute(sql`analyze ${venues}`);
+  await tx.execute(sql`analyze ${venueImages}`);
+  await tx.execute(sql`analyze ${tourSlots}`);
 }

@@ -70,13 +70,13 @@ export function tourSlotTimes(now: Date, timeZone: string): { startsAt: Date; en
   return slots;
 }
 
-/** Saturdays in the coming year (after the tour weeks) for which `pick` says the venue is booked. */
-export function bookedSaturdays(now: Date, timeZone: string, pick: (isoDate: string) => boolean): string[] {
+/** Saturdays in the coming year after the tour weeks, as ISO dates: the days a venue may be booked. */
+export function upcomingSaturdays(now: Date, timeZone: string): string[] {
   const today = localParts(now, timeZone);
   const dates: string[] = [];
   for (let offset = TOUR_WEEKS * 7 + 1; offset <= 365; offset++) {
     const date = addDays(today.year, today.month, today.day, offset);
-    if (date.weekday === 6 && pick(isoDate(date))) dates.push(isoDate(date));
+    if (date.weekday === 6) dates.push(isoDate(date));
   }
   return dates;
 }
