@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { createVenueArtGenerator, seedVenueImages } from "./generator.ts";
+import { createVenueArtGenerator, panoramaCacheKey, seedVenueImages } from "./generator.ts";
 import { PANORAMA_HEIGHT, PANORAMA_WIDTH, renderPanoramaJpeg } from "./panorama.ts";
 import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount } from "./scenes.ts";
 
@@ -135,10 +135,10 @@ describe("GET /media/* for generated art", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     const body = new Uint8Array(await response.arrayBuffer());
-    const cached = await t.storage.read("cache/panoramas/hollow-oak-barn-v1.jpg");
+    const cached = await t.storage.read(panoramaCacheKey("hollow-oak-barn"));
     expect(cached && Buffer.from(cached.body).equals(Buffer.from(body))).toBe(true);
     // Served from the cache: a generator over a storage holding a different file returns that file.
-    await t.storage.put("cache/panoramas/hollow-oak-barn-v1.jpg", new Uint8Array([1, 2, 3]), "image/jpeg");
+    await t.storage.put(panoramaCacheKey("hollow-oak-barn"), new Uint8Array([1, 2, 3]), "image/jpeg");
     const again = await createVenueArtGenerator(t.storage)("seed/panoramas/hollow-oak-barn.jpg");
     expect([...(again?.body ?? [])]).toEqual([1, 2, 3]);
   });
