@@ -4,7 +4,7 @@ import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { createVenueArtGenerator, panoramaCacheKey, seedVenueImages } from "./generator.ts";
 import { PANORAMA_HEIGHT, PANORAMA_WIDTH, renderPanoramaJpeg } from "./panorama.ts";
-import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount } from "./scenes.ts";
+import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount, venueLook } from "./scenes.ts";
 
 /** Every opened tag is closed, in order: enough to catch a broken drawing. */
 function assertWellFormed(svg: string) {
@@ -59,6 +59,25 @@ describe("generated venue images", () => {
       }
     }
     expect(venueImageAlt(byStyle("industrial"), 2)).toBe("The brick hall at Rivergate Foundry Hall set for a reception under string lights");
+  });
+});
+
+describe("venues of the same style (issue 11: the barns looked alike)", () => {
+  const sameStylePairs = () => {
+    return SEED_VENUES.flatMap((a, i) => SEED_VENUES.slice(i + 1).filter((b) => b.styles[0] === a.styles[0]).map((b) => [a, b] as const));
+  };
+
+  it("are set apart by at least two of season, hour, building colors and the layout of the grounds", () => {
+    const aspects = (venue: (typeof SEED_VENUES)[number]) => {
+      const s = venueLook(venue).scenery;
+      return [s.season, s.hour, `${s.palette.wall} ${s.palette.roof} ${s.palette.accent}`, [s.across, s.roof, s.fence, s.pond, s.lights, s.framingTrees, s.treeKind].join(" ")];
+    };
+    const pairs = sameStylePairs();
+    expect(pairs.length).toBeGreaterThan(50);
+    for (const [a, b] of pairs) {
+      const [x, y] = [aspects(a), aspects(b)];
+      expect(x.filter((value, i) => value !== y[i]).length, `${a.slug} and ${b.slug}`).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 

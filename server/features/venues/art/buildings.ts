@@ -23,7 +23,11 @@ export interface BuildingPalette {
   wall: string;
   roof: string;
   trim: string;
+  /** Doors, shutters, railings: the colour an owner would choose. */
+  accent: string;
 }
+
+const ACCENTS = ["#2f4a3a", "#1f2f4a", "#7d2f27", "#3b3430", "#e9e2d4", "#8a6a3e", "#5a6b7a"] as const;
 
 export type RoofShape = "gable" | "gambrel" | "monitor";
 export const ROOF_SHAPES: readonly RoofShape[] = ["gable", "gambrel", "monitor"];
@@ -39,7 +43,7 @@ const PALETTES: Record<BuildingKind, { walls: readonly string[]; roofs: readonly
   warehouse: { walls: ["#9c5a3c", "#8a4b35", "#a3624a", "#7d4631", "#5f5a55"], roofs: ["#3a3532"] },
   mansion: { walls: ["#efe6d4", "#e9dfcc", "#a8644a", "#d8cdb8", "#c9d3d6"], roofs: ["#4d5560", "#3e4650", "#5a4f4a"] },
   conservatory: { walls: ["#f6f3ec", "#2f3a36", "#e9e4d8"], roofs: ["#f6f3ec"] },
-  glassbox: { walls: ["#e8e4dc", "#2b2f33", "#d9d6d0"], roofs: ["#23272b"] },
+  glassbox: { walls: ["#e8e4dc", "#2b2f33", "#d9d6d0"], roofs: ["#23272b", "#8a8f94", "#6b5440"] },
   pavilion: { walls: ["#a07a55", "#8a6a4b", "#b58c62", "#e9e2d4"], roofs: ["#3e4a52", "#4a4038", "#5d6a70"] },
   winery: { walls: ["#b9aa92", "#a89880", "#c8b9a0"], roofs: ["#6a3b2e", "#4a4038", "#3d4648"] },
 };
@@ -49,7 +53,7 @@ export function buildingPalette(kind: BuildingKind, rng: Rng): BuildingPalette {
   const wall = rng.pick(PALETTES[kind].walls);
   const roof = rng.pick(PALETTES[kind].roofs);
   const light = parseInt(wall.slice(1, 3), 16) > 0xc8;
-  return { wall, roof, trim: light ? "#3b3430" : "#f1ece2" };
+  return { wall, roof, trim: light ? "#3b3430" : "#f1ece2", accent: rng.pick(ACCENTS) };
 }
 
 /** A roof with, in winter, a rim of snow along its top edges. */
@@ -109,7 +113,7 @@ function barn(rng: Rng, p: Placed): string {
   if (glowing) out += circle(cx, base - dh / 2, dw, "url(#glow)", `opacity="0.6"`);
   for (const side of [-1, 1]) {
     const sx = cx + side * dw * 0.5 + (side < 0 ? -dw * 0.5 : 0);
-    out += `<path d="M${n(sx)} ${n(base - dh)}h${n(dw * 0.5)}v${n(dh)}h${n(-dw * 0.5)}Z M${n(sx)} ${n(base - dh)}L${n(sx + dw * 0.5)} ${n(base)} M${n(sx + dw * 0.5)} ${n(base - dh)}L${n(sx)} ${n(base)}" stroke="${trim}" stroke-width="4" fill="${glowing ? "none" : wall}" opacity="${glowing ? 0.9 : 1}"/>`;
+    out += `<path d="M${n(sx)} ${n(base - dh)}h${n(dw * 0.5)}v${n(dh)}h${n(-dw * 0.5)}Z M${n(sx)} ${n(base - dh)}L${n(sx + dw * 0.5)} ${n(base)} M${n(sx + dw * 0.5)} ${n(base - dh)}L${n(sx)} ${n(base)}" stroke="${trim}" stroke-width="4" fill="${glowing ? "none" : p.palette.accent}" opacity="${glowing ? 0.9 : 1}"/>`;
   }
   for (const side of [-1, 1]) out += windowPane(cx + side * w * 0.33 - w * 0.04, eave + h * 0.25, w * 0.08, h * 0.25, time, rng, trim);
   // cupola
@@ -138,6 +142,7 @@ function lodge(rng: Rng, p: Placed): string {
   const chimneyX = x0 + w * 0.82;
   out += rect(chimneyX, base - h - w * 0.28, w * 0.07, h + w * 0.28, "#8b857e");
   for (let y = base - h - w * 0.26; y < base; y += 12) out += rect(chimneyX, y, w * 0.07, 2, "#5e5852", `opacity="0.7"`);
+  out += rect(cx - w * 0.05, base - h * 0.62, w * 0.1, h * 0.62, time.lit ? time.light : p.palette.accent);
   out += rect(x0 - 20, base - 14, w + 40, 14, shade(logs, 0.35));
   return out;
 }
@@ -166,6 +171,7 @@ function classical(rng: Rng, p: Placed): string {
   for (const side of [-1, 1]) {
     for (let r = 0; r < 2; r++) out += windowPane(cx + side * (porch / 2 + w * 0.06) - (side < 0 ? w * 0.06 : 0), base - h * (0.8 - r * 0.42), w * 0.06, h * 0.26, time, rng, shadow, true);
   }
+  out += path(`M${n(cx - w * 0.04)} ${n(base)}V${n(base - h * 0.45)}A${n(w * 0.04)} ${n(w * 0.04)} 0 0 1 ${n(cx + w * 0.04)} ${n(base - h * 0.45)}V${n(base)}Z`, time.lit ? time.light : p.palette.accent);
   for (let s = 0; s < 4; s++) out += rect(px - 30 - s * 14, base - 10 * (4 - s), porch + 60 + s * 28, 10, s % 2 ? stone : shade(stone, 0.08));
   return out;
 }
@@ -208,7 +214,7 @@ function brick(rng: Rng, p: Placed, industrial = false): string {
       out += path(`M${n(tx - 6)} ${n(base - h - 80)}L${n(tx + 66)} ${n(base - h - 80)}L${n(tx + 60)} ${n(base - h - 150)}Q${n(tx + 30)} ${n(base - h - 175)} ${n(tx)} ${n(base - h - 150)}Z`, "#5b4a3c");
     }
   } else {
-    out += rect(cx - w * 0.08, base - h * 0.5, w * 0.16, h * 0.5, trim);
+    out += rect(cx - w * 0.08, base - h * 0.5, w * 0.16, h * 0.5, p.palette.accent);
     out += windowPane(cx - w * 0.06, base - h * 0.46, w * 0.12, h * 0.46, time, rng, trim, true);
   }
   return out;
@@ -218,7 +224,8 @@ function brick(rng: Rng, p: Placed, industrial = false): string {
 function mansion(rng: Rng, p: Placed): string {
   const { cx, base, width: w, time } = p;
   const { wall, roof } = p.palette;
-  const trim = p.palette.trim === "#3b3430" ? "#fbf8f1" : "#efe6d4";
+  // White-painted trim, warmed by the wall's colour.
+  const trim = mix(wall, "#ffffff", 0.65);
   const h = w * 0.28;
   const x0 = cx - w / 2;
   let out = "";
@@ -240,7 +247,15 @@ function mansion(rng: Rng, p: Placed): string {
   out += rect(cx - w * 0.12, base - h * 0.98, w * 0.24, h * 0.98, shade(wall, 0.2), `opacity="0.4"`);
   for (let i = 0; i < 4; i++) out += rect(cx - w * 0.11 + i * w * 0.07, base - h * 0.95, w * 0.018, h * 0.95, trim);
   out += path(polygon([[cx - w * 0.14, base - h * 0.95], [cx, base - h * 1.2], [cx + w * 0.14, base - h * 0.95]]), trim);
-  out += windowPane(cx - w * 0.035, base - h * 0.55, w * 0.07, h * 0.55, time, rng, trim, true);
+  out += rect(cx - w * 0.035, base - h * 0.45, w * 0.07, h * 0.45, time.lit ? time.light : p.palette.accent);
+  out += windowPane(cx - w * 0.035, base - h * 0.55, w * 0.07, h * 0.1, time, rng, trim, true);
+  // Shutters either side of every window.
+  for (let f = 0; f < 2; f++) {
+    for (let i = 0; i < 7; i++) {
+      if (i === 3) continue;
+      for (const dx of [-w * 0.022, w * 0.057]) out += rect(x0 + w * 0.06 + i * w * 0.13 + dx, base - h + h * (0.12 + f * 0.48), w * 0.02, h * 0.3, p.palette.accent);
+    }
+  }
   return out;
 }
 
@@ -263,7 +278,7 @@ function conservatory(rng: Rng, p: Placed): string {
   for (let i = 0; i <= 16; i++) out += rect(x0 + (w * i) / 16 - 1.5, base - h, 3, h, frame);
   out += rect(x0, base - h - 4, w, 8, frame) + rect(x0, base - h * 0.45, w, 3, frame);
   out += path(polygon([[x0 - 8, base - h], [x0 + w * 0.3, base - h - w * 0.07], [x0 + w * 0.7, base - h - w * 0.07], [x0 + w + 8, base - h]]), glass, `stroke="${frame}" stroke-width="3" opacity="0.9"`);
-  out += rect(x0 - 6, base - 12, w + 12, 12, "#d9d2c3");
+  out += rect(x0 - 6, base - 12, w + 12, 12, p.palette.accent);
   if (time.lit) out += circle(cx, base - h * 0.5, w * 0.5, "url(#glow)", `opacity="0.45"`);
   return out;
 }
@@ -282,13 +297,13 @@ function glassbox(rng: Rng, p: Placed): string {
   let out = rect(x0 - w * 0.06, base - h - 16, w * 1.12, 16, slab);
   out += rect(x0, base - h, w, h, glass);
   out += rect(x0, base - h, w, h * 0.4, "#ffffff", `opacity="0.12"`);
-  for (let i = 0; i <= 10; i++) out += rect(x0 + (w * i) / 10 - 1.5, base - h, 3, h, "#23272b");
+  for (let i = 0; i <= 10; i++) out += rect(x0 + (w * i) / 10 - 1.5, base - h, 3, h, p.palette.roof);
   if (time.lit) {
     for (let i = 0; i < 6; i++) out += circle(x0 + w * (0.1 + i * 0.16), base - h * 0.6, 6, "#fff3d6") + circle(x0 + w * (0.1 + i * 0.16), base - h * 0.6, 40, "url(#glow)");
   } else {
     for (let i = 0; i < 5; i++) out += path(polygon([[x0 + w * (0.05 + i * 0.2), base], [x0 + w * (0.14 + i * 0.2), base - h], [x0 + w * (0.18 + i * 0.2), base - h], [x0 + w * (0.09 + i * 0.2), base]]), "#ffffff", `opacity="0.1"`);
   }
-  out += rect(x0 - w * 0.04, base - 8, w * 1.08, 8, p.palette.trim === "#3b3430" ? shade(slab, 0.15) : "#d9d6d0");
+  out += rect(x0 - w * 0.04, base - 8, w * 1.08, 8, shade(slab, 0.15));
   return out;
 }
 
@@ -304,8 +319,8 @@ function pavilion(rng: Rng, p: Placed): string {
   out += roofWithSnow([[x0 - w * 0.08, base - h + 6], [x0 + w * 0.2, base - h - w * 0.16], [x0 + w * 0.8, base - h - w * 0.16], [x0 + w * 1.08, base - h + 6]], roof, time);
   out += rect(x0 - w * 0.08, base - h, w * 1.16, 10, shade(roof, 0.3));
   out += rect(x0 - w * 0.12, base - 10, w * 1.24, 12, shade(timber, 0.2));
-  for (let i = 0; i < 12; i++) out += rect(x0 - w * 0.1 + i * w * 0.1, base - 30, 3, 22, shade(timber, 0.3));
-  out += rect(x0 - w * 0.12, base - 32, w * 1.24, 3, shade(timber, 0.3));
+  for (let i = 0; i < 12; i++) out += rect(x0 - w * 0.1 + i * w * 0.1, base - 30, 3, 22, p.palette.accent);
+  out += rect(x0 - w * 0.12, base - 32, w * 1.24, 3, p.palette.accent);
   return out;
 }
 
@@ -318,7 +333,7 @@ function winery(rng: Rng, p: Placed): string {
   let out = rect(x0, base - h, w * 0.6, h, stone);
   for (let i = 0; i < 40; i++) out += rect(x0 + rng.range(0, w * 0.56), base - rng.range(8, h), rng.range(14, 30), rng.range(6, 10), shade(stone, rng.range(0.05, 0.2)), `opacity="0.5"`);
   out += roofWithSnow([[x0 - 12, base - h], [x0 + w * 0.3, base - h - w * 0.2], [x0 + w * 0.6 + 12, base - h]], roof, time);
-  out += windowPane(x0 + w * 0.24, base - h * 0.75, w * 0.12, h * 0.75, time, rng, "#3a2e26", true);
+  out += windowPane(x0 + w * 0.24, base - h * 0.75, w * 0.12, h * 0.75, time, rng, p.palette.accent, true);
   const tx = x0 + w * 0.6;
   out += rect(tx, base - h * 0.7, w * 0.4, h * 0.7, "#8a6a4b");
   out += path(polygon([[tx - 6, base - h * 0.7], [tx + w * 0.42, base - h * 0.7 - 30], [tx + w * 0.42, base - h * 0.7]]), roof);
@@ -327,9 +342,10 @@ function winery(rng: Rng, p: Placed): string {
 }
 
 export function building(kind: BuildingKind, rng: Rng, placement: Placement): string {
-  const { wall, roof, trim } = placement.palette ?? buildingPalette(kind, rng);
+  const palette = placement.palette ?? buildingPalette(kind, rng);
   // Walls take the hour's light too, though less than the land: they stay the subject of the picture.
-  const p: Placed = { ...placement, palette: { wall: lit(placement.time, wall, 0.5), roof: lit(placement.time, roof, 0.5), trim: lit(placement.time, trim, 0.5) } };
+  const inLight = (color: string) => lit(placement.time, color, 0.5);
+  const p: Placed = { ...placement, palette: { wall: inLight(palette.wall), roof: inLight(palette.roof), trim: inLight(palette.trim), accent: inLight(palette.accent) } };
   switch (kind) {
     case "barn":
       return barn(rng, p);

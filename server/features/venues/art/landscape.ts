@@ -105,7 +105,7 @@ export function sky(rng: Rng, time: TimeOfDay, horizon: number, id = "sky", widt
     const stars = time.id === "night" ? 110 : 60;
     for (let i = 0; i < stars; i++) body += circle(rng.range(0, width), rng.range(0, horizon * (time.id === "night" ? 0.8 : 0.55)), rng.range(0.6, 1.7), "#ffffff", `opacity="${n(rng.range(0.3, 0.9))}"`);
     // The moon, with a shadow for its phase.
-    if (time.id === "night") body += circle(sunX, sunY, 30, "#f4f1e4") + circle(sunX + rng.range(8, 26), sunY - 6, 28, time.sky[0], `opacity="0.85"`);
+    if (time.id === "night") body += circle(sunX, sunY, 30, "#f4f1e4") + circle(sunX + rng.range(8, 26), sunY - 6, 28, mix(top, middle, Math.min(1, sunY / horizon / 0.55)), `opacity="0.92"`);
   }
   const clouds = rng.int(2, 5);
   const cloudColor = time.id === "day" || time.id === "morning" ? "#ffffff" : mix(time.sky[2], "#ffffff", 0.35);

@@ -43,6 +43,7 @@ export interface Scenery {
   scale: number;
   roof: RoofShape;
   silo: boolean;
+  /** On a rooftop, a parasol over the lounge instead. */
   fence: "none" | "rail" | "picket";
   pond: boolean;
   /** String lights strung over the grounds by day too. */
@@ -390,13 +391,20 @@ function exterior(venue: ArtVenue, look: Look, rng: Rng, time: TimeOfDay, evenin
     body += rect(0, deckTop - 110, W, 110, "#ffffff", `opacity="0.1"`);
     body += rect(0, deckTop - 112, W, 6, "#1d1f22");
     for (let x = 40; x < W; x += 200) body += rect(x, deckTop - 112, 6, 112, "#1d1f22");
+    const { scenery } = look;
+    const planter = lit(time, "#2f3236", 0.5);
     for (const x of [120, W - 140]) {
-      body += rect(x - 70, deckTop - 40, 140, 80, "#2f3236");
-      for (let g = 0; g < 14; g++) body += ellipse(x + rng.range(-60, 60), deckTop - 40 - rng.range(0, 90), rng.range(6, 14), rng.range(30, 70), shade("#5f7d4f", rng.range(0, 0.3)), `transform="rotate(${n(rng.range(-25, 25))} ${n(x)} ${n(deckTop - 40)})"`);
+      body += rect(x - 70, deckTop - 40, 140, 80, planter);
+      for (let g = 0; g < 14; g++) body += ellipse(x + rng.range(-60, 60), deckTop - 40 - rng.range(0, 90), rng.range(6, 14), rng.range(30, 70), shade(rng.pick(time.leaves), rng.range(0, 0.3)), `transform="rotate(${n(rng.range(-25, 25))} ${n(x)} ${n(deckTop - 40)})"`);
     }
-    if (look.building === "glassbox" && rng.chance(0.6)) body += building("glassbox", rng, { cx: W * 0.92, base: deckTop + 10, width: 520, time });
-    body += rect(W * 0.36, deckTop + 40, W * 0.28, 70, "#e8e1d4", `rx="14"`) + rect(W * 0.36, deckTop + 10, W * 0.28, 40, "#d9d0c0", `rx="12"`);
-    if (time.lit || evening) for (let i = 0; i < 4; i++) body += stringLights([-20, 80 + i * 40], [W + 20, 140 + i * 30], 70 + i * 10, 22, "#fff1cf", 4);
+    // The glass room stands on the side the lounge leaves free.
+    const lounge = W * scenery.across;
+    if (look.building === "glassbox") body += building("glassbox", rng, { cx: lounge < W / 2 ? W * 0.9 : W * 0.1, base: deckTop + 10, width: 520 * scenery.scale, time, palette: scenery.palette });
+    const cushion = lit(time, scenery.palette.accent, 0.5);
+    body += rect(lounge - W * 0.14, deckTop + 40, W * 0.28, 70, lit(time, "#e8e1d4", 0.5), `rx="14"`) + rect(lounge - W * 0.14, deckTop + 10, W * 0.28, 40, cushion, `rx="12"`);
+    if (scenery.fence !== "none") body += path(`M${n(lounge)} ${n(deckTop - 260)}L${n(lounge - 260)} ${n(deckTop - 150)}L${n(lounge + 260)} ${n(deckTop - 150)}Z`, cushion) + rect(lounge - 4, deckTop - 260, 8, 280, "#2a2622");
+    if (time.lit || evening || scenery.lights) for (let i = 0; i < 4; i++) body += stringLights([-20, 80 + i * 40], [W + 20, 140 + i * 30], 70 + i * 10, 22, "#fff1cf", 4);
+    if (time.season === "winter") body += snowfall(rng);
     return { defs, body };
   }
   const horizon = H * rng.range(0.56, 0.62);
