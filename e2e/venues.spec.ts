@@ -195,7 +195,8 @@ test("save and unsave a venue, and remove it from favorites with undo", async ({
   await expect(page.getByRole("list", { name: "Saved venues" }).getByRole("link", { name: VENUE.name })).toBeVisible();
 });
 
-test("compare saved venues side by side", async ({ page }) => {
+/** Signs in a new couple who saved the first three Columbus venues by name; returns those venues. */
+async function saveThreeVenues(page: Page): Promise<{ id: string; name: string }[]> {
   await signInAsNewCouple(page);
   const found = await (await page.request.get("/api/venues?city=columbus&sort=name")).json();
   const picks = (found as { venues: { id: string; name: string }[] }).venues.slice(0, 3);
@@ -203,6 +204,11 @@ test("compare saved venues side by side", async ({ page }) => {
     const response = await page.request.put(`/api/saved-venues/${venue.id}`, { headers: sameOriginHeaders(), data: {} });
     expect(response.ok()).toBe(true);
   }
+  return picks;
+}
+
+test("compare saved venues side by side", async ({ page }) => {
+  const picks = await saveThreeVenues(page);
   await page.goto("/venue-favorites");
   const list = page.getByRole("list", { name: "Saved venues" });
   await expect(list.getByRole("article")).toHaveCount(3);
@@ -226,6 +232,42 @@ test("compare saved venues side by side", async ({ page }) => {
   await expect(page.getByRole("table").locator("thead").getByRole("columnheader")).toHaveCount(2);
   await page.getByRole("button", { name: "Close comparison" }).click();
   await expect(page.getByRole("table")).toBeHidden();
+});
+
+// The old phone layout gave the label column half the width and showed one venue at a time (issue 11).
+test("on a phone, two venues compare side by side under slim labels, and the third is a swipe away", { tag: "@phone" }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone width");
+  const picks = await saveThreeVenues(page);
+  await page.goto(`/venue-favorites?select=${picks.map((v) => v.id).join(",")}&compare=1`);
+  const table = page.getByRole("table", { name: "Your selected venues compared side by side" });
+  for (const venue of picks) await expect(table.getByRole("columnheader", { name: venue.name })).toBeAttached();
+  const catering = table.getByRole("row", { name: /Catering/ });
+  await catering.scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()!;
+  const cells = catering.getByRole("cell");
+  const visibleCells = async () => {
+    const boxes = await Promise.all((await cells.all()).map((cell) => cell.boundingBox()));
+    return boxes.flatMap((box, index) => (box && box.x >= -1 && box.x + box.width <= viewport.width + 1 ? [index] : []));
+  };
+  // Two venues' values in full view at once, the first starting at the left edge: the label is a line above, not a column.
+  await expect.poll(visibleCells).toEqual([0, 1]);
+  const first = (await cells.first().boundingBox())!;
+  expect(first.x).toBeLessThan(40);
+  const label = (await catering.getByRole("rowheader").boundingBox())!;
+  expect(label.y + label.height).toBeLessThanOrEqual(first.y + 1);
+  expect(label.height).toBeLessThan(32);
+  await expect(page.getByText("1–2 of 3")).toBeVisible();
+  await expectAccessible(page);
+
+  await expect(page.getByRole("button", { name: "Show the previous venue" })).toBeDisabled();
+  await page.getByRole("button", { name: "Show the next venue" }).click();
+  await expect(page.getByText("2–3 of 3")).toBeVisible();
+  await expect.poll(visibleCells).toEqual([1, 2]);
+  await expect(page.getByRole("button", { name: "Show the next venue" })).toBeDisabled();
+  // The label stays pinned at the left while the values move.
+  expect((await catering.getByRole("rowheader").boundingBox())!.x).toBeLessThan(40);
+  await page.getByRole("button", { name: "Show the previous venue" }).click();
+  await expect(page.getByText("1–2 of 3")).toBeVisible();
 });
 
 test("the 3D viewer loads, and dragging and the keyboard turn the view", async ({ page }) => {

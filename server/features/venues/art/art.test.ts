@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { createVenueArtGenerator, seedVenueImages } from "./generator.ts";
+import { createVenueArtGenerator, panoramaCacheKey, seedVenueImages } from "./generator.ts";
 import { PANORAMA_HEIGHT, PANORAMA_WIDTH, renderPanoramaJpeg } from "./panorama.ts";
-import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount } from "./scenes.ts";
+import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount, venueLook } from "./scenes.ts";
 
 /** Every opened tag is closed, in order: enough to catch a broken drawing. */
 function assertWellFormed(svg: string) {
@@ -59,6 +59,25 @@ describe("generated venue images", () => {
       }
     }
     expect(venueImageAlt(byStyle("industrial"), 2)).toBe("The brick hall at Rivergate Foundry Hall set for a reception under string lights");
+  });
+});
+
+describe("venues of the same style (issue 11: the barns looked alike)", () => {
+  const sameStylePairs = () => {
+    return SEED_VENUES.flatMap((a, i) => SEED_VENUES.slice(i + 1).filter((b) => b.styles[0] === a.styles[0]).map((b) => [a, b] as const));
+  };
+
+  it("are set apart by at least two of season, hour, building colors and the layout of the grounds", () => {
+    const aspects = (venue: (typeof SEED_VENUES)[number]) => {
+      const s = venueLook(venue).scenery;
+      return [s.season, s.hour, `${s.palette.wall} ${s.palette.roof} ${s.palette.accent}`, [s.across, s.roof, s.fence, s.pond, s.lights, s.framingTrees, s.treeKind].join(" ")];
+    };
+    const pairs = sameStylePairs();
+    expect(pairs.length).toBeGreaterThan(50);
+    for (const [a, b] of pairs) {
+      const [x, y] = [aspects(a), aspects(b)];
+      expect(x.filter((value, i) => value !== y[i]).length, `${a.slug} and ${b.slug}`).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 
@@ -135,10 +154,10 @@ describe("GET /media/* for generated art", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     const body = new Uint8Array(await response.arrayBuffer());
-    const cached = await t.storage.read("cache/panoramas/hollow-oak-barn-v1.jpg");
+    const cached = await t.storage.read(panoramaCacheKey("hollow-oak-barn"));
     expect(cached && Buffer.from(cached.body).equals(Buffer.from(body))).toBe(true);
     // Served from the cache: a generator over a storage holding a different file returns that file.
-    await t.storage.put("cache/panoramas/hollow-oak-barn-v1.jpg", new Uint8Array([1, 2, 3]), "image/jpeg");
+    await t.storage.put(panoramaCacheKey("hollow-oak-barn"), new Uint8Array([1, 2, 3]), "image/jpeg");
     const again = await createVenueArtGenerator(t.storage)("seed/panoramas/hollow-oak-barn.jpg");
     expect([...(again?.body ?? [])]).toEqual([1, 2, 3]);
   });

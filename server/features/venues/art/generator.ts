@@ -10,13 +10,13 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, renderVenueImage, venueImageAlt, venueImageC
  * as SVG, and 3D-tour panoramas as JPEG (rendered once, then kept in storage under `cache/`).
  */
 
-/** Bump when the drawings change, so cached panoramas are drawn again. */
-const ART_VERSION = 1;
+/** Bump when the drawings change, so cached panoramas are drawn again (2: seasons and per-venue palettes). */
+const ART_VERSION = 2;
 
 export const seedImageKey = (slug: string, index: number) => `seed/venues/${slug}/${index}.svg`;
 export const seedThumbKey = (slug: string, index: number) => `seed/venues/${slug}/${index}-thumb.svg`;
 export const seedPanoramaKey = (slug: string) => `seed/panoramas/${slug}.jpg`;
-const panoramaCacheKey = (slug: string) => `cache/panoramas/${slug}-v${ART_VERSION}.jpg`;
+export const panoramaCacheKey = (slug: string) => `cache/panoramas/${slug}-v${ART_VERSION}.jpg`;
 
 export interface SeedImageRow {
   url: string;

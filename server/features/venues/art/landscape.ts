@@ -3,7 +3,7 @@ import { circle, ellipse, linearGradient, mix, n, path, polygon, radialGradient,
 
 /** Light of the hour a picture is taken at. */
 export interface TimeOfDay {
-  id: "day" | "golden" | "sunset" | "dusk";
+  id: "morning" | "day" | "golden" | "sunset" | "dusk" | "night";
   label: string;
   sky: readonly [string, string, string];
   sun: string;
@@ -15,13 +15,67 @@ export interface TimeOfDay {
   lit: boolean;
   /** How far colours of lit surfaces lean toward the light colour. */
   warmth: number;
+  /** How this light darkens a colour and what it casts over it: see `lit`. */
+  dim: number;
+  cast: readonly [string, number];
+  /** The season's foliage under this light (a summer green unless `inSeason` says otherwise). */
+  leaves: readonly string[];
+  season: Season;
 }
 
+export type Season = "spring" | "summer" | "fall" | "winter";
+
+/** A colour as this light shows it; `strength` below 1 for what should stand out of the dark. */
+export function lit(time: Pick<TimeOfDay, "dim" | "cast">, color: string, strength = 1): string {
+  return mix(shade(color, time.dim * strength), time.cast[0], time.cast[1] * strength);
+}
+
+interface SeasonLook {
+  land: string;
+  leaves: readonly string[];
+  /** Distant woods. */
+  woods: string;
+  /** How far a clear sky turns grey. */
+  overcast: number;
+  blossom?: readonly string[];
+  snow?: boolean;
+}
+
+export const SEASONS: Record<Season, SeasonLook> = {
+  spring: { land: "#7aa646", leaves: ["#8cbf4f", "#9dc65a", "#74a843"], woods: "#7a9a4a", overcast: 0, blossom: ["#f6c9d6", "#ffffff", "#f2a7bd"] },
+  summer: { land: "#66893f", leaves: ["#4f7a32", "#5d8a38", "#46702e"], woods: "#55783a", overcast: 0 },
+  fall: { land: "#8f8a48", leaves: ["#d9822b", "#c4502a", "#e3b23c", "#a8432c", "#8a8a3a"], woods: "#a0683a", overcast: 0.1 },
+  winter: { land: "#e4eaee", leaves: ["#33523f", "#3d5a45"], woods: "#7a726b", overcast: 0.35, snow: true },
+};
+
+/** The same hour in another season: the land, the leaves and (in winter) a greyer sky change. */
+export function inSeason(time: TimeOfDay, season: Season): TimeOfDay {
+  const look = SEASONS[season];
+  const grey = (color: string) => mix(color, "#b8bec6", look.overcast * (time.lit ? 0.3 : 1));
+  return {
+    ...time,
+    season,
+    land: lit(time, look.land),
+    leaves: look.leaves.map((leaf) => lit(time, leaf)),
+    sky: [grey(time.sky[0]), grey(time.sky[1]), grey(time.sky[2])],
+    haze: grey(time.haze),
+  };
+}
+
+const summer = (time: Omit<TimeOfDay, "land" | "leaves" | "season">): TimeOfDay => ({
+  ...time,
+  season: "summer",
+  land: lit(time, SEASONS.summer.land),
+  leaves: SEASONS.summer.leaves.map((leaf) => lit(time, leaf)),
+});
+
 export const TIMES: Record<TimeOfDay["id"], TimeOfDay> = {
-  day: { id: "day", label: "midday", sky: ["#4a7fbf", "#8fbce3", "#dcebf3"], sun: "#fffbea", sunAlpha: 0.45, haze: "#dce7ea", land: "#66893f", light: "#fff6df", lit: false, warmth: 0.05 },
-  golden: { id: "golden", label: "golden hour", sky: ["#5873a3", "#e2b58c", "#f8d9a6"], sun: "#fff0c2", sunAlpha: 0.85, haze: "#f0d0a4", land: "#7a8a3c", light: "#ffd698", lit: false, warmth: 0.18 },
-  sunset: { id: "sunset", label: "sunset", sky: ["#2e3868", "#b8667a", "#f4a35e"], sun: "#ffd699", sunAlpha: 0.95, haze: "#e39c7c", land: "#4c5732", light: "#ffc08a", lit: true, warmth: 0.25 },
-  dusk: { id: "dusk", label: "dusk", sky: ["#121a3a", "#3a4477", "#c78a78"], sun: "#f3b089", sunAlpha: 0.35, haze: "#6f6688", land: "#252d1e", light: "#ffcf7e", lit: true, warmth: 0.1 },
+  morning: summer({ id: "morning", label: "morning", sky: ["#7d9cc4", "#c9d6e6", "#f4e1d2"], sun: "#fff4e0", sunAlpha: 0.6, haze: "#e6e4e4", light: "#fff3e0", lit: false, warmth: 0.06, dim: 0.02, cast: ["#d8dde6", 0.22] }),
+  day: summer({ id: "day", label: "midday", sky: ["#4a7fbf", "#8fbce3", "#dcebf3"], sun: "#fffbea", sunAlpha: 0.45, haze: "#dce7ea", light: "#fff6df", lit: false, warmth: 0.05, dim: 0, cast: ["#ffffff", 0] }),
+  golden: summer({ id: "golden", label: "golden hour", sky: ["#5873a3", "#e2b58c", "#f8d9a6"], sun: "#fff0c2", sunAlpha: 0.85, haze: "#f0d0a4", light: "#ffd698", lit: false, warmth: 0.18, dim: 0.04, cast: ["#e0a040", 0.18] }),
+  sunset: summer({ id: "sunset", label: "sunset", sky: ["#2e3868", "#b8667a", "#f4a35e"], sun: "#ffd699", sunAlpha: 0.95, haze: "#e39c7c", light: "#ffc08a", lit: true, warmth: 0.25, dim: 0.3, cast: ["#b0604a", 0.14] }),
+  dusk: summer({ id: "dusk", label: "dusk", sky: ["#121a3a", "#3a4477", "#c78a78"], sun: "#f3b089", sunAlpha: 0.35, haze: "#6f6688", light: "#ffcf7e", lit: true, warmth: 0.1, dim: 0.6, cast: ["#2a3050", 0.18] }),
+  night: summer({ id: "night", label: "night", sky: ["#060a1c", "#131c3e", "#2c3560"], sun: "#e8ecf5", sunAlpha: 0.25, haze: "#2a3050", light: "#ffcf7e", lit: true, warmth: 0.08, dim: 0.72, cast: ["#101838", 0.3] }),
 };
 
 export const W = 1600;
@@ -31,7 +85,7 @@ export const H = 1067;
 export function sky(rng: Rng, time: TimeOfDay, horizon: number, id = "sky", width = W): { defs: string; body: string } {
   const [top, middle, low] = time.sky;
   const sunX = rng.range(width * 0.2, width * 0.8);
-  const sunY = time.id === "day" ? horizon * 0.25 : horizon - rng.range(10, 90);
+  const sunY = time.id === "day" || time.id === "night" ? horizon * rng.range(0.15, 0.35) : time.id === "morning" ? horizon * rng.range(0.5, 0.7) : horizon - rng.range(10, 90);
   const defs =
     linearGradient(`${id}-g`, [
       [0, top],
@@ -45,12 +99,16 @@ export function sky(rng: Rng, time: TimeOfDay, horizon: number, id = "sky", widt
     ]);
   let body = rect(0, 0, width, horizon + 2, `url(#${id}-g)`);
   body += ellipse(sunX, sunY, width * 0.42, horizon * 0.75, `url(#${id}-sun)`);
-  if (time.id !== "dusk") body += circle(sunX, sunY, time.id === "day" ? 26 : 34, tint(time.sun, 0.3), `opacity="${time.id === "day" ? 0.55 : 0.8}"`);
+  const dark = time.id === "dusk" || time.id === "night";
+  if (!dark) body += circle(sunX, sunY, time.id === "day" ? 26 : 34, tint(time.sun, 0.3), `opacity="${time.id === "day" ? 0.55 : 0.8}"`);
   else {
-    for (let i = 0; i < 60; i++) body += circle(rng.range(0, width), rng.range(0, horizon * 0.55), rng.range(0.6, 1.7), "#ffffff", `opacity="${n(rng.range(0.3, 0.9))}"`);
+    const stars = time.id === "night" ? 110 : 60;
+    for (let i = 0; i < stars; i++) body += circle(rng.range(0, width), rng.range(0, horizon * (time.id === "night" ? 0.8 : 0.55)), rng.range(0.6, 1.7), "#ffffff", `opacity="${n(rng.range(0.3, 0.9))}"`);
+    // The moon, with a shadow for its phase.
+    if (time.id === "night") body += circle(sunX, sunY, 30, "#f4f1e4") + circle(sunX + rng.range(8, 26), sunY - 6, 28, mix(top, middle, Math.min(1, sunY / horizon / 0.55)), `opacity="0.92"`);
   }
   const clouds = rng.int(2, 5);
-  const cloudColor = time.id === "day" ? "#ffffff" : mix(time.sky[2], "#ffffff", 0.35);
+  const cloudColor = time.id === "day" || time.id === "morning" ? "#ffffff" : mix(time.sky[2], "#ffffff", 0.35);
   for (let i = 0; i < clouds; i++) {
     const cx = rng.range(0, width);
     const cy = rng.range(horizon * 0.12, horizon * 0.6);
@@ -92,9 +150,16 @@ export function treeLine(rng: Rng, base: number, height: number, color: string, 
 
 export type TreeKind = "round" | "conifer" | "poplar" | "oak";
 
+/** What the season does to one tree: spring blossom, bare winter branches, snow on the evergreens. */
+export interface TreeSeason {
+  blossom?: readonly string[];
+  snow?: boolean;
+}
+
 /** One tree on `baseY`, `height` tall. */
-export function tree(rng: Rng, x: number, baseY: number, height: number, color: string, kind: TreeKind = "round"): string {
+export function tree(rng: Rng, x: number, baseY: number, height: number, color: string, kind: TreeKind = "round", season: TreeSeason = {}): string {
   const trunk = shade(color, 0.55);
+  if (season.snow && kind !== "conifer") return bareTree(rng, x, baseY, height, mix(color, "#3a302a", 0.7));
   if (kind === "conifer") {
     let out = rect(x - height * 0.025, baseY - height * 0.2, height * 0.05, height * 0.2, trunk);
     const tiers = 4;
@@ -103,6 +168,7 @@ export function tree(rng: Rng, x: number, baseY: number, height: number, color: 
       const bottom = baseY - height * (0.12 + i * 0.18);
       const w = height * (0.32 - i * 0.06);
       out += path(polygon([[x - w, bottom], [x, top], [x + w, bottom]]), shade(color, 0.08 * (tiers - i) * 0.5));
+      if (season.snow) out += path(polygon([[x - w * 0.45, top + (bottom - top) * 0.5], [x, top], [x + w * 0.45, top + (bottom - top) * 0.5], [x, top + (bottom - top) * 0.38]]), "#f4f7fa", `opacity="0.9"`);
     }
     return out;
   }
@@ -118,7 +184,25 @@ export function tree(rng: Rng, x: number, baseY: number, height: number, color: 
     out += ellipse(x + Math.cos(a) * height * spread * 0.45, baseY - height * 0.62 + Math.sin(a) * height * 0.18, r, r * 0.8, shade(color, rng.range(0, 0.18)));
   }
   out += ellipse(x - height * 0.05, baseY - height * 0.7, height * spread * 0.5, height * 0.22, tint(color, 0.12), `opacity="0.7"`);
+  if (season.blossom) {
+    for (let i = 0; i < 28; i++) out += circle(x + rng.range(-0.8, 0.8) * height * spread, baseY - height * rng.range(0.45, 0.85), rng.range(3, 7), rng.pick(season.blossom), `opacity="0.9"`);
+  }
   return out;
+}
+
+/** A leafless tree: a trunk and two levels of forking branches. */
+function bareTree(rng: Rng, x: number, baseY: number, height: number, color: string): string {
+  let d = `M${n(x)} ${n(baseY)}L${n(x)} ${n(baseY - height * 0.45)}`;
+  for (let i = 0; i < 6; i++) {
+    const a = -Math.PI / 2 + rng.range(-1, 1);
+    const start = baseY - height * rng.range(0.35, 0.5);
+    const len = height * rng.range(0.25, 0.4);
+    const ex = x + Math.cos(a) * len;
+    const ey = start + Math.sin(a) * len;
+    d += `M${n(x)} ${n(start)}L${n(ex)} ${n(ey)}`;
+    for (let k = 0; k < 2; k++) d += `M${n(ex)} ${n(ey)}l${n(rng.range(-0.12, 0.12) * height)} ${n(-rng.range(0.06, 0.14) * height)}`;
+  }
+  return `<path d="${d}" stroke="${color}" stroke-width="${n(Math.max(2, height * 0.012))}" stroke-linecap="round" fill="none"/>` + rect(x - height * 0.02, baseY - height * 0.42, height * 0.04, height * 0.42, color);
 }
 
 /** A city skyline standing on `base`; lit windows when the time calls for it. */
@@ -195,7 +279,7 @@ export function photoFinish(time: TimeOfDay, width = W, height = H): { defs: str
       "vignette",
       [
         [0.55, "#000000", 0],
-        [1, "#000000", time.id === "dusk" ? 0.55 : 0.38],
+        [1, "#000000", time.id === "dusk" || time.id === "night" ? 0.55 : 0.38],
       ],
       `cx="0.5" cy="0.5" r="0.75"`,
     ) +

@@ -1,5 +1,5 @@
 import { building } from "./buildings.ts";
-import { TIMES, tree, type TimeOfDay } from "./landscape.ts";
+import { inSeason, TIMES, tree, type TimeOfDay } from "./landscape.ts";
 import { createRng, type Rng } from "./random.ts";
 import { venueLook, type ArtVenue, type VenueLook } from "./scenes.ts";
 import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, polyline, radialGradient, rect, shade, tint, type Point } from "./svg.ts";
@@ -287,11 +287,10 @@ function outdoorLawn(rng: Rng, look: VenueLook, time: TimeOfDay, _venue: ArtVenu
   }
   // The venue itself, straight ahead, and trees around.
   if (look.surround !== "rooftop") {
-    body += building(look.building, rng, { cx: PW / 2, base: HORIZON + 70, width: 900, time });
-    const treeColor = shade(time.land, 0.35);
+    body += building(look.building, rng, { cx: PW / 2, base: HORIZON + 70, width: 900, time, palette: look.scenery.palette, roof: look.scenery.roof, silo: look.scenery.silo });
     for (let i = 0; i < 9; i++) {
       const u = (PW / 2 + 700 + i * ((PW - 1400) / 9) + rng.range(-80, 80)) % PW;
-      body += tree(rng, u, HORIZON + rng.range(40, 140), rng.range(380, 620), shade(treeColor, rng.range(0, 0.2)), look.surround === "woods" ? "conifer" : rng.pick(["round", "oak"] as const));
+      body += tree(rng, u, HORIZON + rng.range(40, 140), rng.range(380, 620), shade(rng.pick(time.leaves), rng.range(0.3, 0.5)), look.surround === "woods" ? "conifer" : rng.pick(["round", "oak"] as const), { snow: time.season === "winter" });
     }
   }
   // A reception set on the lawn around the viewer, under strung lights.
@@ -327,7 +326,8 @@ export function renderPanoramaSvg(venue: ArtVenue): string {
   const rng = createRng(`panorama:${venue.slug}`);
   const look = venueLook(venue);
   const indoor = panoramaIsIndoor(venue);
-  const time = indoor ? rng.pick([TIMES.golden, TIMES.sunset, TIMES.dusk]) : rng.pick([TIMES.golden, TIMES.sunset]);
+  // The tour is taken in the same season as the gallery.
+  const time = inSeason(indoor ? rng.pick([TIMES.golden, TIMES.sunset, TIMES.dusk]) : rng.pick([TIMES.golden, TIMES.sunset]), look.scenery.season);
   const scene = indoor ? indoorRoom(rng, look, time) : outdoorLawn(rng, look, time, venue);
   const glow = radialGradient("glow", [
     [0, time.light, 0.9],

@@ -1,5 +1,5 @@
-import { building, type BuildingKind } from "./buildings.ts";
-import { glowDefs, H, hills, photoFinish, sky, skyline, stringLights, TIMES, tree, treeLine, W, water, type TimeOfDay } from "./landscape.ts";
+import { building, buildingPalette, ROOF_SHAPES, type BuildingKind, type BuildingPalette, type RoofShape } from "./buildings.ts";
+import { glowDefs, H, hills, inSeason, lit, photoFinish, SEASONS, sky, skyline, stringLights, TIMES, tree, treeLine, W, water, type Season, type TimeOfDay, type TreeKind } from "./landscape.ts";
 import { createRng, hashString, type Rng } from "./random.ts";
 import { aisle, arch, ceremonyChairs, dancers, project, quad, roomLights, roomShell, tables, type Camera, type RoomStyle, type ViewKind } from "./room.ts";
 import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint } from "./svg.ts";
@@ -27,6 +27,53 @@ export function venueImageCount(slug: string): number {
 
 type Surround = "lawn" | "water" | "vines" | "rooftop" | "meadow" | "woods";
 
+/**
+ * What sets one venue's pictures apart from another's of the same kind: when they were taken (season,
+ * hour) and how the grounds are laid out, all drawn from the venue's slug so it never changes.
+ */
+export interface Scenery {
+  season: Season;
+  /** The exterior's hour; the outdoor ceremony keeps to daylight and the evening shot is dusk or night. */
+  hour: "morning" | "day" | "golden" | "sunset";
+  ceremonyHour: "morning" | "day" | "golden";
+  evening: "dusk" | "night";
+  palette: BuildingPalette;
+  /** Where the building stands across the frame (0 to 1), and its size against the usual. */
+  across: number;
+  scale: number;
+  roof: RoofShape;
+  silo: boolean;
+  /** On a rooftop, a parasol over the lounge instead. */
+  fence: "none" | "rail" | "picket";
+  pond: boolean;
+  /** String lights strung over the grounds by day too. */
+  lights: boolean;
+  framingTrees: "left" | "right" | "both" | "none";
+  treeKind: TreeKind;
+}
+
+function sceneryFor(slug: string, kind: BuildingKind, surround: Surround): Scenery {
+  const rng = createRng(`scene:${slug}`);
+  const across = rng.pick([0.32, 0.5, 0.68]);
+  return {
+    season: rng.pick(["spring", "summer", "fall", "winter"] as const),
+    hour: rng.pick(["morning", "day", "golden", "golden", "sunset"] as const),
+    ceremonyHour: rng.pick(["morning", "day", "golden"] as const),
+    evening: rng.pick(["dusk", "night"] as const),
+    palette: buildingPalette(kind, rng),
+    across,
+    scale: rng.range(0.82, 1.12),
+    roof: rng.pick(ROOF_SHAPES),
+    silo: rng.chance(0.5),
+    fence: surround === "water" || surround === "vines" ? "none" : rng.pick(["none", "rail", "picket"] as const),
+    pond: surround !== "water" && surround !== "vines" && rng.chance(0.35),
+    lights: rng.chance(0.4),
+    // A tree fills the side the building leaves open.
+    framingTrees: across < 0.5 ? rng.pick(["right", "both"] as const) : across > 0.5 ? rng.pick(["left", "both"] as const) : rng.pick(["left", "right", "both", "none"] as const),
+    treeKind: surround === "woods" ? "conifer" : rng.pick(["round", "oak", "oak", "poplar", "conifer"] as const),
+  };
+}
+
 /** How a venue looks, decided once per venue from its styles and setting (and its slug, for variety). */
 interface Look {
   building: BuildingKind;
@@ -39,6 +86,7 @@ interface Look {
   backDecor: "art" | "barrels" | "drapes" | "doors" | "none";
   flowers: readonly string[];
   flowerNoun: string;
+  scenery: Scenery;
   cloth: string;
   chair: string;
   lightsNoun: string;
@@ -198,6 +246,7 @@ function lookFor(venue: ArtVenue): Look {
     backDecor,
     flowers: palette.colors,
     flowerNoun: palette.noun,
+    scenery: sceneryFor(venue.slug, buildingKind, surround),
     cloth: rng.pick(["#f7f3ea", "#fbfaf6", "#efe6d8", "#e9ede6"]),
     chair: primary === "ballroom" || primary === "estate" ? rng.pick(["#c9a860", "#e9e4da"]) : rng.pick(["#8a6546", "#e9e4da", "#3a3532", "#c9a860"]),
     lightsNoun,
@@ -205,11 +254,19 @@ function lookFor(venue: ArtVenue): Look {
   };
 }
 
-function timeFor(rng: Rng, shot: Shot): TimeOfDay {
-  if (shot === "evening" || shot === "party") return TIMES.dusk;
-  if (shot === "exterior") return rng.pick([TIMES.day, TIMES.golden, TIMES.golden, TIMES.sunset]);
-  if (shot === "ceremony") return rng.pick([TIMES.day, TIMES.golden]);
-  return rng.pick([TIMES.golden, TIMES.sunset]);
+function timeFor(look: Look, rng: Rng, shot: Shot): TimeOfDay {
+  const { scenery } = look;
+  const hour =
+    shot === "evening" || shot === "party" ? TIMES[scenery.evening] : shot === "exterior" ? TIMES[scenery.hour] : shot === "ceremony" ? TIMES[scenery.ceremonyHour] : rng.pick([TIMES.golden, TIMES.sunset]);
+  return inSeason(hour, scenery.season);
+}
+
+/** The colour of one tree's leaves (autumn mixes them), darkened as trees in the foreground are. */
+const leafColor = (rng: Rng, time: TimeOfDay, darken: number) => shade(rng.pick(time.leaves), darken);
+
+function seasonalTree(rng: Rng, time: TimeOfDay, x: number, baseY: number, height: number, kind: TreeKind, darken: number): string {
+  const season = SEASONS[time.season];
+  return tree(rng, x, baseY, height, leafColor(rng, time, darken), kind, { snow: season.snow, blossom: season.blossom && kind !== "conifer" ? season.blossom.map((c) => lit(time, c)) : undefined });
 }
 
 /** The sky and whatever lies beyond: used outdoors and through glass. */
@@ -235,7 +292,7 @@ function backdrop(rng: Rng, time: TimeOfDay, horizon: number, surround: Surround
     body += hills(rng, horizon + 10, 60, mid);
   } else {
     body += hills(rng, horizon, 60, far);
-    body += treeLine(rng, horizon + 6, rng.range(90, 160), shade(mid, 0.1));
+    body += treeLine(rng, horizon + 6, rng.range(90, 160), mix(lit(time, SEASONS[time.season].woods), mid, 0.35));
   }
   return { defs, body };
 }
@@ -273,6 +330,52 @@ function bushes(rng: Rng, y: number, color: string, flowers: readonly string[], 
   return out;
 }
 
+/** Vine leaves through the year: bare canes in winter. */
+function vineLeaf(time: TimeOfDay): string {
+  return lit(time, { spring: "#6f9a3c", summer: "#4f6b34", fall: "#b0782f", winter: "#6b5a48" }[time.season]);
+}
+
+function snowfall(rng: Rng): string {
+  let out = "";
+  for (let i = 0; i < 90; i++) out += circle(rng.range(0, W), rng.range(0, H), rng.range(1.5, 4), "#ffffff", `opacity="${n(rng.range(0.4, 0.85))}"`);
+  return out;
+}
+
+/** What the venue's grounds hold besides the building: a fence, a pond, string lights. */
+function grounds(rng: Rng, time: TimeOfDay, scenery: Scenery, cx: number, width: number, base: number): string {
+  let out = "";
+  const open = cx < W / 2 ? 1 : -1;
+  if (scenery.pond) {
+    const px = W / 2 + open * W * 0.3;
+    const py = base + (H - base) * 0.55;
+    const frozen = time.season === "winter";
+    const surface = frozen ? lit(time, "#dfe9ef") : mix(time.sky[1], "#2f5a78", 0.45);
+    out += ellipse(px, py + 6, 250, 46, shade(time.land, 0.25)) + ellipse(px, py, 236, 40, surface);
+    for (let i = 0; i < 6; i++) out += rect(px - rng.range(60, 180), py - 24 + i * 8, rng.range(60, 200), 2, frozen ? "#ffffff" : tint(time.sky[2], 0.3), `opacity="${n(rng.range(0.25, 0.6))}"`);
+    if (!frozen) for (let i = 0; i < 7; i++) out += rect(px - 236 + rng.range(0, 40), py - rng.range(10, 60), 3, rng.range(40, 70), shade(time.land, 0.3));
+  }
+  if (scenery.fence !== "none") {
+    const y = base + (H - base) * 0.3;
+    const color = scenery.fence === "picket" ? lit(time, "#f3efe6", 0.6) : lit(time, "#6b5643", 0.6);
+    // The fence runs along the open side, stopping short of the drive.
+    const [from, to] = open > 0 ? [cx + width * 0.45, W + 20] : [-20, cx - width * 0.45];
+    if (scenery.fence === "rail") {
+      out += rect(from, y - 46, to - from, 6, color) + rect(from, y - 24, to - from, 6, color);
+      for (let x = from; x < to; x += 90) out += rect(x, y - 58, 10, 58, shade(color, 0.15));
+    } else {
+      out += rect(from, y - 34, to - from, 5, color);
+      for (let x = from; x < to; x += 22) out += path(polygon([[x, y], [x, y - 44], [x + 6, y - 52], [x + 12, y - 44], [x + 12, y]]), color);
+    }
+  }
+  if (scenery.lights && !time.lit) {
+    // Unlit by day, but the strands and bulbs still show.
+    const top = base - width * 0.32;
+    out += stringLights([cx - open * width * 0.5, top], [W / 2 + open * W * 0.55, top + rng.range(40, 120)], 50, 16, "#f7efd9", 3);
+    out += stringLights([cx - open * width * 0.5, top + 40], [W / 2 + open * W * 0.55, top + rng.range(120, 200)], 40, 14, "#f7efd9", 3);
+  }
+  return out;
+}
+
 /** The venue from outside; `evening` lights it up at dusk with string lights. */
 function exterior(venue: ArtVenue, look: Look, rng: Rng, time: TimeOfDay, evening: boolean): { defs: string; body: string } {
   let defs = glowDefs(time.light);
@@ -288,13 +391,20 @@ function exterior(venue: ArtVenue, look: Look, rng: Rng, time: TimeOfDay, evenin
     body += rect(0, deckTop - 110, W, 110, "#ffffff", `opacity="0.1"`);
     body += rect(0, deckTop - 112, W, 6, "#1d1f22");
     for (let x = 40; x < W; x += 200) body += rect(x, deckTop - 112, 6, 112, "#1d1f22");
+    const { scenery } = look;
+    const planter = lit(time, "#2f3236", 0.5);
     for (const x of [120, W - 140]) {
-      body += rect(x - 70, deckTop - 40, 140, 80, "#2f3236");
-      for (let g = 0; g < 14; g++) body += ellipse(x + rng.range(-60, 60), deckTop - 40 - rng.range(0, 90), rng.range(6, 14), rng.range(30, 70), shade("#5f7d4f", rng.range(0, 0.3)), `transform="rotate(${n(rng.range(-25, 25))} ${n(x)} ${n(deckTop - 40)})"`);
+      body += rect(x - 70, deckTop - 40, 140, 80, planter);
+      for (let g = 0; g < 14; g++) body += ellipse(x + rng.range(-60, 60), deckTop - 40 - rng.range(0, 90), rng.range(6, 14), rng.range(30, 70), shade(rng.pick(time.leaves), rng.range(0, 0.3)), `transform="rotate(${n(rng.range(-25, 25))} ${n(x)} ${n(deckTop - 40)})"`);
     }
-    if (look.building === "glassbox" && rng.chance(0.6)) body += building("glassbox", rng, { cx: W * 0.92, base: deckTop + 10, width: 520, time });
-    body += rect(W * 0.36, deckTop + 40, W * 0.28, 70, "#e8e1d4", `rx="14"`) + rect(W * 0.36, deckTop + 10, W * 0.28, 40, "#d9d0c0", `rx="12"`);
-    if (time.lit || evening) for (let i = 0; i < 4; i++) body += stringLights([-20, 80 + i * 40], [W + 20, 140 + i * 30], 70 + i * 10, 22, "#fff1cf", 4);
+    // The glass room stands on the side the lounge leaves free.
+    const lounge = W * scenery.across;
+    if (look.building === "glassbox") body += building("glassbox", rng, { cx: lounge < W / 2 ? W * 0.9 : W * 0.1, base: deckTop + 10, width: 520 * scenery.scale, time, palette: scenery.palette });
+    const cushion = lit(time, scenery.palette.accent, 0.5);
+    body += rect(lounge - W * 0.14, deckTop + 40, W * 0.28, 70, lit(time, "#e8e1d4", 0.5), `rx="14"`) + rect(lounge - W * 0.14, deckTop + 10, W * 0.28, 40, cushion, `rx="12"`);
+    if (scenery.fence !== "none") body += path(`M${n(lounge)} ${n(deckTop - 260)}L${n(lounge - 260)} ${n(deckTop - 150)}L${n(lounge + 260)} ${n(deckTop - 150)}Z`, cushion) + rect(lounge - 4, deckTop - 260, 8, 280, "#2a2622");
+    if (time.lit || evening || scenery.lights) for (let i = 0; i < 4; i++) body += stringLights([-20, 80 + i * 40], [W + 20, 140 + i * 30], 70 + i * 10, 22, "#fff1cf", 4);
+    if (time.season === "winter") body += snowfall(rng);
     return { defs, body };
   }
   const horizon = H * rng.range(0.56, 0.62);
@@ -302,15 +412,16 @@ function exterior(venue: ArtVenue, look: Look, rng: Rng, time: TimeOfDay, evenin
   defs += bd.defs;
   body += bd.body;
   const base = look.surround === "water" ? horizon + H * 0.1 : H * rng.range(0.74, 0.8);
-  const cx = W * rng.range(0.42, 0.58);
-  const width = look.building === "glassbox" || look.building === "conservatory" ? rng.range(640, 780) : look.building === "mansion" ? rng.range(520, 620) : rng.range(520, 700);
+  const scenery = look.scenery;
+  const cx = W * scenery.across + rng.range(-40, 40);
+  const width = scenery.scale * (look.building === "glassbox" || look.building === "conservatory" ? 700 : look.building === "mansion" ? 570 : 600);
   const ground = linearGradient("ground", [
     [0, mix(time.land, time.haze, 0.15)],
     [1, shade(time.land, 0.35)],
   ]);
   defs += ground;
   body += rect(0, horizon + 8, W, H - horizon, "url(#ground)");
-  const buildingSvg = building(look.building, rng, { cx, base, width, time });
+  const buildingSvg = building(look.building, rng, { cx, base, width, time, palette: scenery.palette, roof: scenery.roof, silo: scenery.silo });
   if (look.surround === "water") {
     body += path(polygon([[0, base + 14], [0, horizon + 30], [W * 0.2, base - 40], [W, base - 50], [W, base + 14]]), shade(time.land, 0.15));
     body += treeLine(rng, base - 30, 110, shade(time.land, 0.25), W, 0.8);
@@ -322,22 +433,24 @@ function exterior(venue: ArtVenue, look: Look, rng: Rng, time: TimeOfDay, evenin
     body += rect(W * 0.1, base + 6, W * 0.26, 14, "#6d5640");
     for (let x = W * 0.1; x < W * 0.36; x += 40) body += rect(x, base + 6, 6, 60, "#4b3b2c");
   } else {
-    body += treeLine(rng, base - 10, rng.range(110, 170), shade(time.land, 0.3), W, 0.9);
-    if (look.surround === "vines") body += vineRows(rng, base, cx, "#4f6b34");
+    body += treeLine(rng, base - 10, rng.range(110, 170), shade(lit(time, SEASONS[time.season].woods), 0.25), W, 0.9);
+    if (look.surround === "vines") body += vineRows(rng, base, cx, vineLeaf(time));
     body += buildingSvg;
     if (look.building === "classical" || look.building === "mansion" || look.building === "brick") {
       body += path(polygon([[cx - 60, base], [cx + 60, base], [cx + 260, H], [cx - 260, H]]), mix("#d8c9ae", time.light, 0.2));
     } else if (look.surround !== "vines") {
-      body += path(`M${n(cx)} ${n(base)}Q${n(cx + 200)} ${n((base + H) / 2)} ${n(cx - 100)} ${n(H)}L${n(cx + 120)} ${n(H)}Q${n(cx + 280)} ${n((base + H) / 2)} ${n(cx + 30)} ${n(base)}Z`, mix("#cdbb9a", time.land, 0.3));
+      // The drive curves toward the open side of the picture.
+      const bend = cx < W / 2 ? 1 : -1;
+      body += path(`M${n(cx)} ${n(base)}Q${n(cx + 200 * bend)} ${n((base + H) / 2)} ${n(cx - 100 * bend)} ${n(H)}L${n(cx + 120 * bend)} ${n(H)}Q${n(cx + 280 * bend)} ${n((base + H) / 2)} ${n(cx + 30 * bend)} ${n(base)}Z`, mix(lit(time, "#cdbb9a"), time.land, 0.3));
     }
-    if (look.surround !== "vines") body += bushes(rng, base + 16, shade(time.land, 0.2), look.flowers, 8, 0, W);
+    if (look.surround !== "vines") body += bushes(rng, base + 16, shade(lit(time, SEASONS[time.season].leaves[0] ?? "#55783a"), 0.2), time.season === "winter" ? [lit(time, "#f4f7fa")] : look.flowers, 8, 0, W);
+    body += grounds(rng, time, scenery, cx, width, base);
   }
   // Framing trees.
-  const treeColor = shade(time.land, 0.45);
-  const kind = look.surround === "woods" ? "conifer" : rng.pick(["round", "oak"] as const);
-  const leftTree = rng.chance(0.7);
-  if (leftTree) body += tree(rng, rng.range(-60, 90), H + 30, rng.range(480, 640), treeColor, kind);
-  if (!leftTree || rng.chance(0.4)) body += tree(rng, rng.range(W - 90, W + 60), H + 30, rng.range(440, 600), shade(treeColor, 0.1), kind);
+  const kind = scenery.treeKind;
+  if (scenery.framingTrees === "left" || scenery.framingTrees === "both") body += seasonalTree(rng, time, rng.range(-60, 90), H + 30, rng.range(480, 640), kind, 0.35);
+  if (scenery.framingTrees === "right" || scenery.framingTrees === "both") body += seasonalTree(rng, time, rng.range(W - 90, W + 60), H + 30, rng.range(440, 600), kind, 0.45);
+  if (time.season === "winter") body += snowfall(rng);
   if (evening) {
     for (let i = 0; i < 3; i++) body += stringLights([rng.range(80, 300), base - rng.range(300, 420)], [rng.range(W - 300, W - 80), base - rng.range(260, 380)], 60 + i * 20, 18, "#fff1cf", 4);
   }
@@ -361,13 +474,13 @@ function ceremony(look: Look, rng: Rng, time: TimeOfDay): { defs: string; body: 
       [1, shade(groundColor, 0.3)],
     ]);
     body += rect(0, groundTop, W, H - groundTop, "url(#lawn)");
-    if (look.surround === "vines") body += vineRows(rng, cam.cy, W / 2, "#4f6b34");
+    if (look.surround === "vines") body += vineRows(rng, cam.cy, W / 2, vineLeaf(time));
     if (look.surround === "rooftop") {
       body += rect(0, groundTop - 70, W, 70, "#ffffff", `opacity="0.12"`) + rect(0, groundTop - 72, W, 5, "#1d1f22");
     } else {
-      const treeColor = shade(time.land, 0.4);
-      body += tree(rng, rng.range(60, 220), cam.cy + 120, rng.range(520, 640), treeColor, look.surround === "woods" ? "conifer" : "oak");
-      body += tree(rng, rng.range(W - 220, W - 60), cam.cy + 130, rng.range(480, 620), shade(treeColor, 0.1), look.surround === "woods" ? "conifer" : "round");
+      const kind = look.scenery.treeKind;
+      body += seasonalTree(rng, time, rng.range(60, 220), cam.cy + 120, rng.range(520, 640), kind, 0.3);
+      body += seasonalTree(rng, time, rng.range(W - 220, W - 60), cam.cy + 130, rng.range(480, 620), kind, 0.4);
     }
     for (let i = 0; i < 160; i++) {
       const [x, y] = project(cam, rng.range(-10, 10), 0, rng.range(2, 14));
@@ -569,7 +682,7 @@ export function renderVenueImage(venue: ArtVenue, index: number, options: { thum
   if (!shot) throw new Error(`No shot ${index}`);
   const look = lookFor(venue);
   const rng = createRng(`${venue.slug}:${index}`);
-  const time = timeFor(rng, shot);
+  const time = timeFor(look, rng, shot);
   const scene =
     shot === "exterior"
       ? exterior(venue, look, rng, time, false)
@@ -591,12 +704,12 @@ export function venueImageAlt(venue: ArtVenue, index: number): string {
   const shot = SHOTS[index];
   const look = lookFor(venue);
   const rng = createRng(`${venue.slug}:${index}`);
-  const time = shot ? timeFor(rng, shot) : TIMES.day;
+  const time = shot ? timeFor(look, rng, shot) : TIMES.day;
   switch (shot) {
     case "exterior":
       return look.surround === "rooftop"
         ? `The ${look.exteriorNoun} at ${venue.name} looking over the city skyline at ${time.label}`
-        : `${venue.name}: the ${look.exteriorNoun} at ${time.label}`;
+        : `${venue.name}: the ${look.exteriorNoun} at ${time.label} in ${time.season}`;
     case "ceremony":
       return `Rows of chairs and a flower arch set for a ceremony ${look.ceremonyPlace} at ${venue.name}`;
     case "reception":
@@ -604,7 +717,7 @@ export function venueImageAlt(venue: ArtVenue, index: number): string {
     case "detail":
       return `A place setting with candles and ${look.flowerNoun} on a reception table at ${venue.name}`;
     case "evening":
-      return `${venue.name} at dusk, lit with string lights`;
+      return `${venue.name} at ${time.label} in ${time.season}, lit with string lights`;
     case "party":
       return `The dance floor in the ${look.roomNoun} at ${venue.name} at night, with a band on stage`;
     default:
