@@ -16,8 +16,8 @@ export function createCatalogueCache<T>(db: Database, { maxEntries = 500, ttlMs 
   const entries = new Map<string, { version: number; storedAt: number; value: T }>();
   const catalogue = catalogueVersionOf(db);
   return {
-    /** The value for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
-    async get(key: string, compute: () => Promise<T>): Promise<T> {
+    /** The value for `key`, from the cache while the catalogue is unchanged, else from `compute` (given the version it is for). */
+    async get(key: string, compute: (version: number) => Promise<T>): Promise<T> {
       const version = await catalogue.current();
       const hit = entries.get(key);
       if (hit && hit.version === version && now() - hit.storedAt < ttlMs) {
@@ -28,7 +28,7 @@ export function createCatalogueCache<T>(db: Database, { maxEntries = 500, ttlMs 
       }
       // A write landing during compute is stored under the older version, so it is never served
       // once the newer version is read.
-      const value = await compute();
+      const value = await compute(version);
       entries.delete(key);
       entries.set(key, { version, storedAt: now(), value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

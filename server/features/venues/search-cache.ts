@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { catalogueVersionOf } from "../../db/catalogue-version.ts";
+import { createCatalogueCache, type CatalogueCacheOptions } from "../../db/catalogue-cache.ts";
 import type { Database } from "../../db/client.ts";
 
 /** JSON text that is known to hold a `T`: the cache serializes once, the route still types its answer. */
@@ -29,49 +29,22 @@ export function versionReadForThisSearch(db: Database): number | undefined {
   return read?.db === db ? read.version : undefined;
 }
 
-interface Entry {
-  version: number;
-  storedAt: number;
-  json: string;
-}
-
-export interface SearchCacheOptions {
-  maxEntries?: number;
-  /** How long a result may ignore changes that do not move the version (view counts). */
-  ttlMs?: number;
-  now?: () => number;
-}
+export type SearchCacheOptions = CatalogueCacheOptions;
 
 /**
  * Venue search results, serialized, per process. Each lookup first asks the catalogue version (see
  * catalogueVersionOf: in memory on the embedded database, read from the database on PostgreSQL), so
  * a write is seen by the next search everywhere: the cache only skips recomputing what has not changed.
  */
-export function createSearchCache(db: Database, { maxEntries = 500, ttlMs = 60_000, now = Date.now }: SearchCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  const catalogue = catalogueVersionOf(db);
-
+export function createSearchCache(db: Database, options: SearchCacheOptions = {}) {
+  const cache = createCatalogueCache<string>(db, options);
   return {
     /** The JSON for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
     async json<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
-      const version = await catalogue.current();
-      const hit = entries.get(key);
-      if (hit && hit.version === version && now() - hit.storedAt < ttlMs) {
-        // Map order is insertion order: re-inserting keeps the most recently used last.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.json;
-      }
-      // A write landing during compute is stored under the older version, so it is never served
-      // once the newer version is read.
-      const json: JsonText<T> = JSON.stringify(await versionRead.run({ db, version }, compute));
-      entries.delete(key);
-      entries.set(key, { version, storedAt: now(), json });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return json;
+      return cache.get(key, async (version) => JSON.stringify(await versionRead.run({ db, version }, compute)));
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }
