@@ -93,6 +93,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
       },
     }),
   );
+  // A missing hashed asset (an old page after a new build) is a 404, never the HTML shell in its place.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root: staticDir, precompressed: true }));
   app.get("*", async (c) => {
     let page: SentPage | null = null;
