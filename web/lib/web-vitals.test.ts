@@ -15,7 +15,7 @@ vi.mock("web-vitals", () => ({
 const { sendBeacon, startWebVitals, TELEMETRY_URL } = await import("./web-vitals");
 
 function metric(name: "LCP" | "INP" | "CLS", value: number, rating: Metric["rating"], navigationType: Metric["navigationType"] = "navigate"): Metric {
-  return { name, value, rating, navigationType, delta: value, id: `v5-${name}`, entries: [] } as Metric;
+  return { name, value, rating, navigationType, delta: value, id: `v6-${name}`, navigationId: "1", entries: [] } as unknown as Metric;
 }
 
 function setViewport(width: number, coarse: boolean) {
