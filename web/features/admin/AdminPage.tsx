@@ -1,4 +1,4 @@
-import { Inbox, KeyRound, Mailbox, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, Mailbox, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -8,12 +8,14 @@ import { EmptyState } from "@web/components/EmptyState";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
+import { WebVitalsPanel } from "./WebVitalsPanel";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
   { to: "/admin/users", label: "Users", short: "Users", icon: Users },
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
   { to: "/admin/venue-claims", label: "Venue claims", short: "Claims", icon: KeyRound },
+  { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
 ] as const;
 
 /** /admin/*: admins only (the server answers 403 to anyone else, too). */
@@ -29,7 +31,7 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, and venue claims.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, venue claims, and how fast the site is for real visitors.</p>
           {/* Phones: a two-by-two grid, so no tab is cut off at the edge; wider screens: one row. */}
           <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-2 gap-x-1 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
@@ -65,11 +67,12 @@ function AdminArea() {
           <Route path="users" element={<UsersPanel />} />
           <Route path="messages" element={<ContactMessagesPanel />} />
           <Route path="venue-claims" element={<VenueClaimsPanel />} />
+          <Route path="web-vitals" element={<WebVitalsPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Users, Contact messages or Venue claims above.
+                Choose Users, Contact messages, Venue claims or Web vitals above.
               </EmptyState>
             }
           />
