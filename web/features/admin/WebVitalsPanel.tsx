@@ -57,7 +57,22 @@ function RatingLabel({ rating }: { rating: WebVitalRating }) {
 
 type Figure = { p75: number; rating: WebVitalRating; samples: number } | null;
 
-function MetricValue({ name, figure }: { name: WebVitalName; figure: Figure }) {
+/** A route pattern that may break after a slash, never inside a word. */
+function RoutePattern({ route }: { route: string }) {
+  const parts = route.split("/").slice(1);
+  return (
+    <span className="font-mono">
+      {parts.map((part, i) => (
+        <span key={i} className="whitespace-nowrap">
+          /{part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function MetricValue({ name, figure, wrap = false }: { name: WebVitalName; figure: Figure; wrap?: boolean }) {
   if (!figure) {
     return (
       <span className="text-muted-foreground">
@@ -67,7 +82,7 @@ function MetricValue({ name, figure }: { name: WebVitalName; figure: Figure }) {
     );
   }
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+    <span className={cn("inline-flex items-center gap-x-2 gap-y-1", wrap ? "flex-wrap" : "whitespace-nowrap")}>
       <span className="font-semibold tabular-nums">{formatWebVital(name, figure.p75)}</span>
       <RatingLabel rating={figure.rating} />
     </span>
@@ -107,8 +122,8 @@ export function WebVitalsPanel() {
             Core Web Vitals
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-muted-foreground">
-            From real visits on people&apos;s own devices: the 75th percentile, the figure three visits in four stay within. One page load in{" "}
-            {Math.round(1 / WEB_VITALS_SAMPLE_RATE)} is measured.
+            From real visits on people&apos;s own devices: the 75th percentile, the figure three visits in four stay within. {samplePercent} of page loads
+            are measured.
           </p>
           <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
             {data ? `${visits.toLocaleString("en-US")} measured ${visits === 1 ? "visit" : "visits"} in the ${days === 1 ? "last day" : `last ${days} days`}` : "\u00a0"}
@@ -143,7 +158,9 @@ export function WebVitalsPanel() {
           <ul className="grid gap-3 lg:hidden">
             {data.rows.map((row) => (
               <li key={`${row.route} ${row.device}`} className="rounded-[var(--radius-lg)] border border-border bg-card p-4 shadow-soft">
-                <p className="break-all font-mono text-sm font-semibold">{row.route}</p>
+                <p className="text-sm font-semibold">
+                  <RoutePattern route={row.route} />
+                </p>
                 <p className="text-sm text-muted-foreground">
                   {DEVICE_LABELS[row.device]} · {row.visits.toLocaleString("en-US")} {row.visits === 1 ? "visit" : "visits"}
                 </p>
@@ -157,7 +174,7 @@ export function WebVitalsPanel() {
                         p75
                       </dt>
                       <dd>
-                        <MetricValue name={name} figure={row.metrics[name]} />
+                        <MetricValue name={name} figure={row.metrics[name]} wrap />
                       </dd>
                     </div>
                   ))}
@@ -187,7 +204,9 @@ export function WebVitalsPanel() {
               <tbody className="divide-y divide-border">
                 {data.rows.map((row) => (
                   <tr key={`${row.route} ${row.device}`} className="hover:bg-muted/50">
-                    <th scope="row" className="break-all px-4 py-3 font-mono font-medium">{row.route}</th>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      <RoutePattern route={row.route} />
+                    </th>
                     <td className="px-4 py-3">{DEVICE_LABELS[row.device]}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{row.visits.toLocaleString("en-US")}</td>
                     {WEB_VITAL_NAMES.map((name) => (
