@@ -31,11 +31,16 @@ const METRIC_LABELS: Record<WebVitalName, { title: string; what: string }> = {
 };
 const DEVICE_LABELS: Record<DeviceClass, string> = { phone: "Phone", tablet: "Tablet", desktop: "Desktop" };
 
-/** LCP and INP in milliseconds (LCP shown in seconds), CLS a plain score. */
+// Rounded up, so a figure just past a threshold never reads as the threshold itself beside a worse rating.
+const LCP_SECONDS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: "ceil" });
+const INP_MS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, roundingMode: "ceil" });
+const CLS_SCORE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: "ceil" });
+
+/** LCP in seconds, INP in milliseconds, CLS a plain score. */
 export function formatWebVital(name: WebVitalName, value: number): string {
-  if (name === "CLS") return value.toFixed(2);
-  if (name === "LCP") return `${(value / 1000).toFixed(2)} s`;
-  return `${Math.round(value).toLocaleString("en-US")} ms`;
+  if (name === "CLS") return CLS_SCORE.format(value);
+  if (name === "LCP") return `${LCP_SECONDS.format(value / 1000)} s`;
+  return `${INP_MS.format(value)} ms`;
 }
 
 const RATINGS: Record<WebVitalRating, { label: string; icon: typeof CircleCheck; className: string }> = {
