@@ -68,5 +68,6 @@ describe("the admin's web vitals", () => {
     expect(formatWebVital("CLS", 0.045)).toBe("0.045");
     expect(formatWebVital("CLS", 0.1)).toBe("0.10");
     expect(formatWebVital("CLS", 0.1004)).toBe("0.101");
+    expect(formatWebVital("CLS", 0.1 + 0.2)).toBe("0.30");
   });
 });

@@ -37,7 +37,9 @@ const INP_MS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, roundi
 const CLS_SCORE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: "ceil" });
 
 /** LCP in seconds, INP in milliseconds, CLS a plain score. */
-export function formatWebVital(name: WebVitalName, value: number): string {
+export function formatWebVital(name: WebVitalName, measured: number): string {
+  // Float noise first (0.1 + 0.2 is 0.30000000000000004), or rounding up would read 0.301.
+  const value = Number(measured.toPrecision(12));
   if (name === "CLS") return CLS_SCORE.format(value);
   if (name === "LCP") return `${LCP_SECONDS.format(value / 1000)} s`;
   return `${INP_MS.format(value)} ms`;
