@@ -17,6 +17,7 @@ import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
+import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
@@ -43,7 +44,8 @@ export function buildApi(deps: AppDeps) {
     .route("/tours", tourRoutes(deps))
     .route("/venues", venueRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
-    .route("/budget", budgetRoutes(deps));
+    .route("/budget", budgetRoutes(deps))
+    .route("/telemetry", telemetryRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

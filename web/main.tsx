@@ -2,8 +2,9 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import type { CityId } from "@domain/cities";
+import { isVisitSampled } from "@domain/web-vitals";
 import { App } from "./app/AppProviders";
-import { preloadRoute } from "./app/routes";
+import { preloadRoute, routes } from "./app/routes";
 import { beginHydration } from "./lib/browser-value";
 import { applyTheme } from "./lib/theme";
 import "./styles/app.css";
@@ -11,6 +12,19 @@ import "./styles/app.css";
 applyTheme();
 
 const container = document.getElementById("root")!;
+
+// The Core Web Vitals canary (telemetry_canary). Vite replaces the setting at build time, so without
+// the flag this block and the reporter's chunk are left out. One page load in four is sampled before
+// anything downloads; the reporter loads once the first render has committed and the browser is idle
+// (web-vitals reads the earlier paints and shifts from the browser's buffer).
+if (import.meta.env.VITE_FLAG_TELEMETRY_CANARY === "true" && isVisitSampled(Math.random())) {
+  const start = () =>
+    void Promise.all([import("./lib/web-vitals"), import("./lib/route-pattern")]).then(([{ startWebVitals }, { routePattern }]) =>
+      startWebVitals(routePattern(routes, window.location.pathname)),
+    ).catch(() => {}); // a measurement that fails to load must not trouble the page
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  window.addEventListener("serviceberry:hydrated", whenIdle, { once: true });
+}
 
 /** What the server put beside a server-rendered page: the answers it rendered with, and the city (web/entry-server.tsx). */
 function readPageState(): { queries?: unknown; city: CityId | null } {

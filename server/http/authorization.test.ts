@@ -70,11 +70,14 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/admin/users": { gate: ADMINS },
   "GET /api/admin/contact-messages": { gate: ADMINS },
   "PATCH /api/admin/contact-messages/:id": { gate: ADMINS, rows: { id: "contactMessage" }, rightful: ["admin"] },
+  "GET /api/admin/web-vitals": { gate: ADMINS },
   // Open outside production (tests run as NODE_ENV=test).
   "GET /api/mail/outbox": { gate: EVERYONE },
   "POST /api/mail/test": { gate: EVERYONE },
   "GET /api/health": { gate: EVERYONE },
   "POST /api/contact": { gate: EVERYONE },
+  // Core Web Vitals beacons from any visitor, signed in or not (stored without naming them).
+  "POST /api/telemetry": { gate: EVERYONE },
   "GET /api/help/articles": { gate: EVERYONE },
   "GET /api/owner/venues": { gate: VENUE_OWNERS },
   "POST /api/owner/venues": { gate: VENUE_OWNERS },

@@ -82,7 +82,16 @@ async function checkJsonBody(request: Request): Promise<void> {
     if (error instanceof ApiError) throw error; // the body limit's 413
     throw new ApiError(400, "bad_body", "The request body could not be read. Try again.");
   }
-  if (text.trim() === "") return; // routes that take no body answer for themselves
+  parseGuardedJson(text);
+}
+
+/**
+ * Parses a JSON body with the guard's checks (valid JSON, no control characters, not too deep); an
+ * empty body is `undefined` (routes that take no body answer for themselves). For bodies the guard
+ * cannot recognize by their type, like the text/plain of navigator.sendBeacon.
+ */
+export function parseGuardedJson(text: string): unknown {
+  if (text.trim() === "") return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -90,7 +99,7 @@ async function checkJsonBody(request: Request): Promise<void> {
     throw new ApiError(400, "invalid_json", "The request body isn't valid JSON.");
   }
   const found = findControlCharacters(body);
-  if (!found) return;
+  if (!found) return body;
   if ("tooDeep" in found) throw new ApiError(400, "too_deep", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   throw controlCharacterError(found.field);
 }

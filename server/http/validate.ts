@@ -1,6 +1,7 @@
 import { validator } from "hono/validator";
 import type { ZodType } from "zod";
 import { ApiError, validationError } from "./errors.ts";
+import { parseGuardedJson } from "./input-guard.ts";
 
 /**
  * Validates a request part with a shared zod schema from domain/; the parsed value keeps its type for
@@ -12,6 +13,25 @@ export function validate<Target extends "json" | "query" | "param", Schema exten
 ) {
   return validator(target, (value) => {
     const parsed = schema.safeParse(value);
+    if (!parsed.success) throw validationError(parsed.error);
+    return parsed.data as Schema["_output"];
+  });
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
+
+/**
+ * validate("json") for beacons: navigator.sendBeacon sends a string as text/plain (a JSON Blob is not
+ * a type a beacon may carry without a preflight), so a text/plain body is read as JSON too, with the
+ * input guard's checks. Any other type is a 415.
+ */
+export function validateBeaconJson<Schema extends ZodType>(schema: Schema) {
+  return validator("json", async (value, c) => {
+    const mediaType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    let body: unknown = value;
+    if (mediaType === "text/plain") body = parseGuardedJson(await c.req.text());
+    else if (!JSON_MEDIA_TYPE.test(mediaType)) throw new ApiError(415, "unsupported_media_type", "Send the body as JSON (Content-Type: application/json or text/plain)");
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
     return parsed.data as Schema["_output"];
   });

@@ -9,3 +9,4 @@ export * from "./tours.ts";
 export * from "./saved-venues.ts";
 export * from "./venue-claims.ts";
 export * from "./budget.ts";
+export * from "./telemetry.ts";

@@ -8,6 +8,7 @@ import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
+import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .route("/venue-claims", venueClaimAdminRoutes(deps))
+    .route("/web-vitals", webVitalsAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
       const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined;

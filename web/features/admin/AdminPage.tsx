@@ -1,4 +1,4 @@
-import { Inbox, KeyRound, Mailbox, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, Mailbox, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -8,13 +8,18 @@ import { EmptyState } from "@web/components/EmptyState";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
+import { WebVitalsPanel } from "./WebVitalsPanel";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
   { to: "/admin/users", label: "Users", short: "Users", icon: Users },
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
   { to: "/admin/venue-claims", label: "Venue claims", short: "Claims", icon: KeyRound },
+  { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
 ] as const;
+
+const TAB_CLASS =
+  "inline-flex h-14 shrink-0 flex-col items-center justify-center gap-1 border-b-2 px-1 text-[0.8rem] font-medium sm:h-11 sm:flex-row sm:gap-2 sm:px-4 sm:text-[0.95rem]";
 
 /** /admin/*: admins only (the server answers 403 to anyone else, too). */
 export default function AdminPage() {
@@ -29,29 +34,21 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, and venue claims.</p>
-          {/* Phones: a two-by-two grid, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-2 gap-x-1 sm:flex sm:gap-1 sm:overflow-x-auto">
+          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, venue claims, and how fast the site is for real visitors.</p>
+          {/* Phones: five equal columns, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-5 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-[0.95rem] font-medium sm:px-4",
-                    isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
+                className={({ isActive }) => cn(TAB_CLASS, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
               >
                 <section.icon className="size-4" aria-hidden="true" />
                 <span className="sm:hidden">{section.short}</span>
                 <span className="hidden sm:inline">{section.label}</span>
               </NavLink>
             ))}
-            <Link
-              to="/email-test"
-              className="inline-flex h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-[0.95rem] font-medium text-muted-foreground hover:text-foreground sm:px-4"
-            >
+            <Link to="/email-test" className={cn(TAB_CLASS, "border-transparent text-muted-foreground hover:text-foreground")}>
               <Mailbox className="size-4" aria-hidden="true" />
               <span className="sm:hidden">Outbox</span>
               <span className="hidden sm:inline">Mail outbox</span>
@@ -65,11 +62,12 @@ function AdminArea() {
           <Route path="users" element={<UsersPanel />} />
           <Route path="messages" element={<ContactMessagesPanel />} />
           <Route path="venue-claims" element={<VenueClaimsPanel />} />
+          <Route path="web-vitals" element={<WebVitalsPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Users, Contact messages or Venue claims above.
+                Choose Users, Contact messages, Venue claims or Web vitals above.
               </EmptyState>
             }
           />

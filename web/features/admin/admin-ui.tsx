@@ -116,18 +116,20 @@ export function nextListParams(previous: URLSearchParams, next: { q?: string; of
 /** A row of radio pills ("Show: Open | Handled | All") that filters an admin list. */
 export function StatusSwitch<T extends string>({
   name,
+  legend = "Show",
   options,
   value,
   onChange,
 }: {
   name: string;
+  legend?: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange(next: T): void;
 }) {
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Show</legend>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="inline-flex flex-wrap rounded-[var(--radius-pill)] border border-border bg-muted p-1">
         {options.map((option) => (
           <label

@@ -1,3 +1,4 @@
+import type { WebVitalsWindow } from "@domain/web-vitals";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
@@ -9,6 +10,7 @@ export const adminKeys = {
   users: (q: string, offset: number) => [...adminKeys.all, "users", q, offset] as const,
   messages: (status: string, q: string, offset: number) => [...adminKeys.all, "messages", status, q, offset] as const,
   claims: (status: string, offset: number) => [...adminKeys.all, "claims", status, offset] as const,
+  webVitals: (days: WebVitalsWindow) => [...adminKeys.all, "web-vitals", days] as const,
 };
 
 const page = (offset: number) => ({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
@@ -31,6 +33,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.claims(status, offset),
       queryFn: ({ signal }) => unwrap(api.admin["venue-claims"].$get({ query: { status, ...page(offset) } }, { init: { signal } })),
+      placeholderData: keepPreviousData,
+    }),
+  webVitals: (days: WebVitalsWindow) =>
+    queryOptions({
+      queryKey: adminKeys.webVitals(days),
+      queryFn: ({ signal }) => unwrap(api.admin["web-vitals"].$get({ query: { days: String(days) } }, { init: { signal } })),
       placeholderData: keepPreviousData,
     }),
 };
