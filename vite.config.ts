@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    // Every browser the product supports (es2022) knows <link rel="modulepreload">: no polyfill on every page.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

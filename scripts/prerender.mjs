@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, minify } from "vite";
 
 /** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
 const HYDRATED_EVENT = "serviceberry:hydrated";
@@ -26,7 +26,7 @@ const shell = withHeadLinks(fs.readFileSync(indexFile, "utf8"), fontPreloads());
 fs.writeFileSync(indexFile, shell);
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error("index.html has no empty #root to fill");
-const afterPaint = scriptsAfterFirstPaint(shell);
+const afterPaint = await scriptsAfterFirstPaint(shell);
 fs.writeFileSync(path.join(webDir, "home.html"), afterPaint.replace(root, `<div id="root" data-prerendered="true">${markup}</div>`));
 fs.writeFileSync(path.join(webDir, "page.html"), afterPaint);
 console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML); server renderer in ${path.relative(process.cwd(), renderDir)}`);
@@ -36,7 +36,7 @@ console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML); ser
  * start script asks for the app's entry once the page has painted, so no script download or
  * evaluation competes with the first paint (the entry's modules would otherwise be fetched with it).
  */
-function scriptsAfterFirstPaint(html) {
+async function scriptsAfterFirstPaint(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html has no module entry script");
   const code = `// Written by scripts/prerender.mjs for the prerendered home: start the app after the first paint.
@@ -75,8 +75,11 @@ if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedE
   startOnce();
 }
 `;
-  const name = `home-start-${crypto.createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
-  fs.writeFileSync(path.join(webDir, "assets", name), code);
+  // Minified: it is on the critical path of every rendered page.
+  const minified = await minify("home-start.js", code, { mangle: { toplevel: true } });
+  if (minified.errors.length) throw new Error(`home-start.js: ${minified.errors.map((e) => e.message).join("; ")}`);
+  const name = `home-start-${crypto.createHash("sha256").update(minified.code).digest("base64url").slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(webDir, "assets", name), minified.code);
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(entry[0], `<script type="module" src="/assets/${name}"></script>`);

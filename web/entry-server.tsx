@@ -7,7 +7,8 @@ import type { CityId } from "@domain/cities";
 import { App } from "./app/AppProviders";
 import { routePageFor, routes } from "./app/routes";
 import { setApiFetch } from "./lib/api";
-import { headHtml, HeadCollectorContext, jsonForHtml, type HeadCollector } from "./lib/page-head";
+import { headHtml, jsonForHtml } from "./lib/head-tags";
+import { HeadCollectorContext, type HeadCollector } from "./lib/page-head";
 import { RequestQueryClientContext } from "./lib/query";
 
 // The server's side of the web app: bundled by scripts/prerender.mjs, loaded by server/pages/.

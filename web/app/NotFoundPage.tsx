@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 
 export default function NotFoundPage() {
   usePageTitle("Page not found");

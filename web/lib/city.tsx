@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { CITY_COOKIE, CITY_STORAGE_KEY, getCity, isCityId, resolveCityId, type City, type CityId } from "@domain/cities";
 import { useBrowserValue } from "./browser-value";
 import { safeStorage } from "./storage";
@@ -42,10 +42,7 @@ function rememberInCookie(id: string): void {
 /** `serverCity`: the city the page was rendered with (from the cookie), or null. */
 export function CityProvider({ children, serverCity = null }: { children: ReactNode; serverCity?: CityId | null }) {
   const storedId = useBrowserValue<string | null>(subscribeToCity, readStoredCity, serverCity);
-  useEffect(() => {
-    // A choice made before the cookie existed reaches the server from the next visit on.
-    if (isCityId(storedId) && !document.cookie.includes(`${CITY_COOKIE}=${storedId}`)) rememberInCookie(storedId);
-  }, [storedId]);
+
   const [isCityModalOpen, setModalOpen] = useState(false);
 
   const chooseCity = useCallback((id: CityId) => {

@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Building2, LayoutDashboard, LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { BusinessProfileForm } from "./BusinessProfileForm";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AccountUser } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { ArrowLink } from "@web/components/ArrowLink";
 import { CoupleProfileForm } from "./CoupleProfileForm";
 import { AccountGate } from "@web/components/AccountGate";

@@ -2,7 +2,7 @@ import { Gauge, Inbox, KeyRound, Mailbox, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { AccountGate } from "@web/components/AccountGate";
 import { EmptyState } from "@web/components/EmptyState";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";

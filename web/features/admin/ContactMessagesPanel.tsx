@@ -6,7 +6,7 @@ import { CONTACT_TOPICS } from "@domain/contact";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
 import { nextListParams, offsetParam, Pagination, SearchField, StatusSwitch } from "./admin-ui";

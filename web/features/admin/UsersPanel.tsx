@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import type { UserType } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { ACCOUNT_KIND_LABELS, formatDateTime } from "@web/lib/labels";
 import { nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
 import { adminQueries } from "./api";

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
 import { ClaimStatus } from "../venue-claims";

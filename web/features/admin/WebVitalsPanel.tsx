@@ -16,7 +16,7 @@ import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { flags } from "@web/lib/flags";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { StatusSwitch } from "./admin-ui";
 import { adminQueries } from "./api";
 

@@ -3,7 +3,7 @@ import { accountHomeFor, type AccountUser } from "@domain/account";
 import { safeReturnPath } from "@domain/return-path";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/lib/auth";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { CardHeading, CenteredAuthCard } from "./components/AuthLayout";
 import { ModeSwitch, type AuthMode } from "./components/ModeSwitch";

@@ -9,7 +9,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/auth";
 import { authClient } from "@web/lib/auth-client";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { CardHeading, CenteredAuthCard } from "./components/AuthLayout";
 import { FormAlert } from "@web/components/FormAlert";

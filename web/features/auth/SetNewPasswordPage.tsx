@@ -11,7 +11,7 @@ import { api, unwrap } from "@web/lib/api";
 import { FormField } from "@web/components/ui/form-field";
 import { useAuth } from "@web/lib/auth";
 import { authClient } from "@web/lib/auth-client";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { CardHeading, CenteredAuthCard } from "./components/AuthLayout";
 import { FormAlert } from "@web/components/FormAlert";
 import { NewPasswordField } from "./components/NewPasswordField";

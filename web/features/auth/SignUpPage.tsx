@@ -5,7 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/lib/auth";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { AuthBackdrop, CardHeading } from "./components/AuthLayout";
 import { SignedInPanel } from "./components/SignedInPanel";
 import { SignUpForm } from "./components/SignUpForm";

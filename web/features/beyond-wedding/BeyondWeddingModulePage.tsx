@@ -5,7 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { AccountGate } from "@web/components/AccountGate";
 import { SIGN_IN_REQUIRED } from "./sign-in-required";
 import { ArrowLink } from "@web/components/ArrowLink";

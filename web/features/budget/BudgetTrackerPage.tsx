@@ -11,7 +11,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { AllocationEditor } from "./AllocationEditor";
 import { BUDGET_CSV_URL, budgetQueries, type BudgetView, type ExpenseView } from "./api";
 import { BudgetForm } from "./BudgetForm";

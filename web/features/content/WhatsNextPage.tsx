@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { cn } from "@web/lib/cn";
 import { CtaBand } from "./components/CtaBand";
 import { PageHero } from "./components/PageHero";

@@ -5,7 +5,7 @@ import { DEMO_BUDGET_TOTAL, FREE_OFFER_PRICE_USD } from "@domain/constants";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { formatUsd, rebalance } from "./budget-math";
 import { DemoBudget } from "./DemoBudget";
 import { DemoChat } from "./DemoChat";

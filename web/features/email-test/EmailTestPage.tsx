@@ -15,7 +15,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toRequestError } from "@web/lib/api";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { formatDateTime } from "@web/lib/labels";
 import type { OutboxSummary } from "@domain/mail";

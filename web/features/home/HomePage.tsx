@@ -23,7 +23,7 @@ import {
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useCity } from "@web/lib/city";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { DemoBudget, DemoChat, SAMPLE_BUDGET, SAMPLE_CHAT } from "../demo";
 
 const FREE_PRICE = `$${FREE_OFFER_PRICE_USD}`;

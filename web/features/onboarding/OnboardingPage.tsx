@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { useCity } from "@web/lib/city";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { isOnboardingRole, ONBOARDING_ROLES, planFor, ROLE_CHOICES, type OnboardingRole } from "./onboarding-plans";
 
 type Step = 1 | 2 | 3;

@@ -9,7 +9,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { AccountGate, SignInActions, type GateMessage } from "@web/components/AccountGate";
 import { LoadError } from "@web/components/LoadError";
 import { ApiRequestError } from "@web/lib/api";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import type { AccountUser } from "@domain/account-kinds";
 import { VenueCard } from "../venues";

@@ -5,7 +5,7 @@ import { addDays } from "@domain/tours";
 import { useQuery } from "@tanstack/react-query";
 import { AccountGate } from "@web/components/AccountGate";
 import { Loaded } from "@web/components/LoadError";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { tourQueries } from "./api";
 import { BlackoutsSection } from "./owner-tours/BlackoutsSection";
 import { BookingsSection } from "./owner-tours/BookingsSection";

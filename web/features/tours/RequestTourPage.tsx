@@ -15,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
 import { toRequestError } from "@web/lib/api";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { tourQueries, tourWrites, useTourMutation } from "./api";
 import { useTourGate } from "./use-tour-gate";

@@ -6,7 +6,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { Loaded } from "@web/components/LoadError";
 import { useAuth } from "@web/lib/auth";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { tourQueries } from "./api";
 import { BookingStatusBadge, CalendarFileLink, people, tourTime, VenueAddress, zoneLabel } from "./tour-ui";
 import { MissingBooking } from "./booking-states";

@@ -9,7 +9,7 @@ import { AccountGate } from "@web/components/AccountGate";
 import { EmptyState } from "@web/components/EmptyState";
 import { Loaded } from "@web/components/LoadError";
 import { flags } from "@web/lib/flags";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { tourQueries, tourWrites, useTourMutation, type MyTours } from "./api";
 import { ConfirmAction } from "./ConfirmAction";

@@ -14,7 +14,7 @@ import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { formatDateTime } from "@web/lib/labels";
 import { LoadError } from "@web/components/LoadError";
 import { applyServerErrors } from "@web/lib/forms";

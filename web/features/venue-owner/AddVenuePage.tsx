@@ -25,7 +25,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { FIELD_SCROLL_MARGINS, FieldGroup } from "@web/components/FieldGroup";
 import { FormAlert } from "@web/components/FormAlert";

@@ -7,7 +7,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";

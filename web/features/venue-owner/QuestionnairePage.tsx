@@ -10,7 +10,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { usePageTitle } from "@web/lib/page-title";
+import { usePageTitle } from "@web/lib/page-head";
 import { EmptyState } from "@web/components/EmptyState";
 import { Loaded } from "@web/components/LoadError";
 import { AccountGate } from "@web/components/AccountGate";
