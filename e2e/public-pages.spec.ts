@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, IPHONE_UA, test } from "./fixtures";
 
 // Public pages arrive rendered by the server with their data (issue 10, web/entry-server.tsx).
 
@@ -78,6 +78,19 @@ test.describe("server-rendered public pages", () => {
     await page.keyboard.press("Escape");
     expect(watch.apiRequests.filter((r) => r.startsWith("GET /api/venues"))).toEqual([]);
     expect(await watch.shifts()).toBeLessThan(0.01);
+  });
+
+  test.describe("in a phone's webview", () => {
+    test.use({ userAgent: IPHONE_UA });
+    test("a venue page hydrates without a layout shift, then shows the bottom navigation @phone", async ({ page }) => {
+      const watch = await watchPage(page);
+      await page.goto(`/venues/${VENUE.slug}`);
+      await watch.hydrated();
+      await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeInViewport();
+      expect(watch.apiRequests.filter((r) => r.startsWith("GET /api/venues"))).toEqual([]);
+      expect(await watch.shifts()).toBeLessThan(0.01);
+    });
   });
 
   test("the venue list hydrates with the results it was rendered with, and filters still work", async ({ page }) => {

@@ -8,13 +8,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the SPA if needed and starts the real server on a fresh data folder and a loopback port. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Builds the SPA if needed and starts the real server on a fresh data folder and a loopback port;
+ * `scaleCatalog` first adds the 3,000 generated venues of `npm run seed:scale`.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, { scaleCatalog = false } = {}): Promise<RunningServer> {
   if (!fs.existsSync("dist/web/index.html")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
+  if (scaleCatalog) {
+    const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts"], { stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
+    if (seed.status !== 0) throw new Error("seed:scale failed");
+  }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
