@@ -84,8 +84,10 @@ test.describe("server-rendered public pages", () => {
     test.use({ userAgent: IPHONE_UA });
     test("a venue page hydrates without a layout shift, then shows the bottom navigation @phone", async ({ page }) => {
       const watch = await watchPage(page);
+      const viewCounted = page.waitForRequest(/\/api\/venues\/[^/]+\/views$/);
       await page.goto(`/venues/${VENUE.slug}`);
       await watch.hydrated();
+      await viewCounted;
       await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeInViewport();
       expect(watch.apiRequests.filter((r) => r.startsWith("GET /api/venues"))).toEqual([]);
