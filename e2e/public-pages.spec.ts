@@ -82,7 +82,8 @@ test.describe("server-rendered public pages", () => {
 
   test.describe("in a phone's webview", () => {
     test.use({ userAgent: IPHONE_UA });
-    test("a venue page hydrates without a layout shift, then shows the bottom navigation @phone", async ({ page }) => {
+    test("a venue page hydrates without a layout shift, then shows the bottom navigation @phone", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "phone width");
       const watch = await watchPage(page);
       const viewCounted = page.waitForRequest(/\/api\/venues\/[^/]+\/views$/);
       await page.goto(`/venues/${VENUE.slug}`);

@@ -54,7 +54,7 @@ const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) =
 const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
-const BeyondWedding = publicPage(() => import("../features/beyond-wedding/BeyondWeddingPage"));
+const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
 /** The one route table of the app. */
@@ -64,18 +64,18 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...HomePage },
       { path: "index", ...HomePage },
-      { path: "about", ...publicPage(() => import("../features/content/AboutPage")) },
-      { path: "company", ...publicPage(() => import("../features/content/CompanyPage")) },
-      { path: "contact", ...publicPage(() => import("../features/contact/ContactPage")) },
-      { path: "faq", ...publicPage(() => import("../features/help/FaqPage")) },
-      { path: "help", ...publicPage(() => import("../features/help/HelpPage")) },
-      { path: "privacy", ...publicPage(() => import("../features/content/PrivacyPage")) },
-      { path: "terms", ...publicPage(() => import("../features/content/TermsPage")) },
-      { path: "how-to-get-started", ...publicPage(() => import("../features/content/HowToGetStartedPage")) },
-      { path: "pros", ...publicPage(() => import("../features/content/ProsPage")) },
+      { path: "about", ...page(() => import("../features/content/AboutPage")) },
+      { path: "company", ...page(() => import("../features/content/CompanyPage")) },
+      { path: "contact", ...page(() => import("../features/contact/ContactPage")) },
+      { path: "faq", ...page(() => import("../features/help/FaqPage")) },
+      { path: "help", ...page(() => import("../features/help/HelpPage")) },
+      { path: "privacy", ...page(() => import("../features/content/PrivacyPage")) },
+      { path: "terms", ...page(() => import("../features/content/TermsPage")) },
+      { path: "how-to-get-started", ...page(() => import("../features/content/HowToGetStartedPage")) },
+      { path: "pros", ...page(() => import("../features/content/ProsPage")) },
       { path: "coming-soon", ...page(() => import("../features/content/WhatsNextPage")) },
       { path: "demo", ...page(() => import("../features/demo/DemoPage")) },
-      { path: "join", ...publicPage(() => import("../features/content/JoinPage")) },
+      { path: "join", ...page(() => import("../features/content/JoinPage")) },
       { path: "onboarding", ...page(() => import("../features/onboarding/OnboardingPage")) },
       // Accounts (spec sections 2, 4, 5)
       { path: "auth", ...AuthPage },
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
       { path: "venues/:id", ...VenueProfile },
       { path: "venue-profile/:id", ...VenueProfile },
       { path: "venue-favorites", ...page(() => import("../features/saved-venues/VenueFavoritesPage")) },
-      { path: "venues-3d-tours", ...publicPage(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
+      { path: "venues-3d-tours", ...page(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
       // Venue tours (issue 4, helper C)
       { path: "book-tour", ...BookTour },
       { path: "schedule-tour", ...BookTour },
@@ -107,14 +107,14 @@ export const routes: RouteObject[] = [
       { path: "venue-tours", ...page(() => import("../features/tours/VenueToursPage")) },
       { path: "venue-owner-dashboard/venues/:venueId/tours", ...page(() => import("../features/tours/OwnerToursPage")) },
       // Venue owners (issue 4, helper D)
-      { path: "list-your-venue", ...publicPage(() => import("../features/venue-owner/ListYourVenuePage")) },
+      { path: "list-your-venue", ...page(() => import("../features/venue-owner/ListYourVenuePage")) },
       { path: "add-venue", ...page(() => import("../features/venue-owner/AddVenuePage")) },
       { path: "venue-questionnaire", ...page(() => import("../features/venue-owner/QuestionnairePage")) },
       { path: "venue-owner-dashboard", ...page(() => import("../features/venue-owner/DashboardPage")) },
       { path: "venue/claim", ...page(() => import("../features/venue-claims/ClaimVenuePage")) },
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
-      { path: "planning/budgeting-basics", ...publicPage(() => import("../features/budget/BudgetingBasicsPage")) },
+      { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
