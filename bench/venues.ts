@@ -122,13 +122,15 @@ async function benchCatalog(catalog: Catalog) {
       printFigure("venues", metric(`${target.name}_latency_p99`), result.latency.p99, "ms", { ...context, connections: CONNECTIONS });
     }
     const share = (name: string) => Math.round((figures[name]!.rps / figures.select_1!.rps) * 1000) / 10;
+    // Issue 10: on the embedded database, at least 40% of SELECT 1 and p99 < 100 ms; on PostgreSQL, p99 < 50 ms.
     const p99Target = database === "postgres" ? 50 : 100;
+    const shareTarget = database === "postgres" ? 0 : 40;
     printFigure("venues", metric("venue_search_vs_select_1"), share("venue_search"), "%", { ...context, note: "mostly cache hits", results_found: probe.total, venues: catalogSize });
     for (const name of ["venue_search_varied", "venue_search_uncached"]) {
       printFigure("venues", metric(`${name}_vs_select_1`), share(name), "%", {
         ...context,
-        target: `>= 40% and p99 < ${p99Target} ms`,
-        met: share(name) >= 40 && figures[name]!.p99 < p99Target,
+        target: shareTarget ? `>= ${shareTarget}% and p99 < ${p99Target} ms` : `p99 < ${p99Target} ms`,
+        met: share(name) >= shareTarget && figures[name]!.p99 < p99Target,
         venues: catalogSize,
       });
     }
