@@ -20,14 +20,12 @@ interface SentPage {
 }
 
 /**
- * How long a rendered page is reused for signed-out visitors while the catalog is unchanged: tour
- * bookings and view counts do not move the catalog version, and a page a few seconds old is fine for
- * a visitor from a search engine. Signed-in people always get a fresh render.
+ * How long a rendered page is reused while the catalog is unchanged: tour bookings and view counts do
+ * not move the catalog version, and a page a few seconds old is fine to show first. Every visitor gets
+ * the same page (it is rendered as a signed-out visitor sees it). A tour time booked in those seconds
+ * may still be listed; booking it then says it is taken.
  */
 const RENDER_CACHE_MS = 10_000;
-
-/** A session cookie (better-auth's, with or without the secure prefix) means a signed-in visitor. */
-const hasSessionCookie = (c: Context) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(c.req.header("cookie") ?? "");
 
 /**
  * The built web app: hashed assets cached for a year, "/" prerendered at build time, public pages
@@ -76,7 +74,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
       pageShell ??= fs.readFileSync(path.join(staticDir, "page.html"), "utf8");
       return { status: page.status, html: pageDocument(pageShell, page) };
     };
-    return hasSessionCookie(c) ? renderNow() : rendered.get(`${city ?? ""} ${address}`, renderNow);
+    return rendered.get(`${city ?? ""} ${address}`, renderNow);
   };
 
   app.get("/robots.txt", (c) => robotsTxt(c, config.publicUrl));
@@ -106,7 +104,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     }
     if (!page) return sendShell(c);
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding, Cookie");
+    c.header("Vary", "Accept-Encoding, Cookie"); // the city cookie
     if (page.status === 404) c.header("X-Robots-Tag", "noindex");
     if (acceptsBrotli(c)) {
       page.brotli ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
