@@ -47,7 +47,7 @@ const targets: Target[] = [
   { name: "health", path: "/api/health" },
   { name: "venue_search", path: "/api/venues?q=garden&city=cleveland&guests=100&styles=garden,historic,waterfront" },
   { name: "venue_search_filters_only", path: "/api/venues?city=columbus&guests=80&priceMax=3&setting=outdoor&amenities=on_site_parking" },
-  // Searches are cached per process while the catalogue is unchanged (server/features/venues/search-cache.ts).
+  // Searches are cached per process while the catalog is unchanged (server/features/venues/search-cache.ts).
   // This one asks 2,000 different searches at random, so most miss the 500-entry cache.
   {
     name: "venue_search_varied",

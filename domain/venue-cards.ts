@@ -17,7 +17,7 @@ export interface VenueCard {
   slug: string;
   name: string;
   city: string;
-  neighbourhood: string;
+  neighborhood: string;
   summary: string;
   styles: string[];
   setting: string;
@@ -63,7 +63,7 @@ export interface VenueDetail extends Omit<VenueCard, "cover"> {
   details: Record<string, string>;
   panoramaUrl: string | null;
   published: boolean;
-  /** True when an owner manages the listing; catalogue listings without one can be claimed. */
+  /** True when an owner manages the listing; catalog listings without one can be claimed. */
   claimed: boolean;
   images: (VenueImage & { id: string })[];
   /** The next open (unbooked) tour slots, soonest first. */

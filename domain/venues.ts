@@ -129,7 +129,7 @@ export const venueListingSchema = z
     name: z.string().trim().min(2, "Give the venue a name.").max(120),
     city: cityIdSchema,
     address: z.string().trim().min(5, "Add the street address.").max(200),
-    neighbourhood: z.string().trim().max(80).default(""),
+    neighborhood: z.string().trim().max(80).default(""),
     summary: z.string().trim().min(20, "Write a sentence or two (at least 20 characters).").max(280),
     description: z.string().trim().min(80, "Tell couples more (at least 80 characters).").max(5000),
     styles: z.array(venueStyleSchema).min(1, "Choose at least one style.").max(4, "Choose up to four styles."),

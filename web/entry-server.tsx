@@ -48,6 +48,11 @@ export function connectApi(fetchApi: typeof fetch): void {
   setApiFetch(fetchApi);
 }
 
+/** Whether the server renders this path (a `publicPage` route); every other path gets the plain shell. */
+export function rendersOnServer(pathname: string): boolean {
+  return routePageFor(pathname)?.serverRendered === true;
+}
+
 /**
  * A public page as a signed-out visitor in their city sees it, with the data it reads already in it.
  * Undefined for any path that is not a server-rendered page: the server sends the plain shell.

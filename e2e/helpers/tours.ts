@@ -37,7 +37,7 @@ export async function ownerWithVenue(browser: Browser, baseURL: string, slotDays
       name,
       city: "columbus",
       address: "410 W Rich St, Columbus, OH 43215",
-      neighbourhood: "Franklinton",
+      neighborhood: "Franklinton",
       summary: "A brick-and-beam loft with skyline views and room for 180.",
       description:
         "Exposed brick, steel trusses and tall factory windows frame a ceremony space that turns into a reception hall with a long walnut bar and a courtyard for cocktails.",

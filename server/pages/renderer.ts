@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 /** What web/entry-server.tsx exports (the server does not import web code; the build bundles it). */
 export interface PageRenderer {
   connectApi(fetchApi: typeof fetch): void;
+  rendersOnServer(pathname: string): boolean;
   renderPage(request: { url: string; origin: string; city: string | null }): Promise<RenderedPage | undefined>;
 }
 

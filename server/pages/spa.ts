@@ -6,7 +6,7 @@ import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { CITY_COOKIE, isCityId } from "../../domain/cities.ts";
 import { isListedPublicPage } from "../../domain/public-pages.ts";
-import { createCatalogueCache } from "../db/catalogue-cache.ts";
+import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
 import { loadRenderer, pageDocument, rendererBundle, type PageRenderer } from "./renderer.ts";
@@ -41,7 +41,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
   let renderer: Promise<PageRenderer> | undefined;
   let pageShell: string | undefined;
-  const rendered = createCatalogueCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000 });
+  const rendered = createCatalogCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000 });
 
   const sendFile = (c: Context<AppEnv>, file: string) => {
     // Read per request (small, in page cache) so a rebuild is picked up without a restart.
@@ -67,9 +67,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     const cityCookie = getCookie(c, CITY_COOKIE);
     const city = isCityId(cityCookie) ? cityCookie : null;
     const url = new URL(c.req.url);
+    const pages = await (renderer ??= loadRenderer(bundle, fetchApi));
+    // Decided before the cache: a personal screen costs no catalog-version read.
+    if (!pages.rendersOnServer(url.pathname)) return null;
     const address = url.pathname + url.search;
     const renderNow = async (): Promise<SentPage | null> => {
-      const page = await (await (renderer ??= loadRenderer(bundle, fetchApi))).renderPage({ url: address, origin: config.publicUrl, city });
+      const page = await pages.renderPage({ url: address, origin: config.publicUrl, city });
       if (!page) return null;
       pageShell ??= fs.readFileSync(path.join(staticDir, "page.html"), "utf8");
       return { status: page.status, html: pageDocument(pageShell, page) };

@@ -5,7 +5,7 @@ import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
 /**
- * The venue catalogue. A venue with no owner is a catalogue listing that an owner can claim;
+ * The venue catalogue. A venue with no owner is a catalog listing that an owner can claim;
  * only published venues are visible to couples. Tours, saved venues and claims keep their tables in
  * their own files (tours.ts, saved-venues.ts, venue-claims.ts).
  */
@@ -19,7 +19,7 @@ export const venues = pgTable(
     name: text("name").notNull(),
     city: text("city").notNull(),
     address: text("address").notNull(),
-    neighbourhood: text("neighbourhood").notNull().default(""),
+    neighborhood: text("neighborhood").notNull().default(""),
     summary: text("summary").notNull().default(""),
     description: text("description").notNull().default(""),
     styles: text("styles").array().notNull().default(sql`'{}'::text[]`),
@@ -41,7 +41,7 @@ export const venues = pgTable(
     rules: text("rules").array().notNull().default(sql`'{}'::text[]`),
     website: text("website").notNull().default(""),
     phone: text("phone").notNull().default(""),
-    /** Where tour mail goes while the listing has no owner account (catalogue venues). */
+    /** Where tour mail goes while the listing has no owner account (catalog venues). */
     contactEmail: text("contact_email").notNull().default(""),
     /** Answers to the owner questionnaire beyond the columns above, keyed by question id (domain). */
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
@@ -51,7 +51,7 @@ export const venues = pgTable(
     panoramaUrl: text("panorama_url"),
     viewCount: integer("view_count").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(neighbourhood, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(neighborhood, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

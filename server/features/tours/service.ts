@@ -19,14 +19,14 @@ export type RequestRow = typeof tourRequests.$inferSelect;
 export type SlotRow = typeof tourSlots.$inferSelect;
 
 /** What the tour screens show about a venue. */
-export function venueSummary(venue: Pick<VenueRow, "id" | "slug" | "name" | "city" | "address" | "neighbourhood">) {
+export function venueSummary(venue: Pick<VenueRow, "id" | "slug" | "name" | "city" | "address" | "neighborhood">) {
   return {
     id: venue.id,
     slug: venue.slug,
     name: venue.name,
     city: venue.city,
     address: venue.address,
-    neighbourhood: venue.neighbourhood,
+    neighborhood: venue.neighborhood,
     timeZone: venueTimeZone(venue.city),
   };
 }
@@ -38,7 +38,7 @@ export const venueSummaryColumns = {
   name: venues.name,
   city: venues.city,
   address: venues.address,
-  neighbourhood: venues.neighbourhood,
+  neighborhood: venues.neighborhood,
 };
 
 const notListed = () => new ApiError(404, "venue_not_found", "We couldn't find that venue. It may have been unlisted.");

@@ -7,7 +7,7 @@ import { allow, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { approveClaim, listClaimableVenues, listClaims, listMyClaims, rejectClaim, submitClaim } from "./operations/claims.ts";
 
-/** /api/venue-claims: a venue owner asks to manage an existing (unowned) catalogue listing. */
+/** /api/venue-claims: a venue owner asks to manage an existing (unowned) catalog listing. */
 export function venueClaimRoutes({ db, mailer, logger, config }: AppDeps) {
   const deps = { db, mailer, logger, config };
   return new Hono<AppEnv>()

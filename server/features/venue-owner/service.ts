@@ -125,7 +125,7 @@ export async function listOwnerVenues(db: Database, ownerId: string) {
     slug: venue.slug,
     name: venue.name,
     city: venue.city,
-    neighbourhood: venue.neighbourhood,
+    neighborhood: venue.neighborhood,
     published: venue.published,
     viewCount: venue.viewCount,
     saves: Number(saves),

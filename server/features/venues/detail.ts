@@ -90,7 +90,7 @@ export async function loadVenueDetail(
     slug: venue.slug,
     name: venue.name,
     city: venue.city,
-    neighbourhood: venue.neighbourhood,
+    neighborhood: venue.neighborhood,
     summary: venue.summary,
     description: venue.description,
     address: venue.address,

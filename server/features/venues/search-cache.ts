@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { createCatalogueCache, type CatalogueCacheOptions } from "../../db/catalogue-cache.ts";
+import { createCatalogCache, type CatalogCacheOptions } from "../../db/catalog-cache.ts";
 import type { Database } from "../../db/client.ts";
 
 /** JSON text that is known to hold a `T`: the cache serializes once, the route still types its answer. */
@@ -17,11 +17,11 @@ export function jsonTextResponse<T>(c: Context, text: JsonText<T>): Response & T
   return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
-/** The catalogue version a lookup just read, visible to its compute (see versionReadForThisSearch). */
+/** The catalog version a lookup just read, visible to its compute (see versionReadForThisSearch). */
 const versionRead = new AsyncLocalStorage<{ db: Database; version: number }>();
 
 /**
- * The catalogue version the search cache read for the search being computed now, if any: on
+ * The catalog version the search cache read for the search being computed now, if any: on
  * PostgreSQL the snapshot then makes no second read of the same row.
  */
 export function versionReadForThisSearch(db: Database): number | undefined {
@@ -29,17 +29,17 @@ export function versionReadForThisSearch(db: Database): number | undefined {
   return read?.db === db ? read.version : undefined;
 }
 
-export type SearchCacheOptions = CatalogueCacheOptions;
+export type SearchCacheOptions = CatalogCacheOptions;
 
 /**
- * Venue search results, serialized, per process. Each lookup first asks the catalogue version (see
+ * Venue search results, serialized, per process. Each lookup first asks the catalog version (see
  * catalogueVersionOf: in memory on the embedded database, read from the database on PostgreSQL), so
  * a write is seen by the next search everywhere: the cache only skips recomputing what has not changed.
  */
 export function createSearchCache(db: Database, options: SearchCacheOptions = {}) {
-  const cache = createCatalogueCache<string>(db, options);
+  const cache = createCatalogCache<string>(db, options);
   return {
-    /** The JSON for `key`, from the cache while the catalogue is unchanged, else from `compute`. */
+    /** The JSON for `key`, from the cache while the catalog is unchanged, else from `compute`. */
     async json<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
       return cache.get(key, async (version) => JSON.stringify(await versionRead.run({ db, version }, compute)));
     },

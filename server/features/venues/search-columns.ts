@@ -17,7 +17,7 @@ export const venueCardColumns = {
   slug: venues.slug,
   name: venues.name,
   city: venues.city,
-  neighbourhood: venues.neighbourhood,
+  neighborhood: venues.neighborhood,
   summary: venues.summary,
   styles: venues.styles,
   setting: venues.setting,
@@ -35,7 +35,7 @@ export const venueCardColumns = {
   cover: coverImage,
 };
 
-/** Normalises a JSON cover however the driver returned it (object, or text on some drivers). */
+/** Normalizes a JSON cover however the driver returned it (object, or text on some drivers). */
 export function toCard<T extends { cover: unknown }>(row: T): Omit<T, "cover"> & { cover: VenueImage | null } {
   const cover = typeof row.cover === "string" ? (JSON.parse(row.cover) as VenueImage) : ((row.cover as VenueImage | null) ?? null);
   return { ...row, cover };

@@ -7,7 +7,7 @@ import { openTestDatabase } from "../../test/harness.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createRng } from "./art/random.ts";
 import { searchVenues, searchVenuesInDatabase } from "./search.ts";
-import { createSnapshotSource, searchableInMemory, searchSnapshot, snapshotSourceOf, type CatalogueSnapshot } from "./search-snapshot.ts";
+import { createSnapshotSource, searchableInMemory, searchSnapshot, snapshotSourceOf, type CatalogSnapshot } from "./search-snapshot.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function loadedSnapshot(source: ReturnType<typeof createSnapshotSource>): Promise<CatalogueSnapshot> {
+async function loadedSnapshot(source: ReturnType<typeof createSnapshotSource>): Promise<CatalogSnapshot> {
   await source.current();
   await source.settled();
   const snapshot = await source.current();

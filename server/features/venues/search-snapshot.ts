@@ -8,7 +8,7 @@ import { versionReadForThisSearch } from "./search-cache.ts";
 import { toCard, venueCardColumns } from "./search-columns.ts";
 
 /**
- * Every published venue's card and the facts the filters read, kept per process behind the catalogue
+ * Every published venue's card and the facts the filters read, kept per process behind the catalog
  * version (decision 015). A search without words or a date is then answered from memory: the filters
  * and sorts below mirror the SQL in search.ts, and search-snapshot.test.ts holds the two to the same
  * answers on both databases.
@@ -20,7 +20,7 @@ interface Entry {
   amenities: ReadonlySet<string>;
 }
 
-export interface CatalogueSnapshot {
+export interface CatalogSnapshot {
   version: number;
   loadedAt: number;
   /** Sorted by name then id, exactly as the database sorts them (its collation, not JavaScript's). */
@@ -34,7 +34,7 @@ export function searchableInMemory(search: VenueSearch): boolean {
   return !search.q?.trim() && !search.date;
 }
 
-async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<CatalogueSnapshot> {
+async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<CatalogSnapshot> {
   const rows = await db
     .select({ ...venueCardColumns, viewCount: venues.viewCount })
     .from(venues)
@@ -63,7 +63,7 @@ function compareFor(sort: VenueSort): ((a: Entry, b: Entry) => number) | undefin
   }
 }
 
-function ordered(snapshot: CatalogueSnapshot, sort: VenueSort): readonly Entry[] {
+function ordered(snapshot: CatalogSnapshot, sort: VenueSort): readonly Entry[] {
   let order = snapshot.orders.get(sort);
   if (!order) {
     const compare = compareFor(sort);
@@ -89,7 +89,7 @@ function matcher(search: VenueSearch): (entry: Entry) => boolean {
 }
 
 /** One page of a search and its total, from the snapshot. */
-export function searchSnapshot(snapshot: CatalogueSnapshot, search: VenueSearch): VenueSearchPage {
+export function searchSnapshot(snapshot: CatalogSnapshot, search: VenueSearch): VenueSearchPage {
   const matches = matcher(search);
   const offset = (search.page - 1) * VENUE_PAGE_SIZE;
   const cards: VenueCard[] = [];
@@ -110,11 +110,11 @@ export interface SnapshotOptions {
 
 /**
  * The current snapshot, or undefined while it is being (re)loaded: the caller then asks the database,
- * so a search never waits for a load and never sees a catalogue older than its version.
+ * so a search never waits for a load and never sees a catalog older than its version.
  */
 export function createSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.now }: SnapshotOptions = {}) {
   const catalogue = catalogueVersionOf(db);
-  let snapshot: CatalogueSnapshot | undefined;
+  let snapshot: CatalogSnapshot | undefined;
   let loading: Promise<void> | undefined;
 
   const reload = (version: number) => {
@@ -128,7 +128,7 @@ export function createSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.
   };
 
   return {
-    async current(): Promise<CatalogueSnapshot | undefined> {
+    async current(): Promise<CatalogSnapshot | undefined> {
       const version = versionReadForThisSearch(db) ?? (await catalogue.current());
       if (snapshot && snapshot.version === version && now() - snapshot.loadedAt < ttlMs) return snapshot;
       void reload(version);

@@ -66,7 +66,7 @@ function ordering(search: VenueSearch, rank: SQL | undefined): SQL[] {
 
 /**
  * GET /api/venues: published venues matching every filter, one page and the total. A search without
- * words or a date is answered from the process's catalogue snapshot when it is current (decision 015),
+ * words or a date is answered from the process's catalog snapshot when it is current (decision 015),
  * otherwise by the database.
  */
 export async function searchVenues(db: Database, search: VenueSearch): Promise<VenueSearchPage> {

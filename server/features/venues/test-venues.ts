@@ -17,7 +17,7 @@ export async function insertTestVenue(db: Database, overrides: Partial<VenueInse
       name,
       city: "cleveland",
       address: `${counter} Test Street`,
-      neighbourhood: "Ohio City",
+      neighborhood: "Ohio City",
       summary: "A bright room for a relaxed celebration.",
       description: "A long description of a bright room with tall windows and a small garden for the ceremony.",
       styles: ["modern"],

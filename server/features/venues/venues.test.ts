@@ -18,13 +18,13 @@ const names = (page: VenueSearchPage) => page.venues.map((v) => v.name).sort();
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  // The seeded catalogue is replaced by a small, known one.
+  // The seeded catalog is replaced by a small, known one.
   await db.delete(venues);
   ids.barn = (
     await insertTestVenue(db, {
       name: "Willow Creek Barn",
       city: "columbus",
-      neighbourhood: "Worthington",
+      neighborhood: "Worthington",
       summary: "A restored dairy barn with string lights and a meadow.",
       styles: ["barn", "rustic"],
       setting: "both",
@@ -39,7 +39,7 @@ beforeAll(async () => {
     await insertTestVenue(db, {
       name: "Grand Aurora Ballroom",
       city: "cleveland",
-      neighbourhood: "Downtown",
+      neighborhood: "Downtown",
       summary: "A gilded ballroom under crystal chandeliers.",
       styles: ["ballroom", "historic"],
       setting: "indoor",
@@ -54,7 +54,7 @@ beforeAll(async () => {
     await insertTestVenue(db, {
       name: "Hollyhock Garden",
       city: "cleveland",
-      neighbourhood: "Little Italy",
+      neighborhood: "Little Italy",
       summary: "A walled garden with a pergola for outdoor ceremonies.",
       styles: ["garden"],
       setting: "outdoor",
@@ -68,7 +68,7 @@ beforeAll(async () => {
     await insertTestVenue(db, {
       name: "Foundry Loft",
       city: "nashville",
-      neighbourhood: "The Gulch",
+      neighborhood: "The Gulch",
       summary: "Exposed brick and steel windows in a former foundry.",
       styles: ["industrial", "modern"],
       setting: "indoor",
@@ -118,7 +118,7 @@ describe("GET /api/venues", () => {
   it("finds venues by full-text search, best match first, with a prefix for the last word", async () => {
     expect(names(await search("?q=chandeliers"))).toEqual(["Grand Aurora Ballroom"]);
     expect(names(await search("?q=barn"))).toEqual(["Willow Creek Barn"]);
-    // Stemming: "gardens" finds "garden"; the neighbourhood and city are searched too.
+    // Stemming: "gardens" finds "garden"; the neighborhood and city are searched too.
     expect(names(await search("?q=gardens"))).toContain("Hollyhock Garden");
     expect(names(await search("?q=gulch"))).toEqual(["Foundry Loft"]);
     // While typing: "foun" already finds the foundry.
@@ -193,7 +193,7 @@ describe("GET /api/venues", () => {
   });
 
   it("uses the indexes for filters and text search", async () => {
-    // A handful of rows is read faster without an index; with the real catalogue's size the planner
+    // A handful of rows is read faster without an index; with the real catalog's size the planner
     // weighs it, so here sequential scans are ruled out to see that each filter can use its index.
     const plans = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

@@ -28,7 +28,7 @@ const STATUSES = [
 type Status = (typeof STATUSES)[number]["value"];
 const isStatus = (value: string | null): value is Status => STATUSES.some((s) => s.value === value);
 
-/** /admin/venue-claims: venue owners asking to manage catalogue listings; approve or reject with a note. */
+/** /admin/venue-claims: venue owners asking to manage catalog listings; approve or reject with a note. */
 export function VenueClaimsPanel() {
   usePageTitle("Venue claims · Admin");
   const [params, setParams] = useSearchParams();
@@ -89,7 +89,7 @@ export function VenueClaimsPanel() {
       {claims.error && <LoadError message={claims.error.message} onRetry={() => void claims.refetch()} />}
       {data && data.claims.length === 0 && (
         <EmptyState icon={<KeyRound className="size-6" aria-hidden="true" />} title={status === "pending" ? "No claims waiting" : "No claims here"}>
-          Claims from venue owners for catalogue listings appear here.
+          Claims from venue owners for catalog listings appear here.
         </EmptyState>
       )}
       {data && data.claims.length > 0 && (

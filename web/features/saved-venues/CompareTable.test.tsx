@@ -6,7 +6,7 @@ import { CompareTable } from "./CompareTable";
 
 function venue(id: string, name: string, details: Record<string, string>): SavedVenue {
   return {
-    id, slug: id, name, city: "columbus", neighbourhood: "", summary: "", styles: ["rustic"], setting: "both",
+    id, slug: id, name, city: "columbus", neighborhood: "", summary: "", styles: ["rustic"], setting: "both",
     seatedCapacity: 120, standingCapacity: 160, priceTier: 2, rentalFeeMin: 3000, rentalFeeMax: 6000, perGuestMin: 60, perGuestMax: 90,
     amenities: [], catering: "approved_list", alcohol: "venue_bar", has3dTour: false, cover: null,
     savedAt: "2026-11-01T00:00:00.000Z", published: true, details,

@@ -40,7 +40,7 @@ function YesNo({ yes }: { yes: boolean }) {
 const fact = (label: string, cell: Row["cell"]): Row => ({ key: label, label, cell });
 
 const FACT_ROWS: Row[] = [
-  fact("Where", (v) => `${v.neighbourhood ? `${v.neighbourhood}, ` : ""}${cityName(v.city)}`),
+  fact("Where", (v) => `${v.neighborhood ? `${v.neighborhood}, ` : ""}${cityName(v.city)}`),
   fact("Typical all-in cost", (v) => priceTierCaption(v.priceTier)),
   fact("Venue rental", (v) => formatRange(v.rentalFeeMin, v.rentalFeeMax)),
   fact("Per guest", (v) => formatRange(v.perGuestMin, v.perGuestMax)),

@@ -14,7 +14,7 @@ export interface TourVenue {
   name: string;
   city: string;
   address: string;
-  neighbourhood: string;
+  neighborhood: string;
   timeZone: string;
 }
 
@@ -68,13 +68,13 @@ export function PageIntro({ eyebrow, title, children, back }: { eyebrow?: string
   );
 }
 
-export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "address" | "neighbourhood">; className?: string }) {
+export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "address" | "neighborhood">; className?: string }) {
   return (
     <p className={cn("flex items-start gap-1.5 text-sm text-muted-foreground", className)}>
       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         {venue.address}
-        {venue.neighbourhood ? ` · ${venue.neighbourhood}` : ""}
+        {venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
       </span>
     </p>
   );

@@ -24,7 +24,7 @@ import { AccountGate } from "@web/components/AccountGate";
 import { ownerGate } from "../venue-owner";
 import { ClaimStatus } from "./ClaimStatus";
 
-type Claimable = { id: string; name: string; city: string; neighbourhood: string; address: string; cover: string | null };
+type Claimable = { id: string; name: string; city: string; neighborhood: string; address: string; cover: string | null };
 const cityName = (id: string) => CITIES.find((c) => c.id === id)?.displayName ?? id;
 
 /** /venue/claim: find an unowned catalog listing, ask to manage it with proof; see my claims. */
@@ -170,7 +170,7 @@ function VenueSearch({ onChoose }: { onChoose(venue: Claimable): void }) {
                   <p className="font-semibold">{venue.name}</p>
                   <p className="flex items-start gap-1 text-sm text-muted-foreground">
                     <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                    {venue.neighbourhood ? `${venue.neighbourhood}, ` : ""}
+                    {venue.neighborhood ? `${venue.neighborhood}, ` : ""}
                     {cityName(venue.city)}
                   </p>
                 </div>

@@ -42,7 +42,7 @@ type FormValues = Omit<Record<keyof VenueListingInput, string>, "styles" | "amen
 type Field = keyof FormValues;
 
 const STEPS = [
-  { id: "basics", title: "Basics", fields: ["name", "city", "address", "neighbourhood", "summary", "description", "styles", "setting"] },
+  { id: "basics", title: "Basics", fields: ["name", "city", "address", "neighborhood", "summary", "description", "styles", "setting"] },
   { id: "capacity", title: "Capacity & pricing", fields: ["seatedCapacity", "standingCapacity", "priceTier", "rentalFeeMin", "rentalFeeMax", "perGuestMin", "perGuestMax", "priceIncludes"] },
   { id: "amenities", title: "Amenities & policies", fields: ["amenities", "catering", "alcohol", "parking", "accessibility", "accommodation", "rules", "website", "phone"] },
   { id: "photos", title: "Photos", fields: [] },
@@ -51,14 +51,14 @@ const STEPS = [
 const FACT_STEPS = 3;
 
 const EMPTY: FormValues = {
-  name: "", city: "", address: "", neighbourhood: "", summary: "", description: "", styles: [], setting: "",
+  name: "", city: "", address: "", neighborhood: "", summary: "", description: "", styles: [], setting: "",
   seatedCapacity: "", standingCapacity: "", priceTier: "", rentalFeeMin: "", rentalFeeMax: "", perGuestMin: "", perGuestMax: "", priceIncludes: "",
   amenities: [], catering: "", alcohol: "", parking: "", accessibility: "", accommodation: "", rules: "", website: "", phone: "",
 };
 
 /** Valid values for fields of later steps, so one step's rules (incl. cross-field ones) can be checked alone. */
 const FILLER: VenueListingInput = {
-  name: "Venue", city: "columbus", address: "1 Main Street", neighbourhood: "", summary: "A summary of at least twenty characters.",
+  name: "Venue", city: "columbus", address: "1 Main Street", neighborhood: "", summary: "A summary of at least twenty characters.",
   description: "x".repeat(80), styles: ["garden"], setting: "indoor", seatedCapacity: 10, standingCapacity: 10, priceTier: 1,
   rentalFeeMin: 0, rentalFeeMax: 0, perGuestMin: 0, perGuestMax: 0, priceIncludes: [], amenities: [], catering: "any", alcohol: "none",
   parking: "", accessibility: "", accommodation: "", rules: [], website: "", phone: "",
@@ -77,7 +77,7 @@ function toInput(values: FormValues, fields: readonly Field[] = Object.keys(valu
 
 function toValues(venue: OwnerVenue): FormValues {
   return {
-    name: venue.name, city: venue.city, address: venue.address, neighbourhood: venue.neighbourhood, summary: venue.summary, description: venue.description,
+    name: venue.name, city: venue.city, address: venue.address, neighborhood: venue.neighborhood, summary: venue.summary, description: venue.description,
     styles: venue.styles, setting: venue.setting, seatedCapacity: String(venue.seatedCapacity), standingCapacity: String(venue.standingCapacity),
     priceTier: String(venue.priceTier), rentalFeeMin: String(venue.rentalFeeMin), rentalFeeMax: String(venue.rentalFeeMax),
     perGuestMin: String(venue.perGuestMin), perGuestMax: String(venue.perGuestMax), priceIncludes: venue.priceIncludes.join("\n"),
@@ -394,8 +394,8 @@ function BasicsStep({ form: { register, formState: { errors }, watch } }: StepPr
       <FormField label="Street address" error={errors.address?.message}>
         {(ids) => <Input {...ids} autoComplete="street-address" {...register("address")} />}
       </FormField>
-      <FormField label="Neighborhood (optional)" error={errors.neighbourhood?.message}>
-        {(ids) => <Input {...ids} {...register("neighbourhood")} />}
+      <FormField label="Neighborhood (optional)" error={errors.neighborhood?.message}>
+        {(ids) => <Input {...ids} {...register("neighborhood")} />}
       </FormField>
       <div className="sm:col-span-2">
         <FormField label="Summary" hint="One or two sentences for search results." error={errors.summary?.message} trailing={<Counter value={summaryLength} max={280} />}>
@@ -519,7 +519,7 @@ function Review({ view, onEdit }: { view: OwnerVenueView; onEdit(step: number): 
   const city = CITIES.find((c) => c.id === venue.city)?.displayName ?? venue.city;
   const money = (n: number) => `$${n.toLocaleString("en-US")}`;
   const rows: [string, ReactNode, number][] = [
-    ["Where", `${venue.address}${venue.neighbourhood ? ` · ${venue.neighbourhood}` : ""} · ${city}`, 0],
+    ["Where", `${venue.address}${venue.neighborhood ? ` · ${venue.neighborhood}` : ""} · ${city}`, 0],
     ["Style", `${venue.styles.map(styleLabel).join(", ")} · ${settingLabel(venue.setting)}`, 0],
     ["Capacity", `${venue.seatedCapacity} seated · ${venue.standingCapacity} standing`, 1],
     ["Price", `${priceTierLabel(venue.priceTier)} · rental ${money(venue.rentalFeeMin)}–${money(venue.rentalFeeMax)} · ${money(venue.perGuestMin)}–${money(venue.perGuestMax)} per guest`, 1],

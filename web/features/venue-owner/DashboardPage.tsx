@@ -173,7 +173,7 @@ function ListingCard({ venue, busy, onTogglePublished, onDelete }: { venue: Owne
               {venue.name}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {venue.neighbourhood ? `${venue.neighbourhood} · ` : ""}
+              {venue.neighborhood ? `${venue.neighborhood} · ` : ""}
               {city}
             </p>
           </div>

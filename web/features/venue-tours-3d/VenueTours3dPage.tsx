@@ -119,7 +119,7 @@ export default function VenueTours3dPage() {
                         <span className="font-display text-lg font-semibold leading-snug">{venue.name}</span>
                         <span className="flex items-center gap-1 text-sm text-muted-foreground">
                           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-                          {venue.neighbourhood ? `${venue.neighbourhood}, ` : ""}
+                          {venue.neighborhood ? `${venue.neighborhood}, ` : ""}
                           {cityName(venue.city)}
                         </span>
                         <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">

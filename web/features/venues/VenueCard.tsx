@@ -79,7 +79,7 @@ export function VenueCard({ venue, footer, imagePriority }: { venue: VenueCardDa
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {venue.neighbourhood ? `${venue.neighbourhood}, ` : ""}
+          {venue.neighborhood ? `${venue.neighborhood}, ` : ""}
           {cityName(venue.city)}
         </p>
         <p className="line-clamp-2 text-[0.95rem] text-foreground/90">{venue.summary}</p>

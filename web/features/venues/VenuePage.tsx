@@ -134,7 +134,7 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
           <h1 className="text-title font-semibold leading-tight">{venue.name}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {venue.neighbourhood ? `${venue.neighbourhood}, ` : ""}
+            {venue.neighborhood ? `${venue.neighborhood}, ` : ""}
             {city}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -195,7 +195,7 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
               </Fact>
               <Fact icon={<MapPin />} term="Address">
                 {venue.address}
-                {venue.neighbourhood && <span className="block text-muted-foreground">{venue.neighbourhood}</span>}
+                {venue.neighborhood && <span className="block text-muted-foreground">{venue.neighborhood}</span>}
               </Fact>
               <Fact icon={<ScrollText />} term="Style">
                 {venue.styles.map(styleLabel).join(", ")}

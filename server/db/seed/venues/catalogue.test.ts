@@ -42,7 +42,7 @@ describe("seed venue catalogue", () => {
       expect(v.rules.length, v.slug).toBeGreaterThanOrEqual(2);
       expect(v.rules.length, v.slug).toBeLessThanOrEqual(5);
       expect(v.styles.length).toBeLessThanOrEqual(4);
-      expect(v.parking && v.accessibility && v.accommodation && v.neighbourhood, v.slug).toBeTruthy();
+      expect(v.parking && v.accessibility && v.accommodation && v.neighborhood, v.slug).toBeTruthy();
     }
   });
 

@@ -5,7 +5,7 @@ import { NASHVILLE_VENUES } from "./nashville.ts";
 import { scaleVenueBySlug } from "./scale.ts";
 import type { SeedVenue } from "./types.ts";
 
-/** Every catalogue venue, city by city. */
+/** Every catalog venue, city by city. */
 export const SEED_VENUES: readonly SeedVenue[] = [...CLEVELAND_VENUES, ...COLUMBUS_VENUES, ...CINCINNATI_VENUES, ...NASHVILLE_VENUES];
 
 const bySlug = new Map(SEED_VENUES.map((venue) => [venue.slug, venue]));

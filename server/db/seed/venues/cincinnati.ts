@@ -1,13 +1,13 @@
 import type { SeedVenue } from "./types.ts";
 
-/** Cincinnati's catalogue: fictional venues in real neighbourhoods, written for Serviceberry. */
+/** Cincinnati's catalog: fictional venues in real neighborhoods, written for Serviceberry. */
 export const CINCINNATI_VENUES: SeedVenue[] = [
   {
     slug: "rhine-bottling-house",
     name: "The Rhine Bottling House",
     city: "cincinnati",
     address: "1730 Elm Street, Cincinnati, OH 45202",
-    neighbourhood: "Over-the-Rhine",
+    neighborhood: "Over-the-Rhine",
     summary: "A three-storey Italianate bottling works in Over-the-Rhine, with brick arches, original bottling-line rails and a courtyard beer garden.",
     description:
       "The Rhine Bottling House filled lager bottles for the neighborhood's breweries until Prohibition, and its brick arches and cast-iron columns have been left just as they were. The ground-floor hall seats 200 beneath a canopy of bulbs, with the old bottling rail running overhead. A walled courtyard with a linden tree hosts ceremonies and a beer garden for cocktail hour. Caterers come from an approved list of the city's best, and Findlay Market is a short walk away for morning-of photos.",
@@ -38,7 +38,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Mount Adams Overlook",
     city: "cincinnati",
     address: "1012 Celestial Street, Cincinnati, OH 45202",
-    neighbourhood: "Mount Adams",
+    neighborhood: "Mount Adams",
     summary: "A hilltop penthouse terrace with the whole sweep of the Ohio River, the bridges and downtown laid out below.",
     description:
       "Mount Adams Overlook crowns a modern building at the top of the hill, and its wraparound terrace has what may be the best view in the city: the river, the Roebling bridge, the stadiums and the skyline all at once. Couples marry at the terrace rail at sunset, then dine in the glass-walled room behind as the bridges light up. The chef cooks refined, seasonal menus, and the bar's wine list leans on the Ohio River valley. Mount Adams' steep lanes and steps make for beautiful portraits.",
@@ -69,7 +69,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Erie Avenue Garden House",
     city: "cincinnati",
     address: "3460 Erie Avenue, Cincinnati, OH 45208",
-    neighbourhood: "Hyde Park",
+    neighborhood: "Hyde Park",
     summary: "A Colonial Revival house with an acre of English gardens, a boxwood allée for the aisle and a garden room for dinner.",
     description:
       "Erie Avenue Garden House sits back from the street behind a stone wall, with an acre of English gardens unfolding behind it: a boxwood allée, a sunken rose garden and a lawn framed by two old beeches. The aisle runs down the allée to a stone fountain, and dinner is in a garden room with French doors on every side. The house's own kitchen cooks seasonal menus, and Hyde Park Square is a short walk for the wedding party. It is a quiet, polished place for a wedding of 120.",
@@ -100,7 +100,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "The Ohio River Pavilion",
     city: "cincinnati",
     address: "150 Mehring Way, Cincinnati, OH 45202",
-    neighbourhood: "The Banks",
+    neighborhood: "The Banks",
     summary: "A riverfront pavilion on The Banks with a glass hall, a wide lawn stepping down to the water and the Roebling bridge beside it.",
     description:
       "The Ohio River Pavilion stands on the riverfront park at The Banks, where the lawn steps down to the water and the blue Roebling Suspension Bridge arches just upstream. The glass-walled hall seats 350 with a dance floor, and its terrace makes the most of sunsets over the Kentucky hills. Couples choose from a list of favorite caterers, and the pavilion's bar team runs the drinks. Paddlewheel boats drift past during the ceremony, which guests never forget.",
@@ -131,7 +131,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "The Queen City Grand",
     city: "cincinnati",
     address: "420 Vine Street, Cincinnati, OH 45202",
-    neighbourhood: "Downtown",
+    neighborhood: "Downtown",
     summary: "An Art Deco hotel ballroom with rosewood panelling, a mural ceiling and a sweeping bar, for weddings of up to 550.",
     description:
       "The Queen City Grand's ballroom is pure 1931: rosewood walls inlaid with brass, a painted ceiling of clouds and birds, and a long Deco bar curving along one side. Up to 400 guests sit for dinner and 550 stand for a cocktail reception, with a separate foyer for the ceremony. The hotel's culinary team handles everything, and guests sleep upstairs. The hall of mirrors outside the ballroom is a favorite portrait spot.",
@@ -162,7 +162,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Pendleton Print Loft",
     city: "cincinnati",
     address: "1335 Reading Road, Cincinnati, OH 45202",
-    neighbourhood: "Pendleton",
+    neighborhood: "Pendleton",
     summary: "A fifth-floor studio loft in a printmakers' building, with whitewashed brick, wood floors and a wall of windows over the city.",
     description:
       "Pendleton Print Loft is a top-floor studio in a century-old factory full of working artists. Whitewashed brick, worn maple floors and a wall of steel windows make it glow in the afternoon, and the printmakers downstairs will letterpress your menus. The open room holds ninety at long tables or 150 for a standing reception. Bring any caterer and bar service, and invite guests to wander the open studios on the way up.",
@@ -193,7 +193,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Northside Tin Shop",
     city: "cincinnati",
     address: "4120 Hamilton Avenue, Cincinnati, OH 45223",
-    neighbourhood: "Northside",
+    neighborhood: "Northside",
     summary: "A cosy former tinsmith's workshop with pressed-tin walls, salvaged wood and a backyard garden, for small and spirited weddings.",
     description:
       "Northside Tin Shop made roofing and gutters for a century, and the owners kept the pressed-tin walls, the workbenches and the hand-painted sign. Now it is a warm little room for sixty, with a backyard garden under an old catalpa for ceremonies. Couples bring any food and drink they like, and the neighborhood's record shops and bars are ready for the after-party. It is one of the best-value venues in the city.",
@@ -224,7 +224,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Little Miami Hay Barn",
     city: "cincinnati",
     address: "9250 Shawnee Run Road, Indian Hill, OH 45243",
-    neighbourhood: "Indian Hill",
+    neighborhood: "Indian Hill",
     summary: "A white-oak hay barn on a horse farm above the Little Miami River, with paddocks, a pond and space for 250.",
     description:
       "Little Miami Hay Barn sits on a working horse farm, its white-oak frame rising fifty feet over a floor of reclaimed barn wood. The big doors frame the paddocks and the pond, where ceremonies take place on a grassy point under willows. The farm's own caterer cooks Southern Ohio comfort food with an elegant touch, and the bar pours local bourbon. Guests can meet the horses during cocktail hour.",
@@ -255,7 +255,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Tusculum Victorian House",
     city: "cincinnati",
     address: "3615 Tusculum Avenue, Cincinnati, OH 45226",
-    neighbourhood: "Columbia-Tusculum",
+    neighborhood: "Columbia-Tusculum",
     summary: "A painted-lady Victorian with a wraparound porch, turret and cottage garden in the city's oldest neighborhood.",
     description:
       "Tusculum Victorian House is painted in five colors, with a turret, gingerbread trim and a wraparound porch that holds the whole wedding party. Ceremonies take place in the cottage garden under a white arbor, and dinner is served under a sailcloth tent on the side lawn. The house's parlors become a lounge and a getting-ready suite. Bring any licensed caterer and bartender; the house team takes care of the rest.",
@@ -286,7 +286,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Oakley Yard Brewhall",
     city: "cincinnati",
     address: "3090 Madison Road, Cincinnati, OH 45209",
-    neighbourhood: "Oakley",
+    neighborhood: "Oakley",
     summary: "A lively brewery hall with copper tanks, a mezzanine and a yard with fire pits, where the beer is brewed twenty feet away.",
     description:
       "Oakley Yard Brewhall is a 1930s machine shop that now brews some of the city's favorite beers. The hall has long communal tables under skylights, copper tanks behind glass and a mezzanine for the head table. Outside, a gravel yard with fire pits and a stage hosts ceremonies and late-night games. The kitchen cooks smoked meats, wood-fired pizza and vegetarian plates, family style.",
@@ -317,7 +317,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Clifton Gaslight Hall",
     city: "cincinnati",
     address: "340 Ludlow Avenue, Cincinnati, OH 45220",
-    neighbourhood: "Clifton",
+    neighborhood: "Clifton",
     summary: "A 1910 dance hall in the Gaslight District, with a barrel-vaulted ceiling, gas-lamp sconces and a maple floor for 180 dancers.",
     description:
       "Clifton Gaslight Hall hosted the neighborhood's dances for a century and still has its barrel-vaulted ceiling, balcony and gas-lamp sconces (now electric, but still flickering). The maple floor is made for dancing, and the stage is big enough for a ten-piece band. Couples bring a caterer from the hall's list, and the bar pours classic cocktails. Ludlow Avenue's gas lamps and shops make the walk from the ceremony a little parade.",
@@ -348,7 +348,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Mariemont Strand Garden",
     city: "cincinnati",
     address: "6920 Wooster Pike, Mariemont, OH 45227",
-    neighbourhood: "Mariemont",
+    neighborhood: "Mariemont",
     summary: "A village-green garden with a stone gazebo and Tudor cottages all around, an easy and affordable outdoor wedding.",
     description:
       "Mariemont Strand Garden is a village garden framed by Tudor-style cottages, with a stone gazebo, perennial beds and a lawn for 150. Ceremonies happen at the gazebo, and receptions take place under a tent on the lawn or in the village hall next door if it rains. Couples bring any caterer and bartender. The village's brick streets and the carillon tower make for classic portraits.",
@@ -379,7 +379,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Walnut Hills Sanctuary",
     city: "cincinnati",
     address: "2840 Gilbert Avenue, Cincinnati, OH 45206",
-    neighbourhood: "Walnut Hills",
+    neighborhood: "Walnut Hills",
     summary: "A Gothic Revival church reborn as an event hall, with a rose window, soaring arches and clean modern lighting.",
     description:
       "Walnut Hills Sanctuary was a Presbyterian church for a hundred years; today the pews are gone and the nave is an open hall under Gothic arches and a great rose window. Modern lighting washes the stone in color for the reception, and the chancel makes a natural stage for the band. Couples marry where the altar once stood and dine in the same space. Bring a caterer from the hall's list, and the in-house bar does the rest.",
@@ -410,7 +410,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Anderson Ridge Vineyard",
     city: "cincinnati",
     address: "7800 Clough Pike, Cincinnati, OH 45244",
-    neighbourhood: "Anderson Township",
+    neighborhood: "Anderson Township",
     summary: "A hilltop vineyard above the Little Miami valley, with a timber tasting barn, a ceremony deck among the vines and estate wines.",
     description:
       "Anderson Ridge Vineyard grows cold-hardy grapes on a ridge with a view across the Little Miami valley. Ceremonies take place on a cedar deck at the top of the rows, and the timber tasting barn, with its cathedral ceiling and wall of barrels, hosts dinner for 180. The estate's chef cooks menus paired with the wines, and harvest season brings the chance to stomp grapes. Sunsets over the valley are the reason couples choose it.",
@@ -441,7 +441,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Belmont Woods Lodge",
     city: "cincinnati",
     address: "5430 Belmont Avenue, Cincinnati, OH 45224",
-    neighbourhood: "College Hill",
+    neighborhood: "College Hill",
     summary: "A 1930s stone-and-chestnut lodge in a wooded park, with a big hearth, a screened porch and trails for portraits.",
     description:
       "Belmont Woods Lodge was built by the Civilian Conservation Corps from local limestone and chestnut beams, and it sits in a clearing among tall oaks. The great room has a walk-in hearth, the screened porch runs the length of the building, and a woodland ceremony site is a short walk along a gravel path. Bring any caterer and your own drinks, and the lodge supplies tables, chairs and firewood. It is simple, beautiful and remarkably affordable.",
@@ -472,7 +472,7 @@ export const CINCINNATI_VENUES: SeedVenue[] = [
     name: "Eighth Street Overlook",
     city: "cincinnati",
     address: "2015 West Eighth Street, Cincinnati, OH 45204",
-    neighbourhood: "East Price Hill",
+    neighborhood: "East Price Hill",
     summary: "A hillside terrace and glass hall where the old incline once stood, with a panorama of downtown and the river from the west.",
     description:
       "Eighth Street Overlook sits on the brow of Price Hill where the incline railway used to haul people up from the river. The terrace has an unbroken view east over the river, the bridges and downtown, and the glass hall behind it seats 130. Couples marry on the terrace at golden hour, and as night falls the city lights up beneath them. The venue's kitchen cooks a modern menu with an old-Cincinnati wink (yes, there can be chili).",

@@ -1,13 +1,13 @@
 import type { SeedVenue } from "./types.ts";
 
-/** Cleveland's catalogue: fictional venues in real neighbourhoods, written for Serviceberry. */
+/** Cleveland's catalog: fictional venues in real neighborhoods, written for Serviceberry. */
 export const CLEVELAND_VENUES: SeedVenue[] = [
   {
     slug: "rivergate-foundry-hall",
     name: "Rivergate Foundry Hall",
     city: "cleveland",
     address: "1180 Old River Road, Cleveland, OH 44113",
-    neighbourhood: "Flats East Bank",
+    neighborhood: "Flats East Bank",
     summary: "A restored 1890s iron foundry on the Cuyahoga with soaring brick walls, steel trusses and a riverside patio for cocktail hour.",
     description:
       "Rivergate Foundry Hall kept everything that made it a foundry: thirty-foot brick walls, a gantry crane still riding its rails overhead, and factory windows that glow amber at sunset. The main hall seats up to 220 at long farm tables or rounds, and the freight doors roll open onto a patio where guests can watch the lift bridges rise. Ceremonies happen under the crane or outside by the water, with the hall turned for dinner while guests sip on the patio. Couples bring a caterer from the venue's approved list and the in-house bar team handles the rest.",
@@ -38,7 +38,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "The Lakeshore Glasshouse",
     city: "cleveland",
     address: "7420 Lake Avenue, Cleveland, OH 44102",
-    neighbourhood: "Edgewater",
+    neighborhood: "Edgewater",
     summary: "A glass-walled pavilion above Lake Erie where the sunset does the decorating and a lawn steps down toward the water.",
     description:
       "The Lakeshore Glasshouse is a light-filled pavilion with floor-to-ceiling windows on three sides and Lake Erie filling every one of them. Ceremonies take place on the bluff-top lawn, framed by native grasses and a low stone wall, before guests move inside for dinner as the sky turns orange and pink. The kitchen is in-house and seasonal, leaning on Ohio farms and the West Side Market. On cooler evenings the fire pits on the terrace become the place everyone gathers after cake.",
@@ -69,7 +69,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Tremont Carriage House",
     city: "cleveland",
     address: "2306 Professor Avenue, Cleveland, OH 44113",
-    neighbourhood: "Tremont",
+    neighborhood: "Tremont",
     summary: "A Victorian carriage house off Lincoln Park with exposed beams, a brick courtyard and room for an intimate dinner party of ninety.",
     description:
       "Built in 1884 for a brewer's horses, the Tremont Carriage House is now one warm room of hand-hewn beams, a wood stove and iron chandeliers. Double doors open to a brick courtyard strung with lights, which is where most couples say their vows. Dinner feels like a long family table, and the neighborhood's restaurants are a short walk away for the after-party. Bring any licensed caterer and pour what you like with a licensed bartender.",
@@ -100,7 +100,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "The Marlowe Ballroom",
     city: "cleveland",
     address: "1450 Euclid Avenue, Cleveland, OH 44115",
-    neighbourhood: "Playhouse Square",
+    neighborhood: "Playhouse Square",
     summary: "A 1920s gilded ballroom a block from the theaters, with a sprung dance floor, crystal chandeliers and space for six hundred.",
     description:
       "The Marlowe Ballroom was built for the city's grand occasions and it still feels like one: a coffered ceiling, five crystal chandeliers and a balcony wrapping three sides of the room. The sprung maple floor takes a big band without complaint, and the mezzanine lounge is perfect for a cocktail hour above the crowd. The in-house culinary team plates dinners for up to 450 or runs stations for a standing reception of 600. Couples often take portraits under the Playhouse Square chandelier across the street.",
@@ -131,7 +131,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Fernwood Conservatory",
     city: "cleveland",
     address: "11020 Magnolia Drive, Cleveland, OH 44106",
-    neighbourhood: "University Circle",
+    neighborhood: "University Circle",
     summary: "A Victorian-style glass conservatory full of palms and orchids, with a walled rose garden for ceremonies in bloom.",
     description:
       "Fernwood Conservatory is a glass-domed palm house surrounded by a walled rose garden, a reflecting pool and a long wisteria arbor. Spring and summer ceremonies happen under the arbor; from November to March the palm house itself becomes the chapel, warm and green whatever the weather. Receptions run in the garden pavilion next door, which opens to the terrace. Caterers come from a short approved list that knows how to work among the plants.",
@@ -162,7 +162,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Hollow Oak Barn",
     city: "cleveland",
     address: "8810 Chagrin River Road, Chagrin Falls, OH 44022",
-    neighbourhood: "Chagrin Falls",
+    neighborhood: "Chagrin Falls",
     summary: "A timber-frame bank barn on twenty acres of meadow and oak woods, forty minutes from downtown and a world away.",
     description:
       "Hollow Oak Barn is a 1870s bank barn raised back up with its original oak pegs, now with a polished threshing floor, a hayloft lounge and barn doors that roll open to the meadow. Ceremonies take place beneath a 200-year-old white oak at the edge of the woods, with the valley dropping away behind. Bring any caterer and your own drinks with a licensed bartender; the venue supplies everything from farm tables to lawn games. Late-night sparklers down the lane are a Hollow Oak tradition.",
@@ -193,7 +193,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Larchmere Gallery Loft",
     city: "cleveland",
     address: "12615 Larchmere Boulevard, Cleveland, OH 44120",
-    neighbourhood: "Larchmere",
+    neighborhood: "Larchmere",
     summary: "A white-walled gallery above the antique shops of Larchmere, with rotating exhibitions and skylights over a polished concrete floor.",
     description:
       "Larchmere Gallery Loft is a working contemporary gallery that hands its keys to couples on weekends. The current exhibition stays on the walls, so every wedding has its own backdrop, and the north-light skylights make the room glow through the afternoon. The open floor suits a seated dinner for eighty or a cocktail reception with stations for 140. Couples choose any licensed caterer, and the shops along the boulevard make an easy walk for photos.",
@@ -224,7 +224,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Ohio City Malt House",
     city: "cleveland",
     address: "1912 West 26th Street, Cleveland, OH 44113",
-    neighbourhood: "Ohio City",
+    neighborhood: "Ohio City",
     summary: "A working craft brewery's barrel room, with copper tanks, long tables and house beer poured by the people who brewed it.",
     description:
       "The barrel room at Ohio City Malt House sits behind the brewhouse, so dinner comes with copper kettles glowing through a glass wall and oak barrels stacked to the rafters. Couples pick a beer or two to be brewed for the day and name it themselves. The kitchen cooks smoked meats, pretzels and seasonal plates family style, and the back patio hosts small ceremonies under a pergola. The West Side Market is around the corner for Saturday morning photos.",
@@ -255,7 +255,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "The Cuyahoga Boathouse",
     city: "cleveland",
     address: "1560 Riverbed Street, Cleveland, OH 44113",
-    neighbourhood: "Flats West Bank",
+    neighborhood: "Flats West Bank",
     summary: "A rowing club's cedar boathouse on the river bend, with a dock for ceremonies and the racing shells hung overhead.",
     description:
       "The Cuyahoga Boathouse is home to a rowing club five days a week and to weddings at the weekend. Ceremonies happen on the floating dock as freighters slide past upriver, and dinner is served in the cedar-lined hall with vintage racing shells hanging from the trusses. A wraparound deck catches the sunset behind the bridges and the downtown skyline. Couples bring a caterer from the club's list, and the club bar pours Ohio beers and wines.",
@@ -286,7 +286,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Skyline Terrace on Ninth",
     city: "cleveland",
     address: "1301 East Ninth Street, 22nd Floor, Cleveland, OH 44114",
-    neighbourhood: "Downtown",
+    neighborhood: "Downtown",
     summary: "A glass-walled penthouse and wraparound terrace twenty-two floors up, looking over the lake, the stadium and the whole downtown skyline.",
     description:
       "Skyline Terrace on Ninth sits on top of a 1970s office tower reimagined in walnut, brass and glass. Vows happen on the terrace with the lake behind you, then the doors fold back so the dinner room and the outdoor lounge become one space. The chef's menus are modern and seasonal, and the bar is known for its cocktails. When the sun goes down the city lights come up all around, which is the moment most couples remember.",
@@ -317,7 +317,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Mayfield Chapel Hall",
     city: "cleveland",
     address: "12120 Mayfield Road, Cleveland, OH 44106",
-    neighbourhood: "Little Italy",
+    neighborhood: "Little Italy",
     summary: "A small stone chapel and parish hall in Little Italy, ideal for a sixty-guest ceremony and a family-style dinner next door.",
     description:
       "Mayfield Chapel Hall is a deconsecrated 1911 stone chapel with its stained glass, oak pews and a tiny choir loft intact. The ceremony happens in the chapel, then everyone walks through the cloister to the parish hall for dinner under tin ceilings. Little Italy's bakeries and trattorias are steps away, and many couples have their cannoli tower delivered from down the street. Bring any caterer and your own wine; it is one of the most affordable ways to have a wedding with this much character.",
@@ -348,7 +348,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Gordon Square Ironworks",
     city: "cleveland",
     address: "6508 Detroit Avenue, Cleveland, OH 44102",
-    neighbourhood: "Gordon Square",
+    neighborhood: "Gordon Square",
     summary: "A cavernous former ironworks in the arts district, with a mezzanine, sawtooth skylights and room for three hundred at dinner.",
     description:
       "Gordon Square Ironworks is the big, blank canvas of the West Side: 12,000 square feet of brick and steel under sawtooth skylights, with a mezzanine that makes a perfect head table or a lounge above the dance floor. Planners love it because anything fits, from a long-table dinner for 300 to a festival-style reception with food trucks in the yard. The neighborhood's theaters and bars keep the night going afterward. Caterers come from a vetted list and the in-house bar pours local.",
@@ -379,7 +379,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Hawthorne Lake Estate",
     city: "cleveland",
     address: "10420 Lakeshore Boulevard, Bratenahl, OH 44108",
-    neighbourhood: "Bratenahl",
+    neighborhood: "Bratenahl",
     summary: "A 1917 Tudor Revival estate on the Lake Erie bluff, with formal gardens, a pergola over the water and a mansion for the whole weekend.",
     description:
       "Hawthorne Lake Estate is a Tudor Revival mansion set in five acres of formal gardens that run down to a stone pergola on the lake bluff. Ceremonies at the pergola have nothing behind them but water and sky. Receptions are held in a sailcloth tent on the great lawn or, for smaller parties, in the oak-panelled hall and library. The wedding party can stay in the mansion's nine bedrooms, and the estate's culinary team cooks everything from rehearsal dinner to farewell brunch.",
@@ -410,7 +410,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "The Sokol Social Hall",
     city: "cleveland",
     address: "4812 Fleet Avenue, Cleveland, OH 44105",
-    neighbourhood: "Slavic Village",
+    neighborhood: "Slavic Village",
     summary: "A 1920s Czech social hall with a stage, a pressed-tin ceiling and a dance floor made for polkas, at a price that leaves room for the honeymoon.",
     description:
       "The Sokol Social Hall was built by the neighborhood's gymnastics society and has hosted weddings for a hundred years. The main hall has a proscenium stage for the band, a maple floor, tall windows and a pressed-tin ceiling painted cream and gold. The hall's own kitchen makes pierogi, kielbasa and chicken paprikash, or couples can bring any caterer. The bar is run by the society's volunteers at prices that feel like 1975.",
@@ -441,7 +441,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Waterloo Art Garage",
     city: "cleveland",
     address: "15620 Waterloo Road, Cleveland, OH 44110",
-    neighbourhood: "Collinwood",
+    neighborhood: "Collinwood",
     summary: "A 1940s auto garage turned artists' studio in the Waterloo Arts District, with murals, roll-up doors and an easygoing price.",
     description:
       "Waterloo Art Garage is a small, colorful space where the resident painters clear their easels for weddings. Murals cover every wall, three roll-up doors open onto a courtyard with a mosaic fountain, and the owners will help you hang your own art. It suits small weddings of up to sixty seated with a record player and a taco truck. Bring any food and drink you like; a licensed bartender is only required if you serve spirits.",
@@ -472,7 +472,7 @@ export const CLEVELAND_VENUES: SeedVenue[] = [
     name: "Stillwater Vines",
     city: "cleveland",
     address: "7390 Old Mill Road, Gates Mills, OH 44040",
-    neighbourhood: "Gates Mills",
+    neighborhood: "Gates Mills",
     summary: "A family vineyard in the Chagrin Valley with a stone tasting room, a hilltop ceremony site above the rows and wine from the estate.",
     description:
       "Stillwater Vines has grown grapes on the hills above the Chagrin River for three generations. Couples marry on the hilltop among the rows, then walk down to a stone tasting room and a covered crush pad that turns into a dining hall with chandeliers hanging from the beams. The estate's wines are poured all night, and the kitchen cooks wood-fired dinners from the valley's farms. Autumn harvest weekends book out early.",

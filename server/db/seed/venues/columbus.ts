@@ -1,13 +1,13 @@
 import type { SeedVenue } from "./types.ts";
 
-/** Columbus's catalogue: fictional venues in real neighbourhoods, written for Serviceberry. */
+/** Columbus's catalog: fictional venues in real neighborhoods, written for Serviceberry. */
 export const COLUMBUS_VENUES: SeedVenue[] = [
   {
     slug: "short-north-atelier",
     name: "The Short North Atelier",
     city: "columbus",
     address: "924 North High Street, Columbus, OH 43201",
-    neighbourhood: "Short North",
+    neighborhood: "Short North",
     summary: "A two-storey gallery and event atelier on High Street, with white oak floors, skylights and art that changes every season.",
     description:
       "The Short North Atelier was built as a gallery first, and it shows: soft skylight from above, white walls and an open stair that makes a dramatic entrance. The ground floor seats 120 for dinner among the current exhibition, and the upstairs salon works as a cocktail lounge or a quiet room for the ceremony. The in-house team plates modern menus and mixes cocktails named after the art on the walls. On the first Saturday of the month, guests spill into the Gallery Hop outside.",
@@ -38,7 +38,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "German Village Brick Garden",
     city: "columbus",
     address: "611 South Third Street, Columbus, OH 43206",
-    neighbourhood: "German Village",
+    neighborhood: "German Village",
     summary: "A walled 1860s garden behind a brick cottage, with boxwood parterres, a fountain and roses climbing every wall.",
     description:
       "German Village Brick Garden is a secret garden in the middle of the city: high brick walls, herringbone paths, a three-tiered fountain and a pergola heavy with wisteria. The brick cottage at the back serves as the getting-ready suite and the rain plan. Dinner is served on long tables under a canopy of bistro lights, with guests never more than a few steps from the roses. Couples bring any licensed caterer; the village's bakeries and bookshop make a lovely morning for the wedding party.",
@@ -69,7 +69,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Scioto Bend Pavilion",
     city: "columbus",
     address: "355 West Main Street, Columbus, OH 43215",
-    neighbourhood: "Scioto Mile",
+    neighborhood: "Scioto Mile",
     summary: "A glass-and-timber pavilion on the Scioto riverfront, facing the downtown skyline across the water.",
     description:
       "Scioto Bend Pavilion sits right on the river where the Scioto curves past downtown, with a glass wall facing the skyline and a deck that reaches over the water. Ceremonies on the riverside lawn have the city as their backdrop, and the hall fits 300 for dinner with a dance floor to spare. Couples choose from a list of the city's best caterers, and the venue's bar team runs cocktails on the deck. When the fountains in the park light up after dark, everyone goes outside.",
@@ -100,7 +100,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Franklinton Press Works",
     city: "columbus",
     address: "487 West Town Street, Columbus, OH 43215",
-    neighbourhood: "Franklinton",
+    neighborhood: "Franklinton",
     summary: "A 1920s printing plant with concrete columns, steel windows and a freight-dock patio, big enough for a 250-guest dinner.",
     description:
       "Franklinton Press Works printed the city's phone books for fifty years, and the old presses still stand along one wall as sculpture. The main floor is a grid of mushroom-capped concrete columns under a ceiling strung with bulbs, with steel windows on three sides. The freight dock became a patio with fire tables and lawn games. Bring any licensed caterer and bar service; the venue's team handles set-up, flips and clean-up.",
@@ -131,7 +131,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Olde Towne Mansion",
     city: "columbus",
     address: "1122 East Broad Street, Columbus, OH 43205",
-    neighbourhood: "Olde Towne East",
+    neighborhood: "Olde Towne East",
     summary: "An 1889 Romanesque mansion with a grand staircase, carved oak parlors and a terraced garden for ceremonies.",
     description:
       "Olde Towne Mansion was built for a buggy maker at the height of East Broad Street's gilded age, and its stained-glass landing and carved oak parlors have been restored by hand. Couples descend the grand staircase for a garden ceremony, and the parlors, library and sunroom open into each other for a reception that moves from room to room. The in-house caterer cooks elegant Southern-meets-Midwestern menus. The third-floor ballroom hosts the after-party.",
@@ -162,7 +162,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Darby Creek Farmstead",
     city: "columbus",
     address: "6210 Alkire Road, Galloway, OH 43119",
-    neighbourhood: "Galloway",
+    neighborhood: "Galloway",
     summary: "A restored dairy barn and silo on forty acres by Big Darby Creek, with a creekside ceremony meadow and sunsets over the corn.",
     description:
       "Darby Creek Farmstead is a working hay farm whose 1910 dairy barn now holds weddings: a soaring loft, sliding doors on both sides and a concrete floor that has seen a lot of dancing. Ceremonies take place in a meadow on the creek bank under sycamores, with hay-bale seating or white chairs. The farm lets you bring any caterer and your own drinks with a licensed bartender, which keeps costs down for big families. The silo has been turned into a two-storey getting-ready suite.",
@@ -193,7 +193,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Brewery District Cellars",
     city: "columbus",
     address: "475 South Front Street, Columbus, OH 43215",
-    neighbourhood: "Brewery District",
+    neighborhood: "Brewery District",
     summary: "Vaulted 1850s lager cellars under an urban winery, lit by candles and lined with barrels.",
     description:
       "Beneath an urban winery lie the stone lager cellars of one of the city's first breweries: brick barrel vaults, candlelit niches and a cool, quiet hush. Ceremonies happen in the longest vault with the barrels as an aisle, and the winery upstairs hosts dinner among the fermentation tanks. The kitchen makes shareable plates to pair with the house wines. It is a favorite for winter weddings and anyone who wants something unlike anywhere else.",
@@ -224,7 +224,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Lantern Rooftop on High",
     city: "columbus",
     address: "401 North High Street, 14th Floor, Columbus, OH 43215",
-    neighbourhood: "Arena District",
+    neighborhood: "Arena District",
     summary: "A rooftop garden fourteen floors above the Arena District, with a retractable glass roof and views down High Street.",
     description:
       "Lantern Rooftop on High is a planted terrace with olive trees, a fire-lit lounge and a glass-roofed room that opens to the sky on fine evenings. The ceremony happens at the terrace edge with the statehouse dome and the river in the background. Dinner is modern American from the chef's kitchen, and the bar is known for its smoked old-fashioneds. Paper lanterns strung across the terrace give the place its name.",
@@ -255,7 +255,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Alum Creek Garden House",
     city: "columbus",
     address: "2870 East Main Street, Bexley, OH 43209",
-    neighbourhood: "Bexley",
+    neighborhood: "Bexley",
     summary: "A Georgian garden house on the bank of Alum Creek, with a lily pond, perennial borders and room for sixty close friends.",
     description:
       "Alum Creek Garden House is a small Georgian brick house whose gardens slope down to the creek in terraces of perennials and old hydrangeas. Ceremonies take place at the lily pond, and dinner is in the garden room with French doors thrown open. It suits small, relaxed weddings where everyone can hear the toasts. Couples may bring any caterer, and the house's gardeners will cut flowers from the borders for your tables.",
@@ -286,7 +286,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "The Broad Street Ballroom",
     city: "columbus",
     address: "55 East Broad Street, Columbus, OH 43215",
-    neighbourhood: "Downtown",
+    neighborhood: "Downtown",
     summary: "A marble-and-gold former bank hall across from the Statehouse, with a forty-foot ceiling and a vault turned into a champagne bar.",
     description:
       "The Broad Street Ballroom was built as a bank in 1926, and its banking hall is one of the grandest rooms in Ohio: Italian marble columns, a gilded coffered ceiling forty feet up and arched windows facing the Statehouse lawn. Up to 500 guests sit for dinner, or 600 mingle at a standing reception. The original vault is now a champagne and raw bar, and the mezzanine holds a lounge. The in-house team handles everything from the menu to the last dance.",
@@ -317,7 +317,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Glen Echo Chapel",
     city: "columbus",
     address: "3215 Indianola Avenue, Columbus, OH 43202",
-    neighbourhood: "Clintonville",
+    neighborhood: "Clintonville",
     summary: "A little board-and-batten chapel on the edge of the Glen Echo ravine, with a fellowship hall for a simple, lovely reception.",
     description:
       "Glen Echo Chapel is a 1905 wooden chapel with a bell you can ring on the way out, set among the beeches on the rim of the ravine. Seventy guests fit in the pews, and the fellowship hall downstairs has a kitchen and opens onto a stone terrace. It is a favorite for couples who want a real ceremony and a relaxed potluck or catered lunch afterward. The ravine trail below makes a beautiful, easy walk for portraits.",
@@ -348,7 +348,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Italian Village Glasshouse",
     city: "columbus",
     address: "1088 North Fourth Street, Columbus, OH 43201",
-    neighbourhood: "Italian Village",
+    neighborhood: "Italian Village",
     summary: "A modern greenhouse hall of steel and glass, full of fig trees and hanging ferns, a block from the Short North.",
     description:
       "Italian Village Glasshouse is a steel-framed greenhouse built for events, with full-height glass walls, a forest of potted fig and olive trees and ferns suspended from the roof trusses. In daylight it glows green; after dark, with a thousand bulbs overhead, it feels like dining inside a lantern. The kitchen is in-house and Italian-leaning, with handmade pasta and a wood oven. A courtyard with a fountain hosts the cocktail hour.",
@@ -379,7 +379,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Village Green Carriage Barn",
     city: "columbus",
     address: "640 High Street, Worthington, OH 43085",
-    neighbourhood: "Worthington",
+    neighborhood: "Worthington",
     summary: "An 1830s carriage barn behind a Federal-style inn on the Worthington village green, white-washed inside and lit by lanterns.",
     description:
       "Village Green Carriage Barn stands behind one of the oldest houses in Worthington, and its white-washed timbers, lantern chandeliers and big sliding doors feel like New England in central Ohio. Ceremonies happen in the apple orchard beside the barn, then guests wander the village green for photos while the barn is turned for dinner. The inn's kitchen caters from a comfortable, seasonal menu. Couples love the Saturday farmers' market for the morning of the wedding.",
@@ -410,7 +410,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Stonebridge Estate",
     city: "columbus",
     address: "8400 Riverside Drive, Dublin, OH 43017",
-    neighbourhood: "Dublin",
+    neighborhood: "Dublin",
     summary: "A limestone country house above the Scioto River, with a stone bridge, a walled garden and a ballroom wing for 220.",
     description:
       "Stonebridge Estate is a 1928 limestone country house on a bluff above the Scioto, named for the arched stone bridge that carries the drive over its creek. Ceremonies take place on the south lawn with the river below, or in the walled garden among clipped yews. The ballroom wing has French doors along both sides and a terrace for cocktails at sunset. Everything from catering to the last shuttle is handled by the estate's own team.",
@@ -441,7 +441,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Hoover Lakeside Lodge",
     city: "columbus",
     address: "5100 Sunbury Road, Westerville, OH 43081",
-    neighbourhood: "Westerville",
+    neighborhood: "Westerville",
     summary: "A log-and-stone lodge on the shore of Hoover Reservoir, with a lakeside deck, a big fireplace and sunsets over the water.",
     description:
       "Hoover Lakeside Lodge is built from hand-peeled logs and river stone, with a two-storey fireplace at one end of the great room and windows to the reservoir at the other. Ceremonies take place on the lakeside lawn under old cottonwoods, and cocktail hour moves to a deck that hangs over the water. Bring a caterer from the lodge's list; the lodge bar pours Ohio craft beer and wine. Kayaks are available for the brave on the morning after.",
@@ -472,7 +472,7 @@ export const COLUMBUS_VENUES: SeedVenue[] = [
     name: "Grandview Art Hall",
     city: "columbus",
     address: "1290 Grandview Avenue, Grandview Heights, OH 43212",
-    neighbourhood: "Grandview Heights",
+    neighborhood: "Grandview Heights",
     summary: "A small community art hall with skylights, a kiln room turned bar and a mural-lined patio, perfect for a forty-guest wedding.",
     description:
       "Grandview Art Hall is where the neighborhood takes pottery classes, and on weekends it becomes a bright, informal wedding space. Skylights flood the main studio, the kiln room makes a cosy bar nook, and a patio painted by local artists hosts the ceremony. It is sized for small weddings of forty seated, and the low rental fee leaves room for a great caterer. Grandview Avenue's restaurants and bakeries are right outside.",

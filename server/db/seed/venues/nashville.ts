@@ -1,13 +1,13 @@
 import type { SeedVenue } from "./types.ts";
 
-/** Nashville's catalogue: fictional venues in real neighbourhoods, written for Serviceberry. */
+/** Nashville's catalog: fictional venues in real neighborhoods, written for Serviceberry. */
 export const NASHVILLE_VENUES: SeedVenue[] = [
   {
     slug: "gulch-switchyard",
     name: "The Gulch Switchyard",
     city: "nashville",
     address: "640 Railyard Way, Nashville, TN 37203",
-    neighbourhood: "The Gulch",
+    neighborhood: "The Gulch",
     summary: "A 1920s railroad switch house in the Gulch, rebuilt with steel, glass and a rooftop deck looking at the skyline.",
     description:
       "The Gulch Switchyard was where the railroad's switchmen worked; today its brick shell wraps a steel-and-glass hall with a mezzanine and a rooftop deck facing downtown. The main floor seats 250 with a stage for a live band, and the old track bed outside is now a garden of grasses and string lights for cocktail hour. Couples choose from an approved caterer list, and the in-house bar is famous for its Tennessee whiskey flights. Broadway's honky-tonks are a short ride away for the after-party.",
@@ -38,7 +38,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Magnolia Hall at Belle Meade",
     city: "nashville",
     address: "4410 Harding Pike, Nashville, TN 37205",
-    neighbourhood: "Belle Meade",
+    neighborhood: "Belle Meade",
     summary: "A Greek Revival mansion with white columns, a magnolia allée and three acres of formal gardens for a Southern wedding of 200.",
     description:
       "Magnolia Hall is an 1850s Greek Revival house with six white columns across its portico and an allée of century-old magnolias leading up to it. Ceremonies take place on the back lawn in front of a boxwood parterre, and receptions are held in a clear-top tent under the oaks or in the double parlors for smaller parties. The estate's own kitchen serves elegant Southern menus, from shrimp and grits to a whole-hog late-night snack. The wedding party can stay in the mansion and the guest cottage.",
@@ -69,7 +69,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Five Points Dance Hall",
     city: "nashville",
     address: "1012 Woodland Street, Nashville, TN 37206",
-    neighbourhood: "East Nashville",
+    neighborhood: "East Nashville",
     summary: "A 1930s neighborhood dance hall with a neon sign, a sprung floor and a bandstand that has seen every kind of country band.",
     description:
       "Five Points Dance Hall opened in 1936 and never lost its swing: a hardwood floor that gives under your boots, a bandstand under a painted shell, booths along the walls and a neon sign out front that couples love for portraits. Ceremonies happen on the bandstand or in the shady side yard. Bring any caterer you like (hot chicken is a popular choice) and pour from the hall's bar. East Nashville's bars and restaurants are all within a few blocks.",
@@ -100,7 +100,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Germantown Cotton Exchange",
     city: "nashville",
     address: "1305 Fourth Avenue North, Nashville, TN 37208",
-    neighbourhood: "Germantown",
+    neighborhood: "Germantown",
     summary: "An 1890s cotton warehouse with heart-pine floors, timber columns and a courtyard garden in historic Germantown.",
     description:
       "Germantown Cotton Exchange kept its heart-pine floors, chunky timber columns and rolling loading doors when it was restored, and added iron chandeliers and a glassed-in courtyard garden. The main hall seats 180 at long tables, and the courtyard, with its fig trees and fountain, is the ceremony site. Couples choose from an approved caterer list, and the bar pours Tennessee spirits. The neighborhood's restaurants and the farmers' market are a short walk away.",
@@ -131,7 +131,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Leiper's Fork Hollow Barn",
     city: "nashville",
     address: "4280 Old Hillsboro Road, Franklin, TN 37064",
-    neighbourhood: "Leiper's Fork",
+    neighborhood: "Leiper's Fork",
     summary: "A cypress-timbered barn in a green hollow outside Leiper's Fork, with rolling hills, a spring-fed pond and a porch built for sunsets.",
     description:
       "Leiper's Fork Hollow Barn was raised from reclaimed cypress in a hollow among rolling Tennessee hills, with a long porch that faces west over a spring-fed pond. Ceremonies take place on the pond's edge under a big sycamore; dinner is in the barn under wagon-wheel chandeliers, with the doors thrown open to the night. The barn's own caterer cooks Southern menus from nearby farms, and there is a bourbon bar on the porch. Rocking chairs, fireflies in June and the village's general store make the weekend.",
@@ -162,7 +162,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Cumberland Bluff Terrace",
     city: "nashville",
     address: "200 Bluff Walk, 18th Floor, Nashville, TN 37201",
-    neighbourhood: "SoBro",
+    neighborhood: "SoBro",
     summary: "A rooftop terrace eighteen floors above the Cumberland River, with the pedestrian bridge, the stadium and Broadway's neon below.",
     description:
       "Cumberland Bluff Terrace is a rooftop lounge with a glass railing that seems to hang over the river, facing the pedestrian bridge and the stadium on the far bank. Couples marry at the railing as the sun sets behind the city, then dinner is served in the glass pavilion with a live band. The chef's menus are modern Southern, and the bar runs a champagne tower on request. At night the lights of Broadway glow right below.",
@@ -193,7 +193,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "The Demonbreun Ballroom",
     city: "nashville",
     address: "1615 Demonbreun Street, Nashville, TN 37203",
-    neighbourhood: "Music Row",
+    neighborhood: "Music Row",
     summary: "A grand ballroom at the top of Music Row, with crystal chandeliers, a mirrored gallery and a stage built for a twelve-piece band.",
     description:
       "The Demonbreun Ballroom was built for the music industry's award nights and it shows: a forty-foot ceiling, six crystal chandeliers, a mirrored gallery for cocktails and a professional stage with lighting rigs already hung. Up to 500 guests sit for dinner, or 600 for a standing reception. The in-house team plates everything from filet to hot-chicken sliders at midnight. Couples like to take portraits on Music Row's studio steps down the street.",
@@ -224,7 +224,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Chestnut Street Gallery",
     city: "nashville",
     address: "427 Chestnut Street, Nashville, TN 37203",
-    neighbourhood: "Wedgewood-Houston",
+    neighborhood: "Wedgewood-Houston",
     summary: "A contemporary art gallery in a former mill, with concrete floors, clerestory windows and big, changing exhibitions.",
     description:
       "Chestnut Street Gallery occupies a former hosiery mill in the heart of the Wedgewood-Houston arts district. Its main gallery is a clean white box with clerestory windows and polished concrete, and the exhibitions change every six weeks, so no two weddings look alike. A gravel courtyard with a steel pergola hosts ceremonies and cocktails. Bring any licensed caterer and bartender, and time the wedding with the monthly art crawl if you want a crowd.",
@@ -255,7 +255,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Sylvan Park Garden Cottage",
     city: "nashville",
     address: "4518 Nebraska Avenue, Nashville, TN 37209",
-    neighbourhood: "Sylvan Park",
+    neighborhood: "Sylvan Park",
     summary: "A 1920s cottage with a deep back garden of dogwoods, a stone patio and a grape arbor, for intimate weddings of sixty.",
     description:
       "Sylvan Park Garden Cottage is a white clapboard house whose back garden runs deep under dogwoods and a grape arbor, ending in a stone patio with a fire pit. Ceremonies take place under the arbor, dinners at a single long table on the lawn. Couples bring any caterer and their own drinks, and the owner, a florist, can fill the garden with blooms. It is made for small, personal weddings.",
@@ -286,7 +286,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Old Hickory Lakehouse",
     city: "nashville",
     address: "1420 Lakeshore Drive, Old Hickory, TN 37138",
-    neighbourhood: "Old Hickory",
+    neighborhood: "Old Hickory",
     summary: "A 1940s lake club with a wraparound porch, a boat dock and a lawn sloping to Old Hickory Lake.",
     description:
       "Old Hickory Lakehouse was a members' boat club in the 1940s, and its knotty-pine hall, wraparound porch and long boat dock still feel like summer. Ceremonies happen on the lawn with the lake spread out behind, and couples often arrive by boat. Dinner is in the hall with the windows open to the water, and the porch becomes the bar. Choose a caterer from the club's list and enjoy a sunset that fills the whole sky.",
@@ -317,7 +317,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Clinton Street Motor Works",
     city: "nashville",
     address: "1305 Clinton Street, Nashville, TN 37203",
-    neighbourhood: "Marathon Village",
+    neighborhood: "Marathon Village",
     summary: "A brick motor-car factory with steel trusses and skylights, big enough for a 280-guest dinner and a full band.",
     description:
       "Clinton Street Motor Works built touring cars in the 1910s, and its assembly hall is a long brick room with steel trusses, sawtooth skylights and a vintage roadster parked by the door. The room takes 280 for dinner with a band on the platform where cars were once loaded. Bring any licensed caterer and bartender, and the venue handles the lighting, sound and flips. The village's distillery and shops make a fun afternoon for guests.",
@@ -348,7 +348,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Harpeth Valley Vineyard",
     city: "nashville",
     address: "8900 Old Harding Pike, Nashville, TN 37221",
-    neighbourhood: "Bellevue",
+    neighborhood: "Bellevue",
     summary: "A family vineyard and cider barn in the Harpeth River valley, with a ceremony knoll among the vines and wood-fired suppers.",
     description:
       "Harpeth Valley Vineyard grows grapes and apples on a bend of the Harpeth River, west of the city. A grassy knoll at the top of the vineyard hosts ceremonies with the valley behind, and the cider barn, with its barrel wall and long tables, holds dinner for 180. The kitchen cooks wood-fired suppers, and the bar pours the farm's own wine and hard cider. Couples love the golden hour light across the rows.",
@@ -379,7 +379,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Twelfth Avenue Courtyard",
     city: "nashville",
     address: "2708 Twelfth Avenue South, Nashville, TN 37204",
-    neighbourhood: "12 South",
+    neighborhood: "12 South",
     summary: "A modern courtyard behind a design studio in 12 South, with a living wall, a reflecting pool and a glass pavilion.",
     description:
       "Twelfth Avenue Courtyard is a serene walled garden behind a design studio: a long reflecting pool, a living wall of ferns and a minimalist glass pavilion at the far end. Ceremonies take place at the head of the pool; dinner is in the pavilion or on the courtyard under a canopy of bulbs. Bring any licensed caterer and bartender. The boutiques and murals of 12 South are right outside the gate.",
@@ -410,7 +410,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Riverside Chapel at Inglewood",
     city: "nashville",
     address: "3410 Riverside Drive, Nashville, TN 37216",
-    neighbourhood: "Inglewood",
+    neighborhood: "Inglewood",
     summary: "A tiny stone chapel among the oaks near the Cumberland, seating forty, with a meadow for a picnic reception.",
     description:
       "Riverside Chapel is one of the smallest wedding chapels in Nashville: a limestone room with a slate roof, ten oak pews and a single stained-glass window behind the altar. It seats forty, so every guest has a front-row view. The meadow beside the chapel hosts picnic-style receptions under a canopy of oaks, and the river trail below is lovely for photos. Bring any food and drink, and keep it simple.",
@@ -441,7 +441,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "The Hillsboro Supper Club",
     city: "nashville",
     address: "1818 21st Avenue South, Nashville, TN 37212",
-    neighbourhood: "Hillsboro Village",
+    neighborhood: "Hillsboro Village",
     summary: "A 1940s supper club with velvet booths, a round dance floor and a stage for a jazz trio, restored for glamorous dinners of 120.",
     description:
       "The Hillsboro Supper Club is all curves: a round dance floor under a domed ceiling, crescent velvet booths, a mirrored bar and a little stage for a jazz trio or a country crooner. Dinner is served supper-club style with martinis and a relish tray before the main course. Ceremonies happen on the dance floor, which is then cleared for the first dance. It is the most glamorous room of its size in the city.",
@@ -472,7 +472,7 @@ export const NASHVILLE_VENUES: SeedVenue[] = [
     name: "Franklin Mercantile Loft",
     city: "nashville",
     address: "342 Main Street, Franklin, TN 37064",
-    neighbourhood: "Downtown Franklin",
+    neighborhood: "Downtown Franklin",
     summary: "The second floor of an 1880s mercantile on Franklin's Main Street, with tin ceilings, arched windows and exposed brick.",
     description:
       "Franklin Mercantile Loft sits above a general store on one of the prettiest main streets in Tennessee. The long room has pressed-tin ceilings, arched windows onto Main Street, heart-pine floors and a brick wall lined with the store's old shelving. Ninety guests fit at long tables, and the rooftop balcony at the back catches the sunset. Bring any licensed caterer and bartender, and take portraits in front of the theater's marquee down the street.",

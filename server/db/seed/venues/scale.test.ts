@@ -30,7 +30,7 @@ describe("the scale catalog's generator", () => {
       expect(new Set(list.flatMap((v) => v.styles)).size, city.id).toBe(12);
       expect(new Set(list.map((v) => v.setting)).size, city.id).toBe(3);
       expect(new Set(list.map((v) => v.priceTier)), city.id).toEqual(new Set([1, 2, 3, 4]));
-      expect(new Set(list.map((v) => v.neighbourhood)).size, city.id).toBeGreaterThanOrEqual(10);
+      expect(new Set(list.map((v) => v.neighborhood)).size, city.id).toBeGreaterThanOrEqual(10);
     }
     const standing = all.map((v) => v.standingCapacity);
     expect(Math.min(...standing)).toBeLessThanOrEqual(60);

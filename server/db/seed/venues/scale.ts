@@ -16,7 +16,7 @@ export const SCALE_VENUE_COUNT = 3000;
 
 /** Where scale venues stand: the streets and neighborhoods of the written catalog, per city. */
 interface Location {
-  neighbourhood: string;
+  neighborhood: string;
   street: string;
   /** "Nashville, TN 37203": the part of the address after the street. */
   locality: string;
@@ -32,7 +32,7 @@ const LOCATIONS: ReadonlyMap<CityId, readonly Location[]> = new Map(
     city.id,
     WRITTEN.filter((v) => v.city === city.id).flatMap((v) => {
       const match = ADDRESS.exec(v.address);
-      return match ? [{ neighbourhood: v.neighbourhood, street: match[1]!, locality: match[2]! }] : [];
+      return match ? [{ neighborhood: v.neighborhood, street: match[1]!, locality: match[2]! }] : [];
     }),
   ]),
 );
@@ -225,10 +225,10 @@ export function scaleVenue(index: number): SeedVenue {
   if (guestRooms) amenities.push("accommodation");
   for (const amenity of OPTIONAL_AMENITIES) if (rng.chance(0.55)) amenities.push(amenity);
 
-  const where = `${location.neighbourhood}, ${city.name}`;
+  const where = `${location.neighborhood}, ${city.name}`;
   const summary = `${words.adjective[0]!.toUpperCase()}${words.adjective.slice(1)} in ${where}, with room for ${seatedCapacity} seated and ${standingCapacity} standing.`;
   const description = [
-    `${name} is ${words.adjective} in ${location.neighbourhood}, ${city.name}.`,
+    `${name} is ${words.adjective} in ${location.neighborhood}, ${city.name}.`,
     ...words.sentences,
     ...(styles[1] ? [rng.pick(STYLE_WORDS[styles[1]].sentences)] : []),
     catering === "in_house" ? "The kitchen is in-house and builds every menu around the season." : "Couples bring their own caterer, and the staff help plan the flow of the evening.",
@@ -240,7 +240,7 @@ export function scaleVenue(index: number): SeedVenue {
     name,
     city: city.id,
     address: `${rng.int(100, 9899)} ${location.street}, ${location.locality}`,
-    neighbourhood: location.neighbourhood,
+    neighborhood: location.neighborhood,
     summary,
     description: description.join(" "),
     styles,

@@ -70,14 +70,14 @@ export async function listMyTours(deps: TourDeps, principal: Principal) {
 export async function cancelBooking(deps: TourDeps, principal: Principal, { booking, slot, venue }: TourBookingRow) {
   const { db } = deps;
   const isCouple = booking.userId === principal.userId;
-  if (booking.status === "cancelled") throw new ApiError(409, "already_cancelled", "This tour is already canceled.");
+  if (booking.status === "cancelled") throw new ApiError(409, "already_canceled", "This tour is already canceled.");
   if (slot.startsAt.getTime() <= Date.now()) throw new ApiError(400, "tour_in_past", "This tour has already taken place, so it can't be canceled.");
   const [updated] = await db
     .update(tourBookings)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(and(eq(tourBookings.id, booking.id), eq(tourBookings.status, "confirmed")))
     .returning();
-  if (!updated) throw new ApiError(409, "already_cancelled", "This tour is already canceled.");
+  if (!updated) throw new ApiError(409, "already_canceled", "This tour is already canceled.");
   const links = linksOf(deps);
   const summary = venueSummary(venue);
   const couple = await userContact(db, booking.userId);

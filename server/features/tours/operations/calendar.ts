@@ -11,7 +11,7 @@ export interface CalendarFile {
   content: string;
 }
 
-const locationOf = (venue: VenueRow) => [venue.address, venue.neighbourhood].filter(Boolean).join(", ");
+const locationOf = (venue: VenueRow) => [venue.address, venue.neighborhood].filter(Boolean).join(", ");
 
 export function bookingIcs(
   links: { publicUrl: string },

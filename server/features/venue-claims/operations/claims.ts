@@ -44,7 +44,7 @@ const claimColumns = {
 export async function listClaimableVenues({ db }: ClaimDeps, q: string | undefined) {
   const where = and(isNull(venues.ownerId), eq(venues.published, true), q ? ilike(venues.name, containsPattern(q)) : undefined);
   const rows = await db
-    .select({ id: venues.id, name: venues.name, slug: venues.slug, city: venues.city, neighbourhood: venues.neighbourhood, address: venues.address, cover: coverOf })
+    .select({ id: venues.id, name: venues.name, slug: venues.slug, city: venues.city, neighborhood: venues.neighborhood, address: venues.address, cover: coverOf })
     .from(venues)
     .where(where)
     .orderBy(asc(venues.name))

@@ -11,7 +11,7 @@ export interface Placement {
   /** Width in pixels of the main block. */
   width: number;
   time: TimeOfDay;
-  /** The venue's own colours; picked from the kind's usual ones when left out. */
+  /** The venue's own colors; picked from the kind's usual ones when left out. */
   palette?: BuildingPalette;
   /** Barns: the roof's profile. */
   roof?: RoofShape;
@@ -23,7 +23,7 @@ export interface BuildingPalette {
   wall: string;
   roof: string;
   trim: string;
-  /** Doors, shutters, railings: the colour an owner would choose. */
+  /** Doors, shutters, railings: the color an owner would choose. */
   accent: string;
 }
 
@@ -224,7 +224,7 @@ function brick(rng: Rng, p: Placed, industrial = false): string {
 function mansion(rng: Rng, p: Placed): string {
   const { cx, base, width: w, time } = p;
   const { wall, roof } = p.palette;
-  // White-painted trim, warmed by the wall's colour.
+  // White-painted trim, warmed by the wall's color.
   const trim = mix(wall, "#ffffff", 0.65);
   const h = w * 0.28;
   const x0 = cx - w / 2;

@@ -13,9 +13,9 @@ export interface TimeOfDay {
   light: string;
   /** Windows and string lights are on. */
   lit: boolean;
-  /** How far colours of lit surfaces lean toward the light colour. */
+  /** How far colors of lit surfaces lean toward the light color. */
   warmth: number;
-  /** How this light darkens a colour and what it casts over it: see `lit`. */
+  /** How this light darkens a color and what it casts over it: see `lit`. */
   dim: number;
   cast: readonly [string, number];
   /** The season's foliage under this light (a summer green unless `inSeason` says otherwise). */
@@ -25,7 +25,7 @@ export interface TimeOfDay {
 
 export type Season = "spring" | "summer" | "fall" | "winter";
 
-/** A colour as this light shows it; `strength` below 1 for what should stand out of the dark. */
+/** A color as this light shows it; `strength` below 1 for what should stand out of the dark. */
 export function lit(time: Pick<TimeOfDay, "dim" | "cast">, color: string, strength = 1): string {
   return mix(shade(color, time.dim * strength), time.cast[0], time.cast[1] * strength);
 }
@@ -35,7 +35,7 @@ interface SeasonLook {
   leaves: readonly string[];
   /** Distant woods. */
   woods: string;
-  /** How far a clear sky turns grey. */
+  /** How far a clear sky turns gray. */
   overcast: number;
   blossom?: readonly string[];
   snow?: boolean;
@@ -48,17 +48,17 @@ export const SEASONS: Record<Season, SeasonLook> = {
   winter: { land: "#e4eaee", leaves: ["#33523f", "#3d5a45"], woods: "#7a726b", overcast: 0.35, snow: true },
 };
 
-/** The same hour in another season: the land, the leaves and (in winter) a greyer sky change. */
+/** The same hour in another season: the land, the leaves and (in winter) a grayer sky change. */
 export function inSeason(time: TimeOfDay, season: Season): TimeOfDay {
   const look = SEASONS[season];
-  const grey = (color: string) => mix(color, "#b8bec6", look.overcast * (time.lit ? 0.3 : 1));
+  const gray = (color: string) => mix(color, "#b8bec6", look.overcast * (time.lit ? 0.3 : 1));
   return {
     ...time,
     season,
     land: lit(time, look.land),
     leaves: look.leaves.map((leaf) => lit(time, leaf)),
-    sky: [grey(time.sky[0]), grey(time.sky[1]), grey(time.sky[2])],
-    haze: grey(time.haze),
+    sky: [gray(time.sky[0]), gray(time.sky[1]), gray(time.sky[2])],
+    haze: gray(time.haze),
   };
 }
 

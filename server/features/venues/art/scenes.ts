@@ -261,7 +261,7 @@ function timeFor(look: Look, rng: Rng, shot: Shot): TimeOfDay {
   return inSeason(hour, scenery.season);
 }
 
-/** The colour of one tree's leaves (autumn mixes them), darkened as trees in the foreground are. */
+/** The color of one tree's leaves (autumn mixes them), darkened as trees in the foreground are. */
 const leafColor = (rng: Rng, time: TimeOfDay, darken: number) => shade(rng.pick(time.leaves), darken);
 
 function seasonalTree(rng: Rng, time: TimeOfDay, x: number, baseY: number, height: number, kind: TreeKind, darken: number): string {

@@ -1,22 +1,22 @@
 import type { Database } from "./client.ts";
 import { catalogueVersionOf } from "./catalogue-version.ts";
 
-export interface CatalogueCacheOptions {
+export interface CatalogCacheOptions {
   maxEntries?: number;
-  /** Also dropped after this long: for what the catalogue version does not cover (view counts, tour bookings). */
+  /** Also dropped after this long: for what the catalog version does not cover (view counts, tour bookings). */
   ttlMs?: number;
   now?: () => number;
 }
 
 /**
- * Values computed from the public catalogue, kept per process while the catalogue is unchanged
+ * Values computed from the public catalog, kept per process while the catalog is unchanged
  * (decision 004) and for at most `ttlMs`; the least recently used go first when full.
  */
-export function createCatalogueCache<T>(db: Database, { maxEntries = 500, ttlMs = 60_000, now = Date.now }: CatalogueCacheOptions = {}) {
+export function createCatalogCache<T>(db: Database, { maxEntries = 500, ttlMs = 60_000, now = Date.now }: CatalogCacheOptions = {}) {
   const entries = new Map<string, { version: number; storedAt: number; value: T }>();
   const catalogue = catalogueVersionOf(db);
   return {
-    /** The value for `key`, from the cache while the catalogue is unchanged, else from `compute` (given the version it is for). */
+    /** The value for `key`, from the cache while the catalog is unchanged, else from `compute` (given the version it is for). */
     async get(key: string, compute: (version: number) => Promise<T>): Promise<T> {
       const version = await catalogue.current();
       const hit = entries.get(key);

@@ -1,0 +1,1 @@
+ALTER TABLE "venues" RENAME COLUMN "neighbourhood" TO "neighborhood";
