@@ -26,6 +26,7 @@ import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
 import { createSharePreviewGenerator } from "./storage/share-preview.ts";
+import { createVendorArtGenerator } from "./features/vendors/art/generator.ts";
 import { createVenueArtGenerator } from "./features/venues/art/generator.ts";
 import { mountSpa } from "./pages/spa.ts";
 
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Generated SVG art is text: compressed on the way out (photos are WebP/JPEG and skip this).
   app.use("/media/*", compress());
   const venueArt = createVenueArtGenerator(deps.storage);
-  app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt]));
+  app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt, createVendorArtGenerator()]));
 
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
