@@ -18,6 +18,7 @@ import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
+import { vendorRoutes } from "./features/vendors/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
@@ -44,6 +45,7 @@ export function buildApi(deps: AppDeps) {
     .route("/venue-claims", venueClaimRoutes(deps))
     .route("/tours", tourRoutes(deps))
     .route("/venues", venueRoutes(deps))
+    .route("/vendors", vendorRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps));

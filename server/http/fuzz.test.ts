@@ -82,6 +82,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/vendors/00000000-0000-4000-8000-000000000000/reviews": { rating: 5, body: "Wonderful to work with from start to finish." },
+  "POST /api/vendors/match": { city: "columbus", guestCount: 100, budget: 30000, styles: ["rustic"], categories: ["florists"], weddingDate: "2027-06-12" },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 

@@ -70,7 +70,7 @@ describe("seeding the vendor catalog", () => {
     const mismatched = await database.db.execute(
       sql`select v.slug from vendors v left join vendor_reviews r on r.vendor_id = v.id group by v.id having v.review_count <> count(r.id) or v.rating_total <> coalesce(sum(r.rating), 0)`,
     );
-    expect(mismatched.rows).toEqual([]);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
 
     expect((await seedVendors(database.db)).inserted).toBe(0);
     const [again] = await database.db.select({ n: count() }).from(vendors);
