@@ -146,3 +146,28 @@ test("matching ranks vendors per category and shows the reasons", async ({ page 
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/vendor\//);
 });
+
+test("vendor pages arrive rendered by the server and hydrate without asking again; the sitemap lists them", async ({ page, request }) => {
+  const response = await request.get(`/vendor/${VENDOR.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-server-rendered="true"');
+  expect(html).toContain(`<title>${VENDOR.name}, Bakers in Cleveland · Serviceberry</title>`);
+  expect(html).toContain('"@type":"LocalBusiness"');
+  expect(html.slice(html.indexOf('<div id="root"'))).toContain("Cutting cake &amp; sheets");
+
+  const apiRequests: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/vendors")) apiRequests.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto("/columbus/vendors/florists");
+  await expect(page.getByRole("heading", { level: 1, name: "Florists in Columbus" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(apiRequests).toEqual([]);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locations).toEqual(expect.arrayContaining(["/vendors", "/vendors/florists", "/nashville/vendors", "/columbus/vendors/bakers", `/vendor/${VENDOR.slug}`]));
+  expect(locations.filter((path) => path.startsWith("/vendor/")).length).toBeGreaterThanOrEqual(144);
+});
