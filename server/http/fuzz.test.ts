@@ -82,6 +82,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/guests": { firstName: "Ana", lastName: "Alvarez", email: "ana@example.com", tags: ["Family"], notes: "Aisle seat", household: { name: "The Alvarez family", city: "Columbus" } },
+  "POST /api/guests/events": { name: "Reception", location: "The Glasshouse", mealOptions: ["Chicken", "Salmon"] },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 
