@@ -167,7 +167,8 @@ function GuestForm({ guest, events, couple, scope, wizard, onDone }: { guest: Gu
       return;
     }
     try {
-      await save.mutateAsync({ id: guest?.id, input });
+      // The form's values go as typed: the server parses them with the same schema.
+      await save.mutateAsync({ id: guest?.id, input: toInput(state) });
       void notify.success(guest ? "Guest updated" : `${input.firstName} added to your guest list`);
       onDone();
     } catch (error) {

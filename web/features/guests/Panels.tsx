@@ -77,7 +77,7 @@ function EventForm({ event, scope, onDelete }: { event: WeddingEventView | null;
   const [meals, setMeals] = useState(event?.mealOptions.join(", ") ?? "");
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    const parsed = weddingEventSchema.safeParse({
+    const input = {
       name,
       kind,
       eventDate,
@@ -87,11 +87,12 @@ function EventForm({ event, scope, onDelete }: { event: WeddingEventView | null;
         .split(",")
         .map((m) => m.trim())
         .filter(Boolean),
-    });
+    };
+    const parsed = weddingEventSchema.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the event.");
     setError(null);
     try {
-      await save.mutateAsync({ id: event?.id, input: parsed.data });
+      await save.mutateAsync({ id: event?.id, input });
       void notify.success(event ? `${parsed.data.name} saved` : `${parsed.data.name} added`);
     } catch (e) {
       setError(toRequestError(e).message);

@@ -38,7 +38,7 @@ export default function RsvpPage() {
       <LinkNotFound title="We couldn't open your invitation" body={query.error?.message ?? "Please try again in a moment."} />
     );
   }
-  return <RsvpForm key={query.data.household.respondedAt ?? "new"} token={token} view={query.data} />;
+  return <RsvpForm token={token} view={query.data} />;
 }
 
 type Answer = Record<string, { events: Record<string, { status: "" | "attending" | "declined"; mealChoice: string }>; status: "" | "attending" | "declined"; dietaryNeeds: string; plusOneName: string }>;

@@ -3,16 +3,19 @@ import type { InferResponseType } from "hono/client";
 import type {
   AddressSubmissionInput,
   BulkEditInput,
+  GuestFormValues,
   GuestInput,
+  WeddingEventInput,
   GuestListQuery,
   GuestSettingsInput,
   HouseholdInput,
   RegistrationInput,
   RsvpAnswerInput,
   SendInvitationsInput,
-  WeddingEventInput,
 } from "@domain/guests";
+import type { weddingEventSchema } from "@domain/guests";
 import { api, apiFetch, unwrap } from "@web/lib/api";
+import type { z } from "zod";
 
 export type GuestPage = InferResponseType<typeof api.guests.$get, 200>;
 export type GuestView = GuestPage["guests"][number];
@@ -79,10 +82,15 @@ function useGuestWrite<TVariables, TResult>(scope: CoupleScope, write: (variable
   return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: guestKeys.all(scope) }) });
 }
 
+/**
+ * Forms send what the person typed (blank fields as ""), which the server parses with the same
+ * schema; the typed client names the parsed shape, hence the casts.
+ */
 export function useSaveGuest(scope: CoupleScope) {
-  return useGuestWrite(scope, ({ id, input }: { id?: string; input: GuestInput }) =>
-    id ? unwrap(api.guests[":id"].$put({ param: { id }, json: input }, scoped(scope))) : unwrap(api.guests.$post({ json: input }, scoped(scope))),
-  );
+  return useGuestWrite(scope, ({ id, input }: { id?: string; input: GuestFormValues }) => {
+    const json = input as GuestInput;
+    return id ? unwrap(api.guests[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.$post({ json }, scoped(scope)));
+  });
 }
 
 export function useDeleteGuests(scope: CoupleScope) {
@@ -98,9 +106,10 @@ export function useBulkEdit(scope: CoupleScope) {
 }
 
 export function useSaveEvent(scope: CoupleScope) {
-  return useGuestWrite(scope, ({ id, input }: { id?: string; input: WeddingEventInput }) =>
-    id ? unwrap(api.guests.events[":id"].$put({ param: { id }, json: input }, scoped(scope))) : unwrap(api.guests.events.$post({ json: input }, scoped(scope))),
-  );
+  return useGuestWrite(scope, ({ id, input }: { id?: string; input: z.input<typeof weddingEventSchema> }) => {
+    const json = input as WeddingEventInput;
+    return id ? unwrap(api.guests.events[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.events.$post({ json }, scoped(scope)));
+  });
 }
 
 export function useDeleteEvent(scope: CoupleScope) {
