@@ -343,28 +343,52 @@ export interface GuestCounts {
 
 export const MEAL_NOT_CHOSEN = "Not chosen";
 
-/** The counts the manager always shows, over the whole list (not the filtered page). */
-export function countGuests(list: readonly GuestCountInput[], eventIds: readonly string[]): GuestCounts {
+/** Counts by group, as SQL's GROUP BY answers them (the server's shape). */
+export interface GuestCountRows {
+  statuses: readonly { rsvpStatus: RsvpStatus; n: number }[];
+  invitations: readonly { eventId: string; rsvpStatus: RsvpStatus; n: number }[];
+  /** Attending guests by meal (null: not chosen). */
+  meals: readonly { mealChoice: string | null; n: number }[];
+}
+
+/** The counts the manager always shows, from grouped counts; events keep the couple's order. */
+export function combineGuestCounts(rows: GuestCountRows, eventIds: readonly string[]): GuestCounts {
   const events = new Map<string, EventCount>(eventIds.map((eventId) => [eventId, { eventId, invited: 0, attending: 0, pending: 0, declined: 0 }]));
-  const meals = new Map<string, number>();
   const counts = { total: 0, attending: 0, pending: 0, declined: 0 };
-  for (const guest of list) {
-    counts.total += 1;
-    counts[guest.rsvpStatus] += 1;
-    if (guest.rsvpStatus === "attending") {
-      const meal = guest.mealChoice ?? MEAL_NOT_CHOSEN;
-      meals.set(meal, (meals.get(meal) ?? 0) + 1);
-    }
-    for (const invitation of guest.invitations) {
-      const event = events.get(invitation.eventId);
-      if (!event) continue;
-      event.invited += 1;
-      event[invitation.rsvpStatus] += 1;
-    }
+  for (const { rsvpStatus, n } of rows.statuses) {
+    counts.total += n;
+    counts[rsvpStatus] += n;
+  }
+  for (const { eventId, rsvpStatus, n } of rows.invitations) {
+    const event = events.get(eventId);
+    if (!event) continue;
+    event.invited += n;
+    event[rsvpStatus] += n;
+  }
+  const meals = new Map<string, number>();
+  for (const { mealChoice, n } of rows.meals) {
+    const meal = mealChoice ?? MEAL_NOT_CHOSEN;
+    meals.set(meal, (meals.get(meal) ?? 0) + n);
   }
   const mealList = [...meals].map(([meal, count]) => ({ meal, count }));
   mealList.sort((a, b) => Number(a.meal === MEAL_NOT_CHOSEN) - Number(b.meal === MEAL_NOT_CHOSEN) || b.count - a.count || a.meal.localeCompare(b.meal));
   return { ...counts, events: [...events.values()], meals: mealList };
+}
+
+/** The same counts from a list of guests (the rule the grouped counts follow). */
+export function countGuests(list: readonly GuestCountInput[], eventIds: readonly string[]): GuestCounts {
+  const tally = <K extends string>(keys: K[]) => {
+    const map = new Map<K, number>();
+    for (const key of keys) map.set(key, (map.get(key) ?? 0) + 1);
+    return map;
+  };
+  const statuses = [...tally(list.map((g) => g.rsvpStatus))].map(([rsvpStatus, n]) => ({ rsvpStatus, n }));
+  const invitations = [...tally(list.flatMap((g) => g.invitations.map((i) => `${i.eventId}\u0000${i.rsvpStatus}`)))].map(([key, n]) => {
+    const [eventId, rsvpStatus] = key.split("\u0000") as [string, RsvpStatus];
+    return { eventId, rsvpStatus, n };
+  });
+  const meals = [...tally(list.filter((g) => g.rsvpStatus === "attending").map((g) => g.mealChoice ?? "\u0000"))].map(([meal, n]) => ({ mealChoice: meal === "\u0000" ? null : meal, n }));
+  return combineGuestCounts({ statuses, invitations, meals }, eventIds);
 }
 
 /** "Dana and Sam Whitfield", "Ana Ruiz, Leo Ruiz and Mia Ruiz": a household named from its guests. */

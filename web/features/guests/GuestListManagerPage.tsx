@@ -89,7 +89,7 @@ function ManagerScreen({ overview, scope }: { overview: GuestOverview; scope: Co
 
   return (
     <>
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <header className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Planning tools</p>
           <h1 className="mt-2 text-title font-semibold leading-tight">Guest list manager</h1>

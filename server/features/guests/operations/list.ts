@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
-import { countGuests, type GuestListQuery, type RsvpStatus } from "../../../../domain/guests.ts";
+import { combineGuestCounts, type GuestListQuery, type RsvpStatus } from "../../../../domain/guests.ts";
 import { guestEventInvitations, guestHouseholds, guestSubmissions, guests } from "../../../db/schema/index.ts";
 import { coupleNames, eventView, loadEvents, loadGuest, loadSettings, readGuestViews, type GuestDeps, type Reader } from "../rows.ts";
 
@@ -79,25 +79,30 @@ export async function listGuests(deps: GuestDeps, coupleId: string, query: Guest
   return { guests: views, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The counts the manager always shows, over the whole list. */
+/** The counts the manager always shows, over the whole list: three GROUP BY counts. */
 export async function guestCounts(db: Reader, coupleId: string, eventIds: readonly string[]) {
   const live = and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt));
-  const [people, invitations] = await Promise.all([
-    db.select({ id: guests.id, rsvpStatus: guests.rsvpStatus, mealChoice: guests.mealChoice }).from(guests).where(live),
+  const n = sql<number>`count(*)`.mapWith(Number);
+  const [statuses, invitations, meals] = await Promise.all([
+    db.select({ rsvpStatus: guests.rsvpStatus, n }).from(guests).where(live).groupBy(guests.rsvpStatus),
     db
-      .select({ guestId: guestEventInvitations.guestId, eventId: guestEventInvitations.eventId, rsvpStatus: guestEventInvitations.rsvpStatus })
+      .select({ eventId: guestEventInvitations.eventId, rsvpStatus: guestEventInvitations.rsvpStatus, n })
       .from(guestEventInvitations)
       .innerJoin(guests, eq(guests.id, guestEventInvitations.guestId))
-      .where(live),
+      .where(live)
+      .groupBy(guestEventInvitations.eventId, guestEventInvitations.rsvpStatus),
+    db
+      .select({ mealChoice: guests.mealChoice, n })
+      .from(guests)
+      .where(and(live, eq(guests.rsvpStatus, "attending")))
+      .groupBy(guests.mealChoice),
   ]);
-  const byGuest = new Map<string, { eventId: string; rsvpStatus: RsvpStatus }[]>();
-  for (const invitation of invitations) {
-    const list = byGuest.get(invitation.guestId) ?? [];
-    list.push({ eventId: invitation.eventId, rsvpStatus: invitation.rsvpStatus as RsvpStatus });
-    byGuest.set(invitation.guestId, list);
-  }
-  return countGuests(
-    people.map((p) => ({ rsvpStatus: p.rsvpStatus as RsvpStatus, mealChoice: p.mealChoice, invitations: byGuest.get(p.id) ?? [] })),
+  return combineGuestCounts(
+    {
+      statuses: statuses.map((r) => ({ rsvpStatus: r.rsvpStatus as RsvpStatus, n: r.n })),
+      invitations: invitations.map((r) => ({ eventId: r.eventId, rsvpStatus: r.rsvpStatus as RsvpStatus, n: r.n })),
+      meals,
+    },
     eventIds,
   );
 }
