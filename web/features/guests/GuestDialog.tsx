@@ -241,6 +241,11 @@ function GuestForm({ guest, events, couple, scope, wizard, onDone }: { guest: Gu
             </label>
           ))}
         </div>
+        {errors.eventIds && (
+          <p className="text-sm font-medium text-destructive" role="alert">
+            {errors.eventIds}
+          </p>
+        )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="RSVP" hint={events.length ? "Setting it here answers every event they're invited to." : undefined} error={errors.rsvpStatus}>
