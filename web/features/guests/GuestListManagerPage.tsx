@@ -19,10 +19,9 @@ import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { exportCsvUrl, guestQueries, useBulkEdit, useDeleteGuests, useRestoreGuests, type CoupleScope, type GuestOverview, type GuestView, type ListParams } from "./api";
 import { GuestDialog } from "./GuestDialog";
-import { sideLabel } from "./labels";
+import { GUEST_IMPORT_PATH, sideLabel } from "./labels";
 import { EventsDialog, InviteDialog, SharingDialog } from "./Panels";
 
-export const GUEST_IMPORT_PATH = "/planning/guest-list-manager/import";
 const PAGE_SIZE = 50;
 
 /** /planning/guest-list-manager: the couple's guest list (or one a couple shared, with ?couple=). */

@@ -12,3 +12,7 @@ export function sideLabel(side: GuestSide, couple: CoupleNames): string {
   if (side === "partner2" && couple.partner2) return `${couple.partner2}'s side`;
   return side === "both" ? "Both sides" : SIDE_LABELS[side];
 }
+
+/** Where the CSV import lives (built beside the manager); the manager's Import button links here. */
+export const GUEST_IMPORT_PATH = "/planning/guest-list-manager/import";
+export const GUEST_MANAGER_PATH = "/planning/guest-list-manager";
