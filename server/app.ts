@@ -17,6 +17,7 @@ import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
+import { guestPublicRoutes, guestRoutes } from "./features/guests/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
@@ -48,6 +49,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendors", vendorRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
+    .route("/guests", guestRoutes(deps))
+    .route("/", guestPublicRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps));
 }
 

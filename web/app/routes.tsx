@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      // The guest list and RSVP (issue 13)
+      { path: "planning/guest-list-manager", ...page(() => import("../features/guests/GuestListManagerPage")) },
+      { path: "rsvp/:token", ...page(() => import("../features/guests/RsvpPage")) },
+      { path: "guest-address/:token", ...page(() => import("../features/guests/GuestAddressPage")) },
+      { path: "guest-registration/:weddingCode", ...page(() => import("../features/guests/GuestRegistrationPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

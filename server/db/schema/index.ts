@@ -11,3 +11,4 @@ export * from "./venue-claims.ts";
 export * from "./budget.ts";
 export * from "./telemetry.ts";
 export * from "./vendors.ts";
+export * from "./guests.ts";
