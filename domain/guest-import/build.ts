@@ -1,0 +1,423 @@
+import type { SourceTable } from "./csv.ts";
+import { childField, eventOf, type ImportField } from "./fields.ts";
+import {
+  firstOf,
+  isEmail,
+  isUnnamedPlusOne,
+  nameKey,
+  readGuestType,
+  readRsvp,
+  readSide,
+  readYesNo,
+  splitMulti,
+  type GuestTypeValue,
+  type RsvpValue,
+  type SideValue,
+} from "./values.ts";
+
+export interface ImportAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface PlannedGuest {
+  /** The spreadsheet row (the header is row 1) the guest came from. */
+  row: number;
+  firstName: string;
+  lastName: string;
+  /** A seat for someone not named yet (Zola's "Guest"). */
+  unnamed: boolean;
+  email: string;
+  phone: string;
+  side: SideValue | null;
+  guestType: GuestTypeValue;
+  tags: string[];
+  rsvp: RsvpValue | null;
+  /** Per event, by the event's name as the file spells it. */
+  eventRsvps: Record<string, RsvpValue>;
+  meal: string;
+  dietary: string;
+  notes: string;
+  plusOneAllowed: boolean | null;
+  table: string;
+  /** Set by the duplicate check. */
+  duplicate: null | { of: "file"; row: number } | { of: "list"; guestId: string; householdId: string | null };
+}
+
+export interface PlannedHousehold {
+  row: number;
+  name: string;
+  address: ImportAddress | null;
+  guests: PlannedGuest[];
+}
+
+export type ProblemCode =
+  | "missing_name"
+  | "bad_email"
+  | "unknown_rsvp"
+  | "unknown_side"
+  | "unknown_guest_type"
+  | "duplicate_in_file"
+  | "duplicate_in_list";
+
+export interface RowProblem {
+  row: number;
+  code: ProblemCode;
+  /** The column (header) the problem is in, when there is one. */
+  column?: string;
+  message: string;
+  /** Errors block the import; duplicates are settled by the skip / update choice. */
+  kind: "error" | "duplicate";
+}
+
+export interface ExistingGuest {
+  id: string;
+  householdId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+}
+
+export interface BuildOptions {
+  /** The partners' first names, so a Side column may say "Maya" or "Maya's side". */
+  partnerNames?: [string, string];
+  existing?: ExistingGuest[];
+}
+
+export interface ImportPlan {
+  households: PlannedHousehold[];
+  problems: RowProblem[];
+  events: string[];
+  counts: { rows: number; households: number; guests: number; plusOnes: number; errors: number; duplicates: number };
+}
+
+type Columns = Map<string, number[]>;
+
+function columnsOf(mapping: ImportField[]): Columns {
+  const columns: Columns = new Map();
+  mapping.forEach((field, index) => {
+    if (field === "ignore") return;
+    const list = columns.get(field) ?? [];
+    list.push(index);
+    columns.set(field, list);
+  });
+  return columns;
+}
+
+/** The first non-blank cell among the columns mapped to a field. */
+function cell(row: string[], columns: Columns, field: string): string {
+  for (const index of columns.get(field) ?? []) {
+    const value = (row[index] ?? "").trim();
+    if (value !== "") return value;
+  }
+  return "";
+}
+
+function columnName(headers: string[], columns: Columns, field: string): string | undefined {
+  const index = columns.get(field)?.[0];
+  return index === undefined ? undefined : headers[index];
+}
+
+/** "Ana María de la Cruz" is first "Ana María de la", last "Cruz": the last word is the family name. */
+export function splitFullName(full: string): { first: string; last: string } {
+  const name = full.replace(/\s+/g, " ").trim();
+  if (name.includes(",")) {
+    const [last = "", first = ""] = name.split(",", 2).map((part) => part.trim());
+    return { first, last };
+  }
+  const space = name.lastIndexOf(" ");
+  return space < 0 ? { first: name, last: "" } : { first: name.slice(0, space), last: name.slice(space + 1) };
+}
+
+/** A whole mailing address in one cell ("12 Elm St\nApt 4\nColumbus, OH 43215\nUSA") read into its parts. */
+export function parseAddress(text: string): ImportAddress {
+  const lines = text
+    .split(/\r?\n|\s*;\s*/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const address: ImportAddress = { line1: "", line2: "", city: "", state: "", postalCode: "", country: "" };
+  if (lines.length === 1) {
+    // One line: "12 Elm St, Columbus, OH 43215"
+    const parts = lines[0]!.split(",").map((p) => p.trim());
+    if (parts.length >= 3) {
+      const tail = /^([A-Za-z .]+?)\s+(\d{5}(?:-\d{4})?)$/.exec(parts[parts.length - 1]!);
+      if (tail) {
+        address.line1 = parts.slice(0, -2).join(", ");
+        address.city = parts[parts.length - 2]!;
+        address.state = tail[1]!;
+        address.postalCode = tail[2]!;
+        return address;
+      }
+    }
+    address.line1 = lines[0]!;
+    return address;
+  }
+  let rest = [...lines];
+  const last = rest[rest.length - 1]!;
+  if (!/\d/.test(last) && !/,/.test(last)) {
+    address.country = last;
+    rest = rest.slice(0, -1);
+  }
+  const cityLine = rest[rest.length - 1] ?? "";
+  const cityMatch = /^(.+?),?\s+([A-Za-z]{2}|[A-Za-z][a-z]+(?: [A-Z][a-z]+)?)\s+(\d{5}(?:-\d{4})?)$/.exec(cityLine);
+  if (cityMatch && rest.length >= 2) {
+    address.city = cityMatch[1]!.replace(/,$/, "");
+    address.state = cityMatch[2]!;
+    address.postalCode = cityMatch[3]!;
+    rest = rest.slice(0, -1);
+  }
+  address.line1 = rest[0] ?? "";
+  address.line2 = rest.slice(1).join(", ");
+  return address;
+}
+
+function addressOf(row: string[], columns: Columns): ImportAddress | null {
+  const parts: ImportAddress = {
+    line1: firstOf(cell(row, columns, "address1")),
+    line2: firstOf(cell(row, columns, "address2")),
+    city: firstOf(cell(row, columns, "city")),
+    state: firstOf(cell(row, columns, "state")),
+    postalCode: firstOf(cell(row, columns, "postalCode")),
+    country: firstOf(cell(row, columns, "country")),
+  };
+  if (Object.values(parts).some(Boolean)) {
+    // A whole address in the street column (a pasted block) is split like a whole address.
+    if (!parts.city && !parts.postalCode && /\n/.test(parts.line1)) return parseAddress(parts.line1);
+    return parts;
+  }
+  const full = cell(row, columns, "addressFull");
+  if (!full) return null;
+  return parseAddress(full.split(/\s*:::\s*/)[0] ?? full);
+}
+
+/** Google labels "* myContacts" and "* starred" are the app's own, not the couple's tags. */
+function tagsOf(value: string): string[] {
+  return [...new Set(splitMulti(value).filter((tag) => !tag.startsWith("*")))];
+}
+
+function householdName(guests: PlannedGuest[]): string {
+  const named = guests.filter((guest) => !guest.unnamed);
+  if (named.length === 0) return "Guest";
+  const [first, second] = named;
+  if (named.length === 1) return `${first!.firstName} ${first!.lastName}`.trim();
+  if (named.length === 2) {
+    if (first!.lastName && first!.lastName === second!.lastName) return `${first!.firstName} & ${second!.firstName} ${first!.lastName}`;
+    return `${`${first!.firstName} ${first!.lastName}`.trim()} & ${`${second!.firstName} ${second!.lastName}`.trim()}`;
+  }
+  return first!.lastName ? `The ${first!.lastName} family` : `${first!.firstName}'s party`;
+}
+
+/**
+ * Reads mapped rows into households of guests and lists every row's problems. Rows with a household
+ * (party, order number) column are grouped by it; otherwise each row is a household (Zola's one row per
+ * household, with partner and child columns, or a plain list). Existing guests are matched by email,
+ * or by name when neither has an email.
+ */
+export function buildImportPlan(table: SourceTable, mapping: ImportField[], options: BuildOptions = {}): ImportPlan {
+  const { headers, rows } = table;
+  const columns = columnsOf(mapping);
+  const problems: RowProblem[] = [];
+  const events = [...new Set(mapping.map(eventOf).filter((event): event is string => event !== null))];
+  const childIndexes = [...new Set(mapping.map(childField).filter((c) => c !== null).map((c) => c.index))].sort((a, b) => a - b);
+  const hasHouseholdColumn = columns.has("household");
+  const households: PlannedHousehold[] = [];
+  const byParty = new Map<string, PlannedHousehold>();
+  const partnerNames = options.partnerNames ?? ["", ""];
+
+  rows.forEach((row, index) => {
+    const rowNumber = table.rowNumbers[index] ?? index + 2;
+    const problem = (code: ProblemCode, message: string, field?: string) =>
+      problems.push({ row: rowNumber, code, message, kind: "error", column: field ? columnName(headers, columns, field) : undefined });
+
+    const shared = {
+      email: firstOf(cell(row, columns, "email")),
+      phone: firstOf(cell(row, columns, "phone")),
+    };
+    const sideText = cell(row, columns, "side");
+    let side: SideValue | null = null;
+    if (sideText) {
+      side = readSide(sideText, partnerNames);
+      if (!side) problem("unknown_side", `Side "${sideText}" isn't one we know. Use Partner 1, Partner 2 or Both.`, "side");
+    }
+    const typeText = cell(row, columns, "guestType");
+    let guestType: GuestTypeValue = "adult";
+    if (typeText) {
+      const read = readGuestType(typeText);
+      if (read) guestType = read;
+      else problem("unknown_guest_type", `Guest type "${typeText}" isn't one we know. Use Adult, Child, Plus-one or Vendor.`, "guestType");
+    }
+    const rsvpText = cell(row, columns, "rsvp");
+    const rsvp = rsvpText ? readRsvp(rsvpText) : null;
+    if (rsvpText && !rsvp) problem("unknown_rsvp", `RSVP "${rsvpText}" isn't one we know. Use Attending, Declined or Pending.`, "rsvp");
+    const eventRsvps: Record<string, RsvpValue> = {};
+    for (const event of events) {
+      const text = cell(row, columns, `rsvp:${event}`);
+      if (!text) continue;
+      const value = readRsvp(text);
+      if (value) eventRsvps[event] = value;
+      else problem("unknown_rsvp", `RSVP "${text}" for ${event} isn't one we know. Use Attending, Declined (or Regret) or No Response.`, `rsvp:${event}`);
+    }
+    if (shared.email && !isEmail(shared.email)) problem("bad_email", `"${shared.email}" isn't a valid email address.`, "email");
+
+    const base = (first: string, last: string, unnamed: boolean, type: GuestTypeValue): PlannedGuest => ({
+      row: rowNumber,
+      firstName: unnamed ? "" : first,
+      lastName: unnamed ? "" : last,
+      unnamed,
+      email: "",
+      phone: "",
+      side,
+      guestType: unnamed ? "plus_one" : type,
+      tags: [],
+      rsvp: null,
+      eventRsvps: {},
+      meal: "",
+      dietary: "",
+      notes: "",
+      plusOneAllowed: null,
+      table: "",
+      duplicate: null,
+    });
+
+    // The row's main person.
+    let first = cell(row, columns, "firstName");
+    let last = cell(row, columns, "lastName");
+    const full = cell(row, columns, "fullName");
+    if (!first && !last && full) ({ first, last } = splitFullName(full));
+    const unnamedMain = isUnnamedPlusOne(`${first} ${last}`.trim()) && !!(first || last);
+    const main = base(first, last, unnamedMain, guestType);
+    Object.assign(main, {
+      email: shared.email,
+      phone: shared.phone,
+      tags: tagsOf(cell(row, columns, "tags")),
+      rsvp,
+      eventRsvps,
+      meal: cell(row, columns, "meal"),
+      dietary: cell(row, columns, "dietary"),
+      notes: cell(row, columns, "notes"),
+      table: cell(row, columns, "table"),
+    });
+    const rowGuests: PlannedGuest[] = [main];
+
+    // Zola: the partner on the same row; "Guest" is an unnamed plus-one.
+    let partnerFirst = cell(row, columns, "partnerFirstName");
+    let partnerLast = cell(row, columns, "partnerLastName");
+    const partnerFull = cell(row, columns, "partnerFullName");
+    if (!partnerFirst && !partnerLast && partnerFull) ({ first: partnerFirst, last: partnerLast } = splitFullName(partnerFull));
+    if (partnerFirst || partnerLast) {
+      const unnamed = isUnnamedPlusOne(`${partnerFirst} ${partnerLast}`.trim());
+      const partner = base(partnerFirst, partnerLast || last, unnamed, "adult");
+      partner.rsvp = rsvp;
+      partner.eventRsvps = { ...eventRsvps };
+      rowGuests.push(partner);
+    }
+    for (const childIndex of childIndexes) {
+      let childFirst = cell(row, columns, `child:${childIndex}:first`);
+      let childLast = cell(row, columns, `child:${childIndex}:last`);
+      const childFull = cell(row, columns, `child:${childIndex}:full`);
+      if (!childFirst && !childLast && childFull) ({ first: childFirst, last: childLast } = splitFullName(childFull));
+      if (!childFirst && !childLast) continue;
+      const child = base(childFirst, childLast || last, false, "child");
+      child.rsvp = rsvp;
+      child.eventRsvps = { ...eventRsvps };
+      rowGuests.push(child);
+    }
+    // A plus-one column: yes/no allows one; a name (or "Guest") adds one to the household.
+    const plusOneText = cell(row, columns, "plusOne");
+    if (plusOneText) {
+      const allowed = readYesNo(plusOneText);
+      if (allowed !== null) main.plusOneAllowed = allowed;
+      else {
+        main.plusOneAllowed = true;
+        const unnamed = isUnnamedPlusOne(plusOneText);
+        const { first: plusFirst, last: plusLast } = splitFullName(plusOneText);
+        const plusOne = base(plusFirst, plusLast, unnamed, "plus_one");
+        plusOne.rsvp = rsvp;
+        plusOne.eventRsvps = { ...eventRsvps };
+        rowGuests.push(plusOne);
+      }
+    }
+
+    if (!main.unnamed && !main.firstName && !main.lastName) {
+      problem("missing_name", "This row has no name. Add a first and last name (or a full name).", columns.has("firstName") ? "firstName" : "fullName");
+    }
+
+    const party = hasHouseholdColumn ? cell(row, columns, "household") : "";
+    const address = addressOf(row, columns);
+    const partyKey = party.toLowerCase().replace(/\s+/g, " ");
+    const existingHousehold = partyKey ? byParty.get(partyKey) : undefined;
+    if (existingHousehold) {
+      existingHousehold.guests.push(...rowGuests);
+      existingHousehold.address ??= address;
+    } else {
+      const household: PlannedHousehold = { row: rowNumber, name: party, address, guests: rowGuests };
+      households.push(household);
+      if (partyKey) byParty.set(partyKey, household);
+    }
+  });
+
+  for (const household of households) {
+    // A party made only of "Guest" rows: its seats belong to no one named, but stay together.
+    if (!household.name || /^\d+$/.test(household.name)) household.name = householdName(household.guests);
+  }
+  markDuplicates(households, problems, options.existing ?? []);
+  problems.sort((a, b) => a.row - b.row);
+  const guests = households.flatMap((household) => household.guests);
+  return {
+    households,
+    problems,
+    events,
+    counts: {
+      rows: rows.length,
+      households: households.length,
+      guests: guests.length,
+      plusOnes: guests.filter((guest) => guest.guestType === "plus_one").length,
+      errors: problems.filter((p) => p.kind === "error").length,
+      duplicates: problems.filter((p) => p.kind === "duplicate").length,
+    },
+  };
+}
+
+function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], existing: ExistingGuest[]): void {
+  // Same email is the same person; same name is too unless both have different emails.
+  const listByEmail = new Map<string, ExistingGuest>();
+  const listByName = new Map<string, ExistingGuest[]>();
+  for (const guest of existing) {
+    if (guest.email) listByEmail.set(guest.email.toLowerCase(), guest);
+    const key = nameKey(guest.firstName, guest.lastName);
+    if (key) listByName.set(key, [...(listByName.get(key) ?? []), guest]);
+  }
+  const fileByEmail = new Map<string, PlannedGuest>();
+  const fileByName = new Map<string, PlannedGuest[]>();
+  for (const household of households) {
+    for (const guest of household.guests) {
+      if (guest.unnamed) continue;
+      const email = isEmail(guest.email) ? guest.email.toLowerCase() : "";
+      const key = nameKey(guest.firstName, guest.lastName);
+      if (!key && !email) continue;
+      const name = `${guest.firstName} ${guest.lastName}`.trim() || guest.email;
+      const inList =
+        (email ? listByEmail.get(email) : undefined) ??
+        (key ? listByName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined);
+      if (inList) {
+        guest.duplicate = { of: "list", guestId: inList.id, householdId: inList.householdId };
+        problems.push({ row: guest.row, code: "duplicate_in_list", kind: "duplicate", message: `${name} is already on your guest list.` });
+        continue;
+      }
+      const inFile =
+        (email ? fileByEmail.get(email) : undefined) ??
+        (key ? fileByName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined);
+      if (inFile) {
+        guest.duplicate = { of: "file", row: inFile.row };
+        problems.push({ row: guest.row, code: "duplicate_in_file", kind: "duplicate", message: `${name} is also on row ${inFile.row}.` });
+        continue;
+      }
+      if (email) fileByEmail.set(email, guest);
+      if (key) fileByName.set(key, [...(fileByName.get(key) ?? []), guest]);
+    }
+  }
+}
