@@ -1,3 +1,4 @@
+import { guestFieldsSchema, householdSchema, mailingAddressSchema, overallRsvpStatus } from "../guests.ts";
 import type { SourceTable } from "./csv.ts";
 import { childField, eventOf, type ImportField } from "./fields.ts";
 import {
@@ -43,6 +44,7 @@ export interface PlannedGuest {
   dietary: string;
   notes: string;
   plusOneAllowed: boolean | null;
+  plusOneName: string;
   table: string;
   /** Set by the duplicate check. */
   duplicate: null | { of: "file"; row: number } | { of: "list"; guestId: string; householdId: string | null };
@@ -61,6 +63,7 @@ export type ProblemCode =
   | "unknown_rsvp"
   | "unknown_side"
   | "unknown_guest_type"
+  | "invalid_value"
   | "duplicate_in_file"
   | "duplicate_in_list";
 
@@ -279,6 +282,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       dietary: "",
       notes: "",
       plusOneAllowed: null,
+      plusOneName: "",
       table: "",
       duplicate: null,
     });
@@ -310,10 +314,13 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     if (!partnerFirst && !partnerLast && partnerFull) ({ first: partnerFirst, last: partnerLast } = splitFullName(partnerFull));
     if (partnerFirst || partnerLast) {
       const unnamed = isUnnamedPlusOne(`${partnerFirst} ${partnerLast}`.trim());
-      const partner = base(partnerFirst, partnerLast || last, unnamed, "adult");
-      partner.rsvp = rsvp;
-      partner.eventRsvps = { ...eventRsvps };
-      rowGuests.push(partner);
+      if (unnamed) main.plusOneAllowed = true;
+      else {
+        const partner = base(partnerFirst, partnerLast || last, false, "adult");
+        partner.rsvp = rsvp;
+        partner.eventRsvps = { ...eventRsvps };
+        rowGuests.push(partner);
+      }
     }
     for (const childIndex of childIndexes) {
       let childFirst = cell(row, columns, `child:${childIndex}:first`);
@@ -326,19 +333,14 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       child.eventRsvps = { ...eventRsvps };
       rowGuests.push(child);
     }
-    // A plus-one column: yes/no allows one; a name (or "Guest") adds one to the household.
+    // A plus-one column: yes/no allows one; a name (or "Guest") is the plus-one, kept on their host.
     const plusOneText = cell(row, columns, "plusOne");
     if (plusOneText) {
       const allowed = readYesNo(plusOneText);
       if (allowed !== null) main.plusOneAllowed = allowed;
       else {
         main.plusOneAllowed = true;
-        const unnamed = isUnnamedPlusOne(plusOneText);
-        const { first: plusFirst, last: plusLast } = splitFullName(plusOneText);
-        const plusOne = base(plusFirst, plusLast, unnamed, "plus_one");
-        plusOne.rsvp = rsvp;
-        plusOne.eventRsvps = { ...eventRsvps };
-        rowGuests.push(plusOne);
+        if (!isUnnamedPlusOne(plusOneText)) main.plusOneName = plusOneText;
       }
     }
 
@@ -360,9 +362,12 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     }
   });
 
+  const codesByRow = new Map<number, Set<ProblemCode>>();
+  for (const problem of problems) codesByRow.set(problem.row, (codesByRow.get(problem.row) ?? new Set()).add(problem.code));
   for (const household of households) {
-    // A party made only of "Guest" rows: its seats belong to no one named, but stay together.
+    foldPlusOnes(household, problems);
     if (!household.name || /^\d+$/.test(household.name)) household.name = householdName(household.guests);
+    checkFields(household, headers, columns, problems, codesByRow);
   }
   markDuplicates(households, problems, options.existing ?? []);
   problems.sort((a, b) => a.row - b.row);
@@ -375,10 +380,121 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       rows: rows.length,
       households: households.length,
       guests: guests.length,
-      plusOnes: guests.filter((guest) => guest.guestType === "plus_one").length,
+      plusOnes: guests.filter((guest) => guest.plusOneAllowed).length,
       errors: problems.filter((p) => p.kind === "error").length,
       duplicates: problems.filter((p) => p.kind === "duplicate").length,
     },
+  };
+}
+
+/**
+ * A plus-one is kept on their host (allowed, and named when known), as the list and the RSVP page
+ * hold them: The Knot's "Guest" rows in a party go to the first named member without one.
+ */
+function foldPlusOnes(household: PlannedHousehold, problems: RowProblem[]): void {
+  const unnamed = household.guests.filter((guest) => guest.unnamed);
+  if (unnamed.length === 0) return;
+  household.guests = household.guests.filter((guest) => !guest.unnamed);
+  for (const seat of unnamed) {
+    const host = household.guests.find((guest) => !guest.plusOneAllowed) ?? household.guests[0];
+    if (host) host.plusOneAllowed = true;
+    else {
+      problems.push({
+        row: seat.row,
+        code: "missing_name",
+        kind: "error",
+        message: "This plus-one has no one to come with. Put them in the same party as their host, or add the host's name.",
+      });
+    }
+  }
+}
+
+const FIELD_OF: Record<string, string> = {
+  firstName: "firstName",
+  lastName: "lastName",
+  email: "email",
+  phone: "phone",
+  tags: "tags",
+  mealChoice: "meal",
+  dietaryNeeds: "dietary",
+  plusOneName: "plusOne",
+  tableAssignment: "table",
+  notes: "notes",
+  addressLine1: "address1",
+  addressLine2: "address2",
+  city: "city",
+  state: "state",
+  postalCode: "postalCode",
+  country: "country",
+};
+
+/** The values a guest row gives, in the shape the list stores (guestFieldsSchema validates it). */
+export function guestFieldsOf(guest: PlannedGuest) {
+  return {
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    side: guest.side ?? "both",
+    guestType: guest.guestType,
+    rsvpStatus: overallOf(guest),
+    tags: guest.tags,
+    mealChoice: guest.meal,
+    dietaryNeeds: guest.dietary,
+    plusOneAllowed: guest.plusOneAllowed ?? false,
+    plusOneName: guest.plusOneName,
+    tableAssignment: guest.table,
+    notes: guest.notes,
+  };
+}
+
+/** The guest's overall answer: from the per-event answers when the file has them. */
+export function overallOf(guest: PlannedGuest): RsvpValue {
+  const events = Object.values(guest.eventRsvps);
+  if (events.length === 0) return guest.rsvp ?? "pending";
+  return overallRsvpStatus(events);
+}
+
+/** Lengths, phone numbers, tag counts: the list's own rules, so what the preview passes the import takes. */
+function checkFields(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[], codesByRow: Map<number, Set<ProblemCode>>): void {
+  const report = (row: number, issues: { path: PropertyKey[]; message: string }[], skip: Set<ProblemCode>) => {
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      const key = String(issue.path[0] ?? "");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // Emails and names already have their own, clearer problem.
+      if ((key === "email" && skip.has("bad_email")) || (key === "firstName" && skip.has("missing_name"))) continue;
+      const field = FIELD_OF[key];
+      problems.push({ row, code: "invalid_value", kind: "error", message: issue.message, column: field ? columnName(headers, columns, field) : undefined });
+    }
+  };
+  for (const guest of household.guests) {
+    const parsed = guestFieldsSchema.safeParse(guestFieldsOf(guest));
+    if (parsed.success) {
+      guest.phone = parsed.data.phone ?? "";
+      guest.email = parsed.data.email ?? "";
+      guest.tags = parsed.data.tags;
+      continue;
+    }
+    report(guest.row, parsed.error.issues, codesByRow.get(guest.row) ?? new Set());
+  }
+  if (household.address) {
+    const parsed = mailingAddressSchema.safeParse(addressFields(household.address));
+    if (!parsed.success) report(household.row, parsed.error.issues, new Set());
+  }
+  const name = householdSchema.shape.name.safeParse(household.name);
+  if (!name.success) household.name = household.name.slice(0, 120);
+}
+
+export function addressFields(address: ImportAddress | null) {
+  return {
+    addressLine1: address?.line1 ?? "",
+    addressLine2: address?.line2 ?? "",
+    city: address?.city ?? "",
+    state: address?.state ?? "",
+    postalCode: address?.postalCode ?? "",
+    country: address?.country || "United States",
   };
 }
 

@@ -17,7 +17,7 @@ function plan(text: string, existing: Parameters<typeof buildImportPlan>[2] = {}
 }
 
 function names(p: ReturnType<typeof buildImportPlan>) {
-  return p.households.map((h) => h.guests.map((g) => (g.unnamed ? "(plus-one)" : `${g.firstName} ${g.lastName}`)));
+  return p.households.map((h) => h.guests.map((g) => `${g.firstName} ${g.lastName}${g.plusOneAllowed ? ` +1${g.plusOneName ? ` ${g.plusOneName}` : ""}` : ""}`));
 }
 
 describe("reading CSV text", () => {
@@ -77,12 +77,12 @@ describe("format detection and mapping", () => {
       ].join("\n"),
     );
     expect(read.format).toBe("zola");
-    expect(names(p)).toEqual([["Maria Lopez", "(plus-one)"], ["Dana Reed", "Chris Reed", "Ava Reed", "Leo Reed-Park"]]);
+    expect(names(p)).toEqual([["Maria Lopez +1"], ["Dana Reed", "Chris Reed", "Ava Reed", "Leo Reed-Park"]]);
     expect(p.households[0]!.address).toMatchObject({ line1: "12 Elm St", city: "Columbus", state: "OH", postalCode: "43215" });
-    expect(p.households[0]!.guests[1]!.guestType).toBe("plus_one");
+    expect(p.households[0]!.guests[0]!.phone).toBe("+16145550101");
     expect(p.households[1]!.guests[2]!.guestType).toBe("child");
     expect(p.households[1]!.name).toBe("The Reed family");
-    expect(p.counts).toMatchObject({ households: 2, guests: 6, plusOnes: 1, errors: 0 });
+    expect(p.counts).toMatchObject({ households: 2, guests: 5, plusOnes: 1, errors: 0 });
   });
 
   it("The Knot: one row per person, households by Party, an RSVP column per event", () => {
@@ -97,7 +97,7 @@ describe("format detection and mapping", () => {
     );
     expect(read.format).toBe("theknot");
     expect(read.mapping.filter((f) => f.startsWith("rsvp:"))).toEqual(["rsvp:Rehearsal Dinner", "rsvp:Wedding"]);
-    expect(names(p)).toEqual([["Sam Park", "Jo Park", "(plus-one)"], ["Kim Nguyen"]]);
+    expect(names(p)).toEqual([["Sam Park +1", "Jo Park"], ["Kim Nguyen"]]);
     expect(p.households[0]!.name).toBe("The Parks");
     expect(p.households[0]!.guests[1]!.eventRsvps).toEqual({ "Rehearsal Dinner": "declined", Wedding: "attending" });
     expect(p.households[1]!.guests[0]!.eventRsvps).toEqual({ "Rehearsal Dinner": "pending", Wedding: "declined" });
@@ -123,7 +123,7 @@ describe("format detection and mapping", () => {
       ].join("\n"),
     );
     expect(read.format).toBe("google");
-    expect(p.households[0]!.guests[0]).toMatchObject({ email: "priya@example.com", phone: "(216) 555-0103", tags: ["Wedding"] });
+    expect(p.households[0]!.guests[0]).toMatchObject({ email: "priya@example.com", phone: "+12165550103", tags: ["Wedding"] });
     expect(p.households[0]!.address).toMatchObject({ line1: "4 Lake Rd", city: "Cleveland", state: "OH", postalCode: "44113", country: "US" });
     expect(p.households[1]!.guests[0]!.email).toBe("only@example.com");
     expect(p.problems).toEqual([expect.objectContaining({ row: 3, code: "missing_name" })]);
@@ -137,7 +137,7 @@ describe("format detection and mapping", () => {
       ].join("\n"),
     );
     expect(read.format).toBe("outlook");
-    expect(p.households[0]!.guests[0]).toMatchObject({ firstName: "Tom", email: "tom@example.com", phone: "513-555-0104", tags: ["Family", "Reception"] });
+    expect(p.households[0]!.guests[0]).toMatchObject({ firstName: "Tom", email: "tom@example.com", phone: "+15135550104", tags: ["Family", "Reception"] });
     expect(p.households[0]!.address).toMatchObject({ line1: "55 Vine St", city: "Cincinnati", postalCode: "45202" });
   });
 
@@ -162,9 +162,8 @@ describe("format detection and mapping", () => {
     const { read, plan: p } = plan("Name,Email,RSVP,Meal,Side,Plus One,Dietary Restrictions\nAna Lee,ana@example.com,yes,Chicken,Partner 1,Ben Ortiz,\nCal Fox,,no,,both,yes,vegan\n");
     expect(read.format).toBe("plain");
     expect(read.mapping).toEqual(["fullName", "email", "rsvp", "meal", "side", "plusOne", "dietary"]);
-    expect(names(p)).toEqual([["Ana Lee", "Ben Ortiz"], ["Cal Fox"]]);
+    expect(names(p)).toEqual([["Ana Lee +1 Ben Ortiz"], ["Cal Fox +1"]]);
     expect(p.households[0]!.guests[0]).toMatchObject({ rsvp: "attending", meal: "Chicken", side: "partner1", plusOneAllowed: true });
-    expect(p.households[0]!.guests[1]).toMatchObject({ guestType: "plus_one", rsvp: "attending" });
     expect(p.households[1]!.guests[0]).toMatchObject({ rsvp: "declined", side: "both", plusOneAllowed: true, dietary: "vegan" });
   });
 });

@@ -2,7 +2,7 @@
 
 export type RsvpValue = "pending" | "attending" | "declined";
 export type SideValue = "partner1" | "partner2" | "both";
-export type GuestTypeValue = "adult" | "child" | "plus_one" | "vendor";
+export type GuestTypeValue = "adult" | "child" | "plus_one" | "vendor_meal";
 
 function key(value: string): string {
   return value
@@ -104,9 +104,9 @@ const GUEST_TYPE_WORDS: Record<string, GuestTypeValue> = {
   plusone: "plus_one",
   "+1": "plus_one",
   guest: "plus_one",
-  vendor: "vendor",
-  "vendor meal": "vendor",
-  staff: "vendor",
+  vendor: "vendor_meal",
+  "vendor meal": "vendor_meal",
+  staff: "vendor_meal",
 };
 
 export function readGuestType(value: string): GuestTypeValue | null {
