@@ -26,3 +26,4 @@ export function readImportText(text: string): ReadFile {
   const format = detectFormat(table.headers, table.delimiter);
   return { table, format, formatLabel: SOURCE_FORMATS[format], mapping: detectMapping(table.headers, format) };
 }
+export * from "./schemas.ts";

@@ -4,7 +4,10 @@ export type DuplicatePolicy = "skip" | "update";
 
 export interface GuestUpdate {
   guestId: string;
+  householdId: string | null;
   guest: PlannedGuest;
+  /** The file's address for the guest's household, if it gives one. */
+  address: PlannedHousehold["address"];
 }
 
 export interface ResolvedImport {
@@ -61,7 +64,7 @@ export function resolveDuplicates(plan: ImportPlan, policy: DuplicatePolicy): Re
       if (duplicate.of === "list") {
         const earlier = updates.get(duplicate.guestId);
         if (earlier) merge(earlier.guest, guest);
-        else updates.set(duplicate.guestId, { guestId: duplicate.guestId, guest });
+        else updates.set(duplicate.guestId, { guestId: duplicate.guestId, householdId: duplicate.householdId, guest, address: household.address });
       } else {
         const first = (byRow.get(duplicate.row) ?? []).find(
           (other) => !other.duplicate && `${other.firstName} ${other.lastName}`.toLowerCase() === `${guest.firstName} ${guest.lastName}`.toLowerCase(),

@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import {
+  addressFields,
+  guestFieldsOf,
+  overallOf,
+  resolveDuplicates,
+  type GuestImportResult,
+  type ImportField,
+  type PlannedGuest,
+} from "../../../../domain/guest-import/index.ts";
+import { EVENTS_PER_COUPLE_MAX, GUESTS_PER_COUPLE_MAX, guestFieldsSchema, overallRsvpStatus, type EventKind, type RsvpStatus } from "../../../../domain/guests.ts";
+import type { Database } from "../../../db/client.ts";
+import { guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { existingEvents, planImport, type ImportDeps } from "./context.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Rows per INSERT: 1,000 guests of 17 columns stay well under PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function eventKindOf(name: string): EventKind {
+  const lower = name.toLowerCase();
+  if (lower.includes("rehearsal")) return "rehearsal_dinner";
+  if (lower.includes("ceremony")) return "ceremony";
+  if (lower.includes("reception")) return "reception";
+  if (lower.includes("brunch")) return "brunch";
+  return "other";
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+function guestRow(coupleId: string, householdId: string, guest: PlannedGuest) {
+  // The plan already passed guestFieldsSchema; parsing again gives the stored shape (nulls, E.164).
+  const fields = guestFieldsSchema.parse(guestFieldsOf(guest));
+  return { id: randomUUID(), coupleId, householdId, ...fields, plusOneName: fields.plusOneAllowed ? fields.plusOneName : "" };
+}
+
+/**
+ * Imports a file into the couple's list in one transaction: every row or none. A file with any row
+ * problem writes nothing and answers 422 with the problems by row; duplicates are skipped or update
+ * the guest already on the list. Households, guests and invitations go in batches of 1,000.
+ */
+export async function importGuests(
+  deps: ImportDeps,
+  coupleId: string,
+  input: { text: string; mapping?: ImportField[]; duplicates: "skip" | "update" },
+): Promise<GuestImportResult> {
+  return deps.db.transaction(async (tx) => {
+    // One import at a time per couple: a second waits here, then sees the first one's guests as duplicates.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-import:${coupleId}`}))`);
+    const { plan, existing } = await planImport(tx, coupleId, input);
+    const errors = plan.problems.filter((problem) => problem.kind === "error");
+    if (errors.length > 0) {
+      const fields: Record<string, string[]> = {};
+      for (const problem of errors.slice(0, 200)) (fields[`row ${problem.row}`] ??= []).push(problem.message);
+      const rows = new Set(errors.map((problem) => problem.row)).size;
+      throw new ApiError(422, "rows_have_problems", `${rows.toLocaleString("en-US")} ${rows === 1 ? "row has" : "rows have"} problems to fix first; nothing was imported.`, fields);
+    }
+    const resolved = resolveDuplicates(plan, input.duplicates);
+    const adding = resolved.households.reduce((sum, household) => sum + household.guests.length, 0) + resolved.joins.length;
+    const [live] = await tx.select({ n: count() }).from(guests).where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt)));
+    if ((live?.n ?? 0) + adding > GUESTS_PER_COUPLE_MAX) {
+      throw new ApiError(409, "too_many_guests", `A guest list holds up to ${GUESTS_PER_COUPLE_MAX.toLocaleString("en-US")} guests; this import would make ${((live?.n ?? 0) + adding).toLocaleString("en-US")}.`);
+    }
+
+    const { eventIds, created: eventsCreated } = await ensureEvents(tx, coupleId, plan.events);
+    const allEventIds = [...eventIds.values()];
+    const fileHasEvents = plan.events.length > 0;
+    const invitationsOf = (guestId: string, guest: PlannedGuest) => {
+      if (!fileHasEvents) return allEventIds.map((eventId) => ({ guestId, eventId, rsvpStatus: overallOf(guest) }));
+      return Object.entries(guest.eventRsvps).map(([event, rsvpStatus]) => ({ guestId, eventId: eventIds.get(event.toLowerCase())!, rsvpStatus }));
+    };
+
+    const householdRows: (typeof guestHouseholds.$inferInsert)[] = [];
+    const guestRows: (typeof guests.$inferInsert)[] = [];
+    const invitationRows: (typeof guestEventInvitations.$inferInsert)[] = [];
+    const now = new Date();
+    for (const household of resolved.households) {
+      const id = randomUUID();
+      householdRows.push({
+        id,
+        coupleId,
+        name: household.name,
+        rsvpToken: newToken(),
+        ...addressFields(household.address),
+        addressUpdatedAt: household.address ? now : null,
+      });
+      for (const guest of household.guests) {
+        const row = guestRow(coupleId, id, guest);
+        guestRows.push(row);
+        invitationRows.push(...invitationsOf(row.id, guest));
+      }
+    }
+    for (const join of resolved.joins) {
+      const row = guestRow(coupleId, join.householdId, join.guest);
+      guestRows.push(row);
+      invitationRows.push(...invitationsOf(row.id, join.guest));
+    }
+    await insertInBatches(householdRows, (batch) => tx.insert(guestHouseholds).values(batch));
+    await insertInBatches(guestRows, (batch) => tx.insert(guests).values(batch));
+    await insertInBatches(invitationRows, (batch) => tx.insert(guestEventInvitations).values(batch));
+
+    const tagsById = new Map(existing.map((guest) => [guest.id, guest.tags]));
+    for (const update of resolved.updates) {
+      await updateGuest(tx, coupleId, update.guestId, update.guest, tagsById.get(update.guestId) ?? []);
+      for (const [event, rsvpStatus] of Object.entries(update.guest.eventRsvps)) {
+        const eventId = eventIds.get(event.toLowerCase())!;
+        await tx
+          .insert(guestEventInvitations)
+          .values({ guestId: update.guestId, eventId, rsvpStatus })
+          .onConflictDoUpdate({ target: [guestEventInvitations.guestId, guestEventInvitations.eventId], set: { rsvpStatus } });
+      }
+      if (Object.keys(update.guest.eventRsvps).length > 0) await refreshOverall(tx, update.guestId);
+      if (update.householdId && update.address?.line1) {
+        await tx
+          .update(guestHouseholds)
+          .set({ ...addressFields(update.address), addressSource: "couple", addressUpdatedAt: now, updatedAt: now })
+          .where(and(eq(guestHouseholds.id, update.householdId), eq(guestHouseholds.coupleId, coupleId)));
+      }
+    }
+    return {
+      householdsCreated: householdRows.length,
+      guestsCreated: guestRows.length,
+      guestsUpdated: resolved.updates.length,
+      skipped: resolved.skipped,
+      eventsCreated,
+    };
+  });
+}
+
+/** The file's events, matched to the wedding's by name (any case); those missing are added after them. */
+async function ensureEvents(tx: Transaction, coupleId: string, names: string[]): Promise<{ eventIds: Map<string, string>; created: string[] }> {
+  const events = await existingEvents(tx, coupleId);
+  const eventIds = new Map(events.map((event) => [event.name.toLowerCase(), event.id]));
+  const missing = [...new Map(names.filter((name) => !eventIds.has(name.toLowerCase())).map((name) => [name.toLowerCase(), name])).values()];
+  if (events.length + missing.length > EVENTS_PER_COUPLE_MAX) {
+    throw new ApiError(409, "too_many_events", `A wedding has up to ${EVENTS_PER_COUPLE_MAX} events; this file would add ${missing.length} more (${missing.join(", ")}). Map some RSVP columns to "Don't import".`);
+  }
+  let position = events.reduce((max, event) => Math.max(max, event.position), -1);
+  for (const name of missing) {
+    position += 1;
+    const [row] = await tx
+      .insert(weddingEvents)
+      .values({ coupleId, name: name.slice(0, 80), kind: eventKindOf(name), position })
+      .returning({ id: weddingEvents.id });
+    eventIds.set(name.toLowerCase(), row!.id);
+  }
+  return { eventIds, created: missing };
+}
+
+/** Update: the file's non-blank values replace the guest's; tags are added to theirs. */
+async function updateGuest(tx: Transaction, coupleId: string, guestId: string, guest: PlannedGuest, tags: string[]): Promise<void> {
+  const fields = guestFieldsSchema.parse(guestFieldsOf(guest));
+  const set: Partial<typeof guests.$inferInsert> = { updatedAt: new Date() };
+  if (fields.email) set.email = fields.email;
+  if (fields.phone) set.phone = fields.phone;
+  if (guest.side) set.side = fields.side;
+  if (guest.rsvp) set.rsvpStatus = guest.rsvp;
+  if (fields.mealChoice) set.mealChoice = fields.mealChoice;
+  if (fields.dietaryNeeds) set.dietaryNeeds = fields.dietaryNeeds;
+  if (fields.notes) set.notes = fields.notes;
+  if (fields.tableAssignment) set.tableAssignment = fields.tableAssignment;
+  if (guest.plusOneAllowed !== null) set.plusOneAllowed = guest.plusOneAllowed;
+  if (fields.plusOneName) set.plusOneName = fields.plusOneName;
+  if (fields.tags.length > 0) set.tags = [...new Set([...tags, ...fields.tags])].slice(0, 20);
+  await tx.update(guests).set(set).where(and(eq(guests.id, guestId), eq(guests.coupleId, coupleId)));
+}
+
+/** A guest's overall answer after their per-event answers changed (domain/guests.ts overallRsvpStatus). */
+async function refreshOverall(tx: Transaction, guestId: string): Promise<void> {
+  const rows = await tx.select({ status: guestEventInvitations.rsvpStatus }).from(guestEventInvitations).where(eq(guestEventInvitations.guestId, guestId));
+  await tx
+    .update(guests)
+    .set({ rsvpStatus: overallRsvpStatus(rows.map((row) => row.status as RsvpStatus)) })
+    .where(eq(guests.id, guestId));
+}
