@@ -1,4 +1,6 @@
-import { guestFieldsSchema, householdSchema, mailingAddressSchema, overallRsvpStatus } from "../guests.ts";
+import { z } from "zod";
+import { guestFieldsSchema, mailingAddressSchema, overallRsvpStatus, TAGS_PER_GUEST_MAX, type GuestFields } from "../guests.ts";
+import { normalizePhone } from "../phone.ts";
 import type { SourceTable } from "./csv.ts";
 import { childField, eventOf, type ImportField } from "./fields.ts";
 import {
@@ -46,6 +48,8 @@ export interface PlannedGuest {
   plusOneAllowed: boolean | null;
   plusOneName: string;
   table: string;
+  /** The values as the list stores them, once the row passed the list's rules. */
+  stored?: GuestFields;
   /** Set by the duplicate check. */
   duplicate: null | { of: "file"; row: number } | { of: "list"; guestId: string; householdId: string | null };
 }
@@ -202,6 +206,29 @@ function tagsOf(value: string): string[] {
   return [...new Set(splitMulti(value).filter((tag) => !tag.startsWith("*")))];
 }
 
+function newGuest(row: number, first: string, last: string, unnamed: boolean, type: GuestTypeValue, side: SideValue | null): PlannedGuest {
+  return {
+    row,
+    firstName: unnamed ? "" : first,
+    lastName: unnamed ? "" : last,
+    unnamed,
+    email: "",
+    phone: "",
+    side,
+    guestType: unnamed ? "plus_one" : type,
+    tags: [],
+    rsvp: null,
+    eventRsvps: {},
+    meal: "",
+    dietary: "",
+    notes: "",
+    plusOneAllowed: null,
+    plusOneName: "",
+    table: "",
+    duplicate: null,
+  };
+}
+
 function householdName(guests: PlannedGuest[]): string {
   const named = guests.filter((guest) => !guest.unnamed);
   if (named.length === 0) return "Guest";
@@ -231,10 +258,12 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
   const byParty = new Map<string, PlannedHousehold>();
   const partnerNames = options.partnerNames ?? ["", ""];
 
-  rows.forEach((row, index) => {
-    const rowNumber = table.rowNumbers[index] ?? index + 2;
-    const problem = (code: ProblemCode, message: string, field?: string) =>
-      problems.push({ row: rowNumber, code, message, kind: "error", column: field ? columnName(headers, columns, field) : undefined });
+  let rowNumber = 0;
+  const problem = (code: ProblemCode, message: string, field?: string) =>
+    problems.push({ row: rowNumber, code, message, kind: "error", column: field ? columnName(headers, columns, field) : undefined });
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    rowNumber = table.rowNumbers[index] ?? index + 2;
 
     const shared = {
       email: firstOf(cell(row, columns, "email")),
@@ -266,26 +295,6 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     }
     if (shared.email && !isEmail(shared.email)) problem("bad_email", `"${shared.email}" isn't a valid email address.`, "email");
 
-    const base = (first: string, last: string, unnamed: boolean, type: GuestTypeValue): PlannedGuest => ({
-      row: rowNumber,
-      firstName: unnamed ? "" : first,
-      lastName: unnamed ? "" : last,
-      unnamed,
-      email: "",
-      phone: "",
-      side,
-      guestType: unnamed ? "plus_one" : type,
-      tags: [],
-      rsvp: null,
-      eventRsvps: {},
-      meal: "",
-      dietary: "",
-      notes: "",
-      plusOneAllowed: null,
-      plusOneName: "",
-      table: "",
-      duplicate: null,
-    });
 
     // The row's main person.
     let first = cell(row, columns, "firstName");
@@ -293,7 +302,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     const full = cell(row, columns, "fullName");
     if (!first && !last && full) ({ first, last } = splitFullName(full));
     const unnamedMain = isUnnamedPlusOne(`${first} ${last}`.trim()) && !!(first || last);
-    const main = base(first, last, unnamedMain, guestType);
+    const main = newGuest(rowNumber, first, last, unnamedMain, guestType, side);
     Object.assign(main, {
       email: shared.email,
       phone: shared.phone,
@@ -316,7 +325,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       const unnamed = isUnnamedPlusOne(`${partnerFirst} ${partnerLast}`.trim());
       if (unnamed) main.plusOneAllowed = true;
       else {
-        const partner = base(partnerFirst, partnerLast || last, false, "adult");
+        const partner = newGuest(rowNumber, partnerFirst, partnerLast || last, false, "adult", side);
         partner.rsvp = rsvp;
         partner.eventRsvps = { ...eventRsvps };
         rowGuests.push(partner);
@@ -328,7 +337,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       const childFull = cell(row, columns, `child:${childIndex}:full`);
       if (!childFirst && !childLast && childFull) ({ first: childFirst, last: childLast } = splitFullName(childFull));
       if (!childFirst && !childLast) continue;
-      const child = base(childFirst, childLast || last, false, "child");
+      const child = newGuest(rowNumber, childFirst, childLast || last, false, "child", side);
       child.rsvp = rsvp;
       child.eventRsvps = { ...eventRsvps };
       rowGuests.push(child);
@@ -360,7 +369,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       households.push(household);
       if (partyKey) byParty.set(partyKey, household);
     }
-  });
+  }
 
   const codesByRow = new Map<number, Set<ProblemCode>>();
   for (const problem of problems) codesByRow.set(problem.row, (codesByRow.get(problem.row) ?? new Set()).add(problem.code));
@@ -455,6 +464,53 @@ export function overallOf(guest: PlannedGuest): RsvpValue {
   return overallRsvpStatus(events);
 }
 
+const EMAIL_RULE = z.regexes.email;
+
+/**
+ * guestFieldsSchema's output for a guest that meets every rule, or null: the same rules in a straight
+ * line (the schema costs ~20-70 µs a row, this ~2 µs plus the phone check). A test holds the two equal.
+ */
+export function storedGuestFields(guest: PlannedGuest): GuestFields | null {
+  const input = guestFieldsOf(guest);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = input.email.trim();
+  const phone = input.phone.trim();
+  const meal = input.mealChoice.trim();
+  const table = input.tableAssignment.trim();
+  const dietaryNeeds = input.dietaryNeeds.trim();
+  const plusOneName = input.plusOneName.trim();
+  const notes = input.notes.trim();
+  if (firstName.length < 1 || firstName.length > 80 || lastName.length > 80) return null;
+  if (email.length > 254 || (email !== "" && !EMAIL_RULE.test(email))) return null;
+  if (meal.length > 60 || table.length > 40 || dietaryNeeds.length > 300 || plusOneName.length > 120 || notes.length > 1000) return null;
+  if (input.tags.length > TAGS_PER_GUEST_MAX) return null;
+  const tags = input.tags.map((tag) => tag.trim());
+  if (tags.some((tag) => tag.length < 1 || tag.length > 40)) return null;
+  let storedPhone: string | null = null;
+  if (phone !== "") {
+    if (phone.length > 40) return null;
+    storedPhone = normalizePhone(phone);
+    if (storedPhone === null) return null;
+  }
+  return {
+    firstName,
+    lastName,
+    email: email === "" ? null : email.toLowerCase(),
+    phone: storedPhone,
+    side: input.side,
+    guestType: input.guestType,
+    rsvpStatus: input.rsvpStatus,
+    tags: [...new Set(tags)],
+    mealChoice: meal === "" ? null : meal,
+    dietaryNeeds,
+    plusOneAllowed: input.plusOneAllowed,
+    plusOneName,
+    tableAssignment: table === "" ? null : table,
+    notes,
+  };
+}
+
 /** Lengths, phone numbers, tag counts: the list's own rules, so what the preview passes the import takes. */
 function checkFields(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[], codesByRow: Map<number, Set<ProblemCode>>): void {
   const report = (row: number, issues: { path: PropertyKey[]; message: string }[], skip: Set<ProblemCode>) => {
@@ -470,21 +526,27 @@ function checkFields(household: PlannedHousehold, headers: string[], columns: Co
     }
   };
   for (const guest of household.guests) {
-    const parsed = guestFieldsSchema.safeParse(guestFieldsOf(guest));
-    if (parsed.success) {
-      guest.phone = parsed.data.phone ?? "";
-      guest.email = parsed.data.email ?? "";
-      guest.tags = parsed.data.tags;
+    const stored = storedGuestFields(guest);
+    if (stored) {
+      guest.stored = stored;
+      guest.phone = stored.phone ?? "";
+      guest.email = stored.email ?? "";
       continue;
     }
-    report(guest.row, parsed.error.issues, codesByRow.get(guest.row) ?? new Set());
+    // Only a row that breaks a rule pays for the schema, which words the problem.
+    const parsed = guestFieldsSchema.safeParse(guestFieldsOf(guest));
+    if (parsed.success) guest.stored = parsed.data;
+    else report(guest.row, parsed.error.issues, codesByRow.get(guest.row) ?? new Set());
   }
   if (household.address) {
-    const parsed = mailingAddressSchema.safeParse(addressFields(household.address));
-    if (!parsed.success) report(household.row, parsed.error.issues, new Set());
+    const a = household.address;
+    const fits = a.line1.length <= 120 && a.line2.length <= 120 && a.city.length <= 80 && a.state.length <= 40 && a.postalCode.length <= 20 && a.country.length <= 60;
+    if (!fits) {
+      const parsed = mailingAddressSchema.safeParse(addressFields(household.address));
+      if (!parsed.success) report(household.row, parsed.error.issues, new Set());
+    }
   }
-  const name = householdSchema.shape.name.safeParse(household.name);
-  if (!name.success) household.name = household.name.slice(0, 120);
+  household.name = household.name.trim().slice(0, 120);
 }
 
 export function addressFields(address: ImportAddress | null) {
@@ -505,7 +567,11 @@ function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], 
   for (const guest of existing) {
     if (guest.email) listByEmail.set(guest.email.toLowerCase(), guest);
     const key = nameKey(guest.firstName, guest.lastName);
-    if (key) listByName.set(key, [...(listByName.get(key) ?? []), guest]);
+    if (key) {
+      const same = listByName.get(key);
+      if (same) same.push(guest);
+      else listByName.set(key, [guest]);
+    }
   }
   const fileByEmail = new Map<string, PlannedGuest>();
   const fileByName = new Map<string, PlannedGuest[]>();
@@ -533,7 +599,11 @@ function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], 
         continue;
       }
       if (email) fileByEmail.set(email, guest);
-      if (key) fileByName.set(key, [...(fileByName.get(key) ?? []), guest]);
+      if (key) {
+        const same = fileByName.get(key);
+        if (same) same.push(guest);
+        else fileByName.set(key, [guest]);
+      }
     }
   }
 }

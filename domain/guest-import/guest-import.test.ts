@@ -271,3 +271,41 @@ describe("addresses and mapping changes", () => {
     expect(p.households[0]!.guests[0]).toMatchObject({ firstName: "Ana", lastName: "Lee", email: "ana@example.com", notes: "" });
   });
 });
+
+describe("the list's rules, checked fast", () => {
+  it("agree with guestFieldsSchema on good and bad rows", async () => {
+    const { guestFieldsSchema } = await import("../guests");
+    const { storedGuestFields, guestFieldsOf } = await import("./build");
+    const base = readImportText("First Name,Last Name\nAna,Lee\n");
+    const guest = buildImportPlan(base.table, base.mapping).households[0]!.guests[0]!;
+    const variants: Partial<typeof guest>[] = [
+      {},
+      { email: "Ana.Lee@Example.com" },
+      { email: "ana@example" },
+      { email: "ana..lee@example.com" },
+      { phone: "(614) 555-0142" },
+      { phone: "555" },
+      { phone: "+44 20 7946 0958" },
+      { firstName: " " },
+      { firstName: "x".repeat(81) },
+      { tags: ["Family", "Family", " College "] },
+      { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      { meal: "  " },
+      { meal: "m".repeat(61) },
+      { table: "12" },
+      { notes: "n".repeat(1001) },
+      { plusOneAllowed: true, plusOneName: "Ben Ortiz" },
+      { eventRsvps: { Ceremony: "declined", Reception: "declined" } },
+    ];
+    for (const variant of variants) {
+      const candidate = { ...guest, ...variant };
+      const schema = guestFieldsSchema.safeParse(guestFieldsOf(candidate));
+      expect([variant, storedGuestFields(candidate)]).toEqual([variant, schema.success ? schema.data : null]);
+    }
+  });
+
+  it("words a broken rule with the list's own message", () => {
+    const { plan: p } = plan("Name,Phone,Table\nAna Lee,555,12\n");
+    expect(p.problems).toEqual([expect.objectContaining({ row: 2, code: "invalid_value", column: "Phone", message: expect.stringMatching(/area code/) })]);
+  });
+});

@@ -4,9 +4,10 @@ export type RsvpValue = "pending" | "attending" | "declined";
 export type SideValue = "partner1" | "partner2" | "both";
 export type GuestTypeValue = "adult" | "child" | "plus_one" | "vendor_meal";
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 function key(value: string): string {
-  return value
-    .normalize("NFKD")
+  return (NON_ASCII.test(value) ? value.normalize("NFKD") : value)
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9+]+/g, " ")

@@ -37,9 +37,13 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
+function storedOf(guest: PlannedGuest) {
+  // A plan without errors has every guest's stored values (checked by the list's rules).
+  return guest.stored ?? guestFieldsSchema.parse(guestFieldsOf(guest));
+}
+
 function guestRow(coupleId: string, householdId: string, guest: PlannedGuest) {
-  // The plan already passed guestFieldsSchema; parsing again gives the stored shape (nulls, E.164).
-  const fields = guestFieldsSchema.parse(guestFieldsOf(guest));
+  const fields = storedOf(guest);
   return { id: randomUUID(), coupleId, householdId, ...fields, plusOneName: fields.plusOneAllowed ? fields.plusOneName : "" };
 }
 
@@ -158,7 +162,7 @@ async function ensureEvents(tx: Transaction, coupleId: string, names: string[]):
 
 /** Update: the file's non-blank values replace the guest's; tags are added to theirs. */
 async function updateGuest(tx: Transaction, coupleId: string, guestId: string, guest: PlannedGuest, tags: string[]): Promise<void> {
-  const fields = guestFieldsSchema.parse(guestFieldsOf(guest));
+  const fields = storedOf(guest);
   const set: Partial<typeof guests.$inferInsert> = { updatedAt: new Date() };
   if (fields.email) set.email = fields.email;
   if (fields.phone) set.phone = fields.phone;
