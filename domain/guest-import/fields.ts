@@ -1,3 +1,5 @@
+import type { ProblemCode } from "./build.ts";
+
 /**
  * What a column of an imported file can mean. A mapping is one field per column, in column order.
  * Fixed fields have a name; some are families: `rsvp:<event name>` (an RSVP per event, as The Knot
@@ -68,3 +70,14 @@ export function fieldLabel(field: string): string {
 
 /** The events a wedding commonly has; a column named after one of these holds its RSVP. */
 export const COMMON_EVENTS = ["Rehearsal Dinner", "Welcome Party", "Ceremony", "Reception", "Wedding", "Brunch", "After Party", "Farewell Brunch"];
+
+export const PROBLEM_LABELS: Record<ProblemCode, string> = {
+  missing_name: "Missing name",
+  bad_email: "Bad email",
+  unknown_rsvp: "Unknown RSVP",
+  unknown_side: "Unknown side",
+  unknown_guest_type: "Unknown guest type",
+  invalid_value: "Needs a fix",
+  duplicate_in_file: "Duplicate in file",
+  duplicate_in_list: "Already on your list",
+};

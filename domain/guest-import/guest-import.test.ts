@@ -309,3 +309,15 @@ describe("the list's rules, checked fast", () => {
     expect(p.problems).toEqual([expect.objectContaining({ row: 2, code: "invalid_value", column: "Phone", message: expect.stringMatching(/area code/) })]);
   });
 });
+
+describe("the downloadable template", () => {
+  it("maps every column by itself and reads back without a problem", async () => {
+    const { guestImportTemplateCsv } = await import("./template");
+    const { read, plan: p } = plan(guestImportTemplateCsv());
+    expect(read.format).toBe("plain");
+    expect(read.mapping).not.toContain("ignore");
+    expect(p.problems).toEqual([]);
+    expect(names(p)).toEqual([["Maria Alvarez", "Leo Alvarez"], ["Jordan Lee +1"]]);
+    expect(p.households[0]!.guests[1]).toMatchObject({ guestType: "child", eventRsvps: { "Rehearsal Dinner": "pending", Ceremony: "attending", Reception: "attending" } });
+  });
+});

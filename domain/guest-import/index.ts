@@ -27,3 +27,4 @@ export function readImportText(text: string): ReadFile {
   return { table, format, formatLabel: SOURCE_FORMATS[format], mapping: detectMapping(table.headers, format) };
 }
 export * from "./schemas.ts";
+export * from "./template.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GUESTS_PER_COUPLE_MAX } from "../guests.ts";
-import type { ImportAddress, ProblemCode, RowProblem } from "./build.ts";
+import type { ImportAddress, RowProblem } from "./build.ts";
 import type { SourceFormat } from "./detect.ts";
 import { isImportField, type ImportField } from "./fields.ts";
 
@@ -54,16 +54,6 @@ export interface GuestImportResult {
   eventsCreated: string[];
 }
 
-export const PROBLEM_LABELS: Record<ProblemCode, string> = {
-  missing_name: "Missing name",
-  bad_email: "Bad email",
-  unknown_rsvp: "Unknown RSVP",
-  unknown_side: "Unknown side",
-  unknown_guest_type: "Unknown guest type",
-  invalid_value: "Needs a fix",
-  duplicate_in_file: "Duplicate in file",
-  duplicate_in_list: "Already on your list",
-};
 
 /** "Attending", or per event: "Ceremony: Attending · Reception: Declined". */
 export function rsvpSummary(guest: { rsvp: string | null; eventRsvps: Record<string, string> }): string {

@@ -4,7 +4,7 @@ export type RsvpValue = "pending" | "attending" | "declined";
 export type SideValue = "partner1" | "partner2" | "both";
 export type GuestTypeValue = "adult" | "child" | "plus_one" | "vendor_meal";
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^ -~]/;
 
 function key(value: string): string {
   return (NON_ASCII.test(value) ? value.normalize("NFKD") : value)
