@@ -58,17 +58,28 @@ export const tagSchema = z
 export const tagsSchema = z
   .array(tagSchema)
   .max(TAGS_PER_GUEST_MAX, `A guest can have up to ${TAGS_PER_GUEST_MAX} tags.`)
-  .transform((tags) => [...new Set(tags)]);
+  .transform(uniqueTags);
+
+/** Tags without repeats, ignoring case ("College" and "college" are one tag; the first spelling stays). */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export const mealChoiceSchema = text(60, "the meal").transform((value) => (value === "" ? null : value));
 
 /** A mailing address (on the household: one invitation goes to one address). Every part may be blank. */
 export const mailingAddressSchema = z.object({
-  addressLine1: text(120, "the street address").default(""),
-  addressLine2: text(120, "the second address line").default(""),
-  city: text(80, "the city").default(""),
-  state: text(40, "the state").default(""),
-  postalCode: text(20, "the ZIP code").default(""),
+  addressLine1: text(120, "the street address").prefault(""),
+  addressLine2: text(120, "the second address line").prefault(""),
+  city: text(80, "the city").prefault(""),
+  state: text(40, "the state").prefault(""),
+  postalCode: text(20, "the ZIP code").prefault(""),
   country: text(60, "the country").default("United States"),
 });
 export type MailingAddress = z.infer<typeof mailingAddressSchema>;
@@ -79,28 +90,28 @@ export type MailingAddress = z.infer<typeof mailingAddressSchema>;
  */
 export const guestFieldsSchema = z.object({
   firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
-  lastName: text(80, "the last name").default(""),
-  email: optionalEmailSchema.default(""),
+  lastName: text(80, "the last name").prefault(""),
+  email: optionalEmailSchema.prefault(""),
   phone: optionalPhone()
     .transform((value) => (value === "" ? null : value))
-    .default(""),
+    .prefault(""),
   side: z.enum(GUEST_SIDES, { message: "Choose partner 1, partner 2 or both." }).default("both"),
   guestType: z.enum(GUEST_TYPES, { message: "Choose adult, child, plus-one or vendor meal." }).default("adult"),
   rsvpStatus: z.enum(RSVP_STATUSES, { message: "Choose pending, attending or declined." }).default("pending"),
   tags: tagsSchema.default([]),
-  mealChoice: mealChoiceSchema.default(""),
-  dietaryNeeds: text(300, "dietary needs").default(""),
+  mealChoice: mealChoiceSchema.prefault(""),
+  dietaryNeeds: text(300, "dietary needs").prefault(""),
   plusOneAllowed: z.boolean({ message: "Say whether a plus-one is allowed." }).default(false),
-  plusOneName: text(120, "the plus-one's name").default(""),
+  plusOneName: text(120, "the plus-one's name").prefault(""),
   tableAssignment: text(40, "the table")
     .transform((value) => (value === "" ? null : value))
-    .default(""),
-  notes: text(1000, "notes").default(""),
+    .prefault(""),
+  notes: text(1000, "notes").prefault(""),
 });
 export type GuestFields = z.infer<typeof guestFieldsSchema>;
 
 export const householdSchema = mailingAddressSchema.extend({
-  name: text(120, "the household name").default(""),
+  name: text(120, "the household name").prefault(""),
 });
 export type HouseholdInput = z.infer<typeof householdSchema>;
 
@@ -125,9 +136,9 @@ export const weddingEventSchema = z.object({
     .trim()
     .refine((value) => value === "" || isCalendarDate(value), "Enter a real date, like 2027-06-12.")
     .transform((value) => (value === "" ? null : value))
-    .default(""),
-  startTime: text(20, "the time").default(""),
-  location: text(160, "the place").default(""),
+    .prefault(""),
+  startTime: text(20, "the time").prefault(""),
+  location: text(160, "the place").prefault(""),
   mealOptions: z
     .array(z.string().trim().min(1, "Meal options can't be empty.").max(60, "Keep each meal to 60 characters."))
     .max(MEAL_OPTIONS_MAX, `Offer up to ${MEAL_OPTIONS_MAX} meals.`)
@@ -235,25 +246,27 @@ export const rsvpAnswerSchema = z.object({
             z.object({
               eventId: idSchema(),
               status: z.enum(["attending", "declined"], { message: "Choose whether they'll be there." }),
-              mealChoice: mealChoiceSchema.default(""),
+              mealChoice: mealChoiceSchema.prefault(""),
             }),
           )
           .max(EVENTS_PER_COUPLE_MAX),
-        dietaryNeeds: text(300, "dietary needs").default(""),
-        plusOneName: text(120, "the plus-one's name").default(""),
+        /** For a wedding without separate events: the one answer. */
+        status: z.enum(["attending", "declined"], { message: "Choose whether they'll be there." }).optional(),
+        dietaryNeeds: text(300, "dietary needs").prefault(""),
+        plusOneName: text(120, "the plus-one's name").prefault(""),
       }),
     )
     .min(1, "Answer for at least one guest.")
     .max(60),
-  songRequest: text(200, "the song request").default(""),
-  note: text(1000, "the note").default(""),
+  songRequest: text(200, "the song request").prefault(""),
+  note: text(1000, "the note").prefault(""),
 });
 export type RsvpAnswerInput = z.infer<typeof rsvpAnswerSchema>;
 
 const personSchema = {
   firstName: z.string().trim().min(1, "Enter your first name.").max(80, "Keep the first name to 80 characters."),
   lastName: z.string().trim().min(1, "Enter your last name.").max(80, "Keep the last name to 80 characters."),
-  email: optionalEmailSchema.default(""),
+  email: optionalEmailSchema.prefault(""),
 };
 
 /** The address-collection link: who you are and where invitations should go. */
@@ -274,11 +287,15 @@ export const registrationSchema = addressSubmissionSchema.extend({
     .array(z.string().trim().min(1, "Enter a name or remove the line.").max(120, "Keep each name to 120 characters."))
     .max(10, "Add up to 10 more people.")
     .default([]),
-  note: text(500, "the note").default(""),
+  note: text(500, "the note").prefault(""),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
-export const submissionDecisionSchema = z.object({ approve: z.boolean({ message: "Choose approve or decline." }) });
+/** Approve or decline what a guest sent; an approved address can go to a household the couple picks. */
+export const submissionDecisionSchema = z.object({
+  approve: z.boolean({ message: "Choose approve or decline." }),
+  householdId: idSchema("Choose a household from your list.").optional(),
+});
 
 export const guestIdParamSchema = z.object({ id: idSchema() });
 /** Public tokens: base64url, 20 to 64 characters (ours are 43); anything else is the friendly not-found page. */
@@ -370,3 +387,6 @@ function joinNames(names: readonly string[]): string {
 export function rsvpOpen(deadline: string | null, today: string): boolean {
   return deadline === null || today <= deadline;
 }
+
+/** A deadline day lasts until midnight Central time, the last of our four cities' midnights. */
+export const RSVP_TIME_ZONE = "America/Chicago";

@@ -19,6 +19,7 @@ import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
 import { guestImportRoutes } from "./features/guest-import/routes.ts";
 import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
+import { guestPublicRoutes, guestRoutes } from "./features/guests/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
@@ -48,6 +49,8 @@ export function buildApi(deps: AppDeps) {
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
     .route("/guest-import", guestImportRoutes(deps))
+    .route("/guests", guestRoutes(deps))
+    .route("/", guestPublicRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps));
 }
 

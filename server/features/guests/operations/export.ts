@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { guestsToCsv, type GuestExportRow } from "../../../../domain/guest-csv.ts";
+import type { GuestSide, GuestType, RsvpStatus } from "../../../../domain/guests.ts";
+import { zonedDate } from "../../../../domain/dates.ts";
+import { guestEventInvitations, guestHouseholds, guestListSettings, guests } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { loadEvents, type GuestDeps, type Reader } from "../rows.ts";
+
+/** The whole list as CSV, households together, formula-safe (domain/guest-csv.ts). */
+async function listCsv(db: Reader, coupleId: string): Promise<string> {
+  const events = await loadEvents(db, coupleId);
+  const live = and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt));
+  const [rows, invitations] = await Promise.all([
+    db
+      .select({ guest: guests, household: guestHouseholds })
+      .from(guests)
+      .innerJoin(guestHouseholds, eq(guestHouseholds.id, guests.householdId))
+      .where(live)
+      .orderBy(asc(sql`lower(${guestHouseholds.name})`), asc(guestHouseholds.id), asc(guests.createdAt)),
+    db
+      .select({ guestId: guestEventInvitations.guestId, eventId: guestEventInvitations.eventId, status: guestEventInvitations.rsvpStatus })
+      .from(guestEventInvitations)
+      .innerJoin(guests, eq(guests.id, guestEventInvitations.guestId))
+      .where(live),
+  ]);
+  const answers = new Map<string, Record<string, RsvpStatus>>();
+  for (const invitation of invitations) {
+    const map = answers.get(invitation.guestId) ?? {};
+    map[invitation.eventId] = invitation.status as RsvpStatus;
+    answers.set(invitation.guestId, map);
+  }
+  const exportRows: GuestExportRow[] = rows.map(({ guest, household }) => ({
+    household: household.name,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    side: guest.side as GuestSide,
+    guestType: guest.guestType as GuestType,
+    rsvpStatus: guest.rsvpStatus as RsvpStatus,
+    mealChoice: guest.mealChoice,
+    dietaryNeeds: guest.dietaryNeeds,
+    plusOneAllowed: guest.plusOneAllowed,
+    plusOneName: guest.plusOneName,
+    tableAssignment: guest.tableAssignment,
+    tags: guest.tags,
+    addressLine1: household.addressLine1,
+    addressLine2: household.addressLine2,
+    city: household.city,
+    state: household.state,
+    postalCode: household.postalCode,
+    country: household.country,
+    notes: guest.notes,
+    events: answers.get(guest.id) ?? {},
+  }));
+  return guestsToCsv(exportRows, events);
+}
+
+export async function exportGuestsCsv(deps: GuestDeps, coupleId: string) {
+  return { filename: `serviceberry-guest-list-${zonedDate(new Date(), "America/New_York")}.csv`, csv: await listCsv(deps.db, coupleId) };
+}
+
+/** The spreadsheet feed (guest_sheets_sync): the same CSV, for whoever holds the couple's current feed token. */
+export async function guestFeedCsv(deps: GuestDeps, token: string) {
+  const [settings] = await deps.db.select({ coupleId: guestListSettings.coupleId }).from(guestListSettings).where(eq(guestListSettings.sheetsFeedToken, token)).limit(1);
+  if (!settings) throw new ApiError(404, "feed_not_found", "This guest list link is not valid. It may have been turned off; ask the couple for a new one.");
+  return listCsv(deps.db, settings.coupleId);
+}

@@ -1,0 +1,226 @@
+import { and, count, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { GUESTS_PER_COUPLE_MAX, householdNameFrom, type BulkEditInput, type GuestFields, type GuestInput, type RsvpStatus } from "../../../../domain/guests.ts";
+import { guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { checkEventIds, loadGuest, loadHousehold, newToken, type GuestDeps, type Transaction } from "../rows.ts";
+import { getGuest } from "./list.ts";
+
+const DAY_MS = 24 * 3600_000;
+
+const guestColumns = (input: GuestFields) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  side: input.side,
+  guestType: input.guestType,
+  rsvpStatus: input.rsvpStatus,
+  tags: input.tags,
+  mealChoice: input.mealChoice,
+  dietaryNeeds: input.dietaryNeeds,
+  plusOneAllowed: input.plusOneAllowed,
+  plusOneName: input.plusOneAllowed ? input.plusOneName : "",
+  tableAssignment: input.tableAssignment,
+  notes: input.notes,
+});
+
+async function checkRoom(tx: Transaction, coupleId: string, adding: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(guests)
+    .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt)));
+  if ((row?.n ?? 0) + adding > GUESTS_PER_COUPLE_MAX) {
+    throw new ApiError(409, "too_many_guests", `A guest list holds up to ${GUESTS_PER_COUPLE_MAX.toLocaleString("en-US")} guests.`);
+  }
+}
+
+/** The household a guest joins: an existing one of this couple, or a new one (named from the guest unless named). */
+async function householdFor(tx: Transaction, coupleId: string, input: GuestInput): Promise<string> {
+  if (input.householdId) {
+    const household = await loadHousehold(tx, coupleId, input.householdId);
+    if (input.household) await tx.update(guestHouseholds).set(householdColumns(input.household, household.name)).where(eq(guestHouseholds.id, household.id));
+    return household.id;
+  }
+  const name = input.household?.name || householdNameFrom([input]);
+  const [created] = await tx
+    .insert(guestHouseholds)
+    .values({ coupleId, rsvpToken: newToken(), ...(input.household ? householdColumns(input.household, name) : { name }) })
+    .returning({ id: guestHouseholds.id });
+  return created!.id;
+}
+
+function householdColumns(input: NonNullable<GuestInput["household"]>, fallbackName: string) {
+  return {
+    name: input.name || fallbackName,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    city: input.city,
+    state: input.state,
+    postalCode: input.postalCode,
+    country: input.country,
+    addressSource: "couple" as const,
+    addressUpdatedAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Invites the guest to exactly these events: answers to events still listed are kept, new ones start
+ * as the guest's overall answer when the couple set one by hand, else pending.
+ */
+async function writeInvitations(tx: Transaction, guestId: string, eventIds: readonly string[], status: RsvpStatus) {
+  const unique = [...new Set(eventIds)];
+  await tx.delete(guestEventInvitations).where(and(eq(guestEventInvitations.guestId, guestId), unique.length ? notInArray(guestEventInvitations.eventId, unique) : undefined));
+  if (unique.length) {
+    await tx
+      .insert(guestEventInvitations)
+      .values(unique.map((eventId) => ({ guestId, eventId, rsvpStatus: status })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Setting a guest's answer by hand answers every event they are invited to the same way. */
+async function setAllAnswers(tx: Transaction, guestIds: readonly string[], status: RsvpStatus) {
+  if (guestIds.length === 0) return;
+  await tx
+    .update(guestEventInvitations)
+    .set({ rsvpStatus: status, respondedAt: status === "pending" ? null : new Date() })
+    .where(inArray(guestEventInvitations.guestId, [...guestIds]));
+}
+
+async function allEventIds(tx: Transaction, coupleId: string) {
+  return (await tx.select({ id: weddingEvents.id }).from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId))).map((e) => e.id);
+}
+
+/** Adds a guest (and their household when new), invited to the listed events (all events when left out). */
+export async function createGuest(deps: GuestDeps, coupleId: string, input: GuestInput) {
+  const id = await deps.db.transaction(async (tx) => {
+    await checkRoom(tx, coupleId, 1);
+    const eventIds = input.eventIds ?? (await allEventIds(tx, coupleId));
+    await checkEventIds(tx, coupleId, eventIds);
+    const householdId = await householdFor(tx, coupleId, input);
+    const [created] = await tx
+      .insert(guests)
+      .values({ coupleId, householdId, ...guestColumns(input) })
+      .returning({ id: guests.id });
+    await writeInvitations(tx, created!.id, eventIds, input.rsvpStatus);
+    return created!.id;
+  });
+  return getGuest(deps, coupleId, id);
+}
+
+/** Replaces a guest's fields; moving households, events and a hand-set answer in the same transaction. */
+export async function updateGuest(deps: GuestDeps, coupleId: string, guestId: string, input: GuestInput) {
+  await deps.db.transaction(async (tx) => {
+    const before = await loadGuest(tx, coupleId, guestId);
+    if (input.eventIds) await checkEventIds(tx, coupleId, input.eventIds);
+    let householdId = before.householdId;
+    if (input.householdId && input.householdId !== before.householdId) householdId = await householdFor(tx, coupleId, input);
+    else if (input.household) await tx.update(guestHouseholds).set(householdColumns(input.household, input.household.name || "Household")).where(eq(guestHouseholds.id, before.householdId));
+    await tx
+      .update(guests)
+      .set({ ...guestColumns(input), householdId, updatedAt: sql`now()` })
+      .where(eq(guests.id, guestId));
+    const changedByHand = input.rsvpStatus !== before.rsvpStatus;
+    if (input.eventIds) await writeInvitations(tx, guestId, input.eventIds, changedByHand ? input.rsvpStatus : "pending");
+    if (changedByHand) await setAllAnswers(tx, [guestId], input.rsvpStatus);
+    else if (input.eventIds) await refreshOverallStatus(tx, [guestId]);
+  });
+  return getGuest(deps, coupleId, guestId);
+}
+
+/** Soft-deletes: the manager offers Undo; deletions older than a day are purged on the next delete. */
+export async function deleteGuests(deps: GuestDeps, coupleId: string, guestIds: readonly string[]) {
+  return deps.db.transaction(async (tx) => {
+    await tx.delete(guests).where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), lt(guests.deletedAt, new Date(Date.now() - DAY_MS))));
+    const deleted = await tx
+      .update(guests)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
+      .returning({ id: guests.id });
+    if (deleted.length === 0) throw new ApiError(404, "guest_not_found", guestIds.length === 1 ? "We couldn't find that guest on your list." : "We couldn't find those guests on your list.");
+    return { deleted: deleted.map((d) => d.id) };
+  });
+}
+
+/** Undo: brings back guests this couple deleted (and not yet purged). */
+export async function restoreGuests(deps: GuestDeps, coupleId: string, guestIds: readonly string[]) {
+  const restored = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(guests)
+      .set({ deletedAt: null })
+      .where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
+      .returning({ id: guests.id });
+    if (rows.length) await checkRoom(tx, coupleId, 0);
+    return rows;
+  });
+  if (restored.length === 0) throw new ApiError(404, "guest_not_found", "Those guests can no longer be restored.");
+  return { restored: restored.map((r) => r.id) };
+}
+
+/** One change applied to many guests, all or nothing; ids not on this list fail the whole edit. */
+export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: BulkEditInput) {
+  const ids = [...new Set(input.ids)];
+  const { set } = input;
+  return deps.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, ids)));
+    if (found.length !== ids.length) throw new ApiError(404, "guest_not_found", "Some of those guests are no longer on your list. Reload and try again.");
+    await checkEventIds(tx, coupleId, [...(set.inviteEventIds ?? []), ...(set.uninviteEventIds ?? [])]);
+    const columns: Partial<typeof guests.$inferInsert> = {};
+    if (set.side) columns.side = set.side;
+    if (set.guestType) columns.guestType = set.guestType;
+    if (set.tableAssignment !== undefined) columns.tableAssignment = set.tableAssignment;
+    if (set.rsvpStatus) columns.rsvpStatus = set.rsvpStatus;
+    const tagChange =
+      set.addTags?.length || set.removeTags?.length
+        ? sql`array(select distinct t from unnest(array_cat(${guests.tags}, ${textArray(set.addTags ?? [])})) as t where t <> all(${textArray(set.removeTags ?? [])}) order by t)`
+        : undefined;
+    await tx
+      .update(guests)
+      .set({ ...columns, ...(tagChange ? { tags: tagChange } : {}), updatedAt: sql`now()` })
+      .where(inArray(guests.id, ids));
+    if (set.uninviteEventIds?.length) {
+      await tx.delete(guestEventInvitations).where(and(inArray(guestEventInvitations.guestId, ids), inArray(guestEventInvitations.eventId, set.uninviteEventIds)));
+    }
+    if (set.inviteEventIds?.length) {
+      const events = set.inviteEventIds;
+      await tx
+        .insert(guestEventInvitations)
+        .values(ids.flatMap((guestId) => events.map((eventId) => ({ guestId, eventId }))))
+        .onConflictDoNothing();
+    }
+    if (set.rsvpStatus) await setAllAnswers(tx, ids, set.rsvpStatus);
+    else if (set.inviteEventIds?.length || set.uninviteEventIds?.length) await refreshOverallStatus(tx, ids);
+    return { updated: ids.length };
+  });
+}
+
+/**
+ * Recomputes guests' overall answers from their per-event answers (after events change), in one
+ * statement: the SQL twin of `overallRsvpStatus`. Guests invited to nothing keep their hand-set answer.
+ */
+export async function refreshOverallStatus(tx: Transaction, which: readonly string[] | { coupleId: string }) {
+  if (Array.isArray(which) && which.length === 0) return;
+  const scope = "coupleId" in which ? eq(guests.coupleId, which.coupleId) : inArray(guests.id, [...(which as readonly string[])]);
+  const i = guestEventInvitations;
+  await tx
+    .update(guests)
+    .set({
+      rsvpStatus: sql`case
+        when exists (select 1 from ${i} where ${i.guestId} = ${guests.id} and ${i.rsvpStatus} = 'attending') then 'attending'
+        when not exists (select 1 from ${i} where ${i.guestId} = ${guests.id} and ${i.rsvpStatus} <> 'declined') then 'declined'
+        else 'pending' end`,
+    })
+    .where(and(scope, sql`exists (select 1 from ${i} where ${i.guestId} = ${guests.id})`));
+}
+
+/** A text[] literal of bound parameters (an empty list too). */
+function textArray(values: readonly string[]) {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}

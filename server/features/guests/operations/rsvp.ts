@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { zonedDate } from "../../../../domain/dates.ts";
+import { overallRsvpStatus, RSVP_TIME_ZONE, rsvpOpen, type RsvpAnswerInput, type RsvpStatus } from "../../../../domain/guests.ts";
+import { guestEventInvitations, guestHouseholds, guests } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import { coupleNames, eventView, invitationsByGuest, loadEvents, loadSettings, type GuestDeps, type Reader } from "../rows.ts";
+
+/** The same answer for a token that never existed and one that was replaced: nothing is revealed. */
+export const rsvpNotFound = () => new ApiError(404, "rsvp_not_found", "We couldn't find this invitation. The link may be incomplete or no longer in use; please ask the couple for a new one.");
+
+async function householdByToken(db: Reader, token: string) {
+  const [row] = await db.select().from(guestHouseholds).where(eq(guestHouseholds.rsvpToken, token)).limit(1);
+  if (!row) throw rsvpNotFound();
+  return row;
+}
+
+/** What /rsvp/{token} shows: the household's guests, the events they are invited to, their answers. */
+export async function readRsvp(deps: GuestDeps, token: string, now = new Date()) {
+  const { db } = deps;
+  const household = await householdByToken(db, token);
+  const people = await db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt)))
+    .orderBy(asc(guests.createdAt));
+  if (people.length === 0) throw rsvpNotFound();
+  const [invitations, events, settings, names] = await Promise.all([
+    invitationsByGuest(
+      db,
+      people.map((p) => p.id),
+    ),
+    loadEvents(db, household.coupleId),
+    loadSettings(db, household.coupleId),
+    coupleNames(db, household.coupleId),
+  ]);
+  const invitedTo = new Set([...invitations.values()].flat().map((i) => i.eventId));
+  const deadline = settings?.rsvpDeadline ?? null;
+  return {
+    couple: names.display,
+    household: { name: household.name, songRequest: household.songRequest, note: household.responseNote, respondedAt: household.respondedAt?.toISOString() ?? null },
+    events: events.filter((e) => invitedTo.has(e.id)).map(eventView),
+    guests: people.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      guestType: p.guestType,
+      rsvpStatus: p.rsvpStatus as RsvpStatus,
+      dietaryNeeds: p.dietaryNeeds,
+      plusOneAllowed: p.plusOneAllowed,
+      plusOneName: p.plusOneName,
+      invitations: (invitations.get(p.id) ?? []).map((i) => ({ eventId: i.eventId, rsvpStatus: i.rsvpStatus, mealChoice: i.mealChoice })),
+    })),
+    deadline,
+    open: rsvpOpen(deadline, zonedDate(now, RSVP_TIME_ZONE)),
+  };
+}
+
+/**
+ * Saves a household's answer, all or nothing: each person and event must be on this invitation, a
+ * meal must be one the event offers. Guests left out of the answer keep theirs.
+ */
+export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnswerInput, now = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    const household = await householdByToken(tx, token);
+    const settings = await loadSettings(tx, household.coupleId);
+    if (!rsvpOpen(settings?.rsvpDeadline ?? null, zonedDate(now, RSVP_TIME_ZONE))) {
+      throw new ApiError(409, "rsvp_closed", "The RSVP deadline has passed, so answers can no longer be changed here. Please contact the couple directly.");
+    }
+    const ids = input.guests.map((g) => g.guestId);
+    if (new Set(ids).size !== ids.length) throw new ApiError(400, "invalid_input", "Each guest can be answered once.", { guests: ["Each guest can be answered once."] });
+    const people = await tx
+      .select()
+      .from(guests)
+      .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt), inArray(guests.id, ids)));
+    if (people.length !== ids.length) throw new ApiError(400, "invalid_input", "Someone in this answer is not on this invitation. Reload the page and try again.", { guests: ["Not on this invitation."] });
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const events = new Map((await loadEvents(tx, household.coupleId)).map((e) => [e.id, e]));
+    const invitations = await invitationsByGuest(tx, ids);
+    for (const [index, answer] of input.guests.entries()) {
+      const person = byId.get(answer.guestId)!;
+      const invited = new Map((invitations.get(person.id) ?? []).map((i) => [i.eventId, i]));
+      const statuses = new Map<string, RsvpStatus>([...invited].map(([eventId, i]) => [eventId, i.rsvpStatus]));
+      let meal = person.mealChoice;
+      for (const [eventIndex, reply] of answer.events.entries()) {
+        const event = events.get(reply.eventId);
+        const field = `guests.${index}.events.${eventIndex}`;
+        if (!event || !invited.has(reply.eventId)) throw new ApiError(400, "invalid_input", `${person.firstName} is not invited to that event.`, { [field]: ["Not invited to that event."] });
+        const mealChoice = reply.status === "attending" ? reply.mealChoice : null;
+        if (mealChoice && !event.mealOptions.includes(mealChoice)) {
+          throw new ApiError(400, "invalid_input", `Choose one of the meals offered for the ${event.name.toLowerCase()}.`, { [`${field}.mealChoice`]: ["Choose one of the meals offered."] });
+        }
+        await tx
+          .update(guestEventInvitations)
+          .set({ rsvpStatus: reply.status, mealChoice, respondedAt: now })
+          .where(and(eq(guestEventInvitations.guestId, person.id), eq(guestEventInvitations.eventId, reply.eventId)));
+        statuses.set(reply.eventId, reply.status);
+        if (event.mealOptions.length > 0 && reply.status === "attending" && mealChoice) meal = mealChoice;
+      }
+      const overall = invited.size === 0 ? (answer.status ?? (person.rsvpStatus as RsvpStatus)) : overallRsvpStatus([...statuses.values()]);
+      await tx
+        .update(guests)
+        .set({
+          rsvpStatus: overall,
+          mealChoice: overall === "attending" ? meal : person.mealChoice,
+          dietaryNeeds: answer.dietaryNeeds,
+          plusOneName: person.plusOneAllowed ? answer.plusOneName : person.plusOneName,
+          updatedAt: now,
+        })
+        .where(eq(guests.id, person.id));
+    }
+    await tx.update(guestHouseholds).set({ songRequest: input.songRequest, responseNote: input.note, respondedAt: now, updatedAt: now }).where(eq(guestHouseholds.id, household.id));
+  });
+  return readRsvp(deps, token, now);
+}
