@@ -82,6 +82,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/guest-import/preview": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
+  "POST /api/guest-import": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 
