@@ -96,6 +96,7 @@ const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4394));
 try {
+  printFigure("csv-import", "server_memory_at_start_mb", peakMegabytes(server.pid), "MB");
   // Warm up the server (JIT, query plans) with a small import, as any running server is.
   await importSeconds(server, await signUpCouple(server, "warmup"), guestListCsv(1000, "warm"), 1000);
 

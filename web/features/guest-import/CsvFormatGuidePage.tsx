@@ -68,7 +68,7 @@ export default function CsvFormatGuidePage() {
     <div className="container-page grid max-w-5xl gap-10 py-10 sm:py-14">
       <header className="grid gap-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Guest list</p>
-        <h1 className="font-display text-display-sm font-semibold">CSV format guide</h1>
+        <h1 className="text-title font-semibold leading-tight">CSV format guide</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
           Bring the list you already have. Column names don&apos;t need to match exactly, upper or lower case doesn&apos;t matter, and you can match any column by hand before
           importing.
@@ -98,7 +98,17 @@ export default function CsvFormatGuidePage() {
       </Section>
 
       <Section id="columns" title="Columns">
-        <div className="overflow-x-auto">
+        {/* Phones get one card per field; the three-column table needs room. */}
+        <ul className="grid gap-3 sm:hidden">
+          {COLUMNS.map((column) => (
+            <li key={column.field} className="rounded-[var(--radius)] border border-border bg-card px-4 py-3">
+              <p className="font-semibold">{column.field}</p>
+              <p className="text-sm">{column.headers}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{column.notes}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Columns the import reads</caption>
             <thead>

@@ -99,7 +99,7 @@ function Importer() {
       <div className="container-page max-w-3xl py-10 sm:py-14">
         <Card className="grid gap-5 p-6 sm:p-8">
           <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
-          <h1 ref={resultHeading} tabIndex={-1} className="font-display text-display-sm font-semibold outline-none">
+          <h1 ref={resultHeading} tabIndex={-1} className="text-title font-semibold leading-tight outline-none">
             Your guests are on the list
           </h1>
           <ul className="grid gap-1.5 text-base">
@@ -134,7 +134,7 @@ function Importer() {
         <Link to={listLink} className="w-fit text-sm font-medium text-primary underline underline-offset-4">
           ← Guest list
         </Link>
-        <h1 className="font-display text-display-sm font-semibold">Import guests</h1>
+        <h1 className="text-title font-semibold leading-tight">Import guests</h1>
         <p className="max-w-[65ch] text-muted-foreground">
           Upload a CSV or vCard (.vcf) file, or paste your list. Exports from Zola, The Knot, Joy, Google Contacts, Outlook and Eventbrite are recognized by themselves; for
           anything else, match the columns below. See the{" "}
