@@ -77,13 +77,15 @@ test.describe("guest import", () => {
     await expect(main.getByText("2 guests added in 2 new households")).toBeVisible();
   });
 
-  test("the CSV format guide lists the columns and downloads a template that imports as it is", async ({ page }) => {
+  test("the CSV format guide lists the columns and downloads the template", async ({ page }) => {
     await page.goto("/planning/csv-format-guide");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "CSV format guide" })).toBeVisible();
     await expect(main.getByRole("rowheader", { name: "RSVP per event" })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent("download"), main.getByRole("button", { name: "Download the template" }).click()]);
     expect(download.suggestedFilename()).toBe("serviceberry-guest-list-template.csv");
+    const fs = await import("node:fs");
+    expect(fs.readFileSync(await download.path(), "utf8")).toMatch(/^\uFEFFHousehold,First Name,Last Name,Email,Phone,/);
     await expectAccessible(page);
   });
 });

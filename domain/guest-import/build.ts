@@ -561,20 +561,28 @@ export function addressFields(address: ImportAddress | null) {
 }
 
 function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], existing: ExistingGuest[]): void {
-  // Same email is the same person; same name is too unless both have different emails.
-  const listByEmail = new Map<string, ExistingGuest>();
+  // The same person: the same name with the same email, or one side without an email. Families share
+  // an address (Eventbrite repeats the buyer's on every ticket), so an email alone does not make two
+  // differently named people one; a row with no name matches on its email.
+  const listByEmail = new Map<string, ExistingGuest[]>();
   const listByName = new Map<string, ExistingGuest[]>();
+  const add = <T,>(map: Map<string, T[]>, key: string, value: T) => {
+    const same = map.get(key);
+    if (same) same.push(value);
+    else map.set(key, [value]);
+  };
   for (const guest of existing) {
-    if (guest.email) listByEmail.set(guest.email.toLowerCase(), guest);
+    if (guest.email) add(listByEmail, guest.email.toLowerCase(), guest);
     const key = nameKey(guest.firstName, guest.lastName);
-    if (key) {
-      const same = listByName.get(key);
-      if (same) same.push(guest);
-      else listByName.set(key, [guest]);
-    }
+    if (key) add(listByName, key, guest);
   }
-  const fileByEmail = new Map<string, PlannedGuest>();
+  const fileByEmail = new Map<string, PlannedGuest[]>();
   const fileByName = new Map<string, PlannedGuest[]>();
+  const find = <T extends { email: string | null }>(byEmail: Map<string, T[]>, byName: Map<string, T[]>, key: string, email: string, nameOf: (other: T) => string) =>
+    (key ? byName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined) ??
+    (email ? byEmail.get(email)?.find((other) => !key || !nameOf(other)) : undefined);
+  const listName = (other: ExistingGuest) => nameKey(other.firstName, other.lastName);
+  const fileName = (other: PlannedGuest) => nameKey(other.firstName, other.lastName);
   for (const household of households) {
     for (const guest of household.guests) {
       if (guest.unnamed) continue;
@@ -582,28 +590,20 @@ function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], 
       const key = nameKey(guest.firstName, guest.lastName);
       if (!key && !email) continue;
       const name = `${guest.firstName} ${guest.lastName}`.trim() || guest.email;
-      const inList =
-        (email ? listByEmail.get(email) : undefined) ??
-        (key ? listByName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined);
+      const inList = find(listByEmail, listByName, key, email, listName);
       if (inList) {
         guest.duplicate = { of: "list", guestId: inList.id, householdId: inList.householdId };
         problems.push({ row: guest.row, code: "duplicate_in_list", kind: "duplicate", message: `${name} is already on your guest list.` });
         continue;
       }
-      const inFile =
-        (email ? fileByEmail.get(email) : undefined) ??
-        (key ? fileByName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined);
+      const inFile = find(fileByEmail, fileByName, key, email, fileName);
       if (inFile) {
         guest.duplicate = { of: "file", row: inFile.row };
         problems.push({ row: guest.row, code: "duplicate_in_file", kind: "duplicate", message: `${name} is also on row ${inFile.row}.` });
         continue;
       }
-      if (email) fileByEmail.set(email, guest);
-      if (key) {
-        const same = fileByName.get(key);
-        if (same) same.push(guest);
-        else fileByName.set(key, [guest]);
-      }
+      if (email) add(fileByEmail, email, guest);
+      if (key) add(fileByName, key, guest);
     }
   }
 }
