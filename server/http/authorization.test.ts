@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
 import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, venueImages, venues } from "../db/schema/index.ts";
+import { guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents } from "../db/schema/index.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
 import { listApiRoutes } from "./routes-table.ts";
@@ -31,7 +32,28 @@ const BUSINESSES: PrincipalKind[] = ["vendor", "venue_owner", "admin"];
 const ADMINS: PrincipalKind[] = ["admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
-type RowName = "venueB" | "slotB" | "blackoutB" | "imageB" | "bookingB" | "requestB" | "catalogueVenue" | "claim" | "contactMessage" | "expenseB" | "paymentB";
+type RowName =
+  | "venueB"
+  | "slotB"
+  | "blackoutB"
+  | "imageB"
+  | "bookingB"
+  | "requestB"
+  | "catalogueVenue"
+  | "claim"
+  | "contactMessage"
+  | "expenseB"
+  | "paymentB"
+  | "guestB"
+  | "guestDelB"
+  | "eventB"
+  | "eventDelB"
+  | "householdB"
+  | "submissionB"
+  | "rsvpTokenB"
+  | "addressTokenB"
+  | "weddingCodeB"
+  | "feedTokenB";
 
 interface Expectation {
   /** Who gets past the policy's account checks (sweep 1, ids that match nothing). */
@@ -136,6 +158,37 @@ const EXPECTED: Record<string, Expectation> = {
   // Guest import: the couple's own list (a helper names the couple with ?coupleId=; see guest-import.test.ts).
   "POST /api/guest-import/preview": { gate: COUPLES },
   "POST /api/guest-import": { gate: COUPLES },
+  // The guest list: the couple, or a helper with a guests grant naming the couple (?coupleId=); without
+  // it a helper works on their own list, so couple B's rows are a 404 to everyone but couple B.
+  "GET /api/guests": { gate: COUPLES },
+  "GET /api/guests/overview": { gate: COUPLES },
+  "GET /api/guests/export.csv": { gate: COUPLES },
+  "GET /api/guests/households": { gate: COUPLES },
+  "GET /api/guests/submissions": { gate: COUPLES },
+  "POST /api/guests": { gate: COUPLES },
+  "POST /api/guests/bulk-edit": { gate: COUPLES },
+  "POST /api/guests/bulk-delete": { gate: COUPLES },
+  "POST /api/guests/restore": { gate: COUPLES },
+  "PUT /api/guests/settings": { gate: COUPLES },
+  "POST /api/guests/links/rotate": { gate: COUPLES },
+  "POST /api/guests/links/revoke": { gate: COUPLES },
+  "POST /api/guests/invitations": { gate: COUPLES },
+  "POST /api/guests/events": { gate: COUPLES },
+  "PUT /api/guests/events/:id": { gate: COUPLES, rows: { id: "eventB" }, rightful: ["coupleB"] },
+  "DELETE /api/guests/events/:id": { gate: COUPLES, rows: { id: "eventDelB" }, rightful: ["coupleB"] },
+  "PUT /api/guests/households/:id": { gate: COUPLES, rows: { id: "householdB" }, rightful: ["coupleB"] },
+  "POST /api/guests/submissions/:id/decision": { gate: COUPLES, rows: { id: "submissionB" }, rightful: ["coupleB"] },
+  "GET /api/guests/:id": { gate: COUPLES, rows: { id: "guestB" }, rightful: ["coupleB"] },
+  "PUT /api/guests/:id": { gate: COUPLES, rows: { id: "guestB" }, rightful: ["coupleB"] },
+  "DELETE /api/guests/:id": { gate: COUPLES, rows: { id: "guestDelB" }, rightful: ["coupleB"] },
+  // The guests' side: anyone holding the link or code, signed in or not.
+  "GET /api/rsvp/:token": { gate: EVERYONE, rows: { token: "rsvpTokenB" }, rightful: ACTORS },
+  "PUT /api/rsvp/:token": { gate: EVERYONE, rows: { token: "rsvpTokenB" }, rightful: ACTORS },
+  "GET /api/guest-address/:token": { gate: EVERYONE, rows: { token: "addressTokenB" }, rightful: ACTORS },
+  "POST /api/guest-address/:token": { gate: EVERYONE, rows: { token: "addressTokenB" }, rightful: ACTORS },
+  "GET /api/guest-registration/:weddingCode": { gate: EVERYONE, rows: { weddingCode: "weddingCodeB" }, rightful: ACTORS },
+  "POST /api/guest-registration/:weddingCode": { gate: EVERYONE, rows: { weddingCode: "weddingCodeB" }, rightful: ACTORS },
+  "GET /api/guest-feed/:token": { gate: EVERYONE, rows: { token: "feedTokenB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -213,6 +266,31 @@ beforeAll(async () => {
       rowIds.set("paymentB", payment!.id);
     }
   }
+
+  // Couple B's guest list: guests in a household, events, a waiting registration and the shared links.
+  const [household] = await db.insert(guestHouseholds).values({ coupleId: coupleB!, name: "The Authorization family", rsvpToken: "rsvp-token-of-couple-b-authorization-sweep" }).returning();
+  rowIds.set("householdB", household!.id);
+  rowIds.set("rsvpTokenB", household!.rsvpToken);
+  for (const key of ["guestB", "guestDelB"]) {
+    const [guest] = await db.insert(guests).values({ coupleId: coupleB!, householdId: household!.id, firstName: key }).returning();
+    rowIds.set(key, guest!.id);
+  }
+  for (const key of ["eventB", "eventDelB"]) {
+    const [event] = await db.insert(weddingEvents).values({ coupleId: coupleB!, name: key }).returning();
+    rowIds.set(key, event!.id);
+  }
+  const [submission] = await db.insert(guestSubmissions).values({ coupleId: coupleB!, kind: "registration", firstName: "Pat", lastName: "Doe" }).returning();
+  rowIds.set("submissionB", submission!.id);
+  await db.insert(guestListSettings).values({
+    coupleId: coupleB!,
+    weddingCode: "AUTHZ-B",
+    registrationEnabled: true,
+    addressToken: "address-token-of-couple-b-authorization",
+    sheetsFeedToken: "feed-token-of-couple-b-authorization-sweep",
+  });
+  rowIds.set("weddingCodeB", "AUTHZ-B");
+  rowIds.set("addressTokenB", "address-token-of-couple-b-authorization");
+  rowIds.set("feedTokenB", "feed-token-of-couple-b-authorization-sweep");
 });
 afterAll(() => t.close());
 

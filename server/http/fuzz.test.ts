@@ -84,6 +84,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/auth/update-user": { name: "Fuzz Name" },
   "POST /api/guest-import/preview": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
   "POST /api/guest-import": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
+  "POST /api/guests": { firstName: "Ana", lastName: "Alvarez", email: "ana@example.com", tags: ["Family"], notes: "Aisle seat", household: { name: "The Alvarez family", city: "Columbus" } },
+  "POST /api/guests/events": { name: "Reception", location: "The Glasshouse", mealOptions: ["Chicken", "Salmon"] },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 

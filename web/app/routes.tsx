@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
       // Guest list import (issue 13)
       { path: "planning/guest-list-manager/import", ...page(() => import("../features/guest-import/GuestImportPage")) },
       { path: "planning/csv-format-guide", ...page(() => import("../features/guest-import/CsvFormatGuidePage")) },
+      // The guest list and RSVP (issue 13)
+      { path: "planning/guest-list-manager", ...page(() => import("../features/guests/GuestListManagerPage")) },
+      { path: "rsvp/:token", ...page(() => import("../features/guests/RsvpPage")) },
+      { path: "guest-address/:token", ...page(() => import("../features/guests/GuestAddressPage")) },
+      { path: "guest-registration/:weddingCode", ...page(() => import("../features/guests/GuestRegistrationPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
   addressSubmissionSchema,
@@ -19,6 +20,8 @@ import {
   weddingEventSchema,
 } from "../../../domain/guests.ts";
 import type { AppDeps } from "../../deps.ts";
+import type { Database } from "../../db/client.ts";
+import { validationError } from "../../http/errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
@@ -30,7 +33,21 @@ import { sendInvitations } from "./operations/invitations.ts";
 import { getGuest, guestOverview, listGuests, searchHouseholds } from "./operations/list.ts";
 import { answerRsvp, readRsvp } from "./operations/rsvp.ts";
 import { rotateGuestLink, revokeGuestLink, saveGuestSettings } from "./operations/settings.ts";
+import { loadEvent, loadGuest, loadHousehold, loadSubmission } from "./rows.ts";
 import { decideSubmission, listSubmissions, readAddressLink, readRegistration, submitAddress, submitRegistration } from "./operations/submissions.ts";
+
+/**
+ * Owner-of-row within the admitted couple's planning: the row named by `:id` must be that couple's,
+ * else a 404 before the body is read (someone else's id answers like a missing one).
+ */
+function ofCouple(db: Database, load: (db: Database, coupleId: string, id: string) => Promise<unknown>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const parsed = guestIdParamSchema.safeParse({ id: c.req.param("id") });
+    if (!parsed.success) throw validationError(parsed.error);
+    await load(db, planningAccess(c).coupleId, parsed.data.id);
+    await next();
+  });
+}
 
 const householdQuerySchema = z.object({ q: z.string().trim().max(100, "Keep the search to 100 characters.").optional(), coupleId: z.string().optional() });
 const newEventSchema = weddingEventSchema;
@@ -52,6 +69,10 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
   // Mail goes to other people: a verified address is needed as well.
   const mail = allow.all(allow.contributor(deps, "guests", "edit"), allow.verified);
   const couple = (c: Parameters<typeof planningAccess>[0]) => planningAccess(c).coupleId;
+  const guestRow = ofCouple(db, loadGuest);
+  const eventRow = ofCouple(db, loadEvent);
+  const householdRow = ofCouple(db, loadHousehold);
+  const submissionRow = ofCouple(db, loadSubmission);
   return new Hono<AppEnv>()
     .get("/", view, validate("query", guestListQuerySchema), async (c) => c.json(await listGuests(deps, couple(c), c.req.valid("query"))))
     .get("/overview", view, async (c) => c.json(await guestOverview(deps, couple(c))))
@@ -70,21 +91,21 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
     .post("/links/revoke", edit, validate("json", guestLinkSchema), async (c) => c.json(await revokeGuestLink(deps, couple(c), c.req.valid("json").link)))
     .post("/invitations", mail, validate("json", sendInvitationsSchema), async (c) => c.json(await sendInvitations(deps, couple(c), c.req.valid("json"))))
     .post("/events", edit, validate("json", newEventSchema), async (c) => c.json(await createEvent(deps, couple(c), c.req.valid("json")), 201))
-    .put("/events/:id", edit, validate("param", guestIdParamSchema), validate("json", weddingEventSchema), async (c) =>
+    .put("/events/:id", edit, eventRow, validate("param", guestIdParamSchema), validate("json", weddingEventSchema), async (c) =>
       c.json(await updateEvent(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .delete("/events/:id", edit, validate("param", guestIdParamSchema), async (c) => c.json(await deleteEvent(deps, couple(c), c.req.valid("param").id)))
-    .put("/households/:id", edit, validate("param", guestIdParamSchema), validate("json", householdSchema), async (c) =>
+    .delete("/events/:id", edit, eventRow, validate("param", guestIdParamSchema), async (c) => c.json(await deleteEvent(deps, couple(c), c.req.valid("param").id)))
+    .put("/households/:id", edit, householdRow, validate("param", guestIdParamSchema), validate("json", householdSchema), async (c) =>
       c.json(await updateHousehold(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .post("/submissions/:id/decision", edit, validate("param", guestIdParamSchema), validate("json", submissionDecisionSchema), async (c) =>
+    .post("/submissions/:id/decision", edit, submissionRow, validate("param", guestIdParamSchema), validate("json", submissionDecisionSchema), async (c) =>
       c.json(await decideSubmission(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .get("/:id", view, validate("param", guestIdParamSchema), async (c) => c.json(await getGuest(deps, couple(c), c.req.valid("param").id)))
-    .put("/:id", edit, validate("param", guestIdParamSchema), validate("json", guestSchema), async (c) =>
+    .get("/:id", view, guestRow, validate("param", guestIdParamSchema), async (c) => c.json(await getGuest(deps, couple(c), c.req.valid("param").id)))
+    .put("/:id", edit, guestRow, validate("param", guestIdParamSchema), validate("json", guestSchema), async (c) =>
       c.json(await updateGuest(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .delete("/:id", edit, validate("param", guestIdParamSchema), async (c) => c.json(await deleteGuests(deps, couple(c), [c.req.valid("param").id])));
+    .delete("/:id", edit, guestRow, validate("param", guestIdParamSchema), async (c) => c.json(await deleteGuests(deps, couple(c), [c.req.valid("param").id])));
 }
 
 /** Token pages are opened by people, a few times each; a script walking tokens is stopped early. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GuestSide, GuestType, RsvpStatus } from "../../../domain/guests.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
-import { coupleProfiles, guestEventInvitations, guestHouseholds, guestListSettings, guests, users, weddingEvents } from "../../db/schema/index.ts";
+import { coupleProfiles, guestEventInvitations, guestHouseholds, guestListSettings, guests, guestSubmissions, users, weddingEvents } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
 /** What guest operations use: the database, and mail (with the public URL) for invitations. */
@@ -42,6 +42,28 @@ export async function loadHousehold(db: Reader, coupleId: string, householdId: s
     .where(and(eq(guestHouseholds.id, householdId), eq(guestHouseholds.coupleId, coupleId)))
     .limit(1);
   if (!row) throw householdNotFound();
+  return row;
+}
+
+export async function loadEvent(db: Reader, coupleId: string, eventId: string): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(weddingEvents)
+    .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.coupleId, coupleId)))
+    .limit(1);
+  if (!row) throw eventNotFound();
+  return row;
+}
+
+export const submissionNotFound = () => new ApiError(404, "submission_not_found", "We couldn't find that request. It may have been handled already.");
+
+export async function loadSubmission(db: Reader, coupleId: string, submissionId: string) {
+  const [row] = await db
+    .select({ id: guestSubmissions.id })
+    .from(guestSubmissions)
+    .where(and(eq(guestSubmissions.id, submissionId), eq(guestSubmissions.coupleId, coupleId)))
+    .limit(1);
+  if (!row) throw submissionNotFound();
   return row;
 }
 

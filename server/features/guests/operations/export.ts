@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { guestsToCsv, type GuestExportRow } from "../../../../domain/guest-csv.ts";
 import type { GuestSide, GuestType, RsvpStatus } from "../../../../domain/guests.ts";
 import { zonedDate } from "../../../../domain/dates.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { guestEventInvitations, guestHouseholds, guestListSettings, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { loadEvents, type GuestDeps, type Reader } from "../rows.ts";
@@ -34,7 +35,8 @@ async function listCsv(db: Reader, coupleId: string): Promise<string> {
     firstName: guest.firstName,
     lastName: guest.lastName,
     email: guest.email,
-    phone: guest.phone,
+    // Shown as people write it: "(614) 555-0142" rather than E.164, whose + a spreadsheet would escape.
+    phone: guest.phone ? formatPhone(guest.phone) : null,
     side: guest.side as GuestSide,
     guestType: guest.guestType as GuestType,
     rsvpStatus: guest.rsvpStatus as RsvpStatus,

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { householdNameFrom, type AddressSubmissionInput, type RegistrationInput } from "../../../../domain/guests.ts";
 import { guestEventInvitations, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { coupleNames, loadHousehold, newToken, type GuestDeps, type Reader } from "../rows.ts";
+import { coupleNames, loadHousehold, newToken, submissionNotFound, type GuestDeps, type Reader } from "../rows.ts";
 
 export const addressLinkNotFound = () =>
   new ApiError(404, "address_link_not_found", "This address link is not valid. It may have been turned off; please ask the couple for a new one.");
 export const registrationNotFound = () =>
   new ApiError(404, "registration_not_found", "We couldn't find a wedding with that code, or its registration is closed. Please check the code with the couple.");
-const submissionNotFound = () => new ApiError(404, "submission_not_found", "We couldn't find that request. It may have been handled already.");
 
 async function coupleByAddressToken(db: Reader, token: string): Promise<string> {
   const [row] = await db.select({ coupleId: guestListSettings.coupleId }).from(guestListSettings).where(eq(guestListSettings.addressToken, token)).limit(1);
