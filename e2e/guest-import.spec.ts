@@ -52,9 +52,11 @@ test.describe("guest import", () => {
     await expect(main.getByRole("heading", { name: "Your guests are on the list" })).toBeFocused();
     await expect(main.getByText("3 guests added in 2 new households")).toBeVisible();
     await expect(main.getByText("New events: Rehearsal Dinner, Wedding")).toBeVisible();
-    await expect(main.getByRole("link", { name: "Back to the guest list" })).toHaveAttribute("href", "/planning/guest-list-manager");
-
-    // On the list (the manager reads the same API).
+    // On the list: the manager shows them, and its API has the answers and plus-ones.
+    await main.getByRole("link", { name: "Back to the guest list" }).click();
+    await expect(page).toHaveURL(/\/planning\/guest-list-manager$/);
+    await expect(main.getByRole("heading", { name: "Guest list manager" })).toBeVisible();
+    for (const name of ["Sam Park", "Jo Park", "Kim Nguyen"]) await expect(main.getByText(name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
     const list = (await (await page.request.get("/api/guests?sort=name")).json()) as { guests: { firstName: string; lastName: string; rsvpStatus: string; plusOneAllowed: boolean }[] };
     expect(list.guests.map((g) => [g.firstName, g.lastName, g.rsvpStatus, g.plusOneAllowed])).toEqual([
       ["Kim", "Nguyen", "pending", false],
