@@ -162,12 +162,16 @@ describe("import", () => {
     const vcf = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Okafor;Chidi;;;\r\nFN:Chidi Okafor\r\nEMAIL;type=pref:chidi@example.com\r\nEND:VCARD\r\n";
     const response = await importFile(other, { text: vcf });
     expect(response.status).toBe(201);
-    const rows = Array.from({ length: 15_000 }, (_, i) => `Guest${i},Number${i},guest${i}@example.com,12 Elm St Apt ${i},Columbus,OH,43215`);
-    const text = ["First Name,Last Name,Email,Address,City,State,Zip", ...rows].join("\n");
+    const rows = Array.from({ length: 15_000 }, (_, i) => `Guest${i},Number${i},guest${i}@example.com,12 Elm St Apt ${i},Columbus,OH,43215,Family | Out of town`);
+    const text = ["First Name,Last Name,Email,Address,City,State,Zip,Tags", ...rows].join("\n");
     expect(text.length).toBeGreaterThan(t.config.BODY_LIMIT_BYTES);
     const big = await importFile(other, { text });
     expect(big.status).toBe(201);
     expect(((await big.json()) as GuestImportResult).guestsCreated).toBe(15_000);
+    const [last] = await t.database.db.select().from(guests).where(and(eq(guests.coupleId, otherId), eq(guests.email, "guest14999@example.com")));
+    expect(last).toMatchObject({ firstName: "Guest14999", tags: ["Family", "Out of town"] });
+    const [home] = await t.database.db.select().from(guestHouseholds).where(eq(guestHouseholds.id, last!.householdId));
+    expect(home).toMatchObject({ addressLine1: "12 Elm St Apt 14999", city: "Columbus", state: "OH", postalCode: "43215", country: "United States" });
     // Elsewhere the usual limit still holds.
     const elsewhere = await t.request("PUT", "/api/budget", { totalCents: 1, guestCount: 1, note: text }, other);
     expect(elsewhere.status).toBe(413);
