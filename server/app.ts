@@ -17,6 +17,8 @@ import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
+import { guestImportRoutes } from "./features/guest-import/routes.ts";
+import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
 import { guestPublicRoutes, guestRoutes } from "./features/guests/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
@@ -49,6 +51,7 @@ export function buildApi(deps: AppDeps) {
     .route("/vendors", vendorRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
+    .route("/guest-import", guestImportRoutes(deps))
     .route("/guests", guestRoutes(deps))
     .route("/", guestPublicRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps));
@@ -59,6 +62,7 @@ export type AppType = ReturnType<typeof buildApi>;
 /** The one route that takes a large body: POST /api/owner/venues/:id/images. */
 const PHOTO_UPLOAD_PATH = /^\/api\/owner\/venues\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
+const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 
 export interface CreateAppOptions {
   /** The built SPA; when absent (API tests) only /api is served. */
@@ -95,9 +99,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, "payload_too_large", `That photo is larger than ${VENUE_IMAGE_MAX_BYTES / 1024 / 1024} MB. Export it smaller and try again.`);
     },
   });
+  // A guest list file (up to 50,000 rows) travels as the body of the import and its preview.
+  const guestImportBodyLimit = bodyLimit({
+    maxSize: IMPORT_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `That file is larger than ${IMPORT_BODY_MAX_BYTES / 1024 / 1024} MB. Split it in two and import each part.`);
+    },
+  });
   app.use("/api/*", (c, next) => {
     // GET and HEAD carry no body; asking for one would build a full Request object on every read.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.method === "POST" && GUEST_IMPORT_PATH.test(c.req.path)) return guestImportBodyLimit(c, next);
     return (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next);
   });
   app.use("/api/*", sameOriginWrites(config.publicUrl));

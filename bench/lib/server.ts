@@ -5,6 +5,8 @@ import path from "node:path";
 
 export interface RunningServer {
   url: string;
+  /** The server process, e.g. to read its peak memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -164,6 +164,9 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "DELETE /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "PATCH /api/budget/payments/:id": { gate: COUPLES, rows: { id: "paymentB" }, rightful: ["coupleB"] },
+  // Guest import: the couple's own list (a helper names the couple with ?coupleId=; see guest-import.test.ts).
+  "POST /api/guest-import/preview": { gate: COUPLES },
+  "POST /api/guest-import": { gate: COUPLES },
   // The guest list: the couple, or a helper with a guests grant naming the couple (?coupleId=); without
   // it a helper works on their own list, so couple B's rows are a 404 to everyone but couple B.
   "GET /api/guests": { gate: COUPLES },

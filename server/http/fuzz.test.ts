@@ -84,6 +84,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/auth/update-user": { name: "Fuzz Name" },
   "POST /api/vendors/00000000-0000-4000-8000-000000000000/reviews": { rating: 5, body: "Wonderful to work with from start to finish." },
   "POST /api/vendors/match": { city: "columbus", guestCount: 100, budget: 30000, styles: ["rustic"], categories: ["florists"], weddingDate: "2027-06-12" },
+  "POST /api/guest-import/preview": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
+  "POST /api/guest-import": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
   "POST /api/guests": { firstName: "Ana", lastName: "Alvarez", email: "ana@example.com", tags: ["Family"], notes: "Aisle seat", household: { name: "The Alvarez family", city: "Columbus" } },
   "POST /api/guests/events": { name: "Reception", location: "The Glasshouse", mealOptions: ["Chicken", "Salmon"] },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },

@@ -123,6 +123,9 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      // Guest list import (issue 13)
+      { path: "planning/guest-list-manager/import", ...page(() => import("../features/guest-import/GuestImportPage")) },
+      { path: "planning/csv-format-guide", ...page(() => import("../features/guest-import/CsvFormatGuidePage")) },
       // The guest list and RSVP (issue 13)
       { path: "planning/guest-list-manager", ...page(() => import("../features/guests/GuestListManagerPage")) },
       { path: "rsvp/:token", ...page(() => import("../features/guests/RsvpPage")) },

@@ -1,0 +1,179 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GuestImportPreview, GuestImportResult } from "../../../domain/guest-import/index.ts";
+import { contributorProfiles, guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+let couple: Record<string, string>;
+let other: Record<string, string>;
+let coupleId: string;
+let otherId: string;
+
+const userId = async (headers: Record<string, string>) =>
+  ((await (await t.request("GET", "/api/account/me", undefined, headers)).json()) as { user: { id: string } }).user.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [couple, other] = await Promise.all([t.signIn("couple"), t.signIn("couple")]);
+  [coupleId, otherId] = await Promise.all([userId(couple), userId(other)]);
+});
+afterAll(() => t.close());
+
+const preview = (headers: Record<string, string>, body: unknown, query = "") => t.request("POST", `/api/guest-import/preview${query}`, body, headers);
+const importFile = (headers: Record<string, string>, body: unknown, query = "") => t.request("POST", `/api/guest-import${query}`, body, headers);
+const liveGuests = (id: string) =>
+  t.database.db.select().from(guests).where(and(eq(guests.coupleId, id), isNull(guests.deletedAt))).orderBy(guests.lastName, guests.firstName);
+
+const KNOT_WITH_ERRORS = [
+  "Party,First Name,Last Name,Email,Phone,Rehearsal Dinner - RSVP,Wedding - RSVP",
+  "The Parks,Sam,Park,sam@example.com,615-555-0110,Attending,Attending",
+  "The Parks,Jo,Park,jo@example,,Regret,Maybe later",
+  "The Parks,Guest,,,,No Response,No Response",
+  ",,,,,,",
+  "Nguyen,,,kim@example.com,,No Response,Regret",
+].join("\n");
+const KNOT_FIXED = KNOT_WITH_ERRORS.replace("jo@example,", "jo@example.com,").replace("Maybe later", "Attending").replace("Nguyen,,,kim", "Nguyen,Kim,Nguyen,kim");
+
+describe("preview", () => {
+  it("detects the format and mapping, and lists every row's problems without writing", async () => {
+    const response = await preview(couple, { text: KNOT_WITH_ERRORS });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as GuestImportPreview;
+    expect(body.format).toBe("theknot");
+    expect(body.mapping).toEqual(["household", "firstName", "lastName", "email", "phone", "rsvp:Rehearsal Dinner", "rsvp:Wedding"]);
+    expect(body.problems.map((p) => [p.row, p.code])).toEqual([
+      [3, "unknown_rsvp"],
+      [3, "bad_email"],
+      [6, "missing_name"],
+    ]);
+    expect(body.events).toEqual([
+      { name: "Rehearsal Dinner", isNew: true },
+      { name: "Wedding", isNew: true },
+    ]);
+    expect(body.households[0]!.guests.map((g) => [g.name, g.plusOne])).toEqual([
+      ["Sam Park", "Guest (unnamed)"],
+      ["Jo Park", ""],
+    ]);
+    expect(await liveGuests(coupleId)).toHaveLength(0);
+  });
+
+  it("follows a changed mapping, and refuses one that doesn't fit the file", async () => {
+    const body = (await (await preview(couple, { text: "Who,Contact\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"] })).json()) as GuestImportPreview;
+    expect(body.households[0]!.guests[0]).toMatchObject({ name: "Ana Lee", email: "ana@example.com" });
+    const mismatch = await preview(couple, { text: "Who,Contact\nAna Lee,ana@example.com\n", mapping: ["fullName"] });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({ error: { code: "mapping_mismatch" } });
+    const unknown = await preview(couple, { text: "Who\nAna\n", mapping: ["shoeSize"] });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("says clearly when the file is not CSV at all", async () => {
+    const response = await preview(couple, { text: "<!DOCTYPE html><html><body>Guest list</body></html>" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { code: "unreadable_file", message: expect.stringMatching(/web page/) } });
+  });
+});
+
+describe("import", () => {
+  it("writes nothing when any row has a problem (all rows or none)", async () => {
+    const response = await importFile(couple, { text: KNOT_WITH_ERRORS });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("rows_have_problems");
+    expect(body.error.message).toMatch(/2 rows have problems/);
+    expect(Object.keys(body.error.fields)).toEqual(["row 3", "row 6"]);
+    expect(await liveGuests(coupleId)).toHaveLength(0);
+    expect(await t.database.db.select().from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId))).toHaveLength(0);
+  });
+
+  it("imports the fixed file: households, plus-ones on their host, events and per-event answers", async () => {
+    const response = await importFile(couple, { text: KNOT_FIXED });
+    expect(response.status).toBe(201);
+    expect((await response.json()) as GuestImportResult).toEqual({
+      householdsCreated: 2,
+      guestsCreated: 3,
+      guestsUpdated: 0,
+      skipped: 0,
+      eventsCreated: ["Rehearsal Dinner", "Wedding"],
+    });
+    const list = await liveGuests(coupleId);
+    expect(list.map((g) => [g.firstName, g.lastName, g.rsvpStatus, g.plusOneAllowed, g.phone])).toEqual([
+      ["Kim", "Nguyen", "pending", false, null],
+      ["Jo", "Park", "attending", false, null],
+      ["Sam", "Park", "attending", true, "+16155550110"],
+    ]);
+    expect(list[1]!.householdId).toBe(list[2]!.householdId);
+    const [household] = await t.database.db.select().from(guestHouseholds).where(eq(guestHouseholds.id, list[1]!.householdId));
+    expect(household!.name).toBe("The Parks");
+    expect(household!.rsvpToken.length).toBeGreaterThanOrEqual(43);
+    const events = await t.database.db.select().from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId));
+    expect(events.map((e) => [e.name, e.kind]).sort()).toEqual([["Rehearsal Dinner", "rehearsal_dinner"], ["Wedding", "other"]]);
+    const rehearsal = events.find((e) => e.kind === "rehearsal_dinner")!;
+    const jo = await t.database.db.select().from(guestEventInvitations).where(eq(guestEventInvitations.guestId, list[1]!.id));
+    expect(jo.find((i) => i.eventId === rehearsal.id)!.rsvpStatus).toBe("declined");
+  });
+
+  it("skips duplicates, or updates the guest already on the list", async () => {
+    const again = "Party,First Name,Last Name,Email,Meal,Rehearsal Dinner - RSVP\nThe Parks,Jo,Park,jo@example.com,Salmon,Attending\nThe Parks,Mia,Park,,,\n";
+    const previewBody = (await (await preview(couple, { text: again })).json()) as GuestImportPreview;
+    expect(previewBody.problems).toEqual([expect.objectContaining({ row: 2, code: "duplicate_in_list", kind: "duplicate" })]);
+
+    const skipped = (await (await importFile(couple, { text: again, duplicates: "skip" })).json()) as GuestImportResult;
+    expect(skipped).toMatchObject({ guestsCreated: 1, guestsUpdated: 0, skipped: 1, householdsCreated: 0 });
+    let list = await liveGuests(coupleId);
+    const jo = list.find((g) => g.firstName === "Jo")!;
+    expect(jo.mealChoice).toBeNull();
+    // The new member joins the household of the member already on the list.
+    expect(list.find((g) => g.firstName === "Mia")!.householdId).toBe(jo.householdId);
+
+    const updated = (await (await importFile(couple, { text: again.replace("Mia", "Mia"), duplicates: "update" })).json()) as GuestImportResult;
+    expect(updated).toMatchObject({ guestsCreated: 0, guestsUpdated: 2, skipped: 0 });
+    list = await liveGuests(coupleId);
+    expect(list.find((g) => g.firstName === "Jo")!).toMatchObject({ mealChoice: "Salmon", rsvpStatus: "attending" });
+    expect(list).toHaveLength(4);
+  });
+
+  it("leaves another couple's list untouched, and a stranger cannot import into it", async () => {
+    expect(await liveGuests(otherId)).toHaveLength(0);
+    const intoOther = await importFile(couple, { text: "Name\nIntruder Person\n" }, `?coupleId=${otherId}`);
+    expect(intoOther.status).toBe(404);
+    expect(await liveGuests(otherId)).toHaveLength(0);
+    const own = await importFile(other, { text: "Name,Email\nSam Park,sam@example.com\n" });
+    expect(own.status).toBe(201);
+    // The same person on two couples' lists is no duplicate across them.
+    expect(((await own.json()) as GuestImportResult).guestsCreated).toBe(1);
+    expect(await liveGuests(coupleId)).toHaveLength(4);
+  });
+
+  it("lets a helper with guests edit access import, and refuses view access", async () => {
+    const helper = await t.signIn("couple");
+    const helperId = await userId(helper);
+    await t.database.db.insert(contributorProfiles).values({ userId: helperId, coupleId: otherId, permissions: { guests: "view" } });
+    const refused = await importFile(helper, { text: "Name\nAl Ford\n" }, `?coupleId=${otherId}`);
+    expect(refused.status).toBe(403);
+    await t.database.db.update(contributorProfiles).set({ permissions: { guests: "edit" } }).where(eq(contributorProfiles.userId, helperId));
+    const allowed = await importFile(helper, { text: "Name\nAl Ford\n" }, `?coupleId=${otherId}`);
+    expect(allowed.status).toBe(201);
+    expect((await liveGuests(otherId)).map((g) => g.firstName)).toEqual(["Al", "Sam"]);
+  });
+
+  it("takes a vCard file, and a big file past the usual body limit", async () => {
+    const vcf = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Okafor;Chidi;;;\r\nFN:Chidi Okafor\r\nEMAIL;type=pref:chidi@example.com\r\nEND:VCARD\r\n";
+    const response = await importFile(other, { text: vcf });
+    expect(response.status).toBe(201);
+    const rows = Array.from({ length: 15_000 }, (_, i) => `Guest${i},Number${i},guest${i}@example.com,12 Elm St Apt ${i},Columbus,OH,43215,Family | Out of town`);
+    const text = ["First Name,Last Name,Email,Address,City,State,Zip,Tags", ...rows].join("\n");
+    expect(text.length).toBeGreaterThan(t.config.BODY_LIMIT_BYTES);
+    const big = await importFile(other, { text });
+    expect(big.status).toBe(201);
+    expect(((await big.json()) as GuestImportResult).guestsCreated).toBe(15_000);
+    const [last] = await t.database.db.select().from(guests).where(and(eq(guests.coupleId, otherId), eq(guests.email, "guest14999@example.com")));
+    expect(last).toMatchObject({ firstName: "Guest14999", tags: ["Family", "Out of town"] });
+    const [home] = await t.database.db.select().from(guestHouseholds).where(eq(guestHouseholds.id, last!.householdId));
+    expect(home).toMatchObject({ addressLine1: "12 Elm St Apt 14999", city: "Columbus", state: "OH", postalCode: "43215", country: "United States" });
+    // Elsewhere the usual limit still holds.
+    const elsewhere = await t.request("PUT", "/api/budget", { totalCents: 1, guestCount: 1, note: text }, other);
+    expect(elsewhere.status).toBe(413);
+  });
+});
