@@ -154,7 +154,9 @@ export function createModelEngine(settings: ModelSettings): JuneEngine {
         const stream = await client.chat.completions.create({ model: settings.model, messages, tools: JUNE_TOOLS, stream: true }, { signal });
         const calls: PendingCall[] = [];
         let roundText = "";
+        let finished = false;
         for await (const chunk of stream) {
+          if (chunk.choices[0]?.finish_reason) finished = true;
           const delta = chunk.choices[0]?.delta;
           if (!delta) continue;
           if (delta.content) {
@@ -168,6 +170,8 @@ export function createModelEngine(settings: ModelSettings): JuneEngine {
             if (call.function?.arguments) pending.arguments += call.function.arguments;
           }
         }
+        // A stream that stops without a finish reason was cut off: not an answer to keep.
+        if (!finished) throw new Error("The model's answer was cut off.");
         text += roundText;
         const toolCalls = calls.filter(Boolean);
         if (toolCalls.length === 0) break;
