@@ -82,6 +82,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/functions/chat-with-june": { messages: [{ role: "user", content: "Hello June" }] },
+  "POST /api/june/actions": { action: { type: "save-venue", venueId: "00000000-0000-4000-8000-000000000000", venueName: "Hall" }, decision: "cancel" },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 
