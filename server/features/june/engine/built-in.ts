@@ -77,7 +77,7 @@ export function venueNamedIn(text: string, venues: readonly VenueFacts[]): Venue
 export function detectIntent(text: string, hasImage: boolean): Intent {
   const t = text.toLowerCase();
   if (hasImage) return "image";
-  if (has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/)) return "save-venue";
+  if (has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/)) return "save-venue";
   if (has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) && !has(t, /\bhow much\b/)) return "set-budget-category";
   if (has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\bvenues?\b|\bvenues?\b.*\b(saved|hearted|shortlist(ed)?)\b/)) return "saved-venues";
   if (has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/)) return "countdown";
@@ -141,7 +141,7 @@ export function answerBudget(text: string, context: JuneContext | null): JuneRep
       .map((c) => `${c.name} ${c.shareBp / 100}%`)
       .join(", ");
     return {
-      reply: `You haven't set a budget yet, so I can't tell you what's left. A typical split: ${shares}, with a ${BUDGET_CATEGORIES.find((c) => c.id === "contingency")!.shareBp / 100}% cushion for surprises. Tell me your total (for example "our budget is $35,000") and I'll split it, or set it in the budget tracker (Planning → Budget Tracker).`,
+      reply: `You haven't set a budget yet, so I can't tell you what's left. A typical split: ${shares}, with a ${BUDGET_CATEGORIES.find((c) => c.id === "contingency")!.shareBp / 100}% cushion for surprises. Tell me your total (for example "our budget is 35,000 dollars") and I'll split it, or set it in the budget tracker (Planning → Budget Tracker).`,
     };
   }
   const { figures } = budget;
@@ -177,7 +177,7 @@ export function answerSetBudgetCategory(text: string, context: JuneContext | nul
   const amount = amountIn(text);
   if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
   if (!context?.budget) {
-    return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is $35,000\") or set it in the budget tracker (Planning → Budget Tracker)." };
+    return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
   }
   const current = context.budget.allocations[category] ?? 0;
   return {

@@ -13,7 +13,7 @@ export interface KnowledgeTopic {
 export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   {
     id: "invitations-timing",
-    keywords: ["send invitations", "mail invitations", "invitations out", "when should we send", "invitation timing", "invites out", "send invites", "send the invitations", "send out invitations"],
+    keywords: ["send invitations", "mail invitations", "invitations out", "invitation timing", "invites out", "send invites", "send the invitations", "send out invitations", "send invitations"],
     answer:
       "Mail invitations 6 to 8 weeks before the wedding (8 to 10 weeks if many guests travel or it's a holiday weekend). Set the RSVP deadline 3 to 4 weeks before the day, so your caterer gets a final count on time. Save-the-dates go out 6 to 8 months ahead, or 8 to 12 months for a destination wedding.",
   },
@@ -87,7 +87,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "rehearsal-dinner",
     keywords: ["rehearsal dinner", "rehearsal"],
     answer:
-      "The rehearsal is usually the day before the wedding, with the dinner right after. Invite the wedding party and their partners, immediate family, and the officiant; many couples add out-of-town guests. Book the dinner spot 4 to 6 months ahead.",
+      "The rehearsal is usually the day before the wedding, with the dinner right after. Invite the wedding party and their partners, immediate family, and the officiant; many couples add out-of-town guests. Traditionally the groom's family hosts it; today whoever wants to host does, often the couple themselves. Book the dinner spot 4 to 6 months ahead.",
   },
   {
     id: "weather",
@@ -109,7 +109,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "guest-count",
-    keywords: ["how many guests", "guest count", "cut the guest list", "trim the guest list", "guest list too big"],
+    keywords: ["how many guests should we invite", "how many people should we invite", "cut the guest list", "trim the guest list", "guest list too big"],
     answer:
       "Start with a must-invite list, then an A and B list. Guest count drives most costs (catering, rentals, stationery, favors are all per head), so settle a range before you book a venue. When trimming, apply one rule to everyone: for example, no one either of you hasn't met, or no coworkers.",
   },
