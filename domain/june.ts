@@ -11,8 +11,7 @@ import "./zod-messages.ts";
 export const JUNE_HISTORY_LIMIT = 20;
 export const JUNE_MESSAGES_SENT = 10;
 export const JUNE_SAVED_VENUES_IN_CONTEXT = 5;
-export const JUNE_AUTO_OPEN_MS = 8000;
-export const JUNE_AUTO_OPEN_KEY = "june-chat-auto-opened";
+export { JUNE_AUTO_OPEN_KEY, JUNE_AUTO_OPEN_MS } from "./june-widget.ts";
 export const JUNE_SPEECH_LANGUAGE = "en-US";
 /** Longest message a couple can type (a wedding toast pasted in is fine; a novel is not). */
 export const JUNE_MESSAGE_MAX = 4000;
@@ -145,20 +144,26 @@ export type JuneActionType = JuneAction["type"];
 
 export const juneActionRequestSchema = z.object({
   action: juneActionSchema,
-  /** The assistant message that proposed it, so its state (done, canceled) is kept with it. */
+  /** The assistant message that proposed it and which of its actions, so the state (done, canceled) is kept with it. */
   messageId: idSchema().optional(),
+  actionIndex: z.number().int().min(0).max(2).default(0),
   decision: z.enum(["confirm", "cancel"], { message: "Confirm or cancel." }),
 });
 export type JuneActionRequest = z.infer<typeof juneActionRequestSchema>;
+export type JuneActionRequestInput = z.input<typeof juneActionRequestSchema>;
 
 export type JuneActionState = "proposed" | "done" | "canceled" | "failed";
+export interface JuneActionOutcome {
+  state: JuneActionState;
+  result: string;
+}
 
 /** What message_metadata holds. */
 export interface JuneMessageMetadata {
   image?: string;
   actions?: JuneAction[];
-  actionState?: JuneActionState;
-  actionResult?: string;
+  /** By the action's index in `actions`; an action with no entry is still proposed. */
+  actionOutcomes?: Record<string, JuneActionOutcome>;
 }
 
 /** A history row as the API answers it. */
@@ -169,8 +174,7 @@ export interface JuneHistoryMessage {
   createdAt: string;
   image?: string;
   actions?: JuneAction[];
-  actionState?: JuneActionState;
-  actionResult?: string;
+  actionOutcomes?: Record<string, JuneActionOutcome>;
 }
 
 /** The streamed answer of chat-with-june: NDJSON lines of these. */

@@ -139,7 +139,7 @@ describe("actions, confirmed in the chat", () => {
     const after = await json<{ ids: string[] }>(t.request("GET", "/api/saved-venues/ids", undefined, coupleA));
     expect(after.ids).toContain(proposal.venueId);
     const { messages } = await history(coupleA);
-    expect(messages.find((m) => m.id === answer.messageId)).toMatchObject({ actionState: "done" });
+    expect(messages.find((m) => m.id === answer.messageId)).toMatchObject({ actionOutcomes: { "0": { state: "done" } } });
   });
 
   it("sets a budget category on confirm, and cancel changes nothing", async () => {

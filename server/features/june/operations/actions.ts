@@ -50,7 +50,7 @@ export const ACTIONS: { [T in JuneActionType]: ActionDefinition<T> } = {
 export async function decideAction(deps: JuneDeps, principal: Principal, request: JuneActionRequest, call: ApiCall): Promise<{ state: JuneActionState; result: string }> {
   const coupleId = principal.userId;
   const record = async (state: JuneActionState, result: string) => {
-    if (request.messageId) await markAction(deps.db, coupleId, request.messageId, { actionState: state, actionResult: result });
+    if (request.messageId) await markAction(deps.db, coupleId, request.messageId, request.actionIndex, { state, result });
     return { state, result };
   };
   if (request.decision === "cancel") return record("canceled", "Canceled.");

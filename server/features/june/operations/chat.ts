@@ -54,7 +54,7 @@ export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: 
   const actions = reply?.actions ?? [];
   // Strictly after the couple's message, so the two never tie in the ascending order.
   const repliedAt = new Date(Math.max(now().getTime(), sentAt.getTime() + 1));
-  const replyRow = await appendMessage(deps.db, coupleId, "assistant", finalText, actions.length > 0 ? { actions, actionState: "proposed" } : {}, repliedAt);
+  const replyRow = await appendMessage(deps.db, coupleId, "assistant", finalText, actions.length > 0 ? { actions } : {}, repliedAt);
   try {
     await touchAiContext(deps.db, coupleId, repliedAt);
   } catch (error) {

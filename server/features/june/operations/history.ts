@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { JUNE_HISTORY_LIMIT, type JuneHistoryMessage, type JuneMessageMetadata, type JuneRole } from "../../../../domain/june.ts";
+import { JUNE_HISTORY_LIMIT, type JuneActionOutcome, type JuneHistoryMessage, type JuneMessageMetadata, type JuneRole } from "../../../../domain/june.ts";
 import type { Database } from "../../../db/client.ts";
 import { coupleAiContext, coupleChatHistory } from "../../../db/schema/index.ts";
 import type { JuneDeps } from "./deps.ts";
@@ -7,15 +7,14 @@ import type { JuneDeps } from "./deps.ts";
 type HistoryRow = typeof coupleChatHistory.$inferSelect;
 
 export function historyMessage(row: HistoryRow): JuneHistoryMessage {
-  const { image, actions, actionState, actionResult } = row.messageMetadata;
+  const { image, actions, actionOutcomes } = row.messageMetadata;
   return {
     id: row.id,
     role: row.messageRole === "assistant" ? "assistant" : "user",
     content: row.messageContent,
     createdAt: row.createdAt.toISOString(),
     ...(image ? { image } : {}),
-    ...(actions && actions.length > 0 ? { actions, actionState: actionState ?? "proposed" } : {}),
-    ...(actionResult ? { actionResult } : {}),
+    ...(actions && actions.length > 0 ? { actions, actionOutcomes: actionOutcomes ?? {} } : {}),
   };
 }
 
@@ -42,10 +41,13 @@ export async function appendMessage(db: Database, coupleId: string, role: JuneRo
 }
 
 /** Records the state of an action the message proposed (only on the couple's own assistant rows). */
-export async function markAction(db: Database, coupleId: string, messageId: string, metadata: Pick<JuneMessageMetadata, "actionState" | "actionResult">): Promise<void> {
+export async function markAction(db: Database, coupleId: string, messageId: string, index: number, outcome: JuneActionOutcome): Promise<void> {
+  const entry = JSON.stringify({ [String(index)]: outcome });
   await db
     .update(coupleChatHistory)
-    .set({ messageMetadata: sql`${coupleChatHistory.messageMetadata} || ${JSON.stringify(metadata)}::jsonb` })
+    .set({
+      messageMetadata: sql`jsonb_set(${coupleChatHistory.messageMetadata}, '{actionOutcomes}', coalesce(${coupleChatHistory.messageMetadata} -> 'actionOutcomes', '{}'::jsonb) || ${entry}::jsonb)`,
+    })
     .where(and(eq(coupleChatHistory.id, messageId), eq(coupleChatHistory.coupleId, coupleId), eq(coupleChatHistory.messageRole, "assistant")));
 }
 
