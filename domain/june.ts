@@ -8,11 +8,13 @@ import "./zod-messages.ts";
  * and 8 (copied exactly), the request and action shapes both sides validate with, and the welcome.
  */
 
-export const JUNE_HISTORY_LIMIT = 20;
-export const JUNE_MESSAGES_SENT = 10;
-export const JUNE_SAVED_VENUES_IN_CONTEXT = 5;
-export { JUNE_AUTO_OPEN_KEY, JUNE_AUTO_OPEN_MS } from "./june-widget.ts";
-export const JUNE_SPEECH_LANGUAGE = "en-US";
+import { JUNE_HISTORY_LOAD_LIMIT, SAVED_VENUES_IN_CONTEXT, SPEECH_RECOGNITION_LANGUAGE } from "./constants.ts";
+
+export { JUNE_MESSAGES_SENT, JUNE_AUTO_OPEN_DELAY_MS, JUNE_AUTO_OPENED_KEY } from "./constants.ts";
+export const JUNE_HISTORY_LIMIT = JUNE_HISTORY_LOAD_LIMIT;
+const JUNE_MESSAGES_SENT_MAX = 10;
+export const JUNE_SAVED_VENUES_IN_CONTEXT = SAVED_VENUES_IN_CONTEXT;
+export const JUNE_SPEECH_LANGUAGE = SPEECH_RECOGNITION_LANGUAGE;
 /** Longest message a couple can type (a wedding toast pasted in is fine; a novel is not). */
 export const JUNE_MESSAGE_MAX = 4000;
 
@@ -119,7 +121,7 @@ export const chatWithJuneSchema = z.object({
   messages: z
     .array(juneMessageSchema)
     .min(1, "Send at least one message.")
-    .max(JUNE_MESSAGES_SENT, `Send at most the last ${JUNE_MESSAGES_SENT} messages.`)
+    .max(JUNE_MESSAGES_SENT_MAX, `Send at most the last ${JUNE_MESSAGES_SENT_MAX} messages.`)
     .refine((messages) => messages.at(-1)?.role === "user", "The last message must be yours.")
     .refine((messages) => (messages.at(-1)?.content.trim() ?? "") !== "", "Type a message first."),
   image: imageDataUrlSchema.nullable().optional(),

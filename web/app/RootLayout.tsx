@@ -8,7 +8,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { Toasts } from "./Toasts";
-import { JuneLauncher } from "../features/june";
+import { JuneSlot } from "../features/june";
 
 // The layout re-renders when the phone/webview check differs from the prerendered HTML (right after
 // hydration, in one synchronous pass): memo keeps that pass from redrawing the header and footer links.
@@ -65,7 +65,7 @@ export function RootLayout() {
         <StableFooter />
       </div>
       {showBottomNav && <BottomNav />}
-      <JuneLauncher aboveBottomNav={showBottomNav} />
+      <JuneSlot aboveBottomNav={showBottomNav} />
       <Toasts phone={isMobile} bottomNav={showBottomNav} />
     </div>
   );
