@@ -1,17 +1,15 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { budgetFigures, BUDGET_TIME_ZONE, type Allocations, type BudgetFigures } from "../../../domain/budget.ts";
+import { sql } from "drizzle-orm";
+import { budgetFigures, BUDGET_TIME_ZONE, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { zonedDate } from "../../../domain/dates.ts";
 import { JUNE_SAVED_VENUES_IN_CONTEXT, type GuestStats } from "../../../domain/june.ts";
 import type { Database } from "../../db/client.ts";
-import { coupleProfiles, savedVenues, venues } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { loadBudgetView } from "../budget/view.ts";
 
 /**
  * What June knows about a couple when it answers: gathered by the server from the signed-in user's own
  * rows on every message (the browser's userContext is never trusted for anything acted on).
  *
- * Each section comes from one gatherer in `CONTEXT_SOURCES`. A section that is undefined is UNKNOWN
+ * Sections come from the gatherers in `CONTEXT_SOURCES`. A section that is undefined is UNKNOWN
  * (its feature is not connected yet, or reading it failed) and June says so rather than guessing;
  * a known empty section is an empty value (no budget: null; no guests: total 0). The guest list,
  * the timeline's tasks and the vendor directory plug in by adding one source each here.
@@ -86,101 +84,101 @@ export interface JuneContext {
 
 export type Section = Exclude<keyof JuneContext, "today" | "userId">;
 
-export interface ContextSource<K extends Section = Section> {
-  section: K;
-  gather(db: Database, userId: string, partial: Partial<JuneContext>): Promise<JuneContext[K]>;
+/**
+ * One gatherer: reads the sections it knows for the signed-in user (never anyone else: it is given
+ * only their id) and returns them. A section it leaves out stays unknown.
+ */
+export interface ContextSource {
+  name: string;
+  sections: readonly Section[];
+  gather(db: Database, userId: string): Promise<Partial<Omit<JuneContext, "today" | "userId">>>;
 }
-
-const venueFactColumns = {
-  id: venues.id,
-  name: venues.name,
-  city: venues.city,
-  neighborhood: venues.neighborhood,
-  styles: venues.styles,
-  setting: venues.setting,
-  seatedCapacity: venues.seatedCapacity,
-  standingCapacity: venues.standingCapacity,
-  priceTier: venues.priceTier,
-  rentalFeeMin: venues.rentalFeeMin,
-  rentalFeeMax: venues.rentalFeeMax,
-  perGuestMin: venues.perGuestMin,
-  perGuestMax: venues.perGuestMax,
-  catering: venues.catering,
-  summary: venues.summary,
-};
 
 /** The catalog June may name, largest first; enough for any one city, bounded for a scale-seeded catalog. */
 const CATALOG_LIMIT = 300;
 
-const profileSource: ContextSource<"profile"> = {
-  section: "profile",
-  async gather(db, userId) {
-    const [row] = await db
-      .select({
-        partner1Name: coupleProfiles.partner1Name,
-        partner2Name: coupleProfiles.partner2Name,
-        weddingDate: coupleProfiles.weddingDate,
-        guestCount: coupleProfiles.guestCount,
-        city: coupleProfiles.city,
-        weddingStyle: coupleProfiles.weddingStyle,
-        colorPalette: coupleProfiles.colorPalette,
-        venueStatus: coupleProfiles.venueStatus,
-      })
-      .from(coupleProfiles)
-      .where(eq(coupleProfiles.id, userId))
-      .limit(1);
-    return row ?? null;
-  },
-};
+const venueJson = (alias: string) => sql.raw(`json_build_object(
+  'id', ${alias}.id, 'name', ${alias}.name, 'city', ${alias}.city, 'neighborhood', ${alias}.neighborhood, 'styles', ${alias}.styles,
+  'setting', ${alias}.setting, 'seatedCapacity', ${alias}.seated_capacity, 'standingCapacity', ${alias}.standing_capacity,
+  'priceTier', ${alias}.price_tier, 'rentalFeeMin', ${alias}.rental_fee_min, 'rentalFeeMax', ${alias}.rental_fee_max,
+  'perGuestMin', ${alias}.per_guest_min, 'perGuestMax', ${alias}.per_guest_max, 'catering', ${alias}.catering, 'summary', ${alias}.summary)`);
 
-const budgetSource: ContextSource<"budget"> = {
-  section: "budget",
-  async gather(db, userId) {
-    const view = await loadBudgetView(db, userId);
-    if (!view.budget) return null;
-    const { totalCents, guestCount, allocations } = view.budget;
-    return { totalCents, guestCount, allocations, figures: budgetFigures(totalCents, allocations, view.expenses), expenseCount: view.expenses.length };
-  },
-};
+interface PlanningRow {
+  profile: ProfileFacts | null;
+  budget: { totalCents: number | string; guestCount: number; allocations: Allocations } | null;
+  expenses: { categoryId: BudgetCategoryId; status: ExpenseStatus; estimatedCents: number | string; actualCents: number | string | null; payments: { amountCents: number | string; dueDate: string; paidAt: string | null }[] }[];
+  saved: VenueFacts[];
+  catalog: VenueFacts[];
+}
 
-const savedVenuesSource: ContextSource<"savedVenues"> = {
-  section: "savedVenues",
-  async gather(db, userId) {
-    return db
-      .select(venueFactColumns)
-      .from(savedVenues)
-      .innerJoin(venues, eq(venues.id, savedVenues.venueId))
-      .where(and(eq(savedVenues.userId, userId), eq(venues.published, true)))
-      .orderBy(desc(savedVenues.createdAt))
-      .limit(JUNE_SAVED_VENUES_IN_CONTEXT);
-  },
-};
-
-const catalogSource: ContextSource<"catalogVenues"> = {
-  section: "catalogVenues",
-  async gather(db, _userId, partial) {
-    const city = partial.profile?.city;
-    const guests = partial.profile?.guestCount ?? partial.budget?.guestCount ?? 0;
-    return db
-      .select(venueFactColumns)
-      .from(venues)
-      .where(and(eq(venues.published, true), city ? eq(venues.city, city) : sql`true`, gte(venues.seatedCapacity, Math.min(guests, 2000))))
-      .orderBy(asc(venues.priceTier), asc(venues.name))
-      .limit(CATALOG_LIMIT);
-  },
-};
+const parseJson = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
 /**
- * The gatherers, in order: later ones may read what earlier ones found (the catalog reads the city and
- * guest count). Add the guest list, tasks and vendors here when their features land.
+ * The profile, the budget with its expenses and payments, the saved venues (newest 5) and the catalog
+ * venues of the couple's city that seat their guests: one statement, one round trip (the reply-time
+ * target is 50 ms at p95 with the context gathered).
  */
-export const CONTEXT_SOURCES: readonly ContextSource[][] = [
-  [profileSource, budgetSource, savedVenuesSource] as ContextSource[],
-  [catalogSource] as ContextSource[],
-];
+const planningSource: ContextSource = {
+  name: "planning",
+  sections: ["profile", "budget", "savedVenues", "catalogVenues"],
+  async gather(db, userId) {
+    const result = await db.execute(sql`
+      with profile as (
+        select partner1_name, partner2_name, wedding_date, guest_count, city, wedding_style, color_palette, venue_status
+        from couple_profiles where id = ${userId}
+      ), budget as (
+        select total_budget, guest_count, category_allocations from wedding_budgets where user_id = ${userId}
+      )
+      select
+        (select json_build_object('partner1Name', partner1_name, 'partner2Name', partner2_name, 'weddingDate', wedding_date, 'guestCount', guest_count,
+          'city', city, 'weddingStyle', wedding_style, 'colorPalette', color_palette, 'venueStatus', venue_status) from profile) as profile,
+        (select json_build_object('totalCents', total_budget, 'guestCount', guest_count, 'allocations', category_allocations) from budget) as budget,
+        (select coalesce(json_agg(json_build_object('categoryId', e.category_id, 'status', e.status, 'estimatedCents', e.estimated_cents, 'actualCents', e.actual_cents,
+            'payments', (select coalesce(json_agg(json_build_object('amountCents', p.amount_cents, 'dueDate', p.due_date, 'paidAt', p.paid_at)), '[]'::json)
+                         from budget_payments p where p.expense_id = e.id))), '[]'::json)
+          from budget_expenses e where e.user_id = ${userId}) as expenses,
+        (select coalesce(json_agg(${venueJson("v")} order by s.created_at desc), '[]'::json)
+          from (select * from saved_venues where user_id = ${userId} order by created_at desc limit ${JUNE_SAVED_VENUES_IN_CONTEXT}) s
+          join venues v on v.id = s.venue_id and v.published) as saved,
+        (select coalesce(json_agg(${venueJson("c")} order by c.price_tier, c.name), '[]'::json)
+          from (select * from venues v
+                where v.published
+                  and ((select city from profile) is null or v.city = (select city from profile))
+                  and v.seated_capacity >= least(2000, coalesce((select guest_count from profile), (select guest_count from budget), 0))
+                order by v.price_tier, v.name limit ${CATALOG_LIMIT}) c) as catalog
+    `);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    const data: PlanningRow = {
+      profile: parseJson(row.profile),
+      budget: parseJson(row.budget),
+      expenses: parseJson(row.expenses),
+      saved: parseJson(row.saved),
+      catalog: parseJson(row.catalog),
+    };
+    let budget: BudgetFacts | null = null;
+    if (data.budget) {
+      const totalCents = Number(data.budget.totalCents);
+      const expenses = data.expenses.map((e) => ({
+        categoryId: e.categoryId,
+        status: e.status,
+        estimatedCents: Number(e.estimatedCents),
+        actualCents: e.actualCents === null ? null : Number(e.actualCents),
+        payments: e.payments.map((p) => ({ amountCents: Number(p.amountCents), dueDate: p.dueDate, paidAt: p.paidAt })),
+      }));
+      budget = { totalCents, guestCount: data.budget.guestCount, allocations: data.budget.allocations, figures: budgetFigures(totalCents, data.budget.allocations, expenses), expenseCount: expenses.length };
+    }
+    return { profile: data.profile, budget, savedVenues: data.saved, catalogVenues: data.catalog };
+  },
+};
 
 /**
- * Gathers the couple's context. A source that fails is logged and its section stays unknown; the chat
+ * The gatherers, run together. The guest list (issue 13: guestStats), the timeline's tasks (issue 15)
+ * and the vendor directory (issue 12) plug in by adding one source each here.
+ */
+export const CONTEXT_SOURCES: readonly ContextSource[] = [planningSource];
+
+/**
+ * Gathers the couple's context. A source that fails is logged and its sections stay unknown; the chat
  * continues (spec section 8: context gathering fails → logged, the chat goes on).
  */
 export async function gatherJuneContext(
@@ -190,18 +188,16 @@ export async function gatherJuneContext(
   only?: readonly Section[],
 ): Promise<JuneContext> {
   const context: JuneContext = { today: zonedDate(now, BUDGET_TIME_ZONE), userId };
-  for (const stage of CONTEXT_SOURCES) {
-    const results = await Promise.all(
-      stage.filter((source) => !only || only.includes(source.section)).map(async (source) => {
-        try {
-          return [source.section, await source.gather(deps.db, userId, context)] as const;
-        } catch (error) {
-          deps.logger.warn({ err: error, section: source.section }, "June context gathering failed");
-          return [source.section, undefined] as const;
-        }
-      }),
-    );
-    for (const [section, value] of results) if (value !== undefined) (context as unknown as Record<string, unknown>)[section] = value;
-  }
-  return context;
+  const sources = CONTEXT_SOURCES.filter((source) => !only || source.sections.some((section) => only.includes(section)));
+  const parts = await Promise.all(
+    sources.map(async (source) => {
+      try {
+        return await source.gather(deps.db, userId);
+      } catch (error) {
+        deps.logger.warn({ err: error, source: source.name }, "June context gathering failed");
+        return {};
+      }
+    }),
+  );
+  return Object.assign(context, ...parts) as JuneContext;
 }
