@@ -152,4 +152,17 @@ test.describe("June, the wedding-planning assistant", () => {
     await panel.getByRole("button", { name: "Close June" }).click();
     await expect(panel).toBeHidden();
   });
+
+  test("Meet June (/ai-planner and /ai): what June does, and a live try-it for signed-in couples", async ({ page }) => {
+    await skipAutoOpen(page);
+    await page.goto("/ai");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Your wedding planning assistant" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Create your account" })).toBeVisible();
+    await expectAccessible(page);
+    await signedInCouple(page);
+    await page.goto("/ai-planner");
+    await main.getByRole("button", { name: "When should we send invitations?" }).click();
+    await expect(main.getByTestId("try-june-answer")).toContainText("Mail invitations 6 to 8 weeks before the wedding");
+  });
 });

@@ -54,6 +54,7 @@ const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) =
 const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
+const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -115,6 +116,9 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      // June, the wedding-planning assistant (issue 17)
+      { path: "ai", ...MeetJune },
+      { path: "ai-planner", ...MeetJune },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
