@@ -81,6 +81,14 @@ test.describe("June, the wedding-planning assistant", () => {
     await expect(reopened.getByTestId("june-assistant-message")).toHaveText([/^Hi Avery! .* What would you like to work on today\?$/]);
     const history = (await (await page.request.get("/api/june/history")).json()) as { messages: unknown[] };
     expect(history.messages).toEqual([]);
+
+    // Signing out clears the conversation: back to the fixed welcome.
+    await reopened.getByLabel("Message June").fill("When should we send invitations?");
+    await reopened.getByLabel("Message June").press("Enter");
+    await expect(reopened.getByTestId("june-user-message")).toHaveCount(1);
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(reopened.getByTestId("june-user-message")).toHaveCount(0);
+    await expect(reopened.getByTestId("june-assistant-message")).toHaveText([FIXED_WELCOME]);
   });
 
   test("an action June proposes happens only once the couple confirms it", async ({ page }) => {
