@@ -178,4 +178,25 @@ test.describe("June, the wedding-planning assistant", () => {
     await main.getByRole("button", { name: "When should we send invitations?" }).click();
     await expect(main.getByTestId("try-june-answer")).toContainText("Mail invitations 6 to 8 weeks before the wedding");
   });
+
+  test("an image without text asks about the image; June reads its size and colors", async ({ page }) => {
+    await skipAutoOpen(page);
+    await signedInCouple(page);
+    await page.goto("/venues");
+    const panel = await openJune(page);
+    // A 2x1 PNG: one blush pixel, one sage pixel.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4cOLEgi0TARCIBGaZfQ0RAAAAAElFTkSuQmCC", "base64");
+    const file = { name: "palette.png", mimeType: "image/png", buffer: png };
+    const picker = panel.locator('input[type="file"]');
+    await expect(picker).toHaveAttribute("accept", "image/*");
+    await picker.setInputFiles(file);
+    await expect(panel.getByRole("img", { name: "Selected to send" })).toBeVisible();
+    await panel.getByRole("button", { name: "Remove image" }).click();
+    await expect(panel.getByRole("img", { name: "Selected to send" })).toHaveCount(0);
+    await picker.setInputFiles(file);
+    await panel.getByRole("button", { name: "Send" }).click();
+    await expect(panel.getByTestId("june-user-message")).toHaveText(["What can you tell me about this image?"]);
+    await expect(panel.getByRole("img", { name: "Sent with this message" })).toBeVisible();
+    await expect(panel.getByTestId("june-assistant-message").last()).toContainText("2 × 1 landscape PNG");
+  });
 });
