@@ -22,6 +22,7 @@ import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
 import { guestPublicRoutes, guestRoutes } from "./features/guests/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
+import { juneFunctionRoutes, juneRoutes } from "./features/june/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
@@ -54,13 +55,18 @@ export function buildApi(deps: AppDeps) {
     .route("/guest-import", guestImportRoutes(deps))
     .route("/guests", guestRoutes(deps))
     .route("/", guestPublicRoutes(deps))
-    .route("/telemetry", telemetryRoutes(deps));
+    .route("/telemetry", telemetryRoutes(deps))
+    .route("/june", juneRoutes(deps))
+    .route("/functions", juneFunctionRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
 
 /** The one route that takes a large body: POST /api/owner/venues/:id/images. */
 const PHOTO_UPLOAD_PATH = /^\/api\/owner\/venues\/[^/]+\/images$/;
+/** June takes a photo as a data URL in its JSON body (spec section 5: no size limit in the picker). */
+const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
+const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 
@@ -106,10 +112,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, "payload_too_large", `That file is larger than ${IMPORT_BODY_MAX_BYTES / 1024 / 1024} MB. Split it in two and import each part.`);
     },
   });
+  const juneBodyLimit = bodyLimit({
+    maxSize: JUNE_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `That image is larger than ${JUNE_BODY_LIMIT_BYTES / 1024 / 1024} MB. Send a smaller photo.`);
+    },
+  });
   app.use("/api/*", (c, next) => {
     // GET and HEAD carry no body; asking for one would build a full Request object on every read.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method === "POST" && GUEST_IMPORT_PATH.test(c.req.path)) return guestImportBodyLimit(c, next);
+    if (c.req.method === "POST" && c.req.path === JUNE_CHAT_PATH) return juneBodyLimit(c, next);
     return (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next);
   });
   app.use("/api/*", sameOriginWrites(config.publicUrl));
@@ -118,6 +131,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // The session is read at most once per request, and only by routes whose policy needs it.
     let loaded: Promise<LoadedPrincipal> | undefined;
     c.set("principal", async () => (await (loaded ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers))).principal);
+    c.set("dispatch", async (request) => app.fetch(request));
     await next();
     // Reading a used session slides its expiry; the browser's cookie slides with it.
     if (loaded) for (const cookie of (await loaded).setCookies) c.res.headers.append("Set-Cookie", cookie);

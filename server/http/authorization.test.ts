@@ -29,6 +29,7 @@ const COUPLES: PrincipalKind[] = ["couple", "contributor", "admin"];
 const VENUE_OWNERS: PrincipalKind[] = ["venue_owner", "admin"];
 const BUSINESSES: PrincipalKind[] = ["vendor", "venue_owner", "admin"];
 const ADMINS: PrincipalKind[] = ["admin"];
+const JUNE_USERS: PrincipalKind[] = ["couple", "contributor", "vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
 type RowName =
@@ -198,6 +199,12 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/guest-registration/:weddingCode": { gate: EVERYONE, rows: { weddingCode: "weddingCodeB" }, rightful: ACTORS },
   "POST /api/guest-registration/:weddingCode": { gate: EVERYONE, rows: { weddingCode: "weddingCodeB" }, rightful: ACTORS },
   "GET /api/guest-feed/:token": { gate: EVERYONE, rows: { token: "feedTokenB" }, rightful: ACTORS },
+  // June: the caller's own history and context only (no ids to sweep); venue owners have no June.
+  "GET /api/june/history": { gate: JUNE_USERS },
+  "DELETE /api/june/history": { gate: JUNE_USERS },
+  "GET /api/june/welcome": { gate: JUNE_USERS },
+  "POST /api/june/actions": { gate: JUNE_USERS },
+  "POST /api/functions/chat-with-june": { gate: JUNE_USERS },
 };
 
 let t: TestApp;

@@ -10,5 +10,7 @@ export interface AppEnv {
     ownedRows: Map<unknown, unknown> | undefined;
     /** Whose planning a contributor policy admitted: read with `planningAccess(c)`. */
     planning: PlanningAccess | undefined;
+    /** Sends a request through this app's whole /api stack (every policy and check): June's confirmed actions. Set by createApp. */
+    dispatch: (request: Request) => Promise<Response>;
   };
 }

@@ -88,6 +88,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/guest-import": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
   "POST /api/guests": { firstName: "Ana", lastName: "Alvarez", email: "ana@example.com", tags: ["Family"], notes: "Aisle seat", household: { name: "The Alvarez family", city: "Columbus" } },
   "POST /api/guests/events": { name: "Reception", location: "The Glasshouse", mealOptions: ["Chicken", "Salmon"] },
+  "POST /api/functions/chat-with-june": { messages: [{ role: "user", content: "Hello June" }] },
+  "POST /api/june/actions": { action: { type: "save-venue", venueId: "00000000-0000-4000-8000-000000000000", venueName: "Hall" }, decision: "cancel" },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 

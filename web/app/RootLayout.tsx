@@ -8,6 +8,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { Toasts } from "./Toasts";
+import { JuneSlot } from "../features/june";
 
 // The layout re-renders when the phone/webview check differs from the prerendered HTML (right after
 // hydration, in one synchronous pass): memo keeps that pass from redrawing the header and footer links.
@@ -64,6 +65,7 @@ export function RootLayout() {
         <StableFooter />
       </div>
       {showBottomNav && <BottomNav />}
+      <JuneSlot aboveBottomNav={showBottomNav} />
       <Toasts phone={isMobile} bottomNav={showBottomNav} />
     </div>
   );

@@ -55,6 +55,7 @@ const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
+const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -131,6 +132,9 @@ export const routes: RouteObject[] = [
       { path: "rsvp/:token", ...page(() => import("../features/guests/RsvpPage")) },
       { path: "guest-address/:token", ...page(() => import("../features/guests/GuestAddressPage")) },
       { path: "guest-registration/:weddingCode", ...page(() => import("../features/guests/GuestRegistrationPage")) },
+      // June, the wedding-planning assistant (issue 17)
+      { path: "ai", ...MeetJune },
+      { path: "ai-planner", ...MeetJune },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

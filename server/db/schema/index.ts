@@ -12,3 +12,4 @@ export * from "./budget.ts";
 export * from "./telemetry.ts";
 export * from "./vendors.ts";
 export * from "./guests.ts";
+export * from "./june.ts";

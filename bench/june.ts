@@ -1,0 +1,60 @@
+// npm run bench -- june: the built-in engine's reply time, context gathering included (profile, budget
+// with expenses, saved venues, the city's catalog, then the answer), over questions couples ask, on the
+// embedded database migrated and seeded like a fresh start. Target (issue 17): p95 under 50 ms.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { suggestedAllocations } from "../domain/budget.ts";
+import { openPglite } from "../server/db/client.ts";
+import { budgetExpenses, coupleProfiles, savedVenues, users, venues, weddingBudgets } from "../server/db/schema/index.ts";
+import { seedDatabase } from "../server/db/seed/index.ts";
+import { gatherJuneContext } from "../server/features/june/context.ts";
+import { builtInEngine } from "../server/features/june/engine/built-in.ts";
+import { printFigure } from "./lib/server.ts";
+
+const QUESTIONS = [
+  "How much of our budget is left?",
+  "What should we do this month?",
+  "Can you suggest venues for 140 guests?",
+  "Which venues have we saved?",
+  "Set photography to $4,500",
+  "How much should we tip the caterer?",
+  "How is our flowers budget?",
+  "Do you know a good DJ?",
+  "How many days until our wedding?",
+  "When should we send invitations?",
+];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
+
+const database = await openPglite();
+await database.migrate();
+await seedDatabase(database.db);
+const db = database.db;
+const userId = randomUUID();
+await db.insert(users).values({ id: userId, name: "Bench Couple", email: `bench-${userId}@example.com`, emailVerified: true });
+await db.insert(coupleProfiles).values({ id: userId, partner1Name: "Avery", weddingDate: "2027-09-18", guestCount: 140, city: "columbus", weddingStyle: "rustic" });
+await db.insert(weddingBudgets).values({ userId, totalBudget: 4_500_000, guestCount: 140, categoryAllocations: suggestedAllocations(4_500_000) });
+await db.insert(budgetExpenses).values([
+  { userId, categoryId: "venue", vendorName: "Booked venue", status: "booked", estimatedCents: 900_000 },
+  { userId, categoryId: "photography", vendorName: "Photographer", status: "quoted", estimatedCents: 420_000 },
+]);
+const columbus = await db.select({ id: venues.id }).from(venues).where(eq(venues.city, "columbus")).limit(3);
+await db.insert(savedVenues).values(columbus.map((v) => ({ userId, venueId: v.id })));
+
+const logger = { warn: (...args: unknown[]) => console.error(...args) };
+const timings: number[] = [];
+// Warm-up: the first queries plan and cache.
+for (const question of QUESTIONS) await builtInEngine.reply({ messages: [{ role: "user", content: question }] }, await gatherJuneContext({ db, logger }, userId));
+for (let round = 0; round < ROUNDS; round++) {
+  for (const question of QUESTIONS) {
+    const started = performance.now();
+    const context = await gatherJuneContext({ db, logger }, userId);
+    await builtInEngine.reply({ messages: [{ role: "user", content: question }] }, context);
+    timings.push(performance.now() - started);
+  }
+}
+await database.close();
+
+timings.sort((a, b) => a - b);
+const at = (p: number) => Math.round(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]! * 10) / 10;
+printFigure("june", "builtin_reply_p50_ms", at(50), "ms", { samples: timings.length, database: "pglite" });
+printFigure("june", "builtin_reply_p95_ms", at(95), "ms", { samples: timings.length, database: "pglite", target_max: 50 });

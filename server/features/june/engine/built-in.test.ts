@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import { budgetFigures, suggestedAllocations, type Allocations } from "../../../../domain/budget.ts";
+import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
+import type { JuneContext, VenueFacts } from "../context.ts";
+import type { ImageFacts } from "../image.ts";
+import { amountIn, answerFor, answerImage, categoryIn, detectIntent, suggestVenues, venueEstimate } from "./built-in.ts";
+
+/** The written catalog as June sees it (ids made up per slug, the rest as seeded). */
+const catalog: VenueFacts[] = SEED_VENUES.map((v, i) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  name: v.name,
+  city: v.city,
+  neighborhood: v.neighborhood,
+  styles: [...v.styles],
+  setting: v.setting,
+  seatedCapacity: v.seatedCapacity,
+  standingCapacity: v.standingCapacity,
+  priceTier: v.priceTier,
+  rentalFeeMin: v.rentalFeeMin,
+  rentalFeeMax: v.rentalFeeMax,
+  perGuestMin: v.perGuestMin,
+  perGuestMax: v.perGuestMax,
+  catering: v.catering,
+  summary: v.summary,
+}));
+const catalogNames = new Set(catalog.map((v) => v.name));
+
+const allocations: Allocations = { ...suggestedAllocations(4_200_000), photography: 380_000 };
+const expenses = [
+  { categoryId: "venue" as const, status: "booked" as const, estimatedCents: 900_000, actualCents: 950_000, payments: [{ amountCents: 300_000, dueDate: "2026-10-01", paidAt: "2026-10-01T12:00:00Z" }] },
+  { categoryId: "photography" as const, status: "booked" as const, estimatedCents: 420_000, actualCents: null, payments: [{ amountCents: 100_000, dueDate: "2026-11-01", paidAt: "2026-11-01T12:00:00Z" }] },
+  { categoryId: "flowers" as const, status: "quoted" as const, estimatedCents: 250_000, actualCents: null, payments: [] },
+];
+const columbus = catalog.filter((v) => v.city === "columbus" && v.seatedCapacity >= 130);
+const saved = columbus.slice(0, 2);
+
+/** A seeded couple: Columbus, 130 guests, a $42,000 budget with three expenses, two saved venues, a date 200 days out. */
+const couple: JuneContext = {
+  today: "2026-11-23",
+  userId: "couple-a",
+  profile: { partner1Name: "Avery", partner2Name: "Jordan", weddingDate: "2027-06-11", guestCount: 130, city: "columbus", weddingStyle: "rustic", colorPalette: null, venueStatus: "searching" },
+  budget: { totalCents: 4_200_000, guestCount: 130, allocations, figures: budgetFigures(4_200_000, allocations, expenses), expenseCount: 3 },
+  savedVenues: saved,
+  catalogVenues: columbus,
+};
+const blank: JuneContext = { today: "2026-11-23", userId: "couple-b", profile: null, budget: null, savedVenues: [], catalogVenues: catalog };
+const withGuests: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12 } };
+
+const ask = (text: string, context: JuneContext | null = couple) => answerFor({ messages: [{ role: "user", content: text }] }, context);
+
+/** Every catalog-looking name in a reply ("• Name (") must be a real catalog venue. */
+function namedVenues(reply: string): string[] {
+  return [...reply.matchAll(/• (.+?) \([^)]*\): seats/g)].map((m) => m[1]!);
+}
+
+describe("reading the message", () => {
+  it.each([
+    ["set photography to $4,500", "set-budget-category"],
+    ["How much is left in our budget?", "budget"],
+    ["What should we do this month?", "timeline"],
+    ["How many days until the wedding?", "countdown"],
+    ["Suggest some venues", "venues"],
+    ["Which venues have we saved?", "saved-venues"],
+    ["Save The Rhine Bottling House", "save-venue"],
+    ["How many guests have RSVP'd?", "guests"],
+    ["Can you recommend a photographer?", "vendors"],
+    ["When should we send invitations?", "knowledge"],
+    ["hello!", "greeting"],
+    ["thanks so much", "thanks"],
+    ["What can you do?", "help"],
+    ["What's the capital of Peru?", "unknown"],
+  ] as const)("%s → %s", (text, intent) => expect(detectIntent(text, false)).toBe(intent));
+
+  it("an image always gets the image answer", () => expect(detectIntent("anything", true)).toBe("image"));
+
+  it.each([
+    ["$4,500", 450_000],
+    ["4500 dollars", 450_000],
+    ["4.5k", 450_000],
+    ["$35,000.50", 3_500_050],
+    ["no amount here", undefined],
+  ])("reads the amount in %s", (text, cents) => expect(amountIn(text)).toBe(cents));
+
+  it.each([
+    ["our DJ", "music"],
+    ["the florist", "flowers"],
+    ["videographer", "videography"],
+    ["photographer", "photography"],
+    ["the dress", "attire"],
+  ])("reads the category in %s", (text, id) => expect(categoryIn(text)).toBe(id));
+});
+
+describe("answers", () => {
+  it("budget: the couple's real totals and what is left", () => {
+    const { reply } = ask("How much of our budget is left?");
+    expect(reply).toContain("$42,000 for 130 guests");
+    // Cost: venue actual $9,500 + photography $4,200 + flowers $2,500 = $16,200; left $25,800.
+    expect(reply).toContain("Expected spending so far is $16,200 ($4,000 paid, $12,200 still owed), which leaves $25,800");
+  });
+
+  it("budget: one category, over what was set aside", () => {
+    const { reply } = ask("How is our photography budget?");
+    expect(reply).toContain("Photography: you've set aside $3,800; expected spending so far is $4,200 ($1,000 paid)");
+    expect(reply).toContain("$400 over");
+  });
+
+  it("budget: none set, with an amount named, splits it over the typical shares", () => {
+    const { reply } = ask("Our budget is $30,000, how should we split it?", blank);
+    expect(reply).toContain("$30,000");
+    expect(reply).toContain("Catering and bar: $9,000 (30%)");
+    expect(reply).toContain("Venue: $5,400 (18%)");
+  });
+
+  it("budget: none set says so and never makes up a total", () => {
+    const { reply } = ask("How much money do we have left?", blank);
+    expect(reply).toMatch(/^You haven't set a budget yet/);
+    expect(reply).not.toMatch(/\$\d/);
+  });
+
+  it("set a category: proposes the action, nothing happens yet", () => {
+    const answer = ask("Set the florist to $3,000");
+    expect(answer.actions).toEqual([{ type: "set-budget-category", categoryId: "flowers", amountCents: 300_000 }]);
+    expect(answer.reply).toContain("Shall I change it to $3,000?");
+  });
+
+  it("set a category without a budget asks for the total first", () => {
+    const answer = ask("Set photography to $3,000", blank);
+    expect(answer.actions).toBeUndefined();
+    expect(answer.reply).toMatch(/total budget/);
+  });
+
+  it("this month: by the date's band, with the couple's own gaps", () => {
+    const { reply } = ask("What should we be doing this month?");
+    expect(reply).toMatch(/^You're 200 days out, 6 to 9 months out/);
+    expect(reply).toContain("Send save-the-dates");
+    expect(reply).toContain("Your venue isn't marked booked");
+  });
+
+  it("this month without a date asks for it", () => {
+    expect(ask("What's next on our checklist?", blank).reply).toMatch(/^I don't know your wedding date yet/);
+  });
+
+  it("venues: real catalog venues in their city that seat their guests and fit the budget, saved ones left out", () => {
+    const answer = ask("Can you suggest venues for us?");
+    const names = namedVenues(answer.reply);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(catalogNames.has(name)).toBe(true);
+    const cap = ((allocations.venue ?? 0) + (allocations.catering ?? 0)) / 100;
+    for (const action of answer.actions ?? []) {
+      const venue = columbus.find((v) => v.id === (action as { venueId: string }).venueId)!;
+      expect(venue.city).toBe("columbus");
+      expect(venue.seatedCapacity).toBeGreaterThanOrEqual(130);
+      expect(venueEstimate(venue, 130).low).toBeLessThanOrEqual(cap);
+      expect(saved.map((s) => s.id)).not.toContain(venue.id);
+    }
+  });
+
+  it("venues: says plainly when nothing fits", () => {
+    const tiny: JuneContext = { ...couple, budget: { ...couple.budget!, allocations: { venue: 100, catering: 100 } } };
+    expect(ask("Find us a venue", tiny).reply).toMatch(/^I didn't find a catalog venue/);
+  });
+
+  it("saved venues: lists the couple's own, with catalog prices", () => {
+    const { reply } = ask("What venues have we saved?");
+    expect(namedVenues(reply)).toEqual(saved.map((v) => v.name));
+  });
+
+  it("save a venue by name: proposes it; an unknown name is not invented", () => {
+    const target = columbus[3]!;
+    expect(ask(`Please save ${target.name} to our favorites`).actions).toEqual([{ type: "save-venue", venueId: target.id, venueName: target.name }]);
+    const unknown = ask("Save the Grand Imaginary Palace");
+    expect(unknown.actions).toBeUndefined();
+    expect(unknown.reply).toMatch(/couldn't find that venue/);
+  });
+
+  it("guests: unknown list is said plainly; a known one gives the real numbers", () => {
+    expect(ask("How many guests have RSVP'd?").reply).toMatch(/^I can't see your guest list/);
+    expect(ask("How many guests have RSVP'd?", withGuests).reply).toBe("You have 142 guests on your list: 90 attending, 12 declined and 40 who haven't replied yet.");
+  });
+
+  it("vendors: never named without the directory; gives the couple's allocation and what to ask", () => {
+    const { reply } = ask("Can you recommend a florist?");
+    expect(reply).toContain("I won't name vendors");
+    expect(reply).toContain("You've set aside $3,360 for flowers and decor");
+  });
+
+  it("image: size, palette and flower suggestions from the colors", () => {
+    const facts: ImageFacts = { width: 1200, height: 800, format: "jpeg", palette: [{ hex: "#f6f0e1", name: "ivory", family: "white", share: 0.5 }, { hex: "#a0b491", name: "sage", family: "green", share: 0.3 }] };
+    const { reply } = answerImage(facts);
+    expect(reply).toContain("1200 × 800 landscape JPEG");
+    expect(reply).toContain("ivory (#f6f0e1, 50%)");
+    expect(reply).toContain("eucalyptus");
+    expect(answerImage(null).reply).toMatch(/couldn't open/);
+  });
+
+  it("unknown: says it does not know rather than guessing", () => {
+    expect(ask("Who will win the Super Bowl?").reply).toMatch(/^I'm not sure about that one, and I'd rather not guess/);
+  });
+
+  it("suggestVenues honors the style from the profile first", () => {
+    const { venues } = suggestVenues(couple, 10);
+    const rustic = venues.findIndex((v) => !v.styles.some((s) => s.includes("rustic")));
+    const firstNonRustic = rustic === -1 ? venues.length : rustic;
+    expect(venues.slice(firstNonRustic).every((v) => !v.styles.some((s) => s.includes("rustic")))).toBe(true);
+  });
+});
+
+/**
+ * The quality set: questions couples really ask, over the seeded couple above, with the facts each
+ * answer must hold (and must not). Numbers are the couple's own; venue names come from the catalog.
+ */
+const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[]; context?: JuneContext }[] = [
+  { q: "What's our total budget?", has: ["$42,000"] },
+  { q: "How much have we spent so far?", has: ["$16,200"] },
+  { q: "How much do we still owe?", has: ["$12,200 still owed"] },
+  { q: "How much have we paid?", has: ["$4,000 paid"] },
+  { q: "Are we over budget anywhere?", has: ["Photography (by $400)"] },
+  { q: "How much is left for the venue?", has: ["Venue: you've set aside $7,560", "$9,500", /\$1,940 over/] },
+  { q: "What's our catering budget?", has: ["Catering and bar: you've set aside $12,600", "$12,600 of it is still free"] },
+  { q: "How much did we set aside for music?", has: ["Music and entertainment: you've set aside $2,520"] },
+  { q: "Can we afford a videographer?", has: ["Videography: you've set aside $2,100"] },
+  { q: "What are our biggest budget categories?", has: ["Catering and bar $12,600", "Venue $7,560"] },
+  { q: "Put $5,000 toward the DJ", has: ["Shall I change it to $5,000?"] },
+  { q: "Change the cake budget to 1200 dollars", has: ["Cake and desserts has $840 set aside now", "$1,200"] },
+  { q: "Allocate 2k to transportation", has: ["$2,000"] },
+  { q: "How many days until our wedding?", has: ["2027-06-11: 200 days to go"] },
+  { q: "What should we do this month?", has: ["6 to 9 months out", "Book the florist"] },
+  { q: "Are we on track?", has: ["200 days out"] },
+  { q: "Where do we start?", has: ["6 to 9 months out"] },
+  { q: "What should we do next?", has: ["You're 48 days out", "1 to 2 months out", "final headcount"], context: { ...couple, today: "2027-04-24" } },
+  { q: "What's on our to-do list?", has: ["the final month", "emergency kit"], context: { ...couple, today: "2027-05-30" } },
+  { q: "Which venues would fit 130 guests?", has: [/• .+ \(.+Columbus\): seats \d+/] },
+  { q: "Recommend a venue in our budget", has: ["within your venue and catering budget of $20,160"] },
+  { q: "Show me our saved venues", has: [saved[0]!.name] },
+  { q: `Save ${columbus[4]!.name}`, has: [`Shall I save ${columbus[4]!.name} to your favorites?`] },
+  { q: `Add ${saved[0]!.name} to our favorites`, has: ["already in your favorites"] },
+  { q: "How many guests are coming?", has: ["142 guests", "90 attending"], context: withGuests },
+  { q: "Who hasn't RSVP'd?", has: ["40 who haven't replied"], context: withGuests },
+  { q: "How many guests have declined?", has: ["12 declined"], context: withGuests },
+  { q: "What's our RSVP status?", has: ["can't see your guest list", "about 130 guests"] },
+  { q: "Who's the best photographer in Columbus?", has: ["won't name vendors", "two full galleries"] },
+  { q: "Do you know a good DJ?", has: ["won't name vendors", "do-not-play"] },
+  { q: "When should we send invitations?", has: ["6 to 8 weeks"] },
+  { q: "When do save the dates go out?", has: ["6 to 8 months"] },
+  { q: "Should we give everyone a plus-one?", has: ["married, engaged or living with a partner"] },
+  { q: "How do we say no kids politely?", has: ["adults only"] },
+  { q: "How much should we tip the caterer?", has: ["15 to 20%"] },
+  { q: "How do we get a marriage license in Ohio?", has: ["probate court", "60 days"] },
+  { q: "How long is a Tennessee marriage license good for?", has: ["30 days"] },
+  { q: "When should we send thank-you notes?", has: ["3 months"] },
+  { q: "What's the rain plan for an outdoor ceremony?", has: ["tent"] },
+  { q: "How long should toasts be?", has: ["3 to 5 minutes"] },
+  { q: "When should we order the wedding dress?", has: ["4 to 6 months"] },
+  { q: "Who pays for the rehearsal dinner?", has: ["groom's family"] },
+  { q: "What's the weather going to be on our wedding day?", has: ["rain plan"] },
+  { q: "What's the best honeymoon destination?", has: ["I'm not sure about that one"] },
+  { q: "Can you book our caterer for us?", has: ["won't name vendors"] },
+  { q: "How much is left in our budget?", has: ["You haven't set a budget yet"], not: [/\$\d/], context: blank },
+];
+
+describe("the quality set: 40+ questions with the facts each answer must hold", () => {
+  it("has at least 40 questions", () => expect(QUESTIONS.length).toBeGreaterThanOrEqual(40));
+
+  it.each(QUESTIONS.map((item) => [item.q, item] as const))("%s", (_q, item) => {
+    const { reply } = ask(item.q, item.context ?? couple);
+    for (const fact of item.has) expect(reply).toMatch(typeof fact === "string" ? new RegExp(fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : fact);
+    for (const fact of item.not ?? []) expect(reply).not.toMatch(fact);
+    for (const name of namedVenues(reply)) expect(catalogNames.has(name), `${name} is not a catalog venue`).toBe(true);
+  });
+});

@@ -1,0 +1,481 @@
+import { BUDGET_CATEGORIES, formatCents, suggestedAllocations, type BudgetCategoryId } from "../../../../domain/budget.ts";
+import { CITIES } from "../../../../domain/cities.ts";
+import { daysBetween, type JuneAction } from "../../../../domain/june.ts";
+import type { JuneContext, VenueFacts } from "../context.ts";
+import type { ColorFamily, ImageFacts } from "../image.ts";
+import { findTopic } from "./knowledge.ts";
+import type { Conversation, JuneEngine, JuneReply } from "./types.ts";
+
+/**
+ * June's built-in brain: offline and deterministic. It reads the intent of the newest message and
+ * answers from the couple's own numbers (profile, budget, saved venues), the venue catalog and
+ * written planning knowledge. It never names a venue, price or date it was not given, and says
+ * plainly what it cannot see (a section of the context that is unknown).
+ */
+
+export type Intent =
+  | "image"
+  | "save-venue"
+  | "set-budget-category"
+  | "budget"
+  | "guests"
+  | "timeline"
+  | "countdown"
+  | "venues"
+  | "saved-venues"
+  | "vendors"
+  | "knowledge"
+  | "greeting"
+  | "thanks"
+  | "help"
+  | "unknown";
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
+  [/\bvideo(graph(y|er|ers))?\b|\bfilm(maker)?\b/, "videography"],
+  [/\bphoto(s|graphy|grapher|graphers)?\b/, "photography"],
+  [/\bcater(ing|er|ers)?\b|\bfood\b|\bbar\b|\bdrinks?\b/, "catering"],
+  [/\bflow(er|ers)\b|\bflorists?\b|\bdecor\b|\bcenterpieces?\b/, "flowers"],
+  [/\bmusic\b|\bdj\b|\bband\b|\bentertainment\b/, "music"],
+  [/\bcakes?\b|\bdesserts?\b|\bbakery\b|\bbakers?\b/, "cake"],
+  [/\binvitations?\b|\bstationery\b|\bsave[- ]the[- ]dates?\b/, "stationery"],
+  [/\bplanners?\b|\bcoordinat(or|ion)\b/, "planner"],
+  [/\btransportation\b|\bshuttles?\b|\blimo\b|\bcar\b/, "transportation"],
+  [/\bofficiant\b/, "officiant"],
+  [/\bfavors?\b|\bgifts?\b/, "favors"],
+  [/\bcontingency\b|\bcushion\b|\bbuffer\b/, "contingency"],
+  [/\battire\b|\bdress\b|\bsuit\b|\btux(edo)?\b|\bhair\b|\bmakeup\b|\bbeauty\b/, "attire"],
+  [/\bvenues?\b|\breception (hall|space|site)\b/, "venue"],
+];
+
+/** The budget category a message is about, if it names one. */
+export function categoryIn(text: string): BudgetCategoryId | undefined {
+  const lower = text.toLowerCase();
+  return CATEGORY_WORDS.find(([pattern]) => pattern.test(lower))?.[1];
+}
+
+/** "$4,500", "4500 dollars", "4.5k" → cents; undefined when no amount is named. */
+export function amountIn(text: string): number | undefined {
+  const match = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|thousand\b|dollars\b|bucks\b)/i.exec(text);
+  if (!match) return undefined;
+  const whole = (match[1] ?? match[4] ?? "0").replace(/,/g, "");
+  const fraction = match[2] ?? match[5] ?? "";
+  const unit = (match[3] ?? match[6] ?? "").toLowerCase();
+  const dollars = Number(`${whole}.${fraction || "0"}`);
+  const scaled = unit === "k" || unit === "thousand" ? dollars * 1000 : dollars;
+  return Math.round(scaled * 100);
+}
+
+/** A catalog venue the message names (the longest name found wins). */
+export function venueNamedIn(text: string, venues: readonly VenueFacts[]): VenueFacts | undefined {
+  const lower = text.toLowerCase();
+  const simplify = (name: string) => name.toLowerCase().replace(/^the /, "");
+  return [...venues].sort((a, b) => b.name.length - a.name.length).find((v) => lower.includes(simplify(v.name)));
+}
+
+export function detectIntent(text: string, hasImage: boolean): Intent {
+  const t = text.toLowerCase();
+  if (hasImage) return "image";
+  if (has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/)) return "save-venue";
+  if (has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) && !has(t, /\bhow much\b/)) return "set-budget-category";
+  if (has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\bvenues?\b|\bvenues?\b.*\b(saved|hearted|shortlist(ed)?)\b/)) return "saved-venues";
+  if (has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/)) return "countdown";
+  if (findTopic(t) && !has(t, /\b(budget|afford|spent|spend|left)\b/)) return "knowledge";
+  if (has(t, /\bguests?\b|\brsvps?\b|\battending\b|\bheadcount\b/) && !has(t, /\bvenues?\b/)) return "guests";
+  if (has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/)) return "budget";
+  if (has(t, /\bvenues?\b|\breception (hall|space|site)\b|\bwhere (should|could|can) we (get married|have)\b|\bplace to (get married|have)\b/)) return "venues";
+  if (has(t, /\bvendors?\b|\bphotographers?\b|\bvideographers?\b|\bflorists?\b|\bcaterers?\b|\bdjs?\b|\bband\b|\bbakers?\b|\bofficiants?\b|\bbartenders?\b|\bdecorators?\b|\bplanners?\b/)) return "vendors";
+  if (has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/)) return "timeline";
+  if (has(t, /\b(thank you|thanks|thx|appreciate it)\b/)) return "thanks";
+  if (has(t, /\b(what can you do|help me|how can you help|who are you|what do you do)\b/)) return "help";
+  if (has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/)) return "greeting";
+  return "unknown";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers for the answers
+
+const dollars = (cents: number) => formatCents(cents, { wholeDollars: true });
+const usd = (wholeDollars: number) => formatCents(wholeDollars * 100, { wholeDollars: true });
+const cityName = (id: string | null | undefined) => CITIES.find((c) => c.id === id)?.name;
+const categoryName = (id: BudgetCategoryId) => BUDGET_CATEGORIES.find((c) => c.id === id)!.name;
+const guestCountOf = (context: JuneContext | null) => context?.profile?.guestCount ?? context?.budget?.guestCount ?? null;
+
+/** A venue's likely cost for a guest count: rental plus per-guest pricing, low and high ends (dollars). */
+export function venueEstimate(venue: VenueFacts, guests: number): { low: number; high: number } {
+  return { low: venue.rentalFeeMin + venue.perGuestMin * guests, high: venue.rentalFeeMax + venue.perGuestMax * guests };
+}
+
+function venueLine(venue: VenueFacts, guests: number | null): string {
+  const place = [venue.neighborhood, cityName(venue.city)].filter(Boolean).join(", ");
+  const cost =
+    guests && guests > 0
+      ? `about ${usd(venueEstimate(venue, guests).low)} to ${usd(venueEstimate(venue, guests).high)} for ${guests} guests (rental plus per-guest pricing)`
+      : `rental ${usd(venue.rentalFeeMin)} to ${usd(venue.rentalFeeMax)}, plus ${usd(venue.perGuestMin)} to ${usd(venue.perGuestMax)} per guest`;
+  return `• ${venue.name} (${place}): seats ${venue.seatedCapacity}, ${cost}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Answers, one per intent (pure: context in, reply out)
+
+export function answerBudget(text: string, context: JuneContext | null): JuneReply {
+  const budget = context?.budget;
+  const category = categoryIn(text);
+  if (context && budget === undefined) return { reply: "I couldn't read your budget just now, so I won't guess at numbers. Open the budget tracker (Planning → Budget Tracker) to see it, or ask me again in a moment." };
+  if (!budget) {
+    const named = amountIn(text);
+    if (named && named > 0) {
+      const split = suggestedAllocations(named);
+      const lines = BUDGET_CATEGORIES.slice()
+        .sort((a, b) => b.shareBp - a.shareBp)
+        .slice(0, 6)
+        .map((c) => `• ${c.name}: ${dollars(split[c.id])} (${c.shareBp / 100}%)`);
+      return {
+        reply: `Here's how a total of ${dollars(named)} splits over the typical shares couples in Ohio and Tennessee spend:\n${lines.join("\n")}\nThe rest goes to the smaller categories. Set it up in the budget tracker (Planning → Budget Tracker) and I can follow what's left as you book.`,
+      };
+    }
+    const shares = BUDGET_CATEGORIES.slice()
+      .sort((a, b) => b.shareBp - a.shareBp)
+      .slice(0, 5)
+      .map((c) => `${c.name} ${c.shareBp / 100}%`)
+      .join(", ");
+    return {
+      reply: `You haven't set a budget yet, so I can't tell you what's left. A typical split: ${shares}, with a ${BUDGET_CATEGORIES.find((c) => c.id === "contingency")!.shareBp / 100}% cushion for surprises. Tell me your total (for example "our budget is 35,000 dollars") and I'll split it, or set it in the budget tracker (Planning → Budget Tracker).`,
+    };
+  }
+  const { figures } = budget;
+  if (category) {
+    const line = figures.categories.find((c) => c.categoryId === category)!;
+    const state =
+      line.remainingCents >= 0
+        ? `${dollars(line.remainingCents)} of it is still free`
+        : `it's ${dollars(-line.remainingCents)} over what you set aside`;
+    return {
+      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}`,
+    };
+  }
+  const over = figures.categories.filter((c) => c.remainingCents < 0);
+  const biggest = figures.categories
+    .filter((c) => c.allocatedCents > 0)
+    .sort((a, b) => b.allocatedCents - a.allocatedCents)
+    .slice(0, 4)
+    .map((c) => `${c.name} ${dollars(c.allocatedCents)}`);
+  const parts = [
+    `Your total budget is ${dollars(budget.totalCents)} for ${budget.guestCount} guests. Expected spending so far is ${dollars(figures.costCents)} (${dollars(figures.paidCents)} paid, ${dollars(figures.owedCents)} still owed), which leaves ${dollars(figures.remainingCents)}${figures.remainingCents < 0 ? " (over budget)" : ""}.`,
+  ];
+  if (biggest.length > 0) parts.push(`Your biggest categories: ${biggest.join(", ")}.`);
+  if (figures.allocatedCents < budget.totalCents) parts.push(`${dollars(budget.totalCents - figures.allocatedCents)} isn't assigned to a category yet.`);
+  if (figures.allocatedCents > budget.totalCents) parts.push(`Your categories add up to ${dollars(figures.allocatedCents - budget.totalCents)} more than the total.`);
+  if (over.length > 0) parts.push(`Over in: ${over.map((c) => `${c.name} (by ${dollars(-c.remainingCents)})`).join(", ")}.`);
+  else if (budget.expenseCount > 0) parts.push("Every category is within what you set aside.");
+  return { reply: parts.join(" ") };
+}
+
+export function answerSetBudgetCategory(text: string, context: JuneContext | null): JuneReply {
+  const category = categoryIn(text);
+  const amount = amountIn(text);
+  if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
+  if (!context?.budget) {
+    return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
+  }
+  const current = context.budget.allocations[category] ?? 0;
+  return {
+    reply: `${categoryName(category)} has ${dollars(current)} set aside now. Shall I change it to ${dollars(amount)}? Your total stays ${dollars(context.budget.totalCents)}.`,
+    actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
+  };
+}
+
+/** Catalog venues that fit the couple: their city and guest count (from the query), their budget and style. */
+export function suggestVenues(context: JuneContext, limit = 3): { venues: VenueFacts[]; budgetCap: number | null } {
+  const guests = guestCountOf(context);
+  const saved = new Set((context.savedVenues ?? []).map((v) => v.id));
+  const budget = context.budget;
+  // The venue and catering shares together: per-guest venue pricing usually includes the food.
+  const budgetCap = budget ? Math.round(((budget.allocations.venue ?? 0) + (budget.allocations.catering ?? 0)) / 100) : null;
+  const style = context.profile?.weddingStyle?.toLowerCase();
+  const candidates = (context.catalogVenues ?? [])
+    .filter((v) => !saved.has(v.id))
+    .filter((v) => (guests ? v.seatedCapacity >= guests : true))
+    .filter((v) => (budgetCap && guests ? venueEstimate(v, guests).low <= budgetCap : true));
+  const score = (v: VenueFacts) => (style && v.styles.some((s) => s.toLowerCase().includes(style)) ? 0 : 1);
+  const sorted = [...candidates].sort((a, b) => score(a) - score(b) || (guests ? venueEstimate(a, guests).low - venueEstimate(b, guests).low : a.priceTier - b.priceTier) || a.name.localeCompare(b.name));
+  return { venues: sorted.slice(0, limit), budgetCap };
+}
+
+export function answerVenues(context: JuneContext | null): JuneReply {
+  if (!context || context.catalogVenues === undefined) return { reply: "I can't reach the venue catalog right now. You can browse every venue on the Venues page meanwhile." };
+  const guests = guestCountOf(context);
+  const city = cityName(context.profile?.city);
+  const { venues, budgetCap } = suggestVenues(context);
+  const fits = [city ? `in ${city}` : "in our four cities", guests ? `seating ${guests}` : null, budgetCap && guests ? `within your venue and catering budget of ${usd(budgetCap)}` : null]
+    .filter(Boolean)
+    .join(", ");
+  if (venues.length === 0) {
+    return {
+      reply: `I didn't find a catalog venue ${fits}${(context.savedVenues?.length ?? 0) > 0 ? " beyond the ones you've saved" : ""}. You could widen the search on the Venues page, adjust your guest count, or move money into the venue category.`,
+    };
+  }
+  const missing = [!city ? "set your city in your profile" : null, !guests ? "add your guest count" : null].filter(Boolean);
+  const lines = venues.map((v) => venueLine(v, guests));
+  return {
+    reply: `Venues from our catalog ${fits}:\n${lines.join("\n")}\n${missing.length > 0 ? `For a closer fit, ${missing.join(" and ")}. ` : ""}Want me to save any of them to your favorites?`,
+    actions: venues.map((v) => ({ type: "save-venue" as const, venueId: v.id, venueName: v.name })),
+  };
+}
+
+export function answerSavedVenues(context: JuneContext | null): JuneReply {
+  const saved = context?.savedVenues;
+  if (saved === undefined) return { reply: "I couldn't read your saved venues just now. You'll find them on your Venue Favorites page." };
+  if (saved.length === 0) return { reply: "You haven't saved any venues yet. Ask me for venue ideas, or tap the heart on any venue you like." };
+  const guests = guestCountOf(context);
+  return { reply: `Your most recently saved venues:\n${saved.map((v) => venueLine(v, guests)).join("\n")}\nCompare them side by side on your Venue Favorites page.` };
+}
+
+export function answerSaveVenue(text: string, context: JuneContext | null): JuneReply {
+  const known = [...(context?.catalogVenues ?? []), ...(context?.savedVenues ?? [])];
+  const venue = venueNamedIn(text, known);
+  if (!venue) {
+    return { reply: "I couldn't find that venue in our catalog. Check the name on the Venues page, or ask me for venue ideas and I'll offer to save the ones you like." };
+  }
+  if (context?.savedVenues?.some((v) => v.id === venue.id)) return { reply: `${venue.name} is already in your favorites.` };
+  return { reply: `Shall I save ${venue.name} to your favorites?`, actions: [{ type: "save-venue", venueId: venue.id, venueName: venue.name }] };
+}
+
+export function answerGuests(context: JuneContext | null): JuneReply {
+  const stats = context?.guestStats;
+  if (!stats) {
+    const expected = context?.profile?.guestCount ?? context?.budget?.guestCount;
+    return {
+      reply: `I can't see your guest list from here yet, so I can't tell you who has RSVP'd.${expected ? ` Your plans say about ${expected} guests; I'll use that for venue and budget ideas.` : ""}`,
+    };
+  }
+  if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists." };
+  return {
+    reply: `You have ${stats.total} guests on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who haven't replied yet.`,
+  };
+}
+
+export function answerCountdown(context: JuneContext | null): JuneReply {
+  const date = context?.profile?.weddingDate;
+  if (!date || !context) return { reply: "I don't know your wedding date yet. Add it to your profile (My Account) and I'll count down with you and keep your checklist on pace." };
+  const days = daysBetween(context.today, date);
+  if (days < 0) return { reply: `Your wedding date, ${date}, has passed. Congratulations! Send your thank-you notes within 3 months.` };
+  if (days === 0) return { reply: "Your wedding is today! Congratulations! 🎉" };
+  return { reply: `Your wedding is on ${date}: ${days} ${days === 1 ? "day" : "days"} to go.` };
+}
+
+/** What to do by months to go (planning knowledge written for Serviceberry). */
+export const MONTH_BANDS: readonly { minDays: number; label: string; todo: readonly string[] }[] = [
+  {
+    minDays: 365,
+    label: "more than a year out",
+    todo: [
+      "Agree on a total budget and who's contributing",
+      "Draft a guest count range (it drives the venue and catering)",
+      "Tour and book your venue; popular Saturdays go 12 to 18 months ahead",
+      "Book a planner if you want one, and your photographer",
+    ],
+  },
+  {
+    minDays: 270,
+    label: "9 to 12 months out",
+    todo: [
+      "Book the venue if it isn't yet, then the caterer, photographer and videographer",
+      "Book your DJ or band",
+      "Ask your wedding party",
+      "Start dress shopping (gowns take 4 to 6 months to arrive)",
+      "Set up your wedding website",
+    ],
+  },
+  {
+    minDays: 180,
+    label: "6 to 9 months out",
+    todo: [
+      "Send save-the-dates",
+      "Book the florist, officiant and hair and makeup",
+      "Reserve hotel room blocks for out-of-town guests",
+      "Start your registry",
+    ],
+  },
+  {
+    minDays: 120,
+    label: "4 to 6 months out",
+    todo: ["Order invitations", "Book transportation and rentals", "Schedule the cake tasting", "Book the rehearsal dinner spot", "Order suits or tuxedos"],
+  },
+  {
+    minDays: 60,
+    label: "2 to 4 months out",
+    todo: [
+      "Mail invitations 6 to 8 weeks before the day",
+      "Finalize the menu with your caterer",
+      "Do the hair and makeup trial",
+      "Start dress alterations",
+      "Check your county's marriage license rules",
+    ],
+  },
+  {
+    minDays: 30,
+    label: "1 to 2 months out",
+    todo: [
+      "Chase RSVPs (the deadline is 3 to 4 weeks before)",
+      "Get the marriage license (Ohio: valid 60 days; Tennessee: 30 days)",
+      "Give your caterer the final headcount",
+      "Make the seating chart",
+      "Send the day-of timeline to every vendor",
+    ],
+  },
+  {
+    minDays: 1,
+    label: "the final month",
+    todo: ["Confirm every vendor's arrival time", "Make final payments and put tips in labeled envelopes", "Final dress fitting", "Pack an emergency kit", "Hand off day-of jobs to people you trust, then rest"],
+  },
+];
+
+export function answerTimeline(context: JuneContext | null): JuneReply {
+  const date = context?.profile?.weddingDate;
+  if (!date || !context) {
+    return {
+      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.todo.join("; ")}. Add your date to your profile and I'll tell you what to do each month.`,
+    };
+  }
+  const days = daysBetween(context.today, date);
+  if (days <= 0) return answerCountdown(context);
+  const band = MONTH_BANDS.find((b) => days >= b.minDays) ?? MONTH_BANDS.at(-1)!;
+  const extra: string[] = [];
+  if (context.budget === null) extra.push("You haven't set a budget yet: do that first, it shapes every booking.");
+  if (context.profile?.venueStatus !== "booked" && days < 270) extra.push("Your venue isn't marked booked in your profile; that's the most urgent piece.");
+  const open = context.tasks?.filter((t) => !t.done && t.dueDate && daysBetween(context.today, t.dueDate) <= 31) ?? [];
+  if (open.length > 0) extra.push(`From your own checklist, due within a month: ${open.map((t) => t.title).join("; ")}.`);
+  return {
+    reply: `You're ${days} days out, ${band.label}. This month:\n${band.todo.map((item) => `• ${item}`).join("\n")}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
+  };
+}
+
+const VENDOR_QUESTIONS: Partial<Record<BudgetCategoryId, string>> = {
+  photography: "Ask to see two full galleries (not just highlights), how many hours and shooters are included, and when you'll get the photos.",
+  videography: "Ask for a full ceremony edit as well as the highlight film, and whether audio from the vows and toasts is included.",
+  catering: "Ask what's included per guest (staff, rentals, cake cutting), the service charge, and when the final headcount is due.",
+  flowers: "Bring photos of what you love and your palette; ask what's in season for your date, and whether ceremony pieces can move to the reception.",
+  music: "Ask to see them perform or a video of a full set, how they handle requests and do-not-play lists, and whether they emcee.",
+  cake: "Book a tasting; ask about cost per slice, delivery and setup, and whether your venue charges a cutting fee.",
+  planner: "Ask whether they offer full planning or day-of coordination, how many weddings they take per weekend, and for two recent references.",
+  officiant: "Ask whether they'll meet with you beforehand, whether you can write your own vows, and how they file the license.",
+  transportation: "Ask for the exact vehicles, the minimum hours, and how overtime is charged.",
+};
+
+export function answerVendors(text: string, context: JuneContext | null): JuneReply {
+  const category = categoryIn(text);
+  const parts: string[] = [];
+  if (context?.vendors && context.vendors.length > 0) {
+    const city = context.profile?.city;
+    const matches = context.vendors.filter((v) => (!category || v.category === category) && (!city || v.city === city)).slice(0, 3);
+    if (matches.length > 0) parts.push(`From our vendor directory: ${matches.map((v) => v.name).join(", ")}.`);
+  } else {
+    parts.push("I can't search the vendor directory from here yet, so I won't name vendors. Browse them by category on the Vendors page.");
+  }
+  if (category) {
+    const allocated = context?.budget?.allocations[category];
+    if (allocated !== undefined && allocated > 0) parts.push(`You've set aside ${dollars(allocated)} for ${categoryName(category).toLowerCase()}.`);
+    const questions = VENDOR_QUESTIONS[category];
+    if (questions) parts.push(questions);
+  } else {
+    parts.push("Book in this order: venue, then photographer, caterer and music, then florist, officiant, hair and makeup, cake and transportation.");
+  }
+  return { reply: parts.join(" ") };
+}
+
+const FLOWERS: Record<ColorFamily, string> = {
+  white: "white garden roses, lisianthus, ranunculus and sweet peas",
+  neutral: "café au lait dahlias, dried pampas grass and champagne roses",
+  black: "deep plum calla lilies and black baccara roses as accents",
+  gray: "dusty miller, silver-dollar eucalyptus and lamb's ear",
+  red: "red ranunculus, dahlias and garden roses",
+  pink: "peonies, garden roses and blush ranunculus",
+  orange: "peach garden roses, marigolds and ranunculus",
+  yellow: "craspedia, yellow tulips and, in late summer, sunflowers",
+  green: "eucalyptus, ferns, olive branches and green hydrangea",
+  blue: "delphinium, blue thistle and hydrangea",
+  purple: "lavender, lisianthus, anemones and sweet peas",
+  brown: "dried grasses, bunny tails and rust-toned mums",
+};
+
+export function answerImage(facts: ImageFacts | null): JuneReply {
+  if (!facts) return { reply: "I couldn't open that image. Try a JPEG, PNG or WebP photo." };
+  const orientation = facts.width > facts.height ? "landscape" : facts.width < facts.height ? "portrait" : "square";
+  const palette = facts.palette;
+  if (palette.length === 0) {
+    return { reply: `That's a ${facts.width} × ${facts.height} ${orientation} ${facts.format.toUpperCase()} image. I can't see what's in a picture, and no color stands out in it.` };
+  }
+  const swatches = palette.map((p) => `${p.name} (${p.hex}, ${Math.round(p.share * 100)}%)`).join(", ");
+  const families = [...new Set(palette.map((p) => p.family))];
+  const accent = families.find((f) => !["white", "neutral", "gray", "black"].includes(f)) ?? families[0]!;
+  const flowers = families.slice(0, 3).map((f) => FLOWERS[f]);
+  return {
+    reply: `That's a ${facts.width} × ${facts.height} ${orientation} ${facts.format.toUpperCase()} image. I can't see what's in a picture, but I can read its colors: ${swatches}.\nAs a wedding palette: build the flowers from ${flowers.join("; ")}. Use ${palette[0]!.name} for linens and stationery, and let ${palette.find((p) => p.family === accent)?.name ?? palette[0]!.name} be the accent in bouquets, ribbons and candles. Share the hex codes with your florist and stationer so everything matches.`,
+  };
+}
+
+export function answerHelp(): JuneReply {
+  return {
+    reply:
+      "I can help you with:\n• Your budget: how it splits, what's left, and setting a category\n• What to do this month for your wedding date\n• Venues from our catalog that fit your city, guest count and budget, and saving them\n• Etiquette and planning questions (invitations, plus-ones, tipping, marriage licenses)\n• Color palettes from a photo you send\nWhat would you like to start with?",
+  };
+}
+
+export function answerUnknown(): JuneReply {
+  return {
+    reply:
+      "I'm not sure about that one, and I'd rather not guess. I can help with your budget, what to do this month, venue ideas from our catalog, etiquette and planning questions, or a color palette from a photo.",
+  };
+}
+
+export function answerFor(conversation: Conversation, context: JuneContext | null): JuneReply {
+  const text = conversation.messages.at(-1)?.content ?? "";
+  const intent = detectIntent(text, conversation.image !== undefined);
+  switch (intent) {
+    case "image":
+      return answerImage(conversation.image?.facts ?? null);
+    case "save-venue":
+      return answerSaveVenue(text, context);
+    case "set-budget-category":
+      return answerSetBudgetCategory(text, context);
+    case "budget":
+      return answerBudget(text, context);
+    case "guests":
+      return answerGuests(context);
+    case "countdown":
+      return answerCountdown(context);
+    case "timeline":
+      return answerTimeline(context);
+    case "venues":
+      return answerVenues(context);
+    case "saved-venues":
+      return answerSavedVenues(context);
+    case "vendors":
+      return answerVendors(text, context);
+    case "knowledge":
+      return { reply: findTopic(text)!.answer };
+    case "greeting":
+      return { reply: `Hi${context?.profile?.partner1Name ? ` ${context.profile.partner1Name}` : ""}! What would you like to work on today?` };
+    case "thanks":
+      return { reply: "You're welcome! I'm here whenever you need me. 💐" };
+    case "help":
+      return answerHelp();
+    case "unknown":
+      return answerUnknown();
+  }
+}
+
+/** Keeps only actions the couple may be offered (at most 3 at a time). */
+function withActions(reply: JuneReply): JuneReply {
+  const actions: JuneAction[] = (reply.actions ?? []).slice(0, 3);
+  return actions.length > 0 ? { reply: reply.reply, actions } : { reply: reply.reply };
+}
+
+export const builtInEngine: JuneEngine = {
+  name: "built-in",
+  async reply(conversation, context) {
+    return withActions(answerFor(conversation, context));
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * June's planning and etiquette knowledge, written for Serviceberry couples in Ohio and Tennessee.
+ * Each topic names the words that bring it up; the built-in engine answers with the best match.
+ * Facts that vary by county or change over time say so and point to who decides.
+ */
+export interface KnowledgeTopic {
+  id: string;
+  /** Any of these (whole words or phrases, lower case) brings the topic up; longer matches weigh more. */
+  keywords: readonly string[];
+  answer: string;
+}
+
+export const KNOWLEDGE: readonly KnowledgeTopic[] = [
+  {
+    id: "invitations-timing",
+    keywords: ["send invitations", "mail invitations", "invitations out", "invitation timing", "invites out", "send invites", "send the invitations", "send out invitations", "send invitations"],
+    answer:
+      "Mail invitations 6 to 8 weeks before the wedding (8 to 10 weeks if many guests travel or it's a holiday weekend). Set the RSVP deadline 3 to 4 weeks before the day, so your caterer gets a final count on time. Save-the-dates go out 6 to 8 months ahead, or 8 to 12 months for a destination wedding.",
+  },
+  {
+    id: "save-the-dates",
+    keywords: ["save the date", "save-the-date", "save the dates", "save-the-dates"],
+    answer:
+      "Save-the-dates go out 6 to 8 months before the wedding, or 8 to 12 months ahead when most guests travel. Send them only to people you're sure to invite: everyone who gets one must get an invitation.",
+  },
+  {
+    id: "rsvp-deadline",
+    keywords: ["rsvp deadline", "rsvp by", "when should rsvps", "rsvp date", "respond by"],
+    answer:
+      "Ask for RSVPs 3 to 4 weeks before the wedding. Most caterers want a final headcount 7 to 14 days before, and you'll want a few days to chase late replies and finish the seating chart.",
+  },
+  {
+    id: "plus-ones",
+    keywords: ["plus one", "plus-one", "plus ones", "plus-ones", "bring a date", "bring a guest"],
+    answer:
+      "A common rule: give a plus-one to anyone married, engaged or living with a partner (invite the partner by name), and to wedding party members. Beyond that it's up to your budget. Address the envelope to exactly who is invited, and include 'and Guest' only when you mean it.",
+  },
+  {
+    id: "kids",
+    keywords: ["kids", "children", "child-free", "adults only", "adults-only", "no kids"],
+    answer:
+      "An adults-only wedding is fine. Say it by addressing invitations only to the adults, and add a gentle line on your wedding website ('We love your little ones, but our celebration is adults only'). Many couples make an exception for immediate family or the flower girl and ring bearer; keep it consistent.",
+  },
+  {
+    id: "who-pays",
+    keywords: ["who pays", "who traditionally pays", "parents pay", "bride's family pay", "groom's family pay", "pay for what"],
+    answer:
+      "Traditionally the bride's family paid for the wedding and reception and the groom's family for the rehearsal dinner, but today most couples pay for much of it themselves and families contribute what they can. Ask each family early, privately, whether they'd like to help and how much, before you set the total.",
+  },
+  {
+    id: "thank-you-notes",
+    keywords: ["thank you note", "thank-you note", "thank you notes", "thank-you notes", "thank you cards", "thank-you cards"],
+    answer:
+      "Send thank-you notes for shower gifts within 2 weeks, and for wedding gifts within 3 months of the wedding. Handwrite them, name the gift, and say how you'll use it (for money, what it's going toward).",
+  },
+  {
+    id: "tipping",
+    keywords: ["tip", "tips", "tipping", "gratuity", "gratuities"],
+    answer:
+      "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church. Owners of a business you hire aren't usually tipped. Put tips in labeled envelopes and give them to a trusted person to hand out.",
+  },
+  {
+    id: "marriage-license",
+    keywords: ["marriage license", "marriage licence", "license", "licence"],
+    answer:
+      "In Ohio you both apply in person at the probate court of the county where either of you lives (or where you'll marry, if neither lives in Ohio); the license is good for 60 days. In Tennessee you apply at a county clerk's office; the license is good for 30 days, and couples who complete a premarital preparation course get a reduced fee. Fees, documents and hours vary by county, so check your county's website before you go.",
+  },
+  {
+    id: "registry",
+    keywords: ["registry", "register for gifts", "gift registry", "honeymoon fund", "cash fund"],
+    answer:
+      "Set up your registry before the engagement party or shower invitations go out. Include gifts at many price points (plenty under $50), and a cash or honeymoon fund if you'd like. Share it on your wedding website and by word of mouth; never print it on the wedding invitation itself.",
+  },
+  {
+    id: "seating-chart",
+    keywords: ["seating chart", "seating plan", "seat guests", "table assignments", "where to seat"],
+    answer:
+      "Start the seating chart once most RSVPs are in (about 3 weeks out). Seat immediate family closest to you, keep divorced parents at separate tables with their own people, and group guests who know each other. Round tables of 8 to 10 are standard. Finish it a week before so your venue and caterer have the final layout.",
+  },
+  {
+    id: "wedding-party",
+    keywords: ["bridesmaids", "groomsmen", "wedding party", "maid of honor", "best man", "bridal party"],
+    answer:
+      "Ask your wedding party 9 to 12 months out. There's no required size: 3 to 6 per side is common, and sides don't have to match. Tell them early what you're asking them to pay for (attire, travel, showers) so they can say yes honestly.",
+  },
+  {
+    id: "rehearsal-dinner",
+    keywords: ["rehearsal dinner", "rehearsal"],
+    answer:
+      "The rehearsal is usually the day before the wedding, with the dinner right after. Invite the wedding party and their partners, immediate family, and the officiant; many couples add out-of-town guests. Traditionally the groom's family hosts it; today whoever wants to host does, often the couple themselves. Book the dinner spot 4 to 6 months ahead.",
+  },
+  {
+    id: "weather",
+    keywords: ["rain plan", "bad weather", "weather", "outdoor ceremony", "rain"],
+    answer:
+      "For an outdoor ceremony, always have a rain plan that you'd be happy with: an indoor room at the venue or a tent reserved with your rental company (ask when they need a final decision, often 48 to 72 hours ahead). Ohio and Tennessee springs are rainy and Tennessee summers are hot: plan shade, water and a shorter ceremony from June through August.",
+  },
+  {
+    id: "timeline-of-the-day",
+    keywords: ["day-of timeline", "day of timeline", "schedule for the day", "run of show", "wedding day schedule", "how long should the reception"],
+    answer:
+      "A typical day: hair and makeup start 4 to 5 hours before the ceremony; photos 1 to 2 hours before (or after, without a first look); a 20 to 30 minute ceremony; a cocktail hour of 60 minutes; then a reception of 4 to 5 hours (entrances, dinner, toasts, first dance, cake, dancing). Share the final timeline with every vendor a week before.",
+  },
+  {
+    id: "toasts",
+    keywords: ["toast", "toasts", "speech", "speeches"],
+    answer:
+      "Keep toasts to 3 to 5 minutes each and to 2 or 3 speakers (often the maid of honor, the best man and a parent). Schedule them during dinner or just after it, so guests are seated and listening.",
+  },
+  {
+    id: "guest-count",
+    keywords: ["how many guests should we invite", "how many people should we invite", "cut the guest list", "trim the guest list", "guest list too big"],
+    answer:
+      "Start with a must-invite list, then an A and B list. Guest count drives most costs (catering, rentals, stationery, favors are all per head), so settle a range before you book a venue. When trimming, apply one rule to everyone: for example, no one either of you hasn't met, or no coworkers.",
+  },
+  {
+    id: "deposits",
+    keywords: ["deposit", "deposits", "contract", "contracts", "cancellation"],
+    answer:
+      "Most vendors ask a deposit of 25 to 50% to hold the date, with the rest due 1 to 4 weeks before the wedding. Read every contract for the cancellation and rescheduling terms, what happens if the vendor can't make it, overtime rates and the final-payment date; put each payment in your budget tracker so nothing is a surprise.",
+  },
+  {
+    id: "attire",
+    keywords: ["wedding dress", "dress shopping", "gown", "suit", "tux", "tuxedo", "alterations"],
+    answer:
+      "Start dress shopping 9 to 12 months out: most gowns take 4 to 6 months to arrive, and alterations need 6 to 8 weeks more. Suits and tuxedos can be ordered or rented 3 to 4 months ahead. Schedule the final fitting about 2 weeks before the wedding.",
+  },
+  {
+    id: "officiant",
+    keywords: ["officiant", "who can marry us", "ordained", "ceremony script"],
+    answer:
+      "Book your officiant 6 to 9 months out. A friend can officiate if they're legally able to in your state: Ohio requires an officiant to hold a license from the Ohio Secretary of State, and Tennessee asks that they be ordained or hold an office the law names. Check the current rules with your county before the day.",
+  },
+];
+
+const normalize = (text: string) => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9'+\- ]+/g, " ").replace(/\s+/g, " ")} `;
+
+/** The topic whose keywords best match the text (longest matched keyword wins), or undefined. */
+export function findTopic(text: string): KnowledgeTopic | undefined {
+  const haystack = normalize(text);
+  let best: { topic: KnowledgeTopic; score: number } | undefined;
+  for (const topic of KNOWLEDGE) {
+    for (const keyword of topic.keywords) {
+      if (haystack.includes(normalize(keyword)) && (!best || keyword.length > best.score)) best = { topic, score: keyword.length };
+    }
+  }
+  return best?.topic;
+}

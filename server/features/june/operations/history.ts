@@ -1,0 +1,60 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { JUNE_HISTORY_LIMIT, type JuneActionOutcome, type JuneHistoryMessage, type JuneMessageMetadata, type JuneRole } from "../../../../domain/june.ts";
+import type { Database } from "../../../db/client.ts";
+import { coupleAiContext, coupleChatHistory } from "../../../db/schema/index.ts";
+import type { JuneDeps } from "./deps.ts";
+
+type HistoryRow = typeof coupleChatHistory.$inferSelect;
+
+export function historyMessage(row: HistoryRow): JuneHistoryMessage {
+  const { image, actions, actionOutcomes } = row.messageMetadata;
+  return {
+    id: row.id,
+    role: row.messageRole === "assistant" ? "assistant" : "user",
+    content: row.messageContent,
+    createdAt: row.createdAt.toISOString(),
+    ...(image ? { image } : {}),
+    ...(actions && actions.length > 0 ? { actions, actionOutcomes: actionOutcomes ?? {} } : {}),
+  };
+}
+
+/** Spec section 7: the couple's latest 20 rows, in ascending time. */
+export async function listHistory(deps: JuneDeps, coupleId: string): Promise<{ messages: JuneHistoryMessage[] }> {
+  const rows = await deps.db
+    .select()
+    .from(coupleChatHistory)
+    .where(eq(coupleChatHistory.coupleId, coupleId))
+    .orderBy(desc(coupleChatHistory.createdAt), desc(coupleChatHistory.id))
+    .limit(JUNE_HISTORY_LIMIT);
+  return { messages: rows.reverse().map(historyMessage) };
+}
+
+/** Clear chat: every row of the couple's history, in one statement. */
+export async function clearHistory(deps: JuneDeps, coupleId: string): Promise<{ cleared: number }> {
+  const deleted = await deps.db.transaction(async (tx) => tx.delete(coupleChatHistory).where(eq(coupleChatHistory.coupleId, coupleId)).returning({ id: coupleChatHistory.id }));
+  return { cleared: deleted.length };
+}
+
+export async function appendMessage(db: Database, coupleId: string, role: JuneRole, content: string, metadata: JuneMessageMetadata, createdAt: Date): Promise<HistoryRow> {
+  const [row] = await db.insert(coupleChatHistory).values({ coupleId, messageRole: role, messageContent: content, messageMetadata: metadata, createdAt }).returning();
+  return row!;
+}
+
+/** Records the state of an action the message proposed (only on the couple's own assistant rows). */
+export async function markAction(db: Database, coupleId: string, messageId: string, index: number, outcome: JuneActionOutcome): Promise<void> {
+  const entry = JSON.stringify({ [String(index)]: outcome });
+  await db
+    .update(coupleChatHistory)
+    .set({
+      messageMetadata: sql`jsonb_set(${coupleChatHistory.messageMetadata}, '{actionOutcomes}', coalesce(${coupleChatHistory.messageMetadata} -> 'actionOutcomes', '{}'::jsonb) || ${entry}::jsonb)`,
+    })
+    .where(and(eq(coupleChatHistory.id, messageId), eq(coupleChatHistory.coupleId, coupleId), eq(coupleChatHistory.messageRole, "assistant")));
+}
+
+/** Spec step 6: last_interaction now, interaction_count one more (conflict on couple_id). */
+export async function touchAiContext(db: Database, coupleId: string, now: Date): Promise<void> {
+  await db
+    .insert(coupleAiContext)
+    .values({ coupleId, lastInteraction: now, interactionCount: 1 })
+    .onConflictDoUpdate({ target: coupleAiContext.coupleId, set: { lastInteraction: now, interactionCount: sql`${coupleAiContext.interactionCount} + 1` } });
+}

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { stream } from "hono/streaming";
+import { chatWithJuneSchema, juneActionRequestSchema, type JuneStreamEvent } from "../../../domain/june.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { allow, requirePrincipal } from "../../http/policy.ts";
+import { validate } from "../../http/validate.ts";
+import { decideAction, type ApiCall } from "./operations/actions.ts";
+import { chatWithJune } from "./operations/chat.ts";
+import { clearHistory, listHistory } from "./operations/history.ts";
+import { getWelcome } from "./operations/welcome.ts";
+
+/**
+ * June's history and context belong to the signed-in account (spec section 6). The widget shows for
+ * signed-in people who are not venue owners (decision 016), so couples and vendors have a June; a
+ * venue owner's account has none. Every operation reads and writes only the caller's own rows.
+ */
+const juneUsers = allow.role("couple", "vendor");
+
+/** /api/june: the history the widget loads and clears, the welcome, and confirmed actions. */
+export function juneRoutes({ db, config, logger }: AppDeps) {
+  const deps = { db, config, logger };
+  return new Hono<AppEnv>()
+    .get("/history", juneUsers, async (c) => c.json(await listHistory(deps, (await requirePrincipal(c)).userId)))
+    .delete("/history", juneUsers, async (c) => c.json(await clearHistory(deps, (await requirePrincipal(c)).userId)))
+    .get("/welcome", juneUsers, async (c) => c.json(await getWelcome(deps, (await requirePrincipal(c)).userId)))
+    .post("/actions", juneUsers, validate("json", juneActionRequestSchema), async (c) => {
+      const principal = await requirePrincipal(c);
+      const dispatch = c.get("dispatch");
+      const origin = new URL(c.req.url).origin;
+      // The couple's own session, so the target route applies its own policy to them.
+      const cookie = c.req.header("cookie") ?? "";
+      const call: ApiCall = async (method, path, body) => {
+        const response = await dispatch(
+          new Request(new URL(path, origin), {
+            method,
+            headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
+        return { status: response.status, body: await response.json().catch(() => null) };
+      };
+      return c.json(await decideAction(deps, principal, c.req.valid("json"), call));
+    });
+}
+
+/**
+ * /api/functions/chat-with-june (spec section 7). With `Accept: application/x-ndjson` the reply streams
+ * as it comes, one JSON event per line (JuneStreamEvent); otherwise the answer is `{ reply, actions }`.
+ */
+export function juneFunctionRoutes({ db, config, logger }: AppDeps) {
+  const deps = { db, config, logger };
+  return new Hono<AppEnv>().post("/chat-with-june", juneUsers, validate("json", chatWithJuneSchema), async (c) => {
+    const principal = await requirePrincipal(c);
+    const body = c.req.valid("json");
+    const events = chatWithJune(deps, principal, body);
+    if (!(c.req.header("accept") ?? "").includes("application/x-ndjson")) {
+      let done: Extract<JuneStreamEvent, { type: "done" }> | undefined;
+      for await (const event of events) if (event.type === "done") done = event;
+      return c.json({ reply: done!.reply, actions: done!.actions, messageId: done!.messageId, engine: done!.engine });
+    }
+    // The couple's message is stored before the stream opens, so a database failure is a plain error answer.
+    const first = await events.next();
+    c.header("Content-Type", "application/x-ndjson; charset=utf-8");
+    c.header("X-Accel-Buffering", "no");
+    return stream(c, async (out) => {
+      try {
+        if (!first.done) await out.write(`${JSON.stringify(first.value)}\n`);
+        for await (const event of events) await out.write(`${JSON.stringify(event)}\n`);
+      } catch (error) {
+        logger.error({ err: error }, "June's reply failed");
+        await out.write(`${JSON.stringify({ type: "error", message: "June could not answer." } satisfies JuneStreamEvent)}\n`);
+      }
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { JUNE_FIXED_WELCOME, type JuneActionRequestInput, type JuneHistoryMessage, type JuneMessage, type JuneStreamEvent } from "@domain/june";
+import { api, apiFetch, unwrap } from "@web/lib/api";
+
+/** Query keys of June, per account: one couple's conversation never shows for another. */
+export const juneKeys = {
+  all: ["june"] as const,
+  conversation: (userId: string) => [...juneKeys.all, "conversation", userId] as const,
+};
+
+export type OpeningMessages = { messages: JuneHistoryMessage[]; source: "history" | "welcome" | "fixed" };
+
+const welcomeMessage = (content: string): JuneHistoryMessage => ({ id: `welcome-${Date.now()}`, role: "assistant", content, createdAt: new Date().toISOString() });
+
+/** The personalized welcome, or the fixed one when it fails (spec section 8). */
+export async function loadWelcome(): Promise<JuneHistoryMessage> {
+  try {
+    const { text } = await unwrap(api.june.welcome.$get());
+    return welcomeMessage(text);
+  } catch (error) {
+    console.error("June's personalized welcome failed", error);
+    return welcomeMessage(JUNE_FIXED_WELCOME);
+  }
+}
+
+/** Spec section 4: the latest 20 history rows, else the personalized welcome; a failed load shows the fixed welcome. */
+export const juneQueries = {
+  conversation: (userId: string) =>
+    queryOptions({
+      queryKey: juneKeys.conversation(userId),
+      staleTime: Infinity,
+      retry: false,
+      queryFn: async (): Promise<OpeningMessages> => {
+        let history: JuneHistoryMessage[];
+        try {
+          history = (await unwrap(api.june.history.$get())).messages;
+        } catch (error) {
+          console.error("June's history failed to load", error);
+          return { messages: [welcomeMessage(JUNE_FIXED_WELCOME)], source: "fixed" };
+        }
+        if (history.length > 0) return { messages: history, source: "history" };
+        return { messages: [await loadWelcome()], source: "welcome" };
+      },
+    }),
+};
+
+export function useClearChat() {
+  return useMutation({ mutationFn: () => unwrap(api.june.history.$delete()) });
+}
+
+export function useDecideAction() {
+  return useMutation({ mutationFn: (request: JuneActionRequestInput) => unwrap(api.june.actions.$post({ json: { actionIndex: 0, ...request } })) });
+}
+
+/**
+ * POST /api/functions/chat-with-june, read as it streams (NDJSON lines). Each event goes to `onEvent`;
+ * throws when the request fails or the stream ends without a reply.
+ */
+export async function streamChat(body: { messages: JuneMessage[]; image: string | null; userContext: unknown }, onEvent: (event: JuneStreamEvent) => void, signal?: AbortSignal): Promise<void> {
+  const response = await apiFetch("/api/functions/chat-with-june", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/x-ndjson" },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`chat-with-june answered ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  let finished = false;
+  const handle = (line: string) => {
+    if (!line.trim()) return;
+    const event = JSON.parse(line) as JuneStreamEvent;
+    if (event.type === "error") throw new Error(event.message);
+    if (event.type === "done") finished = true;
+    onEvent(event);
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    lines.forEach(handle);
+  }
+  handle(buffered);
+  if (!finished) throw new Error("June's reply ended early");
+}

@@ -1,0 +1,5 @@
+export interface LauncherProps {
+  hidden: boolean;
+  pathname: string;
+  aboveBottomNav: boolean;
+}
