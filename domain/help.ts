@@ -15,10 +15,17 @@ export const helpArticleQuerySchema = z.object({
 });
 export type HelpArticleQuery = z.infer<typeof helpArticleQuerySchema>;
 
+/** A screen an article describes: an in-app path (a route of web/app/routes.tsx). */
+export interface HelpLink {
+  label: string;
+  href: string;
+}
+
 export interface HelpArticle {
   slug: string;
   audience: HelpAudience;
   topic: string;
   question: string;
   answer: string;
+  links: HelpLink[];
 }

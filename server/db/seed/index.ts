@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { helpArticles } from "../schema/index.ts";
-import { HELP_ARTICLES } from "./help-articles.ts";
+import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import { seedVenues } from "./venues/index.ts";
 
 /** Loads the catalog on first start; existing rows (maybe edited by admins) are left alone. */
@@ -9,7 +10,8 @@ export async function seedDatabase(db: Database): Promise<void> {
     await tx
       .insert(helpArticles)
       .values(HELP_ARTICLES.map((article, position) => ({ ...article, position })))
-      .onConflictDoNothing({ target: helpArticles.slug });
+      // Wording may have been edited by admins and is kept; the links to screens follow the code's routes.
+      .onConflictDoUpdate({ target: helpArticles.slug, set: { links: sql`excluded.links` } });
     await seedVenues(tx);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { HELP_ARTICLES } from "../../db/seed/help-articles.ts";
+import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 interface Page {
