@@ -125,7 +125,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "forgot-password",
     audience: "everyone",
-    topic: "Accounts",
+    topic: "Signing in",
     question: "I forgot my password. What do I do?",
     answer:
       "Choose Forgot password on the sign-in page and enter your email. If an account exists, we send a reset link that works once and expires after 10 minutes. Setting a new password signs you out everywhere else.",
@@ -170,7 +170,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "sign-in-trouble",
     audience: "everyone",
-    topic: "Accounts",
+    topic: "Signing in",
     question: "I can't sign in. What should I check?",
     answer:
       "Make sure you are using the email address you signed up with, and that caps lock is off: passwords are case-sensitive. After several wrong attempts, sign-in pauses for a little while to protect your account, so wait a few minutes before trying again, or reset your password from the sign-in page. If you are still locked out, contact us from that email address and we will help.",
@@ -179,7 +179,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: "verification-email",
     audience: "everyone",
-    topic: "Accounts",
+    topic: "Verification",
     question: "I didn't get the email to verify my account.",
     answer:
       "Verification emails usually arrive within a minute. Check your spam, junk and promotions folders and search your inbox for Serviceberry. Add hello@serviceberry.app to your contacts so our messages reach you. If nothing has arrived after ten minutes, contact us from the address you signed up with and we will sort it out.",
