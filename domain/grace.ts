@@ -113,11 +113,14 @@ export const notifyAdminRequestSchema = z.object({
 
 // Admin desk
 
+/** Account ids (better-auth's, not UUIDs). */
+const accountIdSchema = (message: string) => z.string().min(1, message).max(100, message).regex(/^[A-Za-z0-9_-]+$/, message);
+
 export const ticketListQuerySchema = z.object({
   status: z.enum([...TICKET_STATUSES, "active", "all"], { message: "status must be open, waiting, resolved, active or all" }).default("active"),
   priority: z.enum(TICKET_PRIORITIES, { message: `priority must be one of ${TICKET_PRIORITIES.join(", ")}` }).optional(),
   issueType: z.enum(ISSUE_TYPES, { message: "Choose an issue type from the list" }).optional(),
-  assignee: z.union([z.literal("me"), z.literal("none"), z.string().uuid("assignee must be me, none or an admin's id")]).optional(),
+  assignee: z.union([z.literal("me"), z.literal("none"), accountIdSchema("assignee must be me, none or an admin's id")]).optional(),
   q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -127,7 +130,7 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 export const ticketUpdateSchema = z
   .object({
     status: z.enum(TICKET_STATUSES, { message: "status must be open, waiting or resolved" }).optional(),
-    assigneeId: z.string().uuid("Choose an admin from the list").nullable().optional(),
+    assigneeId: accountIdSchema("Choose an admin from the list").nullable().optional(),
     priority: z.enum(TICKET_PRIORITIES, { message: `priority must be one of ${TICKET_PRIORITIES.join(", ")}` }).optional(),
   })
   .refine((value) => value.status !== undefined || value.assigneeId !== undefined || value.priority !== undefined, { message: "Change the status, the assignee or the priority" });

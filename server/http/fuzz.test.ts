@@ -82,6 +82,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/functions/grace-support-chat": { message: "I forgot my password", conversationHistory: [{ role: "user", content: "Hello there" }], isVoice: false },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 
