@@ -28,6 +28,12 @@ export const GRACE_APOLOGY =
 /** Spec section 4 (voice recording): the fixed text sent when recorded data arrives. */
 export const GRACE_VOICE_MESSAGE = "I sent a voice message";
 
+/** The help areas the welcome lists. */
+export const GRACE_HELP_AREAS = ["Signing in and passwords", "Verifying your email", "Managing a venue or vendor profile", "Bookings and tours", "Payments", "Technical problems", "How features work"] as const;
+
+/** Spec section 4: on first open with no messages, Grace introduces herself and lists the help areas. */
+export const GRACE_WELCOME = `Hi, I'm Grace, Serviceberry's support assistant. I help couples, venue owners, vendors and the people helping couples with:\n${GRACE_HELP_AREAS.map((area) => `• ${area}`).join("\n")}\n\nTell me what's going on, or turn on voice mode and ask out loud.`;
+
 export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
   general: "General",
   login: "Signing in",
@@ -85,6 +91,8 @@ export const graceChatRequestSchema = z.object({
   isVoice: z.boolean({ error: "isVoice must be true or false" }).default(false),
   userId: z.string().max(100).nullable().optional(),
   conversationId: z.string().uuid("conversationId must be a UUID").optional(),
+  /** With a voice message: what the browser heard (Web Speech API), so Grace answers the question actually asked. */
+  transcript: z.string().trim().max(MESSAGE_MAX, `A transcript must be at most ${MESSAGE_MAX} characters`).optional(),
 });
 export type GraceChatRequest = z.infer<typeof graceChatRequestSchema>;
 

@@ -172,7 +172,7 @@ describe("the tickets desk", () => {
 
 describe("Grace over an OpenAI-compatible model", () => {
   let server: http.Server;
-  let requests: { messages: { role: string; content: string }[] }[] = [];
+  const requests: { messages: { role: string; content: string }[] }[] = [];
   let mode: "ok" | "fail" = "ok";
 
   beforeAll(async () => {

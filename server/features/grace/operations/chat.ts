@@ -1,4 +1,4 @@
-import { deriveStakeholderType, type GraceChatRequest, type GraceChatResponse, type StakeholderType } from "../../../../domain/grace.ts";
+import { deriveStakeholderType, GRACE_VOICE_MESSAGE, TICKET_DEFAULTS, type GraceChatRequest, type GraceChatResponse, type StakeholderType } from "../../../../domain/grace.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { GraceEngine } from "../../../ai/grace/engine.ts";
 import type { GraceVoice } from "../../../ai/grace/voice.ts";
@@ -36,7 +36,10 @@ function ticketSentence(id: string, created: boolean, email: string): string {
  */
 export async function graceSupportChat(deps: GraceChatDeps, principal: Principal | null, input: GraceChatRequest): Promise<GraceChatResponse> {
   const stakeholder = stakeholderOf(principal, deps.logger);
-  const answer = await deps.engine.answer({ message: input.message, history: input.conversationHistory, stakeholder, signedIn: principal !== null });
+  // A voice message carries the browser's transcript when it could make one; the audio itself is never sent.
+  const question = input.isVoice && input.transcript ? input.transcript : input.message;
+  if (input.isVoice && !input.transcript && input.message === GRACE_VOICE_MESSAGE) return withVoice(deps, input, UNHEARD_VOICE_ANSWER);
+  const answer = await deps.engine.answer({ message: question, history: input.conversationHistory, stakeholder, signedIn: principal !== null });
   let response = answer.response;
   let ticket: GraceChatResponse["ticket"];
   if (answer.suggestTicket && principal) {
@@ -46,31 +49,45 @@ export async function graceSupportChat(deps: GraceChatDeps, principal: Principal
         issueType: answer.issueType,
         priority: answer.priority,
         title: answer.title,
-        description: input.message,
+        description: question,
         conversationId: input.conversationId,
-        conversationLog: [...input.conversationHistory, { role: "user", content: input.message }, { role: "assistant", content: answer.response }],
+        conversationLog: [...input.conversationHistory, { role: "user", content: question }, { role: "assistant", content: answer.response }],
       });
       response = `${response}\n\n${ticketSentence(ticket.id, ticket.created, principal.email)}`;
     } catch (error) {
       deps.logger.error({ err: error }, "help ticket creation failed");
     }
   }
-  let audioUrl: string | undefined;
-  if (input.isVoice) {
-    try {
-      audioUrl = await deps.voice.speak(response);
-    } catch (error) {
-      deps.logger.error({ err: error }, "Grace's voice reply failed");
-    }
-  }
-  return {
+  return withVoice(deps, input, {
     response,
-    ...(audioUrl ? { audioUrl } : {}),
     suggestTicket: answer.suggestTicket,
     issueType: answer.issueType,
     priority: answer.priority,
     title: answer.title,
     links: answer.links,
     ...(ticket ? { ticket } : {}),
-  };
+  });
 }
+
+/** Voice mode: the reply as speech too, when the server has a speech engine (else the browser speaks it). */
+async function withVoice(deps: GraceChatDeps, input: GraceChatRequest, answer: GraceChatResponse): Promise<GraceChatResponse> {
+  if (!input.isVoice) return answer;
+  try {
+    const audioUrl = await deps.voice.speak(answer.response);
+    return audioUrl ? { ...answer, audioUrl } : answer;
+  } catch (error) {
+    deps.logger.error({ err: error }, "Grace's voice reply failed");
+    return answer;
+  }
+}
+
+/** A recording arrived but this browser could not transcribe it: Grace cannot listen to audio, so she asks. */
+const UNHEARD_VOICE_ANSWER: GraceChatResponse = {
+  response:
+    "Thanks for your voice message. This browser couldn't turn it into words for me, so I couldn't hear your question. Could you type it in a sentence or two? Turn off voice mode to get the text box, and I'll be right here.",
+  suggestTicket: false,
+  issueType: TICKET_DEFAULTS.issueType,
+  priority: TICKET_DEFAULTS.priority,
+  title: TICKET_DEFAULTS.title,
+  links: [],
+};

@@ -1,0 +1,1 @@
+export { GraceLauncher } from "./GraceLauncher";
