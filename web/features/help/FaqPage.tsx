@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageHead } from "@web/lib/page-head";
+import { ArticleLinks } from "./ArticleLinks";
 import { HELP_AUDIENCE_LABELS } from "./help-audiences";
 import { useHelpArticles } from "./use-help-articles";
 
@@ -127,6 +128,7 @@ export default function FaqPage() {
                           <AccordionTrigger>{article.question}</AccordionTrigger>
                           <AccordionContent>
                             <p>{article.answer}</p>
+                  <ArticleLinks links={article.links} />
                             {article.audience !== "everyone" && (
                               <p className="mt-3 text-sm font-medium text-accent-strong">
                                 For {HELP_AUDIENCE_LABELS[article.audience]?.toLowerCase() ?? article.audience}
