@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 // The panel, its API client and everything else load on first intent (hover, focus or tap): the
 // shell carries only this button (the home page's JS budget is full).
@@ -11,10 +11,18 @@ export function GraceLauncher({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const prefetch = useCallback(() => void loadPanel(), []);
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  // Closing gives the focus back to the button (mounted again once the panel is closed).
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
 
   return (
     <>
