@@ -2,7 +2,6 @@ import { memo, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { useIsMobile, useIsWebview } from "@web/lib/media";
-import { GraceLauncher } from "@web/features/grace";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
@@ -65,7 +64,6 @@ export function RootLayout() {
         <StableFooter />
       </div>
       {showBottomNav && <BottomNav />}
-      <GraceLauncher aboveBottomNav={showBottomNav} />
       <Toasts phone={isMobile} bottomNav={showBottomNav} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useIsMobile, useIsWebview } from "@web/lib/media";
 
 // The panel, its API client and everything else load on first intent (hover, focus or tap): the
 // shell carries only this button (the home page's JS budget is full).
@@ -6,7 +7,10 @@ const loadPanel = () => import("./GracePanel");
 const GracePanel = lazy(loadPanel);
 
 /** Grace's floating button, bottom-left on every page (June's is bottom-right). */
-export function GraceLauncher({ aboveBottomNav }: { aboveBottomNav: boolean }) {
+export function GraceLauncher() {
+  // In the webview on a phone, the app's bottom navigation is fixed at the bottom: sit above it.
+  const isMobile = useIsMobile();
+  const aboveBottomNav = useIsWebview() && isMobile;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
 import { QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { Mic, MessageSquareText, Send, Square, Volume2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { GRACE_APOLOGY, GRACE_VOICE_MESSAGE, GRACE_WELCOME, type GraceLink } from "@domain/grace";
 import { cn } from "@web/lib/cn";
 import { queryClient } from "@web/lib/query";
 import { askGrace, type GraceRequest } from "./api";
+import { navigateInApp } from "./navigate";
 import { canSpeak, playReply, startVoiceRecording, type VoiceRecording } from "./voice";
 
 /** Spec section 3: a chat message (local), with Grace's optional audio and links to screens. */
@@ -273,13 +273,15 @@ function MessageBubble({ message, onNavigate }: { message: GraceMessage; onNavig
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Where to go">
             {message.links.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
-                  onClick={onNavigate}
+                <a
+                  href={link.href}
+                  onClick={(event) => {
+                    if (navigateInApp(event, link.href)) onNavigate();
+                  }}
                   className="inline-flex items-center rounded-[var(--radius-pill)] border border-primary/30 bg-card px-3 py-1 text-sm font-medium text-primary hover:bg-primary-soft"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

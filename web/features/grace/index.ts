@@ -1,1 +1,1 @@
-export { GraceLauncher } from "./GraceLauncher";
+export { mountGrace } from "./mount";
