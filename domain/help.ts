@@ -4,7 +4,7 @@ import "./zod-messages.ts";
 export const HELP_AUDIENCES = ["couples", "vendors", "venues", "contributors", "everyone"] as const;
 export type HelpAudience = (typeof HELP_AUDIENCES)[number];
 
-export const HELP_PAGE_SIZE_MAX = 50;
+export const HELP_PAGE_SIZE_MAX = 100;
 
 /** Query of GET /api/help/articles: free-text search, audience filter and offset pagination. */
 export const helpArticleQuerySchema = z.object({

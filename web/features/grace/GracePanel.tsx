@@ -83,7 +83,7 @@ function GraceChat({ open, onClose }: { open: boolean; onClose: () => void }) {
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, loading]);
+  }, [messages.length, loading, voiceMode]);
 
   // Closing the panel stops a recording in progress.
   useEffect(() => {

@@ -11,19 +11,25 @@ import { HELP_AUDIENCE_LABELS } from "./help-audiences";
 import { useHelpArticles } from "./use-help-articles";
 
 /** The most articles one request may ask for (HELP_PAGE_SIZE_MAX); the FAQ shows them all on one page. */
-const FAQ_LIMIT = 50;
+const FAQ_LIMIT = 100;
 
 /** Topics people look for first lead the page; any other topic follows in the order it first appears. */
 const TOPIC_ORDER = [
   "Getting started",
+  "Signing in",
+  "Verification",
   "Accounts",
   "Pricing",
+  "Payments",
+  "Bookings and tours",
   "Planning tools",
   "Finding venues and vendors",
   "Planning together",
   "Assistants",
   "For venues",
   "For vendors",
+  "Features",
+  "Technical problems",
   "Privacy and support",
 ];
 
