@@ -34,14 +34,16 @@ test.describe("Grace, the support assistant", () => {
     const reset = panel.getByRole("link", { name: "Reset your password" });
     await expect(reset).toHaveAttribute("href", "/reset-password");
     await expectAccessible(page);
-    await reset.click();
-    await expect(page).toHaveURL(/\/reset-password$/);
 
-    // Escape closes the panel and the button comes back.
+    // Escape closes the panel and gives the focus back to the button; reopening keeps the conversation.
     await panel.getByPlaceholder("Describe your issue...").focus();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Get help from Grace, our support assistant" })).toBeFocused();
+    await openGrace(page);
+    await reset.click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("shows the apology when the support function fails", async ({ page }) => {
