@@ -111,10 +111,10 @@ function GraceChat({ open, onClose }: { open: boolean; onClose: () => void }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter" && !event.shiftKey) {
-      event.preventDefault();
-      sendText();
-    }
+    // Spec section 5: Enter without Shift sends; Shift+Enter must not submit the form either.
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (!event.shiftKey) sendText();
   };
 
   const toggleRecording = async () => {
