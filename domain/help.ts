@@ -4,7 +4,7 @@ import "./zod-messages.ts";
 export const HELP_AUDIENCES = ["couples", "vendors", "venues", "contributors", "everyone"] as const;
 export type HelpAudience = (typeof HELP_AUDIENCES)[number];
 
-export const HELP_PAGE_SIZE_MAX = 50;
+export const HELP_PAGE_SIZE_MAX = 100;
 
 /** Query of GET /api/help/articles: free-text search, audience filter and offset pagination. */
 export const helpArticleQuerySchema = z.object({
@@ -15,10 +15,17 @@ export const helpArticleQuerySchema = z.object({
 });
 export type HelpArticleQuery = z.infer<typeof helpArticleQuerySchema>;
 
+/** A screen an article describes: an in-app path (a route of web/app/routes.tsx). */
+export interface HelpLink {
+  label: string;
+  href: string;
+}
+
 export interface HelpArticle {
   slug: string;
   audience: HelpAudience;
   topic: string;
   question: string;
   answer: string;
+  links: HelpLink[];
 }

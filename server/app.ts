@@ -11,6 +11,7 @@ import { mailRoutes } from "./features/mail/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { helpRoutes } from "./features/help/routes.ts";
+import { graceRoutes } from "./features/grace/routes.ts";
 import { venueClaimRoutes } from "./features/venue-claims/routes.ts";
 import { venueOwnerRoutes } from "./features/venue-owner/routes.ts";
 import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
@@ -45,6 +46,7 @@ export function buildApi(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/help", helpRoutes(deps))
+    .route("/functions", graceRoutes(deps))
     .route("/owner", venueOwnerRoutes(deps))
     .route("/venue-claims", venueClaimRoutes(deps))
     .route("/tours", tourRoutes(deps))

@@ -57,3 +57,6 @@ if (container.dataset.prerendered === "true" || container.dataset.serverRendered
   // Declarative routing (BrowserRouter) rather than a data router: 17 KB less JavaScript on every page.
   createRoot(container).render(<App router={BrowserRouter} />);
 }
+
+// Grace, the support assistant, mounts beside the app once the page has settled: off every first load's critical path.
+setTimeout(() => void import("./features/grace").then(({ mountGrace }) => mountGrace()), 1500);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { HELP_ARTICLES } from "./seed/help-articles.ts";
+import { HELP_ARTICLES } from "../../domain/help-articles.ts";
 import { seedDatabase } from "./seed/index.ts";
 import { contactMessages, helpArticles } from "./schema/index.ts";
 import { openPglite } from "./client.ts";

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets } from "../db/schema/index.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
 import { listApiRoutes } from "./routes-table.ts";
@@ -54,7 +54,8 @@ type RowName =
   | "rsvpTokenB"
   | "addressTokenB"
   | "weddingCodeB"
-  | "feedTokenB";
+  | "feedTokenB"
+  | "ticket";
 
 interface Expectation {
   /** Who gets past the policy's account checks (sweep 1, ids that match nothing). */
@@ -102,6 +103,14 @@ const EXPECTED: Record<string, Expectation> = {
   // Core Web Vitals beacons from any visitor, signed in or not (stored without naming them).
   "POST /api/telemetry": { gate: EVERYONE },
   "GET /api/help/articles": { gate: EVERYONE },
+  // Grace answers anyone; the admins hear only about the caller's own tickets.
+  "POST /api/functions/grace-support-chat": { gate: EVERYONE },
+  "POST /api/functions/notify-admin-help-ticket": { gate: SIGNED_IN },
+  "GET /api/admin/help-tickets": { gate: ADMINS },
+  "GET /api/admin/help-tickets/unread": { gate: ADMINS },
+  "GET /api/admin/help-tickets/:id": { gate: ADMINS, rows: { id: "ticket" }, rightful: ["admin"] },
+  "PATCH /api/admin/help-tickets/:id": { gate: ADMINS, rows: { id: "ticket" }, rightful: ["admin"] },
+  "POST /api/admin/help-tickets/:id/replies": { gate: ADMINS, rows: { id: "ticket" }, rightful: ["admin"] },
   "GET /api/owner/venues": { gate: VENUE_OWNERS },
   "POST /api/owner/venues": { gate: VENUE_OWNERS },
   "GET /api/owner/venues/:id": venueB,
@@ -273,6 +282,8 @@ beforeAll(async () => {
   rowIds.set("claim", claim!.id);
   const [message] = await db.insert(contactMessages).values({ name: "Pat", email: "pat@example.com", topic: "general", message: "Hello there" }).returning();
   rowIds.set("contactMessage", message!.id);
+  const [ticket] = await db.insert(helpTickets).values({ userId: coupleB!, stakeholderType: "couple", userEmail: "couple-b@example.com", description: "I was charged twice" }).returning();
+  rowIds.set("ticket", ticket!.id);
 
   // Couple B's budget: an expense with a payment for the sweep, and one the rightful delete uses up.
   await db.insert(weddingBudgets).values({ userId: coupleB!, totalBudget: 3_500_000, guestCount: 120 });

@@ -90,6 +90,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/guests/events": { name: "Reception", location: "The Glasshouse", mealOptions: ["Chicken", "Salmon"] },
   "POST /api/functions/chat-with-june": { messages: [{ role: "user", content: "Hello June" }] },
   "POST /api/june/actions": { action: { type: "save-venue", venueId: "00000000-0000-4000-8000-000000000000", venueName: "Hall" }, decision: "cancel" },
+  "POST /api/functions/grace-support-chat": { message: "I forgot my password", conversationHistory: [{ role: "user", content: "Hello there" }], isVoice: false },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 

@@ -40,6 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".svg": "image/svg+xml",
+  ".wav": "audio/wav",
 };
 
 export function createLocalStorage(root: string): FileStorage {

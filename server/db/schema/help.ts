@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { HelpLink } from "../../../domain/help.ts";
 import { tsvector } from "./types.ts";
 
 /** The help centre and FAQ: read by /help, /faq and, later, by Grace. */
@@ -12,6 +13,8 @@ export const helpArticles = pgTable(
     topic: text("topic").notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
+    /** The screens the article describes (code-owned: refreshed by the seed). */
+    links: jsonb("links").$type<HelpLink[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(question, '')), 'A') || setweight(to_tsvector('english', coalesce(answer, '')), 'B')`,

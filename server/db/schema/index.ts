@@ -13,3 +13,4 @@ export * from "./telemetry.ts";
 export * from "./vendors.ts";
 export * from "./guests.ts";
 export * from "./june.ts";
+export * from "./help-tickets.ts";

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { helpArticles } from "../schema/index.ts";
-import { HELP_ARTICLES } from "./help-articles.ts";
+import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import { seedVendors } from "./vendors/index.ts";
 import { seedVenues } from "./venues/index.ts";
 
@@ -10,7 +11,8 @@ export async function seedDatabase(db: Database): Promise<void> {
     await tx
       .insert(helpArticles)
       .values(HELP_ARTICLES.map((article, position) => ({ ...article, position })))
-      .onConflictDoNothing({ target: helpArticles.slug });
+      // Wording may have been edited by admins and is kept; the links to screens follow the code's routes.
+      .onConflictDoUpdate({ target: helpArticles.slug, set: { links: sql`excluded.links` } });
     await seedVenues(tx);
     await seedVendors(tx);
   });

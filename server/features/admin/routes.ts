@@ -10,6 +10,7 @@ import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
+import { helpTicketAdminRoutes } from "../grace/routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route("/venue-claims", venueClaimAdminRoutes(deps))
     .route("/web-vitals", webVitalsAdminRoutes(deps))
+    .route("/help-tickets", helpTicketAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
       const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined;

@@ -31,6 +31,7 @@ export async function listHelpArticles(db: Database, query: HelpArticleQuery): P
         topic: helpArticles.topic,
         question: helpArticles.question,
         answer: helpArticles.answer,
+        links: helpArticles.links,
       })
       .from(helpArticles)
       .where(where)

@@ -12,7 +12,7 @@ import { getWelcome } from "./operations/welcome.ts";
 
 /**
  * June's history and context belong to the signed-in account (spec section 6). The widget shows for
- * signed-in people who are not venue owners (decision 016), so couples and vendors have a June; a
+ * signed-in people who are not venue owners (decision 017), so couples and vendors have a June; a
  * venue owner's account has none. Every operation reads and writes only the caller's own rows.
  */
 const juneUsers = allow.role("couple", "vendor");

@@ -1,4 +1,5 @@
-import { Gauge, Inbox, KeyRound, Mailbox, Users } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -9,9 +10,12 @@ import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
 import { WebVitalsPanel } from "./WebVitalsPanel";
+import { TicketDetail, TicketsPanel } from "./TicketsPanel";
+import { adminQueries } from "./api";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
+  { to: "/admin/tickets", label: "Help tickets", short: "Tickets", icon: LifeBuoy },
   { to: "/admin/users", label: "Users", short: "Users", icon: Users },
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
   { to: "/admin/venue-claims", label: "Venue claims", short: "Claims", icon: KeyRound },
@@ -28,24 +32,40 @@ export default function AdminPage() {
 }
 
 function AdminArea() {
+  const unread = useQuery(adminQueries.unreadTickets()).data?.unread ?? 0;
   return (
     <div className="pb-[var(--space-section)]">
       <header className="border-b border-border/70 bg-linear-to-b from-primary-soft to-background">
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Accounts, the messages people send through the contact form, venue claims, and how fast the site is for real visitors.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue claims, and how fast the site is for real visitors.</p>
           {/* Phones: five equal columns, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-5 sm:flex sm:gap-1 sm:overflow-x-auto">
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}
                 className={({ isActive }) => cn(TAB_CLASS, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
               >
-                <section.icon className="size-4" aria-hidden="true" />
+                <span className="relative">
+                  <section.icon className="size-4" aria-hidden="true" />
+                  {section.to === "/admin/tickets" && unread > 0 && (
+                    <span className="absolute -right-2.5 -top-2 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.65rem] font-bold leading-4 text-destructive-foreground sm:hidden" aria-hidden="true">
+                      {unread > 99 ? "99+" : unread}
+                    </span>
+                  )}
+                </span>
                 <span className="sm:hidden">{section.short}</span>
                 <span className="hidden sm:inline">{section.label}</span>
+                {section.to === "/admin/tickets" && unread > 0 && (
+                  <>
+                    <span className="hidden rounded-full bg-destructive px-2 text-xs font-bold leading-5 text-destructive-foreground sm:inline" aria-hidden="true">
+                      {unread > 99 ? "99+" : unread}
+                    </span>
+                    <span className="sr-only">{`, ${unread} unread`}</span>
+                  </>
+                )}
               </NavLink>
             ))}
             <Link to="/email-test" className={cn(TAB_CLASS, "border-transparent text-muted-foreground hover:text-foreground")}>
@@ -59,6 +79,8 @@ function AdminArea() {
       <div className="container-page pt-8 sm:pt-10">
         <Routes>
           <Route index element={<Navigate to="users" replace />} />
+          <Route path="tickets" element={<TicketsPanel />} />
+          <Route path="tickets/:id" element={<TicketDetail />} />
           <Route path="users" element={<UsersPanel />} />
           <Route path="messages" element={<ContactMessagesPanel />} />
           <Route path="venue-claims" element={<VenueClaimsPanel />} />
@@ -67,7 +89,7 @@ function AdminArea() {
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Users, Contact messages, Venue claims or Web vitals above.
+                Choose Help tickets, Users, Contact messages, Venue claims or Web vitals above.
               </EmptyState>
             }
           />

@@ -1,4 +1,5 @@
 import type { WebVitalsWindow } from "@domain/web-vitals";
+import type { IssueType, TicketPriority, TicketStatus } from "@domain/grace";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
@@ -11,7 +12,19 @@ export const adminKeys = {
   messages: (status: string, q: string, offset: number) => [...adminKeys.all, "messages", status, q, offset] as const,
   claims: (status: string, offset: number) => [...adminKeys.all, "claims", status, offset] as const,
   webVitals: (days: WebVitalsWindow) => [...adminKeys.all, "web-vitals", days] as const,
+  tickets: (filters: TicketFilters, offset: number) => [...adminKeys.all, "tickets", filters, offset] as const,
+  ticket: (id: string) => [...adminKeys.all, "ticket", id] as const,
+  unreadTickets: () => [...adminKeys.all, "tickets-unread"] as const,
 };
+
+/** The desk's filters, as the address keeps them. */
+export interface TicketFilters {
+  status: "active" | "open" | "waiting" | "resolved" | "all";
+  priority?: TicketPriority;
+  issueType?: IssueType;
+  assignee?: string;
+  q?: string;
+}
 
 const page = (offset: number) => ({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
 
@@ -35,6 +48,39 @@ export const adminQueries = {
       queryFn: ({ signal }) => unwrap(api.admin["venue-claims"].$get({ query: { status, ...page(offset) } }, { init: { signal } })),
       placeholderData: keepPreviousData,
     }),
+  tickets: (filters: TicketFilters, offset: number) =>
+    queryOptions({
+      queryKey: adminKeys.tickets(filters, offset),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.admin["help-tickets"].$get(
+            {
+              query: {
+                status: filters.status,
+                ...(filters.priority ? { priority: filters.priority } : {}),
+                ...(filters.issueType ? { issueType: filters.issueType } : {}),
+                ...(filters.assignee ? { assignee: filters.assignee } : {}),
+                ...(filters.q ? { q: filters.q } : {}),
+                ...page(offset),
+              },
+            },
+            { init: { signal } },
+          ),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  ticket: (id: string) =>
+    queryOptions({
+      queryKey: adminKeys.ticket(id),
+      queryFn: ({ signal }) => unwrap(api.admin["help-tickets"][":id"].$get({ param: { id } }, { init: { signal } })),
+    }),
+  /** The badge on the Help tickets tab: tickets no admin has opened yet. */
+  unreadTickets: () =>
+    queryOptions({
+      queryKey: adminKeys.unreadTickets(),
+      queryFn: ({ signal }) => unwrap(api.admin["help-tickets"].unread.$get({}, { init: { signal } })),
+      refetchInterval: 60_000,
+    }),
   webVitals: (days: WebVitalsWindow) =>
     queryOptions({
       queryKey: adminKeys.webVitals(days),
@@ -48,6 +94,10 @@ export const adminWrites = {
   setHandled: ({ id, handled }: { id: string; handled: boolean }) =>
     withReauthentication(() => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } }))),
   approveClaim: ({ id }: { id: string; venue: string }) => withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } }))),
+  updateTicket: ({ id, ...patch }: { id: string; status?: TicketStatus; assigneeId?: string | null; priority?: TicketPriority }) =>
+    withReauthentication(() => unwrap(api.admin["help-tickets"][":id"].$patch({ param: { id }, json: patch }))),
+  replyToTicket: ({ id, message, status }: { id: string; message: string; status: TicketStatus }) =>
+    withReauthentication(() => unwrap(api.admin["help-tickets"][":id"].replies.$post({ param: { id }, json: { message, status } }))),
   rejectClaim: ({ id, note }: { id: string; note: string }) =>
     withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id }, json: { note } }))),
 };

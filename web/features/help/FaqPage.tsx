@@ -6,23 +6,30 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageHead } from "@web/lib/page-head";
+import { ArticleLinks } from "./ArticleLinks";
 import { HELP_AUDIENCE_LABELS } from "./help-audiences";
 import { useHelpArticles } from "./use-help-articles";
 
 /** The most articles one request may ask for (HELP_PAGE_SIZE_MAX); the FAQ shows them all on one page. */
-const FAQ_LIMIT = 50;
+const FAQ_LIMIT = 100;
 
 /** Topics people look for first lead the page; any other topic follows in the order it first appears. */
 const TOPIC_ORDER = [
   "Getting started",
+  "Signing in",
+  "Verification",
   "Accounts",
   "Pricing",
+  "Payments",
+  "Bookings and tours",
   "Planning tools",
   "Finding venues and vendors",
   "Planning together",
   "Assistants",
   "For venues",
   "For vendors",
+  "Features",
+  "Technical problems",
   "Privacy and support",
 ];
 
@@ -127,6 +134,7 @@ export default function FaqPage() {
                           <AccordionTrigger>{article.question}</AccordionTrigger>
                           <AccordionContent>
                             <p>{article.answer}</p>
+                  <ArticleLinks links={article.links} />
                             {article.audience !== "everyone" && (
                               <p className="mt-3 text-sm font-medium text-accent-strong">
                                 For {HELP_AUDIENCE_LABELS[article.audience]?.toLowerCase() ?? article.audience}

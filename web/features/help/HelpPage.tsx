@@ -10,6 +10,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import { usePageHead } from "@web/lib/page-head";
+import { ArticleLinks } from "./ArticleLinks";
 import { HELP_AUDIENCE_FILTERS, HELP_AUDIENCE_LABELS, isHelpAudience } from "./help-audiences";
 import { HELP_SEARCH_MAX_LENGTH, useHelpArticles, type HelpArticlesState } from "./use-help-articles";
 
@@ -236,6 +237,7 @@ function Results({ help, query, filtered, onClearSearch, onShowAll }: ResultsPro
                 <AccordionTrigger>{article.question}</AccordionTrigger>
                 <AccordionContent>
                   <p>{article.answer}</p>
+                  <ArticleLinks links={article.links} />
                   <p className="mt-3 text-sm">
                     <span className="font-medium text-foreground">{article.topic}</span>
                     <span aria-hidden="true"> · </span>

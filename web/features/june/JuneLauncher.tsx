@@ -27,7 +27,7 @@ const storage = {
 const AUTO_OPEN_PATHS = ["/", "/index"];
 
 /**
- * June's floating round button, bottom-right on every page (decision 016): shown signed out (the
+ * June's floating round button, bottom-right on every page (decision 017): shown signed out (the
  * fixed welcome) and to every signed-in account except venue owners. It auto-opens once per browser,
  * 8 seconds after a first visit to the home page.
  */

@@ -17,7 +17,7 @@ export function JuneSlot({ aboveBottomNav = false }: { aboveBottomNav?: boolean 
     const timer = setTimeout(() => void import("./JuneLauncher").then((m) => setLauncher(() => m.default)), 2000);
     return () => clearTimeout(timer);
   }, []);
-  // Hidden while the session loads (a venue owner never sees it flash) and for venue owners (decision 016).
+  // Hidden while the session loads (a venue owner never sees it flash) and for venue owners (decision 017).
   const hidden = status === "loading" || user?.is_venue_owner === true;
   return Launcher ? createElement(Launcher, { hidden, pathname, aboveBottomNav }) : null;
 }

@@ -1,0 +1,99 @@
+import type { IssueType, StakeholderType, TicketPriority } from "../../../domain/grace.ts";
+
+/**
+ * Reads a support message: which help area it is about, how urgent it is, and whether a person on
+ * the team should take it (asked for one, money or a booking in dispute, an account at risk).
+ * Plain patterns over the words people actually write; the quality set in grace.test.ts keeps them honest.
+ */
+
+const AREA_PATTERNS: [IssueType, RegExp, number][] = [
+  ["login", /\b(sign(ing|ed)? ?in|log(ging|ged)? ?in|login|log on|password|passcode|locked out|lock(ed)? me out|reset link|can'?t get in(to)?|cannot get in(to)?|too many (sign|log)|sign(ed)? out)\b/i, 3],
+  ["verification", /\b(verif(y|ied|ication)|confirm(ation)? (my )?e-?mail|confirm(ation)? link|activation (link|email)|activate my account)\b/i, 3.5],
+  ["payment", /\b(refund|charged?|charges|billing|bill(ed)?|invoice|payments?|pay(ing)?|paid|deposits?|money|credit card|debit|subscription|overcharged)\b/i, 3],
+  ["payment", /\b(fees?|price|pricing|cost|costs|free)\b/i, 1],
+  ["booking", /\b(tours?|book(ed|ing|ings)?|reservation|reserve|appointment|no[- ]show|showed up|didn'?t show|reschedul\w*|calendar|ics|saved venues?|favorites?)\b/i, 2.5],
+  ["venue_management", /\b(my venue(?! tours?)|our venue|venue (page|profile|listing|dashboard|photos?)|listing|list (my|our) venue|publish(ed)?|unpublish|questionnaire|claim(ing|ed)?|capacity|black ?out|block(ed|ing)? (out )?(the )?dates?|touring hours|tour (slots?|times)|(add|manage) (a|another|two|2|several|multiple|more) venues?|(two|2|multiple|several) venues)\b/i, 3],
+  ["vendor_management", /\b((my|our) (\w+ )?business|categor(y|ies)|business profile|vendor (profile|account|dashboard|page)|inquir(y|ies)|my category|as a vendor|join as a vendor|leads)\b/i, 3],
+  ["technical", /\b(error|bug|broken|crash(es|ed)?|won'?t load|doesn'?t load|not loading|blank (page|screen)|spinning|stuck|freez(e|es|ing)|glitch|upload(ing)? fail\w*|fails? to upload|won'?t upload|can'?t upload|not working|doesn'?t work|isn'?t working|nothing (on (your|the) (site|website|app) )?works|slow|microphone|mic|not (getting|receiving) (any )?e-?mails?|e-?mails? (aren'?t|are not|never) (arriving|coming)|safari|chrome|firefox|browser|app keeps)\b/i, 2.5],
+  ["account", /\b(delete (my )?account|close (my )?account|remove my (data|account)|download (my )?data|export (my )?data|change (my |the )?e-?mail( address)?|e-?mail on my account|wrong (kind of |type of )?account|account type|switch (my )?account|privacy|sell my data)\b/i, 3],
+  ["feature_question", /\b(how (do|can|does) (i|we|it)|can (i|we)|is there|what is|what are|does serviceberry|do you (have|offer)|feature)\b/i, 1],
+  ["feature_question", /\b(3d|beyond the wedding|budget tracker|budgeting|wedding website|june|timeline|guest list|rsvp|inspiration|boards?|help (with|me) (the )?planning|plan(ning)? together|invite (family|friends|my)|my (mom|mother|dad|father|sister|brother|maid of honor)|contributors?)\b/i, 3],
+];
+
+/** The areas that are someone else's business count for less: a couple's "my venue" is the venue they booked. */
+const STAKEHOLDER_AREA_WEIGHT: Partial<Record<StakeholderType, Partial<Record<IssueType, number>>>> = {
+  couple: { venue_management: 0.4, vendor_management: 0.4 },
+  contributor: { venue_management: 0.4, vendor_management: 0.4 },
+  venue: { vendor_management: 0.5, venue_management: 1.3 },
+  vendor: { venue_management: 0.5, vendor_management: 1.3 },
+};
+
+const PERSON = /\b(human|real person|a person|an? (agent|representative|rep)|someone (real|on your team|from (your|the) team)|talk to (someone|somebody|a person|support|staff)|speak (to|with) (someone|somebody|a person|a manager|support)|call me|phone call|customer service|support team|open a ticket|help ticket|file a ticket|escalate|manager|contact (support|the team|your team))\b/i;
+const DISPUTE = /\b(refund|charged (me )?(twice|two times|again|wrong)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|keep (my|our) deposit|breach|lawyer|sue)\b/i;
+const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b/i;
+const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
+const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!+/i;
+const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|no)|already tried|tried (that|everything|twice|again)|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
+const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
+
+export interface Classification {
+  issueType: IssueType;
+  priority: TicketPriority;
+  wantsPerson: boolean;
+  dispute: boolean;
+  security: boolean;
+  angry: boolean;
+  notResolved: boolean;
+  vague: boolean;
+  urgentTime: boolean;
+}
+
+function isShouting(text: string): boolean {
+  const letters = text.replace(/[^a-zA-Z]/g, "");
+  return letters.length >= 12 && letters === letters.toUpperCase();
+}
+
+/** The help area a text is about: the best-scoring patterns, earlier areas winning ties. */
+export function issueTypeOf(text: string, stakeholder?: StakeholderType): IssueType {
+  const scores = new Map<IssueType, number>();
+  for (const [area, pattern, weight] of AREA_PATTERNS) {
+    const matches = text.match(new RegExp(pattern.source, "gi"))?.length ?? 0;
+    const bias = (stakeholder && STAKEHOLDER_AREA_WEIGHT[stakeholder]?.[area]) ?? 1;
+    if (matches) scores.set(area, (scores.get(area) ?? 0) + matches * weight * bias);
+  }
+  let best: IssueType = "general";
+  let bestScore = 0;
+  for (const [area, score] of scores) {
+    if (score > bestScore) {
+      best = area;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function classify(message: string, earlierUserText = "", stakeholder?: StakeholderType): Classification {
+  const text = message.trim();
+  const vague = VAGUE.test(text);
+  // A vague follow-up ("still not working") is about what the person asked before.
+  let issueType = issueTypeOf(text, stakeholder);
+  if ((issueType === "general" || vague || NOT_RESOLVED.test(text)) && earlierUserText) {
+    const earlier = issueTypeOf(earlierUserText, stakeholder);
+    if (earlier !== "general" && (issueType === "general" || issueType === "technical" || vague)) issueType = earlier;
+  }
+  const wantsPerson = PERSON.test(text);
+  const dispute = DISPUTE.test(text);
+  const security = SECURITY.test(text);
+  const angry = ANGRY.test(text) || isShouting(text);
+  const notResolved = NOT_RESOLVED.test(text);
+  const urgentTime = URGENT_TIME.test(text);
+  if (dispute && issueType !== "booking" && issueType !== "payment") issueType = /\b(tour|book|no[- ]show|showed|venue|vendor)\b/i.test(text) && !/\b(refund|charge|money|deposit)\b/i.test(text) ? "booking" : "payment";
+  if (security) issueType = "login";
+
+  let priority: TicketPriority = "medium";
+  if (issueType === "feature_question" || issueType === "general") priority = "low";
+  if (dispute || angry || notResolved) priority = "high";
+  if (security || (urgentTime && (dispute || issueType === "booking" || issueType === "login" || issueType === "technical" || issueType === "payment"))) priority = "urgent";
+  if (priority === "low" && wantsPerson) priority = "medium";
+  return { issueType, priority, wantsPerson, dispute, security, angry, notResolved, vague, urgentTime };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { deriveStakeholderType, type IssueType, type StakeholderType } from "../../../domain/grace.ts";
+import { createBuiltInGrace } from "./engine.ts";
+
+/**
+ * The quality bar of the built-in engine: real-sounding support messages from every kind of account,
+ * each with the help area it is about, a screen Grace must link to, and whether a person should step in.
+ */
+interface Case {
+  message: string;
+  as: StakeholderType;
+  area: IssueType;
+  /** A link the answer must carry (null: no particular screen). */
+  link: string | null;
+  ticket: boolean;
+}
+
+const CASES: Case[] = [
+  // Signing in and passwords
+  { message: "I forgot my password and can't log in", as: "couple", area: "login", link: "/reset-password", ticket: false },
+  { message: "how do i reset my password?", as: "vendor", area: "login", link: "/reset-password", ticket: false },
+  { message: "The reset link in my email says it has expired", as: "couple", area: "login", link: "/reset-password", ticket: false },
+  { message: "It says too many sign in attempts, am I locked out?", as: "venue", area: "login", link: "/reset-password", ticket: false },
+  { message: "I want to change my password", as: "venue", area: "login", link: "/venue-owner-account", ticket: false },
+  { message: "I think my account was hacked, someone else logged in and changed things", as: "couple", area: "login", link: null, ticket: true },
+  { message: "I signed in on my friend's laptop and forgot to sign out", as: "contributor", area: "login", link: "/reset-password", ticket: false },
+  // Verification
+  { message: "I never got the verification email", as: "couple", area: "verification", link: "/contact", ticket: false },
+  { message: "My confirmation link doesn't work, it says invalid", as: "vendor", area: "verification", link: "/auth?mode=signin", ticket: false },
+  { message: "Why do I need to verify my email before I can request a tour?", as: "couple", area: "verification", link: "/couple-account", ticket: false },
+  // Venue management
+  { message: "How do I add more photos of my venue and change the cover?", as: "venue", area: "venue_management", link: "/venue-owner-dashboard", ticket: false },
+  { message: "I published my venue but couples can't see it in search", as: "venue", area: "venue_management", link: "/venue-owner-dashboard", ticket: false },
+  { message: "My venue is already listed on your site, how do I claim it?", as: "venue", area: "venue_management", link: "/venue/claim", ticket: false },
+  { message: "How do I block out dates when we have a private event?", as: "venue", area: "venue_management", link: "/venue-owner-dashboard", ticket: false },
+  { message: "Can I manage two venues from one account?", as: "venue", area: "venue_management", link: "/add-venue", ticket: false },
+  { message: "My claim has been pending for a week, what's going on?", as: "venue", area: "venue_management", link: "/venue/claim", ticket: false },
+  { message: "What is the venue questionnaire for?", as: "venue", area: "venue_management", link: "/venue-questionnaire", ticket: false },
+  // Vendor management
+  { message: "How do I update my business profile and pricing?", as: "vendor", area: "vendor_management", link: "/vendor-account", ticket: false },
+  { message: "Where do I see inquiries from couples?", as: "vendor", area: "vendor_management", link: "/vendor-account", ticket: false },
+  { message: "Which category should my photography business be in?", as: "vendor", area: "vendor_management", link: "/pros", ticket: false },
+  { message: "How do I join as a vendor? I'm a florist in Columbus", as: "vendor", area: "vendor_management", link: "/signup/vendor", ticket: false },
+  // Bookings and tours
+  { message: "How do I cancel my venue tour on Saturday?", as: "couple", area: "booking", link: "/venue-tours", ticket: false },
+  { message: "The venue still hasn't confirmed my tour request", as: "couple", area: "booking", link: "/venue-tours", ticket: false },
+  { message: "Can I add my tour to my Google calendar?", as: "couple", area: "booking", link: "/venue-tours", ticket: false },
+  { message: "How do I book a tour of a venue?", as: "couple", area: "booking", link: "/book-tour", ticket: false },
+  { message: "The venue didn't show up for our tour and now won't answer the phone", as: "couple", area: "booking", link: null, ticket: true },
+  // Payments
+  { message: "How do I pay the deposit for my venue?", as: "couple", area: "payment", link: "/planning/budget-tracker", ticket: false },
+  { message: "I was charged twice and I want a refund", as: "couple", area: "payment", link: null, ticket: true },
+  { message: "How do payment reminders work in the budget?", as: "couple", area: "payment", link: "/planning/budget-tracker", ticket: false },
+  { message: "The vendor cancelled on us and won't refund our deposit", as: "couple", area: "payment", link: null, ticket: true },
+  { message: "How does billing work for venues? Is listing free?", as: "venue", area: "payment", link: "/pros", ticket: false },
+  // Technical problems
+  { message: "My photo upload fails every time", as: "venue", area: "technical", link: "/venue-owner-dashboard", ticket: false },
+  { message: "The page won't load, it's just a blank screen", as: "couple", area: "technical", link: "/help", ticket: false },
+  { message: "I'm not getting any emails from you", as: "vendor", area: "technical", link: "/contact", ticket: false },
+  { message: "Voice mode doesn't work, the microphone can't hear me", as: "couple", area: "technical", link: "/help", ticket: false },
+  // Feature questions
+  { message: "How does the budget tracker work?", as: "couple", area: "feature_question", link: "/planning/budget-tracker", ticket: false },
+  { message: "What is Beyond the Wedding?", as: "couple", area: "feature_question", link: "/beyond-wedding", ticket: false },
+  { message: "Can my mom help with planning?", as: "couple", area: "feature_question", link: "/couple-account", ticket: false },
+  { message: "What are 3D venue tours?", as: "couple", area: "feature_question", link: "/venues-3d-tours", ticket: false },
+  { message: "I'm helping my sister plan but I can't see her budget", as: "contributor", area: "feature_question", link: "/auth?mode=signin", ticket: false },
+  // Account
+  { message: "How do I delete my account and my data?", as: "couple", area: "account", link: "/couple-account", ticket: false },
+  { message: "I signed up as a couple by mistake, I'm actually a caterer. Wrong account type", as: "couple", area: "account", link: "/contact", ticket: false },
+  { message: "How do I change the email on my account?", as: "vendor", area: "account", link: "/vendor-account", ticket: false },
+  // Angry, vague, people
+  { message: "THIS IS RIDICULOUS, NOTHING ON YOUR SITE WORKS AND I'M LOSING BUSINESS", as: "vendor", area: "technical", link: null, ticket: true },
+  { message: "help", as: "couple", area: "general", link: "/help", ticket: false },
+  { message: "it's not working", as: "venue", area: "technical", link: "/help", ticket: false },
+  { message: "I want to talk to a real person", as: "couple", area: "general", link: null, ticket: true },
+  { message: "Can someone from your team call me about my venue listing?", as: "venue", area: "venue_management", link: null, ticket: true },
+  { message: "Do you do honeymoon travel insurance quotes for pets?", as: "couple", area: "general", link: null, ticket: true },
+];
+
+const grace = createBuiltInGrace();
+
+describe("Grace's built-in engine on real-sounding support messages", () => {
+  it("has at least 40 of them", () => expect(CASES.length).toBeGreaterThanOrEqual(40));
+
+  for (const c of CASES) {
+    it(`${c.as}: ${c.message}`, () => {
+      const answer = grace.decide({ message: c.message, history: [], stakeholder: c.as, signedIn: true });
+      expect({ area: answer.issueType, ticket: answer.suggestTicket }).toEqual({ area: c.area, ticket: c.ticket });
+      if (c.link) expect(answer.links.map((l) => l.href)).toContain(c.link);
+      expect(answer.response.length).toBeGreaterThan(40);
+    });
+  }
+});
+
+describe("the rest of the engine's rules", () => {
+  it("asks signed-out people to sign in or use /contact instead of opening a ticket", () => {
+    const answer = grace.decide({ message: "I need to speak to a person about a refund", history: [], stakeholder: "couple", signedIn: false });
+    expect(answer.suggestTicket).toBe(true);
+    expect(answer.response).toMatch(/sign in/i);
+    expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
+  });
+
+  it("reads a vague follow-up in the light of the earlier question, and escalates when the advice didn't help", () => {
+    const history = [
+      { role: "user" as const, content: "I forgot my password" },
+      { role: "assistant" as const, content: "Choose Forgot password on the sign-in page..." },
+    ];
+    const answer = grace.decide({ message: "I already tried that, it still doesn't work", history, stakeholder: "couple", signedIn: true });
+    expect(answer.issueType).toBe("login");
+    expect(answer.suggestTicket).toBe(true);
+    expect(answer.priority).toBe("high");
+  });
+
+  it("rates urgency: a hacked account is urgent, a feature question low, a refund high", () => {
+    const priority = (message: string) => grace.decide({ message, history: [], stakeholder: "couple", signedIn: true }).priority;
+    expect(priority("my account got hacked")).toBe("urgent");
+    expect(priority("What is Beyond the Wedding?")).toBe("low");
+    expect(priority("I want a refund")).toBe("high");
+    expect(priority("Our tour is tomorrow and the booking disappeared")).toBe("urgent");
+  });
+
+  it("tailors the account link to the asker", () => {
+    const links = (as: StakeholderType) => grace.decide({ message: "How do I change the email on my account?", history: [], stakeholder: as, signedIn: true }).links.map((l) => l.href);
+    expect(links("venue")).toContain("/venue-owner-account");
+    expect(links("venue")).not.toContain("/couple-account");
+    expect(links("couple")).toContain("/couple-account");
+  });
+
+  it("titles tickets by area and gist, or the spec's default", () => {
+    expect(grace.decide({ message: "I was charged twice", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Payments: I was charged twice");
+    expect(grace.decide({ message: "I want to talk to a real person", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Support Request");
+  });
+});
+
+describe("stakeholder type (spec section 4)", () => {
+  it("is venue owner, then vendor, then contributor, else couple; couple when signed out or on error", () => {
+    expect(deriveStakeholderType({ isVenueOwner: true, isVendor: true, hasContributorProfile: true })).toBe("venue");
+    expect(deriveStakeholderType({ isVenueOwner: false, isVendor: true, hasContributorProfile: true })).toBe("vendor");
+    expect(deriveStakeholderType({ isVenueOwner: false, isVendor: false, hasContributorProfile: true })).toBe("contributor");
+    expect(deriveStakeholderType({ isVenueOwner: false, isVendor: false, hasContributorProfile: false })).toBe("couple");
+    expect(deriveStakeholderType(null)).toBe("couple");
+  });
+});

@@ -1,0 +1,1 @@
+export { mountGrace } from "./mount";
