@@ -19,6 +19,7 @@ import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
+import { vendorProsRoutes } from "./features/vendor-pros/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -45,7 +46,8 @@ export function buildApi(deps: AppDeps) {
     .route("/venues", venueRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
-    .route("/telemetry", telemetryRoutes(deps));
+    .route("/telemetry", telemetryRoutes(deps))
+    .route("/vendor-pros", vendorProsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

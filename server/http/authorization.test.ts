@@ -133,6 +133,8 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "DELETE /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "PATCH /api/budget/payments/:id": { gate: COUPLES, rows: { id: "paymentB" }, rightful: ["coupleB"] },
+  // The founding-vendor count is a public figure.
+  "GET /api/vendor-pros/founding-50": { gate: EVERYONE },
 };
 
 let t: TestApp;

@@ -115,6 +115,12 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      // Vendors: the vendor program pages (issue 12, vendor side)
+      { path: "vendor-benefits", ...page(() => import("../features/vendor-pros/VendorBenefitsPage")) },
+      { path: "vendor-pricing", ...page(() => import("../features/vendor-pros/VendorPricingPage")) },
+      { path: "founding-50", ...page(() => import("../features/vendor-pros/Founding50Page")) },
+      { path: "ai-vendor-tools", ...page(() => import("../features/vendor-pros/AiVendorToolsPage")) },
+      { path: "june-for-planners", ...page(() => import("../features/vendor-pros/JuneForPlannersPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
