@@ -20,6 +20,9 @@ import { budgetRoutes } from "./features/budget/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { vendorProsRoutes } from "./features/vendor-pros/routes.ts";
+import { vendorDashboardRoutes } from "./features/vendor-dashboard/routes.ts";
+import { inquiryRoutes } from "./features/vendor-inquiries/routes.ts";
+import { vendorClaimRoutes } from "./features/vendor-claims/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -47,13 +50,16 @@ export function buildApi(deps: AppDeps) {
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps))
-    .route("/vendor-pros", vendorProsRoutes(deps));
+    .route("/vendor-pros", vendorProsRoutes(deps))
+    .route("/vendor-dashboard", vendorDashboardRoutes(deps))
+    .route("/inquiries", inquiryRoutes(deps))
+    .route("/vendor-claims", vendorClaimRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
 
-/** The one route that takes a large body: POST /api/owner/venues/:id/images. */
-const PHOTO_UPLOAD_PATH = /^\/api\/owner\/venues\/[^/]+\/images$/;
+/** The routes that take a large body: one photo to POST /api/owner/venues/:id/images or /api/vendor-dashboard/vendors/:id/images (same limit). */
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors)\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 
 export interface CreateAppOptions {

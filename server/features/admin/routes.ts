@@ -10,6 +10,7 @@ import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
+import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .route("/venue-claims", venueClaimAdminRoutes(deps))
+    .route("/vendor-claims", vendorClaimAdminRoutes(deps))
     .route("/web-vitals", webVitalsAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
