@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, or, sql } from "drizzle-orm";
 import type { VendorProfileInput } from "../../../../domain/vendors.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
-import { vendorInquiries, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendors } from "../../../db/schema/index.ts";
+import { vendorInquiries, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { isUniqueViolation, slugify } from "../../venue-owner/service.ts";
 import type { VendorRow } from "../ownership.ts";
