@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
       { path: "founding-50", ...page(() => import("../features/vendor-pros/Founding50Page")) },
       { path: "ai-vendor-tools", ...page(() => import("../features/vendor-pros/AiVendorToolsPage")) },
       { path: "june-for-planners", ...page(() => import("../features/vendor-pros/JuneForPlannersPage")) },
+      { path: "friendors", ...page(() => import("../features/vendor-pros/FriendorsPage")) },
+      { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
+      { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
+      { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -9,3 +9,12 @@ export const vendorProsQueries = {
       queryFn: ({ signal }) => unwrap(api["vendor-pros"]["founding-50"].$get(undefined, { init: { signal } })),
     }),
 };
+
+export const friendorQueries = {
+  /** The latest friendor recommendations between published vendors. */
+  recent: () =>
+    queryOptions({
+      queryKey: ["vendor-pros", "friendors"] as const,
+      queryFn: ({ signal }) => unwrap(api["vendor-pros"].friendors.$get(undefined, { init: { signal } })),
+    }),
+};
