@@ -1,4 +1,5 @@
 import { CITIES } from "./cities.ts";
+import { VENDOR_CATEGORIES } from "./vendor-categories.ts";
 
 /**
  * The pages anyone may open and search engines may list: the sitemap names them (with every published
@@ -9,6 +10,11 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/venues",
   ...CITIES.map((city) => `/venues/${city.id}`),
   "/venues-3d-tours",
+  "/vendors",
+  "/vendors/match",
+  ...VENDOR_CATEGORIES.map((category) => `/vendors/${category.slug}`),
+  ...CITIES.map((city) => `/${city.id}/vendors`),
+  ...CITIES.flatMap((city) => VENDOR_CATEGORIES.map((category) => `/${city.id}/vendors/${category.slug}`)),
   "/list-your-venue",
   "/beyond-wedding",
   "/planning/budgeting-basics",
@@ -26,6 +32,9 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
 
 /** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */
 export const venuePagePath = (slug: string) => `/venues/${slug}`;
+
+/** A vendor's one address. */
+export const vendorPagePath = (slug: string) => `/vendor/${slug}`;
 
 const publicPaths = new Set(PUBLIC_PAGE_PATHS);
 

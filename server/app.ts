@@ -18,6 +18,7 @@ import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
+import { vendorRoutes } from "./features/vendors/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { vendorProsRoutes } from "./features/vendor-pros/routes.ts";
 import { vendorDashboardRoutes } from "./features/vendor-dashboard/routes.ts";
@@ -30,6 +31,7 @@ import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
 import { mediaHandler } from "./storage/media-route.ts";
 import { createSharePreviewGenerator } from "./storage/share-preview.ts";
+import { createVendorArtGenerator } from "./features/vendors/art/generator.ts";
 import { createVenueArtGenerator } from "./features/venues/art/generator.ts";
 import { mountSpa } from "./pages/spa.ts";
 
@@ -47,6 +49,7 @@ export function buildApi(deps: AppDeps) {
     .route("/venue-claims", venueClaimRoutes(deps))
     .route("/tours", tourRoutes(deps))
     .route("/venues", venueRoutes(deps))
+    .route("/vendors", vendorRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps))
@@ -121,7 +124,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Generated SVG art is text: compressed on the way out (photos are WebP/JPEG and skip this).
   app.use("/media/*", compress());
   const venueArt = createVenueArtGenerator(deps.storage);
-  app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt]));
+  app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt, createVendorArtGenerator()]));
 
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, venueBlackoutDates, venueClaims, venueImages, venues } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendors, venueBlackoutDates, venueClaims, venueImages, venues } from "../db/schema/index.ts";
 import { insertTestVendor } from "../features/vendor-dashboard/test-vendors.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -35,7 +35,7 @@ const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
 type RowName =
   | "venueB" | "slotB" | "blackoutB" | "imageB" | "bookingB" | "requestB" | "catalogueVenue" | "claim" | "contactMessage" | "expenseB" | "paymentB"
-  | "vendorProfileB" | "packageB" | "portfolioImageB" | "recommendationB" | "inquiryB" | "vendorClaim";
+  | "vendorProfileB" | "packageB" | "portfolioImageB" | "recommendationB" | "inquiryB" | "vendorClaim" | "catalogueVendor";
 
 interface Expectation {
   /** Who gets past the policy's account checks (sweep 1, ids that match nothing). */
@@ -127,6 +127,15 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/venues": { gate: EVERYONE },
   "GET /api/venues/:idOrSlug": { gate: EVERYONE, rows: { idOrSlug: "catalogueVenue" }, rightful: ACTORS },
   "POST /api/venues/:id/views": { gate: EVERYONE, rows: { id: "catalogueVenue" }, rightful: ACTORS },
+  "GET /api/vendors": { gate: EVERYONE },
+  "GET /api/vendors/categories": { gate: EVERYONE },
+  "POST /api/vendors/match": { gate: EVERYONE },
+  "GET /api/vendors/:id": { gate: EVERYONE, rows: { id: "catalogueVendor" }, rightful: ACTORS },
+  "POST /api/vendors/:id/views": { gate: EVERYONE, rows: { id: "catalogueVendor" }, rightful: ACTORS },
+  // Anyone signed in may ask for their own review (none for most); only couples write one.
+  "GET /api/vendors/:id/reviews/mine": { gate: SIGNED_IN, rows: { id: "catalogueVendor" }, rightful: ALL_SIGNED_IN },
+  "POST /api/vendors/:id/reviews": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "PUT /api/vendors/:id/reviews/mine": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
   "GET /api/saved-venues": { gate: SIGNED_IN },
   "GET /api/saved-venues/ids": { gate: SIGNED_IN },
   // A saved list is the caller's own: any published venue can go on it.
@@ -233,6 +242,8 @@ beforeAll(async () => {
 
   const [catalogue, claimable] = await db.select().from(venues).where(and(isNull(venues.ownerId), eq(venues.published, true))).limit(2);
   rowIds.set("catalogueVenue", catalogue!.id);
+  const [catalogueVendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.published, true)).limit(1);
+  rowIds.set("catalogueVendor", catalogueVendor!.id);
   await db.insert(savedVenues).values([couple!, coupleB!].map((userId) => ({ userId, venueId: catalogue!.id })));
   const [claim] = await db.insert(venueClaims).values({ venueId: claimable!.id, userId: ownerA!, role: "Owner", phone: "614-555-0100", proof: "I run the events office." }).returning();
   rowIds.set("claim", claim!.id);

@@ -97,6 +97,8 @@ const VALID_BODIES: Record<string, unknown> = {
     phone: "(615) 555-0188",
   },
   "POST /api/vendor-claims": { vendorId: "00000000-0000-4000-8000-000000000000", role: "owner", phone: "(513) 555-0119", proof: "I founded the business and can prove it." },
+  "POST /api/vendors/00000000-0000-4000-8000-000000000000/reviews": { rating: 5, body: "Wonderful to work with from start to finish." },
+  "POST /api/vendors/match": { city: "columbus", guestCount: 100, budget: 30000, styles: ["rustic"], categories: ["florists"], weddingDate: "2027-06-12" },
   "POST /api/telemetry": { route: "/venues/:id", device: "phone", navigation: "navigate", metrics: [{ name: "LCP", value: 1800, rating: "good" }] },
 };
 

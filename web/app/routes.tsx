@@ -54,6 +54,7 @@ const VendorSignUp = page(() => import("../features/auth/SignUpPage").then((m) =
 const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
+const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -97,6 +98,13 @@ export const routes: RouteObject[] = [
       ...["cleveland", "columbus", "cincinnati", "nashville"].map((city) => ({ path: `venues/${city}`, ...CityVenues })),
       { path: "venues/:id", ...VenueProfile },
       { path: "venue-profile/:id", ...VenueProfile },
+      // Vendors (issue 12): the four list forms share one page; the city in the path wins over the stored city.
+      { path: "vendors", ...VendorList },
+      { path: "vendors/match", ...page(() => import("../features/vendors/VendorMatchPage")) },
+      { path: "vendors/:category", ...VendorList },
+      { path: ":city/vendors", ...VendorList },
+      { path: ":city/vendors/:category", ...VendorList },
+      { path: "vendor/:id", ...publicPage(() => import("../features/vendors/VendorProfilePage")) },
       { path: "venue-favorites", ...page(() => import("../features/saved-venues/VenueFavoritesPage")) },
       { path: "venues-3d-tours", ...page(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
       // Venue tours (issue 4, helper C)

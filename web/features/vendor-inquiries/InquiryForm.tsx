@@ -14,8 +14,6 @@ import { useSendInquiry } from "./api";
 interface InquiryVendor {
   id: string;
   businessName: string;
-  /** Whether someone manages the profile (else the inquiry waits until it is claimed). */
-  claimed: boolean;
 }
 
 /**

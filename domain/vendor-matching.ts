@@ -1,0 +1,122 @@
+import { getCity, type CityId } from "./cities.ts";
+import { VENDOR_CATEGORIES, type VendorCategorySlug } from "./vendor-categories.ts";
+import type { VendorCard } from "./vendor-cards.ts";
+import { MATCH_RESULTS_PER_CATEGORY, vendorStyleLabel, type VendorMatchInput } from "./vendors.ts";
+
+/**
+ * Vendor matching (issue 12): the questionnaire's answers against each vendor's public facts, with
+ * every point explained. Nobody pays to rank: the score uses only what is listed here, and ties go to
+ * the vendor name, alphabetically. This text is shown to couples as "how matching works".
+ */
+
+/** The typical share of a wedding budget each kind of vendor takes (US averages, rounded). */
+export const BUDGET_SHARES: Record<VendorCategorySlug, number> = {
+  caterers: 0.3,
+  photographers: 0.11,
+  videographers: 0.08,
+  djband: 0.07,
+  florists: 0.08,
+  weddingplanners: 0.1,
+  bakers: 0.03,
+  hairmakeup: 0.03,
+  transportation: 0.03,
+  officiants: 0.015,
+  bartenders: 0.05,
+  decorators: 0.06,
+};
+
+/** Categories priced per guest: their starting price is for 100 guests, so it scales with the guest count. */
+export const PER_GUEST_CATEGORIES: readonly VendorCategorySlug[] = ["caterers", "bartenders"];
+
+export const MATCH_POINTS = {
+  withinBudget: 30,
+  nearBudget: 15,
+  perStyle: 15,
+  maxStyle: 30,
+  /** Times the average rating, scaled by how many reviews back it (full weight from five). */
+  perRatingStar: 6,
+  fastReply: 8,
+  dayReply: 4,
+  experienced: 5,
+  homeCity: 5,
+} as const;
+
+export const HOW_MATCHING_WORKS: readonly string[] = [
+  "We only show vendors who work in the city you chose.",
+  `Budget: we set aside a typical share of your budget for each kind of vendor (catering about 30%, photography about 11%...). A vendor whose starting price fits that share gets ${MATCH_POINTS.withinBudget} points, up to a quarter over gets ${MATCH_POINTS.nearBudget}. Catering and bar prices are scaled to your guest count.`,
+  `Style: ${MATCH_POINTS.perStyle} points for each style you chose that the vendor lists, up to ${MATCH_POINTS.maxStyle}.`,
+  `Reviews: up to ${MATCH_POINTS.perRatingStar * 5} points from the average rating couples gave, counted in full from five reviews.`,
+  `Replies: ${MATCH_POINTS.fastReply} points for vendors who usually reply within 6 hours, ${MATCH_POINTS.dayReply} within a day. ${MATCH_POINTS.experienced} points for 10 or more years in business, ${MATCH_POINTS.homeCity} for being based in your city.`,
+  "Your wedding date is not used for ranking: vendors confirm their availability when you write to them.",
+  "No vendor can pay to rank higher. Ties are broken by name, alphabetically.",
+];
+
+export interface MatchReason {
+  points: number;
+  text: string;
+}
+
+export interface VendorMatch {
+  vendor: VendorCard;
+  score: number;
+  reasons: MatchReason[];
+}
+
+export interface CategoryMatches {
+  category: VendorCategorySlug;
+  /** The share of the budget set aside for this category, in whole dollars. */
+  budget: number;
+  matches: VendorMatch[];
+}
+
+export function categoryBudget(input: Pick<VendorMatchInput, "budget">, category: VendorCategorySlug): number {
+  return Math.round(input.budget * BUDGET_SHARES[category]);
+}
+
+/** What the vendor would cost this couple at their starting price. */
+export function estimatedCost(vendor: Pick<VendorCard, "category" | "startingPrice">, guestCount: number): number {
+  return PER_GUEST_CATEGORIES.includes(vendor.category) ? Math.round((vendor.startingPrice * guestCount) / 100) : vendor.startingPrice;
+}
+
+const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+
+/** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
+export function scoreVendor(vendor: VendorCard, input: VendorMatchInput): VendorMatch | null {
+  if (!vendor.citiesServed.includes(input.city)) return null;
+  const reasons: MatchReason[] = [];
+  const budget = categoryBudget(input, vendor.category);
+  const cost = estimatedCost(vendor, input.guestCount);
+  const costText = PER_GUEST_CATEGORIES.includes(vendor.category) ? `about ${dollars(cost)} for ${input.guestCount} guests` : `from ${dollars(cost)}`;
+  if (cost <= budget) reasons.push({ points: MATCH_POINTS.withinBudget, text: `Fits your budget: ${costText}, within the ${dollars(budget)} typical share` });
+  else if (cost <= budget * 1.25) reasons.push({ points: MATCH_POINTS.nearBudget, text: `Close to your budget: ${costText}, a little over the ${dollars(budget)} typical share` });
+  else reasons.push({ points: 0, text: `Above your budget: ${costText}, over the ${dollars(budget)} typical share` });
+
+  const shared = input.styles.filter((style) => vendor.styles.includes(style));
+  if (shared.length > 0) {
+    reasons.push({ points: Math.min(MATCH_POINTS.maxStyle, shared.length * MATCH_POINTS.perStyle), text: `Matches your style: ${shared.map(vendorStyleLabel).join(", ")}` });
+  }
+  if (vendor.rating !== null && vendor.reviewCount > 0) {
+    const weight = Math.min(vendor.reviewCount, 5) / 5;
+    const points = Math.round(vendor.rating * MATCH_POINTS.perRatingStar * weight * 10) / 10;
+    reasons.push({ points, text: `Rated ${vendor.rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` });
+  }
+  if (vendor.responseTimeHours <= 6) reasons.push({ points: MATCH_POINTS.fastReply, text: `Usually replies within ${vendor.responseTimeHours} ${vendor.responseTimeHours === 1 ? "hour" : "hours"}` });
+  else if (vendor.responseTimeHours <= 24) reasons.push({ points: MATCH_POINTS.dayReply, text: "Usually replies within a day" });
+  if (vendor.yearsInBusiness >= 10) reasons.push({ points: MATCH_POINTS.experienced, text: `${vendor.yearsInBusiness} years in business` });
+  if (vendor.city === input.city) reasons.push({ points: MATCH_POINTS.homeCity, text: `Based in ${getCity(input.city as CityId).name}` });
+  const score = Math.round(reasons.reduce((sum, r) => sum + r.points, 0) * 10) / 10;
+  return { vendor, score, reasons };
+}
+
+/** Ranked vendors for each category asked for, in the navigation's category order. */
+export function rankVendors(candidates: readonly VendorCard[], input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): CategoryMatches[] {
+  const wanted = VENDOR_CATEGORIES.map((c) => c.slug).filter((slug) => input.categories.includes(slug));
+  return wanted.map((category) => {
+    const matches = candidates
+      .filter((vendor) => vendor.category === category)
+      .map((vendor) => scoreVendor(vendor, input))
+      .filter((match): match is VendorMatch => match !== null)
+      .sort((a, b) => b.score - a.score || a.vendor.businessName.localeCompare(b.vendor.businessName) || a.vendor.id.localeCompare(b.vendor.id));
+    return { category, budget: categoryBudget(input, category), matches: matches.slice(0, perCategory) };
+  });
+}
