@@ -43,6 +43,7 @@ function AdminArea() {
               <NavLink
                 key={section.to}
                 to={section.to}
+                aria-label={section.label}
                 className={({ isActive }) => cn(TAB_CLASS, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
               >
                 <section.icon className="size-4" aria-hidden="true" />
