@@ -67,12 +67,12 @@ test.describe("the vendor's side", () => {
     await inbox.getByRole("list", { name: "Inquiries" }).getByRole("button").first().click();
     // Text is shown as typed: the markup is not interpreted.
     await expect(inbox.getByTestId("inquiry-message").first()).toHaveText("We're marrying at a farm near Medina in October. <b>Are you free?</b>");
-    await expect(inbox.getByText("October 2, 2027")).toBeVisible();
+    await expect(inbox.getByRole("article").getByText("October 2, 2027")).toBeVisible();
     await inbox.getByLabel(/^Reply to/).fill("Congratulations! October 2 is open. Could we talk on Tuesday evening?");
     await inbox.getByRole("button", { name: "Send reply" }).click();
     await expect(toast(vendor.page, /Message sent/)).toBeVisible();
-    await expect(inbox.getByLabel("Status")).toHaveValue("replied");
-    await inbox.getByLabel("Status").selectOption("booked");
+    await expect(inbox.getByLabel("Status", { exact: true })).toHaveValue("replied");
+    await inbox.getByLabel("Status", { exact: true }).selectOption("booked");
     await expect(toast(vendor.page, "Marked booked")).toBeVisible();
     await expectAccessible(vendor.page);
 
