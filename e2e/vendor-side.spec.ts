@@ -42,6 +42,28 @@ async function publishedProfile(request: APIRequestContext, businessName: string
 }
 
 test.describe("the vendor's side", () => {
+  test("the vendor program pages: AI tools from the nav, pricing, and founding places counted by the server", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "AI Tools" }).click();
+    await expect(page).toHaveURL(/\/ai-vendor-tools$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two assistants, with clear jobs and clear limits");
+    await page.getByRole("main").getByRole("link", { name: "June for wedding planners" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("June does the homework. You plan the wedding.");
+
+    await page.goto("/vendor-pricing");
+    await expect(page.getByRole("main").getByRole("link", { name: "Start free" })).toHaveAttribute("href", "/signup/vendor");
+    // Other tests sign vendors up meanwhile: the page's figure lies between the server's before and after.
+    const placesLeft = async () => ((await (await page.request.get("/api/vendor-pros/founding-50")).json()) as { placesLeft: number }).placesLeft;
+    const before = await placesLeft();
+    await page.getByRole("main").getByRole("link", { name: "See the founding offer and places left" }).click();
+    await expect(page.getByTestId("founding-places-left")).toHaveText(/^\d+$/);
+    const shown = Number(await page.getByTestId("founding-places-left").textContent());
+    const after = await placesLeft();
+    expect(shown).toBeGreaterThanOrEqual(after);
+    expect(shown).toBeLessThanOrEqual(before);
+    await expectAccessible(page);
+  });
+
   test("a couple sends an inquiry from a profile, the vendor answers from the inbox, and the couple reads the reply", async ({ browser }) => {
     test.setTimeout(90_000);
     const vendor = await signedIn(browser, "vendor", "inq-vendor");

@@ -55,6 +55,8 @@ const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
+const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPages");
+const vendorPros = (name: keyof Awaited<ReturnType<typeof loadVendorPros>>) => page(() => loadVendorPros().then((m) => ({ default: m[name] })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -123,13 +125,13 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
-      // Vendors: the vendor program pages (issue 12, vendor side)
-      { path: "vendor-benefits", ...page(() => import("../features/vendor-pros/VendorBenefitsPage")) },
-      { path: "vendor-pricing", ...page(() => import("../features/vendor-pros/VendorPricingPage")) },
-      { path: "founding-50", ...page(() => import("../features/vendor-pros/Founding50Page")) },
-      { path: "ai-vendor-tools", ...page(() => import("../features/vendor-pros/AiVendorToolsPage")) },
-      { path: "june-for-planners", ...page(() => import("../features/vendor-pros/JuneForPlannersPage")) },
-      { path: "friendors", ...page(() => import("../features/vendor-pros/FriendorsPage")) },
+      // Vendors: the vendor program pages (issue 12, vendor side), one chunk for the six
+      { path: "vendor-benefits", ...vendorPros("VendorBenefitsPage") },
+      { path: "vendor-pricing", ...vendorPros("VendorPricingPage") },
+      { path: "founding-50", ...vendorPros("Founding50Page") },
+      { path: "ai-vendor-tools", ...vendorPros("AiVendorToolsPage") },
+      { path: "june-for-planners", ...vendorPros("JuneForPlannersPage") },
+      { path: "friendors", ...vendorPros("FriendorsPage") },
       { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },
