@@ -55,7 +55,7 @@ const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
-const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPages");
+const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
 const vendorPros = (name: keyof Awaited<ReturnType<typeof loadVendorPros>>) => page(() => loadVendorPros().then((m) => ({ default: m[name] })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));

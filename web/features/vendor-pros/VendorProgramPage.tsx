@@ -1,5 +1,5 @@
 /**
- * The vendor program pages as one lazy chunk: the route table (part of every page's JavaScript,
+ * The vendor program pages (named "…Page" for the route table's import rule) as one lazy chunk: the route table (part of every page's JavaScript,
  * home included) then carries one dynamic import for all six instead of six.
  */
 export { default as VendorBenefitsPage } from "./VendorBenefitsPage";
