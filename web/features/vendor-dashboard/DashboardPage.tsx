@@ -208,7 +208,8 @@ function VendorTabs({ data }: { data: Dashboard }) {
   );
 }
 
-function Overview({ data, onOpen }: { data: Dashboard; onOpen(tab: Tab): void }) {
+/** The overview tab: publishing, views, inquiry counts and (flag vendor_milestones_v1) the milestones. */
+export function Overview({ data, onOpen }: { data: Dashboard; onOpen(tab: Tab): void }) {
   const { vendor, views, inquiries } = data;
   const publish = usePublish(vendor.id);
   const milestones = isFlagOn("vendor_milestones_v1")
