@@ -8,7 +8,7 @@ import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { createSearchCache, jsonTextResponse, searchCacheKey } from "../venues/search-cache.ts";
 import { countVendorsByCategory, countVendorView, listVendors, loadVendorDetail } from "./operations/catalog.ts";
-import { matchVendors } from "./operations/matching.ts";
+import { createVendorMatcher } from "./operations/matching.ts";
 import { createReview, loadMyReview, updateMyReview } from "./operations/reviews.ts";
 
 /** As for venues: enough views for a couple browsing, too few to push a profile up with a script. */
@@ -22,6 +22,7 @@ export function vendorRoutes({ db, config }: AppDeps) {
   // Lists, tiles and matches only change with the catalog (reviews and profile edits move its version).
   const listCache = createSearchCache(db);
   const matchCache = createSearchCache(db);
+  const matchVendors = createVendorMatcher(db);
   return new Hono<AppEnv>()
     .get("/", allow.public, validate("query", vendorListQuerySchema), async (c) => {
       const query = c.req.valid("query");
@@ -33,7 +34,7 @@ export function vendorRoutes({ db, config }: AppDeps) {
     })
     .post("/match", allow.public, validate("json", vendorMatchSchema), async (c) => {
       const input = c.req.valid("json");
-      return jsonTextResponse(c, await matchCache.json(searchCacheKey(input), () => matchVendors(db, input)));
+      return jsonTextResponse(c, await matchCache.json(searchCacheKey(input), () => matchVendors(input)));
     })
     .get("/:id", allow.public, validate("param", vendorIdOrSlugParamSchema), async (c) => {
       return c.json(await loadVendorDetail(db, c.req.valid("param").id));

@@ -315,7 +315,8 @@ function ReviewComposer({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: 
   }
   if (!isCouple) return <p className="mt-4 text-sm text-muted-foreground">Reviews come from couples who worked with the vendor.</p>;
   if (mine.isPending) return null;
-  return <ReviewForm key={mine.data?.review?.updatedAt ?? "new"} vendor={vendor} idOrSlug={idOrSlug} existing={mine.data?.review ?? null} />;
+  // One form per vendor: remounting it on save would drop the save call's own callbacks (the toast).
+  return <ReviewForm key={vendor.id} vendor={vendor} idOrSlug={idOrSlug} existing={mine.data?.review ?? null} />;
 }
 
 function ReviewForm({ vendor, idOrSlug, existing }: { vendor: VendorDetail; idOrSlug: string; existing: MyReview | null }) {

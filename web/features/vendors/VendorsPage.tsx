@@ -136,8 +136,13 @@ function VendorList({ pathCity, category }: { pathCity: CityId | null; category:
       )}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-        <details className="group self-start rounded-[var(--radius-lg)] border border-border bg-card p-4 lg:sticky lg:top-24 lg:border-0 lg:bg-transparent lg:p-0" open>
-          <summary className="cursor-pointer text-heading font-semibold lg:pointer-events-none lg:list-none">Filters</summary>
+        {/* Which of the two shows is CSS's choice, so the server-rendered page is right at any width. */}
+        <aside aria-label="Filters" className="hidden self-start lg:sticky lg:top-24 lg:block">
+          <h2 className="text-heading font-semibold">Filters</h2>
+          <FilterPanel filters={filters} onChange={update} onReset={() => apply({ ...EMPTY_VENDOR_FILTERS, city: filters.city })} />
+        </aside>
+        <details className="rounded-[var(--radius-lg)] border border-border bg-card p-4 lg:hidden">
+          <summary className="cursor-pointer font-semibold">Filters{activeFilters(filters) > 0 ? ` (${activeFilters(filters)})` : ""}</summary>
           <FilterPanel filters={filters} onChange={update} onReset={() => apply({ ...EMPTY_VENDOR_FILTERS, city: filters.city })} />
         </details>
 
@@ -196,6 +201,8 @@ function VendorList({ pathCity, category }: { pathCity: CityId | null; category:
     </div>
   );
 }
+
+const activeFilters = (filters: VendorFilters) => (filters.price ? 1 : 0) + (filters.minRating ? 1 : 0) + filters.styles.length;
 
 /** Which city the list shows, and the way to every city or another one. */
 function CityChoice({ pathCity, category, shown, onAll }: { pathCity: CityId | null; category: VendorCategorySlug | null; shown: CityId | null; onAll(): void }) {

@@ -1,0 +1,132 @@
+// npm run bench -- vendors: requests/s and p99 latency at 50 connections for vendor matching (a full
+// questionnaire: all twelve categories) and the category listing, next to a bare `SELECT 1` through the
+// same database driver in the same server process (the bench-only endpoint of lib/venues-bench-server.ts).
+// Each comes as the same request over and over (answered from the per-process catalog cache) and as
+// requests nobody asked before (the uncached cost). The database is embedded PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set. Metric names start with `<database>.`.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { VENDOR_CATEGORIES } from "../domain/vendor-categories.ts";
+import { VENDOR_SORTS, VENDOR_STYLES } from "../domain/vendors.ts";
+import { databaseUrl, withAdminClient } from "../server/test/template-database.ts";
+import { printFigure } from "./lib/server.ts";
+
+const CITY_IDS = ["cleveland", "columbus", "cincinnati", "nashville"];
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const url = `http://127.0.0.1:${port}`;
+const serverUrl = process.env.TEST_DATABASE_URL;
+const database = serverUrl ? "postgres" : "pglite";
+
+const questionnaire = (i: number) => ({
+  city: CITY_IDS[i % 4],
+  weddingDate: "2027-06-12",
+  guestCount: 60 + (i % 240),
+  budget: 20000 + Math.floor(i / 240) * 500,
+  styles: [VENDOR_STYLES[i % VENDOR_STYLES.length]!.id, VENDOR_STYLES[(i + 5) % VENDOR_STYLES.length]!.id],
+  categories: VENDOR_CATEGORIES.map((c) => c.slug),
+});
+
+type Target = { name: string; path: string; method?: "GET" | "POST"; body?: () => () => string; vary?: () => () => string };
+const targets: Target[] = [
+  { name: "select_1", path: "/__bench/select-1" },
+  { name: "category_listing", path: "/api/vendors?category=photographers&city=columbus" },
+  {
+    name: "category_listing_uncached",
+    path: "/api/vendors?category=photographers&city=columbus",
+    // Category x city x sort x page: never the same listing twice during a run.
+    vary: () => {
+      let n = 0;
+      return () => {
+        const i = n++;
+        const category = VENDOR_CATEGORIES[i % 12]!.slug;
+        const sort = VENDOR_SORTS[Math.floor(i / 12) % VENDOR_SORTS.length]!.id;
+        return `/api/vendors?category=${category}&city=${CITY_IDS[Math.floor(i / 72) % 4]}&sort=${sort}&minRating=${1 + (Math.floor(i / 288) % 3)}&page=${1 + Math.floor(i / 864)}`;
+      };
+    },
+  },
+  { name: "match_full", path: "/api/vendors/match", method: "POST", body: () => () => JSON.stringify(questionnaire(0)) },
+  {
+    name: "match_full_uncached",
+    path: "/api/vendors/match",
+    method: "POST",
+    body: () => {
+      let n = 1;
+      return () => JSON.stringify(questionnaire(n++));
+    },
+  },
+];
+
+async function startBenchServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-vendors-"));
+  const dbName = serverUrl ? `sb_bench_vendors_${randomUUID().replace(/-/g, "").slice(0, 12)}` : undefined;
+  if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`create database ${dbName}`));
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/lib/venues-bench-server.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      BENCH_SCALE_VENUES: "0",
+      ...(serverUrl && dbName ? { DATABASE_URL: databaseUrl(serverUrl, dbName) } : {}),
+    },
+  });
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error("bench server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const stop = await startBenchServer();
+try {
+  const probe = (await (await fetch(`${url}/api/vendors/match`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(questionnaire(0)) })).json()) as {
+    categories: { matches: unknown[] }[];
+  };
+  if (probe.categories?.length !== 12 || probe.categories.some((c) => c.matches.length === 0)) throw new Error("matching finds nothing: is the catalog seeded?");
+  const figures: Record<string, { rps: number; p99: number }> = {};
+  for (const target of targets) {
+    const vary = target.vary?.();
+    const body = target.body?.();
+    const method = target.method ?? "GET";
+    const headers = { "content-type": "application/json" };
+    const requests =
+      vary || body
+        ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, method, headers, ...(vary ? { path: vary() } : {}), ...(body ? { body: body() } : {}) }) }] }
+        : {};
+    await autocannon({ url: url + target.path, method, headers, connections: 10, duration: 2, ...requests });
+    const result = await autocannon({ url: url + target.path, method, headers, connections: CONNECTIONS, duration: DURATION_SECONDS, ...requests });
+    if (result.non2xx > 0 || result.errors > result.timeouts) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.timeouts > 0) printFigure("vendors", `${database}.${target.name}_timeouts`, result.timeouts, "requests", { database });
+    figures[target.name] = { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+    printFigure("vendors", `${database}.${target.name}_requests_per_second`, figures[target.name]!.rps, "req/s", { database, connections: CONNECTIONS, seconds: DURATION_SECONDS });
+    printFigure("vendors", `${database}.${target.name}_latency_p99`, result.latency.p99, "ms", { database, connections: CONNECTIONS });
+  }
+  for (const name of targets.map((t) => t.name).filter((n) => n !== "select_1")) {
+    printFigure("vendors", `${database}.${name}_vs_select_1`, Math.round((figures[name]!.rps / figures.select_1!.rps) * 1000) / 10, "%", { database, p99_ms: figures[name]!.p99, select_1_p99_ms: figures.select_1!.p99 });
+  }
+} finally {
+  await stop();
+}
