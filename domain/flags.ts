@@ -13,6 +13,7 @@ export const FLAG_NAMES = [
   "guest_form_wizard",
   /** The modern theme (spec section 9). */
   "web_themes_v2",
+  /** The vendor dashboard shows profile completeness steps (milestones) with its progress. */
   "vendor_milestones_v1",
   "messages_uploads_v1",
   "collab_roles_mvp",

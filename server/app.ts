@@ -25,6 +25,10 @@ import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
+import { vendorProsRoutes } from "./features/vendor-pros/routes.ts";
+import { vendorDashboardRoutes } from "./features/vendor-dashboard/routes.ts";
+import { inquiryRoutes } from "./features/vendor-inquiries/routes.ts";
+import { vendorClaimRoutes } from "./features/vendor-claims/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -59,16 +63,20 @@ export function buildApi(deps: AppDeps) {
     .route("/", guestPublicRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps))
     .route("/june", juneRoutes(deps))
-    .route("/functions", juneFunctionRoutes(deps));
+    .route("/functions", juneFunctionRoutes(deps))
+    .route("/vendor-pros", vendorProsRoutes(deps))
+    .route("/vendor-dashboard", vendorDashboardRoutes(deps))
+    .route("/inquiries", inquiryRoutes(deps))
+    .route("/vendor-claims", vendorClaimRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
 
-/** The one route that takes a large body: POST /api/owner/venues/:id/images. */
-const PHOTO_UPLOAD_PATH = /^\/api\/owner\/venues\/[^/]+\/images$/;
 /** June takes a photo as a data URL in its JSON body (spec section 5: no size limit in the picker). */
 const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
 const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+/** The routes that take a large body: one photo to POST /api/owner/venues/:id/images or /api/vendor-dashboard/vendors/:id/images (same limit). */
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors)\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 

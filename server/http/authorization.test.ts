@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations } from "../db/schema/index.ts";
+import { insertTestVendor } from "../features/vendor-dashboard/test-vendors.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
 import { listApiRoutes } from "./routes-table.ts";
@@ -18,9 +19,9 @@ import { listApiRoutes } from "./routes-table.ts";
  *    rightful owner, who must not be refused.
  */
 
-type Actor = PrincipalKind | "coupleB" | "venue_ownerB";
+type Actor = PrincipalKind | "coupleB" | "venue_ownerB" | "vendorB";
 const KINDS: PrincipalKind[] = ["anonymous", "couple", "vendor", "venue_owner", "contributor", "admin"];
-const ACTORS: Actor[] = [...KINDS, "coupleB", "venue_ownerB"];
+const ACTORS: Actor[] = [...KINDS, "coupleB", "venue_ownerB", "vendorB"];
 
 const EVERYONE = KINDS;
 const SIGNED_IN = KINDS.filter((k) => k !== "anonymous");
@@ -55,7 +56,16 @@ type RowName =
   | "addressTokenB"
   | "weddingCodeB"
   | "feedTokenB"
-  | "ticket";
+  | "ticket"
+  | "vendorProfileB"
+  | "packageB"
+  | "portfolioImageB"
+  | "recommendationB"
+  | "inquiryB"
+  | "vendorClaim";
+const VENDORS: PrincipalKind[] = ["vendor", "admin"];
+
+/** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
 
 interface Expectation {
   /** Who gets past the policy's account checks (sweep 1, ids that match nothing). */
@@ -74,6 +84,9 @@ const tourVenueB = { gate: VENUE_OWNERS, rows: { venueId: "venueB" }, rightful: 
 const bookingB = { gate: SIGNED_IN, rows: { id: "bookingB" }, rightful: BOOKING_PARTIES } as const;
 const requestB = { gate: SIGNED_IN, rows: { id: "requestB" }, rightful: BOOKING_PARTIES } as const;
 const ownerRequestB = { gate: VENUE_OWNERS, rows: { id: "requestB" }, rightful: OWNER_B } as const;
+const vendorProfileB = { gate: VENDORS, rows: { id: "vendorProfileB" }, rightful: ["vendorB", "admin"] } as const;
+// A thread is its two parties' alone: not even admins read private messages.
+const inquiryB = { gate: SIGNED_IN, rows: { id: "inquiryB" }, rightful: ["coupleB", "vendorB"] } as const;
 
 const EXPECTED: Record<string, Expectation> = {
   "GET /api/auth/*": { gate: EVERYONE },
@@ -214,6 +227,38 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/june/welcome": { gate: JUNE_USERS },
   "POST /api/june/actions": { gate: JUNE_USERS },
   "POST /api/functions/chat-with-june": { gate: JUNE_USERS },
+  // The founding-vendor count is a public figure.
+  "GET /api/vendor-pros/founding-50": { gate: EVERYONE },
+  "GET /api/vendor-pros/friendors": { gate: EVERYONE },
+  // A vendor's own profiles (admins may act on any).
+  "GET /api/vendor-dashboard/vendors": { gate: VENDORS },
+  "POST /api/vendor-dashboard/vendors": { gate: VENDORS },
+  "GET /api/vendor-dashboard/vendors/:id": vendorProfileB,
+  "PUT /api/vendor-dashboard/vendors/:id": vendorProfileB,
+  "POST /api/vendor-dashboard/vendors/:id/publish": vendorProfileB,
+  "POST /api/vendor-dashboard/vendors/:id/unpublish": vendorProfileB,
+  "POST /api/vendor-dashboard/vendors/:id/packages": vendorProfileB,
+  "PUT /api/vendor-dashboard/vendors/:id/packages/:packageId": { ...vendorProfileB, rows: { id: "vendorProfileB", packageId: "packageB" } },
+  "DELETE /api/vendor-dashboard/vendors/:id/packages/:packageId": { ...vendorProfileB, rows: { id: "vendorProfileB", packageId: "packageB" } },
+  "POST /api/vendor-dashboard/vendors/:id/images": vendorProfileB,
+  "PATCH /api/vendor-dashboard/vendors/:id/images/:imageId": { ...vendorProfileB, rows: { id: "vendorProfileB", imageId: "portfolioImageB" } },
+  "DELETE /api/vendor-dashboard/vendors/:id/images/:imageId": { ...vendorProfileB, rows: { id: "vendorProfileB", imageId: "portfolioImageB" } },
+  "GET /api/vendor-dashboard/vendors/:id/friendor-candidates": vendorProfileB,
+  "POST /api/vendor-dashboard/vendors/:id/recommendations": vendorProfileB,
+  "DELETE /api/vendor-dashboard/vendors/:id/recommendations/:recommendationId": { ...vendorProfileB, rows: { id: "vendorProfileB", recommendationId: "recommendationB" } },
+  // Couples write to any published vendor; the inbox and threads belong to the two parties.
+  "POST /api/inquiries/vendors/:id": { gate: COUPLES, rows: { id: "vendorProfileB" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  "GET /api/inquiries/mine": { gate: COUPLES },
+  "GET /api/inquiries/inbox/:vendorId": { gate: VENDORS, rows: { vendorId: "vendorProfileB" }, rightful: ["vendorB"] },
+  "GET /api/inquiries/:id": inquiryB,
+  "POST /api/inquiries/:id/messages": inquiryB,
+  "PUT /api/inquiries/:id/status": { gate: VENDORS, rows: { id: "inquiryB" }, rightful: ["vendorB"] },
+  "GET /api/vendor-claims/vendors": { gate: EVERYONE },
+  "GET /api/vendor-claims/mine": { gate: VENDORS },
+  "POST /api/vendor-claims": { gate: VENDORS },
+  "GET /api/admin/vendor-claims": { gate: ADMINS },
+  "POST /api/admin/vendor-claims/:id/approve": { gate: ADMINS, rows: { id: "vendorClaim" }, rightful: ["admin"] },
+  "POST /api/admin/vendor-claims/:id/reject": { gate: ADMINS, rows: { id: "vendorClaim" }, rightful: ["admin"] },
 };
 
 let t: TestApp;
@@ -230,7 +275,7 @@ async function userIdOf(headers: Record<string, string>): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp({ ADDRESS_RATE_LIMIT_SCALE: "100" });
-  const signedIn = await Promise.all(ACTORS.map((actor) => (actor === "anonymous" ? {} : t.signIn(actor === "coupleB" ? "couple" : actor === "venue_ownerB" ? "venue_owner" : actor))));
+  const signedIn = await Promise.all(ACTORS.map((actor) => (actor === "anonymous" ? {} : t.signIn(actor === "coupleB" ? "couple" : actor === "venue_ownerB" ? "venue_owner" : actor === "vendorB" ? "vendor" : actor))));
   ACTORS.forEach((actor, i) => headersFor.set(actor, signedIn[i]!));
   const [couple, coupleB, ownerA, ownerB, contributor] = await Promise.all(
     (["couple", "coupleB", "venue_owner", "venue_ownerB", "contributor"] as const).map((actor) => userIdOf(headersFor.get(actor)!)),
@@ -284,6 +329,30 @@ beforeAll(async () => {
   rowIds.set("contactMessage", message!.id);
   const [ticket] = await db.insert(helpTickets).values({ userId: coupleB!, stakeholderType: "couple", userEmail: "couple-b@example.com", description: "I was charged twice" }).returning();
   rowIds.set("ticket", ticket!.id);
+
+  // Vendor B's profile with a package, a photo, a friendor recommendation and couple B's inquiry;
+  // rows a rightful delete uses up, one per rightful actor. Vendor A claims an unowned catalog profile.
+  const [vendorA, vendorB] = await Promise.all((["vendor", "vendorB"] as const).map((actor) => userIdOf(headersFor.get(actor)!)));
+  const profileB = await insertTestVendor(db, { ownerId: vendorB!, businessName: "Authorization Studio B" });
+  const friend = await insertTestVendor(db, { businessName: "Authorization Florist" });
+  const unowned = await insertTestVendor(db, { businessName: "Authorization Catalog Band", category: "djband" });
+  rowIds.set("vendorProfileB", profileB.id);
+  for (const [i, key] of ["B", "B@vendorB", "B@admin"].entries()) {
+    const [pkg] = await db.insert(vendorPackages).values({ vendorId: profileB.id, name: `Package ${i}`, price: 1000 + i, includes: ["Eight hours"] }).returning();
+    rowIds.set(`package${key}`, pkg!.id);
+    const [image] = await db
+      .insert(vendorPortfolioImages)
+      .values({ vendorId: profileB.id, storageKey: `test/authz-vendor-${i}.webp`, url: `/media/test/authz-vendor-${i}.webp`, thumbUrl: `/media/test/authz-vendor-${i}-thumb.webp`, width: 1200, height: 800, position: i })
+      .returning();
+    rowIds.set(`portfolioImage${key}`, image!.id);
+    const target = i === 0 ? friend : await insertTestVendor(db, { businessName: `Authorization Friend ${i}` });
+    const [recommendation] = await db.insert(vendorRecommendations).values({ vendorId: profileB.id, recommendedVendorId: target.id, note: "We trust them." }).returning();
+    rowIds.set(`recommendation${key}`, recommendation!.id);
+  }
+  const [inquiry] = await db.insert(vendorInquiries).values({ vendorId: profileB.id, coupleId: coupleB!, message: "We would love to talk about our June wedding." }).returning();
+  rowIds.set("inquiryB", inquiry!.id);
+  const [vendorClaim] = await db.insert(vendorClaims).values({ vendorId: unowned.id, userId: vendorA!, role: "owner", phone: "+16145550100", proof: "I am the band leader and can prove it." }).returning();
+  rowIds.set("vendorClaim", vendorClaim!.id);
 
   // Couple B's budget: an expense with a payment for the sweep, and one the rightful delete uses up.
   await db.insert(weddingBudgets).values({ userId: coupleB!, totalBudget: 3_500_000, guestCount: 120 });

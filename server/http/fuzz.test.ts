@@ -82,6 +82,21 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/owner/venues": sampleListing(),
   "POST /api/auth/sign-up/email": { email: "fuzz-valid@example.com", password: "lantern orchard velvet 42", name: "Fuzz" },
   "POST /api/auth/update-user": { name: "Fuzz Name" },
+  "POST /api/vendor-dashboard/vendors": {
+    businessName: "Juniper & Vine",
+    category: "florists",
+    city: "nashville",
+    citiesServed: ["nashville"],
+    summary: "Garden-style wedding flowers near Nashville.",
+    description: "Loose, seasonal arrangements with flowers from Middle Tennessee farms: bouquets, arbors and tablescapes for every season.",
+    startingPrice: 1800,
+    styles: ["garden"],
+    yearsInBusiness: 9,
+    responseTimeHours: 12,
+    website: "https://juniperandvine.example",
+    phone: "(615) 555-0188",
+  },
+  "POST /api/vendor-claims": { vendorId: "00000000-0000-4000-8000-000000000000", role: "owner", phone: "(513) 555-0119", proof: "I founded the business and can prove it." },
   "POST /api/vendors/00000000-0000-4000-8000-000000000000/reviews": { rating: 5, body: "Wonderful to work with from start to finish." },
   "POST /api/vendors/match": { city: "columbus", guestCount: 100, budget: 30000, styles: ["rustic"], categories: ["florists"], weddingDate: "2027-06-12" },
   "POST /api/guest-import/preview": { text: "Name,Email\nAna Lee,ana@example.com\n", mapping: ["fullName", "email"], duplicates: "skip" },
@@ -113,7 +128,7 @@ function withNulAt(value: unknown, path: (string | number)[]): unknown {
 describe("a control character in any one field of a valid body", () => {
   it.each(Object.entries(VALID_BODIES))("%s is a 400 naming that field", async (route, body) => {
     const [method, path] = route.split(" ") as [string, string];
-    const headers = await t.signIn(route.includes("business") ? "vendor" : route.includes("owner") ? "venue_owner" : "couple");
+    const headers = await t.signIn(route.includes("business") || route.includes("vendor-") ? "vendor" : route.includes("owner") ? "venue_owner" : "couple");
     for (const fieldPath of stringPaths(body)) {
       const response = await t.request(method, path, withNulAt(body, fieldPath), headers);
       expect(response.status, `${fieldPath.join(".")}: ${await response.clone().text()}`).toBe(400);

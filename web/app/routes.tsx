@@ -56,6 +56,8 @@ const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"))
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
 const MeetJune = page(() => import("../features/june/MeetJunePage"));
+const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
+const vendorPros = (name: keyof Awaited<ReturnType<typeof loadVendorPros>>) => page(() => loadVendorPros().then((m) => ({ default: m[name] })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -135,6 +137,16 @@ export const routes: RouteObject[] = [
       // June, the wedding-planning assistant (issue 17)
       { path: "ai", ...MeetJune },
       { path: "ai-planner", ...MeetJune },
+      // Vendors: the vendor program pages (issue 12, vendor side), one chunk for the six
+      { path: "vendor-benefits", ...vendorPros("VendorBenefitsPage") },
+      { path: "vendor-pricing", ...vendorPros("VendorPricingPage") },
+      { path: "founding-50", ...vendorPros("Founding50Page") },
+      { path: "ai-vendor-tools", ...vendorPros("AiVendorToolsPage") },
+      { path: "june-for-planners", ...vendorPros("JuneForPlannersPage") },
+      { path: "friendors", ...vendorPros("FriendorsPage") },
+      { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
+      { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
+      { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -11,6 +11,7 @@ import { validate } from "../../http/validate.ts";
 import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
 import { helpTicketAdminRoutes } from "../grace/routes.ts";
+import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .route("/venue-claims", venueClaimAdminRoutes(deps))
+    .route("/vendor-claims", vendorClaimAdminRoutes(deps))
     .route("/web-vitals", webVitalsAdminRoutes(deps))
     .route("/help-tickets", helpTicketAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {

@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Building2, LayoutDashboard, LifeBuoy } from "lucide-react";
+import { BadgeDollarSign, Building2, Inbox, KeyRound, LayoutDashboard, LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
 import { usePageTitle } from "@web/lib/page-head";
@@ -14,7 +14,9 @@ const PAGES = {
     heading: "Your vendor account",
     intro: "Your business basics and account settings. Keep them current so couples in your city can find and reach you.",
     links: [
-      { to: "/vendor-dashboard", icon: LayoutDashboard, title: "Vendor dashboard", description: "Inquiries, bookings and reviews" },
+      { to: "/vendor-dashboard", icon: LayoutDashboard, title: "Vendor dashboard", description: "Profile, packages, portfolio and views" },
+      { to: "/vendor-dashboard?tab=inbox", icon: Inbox, title: "Inquiry inbox", description: "Couples who wrote to you" },
+      { to: "/vendor/claim", icon: KeyRound, title: "Claim your business", description: "Take over a catalog profile" },
       { to: "/vendor-benefits", icon: BadgeDollarSign, title: "Vendor benefits", description: "What Serviceberry does for you" },
       { to: "/help", icon: LifeBuoy, title: "Help center", description: "Answers for vendors" },
     ],

@@ -1,4 +1,4 @@
-import { CalendarHeart, Compass, HeartHandshake } from "lucide-react";
+import { CalendarHeart, Compass, HeartHandshake, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
 import { usePageTitle } from "@web/lib/page-head";
@@ -10,6 +10,7 @@ import { AccountGate } from "@web/components/AccountGate";
 const COUPLE_LINKS: AccountQuickLink[] = [
   { to: "/planning/getting-started", icon: CalendarHeart, title: "Start planning", description: "Timeline, budget and guest list" },
   { to: "/venues", icon: Compass, title: "Explore venues", description: "Ohio and Tennessee venues" },
+  { to: "/my-inquiries", icon: MessagesSquare, title: "My inquiries", description: "Your conversations with vendors" },
   { to: "/beyond-wedding", icon: HeartHandshake, title: "Beyond the Wedding", description: "Build the marriage, too" },
 ];
 

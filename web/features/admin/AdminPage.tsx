@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -9,6 +9,7 @@ import { EmptyState } from "@web/components/EmptyState";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
+import { VendorClaimsPanel } from "./VendorClaimsPanel";
 import { WebVitalsPanel } from "./WebVitalsPanel";
 import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
@@ -18,7 +19,8 @@ const SECTIONS = [
   { to: "/admin/tickets", label: "Help tickets", short: "Tickets", icon: LifeBuoy },
   { to: "/admin/users", label: "Users", short: "Users", icon: Users },
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
-  { to: "/admin/venue-claims", label: "Venue claims", short: "Claims", icon: KeyRound },
+  { to: "/admin/venue-claims", label: "Venue claims", short: "Venues", icon: KeyRound },
+  { to: "/admin/vendor-claims", label: "Vendor claims", short: "Vendors", icon: Store },
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
 ] as const;
 
@@ -39,13 +41,14 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue claims, and how fast the site is for real visitors.</p>
-          {/* Phones: five equal columns, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:gap-1 sm:overflow-x-auto">
+          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, and how fast the site is for real visitors.</p>
+          {/* Phones: two rows of four, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-4 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}
+                aria-label={section.label}
                 className={({ isActive }) => cn(TAB_CLASS, isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
               >
                 <span className="relative">
@@ -84,12 +87,13 @@ function AdminArea() {
           <Route path="users" element={<UsersPanel />} />
           <Route path="messages" element={<ContactMessagesPanel />} />
           <Route path="venue-claims" element={<VenueClaimsPanel />} />
+          <Route path="vendor-claims" element={<VendorClaimsPanel />} />
           <Route path="web-vitals" element={<WebVitalsPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims or Web vitals above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims or Web vitals above.
               </EmptyState>
             }
           />

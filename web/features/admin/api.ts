@@ -11,6 +11,7 @@ export const adminKeys = {
   users: (q: string, offset: number) => [...adminKeys.all, "users", q, offset] as const,
   messages: (status: string, q: string, offset: number) => [...adminKeys.all, "messages", status, q, offset] as const,
   claims: (status: string, offset: number) => [...adminKeys.all, "claims", status, offset] as const,
+  vendorClaims: (status: string, offset: number) => [...adminKeys.all, "vendor-claims", status, offset] as const,
   webVitals: (days: WebVitalsWindow) => [...adminKeys.all, "web-vitals", days] as const,
   tickets: (filters: TicketFilters, offset: number) => [...adminKeys.all, "tickets", filters, offset] as const,
   ticket: (id: string) => [...adminKeys.all, "ticket", id] as const,
@@ -81,6 +82,12 @@ export const adminQueries = {
       queryFn: ({ signal }) => unwrap(api.admin["help-tickets"].unread.$get({}, { init: { signal } })),
       refetchInterval: 60_000,
     }),
+  vendorClaims: (status: "pending" | "approved" | "rejected" | "all", offset: number) =>
+    queryOptions({
+      queryKey: adminKeys.vendorClaims(status, offset),
+      queryFn: ({ signal }) => unwrap(api.admin["vendor-claims"].$get({ query: { status, ...page(offset) } }, { init: { signal } })),
+      placeholderData: keepPreviousData,
+    }),
   webVitals: (days: WebVitalsWindow) =>
     queryOptions({
       queryKey: adminKeys.webVitals(days),
@@ -93,13 +100,16 @@ export const adminQueries = {
 export const adminWrites = {
   setHandled: ({ id, handled }: { id: string; handled: boolean }) =>
     withReauthentication(() => unwrap(api.admin["contact-messages"][":id"].$patch({ param: { id }, json: { handled } }))),
-  approveClaim: ({ id }: { id: string; venue: string }) => withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } }))),
+  approveClaim: ({ id }: { id: string; name: string }) => withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].approve.$post({ param: { id } }))),
   updateTicket: ({ id, ...patch }: { id: string; status?: TicketStatus; assigneeId?: string | null; priority?: TicketPriority }) =>
     withReauthentication(() => unwrap(api.admin["help-tickets"][":id"].$patch({ param: { id }, json: patch }))),
   replyToTicket: ({ id, message, status }: { id: string; message: string; status: TicketStatus }) =>
     withReauthentication(() => unwrap(api.admin["help-tickets"][":id"].replies.$post({ param: { id }, json: { message, status } }))),
   rejectClaim: ({ id, note }: { id: string; note: string }) =>
     withReauthentication(() => unwrap(api.admin["venue-claims"][":id"].reject.$post({ param: { id }, json: { note } }))),
+  approveVendorClaim: ({ id }: { id: string; name: string }) => withReauthentication(() => unwrap(api.admin["vendor-claims"][":id"].approve.$post({ param: { id } }))),
+  rejectVendorClaim: ({ id, note }: { id: string; note: string }) =>
+    withReauthentication(() => unwrap(api.admin["vendor-claims"][":id"].reject.$post({ param: { id }, json: { note } }))),
 };
 
 /** An admin write: afterwards the admin lists are read again (an item may leave the list it was in). */

@@ -19,6 +19,7 @@ import { notify } from "@web/lib/toast";
 import { sendVendorView, useSaveReview, vendorQueries, type MyReview } from "./api";
 import { cityLabel, RatingBadge, replyTimeLabel } from "./VendorCard";
 import { vendorListPath } from "./search-params";
+import { InquiryForm } from "../vendor-inquiries";
 
 export const pageQueries: PageQueries = ({ params }) => [vendorQueries.detail(params.id ?? "")];
 
@@ -187,6 +188,14 @@ function VendorDetails({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: s
             )}
           </section>
 
+          <section id="inquiry" aria-labelledby="inquiry-heading" className="scroll-mt-24">
+            <h2 id="inquiry-heading" className="text-heading font-semibold">
+              Send an inquiry
+            </h2>
+            <p className="mt-2 mb-4 text-muted-foreground">Share your date, guest count and budget. {vendor.businessName} sees only what you send here.</p>
+            <InquiryForm vendor={{ id: vendor.id, businessName: vendor.businessName }} />
+          </section>
+
           <Reviews vendor={vendor} idOrSlug={idOrSlug} />
         </div>
 
@@ -194,6 +203,9 @@ function VendorDetails({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: s
           <div className="rounded-[var(--radius-lg)] border border-border bg-card p-5 shadow-soft">
             <p className="text-sm text-muted-foreground">Packages from</p>
             <p className="text-2xl font-semibold">{formatDollars(vendor.startingPrice)}</p>
+            <a href="#inquiry" className="mt-4 inline-flex h-10 w-full items-center justify-center rounded-[var(--radius-pill)] bg-primary px-5 font-medium text-primary-foreground hover:bg-primary-hover">
+              Send an inquiry
+            </a>
             <ul className="mt-4 grid gap-2 text-sm">
               {vendor.website && (
                 <li className="flex items-center gap-2">

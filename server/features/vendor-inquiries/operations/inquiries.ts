@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { VENDOR_PAGE_SIZE, type InquiryStatus, type VendorInquiryInput } from "../../../../domain/vendors.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import { users, vendorInquiries, vendorInquiryMessages, vendors } from "../../../db/schema/index.ts";
+import type { AppDeps } from "../../../deps.ts";
+import { ApiError } from "../../../http/errors.ts";
+import type { VendorRow } from "../../vendor-dashboard/ownership.ts";
+import { inquiryMail, sendLater } from "../mail.ts";
+import type { InquiryRow } from "../resources.ts";
+
+export type InquiryDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
+
+const nameOf = (user: { name: string | null; email: string } | undefined) => user?.name?.trim() || user?.email.split("@")[0] || "A couple";
+
+/**
+ * A couple writes to a published vendor: the inquiry lands in the vendor's inbox and the vendor is
+ * mailed. A catalog listing nobody manages yet keeps the inquiry until it is claimed; its public
+ * address is told that a couple wrote (without the couple's details), and the answer says so.
+ */
+export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, vendorId: string, input: VendorInquiryInput) {
+  const [vendor] = await db
+    .select({ id: vendors.id, businessName: vendors.businessName, ownerId: vendors.ownerId, published: vendors.published, contactEmail: vendors.contactEmail })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  if (!vendor?.published) throw new ApiError(404, "vendor_not_found", "We couldn't find that vendor.");
+  if (vendor.ownerId === principal.userId) throw new ApiError(409, "own_vendor", "This is your own business; couples write to it from here.");
+  const [inquiry] = await db
+    .insert(vendorInquiries)
+    .values({ vendorId: vendor.id, coupleId: principal.userId, weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null, message: input.message, coupleReadAt: new Date() })
+    .returning({ id: vendorInquiries.id, status: vendorInquiries.status, createdAt: vendorInquiries.createdAt });
+  const [couple] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, principal.userId));
+  if (vendor.ownerId) {
+    const [owner] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, vendor.ownerId));
+    // An address receives what others send only once it is verified.
+    if (owner?.verified) {
+      const facts = { weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null };
+      sendLater(mailer, logger, [inquiryMail.newInquiry(owner.email, nameOf(couple), vendor.businessName, facts, input.message, `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${inquiry!.id}`)]);
+    }
+  } else if (vendor.contactEmail) {
+    sendLater(mailer, logger, [inquiryMail.unclaimed(vendor.contactEmail, vendor.businessName, `${config.publicUrl}/vendor/claim`)]);
+  }
+  return { inquiry: { ...inquiry!, vendorId: vendor.id }, vendorClaimed: vendor.ownerId !== null };
+}
+
+const summaryColumns = {
+  id: vendorInquiries.id,
+  status: vendorInquiries.status,
+  weddingDate: vendorInquiries.weddingDate,
+  guestCount: vendorInquiries.guestCount,
+  budget: vendorInquiries.budget,
+  message: vendorInquiries.message,
+  lastMessageAt: vendorInquiries.lastMessageAt,
+  createdAt: vendorInquiries.createdAt,
+};
+
+/** The couple's own inquiries, latest activity first. */
+export async function listMyInquiries({ db }: InquiryDeps, principal: Principal) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      unread: sql<boolean>`(${vendorInquiries.coupleReadAt} is null or ${vendorInquiries.coupleReadAt} < ${vendorInquiries.lastMessageAt})`,
+      vendor: { id: vendors.id, slug: vendors.slug, businessName: vendors.businessName, category: vendors.category, city: vendors.city, claimed: sql<boolean>`${vendors.ownerId} is not null` },
+    })
+    .from(vendorInquiries)
+    .innerJoin(vendors, eq(vendors.id, vendorInquiries.vendorId))
+    .where(eq(vendorInquiries.coupleId, principal.userId))
+    .orderBy(desc(vendorInquiries.lastMessageAt));
+  return { inquiries: rows };
+}
+
+/** A vendor's inbox: only couples who wrote to this vendor, by status, newest activity first. */
+export async function listInbox({ db }: InquiryDeps, vendor: VendorRow, query: { status: InquiryStatus | "all"; page: number }) {
+  const where: SQL | undefined = and(eq(vendorInquiries.vendorId, vendor.id), query.status === "all" ? undefined : eq(vendorInquiries.status, query.status));
+  const [rows, [totals], byStatus] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        unread: sql<boolean>`(${vendorInquiries.vendorReadAt} is null or ${vendorInquiries.vendorReadAt} < ${vendorInquiries.lastMessageAt})`,
+        couple: { name: users.name, email: users.email },
+      })
+      .from(vendorInquiries)
+      .innerJoin(users, eq(users.id, vendorInquiries.coupleId))
+      .where(where)
+      .orderBy(desc(vendorInquiries.lastMessageAt))
+      .limit(VENDOR_PAGE_SIZE)
+      .offset((query.page - 1) * VENDOR_PAGE_SIZE),
+    db.select({ total: count() }).from(vendorInquiries).where(where),
+    db.select({ status: vendorInquiries.status, n: count() }).from(vendorInquiries).where(eq(vendorInquiries.vendorId, vendor.id)).groupBy(vendorInquiries.status),
+  ]);
+  return {
+    inquiries: rows.map(({ couple, ...row }) => ({ ...row, couple: { name: nameOf(couple), email: couple.email } })),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: VENDOR_PAGE_SIZE,
+    counts: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) as Partial<Record<InquiryStatus, number>>,
+  };
+}
+
+type Side = "couple" | "vendor";
+const sideOf = (row: InquiryRow, principal: Principal): Side => (row.coupleId === principal.userId ? "couple" : "vendor");
+
+/** One thread, to one of its parties; opening it marks it read for that side. */
+export async function getThread({ db }: InquiryDeps, principal: Principal, row: InquiryRow) {
+  const side = sideOf(row, principal);
+  const [[couple], messages] = await Promise.all([
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.coupleId)),
+    db
+      .select({ id: vendorInquiryMessages.id, authorId: vendorInquiryMessages.authorId, body: vendorInquiryMessages.body, createdAt: vendorInquiryMessages.createdAt })
+      .from(vendorInquiryMessages)
+      .where(eq(vendorInquiryMessages.inquiryId, row.id))
+      .orderBy(asc(vendorInquiryMessages.createdAt), asc(vendorInquiryMessages.id)),
+  ]);
+  await db
+    .update(vendorInquiries)
+    .set(side === "couple" ? { coupleReadAt: new Date() } : { vendorReadAt: new Date() })
+    .where(eq(vendorInquiries.id, row.id));
+  return {
+    viewer: side,
+    inquiry: {
+      id: row.id,
+      status: row.status,
+      weddingDate: row.weddingDate,
+      guestCount: row.guestCount,
+      budget: row.budget,
+      createdAt: row.createdAt,
+      vendor: { id: row.vendor.id, slug: row.vendor.slug, businessName: row.vendor.businessName, claimed: row.vendor.ownerId !== null },
+      couple: { name: nameOf(couple), email: couple?.email ?? "" },
+    },
+    messages: [
+      { id: `${row.id}-first`, from: "couple" as Side, body: row.message, createdAt: row.createdAt },
+      ...messages.map((m) => ({ id: m.id, from: (m.authorId === row.coupleId ? "couple" : "vendor") as Side, body: m.body, createdAt: m.createdAt })),
+    ],
+  };
+}
+
+/** A message from either party; the vendor's first answer marks a new inquiry replied. The other side is mailed. */
+export async function replyToInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, row: InquiryRow, body: string) {
+  const side = sideOf(row, principal);
+  const message = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(vendorInquiryMessages).values({ inquiryId: row.id, authorId: principal.userId, body }).returning();
+    const now = new Date();
+    await tx
+      .update(vendorInquiries)
+      .set({
+        lastMessageAt: now,
+        updatedAt: now,
+        ...(side === "couple" ? { coupleReadAt: now } : { vendorReadAt: now }),
+        ...(side === "vendor" && row.status === "new" ? { status: "replied" } : {}),
+      })
+      .where(eq(vendorInquiries.id, row.id));
+    return inserted!;
+  });
+  const otherId = side === "couple" ? row.vendor.ownerId : row.coupleId;
+  if (otherId) {
+    const [[other], [me]] = await Promise.all([
+      db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, otherId)),
+      db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, principal.userId)),
+    ]);
+    const fromName = side === "vendor" ? row.vendor.businessName : nameOf(me);
+    const url = side === "vendor" ? `${config.publicUrl}/my-inquiries?inquiry=${row.id}` : `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${row.id}`;
+    if (other?.verified) sendLater(mailer, logger, [inquiryMail.reply(other.email, fromName, row.vendor.businessName, body, url)]);
+  }
+  return {
+    message: { id: message.id, from: side, body: message.body, createdAt: message.createdAt },
+    status: side === "vendor" && row.status === "new" ? "replied" : row.status,
+  };
+}
+
+/** The vendor files the inquiry: new, replied, booked or declined. */
+export async function setInquiryStatus({ db }: InquiryDeps, row: InquiryRow, status: InquiryStatus) {
+  await db.update(vendorInquiries).set({ status, updatedAt: new Date() }).where(eq(vendorInquiries.id, row.id));
+  return { id: row.id, status };
+}

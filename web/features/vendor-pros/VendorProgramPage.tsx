@@ -1,0 +1,10 @@
+/**
+ * The vendor program pages (named "…Page" for the route table's import rule) as one lazy chunk: the route table (part of every page's JavaScript,
+ * home included) then carries one dynamic import for all six instead of six.
+ */
+export { default as VendorBenefitsPage } from "./VendorBenefitsPage";
+export { default as VendorPricingPage } from "./VendorPricingPage";
+export { default as Founding50Page } from "./Founding50Page";
+export { default as AiVendorToolsPage } from "./AiVendorToolsPage";
+export { default as JuneForPlannersPage } from "./JuneForPlannersPage";
+export { default as FriendorsPage } from "./FriendorsPage";
