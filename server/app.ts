@@ -17,6 +17,7 @@ import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/routes.ts";
 import { savedVenueRoutes } from "./features/saved-venues/routes.ts";
 import { budgetRoutes } from "./features/budget/routes.ts";
+import { timelineRoutes } from "./features/timeline/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
@@ -45,6 +46,7 @@ export function buildApi(deps: AppDeps) {
     .route("/venues", venueRoutes(deps))
     .route("/saved-venues", savedVenueRoutes(deps))
     .route("/budget", budgetRoutes(deps))
+    .route("/timeline", timelineRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps));
 }
 

@@ -10,3 +10,4 @@ export * from "./saved-venues.ts";
 export * from "./venue-claims.ts";
 export * from "./budget.ts";
 export * from "./telemetry.ts";
+export * from "./timeline.ts";
