@@ -4,7 +4,8 @@ import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
-import { timelineResource } from "./access.ts";
+import type { MiddlewareHandler } from "hono";
+import { loadOwnedEvent, loadOwnedTask, timelineResource } from "./access.ts";
 import { eventsCalendar, tasksCalendar } from "./operations/calendar.ts";
 import { createEvent, deleteEvent, updateEvent } from "./operations/events.ts";
 import { planningOverview } from "./operations/overview.ts";
@@ -23,6 +24,15 @@ export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
   const deps = { db, config, logger, mailer };
   const view = allow.contributor(deps, "timeline", "view");
   const edit = allow.contributor(deps, "timeline", "edit");
+  // Someone else's task or event is a 404 before its body is read (so a bad body reveals nothing).
+  const ownTask: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await loadOwnedTask(db, planningAccess(c).coupleId, c.req.param("id")!);
+    await next();
+  };
+  const ownEvent: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await loadOwnedEvent(db, planningAccess(c).coupleId, c.req.param("id")!);
+    await next();
+  };
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getTimeline(deps, planningAccess(c))))
     .post("/", edit, validate("json", applyTemplateSchema), async (c) => c.json(await applyTemplate(deps, planningAccess(c), c.req.valid("json").templateId)))
@@ -40,15 +50,15 @@ export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
       return c.body(body, 200, ics(filename));
     })
     .post("/tasks", edit, validate("json", taskSchema), async (c) => c.json(await createTask(deps, planningAccess(c), c.req.valid("json")), 201))
-    .put("/tasks/:id", edit, validate("param", timelineIdParamSchema), validate("json", taskSchema), async (c) =>
+    .put("/tasks/:id", edit, validate("param", timelineIdParamSchema), ownTask, validate("json", taskSchema), async (c) =>
       c.json(await updateTask(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .patch("/tasks/:id", edit, validate("param", timelineIdParamSchema), validate("json", taskDoneSchema), async (c) =>
+    .patch("/tasks/:id", edit, validate("param", timelineIdParamSchema), ownTask, validate("json", taskDoneSchema), async (c) =>
       c.json(await setTaskDone(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json").done)),
     )
     .delete("/tasks/:id", edit, validate("param", timelineIdParamSchema), async (c) => c.json(await deleteTask(deps, planningAccess(c), c.req.valid("param").id)))
     .post("/events", edit, validate("json", eventSchema), async (c) => c.json(await createEvent(deps, planningAccess(c), c.req.valid("json")), 201))
-    .put("/events/:id", edit, validate("param", timelineIdParamSchema), validate("json", eventSchema), async (c) =>
+    .put("/events/:id", edit, validate("param", timelineIdParamSchema), ownEvent, validate("json", eventSchema), async (c) =>
       c.json(await updateEvent(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/events/:id", edit, validate("param", timelineIdParamSchema), async (c) => c.json(await deleteEvent(deps, planningAccess(c), c.req.valid("param").id)))
