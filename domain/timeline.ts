@@ -247,6 +247,7 @@ export const eventSchema = z.object({
   notes: text(1000, "Notes").default(""),
 });
 export type EventInput = z.input<typeof eventSchema>;
+export type EventValues = z.output<typeof eventSchema>;
 
 export const weddingDateMoveSchema = z.object({
   weddingDate: calendarDate,

@@ -115,6 +115,16 @@ export const routes: RouteObject[] = [
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      // Planning tools: the master timeline, the couple's dashboard, getting started and guides (issue 15)
+      { path: "planning/master-timeline", ...page(() => import("../features/timeline/MasterTimelinePage")) },
+      { path: "planning/templates", ...publicPage(() => import("../features/timeline/TemplatesPage")) },
+      { path: "timeline/worksheet/:id", ...page(() => import("../features/timeline/WorksheetPage")) },
+      { path: "timeline/mobile/:timelineId", ...page(() => import("../features/timeline/MobileTimelinePage")) },
+      { path: "timeline/mobile/:timelineId/:token", ...page(() => import("../features/timeline/SharedTimelinePage").then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
+      { path: "timeline/shared/:token", ...page(() => import("../features/timeline/SharedTimelinePage")) },
+      { path: "couple-dashboard", ...page(() => import("../features/planning/CoupleDashboardPage")) },
+      { path: "planning/getting-started", ...page(() => import("../features/planning/GettingStartedPage")) },
+      { path: "planning/guides", ...publicPage(() => import("../features/planning/GuidesPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

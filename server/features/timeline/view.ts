@@ -95,7 +95,9 @@ export const todayForTimeline = () => zonedDate(new Date(), TIMELINE_TIME_ZONE);
 /** A whole timeline as its planners see it. */
 export async function timelineView(db: Reader, coupleId: string, timeline: typeof timelines.$inferSelect | undefined, options: { shares: boolean }) {
   const wedding = await weddingOf(db, coupleId);
-  if (!timeline) return { wedding, today: todayForTimeline(), timeline: null, tasks: [], events: [], shares: [] };
-  const [tasks, events, shares] = await Promise.all([tasksOf(db, timeline.id), eventsOf(db, timeline.id), options.shares ? sharesOf(db, timeline.id) : Promise.resolve([])]);
-  return { wedding, today: todayForTimeline(), timeline: { id: timeline.id, templateId: timeline.templateId }, tasks, events, shares };
+  const [tasks, events, shares] = timeline
+    ? await Promise.all([tasksOf(db, timeline.id), eventsOf(db, timeline.id), options.shares ? sharesOf(db, timeline.id) : Promise.resolve([])])
+    : [[], [], []];
+  const summary: { id: string; templateId: string | null } | null = timeline ? { id: timeline.id, templateId: timeline.templateId } : null;
+  return { wedding, today: todayForTimeline(), timeline: summary, tasks, events, shares };
 }
