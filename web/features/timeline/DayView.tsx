@@ -2,7 +2,6 @@ import { CalendarHeart, CloudOff, Link2Off, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCalendarDate, formatZoned } from "@domain/dates";
-import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
@@ -66,13 +65,15 @@ export function DayScreen({
 
 export function DeadLink() {
   return (
-    <div className="container-page py-12">
-      <EmptyState icon={<Link2Off className="size-6" aria-hidden="true" />} title="This link doesn't open a schedule anymore">
-        <p>The couple may have turned this link off, or it was copied incompletely. Ask them for a new one.</p>
-        <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-          Go to Serviceberry
-        </Link>
-      </EmptyState>
+    <div className="container-page grid max-w-xl justify-items-center gap-3 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Link2Off className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-2xl font-semibold">This link doesn't open a schedule anymore</h1>
+      <p className="text-muted-foreground">The couple may have turned this link off, or it was copied incompletely. Ask them for a new one.</p>
+      <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+        Go to Serviceberry
+      </Link>
     </div>
   );
 }

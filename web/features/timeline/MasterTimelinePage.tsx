@@ -209,7 +209,7 @@ function TemplatePicker({ weddingDate, selected, canEdit, onAddOwn }: { weddingD
                     disabled={!weddingDate || apply.isPending}
                     onClick={() => apply.mutate(template.id, { onSuccess: (v) => void notify.success(`Your timeline has ${v.tasks.length} tasks`) })}
                   >
-                    Use this template<span className="sr-only">: {template.name}</span>
+                    Start with {template.name}
                   </Button>
                 )
               }
