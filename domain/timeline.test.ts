@@ -33,6 +33,9 @@ describe("relative due dates", () => {
     expect(describeOffset(-1)).toBe("1 day before");
     expect(describeOffset(0)).toBe("The day of");
     expect(describeOffset(60)).toBe("2 months after");
+    expect(describeOffset(-375)).toBe("About 13 months before");
+    expect(describeOffset(-70)).toBe("10 weeks before");
+    expect(describeOffset(-100)).toBe("About 3 months before");
   });
 
   it("is overdue only when not done and due before today", () => {

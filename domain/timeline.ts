@@ -58,15 +58,16 @@ export function periodOf(dueDate: string, weddingDate: string): TimelinePeriod {
   return TIMELINE_PERIODS.find((p) => before >= p.fromDays) ?? TIMELINE_PERIODS[TIMELINE_PERIODS.length - 1]!;
 }
 
-/** "3 months before", "2 weeks before", "The day of", "1 week after": how a relative due date reads. */
+/** "3 months before", "2 weeks before", "About 13 months before", "The day of": how a relative due date reads. */
 export function describeOffset(offsetDays: number): string {
   if (offsetDays === 0) return "The day of";
   const side = offsetDays < 0 ? "before" : "after";
   const n = Math.abs(offsetDays);
   const unit = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"} ${side}`;
   if (n >= 60 && n % 30 === 0) return unit(n / 30, "month");
-  if (n >= 365 && n % 365 === 0) return unit(n / 365, "year");
-  if (n >= 7 && n % 7 === 0) return unit(n / 7, "week");
+  if (n >= 7 && n % 7 === 0 && n <= 84) return unit(n / 7, "week");
+  // Past two months a few days either way don't matter to a person: "About 13 months before".
+  if (n >= 60) return `About ${unit(Math.round(n / 30), "month")}`;
   return unit(n, "day");
 }
 

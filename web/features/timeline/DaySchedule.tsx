@@ -120,7 +120,7 @@ export function DaySchedule({ events, canEdit }: { events: EventView[]; canEdit:
                 )}
               >
                 {canEdit && <GripVertical className="mt-1 size-5 shrink-0 cursor-grab text-muted-foreground" aria-hidden="true" />}
-                <div className="w-24 shrink-0">
+                <div className="w-32 shrink-0">
                   {canEdit ? (
                     <TimeField event={event} onChange={(minutes) => retime(event, minutes)} />
                   ) : (
