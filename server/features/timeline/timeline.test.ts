@@ -136,6 +136,8 @@ describe("who may see and change a timeline", () => {
     expect(asViewer.access).toEqual({ as: "contributor", level: "view" });
     expect(asViewer.tasks.length).toBeGreaterThan(20);
     expect(asViewer.shares).toEqual([]);
+    // Helpers are offered by name for assigning tasks.
+    expect((await json<{ helpers: string[] }>(t.request("GET", "/api/timeline", undefined, couple))).helpers).toHaveLength(2);
     const task = asViewer.tasks[0]!;
     const refused = await t.request("PATCH", `/api/timeline/tasks/${task.id}?coupleId=${coupleId}`, { done: true }, viewer);
     expect(refused.status).toBe(403);

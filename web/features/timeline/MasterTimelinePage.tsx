@@ -59,7 +59,7 @@ function TimelineScreen({ view }: { view: TimelineView }) {
   const [filter, setFilter] = useState<TaskFilter>("all");
   const canEdit = view.access.level === "edit";
   const { weddingDate } = view.wedding;
-  const people = view.wedding.coupleNames === "The couple" ? [] : view.wedding.coupleNames.split(" & ");
+  const people = [...new Set([...(view.wedding.coupleNames === "The couple" ? [] : view.wedding.coupleNames.split(" & ")), ...view.helpers])];
   const hasTasks = view.tasks.length > 0;
   const done = view.tasks.filter((t) => t.done).length;
   const overdue = view.tasks.filter((t) => isOverdue(t, view.today)).length;

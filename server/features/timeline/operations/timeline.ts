@@ -4,7 +4,7 @@ import { shiftTasks, type MovedTask } from "../../../../domain/timeline.ts";
 import { timelineTemplate } from "../../../../domain/timeline-templates.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
-import { coupleProfiles, timelines, timelineTasks } from "../../../db/schema/index.ts";
+import { contributorProfiles, coupleProfiles, timelines, timelineTasks, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadTimelineOf, type TimelineDeps, type TimelineRow } from "../access.ts";
@@ -23,8 +23,12 @@ export const weddingDateNeeded = () => new ApiError(409, "wedding_date_needed", 
 /** The timeline of the couple the contributor policy admitted; its share links only for those who may edit it. */
 export async function getTimeline(deps: TimelineDeps, access: PlanningAccess) {
   const timeline = await loadTimelineOf(deps.db, access.coupleId);
-  const view = await timelineView(deps.db, access.coupleId, timeline, { shares: access.level === "edit" });
-  return { ...view, access: { as: access.as, level: access.level } };
+  const [view, helpers] = await Promise.all([
+    timelineView(deps.db, access.coupleId, timeline, { shares: access.level === "edit" }),
+    deps.db.select({ name: users.name }).from(contributorProfiles).innerJoin(users, eq(users.id, contributorProfiles.userId)).where(eq(contributorProfiles.coupleId, access.coupleId)),
+  ]);
+  // The couple's helpers by name, to assign tasks to.
+  return { ...view, helpers: helpers.map((h) => h.name).filter(Boolean), access: { as: access.as, level: access.level } };
 }
 
 /** The worksheet and the phone view: a timeline by id, read-only, without its share links. */
