@@ -160,4 +160,33 @@ test.describe("master timeline", () => {
     await expect(page.getByTestId("step-budget")).toContainText("Started");
     await expect(page.getByTestId("step-timeline")).toContainText(`0 of ${timelineTemplate("six-month-fast")!.tasks.length} tasks done`);
   });
+
+  test("the checklist and a shared phone link fit a phone screen @phone", async ({ page, browser, isMobile }) => {
+    test.skip(!isMobile, "phone layout");
+    await signedInCouple(page);
+    const headers = sameOriginHeaders();
+    await page.request.put("/api/timeline/wedding-date", { data: { weddingDate: addDays(today(), 120) }, headers });
+    await page.request.post("/api/timeline", { data: { templateId: "micro-wedding" }, headers });
+    await page.request.post("/api/timeline/events", { data: { title: "Dinner with everyone we love", startMinutes: 18 * 60, durationMinutes: 120, place: "The Private Dining Room at Refectory", people: ["Maya", "Jordan"] }, headers });
+    const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    await page.goto("/planning/master-timeline");
+    await expect(page.getByRole("main").getByTestId("task").first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("main").getByRole("button", { name: "Add a task" }).click();
+    const box = await page.getByRole("dialog", { name: "Add a task" }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    const { share, token } = (await (await page.request.post("/api/timeline/shares", { data: { label: "Wedding party" }, headers })).json()) as { share: { timelineId: string }; token: string };
+    const visitor = await browser.newContext({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+    const guest = await visitor.newPage();
+    await guest.goto(`/timeline/mobile/${share.timelineId}/${token}`);
+    await expect(guest.getByRole("main").getByTestId("schedule-event")).toContainText("6:00 PM");
+    expect(await overflow(guest)).toBeLessThanOrEqual(0);
+    // The token of this timeline under another timeline's id opens nothing.
+    await guest.goto(`/timeline/mobile/00000000-0000-4000-8000-000000000000/${token}`);
+    await expect(guest.getByRole("heading", { name: "This link doesn't open a schedule anymore" })).toBeVisible();
+    await visitor.close();
+  });
 });
