@@ -32,6 +32,21 @@ export function Checklist({
   const [deleting, setDeleting] = useState<TaskView | null>(null);
   const remove = useDeleteTask();
   const setDone = useSetTaskDone();
+  // The box follows the click at once (a controlled checkbox would otherwise flick back until the cache updates).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const toggle = (id: string, done: boolean) => {
+    setPending((p) => ({ ...p, [id]: done }));
+    // mutateAsync settles for every call (mutate's own callbacks only for the latest one).
+    setDone
+      .mutateAsync({ id, done })
+      .catch(toastError)
+      .finally(() =>
+        setPending((p) => {
+          const { [id]: _settled, ...rest } = p;
+          return rest;
+        }),
+      );
+  };
   const shown = tasks.filter((t) => (filter === "open" ? !t.done : filter === "done" ? t.done : filter === "overdue" ? isOverdue(t, today) : true));
   const groups = weddingDate
     ? TIMELINE_PERIODS.map((period) => ({ id: period.id, label: period.label, items: shown.filter((t) => periodOf(t.dueDate, weddingDate).id === period.id) })).filter((g) => g.items.length)
@@ -71,9 +86,9 @@ export function Checklist({
                     type="checkbox"
                     id={`task-${task.id}`}
                     className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
-                    checked={task.done}
+                    checked={pending[task.id] ?? task.done}
                     disabled={!canEdit}
-                    onChange={(e) => setDone.mutate({ id: task.id, done: e.target.checked }, { onError: toastError })}
+                    onChange={(e) => toggle(task.id, e.target.checked)}
                   />
                   <div className="min-w-0 flex-1">
                     <label htmlFor={`task-${task.id}`} className={cn("block break-words font-medium", task.done && "text-muted-foreground line-through")}>

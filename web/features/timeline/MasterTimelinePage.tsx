@@ -146,7 +146,7 @@ function TimelineScreen({ view }: { view: TimelineView }) {
         </div>
 
         <aside className="grid content-start gap-6">
-          <WeddingDateCard key={weddingDate ?? "none"} weddingDate={weddingDate} today={view.today} canMove={view.access.as === "couple"} />
+          <WeddingDateCard weddingDate={weddingDate} today={view.today} canMove={view.access.as === "couple"} />
           <Card className="grid gap-3 p-5 sm:p-6">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               <CalendarDays className="size-5 text-primary" aria-hidden="true" />

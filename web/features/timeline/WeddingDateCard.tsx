@@ -18,6 +18,12 @@ import { formatDue } from "./Checklist";
  */
 export function WeddingDateCard({ weddingDate, today, canMove }: { weddingDate: string | null; today: string; canMove: boolean }) {
   const [value, setValue] = useState(weddingDate ?? "");
+  // The field follows the saved date when it changes (here or elsewhere); what moved stays listed.
+  const [shown, setShown] = useState(weddingDate);
+  if (shown !== weddingDate) {
+    setShown(weddingDate);
+    setValue(weddingDate ?? "");
+  }
   const [error, setError] = useState<string | null>(null);
   const [moved, setMoved] = useState<MovedTask[] | null>(null);
   const move = useMoveWeddingDate();
