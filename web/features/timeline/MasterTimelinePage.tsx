@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ClipboardList, Download, ListPlus, Printer, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { coupleIdSchema } from "@domain/contributors";
 import { isOverdue } from "@domain/timeline";
 import { timelineTemplate, TIMELINE_TEMPLATES } from "@domain/timeline-templates";
 import type { AccountUser } from "@domain/account-kinds";
@@ -14,7 +15,7 @@ import { cn } from "@web/lib/cn";
 import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
-import { EVENTS_ICS_URL, TASKS_ICS_URL, timelineQueries, useApplyTemplate, type TaskView, type TimelineView } from "./api";
+import { EVENTS_ICS_URL, TASKS_ICS_URL, TimelineCoupleContext, timelineQueries, useApplyTemplate, type TaskView, type TimelineView } from "./api";
 import { Checklist, type TaskFilter } from "./Checklist";
 import { DaySchedule } from "./DaySchedule";
 import { SharePanel } from "./SharePanel";
@@ -42,18 +43,26 @@ export default function MasterTimelinePage() {
 }
 
 function Timeline({ user }: { user: AccountUser }) {
-  const query = useQuery(timelineQueries.mine(user.id));
+  const [params] = useSearchParams();
+  // A helper opens the couple's timeline with ?coupleId=; the server decides what they may see and do.
+  const named = coupleIdSchema.safeParse(params.get("coupleId") ?? "");
+  const coupleId = named.success && named.data !== user.id ? named.data : null;
+  const query = useQuery(timelineQueries.mine(user.id, coupleId));
   return (
-    <div className="container-page py-10 sm:py-14">
-      <Loaded query={query} loadingLabel="Loading your timeline..." errorMessage="We couldn't load your timeline.">
-        {(view) => <TimelineScreen view={view} />}
-      </Loaded>
-    </div>
+    <TimelineCoupleContext.Provider value={coupleId}>
+      <div className="container-page py-10 sm:py-14">
+        <Loaded query={query} loadingLabel="Loading the timeline..." errorMessage="We couldn't load this timeline.">
+          {(view) => <TimelineScreen view={view} />}
+        </Loaded>
+      </div>
+    </TimelineCoupleContext.Provider>
   );
 }
 
 function TimelineScreen({ view }: { view: TimelineView }) {
   const [params, setParams] = useSearchParams();
+  const coupleId = useContext(TimelineCoupleContext);
+  const withCouple = (url: string) => (coupleId ? `${url}?coupleId=${encodeURIComponent(coupleId)}` : url);
   const requested = timelineTemplate(params.get("template") ?? "");
   const [editing, setEditing] = useState<TaskView | "new" | null>(null);
   const [filter, setFilter] = useState<TaskFilter>("all");
@@ -89,9 +98,15 @@ function TimelineScreen({ view }: { view: TimelineView }) {
         )}
       </header>
 
+      {view.access.as === "contributor" && (
+        <p role="note" className="mt-4 rounded-[var(--radius)] border border-border bg-muted px-4 py-2 text-sm" data-testid="helper-note">
+          You're helping {view.wedding.coupleNames === "The couple" ? "a couple" : view.wedding.coupleNames} with their timeline
+          {view.access.level === "view" ? ": you can see it; they haven't given you edit access." : "."}
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-8">
-          {requested && hasTasks && <AddTemplateBanner templateId={requested.id} name={requested.name} onDone={() => setParams({}, { replace: true })} />}
+          {requested && hasTasks && <AddTemplateBanner templateId={requested.id} name={requested.name} onDone={() => setParams(coupleId ? { coupleId } : {}, { replace: true })} />}
           {hasTasks ? (
             <section aria-labelledby="checklist-title" className="grid gap-4">
               <div className="flex flex-wrap items-end justify-between gap-3">
@@ -155,14 +170,14 @@ function TimelineScreen({ view }: { view: TimelineView }) {
             <p className="text-sm text-muted-foreground">Download your open tasks, or the day-of schedule, as a calendar file for Google Calendar, Apple Calendar or Outlook.</p>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="secondary" size="sm">
-                <a href={TASKS_ICS_URL} download>
+                <a href={withCouple(TASKS_ICS_URL)} download>
                   <Download aria-hidden="true" />
                   Tasks (.ics)
                 </a>
               </Button>
               {weddingDate && view.events.length > 0 && (
                 <Button asChild variant="secondary" size="sm">
-                  <a href={EVENTS_ICS_URL} download>
+                  <a href={withCouple(EVENTS_ICS_URL)} download>
                     <Download aria-hidden="true" />
                     Day-of schedule (.ics)
                   </a>
