@@ -57,6 +57,11 @@ const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
+// The timeline and planning screens: one import site per group (each costs the home bundle a little).
+const timelinePages = () => import("../features/timeline/PlannerPage");
+const dayPages = () => import("../features/timeline/DayPage");
+const planningPages = () => import("../features/planning/PlanningPage");
+
 /** The one route table of the app. */
 export const routes: RouteObject[] = [
   {
@@ -116,15 +121,15 @@ export const routes: RouteObject[] = [
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
       { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
       // Planning tools: the master timeline, the couple's dashboard, getting started and guides (issue 15)
-      { path: "planning/master-timeline", ...page(() => import("../features/timeline/MasterTimelinePage")) },
-      { path: "planning/templates", ...publicPage(() => import("../features/timeline/TemplatesPage")) },
-      { path: "timeline/worksheet/:id", ...page(() => import("../features/timeline/WorksheetPage")) },
-      { path: "timeline/mobile/:timelineId", ...page(() => import("../features/timeline/MobileTimelinePage")) },
-      { path: "timeline/mobile/:timelineId/:token", ...page(() => import("../features/timeline/SharedTimelinePage").then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
-      { path: "timeline/shared/:token", ...page(() => import("../features/timeline/SharedTimelinePage")) },
-      { path: "couple-dashboard", ...page(() => import("../features/planning/CoupleDashboardPage")) },
-      { path: "planning/getting-started", ...page(() => import("../features/planning/GettingStartedPage")) },
-      { path: "planning/guides", ...publicPage(() => import("../features/planning/GuidesPage")) },
+      { path: "planning/master-timeline", ...page(() => timelinePages().then((m) => ({ default: m.MasterTimelinePage }))) },
+      { path: "planning/templates", ...publicPage(() => timelinePages().then((m) => ({ default: m.TemplatesPage }))) },
+      { path: "timeline/worksheet/:id", ...page(() => timelinePages().then((m) => ({ default: m.WorksheetPage }))) },
+      { path: "timeline/mobile/:timelineId", ...page(() => dayPages().then((m) => ({ default: m.MobileTimelinePage }))) },
+      { path: "timeline/mobile/:timelineId/:token", ...page(() => dayPages().then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
+      { path: "timeline/shared/:token", ...page(() => dayPages().then((m) => ({ default: m.SharedTimelinePage }))) },
+      { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
+      { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
+      { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withQuery } from "./api";
+import { withQuery } from "./api-with-query";
 
 describe("withQuery", () => {
   it("adds parameters to relative and absolute addresses, keeping the ones there", () => {

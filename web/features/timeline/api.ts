@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { InferResponseType } from "hono/client";
 import { createContext, useContext } from "react";
 import type { EventValues, TaskValues } from "@domain/timeline";
-import { api, apiWithQuery, unwrap } from "@web/lib/api";
+import { api, unwrap } from "@web/lib/api";
+import { apiWithQuery } from "@web/lib/api-with-query";
 import { useAuth } from "@web/lib/auth";
 
 /**
