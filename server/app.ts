@@ -21,6 +21,7 @@ import { budgetRoutes } from "./features/budget/routes.ts";
 import { guestImportRoutes } from "./features/guest-import/routes.ts";
 import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
 import { guestPublicRoutes, guestRoutes } from "./features/guests/routes.ts";
+import { timelineRoutes } from "./features/timeline/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/routes.ts";
@@ -67,7 +68,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-pros", vendorProsRoutes(deps))
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
-    .route("/vendor-claims", vendorClaimRoutes(deps));
+    .route("/vendor-claims", vendorClaimRoutes(deps))
+    .route("/timeline", timelineRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, timelineEvents, timelines, timelineShares, timelineTasks } from "../db/schema/index.ts";
 import { insertTestVendor } from "../features/vendor-dashboard/test-vendors.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -62,7 +63,11 @@ type RowName =
   | "portfolioImageB"
   | "recommendationB"
   | "inquiryB"
-  | "vendorClaim";
+  | "vendorClaim"
+  | "timelineB"
+  | "taskB"
+  | "shareB"
+  | "shareTokenB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -259,6 +264,27 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/admin/vendor-claims": { gate: ADMINS },
   "POST /api/admin/vendor-claims/:id/approve": { gate: ADMINS, rows: { id: "vendorClaim" }, rightful: ["admin"] },
   "POST /api/admin/vendor-claims/:id/reject": { gate: ADMINS, rows: { id: "vendorClaim" }, rightful: ["admin"] },
+  // The timeline: the couple's, or a helper's with ?coupleId= (the contributor here has edit on couple B's,
+  // but without naming the couple acts on their own, so couple B's ids are a 404 to them).
+  "GET /api/timeline": { gate: COUPLES },
+  "POST /api/timeline": { gate: COUPLES },
+  "GET /api/timeline/overview": { gate: COUPLES },
+  "PUT /api/timeline/wedding-date": { gate: COUPLES },
+  "GET /api/timeline/tasks.ics": { gate: COUPLES },
+  "GET /api/timeline/events.ics": { gate: COUPLES },
+  "POST /api/timeline/tasks": { gate: COUPLES },
+  "PUT /api/timeline/tasks/:id": { gate: COUPLES, rows: { id: "taskB" }, rightful: ["coupleB"] },
+  "PATCH /api/timeline/tasks/:id": { gate: COUPLES, rows: { id: "taskB" }, rightful: ["coupleB"] },
+  "DELETE /api/timeline/tasks/:id": { gate: COUPLES, rows: { id: "taskB" }, rightful: ["coupleB"] },
+  "POST /api/timeline/events": { gate: COUPLES },
+  "PUT /api/timeline/events/:id": { gate: COUPLES, rows: { id: "eventB" }, rightful: ["coupleB"] },
+  "DELETE /api/timeline/events/:id": { gate: COUPLES, rows: { id: "eventB" }, rightful: ["coupleB"] },
+  "POST /api/timeline/shares": { gate: COUPLES },
+  "DELETE /api/timeline/shares/:id": { gate: COUPLES, rows: { id: "shareB" }, rightful: ["coupleB"] },
+  // The worksheet and phone view by id: the couple and the helpers they granted the timeline.
+  "GET /api/timeline/by-id/:timelineId": { gate: SIGNED_IN, rows: { timelineId: "timelineB" }, rightful: ["coupleB", "contributor"] },
+  // A share link opens the day-of schedule for anyone holding it.
+  "GET /api/timeline/shared/:token": { gate: EVERYONE, rows: { token: "shareTokenB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -389,6 +415,20 @@ beforeAll(async () => {
   rowIds.set("weddingCodeB", "AUTHZ-B");
   rowIds.set("addressTokenB", "address-token-of-couple-b-authorization");
   rowIds.set("feedTokenB", "feed-token-of-couple-b-authorization-sweep");
+  // Couple B's timeline: a task, an event and a share link each (the rightful delete uses up its own).
+  const [timeline] = await db.insert(timelines).values({ coupleId: coupleB! }).returning();
+  rowIds.set("timelineB", timeline!.id);
+  for (const suffix of ["", "@coupleB"]) {
+    const [task] = await db.insert(timelineTasks).values({ timelineId: timeline!.id, title: "Book the band", dueDate: addDays(today, 60) }).returning();
+    rowIds.set(`taskB${suffix}`, task!.id);
+    const [event] = await db.insert(timelineEvents).values({ timelineId: timeline!.id, title: "Ceremony", startMinutes: 960, durationMinutes: 30 }).returning();
+    rowIds.set(`eventB${suffix}`, event!.id);
+    const [share] = await db.insert(timelineShares).values({ timelineId: timeline!.id, label: "DJ", tokenHash: `authorization-${suffix}` }).returning();
+    rowIds.set(`shareB${suffix}`, share!.id);
+  }
+  const token = "authorizationSweepToken_0123456";
+  await db.insert(timelineShares).values({ timelineId: timeline!.id, label: "Photographer", tokenHash: createHash("sha256").update(token + "7").digest("hex") });
+  rowIds.set("shareTokenB", token + "7");
 });
 afterAll(() => t.close());
 

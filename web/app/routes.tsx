@@ -61,6 +61,11 @@ const vendorPros = (name: keyof Awaited<ReturnType<typeof loadVendorPros>>) => p
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
+// The timeline and planning screens: one import site per group (each costs the home bundle a little).
+const timelinePages = () => import("../features/timeline/PlannerPage");
+const dayPages = () => import("../features/timeline/DayPage");
+const planningPages = () => import("../features/planning/PlanningPage");
+
 /** The one route table of the app. */
 export const routes: RouteObject[] = [
   {
@@ -147,6 +152,16 @@ export const routes: RouteObject[] = [
       { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },
+      // Planning tools: the master timeline, the couple's dashboard, getting started and guides (issue 15)
+      { path: "planning/master-timeline", ...page(() => timelinePages().then((m) => ({ default: m.MasterTimelinePage }))) },
+      { path: "planning/templates", ...publicPage(() => timelinePages().then((m) => ({ default: m.TemplatesPage }))) },
+      { path: "timeline/worksheet/:id", ...page(() => timelinePages().then((m) => ({ default: m.WorksheetPage }))) },
+      { path: "timeline/mobile/:timelineId", ...page(() => dayPages().then((m) => ({ default: m.MobileTimelinePage }))) },
+      { path: "timeline/mobile/:timelineId/:token", ...page(() => dayPages().then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
+      { path: "timeline/shared/:token", ...page(() => dayPages().then((m) => ({ default: m.SharedTimelinePage }))) },
+      { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
+      { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
+      { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -14,3 +14,4 @@ export * from "./vendors.ts";
 export * from "./guests.ts";
 export * from "./june.ts";
 export * from "./help-tickets.ts";
+export * from "./timeline.ts";

@@ -1,0 +1,74 @@
+import { count, eq, sql } from "drizzle-orm";
+import { dueDateFor, TASKS_MAX, type TaskValues } from "../../../../domain/timeline.ts";
+import { timelineTasks } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
+import { loadOwnedTask, type TimelineDeps } from "../access.ts";
+import { taskView, weddingOf } from "../view.ts";
+import { ensureTimeline, weddingDateNeeded } from "./timeline.ts";
+import type { Database } from "../../../db/client.ts";
+
+/** The due date a task's input means: relative to the wedding date, or the fixed date given. */
+async function dueDateOf(db: Pick<Database, "select">, coupleId: string, input: TaskValues): Promise<string> {
+  if (input.offsetDays !== null) {
+    const { weddingDate } = await weddingOf(db, coupleId);
+    if (!weddingDate) throw weddingDateNeeded();
+    return dueDateFor(weddingDate, input.offsetDays);
+  }
+  if (!input.dueDate) throw new ApiError(400, "invalid_input", "dueDate: Choose a due date.", { dueDate: ["Choose a due date."] });
+  return input.dueDate;
+}
+
+const columns = (input: TaskValues, dueDate: string) => ({
+  title: input.title,
+  notes: input.notes,
+  offsetDays: input.offsetDays,
+  dueDate,
+  assignee: input.assignee,
+});
+
+export async function createTask(deps: TimelineDeps, access: PlanningAccess, input: TaskValues) {
+  const row = await deps.db.transaction(async (tx) => {
+    const dueDate = await dueDateOf(tx, access.coupleId, input);
+    const timeline = await ensureTimeline(tx, access.coupleId);
+    const [n] = await tx.select({ n: count() }).from(timelineTasks).where(eq(timelineTasks.timelineId, timeline.id));
+    if ((n?.n ?? 0) >= TASKS_MAX) throw new ApiError(409, "too_many_tasks", `A timeline holds up to ${TASKS_MAX} tasks. Remove some first.`);
+    const [created] = await tx
+      .insert(timelineTasks)
+      .values({ timelineId: timeline.id, ...columns(input, dueDate), doneAt: input.done ? new Date() : null })
+      .returning();
+    return created!;
+  });
+  return { task: taskView(row) };
+}
+
+export async function updateTask(deps: TimelineDeps, access: PlanningAccess, taskId: string, input: TaskValues) {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnedTask(tx, access.coupleId, taskId);
+    const dueDate = await dueDateOf(tx, access.coupleId, input);
+    const doneAt = input.done ? (before.doneAt ?? new Date()) : null;
+    const [updated] = await tx
+      .update(timelineTasks)
+      .set({ ...columns(input, dueDate), doneAt, updatedAt: sql`now()` })
+      .where(eq(timelineTasks.id, before.id))
+      .returning();
+    return updated!;
+  });
+  return { task: taskView(row) };
+}
+
+export async function setTaskDone(deps: TimelineDeps, access: PlanningAccess, taskId: string, done: boolean) {
+  const before = await loadOwnedTask(deps.db, access.coupleId, taskId);
+  const [row] = await deps.db
+    .update(timelineTasks)
+    .set({ doneAt: done ? (before.doneAt ?? new Date()) : null, updatedAt: sql`now()` })
+    .where(eq(timelineTasks.id, before.id))
+    .returning();
+  return { task: taskView(row!) };
+}
+
+export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, taskId: string) {
+  const task = await loadOwnedTask(deps.db, access.coupleId, taskId);
+  await deps.db.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
+  return { deleted: task.id };
+}

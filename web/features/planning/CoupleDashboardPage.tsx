@@ -1,0 +1,159 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatCents } from "@domain/budget";
+import { formatCalendarDate } from "@domain/dates";
+import { isOverdue } from "@domain/timeline";
+import type { AccountUser } from "@domain/account-kinds";
+import { AccountGate, SignInActions } from "@web/components/AccountGate";
+import { ArrowLink } from "@web/components/ArrowLink";
+import { Loaded } from "@web/components/LoadError";
+import { Card } from "@web/components/ui/card";
+import { cn } from "@web/lib/cn";
+import { usePageTitle } from "@web/lib/page-head";
+import { planningQueries, planningSteps, type PlanningOverview } from "./api";
+
+/** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, venues, first steps. */
+export default function CoupleDashboardPage() {
+  usePageTitle("Your dashboard");
+  return (
+    <AccountGate
+      needs="couple"
+      adminsToo
+      signedOut={{
+        icon: LayoutDashboard,
+        title: "Sign in to see your dashboard",
+        body: "Your countdown, what's due next, and your budget at a glance.",
+        actions: <SignInActions returnHere signUp={{ to: "/signup/couple", label: "New to Serviceberry? Create a free account" }} />,
+      }}
+    >
+      {(user) => <Dashboard user={user} />}
+    </AccountGate>
+  );
+}
+
+function Dashboard({ user }: { user: AccountUser }) {
+  const query = useQuery(planningQueries.overview(user.id));
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <Loaded query={query} loadingLabel="Loading your dashboard..." errorMessage="We couldn't load your dashboard.">
+        {(overview) => <Cards overview={overview} />}
+      </Loaded>
+    </div>
+  );
+}
+
+function DashCard({ icon, title, children, link, testId }: { icon: ReactNode; title: string; children: ReactNode; link: ReactNode; testId: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6" data-testid={testId}>
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <span className="grid size-9 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
+        {title}
+      </h2>
+      <div className="grid flex-1 content-start gap-2">{children}</div>
+      <div className="pt-1">{link}</div>
+    </Card>
+  );
+}
+
+function Cards({ overview }: { overview: PlanningOverview }) {
+  const { wedding, daysToGo, timeline, budget } = overview;
+  const steps = planningSteps(overview);
+  const open = steps.filter((s) => s.state !== "done");
+  return (
+    <>
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Your dashboard</p>
+        <h1 className="mt-2 text-title font-semibold leading-tight">{wedding.coupleNames === "The couple" ? "Welcome back" : wedding.coupleNames}</h1>
+      </header>
+      <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <DashCard
+          testId="countdown-card"
+          icon={<CalendarHeart className="size-5" aria-hidden="true" />}
+          title="Countdown"
+          link={<ArrowLink to={wedding.weddingDate ? "/planning/master-timeline" : "/couple-account"}>{wedding.weddingDate ? "Open your timeline" : "Set your wedding date"}</ArrowLink>}
+        >
+          {wedding.weddingDate && daysToGo !== null ? (
+            <>
+              <p className="font-display text-5xl font-semibold text-primary">{daysToGo > 0 ? daysToGo.toLocaleString("en-US") : daysToGo === 0 ? "Today" : "Married!"}</p>
+              {daysToGo > 0 && <p className="font-medium">{daysToGo === 1 ? "day to go" : "days to go"}</p>}
+              <p className="text-muted-foreground">
+                {formatCalendarDate(wedding.weddingDate, "EEEE, MMMM d, yyyy")}
+                {wedding.city && ` · ${wedding.city}`}
+              </p>
+            </>
+          ) : (
+            <p className="text-muted-foreground">Add your wedding date to start the countdown and lay out your checklist.</p>
+          )}
+        </DashCard>
+
+        <DashCard testId="tasks-card" icon={<ListChecks className="size-5" aria-hidden="true" />} title="Next tasks" link={<ArrowLink to="/planning/master-timeline">{timeline ? "See all tasks" : "Build your timeline"}</ArrowLink>}>
+          {timeline && timeline.total > 0 ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                {timeline.done} of {timeline.total} done{timeline.overdue > 0 && <span className="font-medium text-destructive"> · {timeline.overdue} overdue</span>}
+              </p>
+              {timeline.next.length ? (
+                <ul className="grid gap-1.5">
+                  {timeline.next.map((task) => (
+                    <li key={task.id} className="flex items-start justify-between gap-3 text-sm">
+                      <span className="min-w-0 break-words">{task.title}</span>
+                      <span className={cn("shrink-0", isOverdue(task, overview.today) ? "font-medium text-destructive" : "text-muted-foreground")}>{formatCalendarDate(task.dueDate, "MMM d")}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="flex items-center gap-2 text-sm">
+                  <CheckSquare className="size-4 text-success" aria-hidden="true" />
+                  Everything is done.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="text-muted-foreground">Start from a planning template to see what's due each month.</p>
+          )}
+        </DashCard>
+
+        <DashCard testId="budget-card" icon={<Wallet className="size-5" aria-hidden="true" />} title="Budget" link={<ArrowLink to="/planning/budget-tracker">{budget ? "Open the budget tracker" : "Set your budget"}</ArrowLink>}>
+          {budget ? (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Total</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatCents(budget.totalCents, { wholeDollars: true })}</dd>
+              <dt className="text-muted-foreground">Planned spending</dt>
+              <dd className="text-right tabular-nums">{formatCents(budget.costCents, { wholeDollars: true })}</dd>
+              <dt className="text-muted-foreground">Paid so far</dt>
+              <dd className="text-right tabular-nums">{formatCents(budget.paidCents, { wholeDollars: true })}</dd>
+              <dt className="text-muted-foreground">{budget.remainingCents < 0 ? "Over budget" : "Left to plan"}</dt>
+              <dd className={cn("text-right font-semibold tabular-nums", budget.remainingCents < 0 && "text-destructive")}>{formatCents(Math.abs(budget.remainingCents), { wholeDollars: true })}</dd>
+            </dl>
+          ) : (
+            <p className="text-muted-foreground">Set a total and we'll split it across the usual categories.</p>
+          )}
+        </DashCard>
+
+        <DashCard testId="venues-card" icon={<Heart className="size-5" aria-hidden="true" />} title="Venues" link={<ArrowLink to={overview.venues.saved ? "/venue-favorites" : "/venues"}>{overview.venues.saved ? "See your saved venues" : "Browse venues"}</ArrowLink>}>
+          <p className="text-muted-foreground">
+            {overview.venues.status === "booked"
+              ? "Your venue is booked."
+              : overview.venues.saved
+                ? `${overview.venues.saved} ${overview.venues.saved === 1 ? "venue" : "venues"} saved. Compare them and book tours.`
+                : "Save the venues you like to compare them and book tours."}
+          </p>
+        </DashCard>
+
+        {open.length > 0 && (
+          <DashCard
+            testId="steps-card"
+            icon={<CheckSquare className="size-5" aria-hidden="true" />}
+            title="Getting started"
+            link={<ArrowLink to="/planning/getting-started">See your first steps</ArrowLink>}
+          >
+            <p className="text-sm text-muted-foreground">
+              {steps.length - open.length} of {steps.length} steps done. Next: {open[0]!.title.toLowerCase()}.
+            </p>
+          </DashCard>
+        )}
+      </div>
+    </>
+  );
+}
