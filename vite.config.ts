@@ -22,7 +22,11 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     // Every browser the product supports (es2022) knows <link rel="modulepreload">: no polyfill on every page.
-    modulePreload: { polyfill: false },
+    // A lazy route's script dependencies are not listed beside its import: with ~120 lazy routes those lists
+    // were 5 KB of the home route's gzipped JavaScript. The browser finds them by parsing the route's chunk
+    // (one more round trip when a new kind of page opens). Style sheets must still be listed, or they would
+    // never load.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith(".css")) },
   },
   server: {
     port: 5173,

@@ -50,7 +50,8 @@ type RowName =
   | "guestB"
   | "guestDelB"
   | "eventB"
-  | "eventDelB"
+  | "weddingEventB"
+  | "weddingEventDelB"
   | "householdB"
   | "submissionB"
   | "rsvpTokenB"
@@ -211,8 +212,8 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/guests/links/revoke": { gate: COUPLES },
   "POST /api/guests/invitations": { gate: COUPLES },
   "POST /api/guests/events": { gate: COUPLES },
-  "PUT /api/guests/events/:id": { gate: COUPLES, rows: { id: "eventB" }, rightful: ["coupleB"] },
-  "DELETE /api/guests/events/:id": { gate: COUPLES, rows: { id: "eventDelB" }, rightful: ["coupleB"] },
+  "PUT /api/guests/events/:id": { gate: COUPLES, rows: { id: "weddingEventB" }, rightful: ["coupleB"] },
+  "DELETE /api/guests/events/:id": { gate: COUPLES, rows: { id: "weddingEventDelB" }, rightful: ["coupleB"] },
   "PUT /api/guests/households/:id": { gate: COUPLES, rows: { id: "householdB" }, rightful: ["coupleB"] },
   "POST /api/guests/submissions/:id/decision": { gate: COUPLES, rows: { id: "submissionB" }, rightful: ["coupleB"] },
   "GET /api/guests/:id": { gate: COUPLES, rows: { id: "guestB" }, rightful: ["coupleB"] },
@@ -399,7 +400,7 @@ beforeAll(async () => {
     const [guest] = await db.insert(guests).values({ coupleId: coupleB!, householdId: household!.id, firstName: key }).returning();
     rowIds.set(key, guest!.id);
   }
-  for (const key of ["eventB", "eventDelB"]) {
+  for (const key of ["weddingEventB", "weddingEventDelB"]) {
     const [event] = await db.insert(weddingEvents).values({ coupleId: coupleB!, name: key }).returning();
     rowIds.set(key, event!.id);
   }
