@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { VENDOR_IMAGE_ALT_MAX, VENDOR_MAX_IMAGES } from "../../../../domain/vendors.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { assertNoControlCharacters } from "../../../http/input-guard.ts";
+import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
 import { mediaUrl } from "../../../storage/storage.ts";
 import { processVenueImage } from "../../venue-owner/images.ts";
 import { removeFiles } from "../../venue-owner/operations/deps.ts";
@@ -14,35 +14,18 @@ import { imagesOf, imageView, type VendorDashboardDeps } from "./deps.ts";
 const duplicate = () => new ApiError(409, "duplicate_image", "This photo is already in your portfolio.");
 const tooMany = () => new ApiError(409, "too_many_images", `A portfolio can have ${VENDOR_MAX_IMAGES} photos. Remove one to add another.`);
 
-/** The multipart request an upload arrives in (Hono's request: read only after ownership is known). */
-interface UploadRequest {
-  header(name: string): string | undefined;
-  parseBody(): Promise<Record<string, string | File | (string | File)[]>>;
-}
 
 /**
  * One photo per request (multipart field `file`, optional `alt`): checked by its content and resized
  * by the venue photo pipeline (processVenueImage: JPEG/PNG/WebP/HEIC only, size and pixel limits,
  * EXIF stripped, WebP), stored under vendors/<id>/, then added last.
  */
-export async function uploadPortfolioImage(deps: VendorDashboardDeps, row: VendorRow, request: UploadRequest) {
+export async function uploadPortfolioImage(deps: VendorDashboardDeps, row: VendorRow, request: PhotoUploadRequest) {
   const { db, storage } = deps;
-  if (!request.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, "unsupported_media_type", "Send the photo as multipart/form-data, in a field named file.");
-  }
-  const body = await request.parseBody().catch(() => {
-    throw new ApiError(400, "bad_upload", "The upload was cut off or malformed. Try again.");
-  });
-  const file = body.file;
-  if (!(file instanceof File)) throw new ApiError(400, "invalid_input", "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
-  const altRaw = typeof body.alt === "string" ? body.alt.trim() : "";
-  assertNoControlCharacters(altRaw, "alt"); // multipart fields miss the central JSON check
-  if (altRaw.length > VENDOR_IMAGE_ALT_MAX) {
-    throw new ApiError(400, "invalid_input", `Keep the description to ${VENDOR_IMAGE_ALT_MAX} characters.`, { alt: [`Keep the description to ${VENDOR_IMAGE_ALT_MAX} characters.`] });
-  }
+  const { file, alt: altRaw } = await readPhotoUpload(request, VENDOR_IMAGE_ALT_MAX);
   if ((await imagesOf(db, row.id)).length >= VENDOR_MAX_IMAGES) throw tooMany();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentHash = createHash("sha256").update(bytes).digest("hex");
+  const contentHash = contentHashOf(bytes);
   const [same] = await db
     .select({ id: vendorPortfolioImages.id })
     .from(vendorPortfolioImages)

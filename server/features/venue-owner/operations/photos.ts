@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "../../../../domain/venue-owner.ts";
 import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { assertNoControlCharacters } from "../../../http/input-guard.ts";
+import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
 import type { VenueRow } from "../../venues/ownership.ts";
 import { processVenueImage, storeVenueImage } from "../images.ts";
 import { imagesOf, isUniqueViolation } from "../service.ts";
@@ -15,34 +14,17 @@ const photoView = (image: ImageRow) => ({ id: image.id, url: image.url, thumbUrl
 const duplicate = () => new ApiError(409, "duplicate_image", "This photo is already in your gallery.");
 const tooMany = () => new ApiError(409, "too_many_images", `A listing can have ${VENUE_MAX_IMAGES} photos. Remove one to add another.`);
 
-/** The multipart request an upload arrives in (Hono's request: read only after ownership is known). */
-interface UploadRequest {
-  header(name: string): string | undefined;
-  parseBody(): Promise<Record<string, string | File | (string | File)[]>>;
-}
 
 /** One photo per request (multipart field `file`, optional `alt`): checked, re-encoded to WebP, stored, then added last. */
-export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: UploadRequest) {
+export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: PhotoUploadRequest) {
   const { db, storage } = deps;
-  if (!request.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, "unsupported_media_type", "Send the photo as multipart/form-data, in a field named file.");
-  }
-  const body = await request.parseBody().catch(() => {
-    throw new ApiError(400, "bad_upload", "The upload was cut off or malformed. Try again.");
-  });
-  const file = body.file;
-  if (!(file instanceof File)) throw new ApiError(400, "invalid_input", "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
-  const altRaw = typeof body.alt === "string" ? body.alt.trim() : "";
-  assertNoControlCharacters(altRaw, "alt"); // multipart fields miss the central JSON check
-  if (altRaw.length > VENUE_IMAGE_ALT_MAX) {
-    throw new ApiError(400, "invalid_input", `Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`, { alt: [`Keep the description to ${VENUE_IMAGE_ALT_MAX} characters.`] });
-  }
+  const { file, alt: altRaw } = await readPhotoUpload(request, VENUE_IMAGE_ALT_MAX);
   const existing = await imagesOf(db, row.id);
   if (existing.length >= VENUE_MAX_IMAGES) throw tooMany();
   const bytes = new Uint8Array(await file.arrayBuffer());
   // The same file uploaded again is refused before the work of re-encoding it; the unique index
   // catches two copies racing each other.
-  const contentHash = createHash("sha256").update(bytes).digest("hex");
+  const contentHash = contentHashOf(bytes);
   const [same] = await db
     .select({ id: venueImages.id })
     .from(venueImages)
