@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUPLE_LINKS } from "@web/features/account/couple-links";
+import { COUPLE_LINKS } from "../features/account";
 import { routePageFor } from "./routes";
 
 describe("the couple account's shortcuts", () => {
