@@ -66,7 +66,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "Can I import my guest list from a spreadsheet?",
     answer:
       "Yes. Export your spreadsheet as CSV and import it into the guest list manager. The CSV format guide lists the columns we read; rows with problems are shown to you before anything is saved, so nothing is half-imported.",
-    links: [{"label": "Your couple account", "href": "/couple-account"}],
+    links: [{"label": "Import your guest list", "href": "/planning/guest-list-manager/import"}, {"label": "The CSV format guide", "href": "/planning/csv-format-guide"}, {"label": "Your guest list", "href": "/planning/guest-list-manager"}],
   },
   {
     slug: "who-is-june",
@@ -75,7 +75,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "Who is June?",
     answer:
       "June is Serviceberry's planning assistant for couples. Once you are signed in, June answers from your own guest list, budget, timeline and saved venues, so the advice fits your wedding rather than a generic one.",
-    links: [{"label": "Sign in", "href": "/auth?mode=signin"}, {"label": "See a demo", "href": "/demo"}],
+    links: [{"label": "Meet June", "href": "/ai-planner"}, {"label": "Sign in", "href": "/auth?mode=signin"}, {"label": "See a demo", "href": "/demo"}],
   },
   {
     slug: "who-is-grace",
@@ -111,7 +111,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "How do couples find my business?",
     answer:
       "Vendors appear under their category (photographers, caterers, florists and nine more) and their city. A complete profile with clear pricing, real photos of your work and fast replies to inquiries ranks you better in vendor matching.",
-    links: [{"label": "Your vendor account", "href": "/vendor-account"}, {"label": "For professionals", "href": "/pros"}],
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}, {"label": "Browse vendors", "href": "/vendors"}, {"label": "For professionals", "href": "/pros"}],
   },
   {
     slug: "vendor-cost",
@@ -120,7 +120,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "What does Serviceberry cost for vendors and venues?",
     answer:
       "Creating a profile and receiving inquiries is free to start. See the vendor pricing page for the optional plans, and the vendor benefits page for what each includes.",
-    links: [{"label": "For professionals", "href": "/pros"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
+    links: [{"label": "Vendor pricing", "href": "/vendor-pricing"}, {"label": "Vendor benefits", "href": "/vendor-benefits"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
   },
   {
     slug: "forgot-password",
@@ -192,7 +192,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "How do I find vendors in my city?",
     answer:
       "Open Vendors in the top navigation and pick a category: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders or decorators. Vendors in the city you chose come first, and vendor matching suggests ones that suit your wedding.",
-    links: [{"label": "For professionals", "href": "/pros"}, {"label": "How to get started", "href": "/how-to-get-started"}],
+    links: [{"label": "Browse vendors", "href": "/vendors"}, {"label": "Vendor matching", "href": "/vendors/match"}],
   },
   {
     slug: "book-venue-tour",
@@ -210,7 +210,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "How do guests RSVP?",
     answer:
       "Each guest gets a personal RSVP link, so nobody needs an account to reply. When a guest answers attending or declined, your guest list updates at once; guests who have not answered show as pending, so you can see who to remind.",
-    links: [{"label": "Your couple account", "href": "/couple-account"}],
+    links: [{"label": "Your guest list", "href": "/planning/guest-list-manager"}, {"label": "Your dashboard", "href": "/couple-dashboard"}],
   },
   {
     slug: "budget-tracker",
@@ -228,7 +228,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "What is the master timeline?",
     answer:
       "The master timeline is your plan from engagement to the wedding day: every task in order, with dates worked back from your wedding date. Tick tasks off as you go, share the timeline with your helpers, and open it on your phone on the day.",
-    links: [{"label": "Your couple account", "href": "/couple-account"}],
+    links: [{"label": "The master timeline", "href": "/planning/master-timeline"}, {"label": "Planning templates", "href": "/planning/templates"}],
   },
   {
     slug: "wedding-website",
@@ -291,7 +291,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "Which categories can my business be listed in?",
     answer:
       "There are twelve: photographers, videographers, caterers, DJs and bands, florists, wedding planners, bakers, hair and makeup, transportation, officiants, bartenders and decorators. Choose the one couples would look under first; your profile can describe everything else you offer.",
-    links: [{"label": "For professionals", "href": "/pros"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
+    links: [{"label": "For professionals", "href": "/pros"}, {"label": "Browse vendors", "href": "/vendors"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
   },
   {
     slug: "claim-vendor",
@@ -299,8 +299,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For vendors",
     question: "My business is already listed. How do I claim it?",
     answer:
-      "Create a vendor account, then open your business's page and choose to claim it. Our team confirms that you run the business, usually through its public phone number or email, and then the profile is yours to edit.",
-    links: [{"label": "Your vendor account", "href": "/vendor-account"}, {"label": "Contact us", "href": "/contact"}],
+      "Create a vendor account, then open Claim your business, find your listing and tell us how we can confirm it is yours. Our team confirms that you run the business, usually through its public phone number or email, and then the profile is yours to edit.",
+    links: [{"label": "Claim your business", "href": "/vendor/claim"}, {"label": "Contact us", "href": "/contact"}],
   },
   {
     slug: "couple-inspiration-boards",
@@ -443,8 +443,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For vendors",
     question: "How do I update my business profile?",
     answer:
-      "Open your vendor account to edit your business name, category, city, description, pricing and contact details. Changes show on your profile straight away. Clear pricing and recent photos of real weddings help couples choose you.",
-    links: [{"label": "Your vendor account", "href": "/vendor-account"}],
+      "Open your vendor dashboard to edit your business name, category, city, description, pricing and contact details. Changes show on your profile straight away. Clear pricing and recent photos of real weddings help couples choose you.",
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
   },
   {
     slug: "vendor-inquiries",
@@ -452,8 +452,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For vendors",
     question: "How do couples contact me, and where do I see inquiries?",
     answer:
-      "Couples send inquiries from your profile once their email is verified. Each one reaches you by email, and you reply directly; replying within a day makes a real difference in who gets booked.",
-    links: [{"label": "Your vendor account", "href": "/vendor-account"}],
+      "Couples send inquiries from your profile once their email is verified. Each one waits in the inbox of your vendor dashboard, where you reply in the same conversation, and we email you when a new one arrives; replying within a day makes a real difference in who gets booked.",
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
   },
   {
     slug: "vendor-signup-help",
@@ -462,7 +462,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "How do I join Serviceberry as a vendor?",
     answer:
       "Choose the vendor sign-up, pick your category and city, and confirm your email. Then fill in your business profile. If your business is already listed, you can claim it instead of starting over.",
-    links: [{"label": "Vendor sign-up", "href": "/signup/vendor"}, {"label": "For professionals", "href": "/pros"}],
+    links: [{"label": "Vendor sign-up", "href": "/signup/vendor"}, {"label": "Claim your business", "href": "/vendor/claim"}, {"label": "For professionals", "href": "/pros"}],
   },
   {
     slug: "cancel-tour",
@@ -616,5 +616,32 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "Contributors see only what the couple shares with them, area by area. If a part is missing, the couple has not given you access to it yet: ask them to change your access. If the invitation link itself does not work, ask them for a fresh one.",
     links: [{"label": "Sign in", "href": "/auth?mode=signin"}],
+  },
+  {
+    slug: "couple-dashboard",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "What is on my couple dashboard?",
+    answer:
+      "Your dashboard is your home once you are signed in: the countdown to your wedding date, the next tasks on your checklist, your budget at a glance, how many guests have answered their RSVP, your saved venues, and the first steps you still have to take.",
+    links: [{"label": "Your dashboard", "href": "/couple-dashboard"}, {"label": "Your first steps", "href": "/planning/getting-started"}],
+  },
+  {
+    slug: "day-of-schedule",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do we share the day-of schedule with our vendors and wedding party?",
+    answer:
+      "Add the day's events to your timeline (hair and makeup, the first look, the ceremony...), then create a share link for each person, such as your photographer. They open the schedule on their phone without an account, and it still shows if the signal drops at the venue. Revoke a link any time and it stops working.",
+    links: [{"label": "The master timeline", "href": "/planning/master-timeline"}],
+  },
+  {
+    slug: "my-inquiries",
+    audience: "couples",
+    topic: "Finding venues and vendors",
+    question: "Where do I see my messages with vendors?",
+    answer:
+      "Every inquiry you send from a vendor's profile becomes a conversation under My inquiries, with the vendor's replies in order. Sending an inquiry needs a verified email address, so the vendor can write back to you.",
+    links: [{"label": "My inquiries", "href": "/my-inquiries"}, {"label": "Browse vendors", "href": "/vendors"}],
   },
 ];

@@ -150,6 +150,12 @@ test.describe("master timeline", () => {
     await page.request.put("/api/budget", { data: { totalCents: 2_500_000, guestCount: 90 }, headers });
     await page.goto("/couple-dashboard");
     const main = page.getByRole("main");
+    await expect(main.getByTestId("guests-card")).toContainText("Add the people you'd love there");
+    await page.request.post("/api/guests", { data: { firstName: "Ana", lastName: "Alvarez", rsvpStatus: "attending", household: { name: "The Alvarez family" } }, headers });
+    await page.request.post("/api/guests", { data: { firstName: "Leo", lastName: "Lane", household: { name: "Leo Lane" } }, headers });
+    await page.reload();
+    await expect(main.getByTestId("guests-card").locator("dd").first()).toHaveText("2");
+    await expect(main.getByTestId("guests-card")).toContainText("Invitations haven't gone out yet.");
     await expect(main.getByTestId("countdown-card")).toContainText("200");
     await expect(main.getByTestId("tasks-card").getByRole("listitem")).toHaveCount(5);
     await expect(main.getByTestId("budget-card")).toContainText("$25,000");
@@ -158,6 +164,7 @@ test.describe("master timeline", () => {
     await expect(page).toHaveURL(/\/planning\/budget-tracker$/);
     await page.goto("/planning/getting-started");
     await expect(page.getByTestId("step-budget")).toContainText("Started");
+    await expect(page.getByTestId("step-guests")).toContainText("2 guests; invitations not sent yet");
     await expect(page.getByTestId("step-timeline")).toContainText(`0 of ${timelineTemplate("six-month-fast")!.tasks.length} tasks done`);
   });
 

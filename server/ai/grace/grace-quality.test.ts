@@ -37,8 +37,8 @@ const CASES: Case[] = [
   { message: "My claim has been pending for a week, what's going on?", as: "venue", area: "venue_management", link: "/venue/claim", ticket: false },
   { message: "What is the venue questionnaire for?", as: "venue", area: "venue_management", link: "/venue-questionnaire", ticket: false },
   // Vendor management
-  { message: "How do I update my business profile and pricing?", as: "vendor", area: "vendor_management", link: "/vendor-account", ticket: false },
-  { message: "Where do I see inquiries from couples?", as: "vendor", area: "vendor_management", link: "/vendor-account", ticket: false },
+  { message: "How do I update my business profile and pricing?", as: "vendor", area: "vendor_management", link: "/vendor-dashboard", ticket: false },
+  { message: "Where do I see inquiries from couples?", as: "vendor", area: "vendor_management", link: "/vendor-dashboard", ticket: false },
   { message: "Which category should my photography business be in?", as: "vendor", area: "vendor_management", link: "/pros", ticket: false },
   { message: "How do I join as a vendor? I'm a florist in Columbus", as: "vendor", area: "vendor_management", link: "/signup/vendor", ticket: false },
   // Bookings and tours
@@ -62,6 +62,10 @@ const CASES: Case[] = [
   { message: "How does the budget tracker work?", as: "couple", area: "feature_question", link: "/planning/budget-tracker", ticket: false },
   { message: "What is Beyond the Wedding?", as: "couple", area: "feature_question", link: "/beyond-wedding", ticket: false },
   { message: "Can my mom help with planning?", as: "couple", area: "feature_question", link: "/couple-account", ticket: false },
+  { message: "Can I import my guest list from a spreadsheet?", as: "couple", area: "feature_question", link: "/planning/guest-list-manager/import", ticket: false },
+  { message: "How do guests RSVP to our wedding?", as: "couple", area: "feature_question", link: "/planning/guest-list-manager", ticket: false },
+  { message: "Where do I see my messages with vendors?", as: "couple", area: "general", link: "/my-inquiries", ticket: false },
+  { message: "How do we share the day-of schedule with our photographer?", as: "couple", area: "feature_question", link: "/planning/master-timeline", ticket: false },
   { message: "What are 3D venue tours?", as: "couple", area: "feature_question", link: "/venues-3d-tours", ticket: false },
   { message: "I'm helping my sister plan but I can't see her budget", as: "contributor", area: "feature_question", link: "/auth?mode=signin", ticket: false },
   // Account

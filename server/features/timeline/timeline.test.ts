@@ -192,3 +192,32 @@ describe("the planning overview", () => {
     expect(overview.budget).toBeNull();
   });
 });
+
+describe("the planning overview's guests", () => {
+  it("counts the guest list's answers, per event, and the households sent their invitation", async () => {
+    const fresh = await t.signIn("couple");
+    const empty = await json<{ guests: { total: number; invitationsSent: number; events: unknown[] } }>(t.request("GET", "/api/timeline/overview", undefined, fresh));
+    expect(empty.guests).toEqual({ total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] });
+
+    const event = await json<{ event: { id: string } }>(t.request("POST", "/api/guests/events", { name: "Reception", kind: "reception" }, fresh));
+    await t.request("POST", "/api/guests/events", { name: "Sunday brunch", kind: "other" }, fresh);
+    const add = (body: Record<string, unknown>) => t.request("POST", "/api/guests", body, fresh);
+    expect((await add({ firstName: "Ana", lastName: "Alvarez", email: "ana.overview@example.com", household: { name: "The Alvarez family" }, eventIds: [event.event.id] })).status).toBe(201);
+    expect((await add({ firstName: "Bea", lastName: "Brooks", rsvpStatus: "attending", household: { name: "Bea Brooks" }, eventIds: [event.event.id] })).status).toBe(201);
+    expect((await add({ firstName: "Cal", lastName: "Cole", rsvpStatus: "declined", household: { name: "Cal Cole" }, eventIds: [event.event.id] })).status).toBe(201);
+    expect((await t.request("POST", "/api/guests/invitations", { kind: "invitation", audience: "pending" }, fresh)).status).toBe(200);
+
+    const { guests } = await json<{ guests: Record<string, unknown> }>(t.request("GET", "/api/timeline/overview", undefined, fresh));
+    // Brunch has nobody invited yet and is left out.
+    expect(guests).toEqual({
+      total: 3,
+      attending: 1,
+      pending: 1,
+      declined: 1,
+      invitationsSent: 1,
+      events: [{ eventId: event.event.id, name: "Reception", invited: 3, attending: 1, pending: 1, declined: 1 }],
+    });
+    // Another couple's list stays out of this couple's numbers.
+    expect((await json<{ guests: { total: number } }>(t.request("GET", "/api/timeline/overview", undefined, otherCouple))).guests.total).toBe(0);
+  });
+});

@@ -1,18 +1,11 @@
-import { CalendarHeart, Compass, HeartHandshake, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
 import { usePageTitle } from "@web/lib/page-head";
-import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
+import { AccountPageShell, ProfilePanel } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { CoupleProfileForm } from "./CoupleProfileForm";
+import { COUPLE_LINKS } from "./couple-links";
 import { AccountGate } from "@web/components/AccountGate";
-
-const COUPLE_LINKS: AccountQuickLink[] = [
-  { to: "/planning/getting-started", icon: CalendarHeart, title: "Start planning", description: "Timeline, budget and guest list" },
-  { to: "/venues", icon: Compass, title: "Explore venues", description: "Ohio and Tennessee venues" },
-  { to: "/my-inquiries", icon: MessagesSquare, title: "My inquiries", description: "Your conversations with vendors" },
-  { to: "/beyond-wedding", icon: HeartHandshake, title: "Beyond the Wedding", description: "Build the marriage, too" },
-];
 
 /** /couple-account: the couple's wedding profile and account settings. */
 export default function CoupleAccountPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, Wallet } from "lucide-react";
+import { CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
@@ -13,7 +13,7 @@ import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { planningQueries, planningSteps, type PlanningOverview } from "./api";
 
-/** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, venues, first steps. */
+/** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, guests and RSVPs, venues, first steps. */
 export default function CoupleDashboardPage() {
   usePageTitle("Your dashboard");
   return (
@@ -131,6 +131,8 @@ function Cards({ overview }: { overview: PlanningOverview }) {
           )}
         </DashCard>
 
+        <GuestsCard guests={overview.guests} />
+
         <DashCard testId="venues-card" icon={<Heart className="size-5" aria-hidden="true" />} title="Venues" link={<ArrowLink to={overview.venues.saved ? "/venue-favorites" : "/venues"}>{overview.venues.saved ? "See your saved venues" : "Browse venues"}</ArrowLink>}>
           <p className="text-muted-foreground">
             {overview.venues.status === "booked"
@@ -155,5 +157,51 @@ function Cards({ overview }: { overview: PlanningOverview }) {
         )}
       </div>
     </>
+  );
+}
+
+export function GuestsCard({ guests }: { guests: PlanningOverview["guests"] }) {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return (
+    <DashCard
+      testId="guests-card"
+      icon={<Users className="size-5" aria-hidden="true" />}
+      title="Guests & RSVPs"
+      link={<ArrowLink to="/planning/guest-list-manager">{guests.total > 0 ? "Open the guest list" : "Start your guest list"}</ArrowLink>}
+    >
+      {guests.total > 0 ? (
+        <>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Guests</dt>
+            <dd className="text-right font-semibold tabular-nums">{n(guests.total)}</dd>
+            <dt className="text-muted-foreground">Attending</dt>
+            <dd className="text-right tabular-nums">{n(guests.attending)}</dd>
+            <dt className="text-muted-foreground">Waiting to hear</dt>
+            <dd className="text-right tabular-nums">{n(guests.pending)}</dd>
+            <dt className="text-muted-foreground">Declined</dt>
+            <dd className="text-right tabular-nums">{n(guests.declined)}</dd>
+          </dl>
+          {guests.events.length > 1 && (
+            <ul className="grid gap-1 border-t border-border pt-2 text-sm" aria-label="Attending by event">
+              {guests.events.map((event) => (
+                <li key={event.eventId} className="flex items-start justify-between gap-3">
+                  <span className="min-w-0 break-words">{event.name}</span>
+                  <span className="shrink-0 tabular-nums text-muted-foreground">
+                    {n(event.attending)} of {n(event.invited)} attending
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-muted-foreground">
+            {guests.invitationsSent > 0
+              ? `${n(guests.invitationsSent)} ${guests.invitationsSent === 1 ? "household has" : "households have"} their invitation.`
+              : "Invitations haven't gone out yet."}
+          </p>
+        </>
+      ) : (
+        <p className="text-muted-foreground">Add the people you'd love there, or import a spreadsheet, and follow their RSVPs here.</p>
+      )}
+    </DashCard>
   );
 }

@@ -20,7 +20,7 @@ export default function GettingStartedPage() {
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Planning</p>
       <h1 className="mt-2 text-title font-semibold leading-tight">Getting started</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Four steps that set up everything else. Do them in order: each one makes the next easier, and none takes more than an evening.
+        Five steps that set up everything else. Do them in order: each one makes the next easier, and none takes more than an evening.
       </p>
       <div className="mt-8 max-w-3xl">
         {status === "loading" ? <Spinner label="Loading your progress..." /> : couple ? <Progress user={couple} /> : <SignedOut />}

@@ -11,7 +11,7 @@ export const planningQueries = {
 };
 
 export interface PlanningStep {
-  id: "profile" | "budget" | "venue" | "timeline";
+  id: "profile" | "budget" | "venue" | "guests" | "timeline";
   title: string;
   body: string;
   to: string;
@@ -21,8 +21,8 @@ export interface PlanningStep {
 }
 
 /**
- * The first steps of a new couple, in order, and where each stands. The guest list step joins when
- * the guest list manager exists.
+ * The first steps of a new couple, in order, and where each stands, from their real data: the guest
+ * list is started with a first guest and done once invitations have gone out.
  */
 export function planningSteps(overview: PlanningOverview | null): PlanningStep[] {
   const o = overview;
@@ -54,6 +54,15 @@ export function planningSteps(overview: PlanningOverview | null): PlanningStep[]
       detail: o?.venues.status === "booked" ? "Venue booked" : o && o.venues.saved > 0 ? `${o.venues.saved} saved` : undefined,
     },
     {
+      id: "guests",
+      title: "Build your guest list",
+      body: "Add households and the events each guest is invited to, or import a spreadsheet, then send invitations with RSVP links.",
+      to: "/planning/guest-list-manager",
+      action: "Open the guest list",
+      state: o && o.guests.total > 0 ? (o.guests.invitationsSent > 0 ? "done" : "started") : "todo",
+      detail: o && o.guests.total > 0 ? guestsDetail(o.guests) : undefined,
+    },
+    {
       id: "timeline",
       title: "Build your timeline",
       body: "Start from a planning template and see what's due each month, from a year out to the week of.",
@@ -63,4 +72,10 @@ export function planningSteps(overview: PlanningOverview | null): PlanningStep[]
       detail: o?.timeline && o.timeline.total > 0 ? `${o.timeline.done} of ${o.timeline.total} tasks done` : undefined,
     },
   ];
+}
+
+function guestsDetail(g: PlanningOverview["guests"]): string {
+  const people = `${g.total.toLocaleString("en-US")} ${g.total === 1 ? "guest" : "guests"}`;
+  if (g.invitationsSent === 0) return `${people}; invitations not sent yet`;
+  return `${people}; ${g.invitationsSent.toLocaleString("en-US")} ${g.invitationsSent === 1 ? "invitation" : "invitations"} sent`;
 }

@@ -9,13 +9,14 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   timeline: null,
   budget: null,
   venues: { saved: 0, status: null },
+  guests: { total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] },
   ...over,
 });
 
 describe("the getting-started steps", () => {
   it("are all to do for a new couple, and signed out", () => {
-    expect(planningSteps(overview()).map((s) => s.state)).toEqual(["todo", "todo", "todo", "todo"]);
-    expect(planningSteps(null).map((s) => s.state)).toEqual(["todo", "todo", "todo", "todo"]);
+    expect(planningSteps(overview()).map((s) => s.state)).toEqual(["todo", "todo", "todo", "todo", "todo"]);
+    expect(planningSteps(null).map((s) => s.state)).toEqual(["todo", "todo", "todo", "todo", "todo"]);
   });
 
   it("follow the couple's real data", () => {
@@ -25,13 +26,22 @@ describe("the getting-started steps", () => {
         budget: { totalCents: 3_000_000, costCents: 0, paidCents: 0, remainingCents: 3_000_000, expenseCount: 0 },
         venues: { saved: 2, status: "searching" },
         timeline: { id: "t", total: 30, done: 3, overdue: 0, next: [] },
+        guests: { total: 42, attending: 0, pending: 42, declined: 0, invitationsSent: 0, events: [] },
       }),
     );
     expect(steps.map((s) => [s.id, s.state, s.detail])).toEqual([
       ["profile", "done", undefined],
       ["budget", "started", "Total set; add your first quote"],
       ["venue", "started", "2 saved"],
+      ["guests", "started", "42 guests; invitations not sent yet"],
       ["timeline", "done", "3 of 30 tasks done"],
     ]);
+  });
+
+  it("count the guest list done once invitations have gone out", () => {
+    const guests = (invitationsSent: number) => ({ total: 1, attending: 0, pending: 1, declined: 0, invitationsSent, events: [] });
+    const step = (o: PlanningOverview) => planningSteps(o).find((s) => s.id === "guests")!;
+    expect(step(overview({ guests: guests(1) }))).toMatchObject({ state: "done", detail: "1 guest; 1 invitation sent" });
+    expect(step(overview({ guests: guests(0) }))).toMatchObject({ state: "started", detail: "1 guest; invitations not sent yet" });
   });
 });

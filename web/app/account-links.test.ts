@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { COUPLE_LINKS } from "../features/account";
+import { routePageFor } from "./routes";
+
+describe("the couple account's shortcuts", () => {
+  it("lead to the couple's planning screens, each a real route", () => {
+    expect(COUPLE_LINKS.map((l) => l.to)).toEqual(
+      expect.arrayContaining(["/couple-dashboard", "/planning/guest-list-manager", "/planning/master-timeline", "/my-inquiries"]),
+    );
+    expect(COUPLE_LINKS.filter((l) => !routePageFor(l.to)).map((l) => l.to)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** What other parts of the app read from the account feature (its pages load through the routes). */
+export { COUPLE_LINKS } from "./couple-links";
