@@ -75,7 +75,7 @@ export function runTool(name: string, rawArguments: string, context: JuneContext
     case "get_saved_venues":
       return { summary: answerSavedVenues(context).reply, venues: (context.savedVenues ?? []).map((v) => ({ id: v.id, name: v.name })) };
     case "get_planning_checklist":
-      return { checklist: answerTimeline(context).reply };
+      return { checklist: answerTimeline("", context).reply };
     case "find_venues": {
       const guests = typeof args.guests === "number" && args.guests > 0 ? Math.min(2000, Math.round(args.guests)) : undefined;
       const style = typeof args.style === "string" ? args.style.slice(0, 40) : undefined;
