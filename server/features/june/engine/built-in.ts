@@ -98,7 +98,7 @@ export function detectIntent(text: string, hasImage: boolean): Intent {
   if (has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/)) return "budget";
   if (has(t, /\bvenues?\b|\breception (hall|space|site)\b|\bwhere (should|could|can) we (get married|have)\b|\bplace to (get married|have)\b/)) return "venues";
   if (has(t, /\bvendors?\b|\bphotographers?\b|\bvideographers?\b|\bflorists?\b|\bcaterers?\b|\bdjs?\b|\bband\b|\bbakers?\b|\bofficiants?\b|\bbartenders?\b|\bdecorators?\b|\bplanners?\b/)) return "vendors";
-  if (has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/)) return "timeline";
+  if (has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/)) return "timeline";
   if (has(t, /\b(thank you|thanks|thx|appreciate it)\b/)) return "thanks";
   if (has(t, /\b(what can you do|help me|how can you help|who are you|what do you do)\b/)) return "help";
   if (has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/)) return "greeting";
