@@ -4,6 +4,8 @@ import { SEED_VENDORS } from "../../../db/seed/vendors/catalogue.ts";
 import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
 import type { JuneContext, TaskFacts, VendorFacts, VenueFacts } from "../context.ts";
 import type { ImageFacts } from "../image.ts";
+import type { JuneAction } from "../../../../domain/june.ts";
+import { runTool } from "./model.ts";
 import { amountIn, answerFor, answerImage, categoryIn, dateIn, detectIntent, suggestVenues, vendorCategoryIn, venueEstimate } from "./built-in.ts";
 
 /** The written catalog as June sees it (ids made up per slug, the rest as seeded). */
@@ -366,5 +368,24 @@ describe("the quality set: 40+ questions with the facts each answer must hold", 
     for (const name of namedVenues(reply)) expect(catalogNames.has(name), `${name} is not a catalog venue`).toBe(true);
     const city = (item.context ?? couple).profile?.city;
     for (const name of namedVendors(reply)) expect(directoryByName.get(name)?.citiesServed, `${name} is not a directory vendor serving the couple`).toContain(city);
+  });
+});
+
+describe("the model's tools over guests, tasks and vendors", () => {
+  it("find_vendors names only directory vendors serving the couple's city; propose_ tools validate before proposing", () => {
+    const actions: JuneAction[] = [];
+    const found = runTool("find_vendors", JSON.stringify({ category: "bakers" }), full, actions) as { vendors: { name: string }[] };
+    expect(found.vendors.length).toBeGreaterThan(0);
+    for (const v of found.vendors) expect(directoryByName.get(v.name)).toMatchObject({ category: "bakers", citiesServed: expect.arrayContaining(["columbus"]) });
+    expect(runTool("get_guest_list", "", full, actions)).toEqual(full.guestStats);
+    expect(runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-30" }), full, actions)).toHaveProperty("error");
+    runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-01" }), full, actions);
+    runTool("propose_add_guest", JSON.stringify({ first_name: "Rosa" }), full, actions);
+    runTool("propose_send_rsvp_reminders", "", full, actions);
+    expect(actions).toEqual([
+      { type: "add-task", title: "Call the baker", dueDate: "2027-02-01" },
+      { type: "add-guest", firstName: "Rosa", lastName: "" },
+      { type: "send-rsvp-reminders", pending: 40 },
+    ]);
   });
 });
