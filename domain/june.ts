@@ -56,7 +56,7 @@ export interface GuestStats {
 export interface WelcomeFacts {
   partner1Name?: string | null;
   weddingDate?: string | null;
-  /** Undefined when the guest list is not known (not connected); a known empty list is total 0. */
+  /** Undefined when the guest list could not be read; a known empty list is total 0. */
   guestStats?: GuestStats | null;
   /** Today on Eastern time, "YYYY-MM-DD". */
   today: string;

@@ -12,9 +12,8 @@ import type { Logger } from "../../logger.ts";
  * rows on every message (the browser's userContext is never trusted for anything acted on).
  *
  * Sections come from the gatherers in `CONTEXT_SOURCES`. A section that is undefined is UNKNOWN
- * (its feature is not connected yet, or reading it failed) and June says so rather than guessing;
- * a known empty section is an empty value (no budget: null; no guests: total 0). The guest list,
- * the timeline's tasks and the vendor directory plug in by adding one source each here.
+ * (reading it failed) and June says so rather than guessing; a known empty section is an empty value
+ * (no budget: null; no guests: total 0; no open tasks: []). Each feature plugs in with one source.
  */
 export interface VenueFacts {
   id: string;
@@ -89,11 +88,11 @@ export interface JuneContext {
   savedVenues?: VenueFacts[];
   /** Published catalog venues in the couple's city (every city when none is set). */
   catalogVenues?: VenueFacts[];
-  /** Plugs in with the guest list (issue 13). */
+  /** The guest list's RSVP counts (issue 13). */
   guestStats?: GuestStats;
-  /** Plugs in with the timeline (issue 15). */
+  /** The couple's open timeline tasks, earliest due first (issue 15). */
   tasks?: TaskFacts[];
-  /** Plugs in with the vendor directory (issue 12). */
+  /** Directory vendors serving the couple's city (issue 12). */
   vendors?: VendorFacts[];
 }
 
