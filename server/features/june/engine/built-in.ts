@@ -263,7 +263,7 @@ export function answerGuests(context: JuneContext | null): JuneReply {
     };
   }
   if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists. Tell me a name and I'll add them." };
-  const reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who haven't replied yet.`;
+  const reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who ${stats.pending === 1 ? "hasn't" : "haven't"} replied yet.`;
   if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
   return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
 }
