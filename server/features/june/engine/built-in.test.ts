@@ -234,6 +234,7 @@ describe("answers", () => {
     expect(named).toHaveLength(3);
     for (const name of named) expect(directoryByName.get(name)).toMatchObject({ category: "florists", citiesServed: expect.arrayContaining(["columbus"]) });
     expect(reply).toContain("ranked for your budget, and your rustic style");
+    expect(reply).toMatch(/couples?\nThe typical share of your budget for florists is \$3,360\./);
     expect(reply).toContain("You've set aside $3,360 for flowers and decor");
     const noCity = ask("Can you recommend a florist?", { ...full, profile: { ...full.profile!, city: null } });
     expect(namedVendors(noCity.reply)).toEqual([]);

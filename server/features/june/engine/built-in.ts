@@ -568,8 +568,8 @@ export function answerVendors(text: string, context: JuneContext | null): JuneRe
         parts.push(`I didn't find ${category ? vendorCategoryName(category).toLowerCase() : "vendors"} in our directory who work in ${city}. Try the Vendors page for nearby cities.`);
       } else {
         const fits = [`working in ${city}`, input.budget > 0 ? "ranked for your budget" : null, input.styles.length > 0 ? `and your ${context.profile?.weddingStyle} style` : null].filter(Boolean).join(", ");
-        parts.push(`From our vendor directory, ${fits}:\n${lines.join("\n")}`);
-        if (category && input.budget > 0) parts.push(`A typical ${vendorCategoryName(category).toLowerCase()} share of your budget is ${usd(categoryBudget(input, category))}.`);
+        parts.push(`From our vendor directory, ${fits}:\n${lines.join("\n")}\n`);
+        if (category && input.budget > 0) parts.push(`The typical share of your budget for ${vendorCategoryName(category).toLowerCase()} is ${usd(categoryBudget(input, category))}.`);
         if (input.budget === 0) parts.push("Set your budget and I'll rank them by what fits it.");
       }
     }
@@ -582,7 +582,7 @@ export function answerVendors(text: string, context: JuneContext | null): JuneRe
   } else if (!category) {
     parts.push("Book in this order: venue, then photographer, caterer and music, then florist, officiant, hair and makeup, cake and transportation.");
   }
-  return { reply: parts.join(" ") };
+  return { reply: parts.join(" ").replace(/\n /g, "\n") };
 }
 
 const FLOWERS: Record<ColorFamily, string> = {
