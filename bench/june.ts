@@ -1,11 +1,12 @@
 // npm run bench -- june: the built-in engine's reply time, context gathering included (profile, budget
-// with expenses, saved venues, the city's catalog, then the answer), over questions couples ask, on the
+// with expenses, saved venues, the city's catalog, the guest list's RSVP counts, the open timeline tasks,
+// the directory vendors serving the city, then the answer), over questions couples ask, on the
 // embedded database migrated and seeded like a fresh start. Target (issue 17): p95 under 50 ms.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { suggestedAllocations } from "../domain/budget.ts";
 import { openPglite } from "../server/db/client.ts";
-import { budgetExpenses, coupleProfiles, savedVenues, users, venues, weddingBudgets } from "../server/db/schema/index.ts";
+import { budgetExpenses, coupleProfiles, guestHouseholds, guests, savedVenues, timelines, timelineTasks, users, venues, weddingBudgets } from "../server/db/schema/index.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
 import { gatherJuneContext } from "../server/features/june/context.ts";
 import { builtInEngine } from "../server/features/june/engine/built-in.ts";
@@ -22,6 +23,9 @@ const QUESTIONS = [
   "Do you know a good DJ?",
   "How many days until our wedding?",
   "When should we send invitations?",
+  "How many guests have RSVP'd?",
+  "Can you recommend a photographer?",
+  "What's overdue on our timeline?",
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
@@ -39,6 +43,17 @@ await db.insert(budgetExpenses).values([
 ]);
 const columbus = await db.select({ id: venues.id }).from(venues).where(eq(venues.city, "columbus")).limit(3);
 await db.insert(savedVenues).values(columbus.map((v) => ({ userId, venueId: v.id })));
+// 150 guests in 75 households, a third of them still pending; a timeline of 60 tasks, half done.
+const households = await db
+  .insert(guestHouseholds)
+  .values(Array.from({ length: 75 }, (_, i) => ({ coupleId: userId, name: `Household ${i + 1}`, rsvpToken: randomUUID() })))
+  .returning({ id: guestHouseholds.id });
+const statuses = ["attending", "pending", "declined"] as const;
+await db.insert(guests).values(Array.from({ length: 150 }, (_, i) => ({ coupleId: userId, householdId: households[i % 75]!.id, firstName: `Guest ${i + 1}`, rsvpStatus: statuses[i % 3]! })));
+const [timeline] = await db.insert(timelines).values({ coupleId: userId }).returning({ id: timelines.id });
+await db.insert(timelineTasks).values(
+  Array.from({ length: 60 }, (_, i) => ({ timelineId: timeline!.id, title: `Task ${i + 1}`, dueDate: `2027-${String((i % 12) + 1).padStart(2, "0")}-15`, doneAt: i % 2 === 0 ? new Date() : null })),
+);
 
 const logger = { warn: (...args: unknown[]) => console.error(...args) };
 const timings: number[] = [];

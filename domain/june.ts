@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BUDGET_CATEGORY_IDS, centsSchema } from "./budget.ts";
+import { isCalendarDate } from "./dates.ts";
 import { idSchema } from "./ids.ts";
 import "./zod-messages.ts";
 
@@ -55,7 +56,7 @@ export interface GuestStats {
 export interface WelcomeFacts {
   partner1Name?: string | null;
   weddingDate?: string | null;
-  /** Undefined when the guest list is not known (not connected); a known empty list is total 0. */
+  /** Undefined when the guest list could not be read; a known empty list is total 0. */
   guestStats?: GuestStats | null;
   /** Today on Eastern time, "YYYY-MM-DD". */
   today: string;
@@ -140,6 +141,18 @@ export const juneActionSchema = z.discriminatedUnion("type", [
     categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
     amountCents: centsSchema,
   }),
+  z.object({
+    type: z.literal("add-task"),
+    title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),
+    dueDate: z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)."),
+  }),
+  z.object({
+    type: z.literal("add-guest"),
+    firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
+    lastName: z.string().trim().max(80, "Keep the last name to 80 characters."),
+  }),
+  /** Mails the RSVP reminder to every household with a pending guest (the guest list's own route). */
+  z.object({ type: z.literal("send-rsvp-reminders"), pending: z.number().int().min(0).max(100_000) }),
 ]);
 export type JuneAction = z.infer<typeof juneActionSchema>;
 export type JuneActionType = JuneAction["type"];

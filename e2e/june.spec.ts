@@ -50,7 +50,9 @@ test.describe("June, the wedding-planning assistant", () => {
     await page.request.put("/api/account/couple-profile", { data: { partner1Name: "Avery" }, headers: sameOriginHeaders() });
     await page.goto("/venues");
     const panel = await openJune(page);
-    await expect(panel.getByTestId("june-assistant-message")).toHaveText(["Hi Avery! I'm June, your wedding planning assistant ✨ What would you like to work on today?"]);
+    await expect(panel.getByTestId("june-assistant-message")).toHaveText([
+      "Hi Avery! I'm June, your wedding planning assistant ✨ Let's start building your guest list whenever you're ready. What would you like to work on today?",
+    ]);
 
     const input = panel.getByLabel("Message June");
     // Blank text and no image: nothing happens.
@@ -107,6 +109,17 @@ test.describe("June, the wedding-planning assistant", () => {
     await expect(action).toContainText("Photography is now $4,500.");
     const after = (await (await page.request.get("/api/budget")).json()) as { budget: { allocations: Record<string, number> } };
     expect(after.budget.allocations.photography).toBe(450_000);
+
+    // A guest named in the chat joins the list once confirmed, and the count answers from it.
+    await panel.getByLabel("Message June").fill("Add Harper Lane to our guest list");
+    await panel.getByLabel("Message June").press("Enter");
+    const addGuest = panel.getByTestId("june-action").last();
+    await expect(addGuest).toContainText("Add Harper Lane to your guest list");
+    await addGuest.getByRole("button", { name: "Confirm" }).click();
+    await expect(addGuest).toContainText("Added Harper Lane to your guest list.");
+    await panel.getByLabel("Message June").fill("How many guests have RSVP'd?");
+    await panel.getByLabel("Message June").press("Enter");
+    await expect(panel.getByTestId("june-assistant-message").last()).toContainText("You have 1 guest on your list: 0 attending, 0 declined and 1 who hasn't replied yet.");
   });
 
   test("opens by itself 8 seconds after the first visit to the home page, once per browser", async ({ page }) => {

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { budgetFigures, BUDGET_TIME_ZONE, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { zonedDate } from "../../../domain/dates.ts";
 import { JUNE_SAVED_VENUES_IN_CONTEXT, type GuestStats } from "../../../domain/june.ts";
+import type { CityId } from "../../../domain/cities.ts";
+import type { VendorCategorySlug } from "../../../domain/vendor-categories.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -10,9 +12,8 @@ import type { Logger } from "../../logger.ts";
  * rows on every message (the browser's userContext is never trusted for anything acted on).
  *
  * Sections come from the gatherers in `CONTEXT_SOURCES`. A section that is undefined is UNKNOWN
- * (its feature is not connected yet, or reading it failed) and June says so rather than guessing;
- * a known empty section is an empty value (no budget: null; no guests: total 0). The guest list,
- * the timeline's tasks and the vendor directory plug in by adding one source each here.
+ * (reading it failed) and June says so rather than guessing; a known empty section is an empty value
+ * (no budget: null; no guests: total 0; no open tasks: []). Each feature plugs in with one source.
  */
 export interface VenueFacts {
   id: string;
@@ -58,11 +59,24 @@ export interface TaskFacts {
   done: boolean;
 }
 
+/**
+ * A published directory vendor that works in the couple's city (or any city when none is set), with the
+ * public facts the matching questionnaire ranks on (domain/vendor-matching.ts).
+ */
 export interface VendorFacts {
   id: string;
+  slug: string;
   name: string;
-  category: string;
-  city: string;
+  category: VendorCategorySlug;
+  city: CityId;
+  citiesServed: CityId[];
+  /** Whole dollars; per 100 guests for caterers and bartenders. */
+  startingPrice: number;
+  styles: string[];
+  ratingTotal: number;
+  reviewCount: number;
+  responseTimeHours: number;
+  yearsInBusiness: number;
 }
 
 export interface JuneContext {
@@ -74,11 +88,11 @@ export interface JuneContext {
   savedVenues?: VenueFacts[];
   /** Published catalog venues in the couple's city (every city when none is set). */
   catalogVenues?: VenueFacts[];
-  /** Plugs in with the guest list (issue 13). */
+  /** The guest list's RSVP counts (issue 13). */
   guestStats?: GuestStats;
-  /** Plugs in with the timeline (issue 15). */
+  /** The couple's open timeline tasks, earliest due first (issue 15). */
   tasks?: TaskFacts[];
-  /** Plugs in with the vendor directory (issue 12). */
+  /** Directory vendors serving the couple's city (issue 12). */
   vendors?: VendorFacts[];
 }
 
@@ -171,11 +185,64 @@ const planningSource: ContextSource = {
   },
 };
 
-/**
- * The gatherers, run together. The guest list (issue 13: guestStats), the timeline's tasks (issue 15)
- * and the vendor directory (issue 12) plug in by adding one source each here.
- */
-export const CONTEXT_SOURCES: readonly ContextSource[] = [planningSource];
+/** The guest list's RSVP counts (deleted guests left out): one grouped count on the couple's status index. */
+const guestSource: ContextSource = {
+  name: "guests",
+  sections: ["guestStats"],
+  async gather(db, userId) {
+    const result = await db.execute(sql`
+      select rsvp_status as status, count(*)::int as n from guests
+      where couple_id = ${userId} and deleted_at is null group by rsvp_status`);
+    const stats: GuestStats = { total: 0, attending: 0, pending: 0, declined: 0 };
+    for (const row of (result as unknown as { rows: { status: string; n: number | string }[] }).rows) {
+      const n = Number(row.n);
+      stats.total += n;
+      if (row.status === "attending" || row.status === "pending" || row.status === "declined") stats[row.status] += n;
+    }
+    return { guestStats: stats };
+  },
+};
+
+/** How many open tasks June reads: the overdue ones and the next due, earliest first. */
+export const TASKS_IN_CONTEXT = 12;
+
+/** The couple's open timeline tasks, earliest due first (none when they have no timeline yet). */
+const taskSource: ContextSource = {
+  name: "tasks",
+  sections: ["tasks"],
+  async gather(db, userId) {
+    const result = await db.execute(sql`
+      select t.title, t.due_date::text as "dueDate" from timeline_tasks t
+      join timelines l on l.id = t.timeline_id
+      where l.couple_id = ${userId} and t.done_at is null
+      order by t.due_date, t.title limit ${TASKS_IN_CONTEXT}`);
+    const rows = (result as unknown as { rows: { title: string; dueDate: string }[] }).rows;
+    return { tasks: rows.map((row) => ({ title: row.title, dueDate: row.dueDate, done: false })) };
+  },
+};
+
+/** The directory June may name: bounded, so a scale-seeded directory stays cheap. */
+const VENDOR_LIMIT = 400;
+
+/** Published vendors working in the couple's city (every city when none is set). */
+const vendorSource: ContextSource = {
+  name: "vendors",
+  sections: ["vendors"],
+  async gather(db, userId) {
+    const result = await db.execute(sql`
+      with profile as (select city from couple_profiles where id = ${userId})
+      select v.id, v.slug, v.business_name as name, v.category, v.city, v.cities_served as "citiesServed", v.starting_price as "startingPrice",
+        v.styles, v.rating_total as "ratingTotal", v.review_count as "reviewCount", v.response_time_hours as "responseTimeHours",
+        v.years_in_business as "yearsInBusiness"
+      from vendors v
+      where v.published and ((select city from profile) is null or v.cities_served @> array[(select city from profile)])
+      order by v.category, v.business_name limit ${VENDOR_LIMIT}`);
+    return { vendors: (result as unknown as { rows: VendorFacts[] }).rows };
+  },
+};
+
+/** The gatherers, run together: each reads only the signed-in couple's rows (or the public catalog). */
+export const CONTEXT_SOURCES: readonly ContextSource[] = [planningSource, guestSource, taskSource, vendorSource];
 
 /**
  * Gathers the couple's context. A source that fails is logged and its sections stay unknown; the chat

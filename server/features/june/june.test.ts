@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JUNE_HISTORY_LIMIT, type JuneHistoryMessage, type JuneStreamEvent } from "../../../domain/june.ts";
-import { coupleAiContext, coupleChatHistory, coupleProfiles, users, venues } from "../../db/schema/index.ts";
+import { coupleAiContext, coupleChatHistory, coupleProfiles, users, vendors, venues } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -117,11 +117,11 @@ describe("history", () => {
     expect((await history(coupleB)).messages).toHaveLength(JUNE_HISTORY_LIMIT);
   });
 
-  it("welcomes by name with the days remaining, and leaves the guest list out while it is unknown", async () => {
-    const { text } = await json<{ text: string }>(t.request("GET", "/api/june/welcome", undefined, coupleA));
-    expect(text).toMatch(/^Hi Avery! /);
+  it("welcomes by name with the days remaining, and invites building an empty guest list", async () => {
+    const { text } = await json<{ text: string }>(t.request("GET", "/api/june/welcome", undefined, coupleB));
+    expect(text).toMatch(/^Hi Blake! /);
     expect(text).toContain("plenty of time");
-    expect(text).not.toMatch(/guest/i);
+    expect(text).toContain("Let's start building your guest list whenever you're ready.");
     expect(text.endsWith("What would you like to work on today?")).toBe(true);
   });
 });
@@ -160,6 +160,78 @@ describe("actions, confirmed in the chat", () => {
     const response = await t.request("POST", "/api/june/actions", { action: { type: "set-budget-category", categoryId: "music", amountCents: 100_000 }, decision: "confirm" }, vendor);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message: "This is for couple accounts." } });
+  });
+});
+
+describe("guests, tasks and vendors from the couple's own rows", () => {
+  let coupleC: Record<string, string>;
+  beforeAll(async () => {
+    coupleC = await t.signIn("couple");
+    const idC = await userId(coupleC);
+    await t.database.db.insert(coupleProfiles).values({ id: idC, partner1Name: "Casey", weddingDate: "2099-05-01", guestCount: 100, city: "nashville", weddingStyle: "rustic" });
+    for (const [firstName, rsvpStatus] of [["Ada", "attending"], ["Ben", "attending"], ["Cal", "declined"], ["Dee", "pending"], ["Eve", "pending"], ["Fay", "pending"]] as const) {
+      expect((await t.request("POST", "/api/guests", { firstName, lastName: "Guest", rsvpStatus }, coupleC)).status).toBe(201);
+    }
+    const gone = await json<{ guest: { id: string } }>(t.request("POST", "/api/guests", { firstName: "Gus", rsvpStatus: "pending" }, coupleC));
+    const goneId = gone.guest.id;
+    expect((await t.request("DELETE", `/api/guests/${goneId}`, undefined, coupleC)).status).toBe(200);
+    expect((await t.request("POST", "/api/timeline/tasks", { title: "Mail the save-the-dates", dueDate: "2020-01-15" }, coupleC)).status).toBe(201);
+    expect((await t.request("POST", "/api/timeline/tasks", { title: "Book the hair and makeup trial", dueDate: "2099-04-01" }, coupleC)).status).toBe(201);
+  });
+
+  it("counts guests by RSVP (deleted ones left out) in the welcome and the answer, offering reminders", async () => {
+    const { text } = await json<{ text: string }>(t.request("GET", "/api/june/welcome", undefined, coupleC));
+    expect(text).toContain("You have 6 guests on your list. 3 guests haven't RSVP'd yet. Want me to send them a reminder?");
+    const answer = await ask(coupleC, "How many guests have RSVP'd?");
+    expect(answer.reply).toMatch(/^You have 6 guests on your list: 2 attending, 1 declined and 3 who haven't replied yet\./);
+    expect(answer.actions).toEqual([{ type: "send-rsvp-reminders", pending: 3 }]);
+  });
+
+  it("names the couple's own overdue and next tasks", async () => {
+    const answer = await ask(coupleC, "What should we do this month?");
+    expect(answer.reply).toContain("Overdue on your timeline:\n• Mail the save-the-dates (due 2020-01-15)");
+    expect(answer.reply).toContain("• Book the hair and makeup trial (due 2099-04-01)");
+  });
+
+  it("suggests directory vendors that work in the couple's city, never another city's", async () => {
+    const answer = await ask(coupleC, "Can you recommend a photographer?");
+    const named = [...answer.reply.matchAll(/• (.+?) \(Photographers, /g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    const rows = await t.database.db.select({ name: vendors.businessName, citiesServed: vendors.citiesServed, category: vendors.category, published: vendors.published }).from(vendors).where(inArray(vendors.businessName, named));
+    expect(rows).toHaveLength(named.length);
+    for (const row of rows) expect(row).toMatchObject({ category: "photographers", published: true, citiesServed: expect.arrayContaining(["nashville"]) });
+    expect(answer.reply).not.toMatch(/can't (search|reach) the vendor directory/);
+  });
+
+  it("adds a guest and a task only on confirm; cancel adds nothing", async () => {
+    const guest = await ask(coupleC, "Add Harper Lane to our guest list");
+    expect(guest.actions).toEqual([{ type: "add-guest", firstName: "Harper", lastName: "Lane" }]);
+    const cancel = await json<{ state: string }>(t.request("POST", "/api/june/actions", { action: guest.actions[0], messageId: guest.messageId, decision: "cancel" }, coupleC));
+    expect(cancel.state).toBe("canceled");
+    const listed = async () => (await json<{ guests: { firstName: string }[] }>(t.request("GET", "/api/guests?q=Harper", undefined, coupleC))).guests.length;
+    expect(await listed()).toBe(0);
+    const confirm = await t.request("POST", "/api/june/actions", { action: guest.actions[0], decision: "confirm" }, coupleC);
+    expect(await confirm.json()).toEqual({ state: "done", result: "Added Harper Lane to your guest list." });
+    expect(await listed()).toBe(1);
+
+    const task = await ask(coupleC, "Add a task: order the cake topper by 2099-03-01");
+    expect(task.actions).toEqual([{ type: "add-task", title: "Order the cake topper", dueDate: "2099-03-01" }]);
+    const titles = async () => (await json<{ tasks: { title: string }[] }>(t.request("GET", "/api/timeline", undefined, coupleC))).tasks.map((x) => x.title);
+    await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "cancel" }, coupleC);
+    expect(await titles()).not.toContain("Order the cake topper");
+    const done = await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "confirm" }, coupleC);
+    expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due 2099-03-01.' });
+    expect(await titles()).toContain("Order the cake topper");
+  });
+
+  it("sends RSVP reminders through the guest list's route, and surfaces its refusal for an unverified address", async () => {
+    const done = await json<{ state: string; result: string }>(t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 3 }, decision: "confirm" }, coupleC));
+    expect(done).toEqual({ state: "done", result: "No reminders went out: none of your pending guests has an email address on your list." });
+    const unverified = await t.signIn("couple");
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, await userId(unverified)));
+    const refused = await t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 1 }, decision: "confirm" }, unverified);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/verif/i);
   });
 });
 

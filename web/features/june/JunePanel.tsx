@@ -34,6 +34,12 @@ function actionLabel(action: JuneAction): string {
       return `Save ${action.venueName} to your favorites`;
     case "set-budget-category":
       return `Set ${budgetCategory(action.categoryId)?.name ?? action.categoryId} to ${formatCents(action.amountCents, { wholeDollars: true })}`;
+    case "add-task":
+      return `Add "${action.title}" to your timeline, due ${action.dueDate}`;
+    case "add-guest":
+      return `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`;
+    case "send-rsvp-reminders":
+      return `Email an RSVP reminder to your ${action.pending} pending ${action.pending === 1 ? "guest" : "guests"}`;
   }
 }
 

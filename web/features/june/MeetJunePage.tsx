@@ -14,7 +14,15 @@ const ABILITIES: { title: string; body: string }[] = [
   },
   {
     title: "What to do this month",
-    body: "From your wedding date, June tells you where you are (a year out, six months, the final stretch) and what couples usually book or send at that point.",
+    body: "From your wedding date and your own timeline, June tells you which of your tasks are overdue or due this month or next, where you are (a year out, six months, the final stretch) and what couples usually book or send at that point. Tell her a task and she'll add it once you confirm.",
+  },
+  {
+    title: "Your guest list and RSVPs",
+    body: "June counts your guests by RSVP (attending, declined, not yet replied), adds a guest when you name one, and offers to email a reminder to the households that haven't answered, once you confirm.",
+  },
+  {
+    title: "Vendors for every category",
+    body: "Ask for a photographer, caterer, DJ or florist and June names vendors from our directory who work in your city, ranked the way vendor matching ranks them: your budget, your style, reviews and how fast they reply.",
   },
   {
     title: "Venues that fit",
@@ -146,7 +154,7 @@ export default function MeetJunePage() {
           Your plans stay yours
         </h2>
         <p className="mt-2">
-          June reads only your own account&rsquo;s plans, and nothing happens without you: when she offers to save a venue or change a budget category, it
+          June reads only your own account&rsquo;s plans, and nothing happens without you: when she offers to save a venue, change a budget category, add a task or a guest, or send RSVP reminders, it
           waits for you to confirm. You can clear your conversation with her at any time.
         </p>
       </section>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { budgetFigures, suggestedAllocations, type Allocations } from "../../../../domain/budget.ts";
+import { SEED_VENDORS } from "../../../db/seed/vendors/catalogue.ts";
 import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
-import type { JuneContext, VenueFacts } from "../context.ts";
+import type { JuneContext, TaskFacts, VendorFacts, VenueFacts } from "../context.ts";
 import type { ImageFacts } from "../image.ts";
-import { amountIn, answerFor, answerImage, categoryIn, detectIntent, suggestVenues, venueEstimate } from "./built-in.ts";
+import type { JuneAction } from "../../../../domain/june.ts";
+import { runTool } from "./model.ts";
+import { amountIn, answerFor, answerImage, categoryIn, dateIn, detectIntent, suggestVenues, vendorCategoryIn, venueEstimate } from "./built-in.ts";
 
 /** The written catalog as June sees it (ids made up per slug, the rest as seeded). */
 const catalog: VenueFacts[] = SEED_VENUES.map((v, i) => ({
@@ -45,6 +48,36 @@ const couple: JuneContext = {
 };
 const blank: JuneContext = { today: "2026-11-23", userId: "couple-b", profile: null, budget: null, savedVenues: [], catalogVenues: catalog };
 const withGuests: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12 } };
+
+/** The seeded directory as June sees it (every city; the engine keeps those serving the couple's). */
+const directory: VendorFacts[] = SEED_VENDORS.map((v, i) => ({
+  id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
+  slug: v.slug,
+  name: v.businessName,
+  category: v.category,
+  city: v.city,
+  citiesServed: [...v.citiesServed],
+  startingPrice: v.startingPrice,
+  styles: [...v.styles],
+  ratingTotal: v.reviews.reduce((sum, r) => sum + r.rating, 0),
+  reviewCount: v.reviews.length,
+  responseTimeHours: v.responseTimeHours,
+  yearsInBusiness: v.yearsInBusiness,
+}));
+const directoryByName = new Map(directory.map((v) => [v.name, v]));
+const tasks: TaskFacts[] = [
+  { title: "Reserve the hotel room block", dueDate: "2026-11-01", done: false },
+  { title: "Send save-the-dates", dueDate: "2026-12-05", done: false },
+  { title: "Book the florist", dueDate: "2026-12-15", done: false },
+  { title: "Order invitations", dueDate: "2027-01-10", done: false },
+];
+/** The seeded couple with every section known: guests, their own open tasks and the directory. */
+const full: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12 }, tasks, vendors: directory };
+
+/** Every directory-looking name in a reply ("• Name (Category, City)") must be a real vendor serving the couple's city. */
+function namedVendors(reply: string): string[] {
+  return [...reply.matchAll(/• (.+?) \((?:Photographers|Videographers|Caterers|DJs & Bands|Florists|Wedding Planners|Bakers|Hair & Makeup|Transportation|Officiants|Bartenders|Decorators), /g)].map((m) => m[1]!);
+}
 
 const ask = (text: string, context: JuneContext | null = couple) => answerFor({ messages: [{ role: "user", content: text }] }, context);
 
@@ -175,8 +208,64 @@ describe("answers", () => {
 
   it("guests: unknown list is said plainly; a known one gives the real numbers", () => {
     expect(ask("How many guests have RSVP'd?").reply).toMatch(/^I can't see your guest list/);
-    expect(ask("How many guests have RSVP'd?", withGuests).reply).toBe("You have 142 guests on your list: 90 attending, 12 declined and 40 who haven't replied yet.");
+    const known = ask("How many guests have RSVP'd?", withGuests);
+    expect(known.reply).toBe("You have 142 guests on your list: 90 attending, 12 declined and 40 who haven't replied yet. Want me to email them an RSVP reminder?");
+    expect(known.actions).toEqual([{ type: "send-rsvp-reminders", pending: 40 }]);
   });
+
+  it("reminders: proposed for the pending count; nothing to send when everyone answered", () => {
+    expect(ask("Send RSVP reminders", withGuests).actions).toEqual([{ type: "send-rsvp-reminders", pending: 40 }]);
+    const answered = ask("Send RSVP reminders", { ...couple, guestStats: { total: 3, attending: 3, pending: 0, declined: 0 } });
+    expect(answered.reply).toMatch(/already RSVP'd/);
+    expect(answered.actions).toBeUndefined();
+  });
+
+  it("this month: the couple's own overdue and due tasks come first", () => {
+    const { reply } = ask("What should we do this month?", full);
+    expect(reply).toContain("Overdue on your timeline:\n• Reserve the hotel room block (due 2026-11-01)");
+    expect(reply).toContain("Due in the next month on your timeline:\n• Send save-the-dates (due 2026-12-05)\n• Book the florist (due 2026-12-15)");
+    expect(reply).not.toContain("Order invitations");
+    expect(ask("What should we do next month?", full).reply).toContain("Due next month on your timeline:\n• Order invitations (due 2027-01-10)");
+  });
+
+  it("vendors: ranked from the directory for the couple's city, budget and style; never invented", () => {
+    const { reply } = ask("Can you recommend a florist?", full);
+    const named = namedVendors(reply);
+    expect(named).toHaveLength(3);
+    for (const name of named) expect(directoryByName.get(name)).toMatchObject({ category: "florists", citiesServed: expect.arrayContaining(["columbus"]) });
+    expect(reply).toContain("ranked for your budget, and your rustic style");
+    expect(reply).toMatch(/couples?\nThe typical share of your budget for florists is \$3,360\./);
+    expect(reply).toContain("You've set aside $3,360 for flowers and decor");
+    const noCity = ask("Can you recommend a florist?", { ...full, profile: { ...full.profile!, city: null } });
+    expect(namedVendors(noCity.reply)).toEqual([]);
+    expect(noCity.reply).toContain("Set your city in your profile");
+  });
+
+  it("add a task: a named date or a week from today, proposed not done", () => {
+    expect(ask("Add a task: book the cake tasting by March 3", full).actions).toEqual([{ type: "add-task", title: "Book the cake tasting", dueDate: "2027-03-03" }]);
+    expect(ask("add call the DJ to our timeline", full).actions).toEqual([{ type: "add-task", title: "Call the DJ", dueDate: "2026-11-30" }]);
+    expect(ask("Add a task", full).actions).toBeUndefined();
+  });
+
+  it("add a guest: the name as typed; no name, no action", () => {
+    expect(ask("Add Jane Carter to our guest list", full).actions).toEqual([{ type: "add-guest", firstName: "Jane", lastName: "Carter" }]);
+    expect(ask("add a guest: Ruth", full).actions).toEqual([{ type: "add-guest", firstName: "Ruth", lastName: "" }]);
+    expect(ask("Add a guest", full).actions).toBeUndefined();
+  });
+
+  it.each([
+    ["March 3", "2027-03-03"],
+    ["on Jan 5, 2028", "2028-01-05"],
+    ["by 2027-02-30", undefined],
+    ["December 1", "2026-12-01"],
+  ])("reads the date in %s", (text, date) => expect(dateIn(text, "2026-11-23")?.date).toBe(date));
+
+  it.each([
+    ["a bartender", "bartenders"],
+    ["hair and makeup", "hairmakeup"],
+    ["our DJ", "djband"],
+    ["a baker", "bakers"],
+  ])("reads the directory category in %s", (text, slug) => expect(vendorCategoryIn(text)).toBe(slug));
 
   it("vendors: never named without the directory; gives the couple's allocation and what to ask", () => {
     const { reply } = ask("Can you recommend a florist?");
@@ -256,6 +345,18 @@ const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[
   { q: "What's the best honeymoon destination?", has: ["I'm not sure about that one"] },
   { q: "Can you book our caterer for us?", has: ["won't name vendors"] },
   { q: "How much is left in our budget?", has: ["You haven't set a budget yet"], not: [/\$\d/], context: blank },
+  // With every section known: their guest list, their own timeline tasks and the vendor directory.
+  { q: "How many people are on our guest list?", has: ["142 guests", "90 attending", "40 who haven't replied", "RSVP reminder"], context: full },
+  { q: "Can you remind our guests to RSVP?", has: ["40 guests haven't RSVP'd yet", "verified email address"], context: full },
+  { q: "What's overdue?", has: ["Reserve the hotel room block (due 2026-11-01)"], context: full },
+  { q: "What's on our checklist this month?", has: ["Send save-the-dates (due 2026-12-05)", "Book the florist (due 2026-12-15)"], context: full },
+  { q: "What should we do next month?", has: ["Order invitations (due 2027-01-10)"], not: ["Send save-the-dates (due"], context: full },
+  { q: "Who's the best photographer in Columbus?", has: ["From our vendor directory, working in Columbus", "(Photographers, ", "two full galleries"], not: ["won't name vendors"], context: full },
+  { q: "Do you know a good DJ?", has: ["(DJs & Bands, ", "do-not-play"], context: full },
+  { q: "We need a caterer", has: ["(Caterers, ", "for 130 guests"], context: full },
+  { q: "Recommend some vendors for us", has: ["(Photographers, ", "(Caterers, ", "(DJs & Bands, ", "(Florists, "], context: full },
+  { q: "Add a task: book the officiant by Feb 1", has: ['Shall I add "Book the officiant" to your timeline, due 2027-02-01?'], context: full },
+  { q: "Add Morgan Reyes to our guest list", has: ["Shall I add Morgan Reyes to your guest list"], context: full },
 ];
 
 describe("the quality set: 40+ questions with the facts each answer must hold", () => {
@@ -266,5 +367,26 @@ describe("the quality set: 40+ questions with the facts each answer must hold", 
     for (const fact of item.has) expect(reply).toMatch(typeof fact === "string" ? new RegExp(fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : fact);
     for (const fact of item.not ?? []) expect(reply).not.toMatch(fact);
     for (const name of namedVenues(reply)) expect(catalogNames.has(name), `${name} is not a catalog venue`).toBe(true);
+    const city = (item.context ?? couple).profile?.city;
+    for (const name of namedVendors(reply)) expect(directoryByName.get(name)?.citiesServed, `${name} is not a directory vendor serving the couple`).toContain(city);
+  });
+});
+
+describe("the model's tools over guests, tasks and vendors", () => {
+  it("find_vendors names only directory vendors serving the couple's city; propose_ tools validate before proposing", () => {
+    const actions: JuneAction[] = [];
+    const found = runTool("find_vendors", JSON.stringify({ category: "bakers" }), full, actions) as { vendors: { name: string }[] };
+    expect(found.vendors.length).toBeGreaterThan(0);
+    for (const v of found.vendors) expect(directoryByName.get(v.name)).toMatchObject({ category: "bakers", citiesServed: expect.arrayContaining(["columbus"]) });
+    expect(runTool("get_guest_list", "", full, actions)).toEqual(full.guestStats);
+    expect(runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-30" }), full, actions)).toHaveProperty("error");
+    runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-01" }), full, actions);
+    runTool("propose_add_guest", JSON.stringify({ first_name: "Rosa" }), full, actions);
+    runTool("propose_send_rsvp_reminders", "", full, actions);
+    expect(actions).toEqual([
+      { type: "add-task", title: "Call the baker", dueDate: "2027-02-01" },
+      { type: "add-guest", firstName: "Rosa", lastName: "" },
+      { type: "send-rsvp-reminders", pending: 40 },
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { BUDGET_CATEGORIES, formatCents, suggestedAllocations, type BudgetCategoryId } from "../../../../domain/budget.ts";
 import { CITIES } from "../../../../domain/cities.ts";
+import { addDays } from "../../../../domain/dates.ts";
 import { daysBetween, type JuneAction } from "../../../../domain/june.ts";
-import type { JuneContext, VenueFacts } from "../context.ts";
+import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
+import { categoryBudget, estimatedCost, rankVendors } from "../../../../domain/vendor-matching.ts";
+import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../../domain/vendors.ts";
+import type { CityId } from "../../../../domain/cities.ts";
+import type { VendorCard } from "../../../../domain/vendor-cards.ts";
+import type { JuneContext, VendorFacts, VenueFacts } from "../context.ts";
 import type { ColorFamily, ImageFacts } from "../image.ts";
 import { findTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply } from "./types.ts";
@@ -15,6 +21,9 @@ import type { Conversation, JuneEngine, JuneReply } from "./types.ts";
 
 export type Intent =
   | "image"
+  | "add-task"
+  | "add-guest"
+  | "send-reminders"
   | "save-venue"
   | "set-budget-category"
   | "budget"
@@ -77,6 +86,9 @@ export function venueNamedIn(text: string, venues: readonly VenueFacts[]): Venue
 export function detectIntent(text: string, hasImage: boolean): Intent {
   const t = text.toLowerCase();
   if (hasImage) return "image";
+  if (has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/)) return "send-reminders";
+  if (has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/)) return "add-task";
+  if (has(t, /\badd\b.*\bguests?\b|\badd\b.*\bto (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/)) return "add-guest";
   if (has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/)) return "save-venue";
   if (has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) && !has(t, /\bhow much\b/)) return "set-budget-category";
   if (has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\bvenues?\b|\bvenues?\b.*\b(saved|hearted|shortlist(ed)?)\b/)) return "saved-venues";
@@ -86,7 +98,7 @@ export function detectIntent(text: string, hasImage: boolean): Intent {
   if (has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/)) return "budget";
   if (has(t, /\bvenues?\b|\breception (hall|space|site)\b|\bwhere (should|could|can) we (get married|have)\b|\bplace to (get married|have)\b/)) return "venues";
   if (has(t, /\bvendors?\b|\bphotographers?\b|\bvideographers?\b|\bflorists?\b|\bcaterers?\b|\bdjs?\b|\bband\b|\bbakers?\b|\bofficiants?\b|\bbartenders?\b|\bdecorators?\b|\bplanners?\b/)) return "vendors";
-  if (has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/)) return "timeline";
+  if (has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/)) return "timeline";
   if (has(t, /\b(thank you|thanks|thx|appreciate it)\b/)) return "thanks";
   if (has(t, /\b(what can you do|help me|how can you help|who are you|what do you do)\b/)) return "help";
   if (has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/)) return "greeting";
@@ -247,12 +259,95 @@ export function answerGuests(context: JuneContext | null): JuneReply {
   if (!stats) {
     const expected = context?.profile?.guestCount ?? context?.budget?.guestCount;
     return {
-      reply: `I can't see your guest list from here yet, so I can't tell you who has RSVP'd.${expected ? ` Your plans say about ${expected} guests; I'll use that for venue and budget ideas.` : ""}`,
+      reply: `I can't see your guest list right now, so I can't tell you who has RSVP'd.${expected ? ` Your plans say about ${expected} guests; I'll use that for venue and budget ideas.` : ""}`,
     };
   }
-  if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists." };
+  if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists. Tell me a name and I'll add them." };
+  const reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who ${stats.pending === 1 ? "hasn't" : "haven't"} replied yet.`;
+  if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
+  return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
+}
+
+export function answerSendReminders(context: JuneContext | null): JuneReply {
+  const stats = context?.guestStats;
+  if (!stats) return { reply: "I can't see your guest list right now, so I can't send reminders. You can send them from your Guest List page." };
+  if (stats.total === 0) return { reply: "Your guest list is empty, so there's no one to remind yet." };
+  if (stats.pending === 0) return { reply: "Everyone on your list has already RSVP'd, so there's no one to remind." };
   return {
-    reply: `You have ${stats.total} guests on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who haven't replied yet.`,
+    reply: `${stats.pending} ${stats.pending === 1 ? "guest hasn't" : "guests haven't"} RSVP'd yet. Shall I email an RSVP reminder to each household with a pending guest? It goes to the email addresses on your list, and sending needs a verified email address on your account.`,
+    actions: [{ type: "send-rsvp-reminders", pending: stats.pending }],
+  };
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_DATE = /\b(?:(?:by|on|due|before)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/i;
+const ISO_DATE = /\b(?:(?:by|on|due|before)\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+
+/** A date the message names ("2027-03-01", "by March 3", "on Jan 5, 2027"): the next such day from today when no year is given. */
+export function dateIn(text: string, today: string): { date: string; match: string } | undefined {
+  const iso = ISO_DATE.exec(text);
+  if (iso && isCalendarDateLike(iso[1]!)) return { date: iso[1]!, match: iso[0] };
+  const named = MONTH_DATE.exec(text);
+  if (!named) return undefined;
+  const month = MONTHS.findIndex((m) => m.startsWith(named[1]!.toLowerCase().slice(0, 3))) + 1;
+  const day = Number(named[2]);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  let year = named[3] ? Number(named[3]) : Number(today.slice(0, 4));
+  let date = `${year}-${pad(month)}-${pad(day)}`;
+  if (!isCalendarDateLike(date)) return undefined;
+  if (!named[3] && date < today) {
+    year += 1;
+    date = `${year}-${pad(month)}-${pad(day)}`;
+  }
+  return isCalendarDateLike(date) ? { date, match: named[0] } : undefined;
+}
+
+function isCalendarDateLike(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Days a task is given when the couple names no due date (they see it before confirming). */
+export const TASK_DEFAULT_DAYS = 7;
+
+export function answerAddTask(text: string, context: JuneContext | null): JuneReply {
+  const today = context?.today ?? new Date().toISOString().slice(0, 10);
+  const named = dateIn(text, today);
+  let title = named ? text.replace(named.match, " ") : text;
+  title = title
+    .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
+    .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
+    .replace(/^\s*(please\s+)?add\s+/i, "")
+    .replace(/\s*\b(to|on|in) (my|our|the) (timeline|checklist|to-?do list|tasks?)\b/i, " ")
+    .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
+    .replace(/^[\s:,-]+|[\s.!?,:-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s+please$/i, "");
+  if (!title) return { reply: "What's the task? Say something like \"Add a task: book the florist by March 1\" and I'll put it on your timeline." };
+  title = (title.charAt(0).toUpperCase() + title.slice(1)).slice(0, 140);
+  const dueDate = named?.date ?? addDays(today, TASK_DEFAULT_DAYS);
+  return {
+    reply: `Shall I add "${title}" to your timeline, due ${dueDate}?${named ? "" : ` You didn't name a date, so I'd make it due in a week; say a date if you'd like another.`}`,
+    actions: [{ type: "add-task", title, dueDate }],
+  };
+}
+
+export function answerAddGuest(text: string): JuneReply {
+  const name = text
+    .replace(/^\s*(please\s+)?((can|could|would) you\s+)?(add|invite)\s+/i, "")
+    .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
+    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+(guest\s*)?list\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
+    .replace(/[\s.!?,]+$/g, "")
+    .trim();
+  const words = name.split(/\s+/).filter(Boolean);
+  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
+  if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
+  const [first, ...rest] = words;
+  const firstName = first!.slice(0, 80);
+  const lastName = rest.join(" ").slice(0, 80);
+  return {
+    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as pending? You can add their email, household and meal choice on your Guest List page.`,
+    actions: [{ type: "add-guest", firstName, lastName }],
   };
 }
 
@@ -332,11 +427,35 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   },
 ];
 
-export function answerTimeline(context: JuneContext | null): JuneReply {
+const taskLine = (task: { title: string; dueDate: string | null }) => `• ${task.title}${task.dueDate ? ` (due ${task.dueDate})` : ""}`;
+
+/** The couple's own open tasks for the month asked about: overdue ones, then those due in the window. */
+function ownTasks(text: string, context: JuneContext): string | undefined {
+  const tasks = context.tasks;
+  if (tasks === undefined) return undefined;
+  const open = tasks.filter((task) => !task.done && task.dueDate);
+  if (open.length === 0) return "Your timeline has no open tasks right now. Start one from a template on your Timeline page, or tell me a task to add.";
+  const nextMonth = /\bnext month\b/i.test(text);
+  const from = nextMonth ? addDays(context.today, 31) : context.today;
+  const to = addDays(context.today, nextMonth ? 62 : 31);
+  const overdue = open.filter((task) => task.dueDate! < context.today);
+  const window = open.filter((task) => task.dueDate! >= from && task.dueDate! <= to);
+  const parts: string[] = [];
+  if (overdue.length > 0) parts.push(`Overdue on your timeline:\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
+  if (window.length > 0) parts.push(`${nextMonth ? "Due next month" : "Due in the next month"} on your timeline:\n${window.slice(0, 6).map(taskLine).join("\n")}`);
+  if (window.length === 0) {
+    const upcoming = open.filter((task) => task.dueDate! >= context.today).slice(0, 3);
+    parts.push(`Nothing on your timeline is due ${nextMonth ? "next month" : "in the next month"}.${upcoming.length > 0 ? ` Your next tasks:\n${upcoming.map(taskLine).join("\n")}` : ""}`);
+  }
+  return parts.join("\n");
+}
+
+export function answerTimeline(text: string, context: JuneContext | null): JuneReply {
   const date = context?.profile?.weddingDate;
   if (!date || !context) {
+    const own = context ? ownTasks(text, context) : undefined;
     return {
-      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.todo.join("; ")}. Add your date to your profile and I'll tell you what to do each month.`,
+      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.todo.join("; ")}. Add your date to your profile and I'll tell you what to do each month.${own && context?.tasks?.length ? `\n${own}` : ""}`,
     };
   }
   const days = daysBetween(context.today, date);
@@ -345,10 +464,11 @@ export function answerTimeline(context: JuneContext | null): JuneReply {
   const extra: string[] = [];
   if (context.budget === null) extra.push("You haven't set a budget yet: do that first, it shapes every booking.");
   if (context.profile?.venueStatus !== "booked" && days < 270) extra.push("Your venue isn't marked booked in your profile; that's the most urgent piece.");
-  const open = context.tasks?.filter((t) => !t.done && t.dueDate && daysBetween(context.today, t.dueDate) <= 31) ?? [];
-  if (open.length > 0) extra.push(`From your own checklist, due within a month: ${open.map((t) => t.title).join("; ")}.`);
+  const own = ownTasks(text, context);
+  const hasOwn = (context.tasks?.length ?? 0) > 0;
+  const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.todo.map((item) => `• ${item}`).join("\n")}`;
   return {
-    reply: `You're ${days} days out, ${band.label}. This month:\n${band.todo.map((item) => `• ${item}`).join("\n")}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
+    reply: `You're ${days} days out, ${band.label}.\n${hasOwn ? `${own}\n${general}` : `${general}${own ? `\n${own}` : ""}`}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
   };
 }
 
@@ -364,25 +484,105 @@ const VENDOR_QUESTIONS: Partial<Record<BudgetCategoryId, string>> = {
   transportation: "Ask for the exact vehicles, the minimum hours, and how overtime is charged.",
 };
 
+const BUDGET_TO_VENDOR: Partial<Record<BudgetCategoryId, VendorCategorySlug>> = {
+  photography: "photographers",
+  videography: "videographers",
+  catering: "caterers",
+  music: "djband",
+  flowers: "florists",
+  planner: "weddingplanners",
+  cake: "bakers",
+  attire: "hairmakeup",
+  transportation: "transportation",
+  officiant: "officiants",
+};
+const VENDOR_TO_BUDGET = Object.fromEntries(Object.entries(BUDGET_TO_VENDOR).map(([budget, vendor]) => [vendor, budget])) as Partial<Record<VendorCategorySlug, BudgetCategoryId>>;
+
+/** The directory category a message asks about, if any. */
+export function vendorCategoryIn(text: string): VendorCategorySlug | undefined {
+  const lower = text.toLowerCase();
+  if (/\bbartend(er|ers|ing)\b/.test(lower)) return "bartenders";
+  if (/\bdecorators?\b|\bdecor\b/.test(lower)) return "decorators";
+  if (/\bhair\b|\bmakeup\b|\bmake-up\b/.test(lower)) return "hairmakeup";
+  const budgetCategory = categoryIn(text);
+  return budgetCategory ? BUDGET_TO_VENDOR[budgetCategory] : undefined;
+}
+
+const vendorCategoryName = (slug: VendorCategorySlug) => VENDOR_CATEGORIES.find((c) => c.slug === slug)!.name;
+
+const asCard = (v: VendorFacts): VendorCard => ({
+  id: v.id,
+  slug: v.slug,
+  businessName: v.name,
+  category: v.category,
+  city: v.city,
+  citiesServed: v.citiesServed,
+  summary: "",
+  startingPrice: v.startingPrice,
+  styles: v.styles,
+  rating: averageRating(v.ratingTotal, v.reviewCount),
+  reviewCount: v.reviewCount,
+  responseTimeHours: v.responseTimeHours,
+  yearsInBusiness: v.yearsInBusiness,
+  cover: null,
+  claimed: false,
+});
+
+/** The categories suggested when none is named: the first bookings after the venue. */
+const FIRST_BOOKINGS: readonly VendorCategorySlug[] = ["photographers", "caterers", "djband", "florists"];
+
+/** Directory vendors ranked for the couple by the matching questionnaire's own scoring. */
+export function suggestVendors(context: JuneContext, categories: readonly VendorCategorySlug[], perCategory: number) {
+  const city = context.profile?.city as CityId | null | undefined;
+  if (!city) return null;
+  const guestCount = guestCountOf(context) ?? 100;
+  const budget = context.budget ? Math.round(context.budget.totalCents / 100) : 0;
+  const style = context.profile?.weddingStyle;
+  const styles = style && VENDOR_STYLES.some((s) => s.id === style) ? [style] : [];
+  const input: VendorMatchInput = { city, guestCount, budget, styles: styles as VendorMatchInput["styles"], categories: [...categories], weddingDate: null };
+  return { input, ranked: rankVendors((context.vendors ?? []).map(asCard), input, perCategory) };
+}
+
 export function answerVendors(text: string, context: JuneContext | null): JuneReply {
-  const category = categoryIn(text);
+  const category = vendorCategoryIn(text);
+  const budgetId = category ? VENDOR_TO_BUDGET[category] : undefined;
   const parts: string[] = [];
-  if (context?.vendors && context.vendors.length > 0) {
-    const city = context.profile?.city;
-    const matches = context.vendors.filter((v) => (!category || v.category === category) && (!city || v.city === city)).slice(0, 3);
-    if (matches.length > 0) parts.push(`From our vendor directory: ${matches.map((v) => v.name).join(", ")}.`);
+  if (!context || context.vendors === undefined) {
+    parts.push("I can't reach the vendor directory right now, so I won't name vendors. Browse them by category on the Vendors page.");
   } else {
-    parts.push("I can't search the vendor directory from here yet, so I won't name vendors. Browse them by category on the Vendors page.");
+    const suggestion = suggestVendors(context, category ? [category] : FIRST_BOOKINGS, category ? 3 : 1);
+    if (!suggestion) {
+      parts.push("Set your city in your profile (My Account) and I'll suggest vendors from our directory who work there.");
+    } else {
+      const { input, ranked } = suggestion;
+      const city = cityName(input.city)!;
+      const lines = ranked.flatMap(({ category: slug, matches }) =>
+        matches.map(({ vendor }) => {
+          const cost = estimatedCost(vendor, input.guestCount);
+          const price = slug === "caterers" || slug === "bartenders" ? `about ${usd(cost)} for ${input.guestCount} guests` : `from ${usd(cost)}`;
+          const rating = vendor.rating !== null ? `, rated ${vendor.rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` : "";
+          return `• ${vendor.businessName} (${vendorCategoryName(slug)}, ${cityName(vendor.city)}): ${price}${rating}`;
+        }),
+      );
+      if (lines.length === 0) {
+        parts.push(`I didn't find ${category ? vendorCategoryName(category).toLowerCase() : "vendors"} in our directory who work in ${city}. Try the Vendors page for nearby cities.`);
+      } else {
+        const fits = [`working in ${city}`, input.budget > 0 ? "ranked for your budget" : null, input.styles.length > 0 ? `and your ${context.profile?.weddingStyle} style` : null].filter(Boolean).join(", ");
+        parts.push(`From our vendor directory, ${fits}:\n${lines.join("\n")}\n`);
+        if (category && input.budget > 0) parts.push(`The typical share of your budget for ${vendorCategoryName(category).toLowerCase()} is ${usd(categoryBudget(input, category))}.`);
+        if (input.budget === 0) parts.push("Set your budget and I'll rank them by what fits it.");
+      }
+    }
   }
-  if (category) {
-    const allocated = context?.budget?.allocations[category];
-    if (allocated !== undefined && allocated > 0) parts.push(`You've set aside ${dollars(allocated)} for ${categoryName(category).toLowerCase()}.`);
-    const questions = VENDOR_QUESTIONS[category];
+  if (budgetId) {
+    const allocated = context?.budget?.allocations[budgetId];
+    if (allocated !== undefined && allocated > 0) parts.push(`You've set aside ${dollars(allocated)} for ${categoryName(budgetId).toLowerCase()}.`);
+    const questions = VENDOR_QUESTIONS[budgetId];
     if (questions) parts.push(questions);
-  } else {
+  } else if (!category) {
     parts.push("Book in this order: venue, then photographer, caterer and music, then florist, officiant, hair and makeup, cake and transportation.");
   }
-  return { reply: parts.join(" ") };
+  return { reply: parts.join(" ").replace(/\n /g, "\n") };
 }
 
 const FLOWERS: Record<ColorFamily, string> = {
@@ -419,7 +619,7 @@ export function answerImage(facts: ImageFacts | null): JuneReply {
 export function answerHelp(): JuneReply {
   return {
     reply:
-      "I can help you with:\n• Your budget: how it splits, what's left, and setting a category\n• What to do this month for your wedding date\n• Venues from our catalog that fit your city, guest count and budget, and saving them\n• Etiquette and planning questions (invitations, plus-ones, tipping, marriage licenses)\n• Color palettes from a photo you send\nWhat would you like to start with?",
+      "I can help you with:\n• Your budget: how it splits, what's left, and setting a category\n• What to do this month for your wedding date\n• Venues from our catalog that fit your city, guest count and budget, and saving them\n• Vendors from our directory for each category\n• Your guest list and RSVPs: counts, adding a guest, reminders\n• Your timeline: what's due, and adding a task\n• Etiquette and planning questions (invitations, plus-ones, tipping, marriage licenses)\n• Color palettes from a photo you send\nWhat would you like to start with?",
   };
 }
 
@@ -436,6 +636,12 @@ export function answerFor(conversation: Conversation, context: JuneContext | nul
   switch (intent) {
     case "image":
       return answerImage(conversation.image?.facts ?? null);
+    case "add-task":
+      return answerAddTask(text, context);
+    case "add-guest":
+      return answerAddGuest(text);
+    case "send-reminders":
+      return answerSendReminders(context);
     case "save-venue":
       return answerSaveVenue(text, context);
     case "set-budget-category":
@@ -447,7 +653,7 @@ export function answerFor(conversation: Conversation, context: JuneContext | nul
     case "countdown":
       return answerCountdown(context);
     case "timeline":
-      return answerTimeline(context);
+      return answerTimeline(text, context);
     case "venues":
       return answerVenues(context);
     case "saved-venues":

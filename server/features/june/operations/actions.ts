@@ -44,6 +44,29 @@ export const ACTIONS: { [T in JuneActionType]: ActionDefinition<T> } = {
       return `${budgetCategory(action.categoryId)!.name} is now ${formatCents(action.amountCents, { wholeDollars: true })}.`;
     },
   },
+  "add-task": {
+    async run(call, action) {
+      const answer = await call("POST", "/api/timeline/tasks", { title: action.title, dueDate: action.dueDate });
+      if (answer.status !== 201) failure(answer);
+      return `Added "${action.title}" to your timeline, due ${action.dueDate}.`;
+    },
+  },
+  "add-guest": {
+    async run(call, action) {
+      const answer = await call("POST", "/api/guests", { firstName: action.firstName, lastName: action.lastName });
+      if (answer.status !== 201) failure(answer);
+      return `Added ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list.`;
+    },
+  },
+  "send-rsvp-reminders": {
+    async run(call) {
+      const answer = await call("POST", "/api/guests/invitations", { kind: "reminder", audience: "pending" });
+      if (answer.status !== 200) failure(answer);
+      const { households = 0, messages = 0 } = (answer.body ?? {}) as { households?: number; messages?: number };
+      if (households === 0) return "No reminders went out: none of your pending guests has an email address on your list.";
+      return `Sent RSVP reminders to ${households} ${households === 1 ? "household" : "households"} (${messages} ${messages === 1 ? "email" : "emails"}).`;
+    },
+  },
 };
 
 /** Confirms (runs) or cancels an action June proposed, and keeps its state on the proposing message. */
