@@ -19,11 +19,20 @@ describe("hitRateLimit", () => {
     expect(results[3]!.retryAfterSeconds).toBe(50);
   });
 
-  it("counts each subject separately and starts afresh in the next window", async () => {
+  it("counts each subject separately", async () => {
     const now = new Date("2026-11-21T10:00:20Z");
     expect((await hitRateLimit(t.database.db, rule, "5.6.7.8", now)).allowed).toBe(true);
-    const nextWindow = new Date("2026-11-21T10:01:05Z");
-    expect((await hitRateLimit(t.database.db, rule, "1.2.3.4", nextWindow)).count).toBe(1);
+  });
+
+  it("slides: a burst across a window's edge is refused, and the last window fades out", async () => {
+    const hit = (at: string) => hitRateLimit(t.database.db, rule, "9.9.9.9", new Date(at));
+    for (let i = 0; i < 3; i++) expect((await hit("2026-11-21T12:00:50Z")).allowed).toBe(true);
+    // 10 s into the next window, 50/60 of the last one still counts: 1 + ceil(3 * 50/60) = 4.
+    expect(await hit("2026-11-21T12:01:10Z")).toMatchObject({ allowed: false, count: 4 });
+    // 55 s in, 5/60 of it: 2 + ceil(3 * 5/60) = 3.
+    expect(await hit("2026-11-21T12:01:55Z")).toMatchObject({ allowed: true, count: 3 });
+    // Two windows later the first one no longer counts.
+    expect(await hit("2026-11-21T12:03:30Z")).toMatchObject({ allowed: true, count: 1 });
   });
 
   it("counts concurrent hits exactly", async () => {

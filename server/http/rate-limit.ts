@@ -27,7 +27,9 @@ function currentWindow(rule: RateLimitRule, now: Date) {
 
 /**
  * Counts one hit for `subject` under `rule` in the current fixed window. The counter lives in the
- * database, so every server process sees the same count.
+ * database, so every server process sees the same count. The count compared with `max` slides: the
+ * previous window's hits still count in proportion to how much of it lies within the last
+ * `windowSeconds`, so a burst split across a window's edge is not let through twice.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
   const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
@@ -36,12 +38,24 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
     .values({ key: `${rule.name}:${subject}`, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
+  const count = (row?.count ?? 1) + (await previousWindowShare(db, rule, subject, windowStart, now));
   // Now and then, forget windows older than a day.
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
   }
   return { allowed: count <= rule.max, count, retryAfterSeconds };
+}
+
+/** The previous window's hits, weighted by the part of it still inside the sliding window (rounded up). */
+async function previousWindowShare(db: Database, rule: RateLimitRule, subject: string, windowStart: Date, now: Date): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const [previous] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, new Date(windowStart.getTime() - windowMs))));
+  if (!previous) return 0;
+  const stillInside = 1 - (now.getTime() - windowStart.getTime()) / windowMs;
+  return Math.ceil(previous.count * stillInside);
 }
 
 /** Forgets every window of `rule` for subjects starting with `subjectPrefix` (e.g. after a password reset). */
@@ -57,7 +71,7 @@ export async function peekRateLimit(db: Database, rule: RateLimitRule, subject: 
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
-  const count = row?.count ?? 0;
+  const count = (row?.count ?? 0) + (await previousWindowShare(db, rule, subject, windowStart, now));
   return { allowed: count < rule.max, count, retryAfterSeconds };
 }
 
