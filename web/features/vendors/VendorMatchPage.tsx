@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { Info, Sparkles } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CITIES } from "@domain/cities";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "@domain/vendor-categories";
@@ -32,7 +32,11 @@ export default function VendorMatchPage() {
   const [categories, setCategories] = useState<VendorCategorySlug[]>(["photographers", "caterers", "florists", "djband"]);
   const [errors, setErrors] = useState<Errors>({});
   const results = useRef<HTMLHeadingElement>(null);
-  const match = useMutation({ mutationFn: matchVendors, onSuccess: () => requestAnimationFrame(() => results.current?.focus()) });
+  const match = useMutation({ mutationFn: matchVendors });
+  // Focus moves to the results once they are on screen (after the render that shows them, however fast the answer).
+  useEffect(() => {
+    if (match.data) results.current?.focus();
+  }, [match.data]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
