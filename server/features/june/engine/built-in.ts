@@ -361,11 +361,11 @@ export function answerCountdown(context: JuneContext | null): JuneReply {
 }
 
 /** What to do by months to go (planning knowledge written for Serviceberry). */
-export const MONTH_BANDS: readonly { minDays: number; label: string; todo: readonly string[] }[] = [
+export const MONTH_BANDS: readonly { minDays: number; label: string; steps: readonly string[] }[] = [
   {
     minDays: 365,
     label: "more than a year out",
-    todo: [
+    steps: [
       "Agree on a total budget and who's contributing",
       "Draft a guest count range (it drives the venue and catering)",
       "Tour and book your venue; popular Saturdays go 12 to 18 months ahead",
@@ -375,7 +375,7 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   {
     minDays: 270,
     label: "9 to 12 months out",
-    todo: [
+    steps: [
       "Book the venue if it isn't yet, then the caterer, photographer and videographer",
       "Book your DJ or band",
       "Ask your wedding party",
@@ -386,7 +386,7 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   {
     minDays: 180,
     label: "6 to 9 months out",
-    todo: [
+    steps: [
       "Send save-the-dates",
       "Book the florist, officiant and hair and makeup",
       "Reserve hotel room blocks for out-of-town guests",
@@ -396,12 +396,12 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   {
     minDays: 120,
     label: "4 to 6 months out",
-    todo: ["Order invitations", "Book transportation and rentals", "Schedule the cake tasting", "Book the rehearsal dinner spot", "Order suits or tuxedos"],
+    steps: ["Order invitations", "Book transportation and rentals", "Schedule the cake tasting", "Book the rehearsal dinner spot", "Order suits or tuxedos"],
   },
   {
     minDays: 60,
     label: "2 to 4 months out",
-    todo: [
+    steps: [
       "Mail invitations 6 to 8 weeks before the day",
       "Finalize the menu with your caterer",
       "Do the hair and makeup trial",
@@ -412,7 +412,7 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   {
     minDays: 30,
     label: "1 to 2 months out",
-    todo: [
+    steps: [
       "Chase RSVPs (the deadline is 3 to 4 weeks before)",
       "Get the marriage license (Ohio: valid 60 days; Tennessee: 30 days)",
       "Give your caterer the final headcount",
@@ -423,7 +423,7 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; todo: reado
   {
     minDays: 1,
     label: "the final month",
-    todo: ["Confirm every vendor's arrival time", "Make final payments and put tips in labeled envelopes", "Final dress fitting", "Pack an emergency kit", "Hand off day-of jobs to people you trust, then rest"],
+    steps: ["Confirm every vendor's arrival time", "Make final payments and put tips in labeled envelopes", "Final dress fitting", "Pack an emergency kit", "Hand off day-of jobs to people you trust, then rest"],
   },
 ];
 
@@ -455,7 +455,7 @@ export function answerTimeline(text: string, context: JuneContext | null): JuneR
   if (!date || !context) {
     const own = context ? ownTasks(text, context) : undefined;
     return {
-      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.todo.join("; ")}. Add your date to your profile and I'll tell you what to do each month.${own && context?.tasks?.length ? `\n${own}` : ""}`,
+      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.steps.join("; ")}. Add your date to your profile and I'll tell you what to do each month.${own && context?.tasks?.length ? `\n${own}` : ""}`,
     };
   }
   const days = daysBetween(context.today, date);
@@ -466,7 +466,7 @@ export function answerTimeline(text: string, context: JuneContext | null): JuneR
   if (context.profile?.venueStatus !== "booked" && days < 270) extra.push("Your venue isn't marked booked in your profile; that's the most urgent piece.");
   const own = ownTasks(text, context);
   const hasOwn = (context.tasks?.length ?? 0) > 0;
-  const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.todo.map((item) => `• ${item}`).join("\n")}`;
+  const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.steps.map((item) => `• ${item}`).join("\n")}`;
   return {
     reply: `You're ${days} days out, ${band.label}.\n${hasOwn ? `${own}\n${general}` : `${general}${own ? `\n${own}` : ""}`}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
   };
