@@ -38,6 +38,8 @@ export interface PlannedGuest {
   phone: string;
   side: SideValue | null;
   guestType: GuestTypeValue;
+  /** The file says what kind of guest this is (a type column, a child's column), so an update sets it. */
+  typeGiven: boolean;
   tags: string[];
   rsvp: RsvpValue | null;
   /** Per event, by the event's name as the file spells it. */
@@ -216,6 +218,7 @@ function newGuest(row: number, first: string, last: string, unnamed: boolean, ty
     phone: "",
     side,
     guestType: unnamed ? "plus_one" : type,
+    typeGiven: unnamed || type !== "adult",
     tags: [],
     rsvp: null,
     eventRsvps: {},
@@ -277,8 +280,10 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     }
     const typeText = cell(row, columns, "guestType");
     let guestType: GuestTypeValue = "adult";
+    let typeGiven = false;
     if (typeText) {
       const read = readGuestType(typeText);
+      typeGiven = read !== null;
       if (read) guestType = read;
       else problem("unknown_guest_type", `Guest type "${typeText}" isn't one we know. Use Adult, Child, Plus-one or Vendor.`, "guestType");
     }
@@ -304,6 +309,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     const unnamedMain = isUnnamedPlusOne(`${first} ${last}`.trim()) && !!(first || last);
     const main = newGuest(rowNumber, first, last, unnamedMain, guestType, side);
     Object.assign(main, {
+      typeGiven: main.typeGiven || typeGiven,
       email: shared.email,
       phone: shared.phone,
       tags: tagsOf(cell(row, columns, "tags")),
@@ -560,29 +566,61 @@ export function addressFields(address: ImportAddress | null) {
   };
 }
 
+interface Indexed<T> {
+  item: T;
+  order: number;
+}
+
+/**
+ * People seen so far, found again as markDuplicates' rule says: by name, when either side has no email
+ * or both have the same one; else by email, when either side has no name. Every lookup is a map read,
+ * so a file of 50,000 rows full of namesakes costs no more than one without.
+ */
+class PeopleIndex<T> {
+  private added = 0;
+  private readonly names = new Map<string, { first: Indexed<T>; withoutEmail?: Indexed<T>; byEmail: Map<string, Indexed<T>> }>();
+  private readonly emails = new Map<string, { first: Indexed<T>; withoutName?: Indexed<T> }>();
+
+  /** `email` is the person's email as written (lowercased), "" for none; `emailKey` only when it is a valid address. */
+  add(item: T, key: string, email: string, emailKey: string): void {
+    const entry = { item, order: this.added++ };
+    if (key) {
+      const named = this.names.get(key);
+      if (!named) this.names.set(key, { first: entry, withoutEmail: email ? undefined : entry, byEmail: new Map(email ? [[email, entry]] : []) });
+      else if (!email) named.withoutEmail ??= entry;
+      else if (!named.byEmail.has(email)) named.byEmail.set(email, entry);
+    }
+    if (emailKey) {
+      const mailed = this.emails.get(emailKey);
+      if (!mailed) this.emails.set(emailKey, { first: entry, withoutName: key ? undefined : entry });
+      else if (!key) mailed.withoutName ??= entry;
+    }
+  }
+
+  /** The first person seen who is this one (see the class comment). */
+  find(key: string, email: string): T | undefined {
+    const named = key ? this.names.get(key) : undefined;
+    if (named) {
+      if (!email) return named.first.item;
+      const candidates = [named.withoutEmail, named.byEmail.get(email)].filter((entry): entry is Indexed<T> => entry !== undefined);
+      if (candidates.length > 0) return candidates.reduce((a, b) => (a.order < b.order ? a : b)).item;
+    }
+    const mailed = email ? this.emails.get(email) : undefined;
+    if (!mailed) return undefined;
+    return (key ? mailed.withoutName : mailed.first)?.item;
+  }
+}
+
 function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], existing: ExistingGuest[]): void {
   // The same person: the same name with the same email, or one side without an email. Families share
   // an address (Eventbrite repeats the buyer's on every ticket), so an email alone does not make two
   // differently named people one; a row with no name matches on its email.
-  const listByEmail = new Map<string, ExistingGuest[]>();
-  const listByName = new Map<string, ExistingGuest[]>();
-  const add = <T,>(map: Map<string, T[]>, key: string, value: T) => {
-    const same = map.get(key);
-    if (same) same.push(value);
-    else map.set(key, [value]);
-  };
+  const list = new PeopleIndex<ExistingGuest>();
   for (const guest of existing) {
-    if (guest.email) add(listByEmail, guest.email.toLowerCase(), guest);
-    const key = nameKey(guest.firstName, guest.lastName);
-    if (key) add(listByName, key, guest);
+    const email = guest.email?.toLowerCase() ?? "";
+    list.add(guest, nameKey(guest.firstName, guest.lastName), email, email);
   }
-  const fileByEmail = new Map<string, PlannedGuest[]>();
-  const fileByName = new Map<string, PlannedGuest[]>();
-  const find = <T extends { email: string | null }>(byEmail: Map<string, T[]>, byName: Map<string, T[]>, key: string, email: string, nameOf: (other: T) => string) =>
-    (key ? byName.get(key)?.find((other) => !other.email || !email || other.email.toLowerCase() === email) : undefined) ??
-    (email ? byEmail.get(email)?.find((other) => !key || !nameOf(other)) : undefined);
-  const listName = (other: ExistingGuest) => nameKey(other.firstName, other.lastName);
-  const fileName = (other: PlannedGuest) => nameKey(other.firstName, other.lastName);
+  const file = new PeopleIndex<PlannedGuest>();
   for (const household of households) {
     for (const guest of household.guests) {
       if (guest.unnamed) continue;
@@ -590,20 +628,19 @@ function markDuplicates(households: PlannedHousehold[], problems: RowProblem[], 
       const key = nameKey(guest.firstName, guest.lastName);
       if (!key && !email) continue;
       const name = `${guest.firstName} ${guest.lastName}`.trim() || guest.email;
-      const inList = find(listByEmail, listByName, key, email, listName);
+      const inList = list.find(key, email);
       if (inList) {
         guest.duplicate = { of: "list", guestId: inList.id, householdId: inList.householdId };
         problems.push({ row: guest.row, code: "duplicate_in_list", kind: "duplicate", message: `${name} is already on your guest list.` });
         continue;
       }
-      const inFile = find(fileByEmail, fileByName, key, email, fileName);
+      const inFile = file.find(key, email);
       if (inFile) {
         guest.duplicate = { of: "file", row: inFile.row };
         problems.push({ row: guest.row, code: "duplicate_in_file", kind: "duplicate", message: `${name} is also on row ${inFile.row}.` });
         continue;
       }
-      if (email) add(fileByEmail, email, guest);
-      if (key) add(fileByName, key, guest);
+      file.add(guest, key, guest.email.toLowerCase(), email);
     }
   }
 }

@@ -144,6 +144,7 @@ export function splitMulti(value: string): string[] {
 
 /** The first of several values ("a@x.com ::: b@y.com" is a@x.com). */
 export function firstOf(value: string): string {
+  if (!value.includes(":::")) return value.trim();
   return (value.split(/\s*:::\s*/)[0] ?? "").trim();
 }
 

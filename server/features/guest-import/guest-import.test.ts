@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestImportPreview, GuestImportResult } from "../../../domain/guest-import/index.ts";
-import { contributorProfiles, guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../db/schema/index.ts";
+import { contributorProfiles, guestHouseholds, guests, weddingEvents } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -110,8 +110,8 @@ describe("import", () => {
     const events = await t.database.db.select().from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId));
     expect(events.map((e) => [e.name, e.kind]).sort()).toEqual([["Rehearsal Dinner", "rehearsal_dinner"], ["Wedding", "other"]]);
     const rehearsal = events.find((e) => e.kind === "rehearsal_dinner")!;
-    const jo = await t.database.db.select().from(guestEventInvitations).where(eq(guestEventInvitations.guestId, list[1]!.id));
-    expect(jo.find((i) => i.eventId === rehearsal.id)!.rsvpStatus).toBe("declined");
+    const [jo] = await t.database.db.select({ invitations: guests.invitations }).from(guests).where(eq(guests.id, list[1]!.id));
+    expect(jo!.invitations[rehearsal.id]!.status).toBe("declined");
   });
 
   it("skips duplicates, or updates the guest already on the list", async () => {
@@ -156,6 +156,19 @@ describe("import", () => {
     const allowed = await importFile(helper, { text: "Name\nAl Ford\n" }, `?coupleId=${otherId}`);
     expect(allowed.status).toBe(201);
     expect((await liveGuests(otherId)).map((g) => g.firstName)).toEqual(["Al", "Sam"]);
+  });
+
+  it("keeps tags as written, and an update sets the guest type only when the file gives one", async () => {
+    const ruth = async () => (await t.database.db.select().from(guests).where(and(eq(guests.coupleId, otherId), eq(guests.firstName, "Ruth"))))[0]!;
+    const created = await importFile(other, { text: 'First Name,Last Name,Guest Type,Tags\nRuth,Adler,Adult,"Mom\'s ""book club"" | C:\\temp | {braces}"\n' });
+    expect(created.status).toBe(201);
+    expect(await ruth()).toMatchObject({ guestType: "adult", tags: ['Mom\'s "book club"', "C:\\temp", "{braces}"] });
+    const typed = await importFile(other, { text: "First Name,Last Name,Guest Type\nRuth,Adler,Child\n", duplicates: "update" });
+    expect(await typed.json()).toMatchObject({ guestsUpdated: 1, guestsCreated: 0 });
+    expect((await ruth()).guestType).toBe("child");
+    const untyped = await importFile(other, { text: "First Name,Last Name,Notes\nRuth,Adler,Loves jazz\n", duplicates: "update" });
+    expect(await untyped.json()).toMatchObject({ guestsUpdated: 1 });
+    expect(await ruth()).toMatchObject({ guestType: "child", notes: "Loves jazz" });
   });
 
   it("takes a vCard file, and a big file past the usual body limit", async () => {

@@ -3,12 +3,13 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GuestSide, GuestType, RsvpStatus } from "../../../domain/guests.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
-import { coupleProfiles, guestEventInvitations, guestHouseholds, guestListSettings, guests, guestSubmissions, users, weddingEvents } from "../../db/schema/index.ts";
+import { coupleProfiles, guestHouseholds, guestListSettings, guests, guestSubmissions, users, weddingEvents } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
+import { invitationViews } from "./invitations.ts";
 
 /** What guest operations use: the database, and mail (with the public URL) for invitations. */
 export type GuestDeps = Pick<AppDeps, "db" | "config" | "mailer" | "logger">;
-export type Reader = Pick<Database, "select">;
+export type Reader = Pick<Database, "select" | "execute">;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -101,25 +102,6 @@ export async function coupleNames(db: Reader, coupleId: string): Promise<{ displ
   return { display, partner1, partner2 };
 }
 
-export interface InvitationView {
-  eventId: string;
-  rsvpStatus: RsvpStatus;
-  mealChoice: string | null;
-  respondedAt: string | null;
-}
-
-export async function invitationsByGuest(db: Reader, guestIds: readonly string[]): Promise<Map<string, InvitationView[]>> {
-  const map = new Map<string, InvitationView[]>();
-  if (guestIds.length === 0) return map;
-  const rows = await db.select().from(guestEventInvitations).where(inArray(guestEventInvitations.guestId, [...guestIds]));
-  for (const row of rows) {
-    const list = map.get(row.guestId) ?? [];
-    list.push({ eventId: row.eventId, rsvpStatus: row.rsvpStatus as RsvpStatus, mealChoice: row.mealChoice, respondedAt: row.respondedAt?.toISOString() ?? null });
-    map.set(row.guestId, list);
-  }
-  return map;
-}
-
 export function householdView(row: HouseholdRow) {
   return {
     id: row.id,
@@ -140,7 +122,7 @@ export function householdView(row: HouseholdRow) {
 }
 export type HouseholdView = ReturnType<typeof householdView>;
 
-export function guestView(row: GuestRow, household: HouseholdRow, invitations: InvitationView[]) {
+export function guestView(row: GuestRow, household: HouseholdRow) {
   return {
     id: row.id,
     householdId: row.householdId,
@@ -161,7 +143,7 @@ export function guestView(row: GuestRow, household: HouseholdRow, invitations: I
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     household: householdView(household),
-    invitations,
+    invitations: invitationViews(row.invitations),
   };
 }
 export type GuestView = ReturnType<typeof guestView>;
@@ -185,9 +167,5 @@ export async function readGuestViews(db: Reader, guestRows: readonly GuestRow[])
   const householdIds = [...new Set(guestRows.map((g) => g.householdId))];
   const households = await db.select().from(guestHouseholds).where(inArray(guestHouseholds.id, householdIds));
   const byId = new Map(households.map((h) => [h.id, h]));
-  const invitations = await invitationsByGuest(
-    db,
-    guestRows.map((g) => g.id),
-  );
-  return guestRows.map((g) => guestView(g, byId.get(g.householdId)!, invitations.get(g.id) ?? []));
+  return guestRows.map((g) => guestView(g, byId.get(g.householdId)!));
 }

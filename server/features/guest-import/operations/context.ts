@@ -8,14 +8,10 @@ import { ApiError } from "../../../http/errors.ts";
 export type ImportDeps = Pick<AppDeps, "db" | "logger">;
 export type Reader = Pick<Database, "select">;
 
-export interface ExistingGuestRow extends ExistingGuest {
-  tags: string[];
-}
-
-/** The couple's live guests, for the duplicate check (only what matching and tag merging need). */
-export async function existingGuests(db: Reader, coupleId: string): Promise<ExistingGuestRow[]> {
+/** The couple's live guests, for the duplicate check (only what matching needs). */
+export async function existingGuests(db: Reader, coupleId: string): Promise<ExistingGuest[]> {
   return db
-    .select({ id: guests.id, householdId: guests.householdId, firstName: guests.firstName, lastName: guests.lastName, email: guests.email, tags: guests.tags })
+    .select({ id: guests.id, householdId: guests.householdId, firstName: guests.firstName, lastName: guests.lastName, email: guests.email })
     .from(guests)
     .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt)));
 }
@@ -42,7 +38,7 @@ export async function planImport(
   db: Reader,
   coupleId: string,
   input: Pick<GuestImportInput, "text"> & { mapping?: ImportField[] },
-): Promise<{ read: ReadFile; mapping: ImportField[]; plan: ImportPlan; existing: ExistingGuestRow[] }> {
+): Promise<{ read: ReadFile; mapping: ImportField[]; plan: ImportPlan; existing: ExistingGuest[] }> {
   let read: ReadFile;
   try {
     read = readImportText(input.text);

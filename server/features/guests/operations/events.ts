@@ -1,7 +1,8 @@
-import { and, count, eq, max, sql } from "drizzle-orm";
+import { and, count, eq, isNull, max } from "drizzle-orm";
 import { EVENTS_PER_COUPLE_MAX, type HouseholdInput, type WeddingEventInput } from "../../../../domain/guests.ts";
-import { guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
+import { guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { invitationsTo, invitedTo, withInvitations, withoutEvents } from "../invitations.ts";
 import { eventNotFound, eventView, householdView, loadHousehold, type GuestDeps } from "../rows.ts";
 import { refreshOverallStatus } from "./guests.ts";
 
@@ -27,9 +28,10 @@ export async function createEvent(deps: GuestDeps, coupleId: string, input: Wedd
       .values({ coupleId, ...eventColumns(input), position: (existing?.last ?? -1) + 1 })
       .returning();
     // Everyone on the list is invited to a new event, as on a paper invitation; the couple narrows it after.
-    await tx.execute(
-      sql`insert into ${guestEventInvitations} (guest_id, event_id) select ${guests.id}, ${created!.id} from ${guests} where ${guests.coupleId} = ${coupleId} and ${guests.deletedAt} is null`,
-    );
+    await tx
+      .update(guests)
+      .set({ invitations: withInvitations(invitationsTo([created!.id])) })
+      .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt)));
     await refreshOverallStatus(tx, { coupleId });
     return { event: eventView(created!) };
   });
@@ -48,16 +50,16 @@ export async function updateEvent(deps: GuestDeps, coupleId: string, eventId: st
 /** Removes an event and its invitations; guests' overall answers are recomputed from what is left. */
 export async function deleteEvent(deps: GuestDeps, coupleId: string, eventId: string) {
   return deps.db.transaction(async (tx) => {
-    const invited = await tx
-      .select({ id: guestEventInvitations.guestId })
-      .from(guestEventInvitations)
-      .innerJoin(weddingEvents, eq(weddingEvents.id, guestEventInvitations.eventId))
-      .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.coupleId, coupleId)));
     const [row] = await tx
       .delete(weddingEvents)
       .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.coupleId, coupleId)))
       .returning({ id: weddingEvents.id });
     if (!row) throw eventNotFound();
+    const invited = await tx
+      .update(guests)
+      .set({ invitations: withoutEvents([eventId]) })
+      .where(and(eq(guests.coupleId, coupleId), invitedTo(eventId)))
+      .returning({ id: guests.id });
     await refreshOverallStatus(
       tx,
       invited.map((g) => g.id),

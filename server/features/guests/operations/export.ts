@@ -3,7 +3,7 @@ import { guestsToCsv, type GuestExportRow } from "../../../../domain/guest-csv.t
 import type { GuestSide, GuestType, RsvpStatus } from "../../../../domain/guests.ts";
 import { zonedDate } from "../../../../domain/dates.ts";
 import { formatPhone } from "../../../../domain/phone.ts";
-import { guestEventInvitations, guestHouseholds, guestListSettings, guests } from "../../../db/schema/index.ts";
+import { guestHouseholds, guestListSettings, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { loadEvents, type GuestDeps, type Reader } from "../rows.ts";
 
@@ -11,25 +11,12 @@ import { loadEvents, type GuestDeps, type Reader } from "../rows.ts";
 async function listCsv(db: Reader, coupleId: string): Promise<string> {
   const events = await loadEvents(db, coupleId);
   const live = and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt));
-  const [rows, invitations] = await Promise.all([
-    db
-      .select({ guest: guests, household: guestHouseholds })
-      .from(guests)
-      .innerJoin(guestHouseholds, eq(guestHouseholds.id, guests.householdId))
-      .where(live)
-      .orderBy(asc(sql`lower(${guestHouseholds.name})`), asc(guestHouseholds.id), asc(guests.createdAt)),
-    db
-      .select({ guestId: guestEventInvitations.guestId, eventId: guestEventInvitations.eventId, status: guestEventInvitations.rsvpStatus })
-      .from(guestEventInvitations)
-      .innerJoin(guests, eq(guests.id, guestEventInvitations.guestId))
-      .where(live),
-  ]);
-  const answers = new Map<string, Record<string, RsvpStatus>>();
-  for (const invitation of invitations) {
-    const map = answers.get(invitation.guestId) ?? {};
-    map[invitation.eventId] = invitation.status as RsvpStatus;
-    answers.set(invitation.guestId, map);
-  }
+  const rows = await db
+    .select({ guest: guests, household: guestHouseholds })
+    .from(guests)
+    .innerJoin(guestHouseholds, eq(guestHouseholds.id, guests.householdId))
+    .where(live)
+    .orderBy(asc(sql`lower(${guestHouseholds.name})`), asc(guestHouseholds.id), asc(guests.createdAt));
   const exportRows: GuestExportRow[] = rows.map(({ guest, household }) => ({
     household: household.name,
     firstName: guest.firstName,
@@ -53,7 +40,7 @@ async function listCsv(db: Reader, coupleId: string): Promise<string> {
     postalCode: household.postalCode,
     country: household.country,
     notes: guest.notes,
-    events: answers.get(guest.id) ?? {},
+    events: Object.fromEntries(Object.entries(guest.invitations).map(([eventId, answer]) => [eventId, answer.status])),
   }));
   return guestsToCsv(exportRows, events);
 }

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { GUESTS_PER_COUPLE_MAX, householdNameFrom, type BulkEditInput, type GuestFields, type GuestInput, type RsvpStatus } from "../../../../domain/guests.ts";
-import { guestEventInvitations, guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
+import { guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { allAnswered, invitationsTo, invitedToAny, invitedToExactly, overallFromInvitations, textArray, withInvitations, withoutEvents } from "../invitations.ts";
 import { checkEventIds, loadGuest, loadHousehold, newToken, type GuestDeps, type Transaction } from "../rows.ts";
 import { getGuest } from "./list.ts";
 
@@ -69,23 +70,19 @@ function householdColumns(input: NonNullable<GuestInput["household"]>, fallbackN
  * as the guest's overall answer when the couple set one by hand, else pending.
  */
 async function writeInvitations(tx: Transaction, guestId: string, eventIds: readonly string[], status: RsvpStatus) {
-  const unique = [...new Set(eventIds)];
-  await tx.delete(guestEventInvitations).where(and(eq(guestEventInvitations.guestId, guestId), unique.length ? notInArray(guestEventInvitations.eventId, unique) : undefined));
-  if (unique.length) {
-    await tx
-      .insert(guestEventInvitations)
-      .values(unique.map((eventId) => ({ guestId, eventId, rsvpStatus: status })))
-      .onConflictDoNothing();
-  }
+  await tx
+    .update(guests)
+    .set({ invitations: invitedToExactly([...new Set(eventIds)], status) })
+    .where(eq(guests.id, guestId));
 }
 
 /** Setting a guest's answer by hand answers every event they are invited to the same way. */
 async function setAllAnswers(tx: Transaction, guestIds: readonly string[], status: RsvpStatus) {
   if (guestIds.length === 0) return;
   await tx
-    .update(guestEventInvitations)
-    .set({ rsvpStatus: status, respondedAt: status === "pending" ? null : new Date() })
-    .where(inArray(guestEventInvitations.guestId, [...guestIds]));
+    .update(guests)
+    .set({ invitations: allAnswered(status, new Date()) })
+    .where(inArray(guests.id, [...guestIds]));
 }
 
 async function allEventIds(tx: Transaction, coupleId: string) {
@@ -101,9 +98,8 @@ export async function createGuest(deps: GuestDeps, coupleId: string, input: Gues
     const householdId = await householdFor(tx, coupleId, input);
     const [created] = await tx
       .insert(guests)
-      .values({ coupleId, householdId, ...guestColumns(input) })
+      .values({ coupleId, householdId, ...guestColumns(input), invitations: invitationsTo([...new Set(eventIds)], input.rsvpStatus) })
       .returning({ id: guests.id });
-    await writeInvitations(tx, created!.id, eventIds, input.rsvpStatus);
     return created!.id;
   });
   return getGuest(deps, coupleId, id);
@@ -183,14 +179,10 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
       .set({ ...columns, ...(tagChange ? { tags: tagChange } : {}), updatedAt: sql`now()` })
       .where(inArray(guests.id, ids));
     if (set.uninviteEventIds?.length) {
-      await tx.delete(guestEventInvitations).where(and(inArray(guestEventInvitations.guestId, ids), inArray(guestEventInvitations.eventId, set.uninviteEventIds)));
+      await tx.update(guests).set({ invitations: withoutEvents(set.uninviteEventIds) }).where(inArray(guests.id, ids));
     }
     if (set.inviteEventIds?.length) {
-      const events = set.inviteEventIds;
-      await tx
-        .insert(guestEventInvitations)
-        .values(ids.flatMap((guestId) => events.map((eventId) => ({ guestId, eventId }))))
-        .onConflictDoNothing();
+      await tx.update(guests).set({ invitations: withInvitations(invitationsTo(set.inviteEventIds)) }).where(inArray(guests.id, ids));
     }
     if (set.rsvpStatus) await setAllAnswers(tx, ids, set.rsvpStatus);
     else if (set.inviteEventIds?.length || set.uninviteEventIds?.length) await refreshOverallStatus(tx, ids);
@@ -205,22 +197,9 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
 export async function refreshOverallStatus(tx: Transaction, which: readonly string[] | { coupleId: string }) {
   if (Array.isArray(which) && which.length === 0) return;
   const scope = "coupleId" in which ? eq(guests.coupleId, which.coupleId) : inArray(guests.id, [...(which as readonly string[])]);
-  const i = guestEventInvitations;
   await tx
     .update(guests)
-    .set({
-      rsvpStatus: sql`case
-        when exists (select 1 from ${i} where ${i.guestId} = ${guests.id} and ${i.rsvpStatus} = 'attending') then 'attending'
-        when not exists (select 1 from ${i} where ${i.guestId} = ${guests.id} and ${i.rsvpStatus} <> 'declined') then 'declined'
-        else 'pending' end`,
-    })
-    .where(and(scope, sql`exists (select 1 from ${i} where ${i.guestId} = ${guests.id})`));
+    .set({ rsvpStatus: overallFromInvitations() })
+    .where(and(scope, invitedToAny()));
 }
 
-/** A text[] literal of bound parameters (an empty list too). */
-function textArray(values: readonly string[]) {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}

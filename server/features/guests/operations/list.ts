@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { combineGuestCounts, type GuestListQuery, type RsvpStatus } from "../../../../domain/guests.ts";
-import { guestEventInvitations, guestHouseholds, guestSubmissions, guests } from "../../../db/schema/index.ts";
+import { guestHouseholds, guestSubmissions, guests } from "../../../db/schema/index.ts";
+import { invitationCounts, invitedTo } from "../invitations.ts";
 import { coupleNames, eventView, loadEvents, loadGuest, loadSettings, readGuestViews, type GuestDeps, type Reader } from "../rows.ts";
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
@@ -27,7 +28,7 @@ function filters(coupleId: string, query: GuestListQuery): SQL[] {
   if (query.side) where.push(eq(guests.side, query.side));
   if (query.tag) where.push(sql`${guests.tags} @> array[${query.tag}]::text[]`);
   if (query.eventId) {
-    where.push(sql`exists (select 1 from ${guestEventInvitations} where ${guestEventInvitations.guestId} = ${guests.id} and ${guestEventInvitations.eventId} = ${query.eventId})`);
+    where.push(invitedTo(query.eventId));
   }
   return where;
 }
@@ -85,12 +86,7 @@ export async function guestCounts(db: Reader, coupleId: string, eventIds: readon
   const n = sql<number>`count(*)`.mapWith(Number);
   const [statuses, invitations, meals] = await Promise.all([
     db.select({ rsvpStatus: guests.rsvpStatus, n }).from(guests).where(live).groupBy(guests.rsvpStatus),
-    db
-      .select({ eventId: guestEventInvitations.eventId, rsvpStatus: guestEventInvitations.rsvpStatus, n })
-      .from(guestEventInvitations)
-      .innerJoin(guests, eq(guests.id, guestEventInvitations.guestId))
-      .where(live)
-      .groupBy(guestEventInvitations.eventId, guestEventInvitations.rsvpStatus),
+    invitationCounts(db, live),
     db
       .select({ mealChoice: guests.mealChoice, n })
       .from(guests)
@@ -100,7 +96,7 @@ export async function guestCounts(db: Reader, coupleId: string, eventIds: readon
   return combineGuestCounts(
     {
       statuses: statuses.map((r) => ({ rsvpStatus: r.rsvpStatus as RsvpStatus, n: r.n })),
-      invitations: invitations.map((r) => ({ eventId: r.eventId, rsvpStatus: r.rsvpStatus as RsvpStatus, n: r.n })),
+      invitations,
       meals,
     },
     eventIds,

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { zonedDate } from "../../../../domain/dates.ts";
 import { overallRsvpStatus, RSVP_TIME_ZONE, rsvpOpen, type RsvpAnswerInput, type RsvpStatus } from "../../../../domain/guests.ts";
-import { guestEventInvitations, guestHouseholds, guests } from "../../../db/schema/index.ts";
+import { guestHouseholds, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { coupleNames, eventView, invitationsByGuest, loadEvents, loadSettings, type GuestDeps, type Reader } from "../rows.ts";
+import { invitationViews } from "../invitations.ts";
+import { coupleNames, eventView, loadEvents, loadSettings, type GuestDeps, type Reader } from "../rows.ts";
 
 /** The same answer for a token that never existed and one that was replaced: nothing is revealed. */
 export const rsvpNotFound = () => new ApiError(404, "rsvp_not_found", "We couldn't find this invitation. The link may be incomplete or no longer in use; please ask the couple for a new one.");
@@ -24,11 +25,8 @@ export async function readRsvp(deps: GuestDeps, token: string, now = new Date())
     .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt)))
     .orderBy(asc(guests.createdAt));
   if (people.length === 0) throw rsvpNotFound();
-  const [invitations, events, settings, names] = await Promise.all([
-    invitationsByGuest(
-      db,
-      people.map((p) => p.id),
-    ),
+  const invitations = new Map(people.map((p) => [p.id, invitationViews(p.invitations)]));
+  const [events, settings, names] = await Promise.all([
     loadEvents(db, household.coupleId),
     loadSettings(db, household.coupleId),
     coupleNames(db, household.coupleId),
@@ -71,14 +69,16 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
     const people = await tx
       .select()
       .from(guests)
-      .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt), inArray(guests.id, ids)));
+      .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt), inArray(guests.id, ids)))
+      // Each answer rewrites the guest's invitations: an edit by the couple meanwhile waits, not lost.
+      .for("update");
     if (people.length !== ids.length) throw new ApiError(400, "invalid_input", "Someone in this answer is not on this invitation. Reload the page and try again.", { guests: ["Not on this invitation."] });
     const byId = new Map(people.map((p) => [p.id, p]));
     const events = new Map((await loadEvents(tx, household.coupleId)).map((e) => [e.id, e]));
-    const invitations = await invitationsByGuest(tx, ids);
     for (const [index, answer] of input.guests.entries()) {
       const person = byId.get(answer.guestId)!;
-      const invited = new Map((invitations.get(person.id) ?? []).map((i) => [i.eventId, i]));
+      const invited = new Map(invitationViews(person.invitations).map((i) => [i.eventId, i]));
+      const answers = { ...person.invitations };
       const statuses = new Map<string, RsvpStatus>([...invited].map(([eventId, i]) => [eventId, i.rsvpStatus]));
       let meal = person.mealChoice;
       for (const [eventIndex, reply] of answer.events.entries()) {
@@ -89,10 +89,7 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
         if (mealChoice && !event.mealOptions.includes(mealChoice)) {
           throw new ApiError(400, "invalid_input", `Choose one of the meals offered for the ${event.name.toLowerCase()}.`, { [`${field}.mealChoice`]: ["Choose one of the meals offered."] });
         }
-        await tx
-          .update(guestEventInvitations)
-          .set({ rsvpStatus: reply.status, mealChoice, respondedAt: now })
-          .where(and(eq(guestEventInvitations.guestId, person.id), eq(guestEventInvitations.eventId, reply.eventId)));
+        answers[reply.eventId] = { status: reply.status, mealChoice, respondedAt: now.toISOString() };
         statuses.set(reply.eventId, reply.status);
         if (event.mealOptions.length > 0 && reply.status === "attending" && mealChoice) meal = mealChoice;
       }
@@ -101,6 +98,7 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
         .update(guests)
         .set({
           rsvpStatus: overall,
+          invitations: answers,
           mealChoice: overall === "attending" ? meal : person.mealChoice,
           dietaryNeeds: answer.dietaryNeeds,
           plusOneName: person.plusOneAllowed ? answer.plusOneName : person.plusOneName,

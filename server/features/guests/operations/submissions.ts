@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { householdNameFrom, type AddressSubmissionInput, type RegistrationInput } from "../../../../domain/guests.ts";
-import { guestEventInvitations, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents } from "../../../db/schema/index.ts";
+import { guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { invitationsTo } from "../invitations.ts";
 import { coupleNames, loadHousehold, newToken, submissionNotFound, type GuestDeps, type Reader } from "../rows.ts";
 
 export const addressLinkNotFound = () =>
@@ -159,14 +160,12 @@ export async function decideSubmission(deps: GuestDeps, coupleId: string, submis
           .values({ coupleId, name: householdNameFrom(people), rsvpToken: newToken(), ...address, addressSource: "guest", addressUpdatedAt: new Date() })
           .returning({ id: guestHouseholds.id });
         householdId = household!.id;
-        const added = await tx
+        // Invited to every event, as a guest the couple adds by hand is.
+        const events = await tx.select({ id: weddingEvents.id }).from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId));
+        const invitations = invitationsTo(events.map((e) => e.id));
+        await tx
           .insert(guests)
-          .values(people.map((p) => ({ coupleId, householdId: household!.id, firstName: p.firstName, lastName: p.lastName, email: p.email, notes: row.note })))
-          .returning({ id: guests.id });
-        const events = await tx.select({ id: weddingEvents.id }).from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId)).orderBy(desc(weddingEvents.position));
-        if (events.length) {
-          await tx.insert(guestEventInvitations).values(added.flatMap((g) => events.map((e) => ({ guestId: g.id, eventId: e.id }))));
-        }
+          .values(people.map((p) => ({ coupleId, householdId: household!.id, firstName: p.firstName, lastName: p.lastName, email: p.email, notes: row.note, invitations })));
       }
     }
     await tx
