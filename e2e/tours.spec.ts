@@ -69,8 +69,8 @@ test.describe("venue tours", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: `Cancel your tour of ${venue.name}?` })).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel tour" }).click();
-    await expect(toast(page, "Tour cancelled")).toBeVisible();
-    await expect(main.getByRole("region", { name: "Past and cancelled" }).getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(toast(page, "Tour canceled")).toBeVisible();
+    await expect(main.getByRole("region", { name: "Past and canceled" }).getByText("Canceled", { exact: true })).toBeVisible();
     await owner.context().close();
   });
 

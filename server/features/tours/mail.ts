@@ -59,10 +59,10 @@ export const tourMail = {
     };
   },
   bookingCancelled(to: string, links: Links, venue: TourVenue, at: Date, byCouple: boolean, audience: "couple" | "venue", owned = true): MailMessage {
-    const who = byCouple ? (audience === "couple" ? "You cancelled" : "The couple cancelled") : audience === "couple" ? "The venue cancelled" : "You cancelled";
+    const who = byCouple ? (audience === "couple" ? "You canceled" : "The couple canceled") : audience === "couple" ? "The venue canceled" : "You canceled";
     return message(
       to,
-      `Tour cancelled: ${venue.name}, ${when(venue, at)}`,
+      `Tour canceled: ${venue.name}, ${when(venue, at)}`,
       [
         `${who} the tour of ${venue.name} on ${when(venue, at)}.`,
         audience === "couple" ? "You can book another time whenever suits you." : "The time is open for booking again.",
@@ -133,8 +133,8 @@ export const tourMail = {
   requestCancelled(to: string, links: Links, venue: TourVenue, owned: boolean, at: Date, audience: "couple" | "venue"): MailMessage {
     return message(
       to,
-      `Tour request cancelled: ${venue.name}`,
-      [audience === "couple" ? `Your tour request for ${venue.name} (${when(venue, at)}) is cancelled.` : `The tour request for ${venue.name} on ${when(venue, at)} was cancelled.`],
+      `Tour request canceled: ${venue.name}`,
+      [audience === "couple" ? `Your tour request for ${venue.name} (${when(venue, at)}) is canceled.` : `The tour request for ${venue.name} on ${when(venue, at)} was canceled.`],
       audience === "couple" ? coupleLink(links) : venueLink(links, venue, owned),
     );
   },

@@ -240,8 +240,8 @@ describe("cancelling and calendar files", () => {
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe("cancelled");
     expect((await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, couple)).status).toBe(409);
-    await waitForMail(t, await emailOf(couple), /Tour cancelled/);
-    await waitForMail(t, await emailOf(owner), /Tour cancelled/);
+    await waitForMail(t, await emailOf(couple), /Tour canceled/);
+    await waitForMail(t, await emailOf(owner), /Tour canceled/);
 
     const slots = (await (await t.request("GET", `/api/tours/venues/${venue.id}/slots`)).json()) as { slots: { id: string }[] };
     expect(slots.slots.map((s) => s.id)).toContain(slot.id);

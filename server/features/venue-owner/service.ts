@@ -171,7 +171,7 @@ export async function patchVenue(db: Database, row: VenueRow, patch: VenueListin
   return updated!;
 }
 
-/** Confirmed tours still to come: a listing with these can't be deleted until they are cancelled. */
+/** Confirmed tours still to come: a listing with these can't be deleted until they are canceled. */
 export async function upcomingTourCount(db: Database, venueId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

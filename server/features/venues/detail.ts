@@ -56,7 +56,7 @@ export async function loadVenueDetail(
       .from(venueImages)
       .where(eq(venueImages.venueId, venue.id))
       .orderBy(asc(venueImages.position), asc(venueImages.createdAt)),
-    // Open = no confirmed booking (a cancelled booking frees the slot again).
+    // Open = no confirmed booking (a canceled booking frees the slot again).
     db
       .select({ id: tourSlots.id, startsAt: tourSlots.startsAt, endsAt: tourSlots.endsAt })
       .from(tourSlots)

@@ -234,7 +234,7 @@ describe("GET /api/venues/:idOrSlug", () => {
       .returning();
     const couple = await t.signIn("couple");
     const me = (await (await t.request("GET", "/api/account/me", undefined, couple)).json()) as { user: { id: string } };
-    // The first future slot is booked; the second had a booking that was cancelled, so it is open.
+    // The first future slot is booked; the second had a booking that was canceled, so it is open.
     await db.insert(tourBookings).values([
       { slotId: slotRows[1]!.id, venueId: ids.barn!, userId: me.user.id, status: "confirmed" },
       { slotId: slotRows[2]!.id, venueId: ids.barn!, userId: me.user.id, status: "cancelled" },

@@ -96,7 +96,7 @@ function ToursLists({ data }: { data: MyTours }) {
       )}
 
       {(pastBookings.length > 0 || closedRequests.length > 0) && (
-        <Section id="past" title="Past and cancelled">
+        <Section id="past" title="Past and canceled">
           <ul className="grid gap-4 md:grid-cols-2">
             {pastBookings.map((booking) => (
               <BookingCard key={booking.id} booking={booking} />
@@ -155,7 +155,7 @@ function BookingCard({ booking, upcoming = false }: { booking: MyBooking; upcomi
               description={`${formatTourTime(booking.startsAt, booking.venue.timeZone)}. We'll let the venue know, and the time opens up for other couples.`}
               confirmLabel="Cancel tour"
               run={() => tourWrites.cancelBooking(booking.id)}
-              done="Tour cancelled"
+              done="Tour canceled"
             />
           </>
         )
@@ -210,7 +210,7 @@ function RequestCard({ request }: { request: MyRequest }) {
               description="We'll let the venue know. You can always ask again."
               confirmLabel={request.status === "confirmed" ? "Cancel tour" : "Cancel request"}
               run={() => tourWrites.cancelRequest(request.id)}
-              done="Request cancelled"
+              done="Request canceled"
             />
           </>
         )

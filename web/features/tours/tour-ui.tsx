@@ -81,7 +81,7 @@ export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "add
 }
 
 export function BookingStatusBadge({ status, past }: { status: "confirmed" | "cancelled"; past?: boolean }) {
-  if (status === "cancelled") return <Badge variant="outline">Cancelled</Badge>;
+  if (status === "cancelled") return <Badge variant="outline">Canceled</Badge>;
   return <Badge variant={past ? "outline" : "accent"}>{past ? "Completed" : "Booked"}</Badge>;
 }
 

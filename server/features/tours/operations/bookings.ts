@@ -89,7 +89,7 @@ export async function cancelBooking(deps: TourDeps, principal: Principal, { book
   return { booking: { ...bookingView(updated, slot), venue: summary } };
 }
 
-/** The booking's calendar file (cancelled bookings get a CANCELLED entry that removes it). */
+/** The booking's calendar file (canceled bookings get a CANCELLED entry that removes it). */
 export function bookingCalendar(deps: TourDeps, { booking, slot, venue }: TourBookingRow): CalendarFile {
   return bookingIcs(linksOf(deps), booking, slot, venue);
 }

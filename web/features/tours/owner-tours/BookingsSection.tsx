@@ -60,10 +60,10 @@ function BookingRow({ venue, booking: b }: { venue: TourVenue; booking: OwnerBoo
           <ConfirmAction
             trigger="Cancel booking"
             title="Cancel this tour?"
-            description={`We'll email ${b.coupleEmail} that the tour on ${when} is cancelled. The time opens up again.`}
+            description={`We'll email ${b.coupleEmail} that the tour on ${when} is canceled. The time opens up again.`}
             confirmLabel="Cancel tour"
             run={() => tourWrites.cancelBooking(b.id)}
-            done="Tour cancelled"
+            done="Tour canceled"
           />
         </div>
       </Card>
