@@ -88,7 +88,7 @@ test("filter, sort, search and page through vendors; the filters live in the add
   await expect(page.getByText("No vendors match these filters")).toBeVisible();
 });
 
-test("open a profile and review the vendor as a couple, then edit the review", async ({ page }) => {
+test("open a profile and review the vendor as a couple, edit the review, then delete it", async ({ page }) => {
   const response = await page.goto(`/vendor/${VENDOR.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: VENDOR.name })).toBeVisible();
@@ -119,6 +119,15 @@ test("open a profile and review the vendor as a couple, then edit the review", a
   await page.reload();
   await expect(page.getByText("Lemon lavender cake, gone by nine. Delivery was right on time too.")).toBeVisible();
   await expect(page.getByText("Our cake was lemon lavender")).toHaveCount(0);
+
+  // Taking it back asks first.
+  await page.getByRole("button", { name: "Delete review" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete your review of ${VENDOR.name}?` });
+  await confirm.getByRole("button", { name: "Delete review" }).click();
+  await expect(toast(page, "Your review is deleted.")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Lemon lavender cake, gone by nine.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Write a review" })).toBeVisible();
 
   const missing = await page.goto("/vendor/no-such-vendor");
   expect(missing?.status()).toBe(404);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, timelineEvents, timelines, timelineShares, timelineTasks } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks } from "../db/schema/index.ts";
 import { insertTestVendor } from "../features/vendor-dashboard/test-vendors.ts";
 import { insertTestVenue } from "../features/venues/test-venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -180,6 +180,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/vendors/:id/reviews/mine": { gate: SIGNED_IN, rows: { id: "catalogueVendor" }, rightful: ALL_SIGNED_IN },
   "POST /api/vendors/:id/reviews": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
   "PUT /api/vendors/:id/reviews/mine": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  // Admins pass the role check, but only a couple account has a review of its own to delete.
+  "DELETE /api/vendors/:id/reviews/mine": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "coupleB"] },
   "GET /api/saved-venues": { gate: SIGNED_IN },
   "GET /api/saved-venues/ids": { gate: SIGNED_IN },
   // A saved list is the caller's own: any published venue can go on it.
@@ -349,6 +351,9 @@ beforeAll(async () => {
   rowIds.set("catalogueVenue", catalogue!.id);
   const [catalogueVendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.published, true)).limit(1);
   rowIds.set("catalogueVendor", catalogueVendor!.id);
+  // Each couple account has a review of it to take back (the review is the caller's own, not the vendor's).
+  await db.insert(vendorReviews).values([couple!, coupleB!, contributor!].map((userId) => ({ vendorId: catalogueVendor!.id, userId, rating: 4, body: "Lovely to work with from the first call to the last dance." })));
+  await db.update(vendors).set({ reviewCount: sql`${vendors.reviewCount} + 3`, ratingTotal: sql`${vendors.ratingTotal} + 12` }).where(eq(vendors.id, catalogueVendor!.id));
   await db.insert(savedVenues).values([couple!, coupleB!].map((userId) => ({ userId, venueId: catalogue!.id })));
   const [claim] = await db.insert(venueClaims).values({ venueId: claimable!.id, userId: ownerA!, role: "Owner", phone: "614-555-0100", proof: "I run the events office." }).returning();
   rowIds.set("claim", claim!.id);

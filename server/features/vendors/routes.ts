@@ -9,7 +9,7 @@ import { validate } from "../../http/validate.ts";
 import { createSearchCache, jsonTextResponse, searchCacheKey } from "../venues/search-cache.ts";
 import { countVendorsByCategory, countVendorView, listVendors, loadVendorDetail } from "./operations/catalog.ts";
 import { createVendorMatcher } from "./operations/matching.ts";
-import { createReview, loadMyReview, updateMyReview } from "./operations/reviews.ts";
+import { createReview, deleteMyReview, loadMyReview, updateMyReview } from "./operations/reviews.ts";
 
 /** As for venues: enough views for a couple browsing, too few to push a profile up with a script. */
 const VIEW_LIMIT = { name: "vendor-view:address", max: 40, windowSeconds: 10 * 60 };
@@ -51,5 +51,8 @@ export function vendorRoutes({ db, config }: AppDeps) {
     })
     .put("/:id/reviews/mine", allow.role("couple"), validate("param", vendorIdOrSlugParamSchema), validate("json", vendorReviewSchema), async (c) => {
       return c.json(await updateMyReview(db, await requirePrincipal(c), c.req.valid("param").id, c.req.valid("json")));
+    })
+    .delete("/:id/reviews/mine", allow.role("couple"), validate("param", vendorIdOrSlugParamSchema), async (c) => {
+      return c.json(await deleteMyReview(db, await requirePrincipal(c), c.req.valid("param").id));
     });
 }

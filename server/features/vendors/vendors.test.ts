@@ -145,6 +145,17 @@ describe("reviews", () => {
     // Another couple has no review to edit, and its own is separate.
     expect((await t.request("PUT", `/api/vendors/${vendor.id}/reviews/mine`, review, otherCouple)).status).toBe(404);
     expect((await t.request("POST", `/api/vendors/${vendor.id}/reviews`, review, otherCouple)).status).toBe(201);
+
+    // A couple takes theirs back: gone from the profile, the totals follow, and it can be written anew.
+    expect((await t.request("DELETE", `/api/vendors/${vendor.id}/reviews/mine`, undefined, couple)).status).toBe(200);
+    expect((await t.request("DELETE", `/api/vendors/${vendor.id}/reviews/mine`, undefined, couple)).status).toBe(404);
+    after = await json<VendorDetail>(t.request("GET", `/api/vendors/${vendor.slug}`));
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after.reviews.some((r) => r.body.startsWith("Good bar"))).toBe(false);
+    const remaining = after.reviews.reduce((sum, r) => sum + r.rating, 0);
+    expect(after.rating).toBe(Math.round((remaining / after.reviewCount) * 10) / 10);
+    expect(await json(t.request("GET", `/api/vendors/${vendor.id}/reviews/mine`, undefined, couple))).toEqual({ review: null });
+    expect((await t.request("POST", `/api/vendors/${vendor.id}/reviews`, review, couple)).status).toBe(201);
   });
 
   it("refuses bad reviews with a 400 that says what to fix, and changes nothing", async () => {

@@ -9,6 +9,7 @@ import { VENDOR_REVIEW_MAX_LENGTH, vendorReviewSchema, vendorStyleLabel } from "
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -16,7 +17,7 @@ import { useAuth } from "@web/lib/auth";
 import { usePageHead, usePublicOrigin } from "@web/lib/page-head";
 import type { PageQueries } from "@web/lib/page-queries";
 import { notify } from "@web/lib/toast";
-import { sendVendorView, useSaveReview, vendorQueries, type MyReview } from "./api";
+import { sendVendorView, useDeleteReview, useSaveReview, vendorQueries, type MyReview } from "./api";
 import { cityLabel, RatingBadge, replyTimeLabel } from "./VendorCard";
 import { vendorListPath } from "./search-params";
 import { InquiryForm } from "../vendor-inquiries";
@@ -334,6 +335,7 @@ function ReviewForm({ vendor, idOrSlug, existing }: { vendor: VendorDetail; idOr
         <Button variant={existing ? "secondary" : "primary"} size="sm" onClick={() => setOpen(true)}>
           {existing ? "Edit your review" : "Write a review"}
         </Button>
+        {existing && <DeleteReview vendor={vendor} idOrSlug={idOrSlug} />}
       </div>
     );
   }
@@ -411,5 +413,46 @@ function ReviewForm({ vendor, idOrSlug, existing }: { vendor: VendorDetail; idOr
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Takes a review back, after asking: it leaves the profile and the vendor's rating. */
+function DeleteReview({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteReview(vendor.id, idOrSlug);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), remove.reset())}>
+      <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" onClick={() => setOpen(true)}>
+        Delete review
+      </Button>
+      <DialogContent>
+        <DialogTitle>Delete your review of {vendor.businessName}?</DialogTitle>
+        <DialogDescription>It comes off this page and out of the vendor's rating. You can write a new one later.</DialogDescription>
+        {remove.error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {remove.error.message}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  setOpen(false);
+                  void notify.success("Your review is deleted.");
+                },
+              })
+            }
+          >
+            {remove.isPending ? "Deleting..." : "Delete review"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

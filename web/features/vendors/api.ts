@@ -24,8 +24,10 @@ export const vendorKeys = {
 };
 
 const get = <T,>(path: string, signal?: AbortSignal) => unwrap<T>(apiFetch(path, { signal, credentials: "same-origin" }));
-const send = <T,>(method: string, path: string, body: unknown) =>
-  unwrap<T>(apiFetch(path, { method, credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+const send = <T,>(method: string, path: string, body?: unknown) =>
+  unwrap<T>(
+    apiFetch(path, body === undefined ? { method, credentials: "same-origin" } : { method, credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
 
 export const vendorQueries = {
   list: (query: Record<string, string>) =>
@@ -82,6 +84,18 @@ export function useSaveReview(vendorId: string, idOrSlug: string, existing: bool
       existing ? send<{ review: MyReview }>("PUT", `/api/vendors/${vendorId}/reviews/mine`, input) : send<{ review: MyReview }>("POST", `/api/vendors/${vendorId}/reviews`, input),
     onSuccess: async (result) => {
       client.setQueryData(vendorKeys.myReview(vendorId), result);
+      await Promise.all([client.invalidateQueries({ queryKey: vendorKeys.detail(idOrSlug) }), client.invalidateQueries({ queryKey: [...vendorKeys.all, "list"] })]);
+    },
+  });
+}
+
+/** Takes back the couple's review, then refreshes the profile and the lists its rating shows in. */
+export function useDeleteReview(vendorId: string, idOrSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => send<{ deleted: true }>("DELETE", `/api/vendors/${vendorId}/reviews/mine`),
+    onSuccess: async () => {
+      client.setQueryData(vendorKeys.myReview(vendorId), { review: null });
       await Promise.all([client.invalidateQueries({ queryKey: vendorKeys.detail(idOrSlug) }), client.invalidateQueries({ queryKey: [...vendorKeys.all, "list"] })]);
     },
   });

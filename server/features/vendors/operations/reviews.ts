@@ -72,3 +72,21 @@ export async function updateMyReview(db: Database, principal: Principal, idOrSlu
     return { review: toMine(row!) };
   });
 }
+
+/** Takes back the caller's own review; the vendor's totals drop in the same transaction. */
+export async function deleteMyReview(db: Database, principal: Principal, idOrSlug: string): Promise<{ deleted: true }> {
+  requireCouple(principal);
+  const vendorId = await publishedVendorId(db, idOrSlug);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(vendorReviews)
+      .where(and(eq(vendorReviews.vendorId, vendorId), eq(vendorReviews.userId, principal.userId)))
+      .returning({ rating: vendorReviews.rating });
+    if (!row) throw new ApiError(404, "review_not_found", "You haven't reviewed this vendor yet.");
+    await tx
+      .update(vendors)
+      .set({ reviewCount: sql`${vendors.reviewCount} - 1`, ratingTotal: sql`${vendors.ratingTotal} - ${row.rating}` })
+      .where(eq(vendors.id, vendorId));
+    return { deleted: true as const };
+  });
+}
