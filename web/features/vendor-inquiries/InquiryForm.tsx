@@ -14,6 +14,8 @@ import { useSendInquiry } from "./api";
 interface InquiryVendor {
   id: string;
   businessName: string;
+  /** A vendor account manages the profile; else the inquiry waits for whoever claims it. */
+  claimed: boolean;
 }
 
 /**
@@ -111,6 +113,12 @@ function Form({ vendor }: { vendor: InquiryVendor }) {
       }}
     >
       {formError && <FormAlert>{formError}</FormAlert>}
+      {!vendor.claimed && (
+        <p className="rounded-[var(--radius-md)] border border-border bg-muted/40 p-3 text-sm">
+          {vendor.businessName} hasn&rsquo;t claimed their Serviceberry profile yet. You can still write: we let the business know, your inquiry waits for
+          them, and we email you when they answer.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Wedding date" error={errors.weddingDate}>
           {(ids) => <Input {...ids} type="date" value={values.weddingDate} onChange={set("weddingDate")} />}
