@@ -51,6 +51,8 @@ export interface GuestStats {
   attending: number;
   pending: number;
   declined: number;
+  /** Each event of the wedding, in order, with the answers of the guests invited to it. */
+  events?: { name: string; invited: number; attending: number; pending: number; declined: number }[];
 }
 
 export interface WelcomeFacts {

@@ -6,6 +6,8 @@ import type { CityId } from "../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../domain/vendor-categories.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
+import { guestCounts } from "../guests/operations/list.ts";
+import { loadEvents } from "../guests/rows.ts";
 
 /**
  * What June knows about a couple when it answers: gathered by the server from the signed-in user's own
@@ -185,20 +187,25 @@ const planningSource: ContextSource = {
   },
 };
 
-/** The guest list's RSVP counts (deleted guests left out): one grouped count on the couple's status index. */
+/** The guest list's RSVP counts (deleted guests left out), overall and per event: the manager's own counts. */
 const guestSource: ContextSource = {
   name: "guests",
   sections: ["guestStats"],
   async gather(db, userId) {
-    const result = await db.execute(sql`
-      select rsvp_status as status, count(*)::int as n from guests
-      where couple_id = ${userId} and deleted_at is null group by rsvp_status`);
-    const stats: GuestStats = { total: 0, attending: 0, pending: 0, declined: 0 };
-    for (const row of (result as unknown as { rows: { status: string; n: number | string }[] }).rows) {
-      const n = Number(row.n);
-      stats.total += n;
-      if (row.status === "attending" || row.status === "pending" || row.status === "declined") stats[row.status] += n;
-    }
+    const events = await loadEvents(db, userId);
+    const counts = await guestCounts(
+      db,
+      userId,
+      events.map((event) => event.id),
+    );
+    const names = new Map(events.map((event) => [event.id, event.name]));
+    const stats: GuestStats = {
+      total: counts.total,
+      attending: counts.attending,
+      pending: counts.pending,
+      declined: counts.declined,
+      events: counts.events.map(({ eventId, invited, attending, pending, declined }) => ({ name: names.get(eventId) ?? "Event", invited, attending, pending, declined })),
+    };
     return { guestStats: stats };
   },
 };

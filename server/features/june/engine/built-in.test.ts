@@ -213,6 +213,19 @@ describe("answers", () => {
     expect(known.actions).toEqual([{ type: "send-rsvp-reminders", pending: 40 }]);
   });
 
+  it("guests: per event when the couple names one, and by event in the overall answer", () => {
+    const events = [
+      { name: "Rehearsal Dinner", invited: 30, attending: 20, pending: 6, declined: 4 },
+      { name: "Reception", invited: 140, attending: 88, pending: 40, declined: 12 },
+    ];
+    const withEvents: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12, events } };
+    expect(ask("How many are coming to the rehearsal dinner?", withEvents).reply).toBe("For the Rehearsal Dinner, 30 guests are invited: 20 attending, 4 declined and 6 who haven't replied yet.");
+    expect(ask("How many guests have RSVP'd for the reception?", withEvents).reply).toMatch(/^For the Reception, 140 guests are invited: 88 attending/);
+    expect(ask("How many guests have RSVP'd?", withEvents).reply).toContain("By event: Rehearsal Dinner, 20 of 30 attending; Reception, 88 of 140 attending.");
+    const nobody = { ...withEvents, guestStats: { ...withEvents.guestStats!, events: [{ name: "Sunday Brunch", invited: 0, attending: 0, pending: 0, declined: 0 }] } };
+    expect(ask("Who is attending the brunch?", nobody).reply).toMatch(/^No one on your list is invited to the Sunday Brunch yet/);
+  });
+
   it("reminders: proposed for the pending count; nothing to send when everyone answered", () => {
     expect(ask("Send RSVP reminders", withGuests).actions).toEqual([{ type: "send-rsvp-reminders", pending: 40 }]);
     const answered = ask("Send RSVP reminders", { ...couple, guestStats: { total: 3, attending: 3, pending: 0, declined: 0 } });

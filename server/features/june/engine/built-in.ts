@@ -1,7 +1,7 @@
 import { BUDGET_CATEGORIES, formatCents, suggestedAllocations, type BudgetCategoryId } from "../../../../domain/budget.ts";
 import { CITIES } from "../../../../domain/cities.ts";
 import { addDays } from "../../../../domain/dates.ts";
-import { daysBetween, type JuneAction } from "../../../../domain/june.ts";
+import { daysBetween, type GuestStats, type JuneAction } from "../../../../domain/june.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { categoryBudget, estimatedCost, rankVendors } from "../../../../domain/vendor-matching.ts";
 import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../../domain/vendors.ts";
@@ -93,6 +93,8 @@ export function detectIntent(text: string, hasImage: boolean): Intent {
   if (has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) && !has(t, /\bhow much\b/)) return "set-budget-category";
   if (has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\bvenues?\b|\bvenues?\b.*\b(saved|hearted|shortlist(ed)?)\b/)) return "saved-venues";
   if (has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/)) return "countdown";
+  // "How many are coming to the rehearsal dinner?" is a headcount, not the rehearsal dinner guide.
+  if (has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/)) return "guests";
   if (findTopic(t) && !has(t, /\b(budget|afford|spent|spend|left)\b/)) return "knowledge";
   if (has(t, /\bguests?\b|\brsvps?\b|\battending\b|\bheadcount\b/) && !has(t, /\bvenues?\b/)) return "guests";
   if (has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/)) return "budget";
@@ -254,7 +256,25 @@ export function answerSaveVenue(text: string, context: JuneContext | null): June
   return { reply: `Shall I save ${venue.name} to your favorites?`, actions: [{ type: "save-venue", venueId: venue.id, venueName: venue.name }] };
 }
 
-export function answerGuests(context: JuneContext | null): JuneReply {
+/** The wedding event a message names ("the rehearsal dinner", "brunch"), among the couple's events. */
+function eventIn(text: string, events: NonNullable<GuestStats["events"]>) {
+  const t = text.toLowerCase();
+  return (
+    events.find((event) => t.includes(event.name.toLowerCase())) ??
+    // Or one distinctive word of it: "reception", "brunch" (words of five letters or more).
+    events.find((event) =>
+      event.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => word.length > 4 && new RegExp(`\\b${word}\\b`).test(t)),
+    )
+  );
+}
+
+const answersOf = (counts: { attending: number; declined: number; pending: number }) =>
+  `${counts.attending} attending, ${counts.declined} declined and ${counts.pending} who ${counts.pending === 1 ? "hasn't" : "haven't"} replied yet`;
+
+export function answerGuests(text: string, context: JuneContext | null): JuneReply {
   const stats = context?.guestStats;
   if (!stats) {
     const expected = context?.profile?.guestCount ?? context?.budget?.guestCount;
@@ -263,7 +283,14 @@ export function answerGuests(context: JuneContext | null): JuneReply {
     };
   }
   if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists. Tell me a name and I'll add them." };
-  const reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${stats.attending} attending, ${stats.declined} declined and ${stats.pending} who ${stats.pending === 1 ? "hasn't" : "haven't"} replied yet.`;
+  const events = stats.events ?? [];
+  const event = eventIn(text, events);
+  if (event) {
+    if (event.invited === 0) return { reply: `No one on your list is invited to the ${event.name} yet. You can invite guests to it from your Guest List page.` };
+    return { reply: `For the ${event.name}, ${event.invited} ${event.invited === 1 ? "guest is" : "guests are"} invited: ${answersOf(event)}.` };
+  }
+  let reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${answersOf(stats)}.`;
+  if (events.length > 1) reply += ` By event: ${events.map((e) => `${e.name}, ${e.attending} of ${e.invited} attending`).join("; ")}.`;
   if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
   return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
 }
@@ -649,7 +676,7 @@ export function answerFor(conversation: Conversation, context: JuneContext | nul
     case "budget":
       return answerBudget(text, context);
     case "guests":
-      return answerGuests(context);
+      return answerGuests(text, context);
     case "countdown":
       return answerCountdown(context);
     case "timeline":

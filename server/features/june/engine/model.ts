@@ -46,7 +46,7 @@ export const JUNE_TOOLS: ChatCompletionTool[] = [
   tool("get_budget", "The couple's budget: total, per-category allocations, expected spending, paid and what is left."),
   tool("get_saved_venues", "The venues the couple saved most recently (up to 5), with prices."),
   tool("get_planning_checklist", "What to do this month for the couple's wedding date, with their own overdue and upcoming timeline tasks."),
-  tool("get_guest_list", "The couple's guest count by RSVP status (attending, pending, declined)."),
+  tool("get_guest_list", "The couple's guest count by RSVP status (attending, pending, declined), overall and for each wedding event."),
   tool(
     "find_vendors",
     "Directory vendors of one category working in the couple's city, ranked for their budget and style.",
