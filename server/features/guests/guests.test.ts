@@ -54,7 +54,8 @@ describe("the guest list", () => {
     expect(response.status).toBe(201);
     alvarez = (await response.json() as { guest: GuestView }).guest;
     expect(alvarez).toMatchObject({ email: "ana.alvarez@example.com", rsvpStatus: "pending", household: { name: "The Alvarez family", city: "Columbus" } });
-    expect(alvarez.invitations.map((i) => i.eventId).sort()).toEqual([ceremony, reception].sort());
+    // In the wedding's order of events, whatever their ids.
+    expect(alvarez.invitations.map((i) => i.eventId)).toEqual([ceremony, reception]);
     const leo = await json<{ guest: GuestView }>(addGuest(couple, { firstName: "Leo", lastName: "Alvarez", guestType: "child", householdId: alvarez.householdId, eventIds: [ceremony] }));
     expect(leo.guest.householdId).toBe(alvarez.householdId);
     expect(leo.guest.invitations.map((i) => i.eventId)).toEqual([ceremony]);

@@ -16,13 +16,22 @@ export interface InvitationView {
   respondedAt: string | null;
 }
 
-export function invitationViews(invitations: GuestInvitations): InvitationView[] {
-  return Object.entries(invitations).map(([eventId, answer]) => ({
-    eventId,
-    rsvpStatus: answer.status,
-    mealChoice: answer.mealChoice ?? null,
-    respondedAt: answer.respondedAt ? new Date(answer.respondedAt).toISOString() : null,
-  }));
+/** A guest's invitations in the wedding's order of events (`eventOrder`: event id to its place). */
+export function invitationViews(invitations: GuestInvitations, eventOrder: ReadonlyMap<string, number>): InvitationView[] {
+  const place = (eventId: string) => eventOrder.get(eventId) ?? Number.MAX_SAFE_INTEGER;
+  return Object.entries(invitations)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([eventId, answer]) => ({
+      eventId,
+      rsvpStatus: answer.status,
+      mealChoice: answer.mealChoice ?? null,
+      respondedAt: answer.respondedAt ? new Date(answer.respondedAt).toISOString() : null,
+    }));
+}
+
+/** Each event's place in its wedding's order (position, then when it was added). */
+export function eventOrderOf(events: readonly { id: string }[]): Map<string, number> {
+  return new Map(events.map((event, index) => [event.id, index]));
 }
 
 /** Invitations to these events, all with one answer (no meal, not yet answered unless `respondedAt`). */

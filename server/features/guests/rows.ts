@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
 import { coupleProfiles, guestHouseholds, guestListSettings, guests, guestSubmissions, users, weddingEvents } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { invitationViews } from "./invitations.ts";
+import { eventOrderOf, invitationViews } from "./invitations.ts";
 
 /** What guest operations use: the database, and mail (with the public URL) for invitations. */
 export type GuestDeps = Pick<AppDeps, "db" | "config" | "mailer" | "logger">;
@@ -122,7 +122,7 @@ export function householdView(row: HouseholdRow) {
 }
 export type HouseholdView = ReturnType<typeof householdView>;
 
-export function guestView(row: GuestRow, household: HouseholdRow) {
+export function guestView(row: GuestRow, household: HouseholdRow, eventOrder: ReadonlyMap<string, number>) {
   return {
     id: row.id,
     householdId: row.householdId,
@@ -143,7 +143,7 @@ export function guestView(row: GuestRow, household: HouseholdRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     household: householdView(household),
-    invitations: invitationViews(row.invitations),
+    invitations: invitationViews(row.invitations, eventOrder),
   };
 }
 export type GuestView = ReturnType<typeof guestView>;
@@ -167,5 +167,12 @@ export async function readGuestViews(db: Reader, guestRows: readonly GuestRow[])
   const householdIds = [...new Set(guestRows.map((g) => g.householdId))];
   const households = await db.select().from(guestHouseholds).where(inArray(guestHouseholds.id, householdIds));
   const byId = new Map(households.map((h) => [h.id, h]));
-  return guestRows.map((g) => guestView(g, byId.get(g.householdId)!));
+  const coupleIds = [...new Set(guestRows.map((g) => g.coupleId))];
+  const events = await db
+    .select({ id: weddingEvents.id })
+    .from(weddingEvents)
+    .where(inArray(weddingEvents.coupleId, coupleIds))
+    .orderBy(asc(weddingEvents.position), asc(weddingEvents.createdAt));
+  const eventOrder = eventOrderOf(events);
+  return guestRows.map((g) => guestView(g, byId.get(g.householdId)!, eventOrder));
 }

@@ -247,6 +247,7 @@ function Counts({ overview }: { overview: GuestOverview }) {
             return (
               <span key={c.eventId}>
                 <strong className="font-semibold text-foreground">{event?.name}</strong>: {c.attending} attending of {c.invited} invited, {c.pending} pending
+                {c.declined > 0 && `, ${c.declined} declined`}
               </span>
             );
           })}

@@ -3,7 +3,7 @@ import { zonedDate } from "../../../../domain/dates.ts";
 import { overallRsvpStatus, RSVP_TIME_ZONE, rsvpOpen, type RsvpAnswerInput, type RsvpStatus } from "../../../../domain/guests.ts";
 import { guestHouseholds, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { invitationViews } from "../invitations.ts";
+import { eventOrderOf, invitationViews } from "../invitations.ts";
 import { coupleNames, eventView, loadEvents, loadSettings, type GuestDeps, type Reader } from "../rows.ts";
 
 /** The same answer for a token that never existed and one that was replaced: nothing is revealed. */
@@ -25,12 +25,13 @@ export async function readRsvp(deps: GuestDeps, token: string, now = new Date())
     .where(and(eq(guests.householdId, household.id), isNull(guests.deletedAt)))
     .orderBy(asc(guests.createdAt));
   if (people.length === 0) throw rsvpNotFound();
-  const invitations = new Map(people.map((p) => [p.id, invitationViews(p.invitations)]));
   const [events, settings, names] = await Promise.all([
     loadEvents(db, household.coupleId),
     loadSettings(db, household.coupleId),
     coupleNames(db, household.coupleId),
   ]);
+  const eventOrder = eventOrderOf(events);
+  const invitations = new Map(people.map((p) => [p.id, invitationViews(p.invitations, eventOrder)]));
   const invitedTo = new Set([...invitations.values()].flat().map((i) => i.eventId));
   const deadline = settings?.rsvpDeadline ?? null;
   return {
@@ -77,9 +78,9 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
     const events = new Map((await loadEvents(tx, household.coupleId)).map((e) => [e.id, e]));
     for (const [index, answer] of input.guests.entries()) {
       const person = byId.get(answer.guestId)!;
-      const invited = new Map(invitationViews(person.invitations).map((i) => [i.eventId, i]));
+      const invited = new Map(Object.entries(person.invitations).map(([eventId, answer]) => [eventId, answer.status]));
       const answers = { ...person.invitations };
-      const statuses = new Map<string, RsvpStatus>([...invited].map(([eventId, i]) => [eventId, i.rsvpStatus]));
+      const statuses = new Map<string, RsvpStatus>(invited);
       let meal = person.mealChoice;
       for (const [eventIndex, reply] of answer.events.entries()) {
         const event = events.get(reply.eventId);
