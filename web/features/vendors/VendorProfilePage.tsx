@@ -440,14 +440,7 @@ function DeleteReview({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: st
           <Button
             variant="destructive"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  setOpen(false);
-                  void notify.success("Your review is deleted.");
-                },
-              })
-            }
+            onClick={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
           >
             {remove.isPending ? "Deleting..." : "Delete review"}
           </Button>

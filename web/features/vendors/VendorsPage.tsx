@@ -236,19 +236,37 @@ function CityChoice({ pathCity, category, shown, onAll }: { pathCity: CityId | n
   );
 }
 
+/**
+ * The search form works before the page's script runs too: the server-rendered form is a GET of this
+ * address with `q` and the other filters, so a search typed on a slow phone is not lost.
+ */
 function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  function submit(event: FormEvent) {
+  const [params] = useSearchParams();
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(text.trim());
+    onSearch(String(new FormData(event.currentTarget).get("q") ?? text).trim());
   }
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" method="get" onSubmit={submit} className="flex gap-2">
+      {[...params.entries()]
+        .filter(([name]) => name !== "q" && name !== "page")
+        .map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
       <Label htmlFor={id} className="sr-only">
         Search vendors
       </Label>
-      <Input id={id} type="search" value={text} maxLength={VENDOR_SEARCH_MAX_LENGTH} placeholder="Search by name or specialty" onChange={(e) => setText(e.target.value)} />
+      <Input
+        id={id}
+        name="q"
+        type="search"
+        value={text}
+        maxLength={VENDOR_SEARCH_MAX_LENGTH}
+        placeholder="Search by name or specialty"
+        onChange={(e) => setText(e.target.value)}
+      />
       <Button type="submit">Search</Button>
     </form>
   );

@@ -4,6 +4,7 @@ import type { CategoryMatches } from "@domain/vendor-matching";
 import type { VendorMatchInput, VendorReviewInput } from "@domain/vendors";
 import { ApiRequestError, apiFetch, unwrap } from "@web/lib/api";
 import { CATALOG_STALE_MS } from "@web/lib/page-queries";
+import { notify } from "@web/lib/toast";
 
 export interface MyReview {
   id: string;
@@ -95,6 +96,8 @@ export function useDeleteReview(vendorId: string, idOrSlug: string) {
   return useMutation({
     mutationFn: () => send<{ deleted: true }>("DELETE", `/api/vendors/${vendorId}/reviews/mine`),
     onSuccess: async () => {
+      // Said here, not by the dialog: clearing the review unmounts the dialog before its own callbacks run.
+      void notify.success("Your review is deleted.");
       client.setQueryData(vendorKeys.myReview(vendorId), { review: null });
       await Promise.all([client.invalidateQueries({ queryKey: vendorKeys.detail(idOrSlug) }), client.invalidateQueries({ queryKey: [...vendorKeys.all, "list"] })]);
     },
