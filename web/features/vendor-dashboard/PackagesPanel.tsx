@@ -3,6 +3,7 @@ import { useState } from "react";
 import { VENDOR_MAX_PACKAGES, vendorPackageSchema, type VendorPackageInput } from "@domain/vendors";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -74,27 +75,21 @@ export function PackagesPanel({ vendorId, packages }: { vendorId: string; packag
         <DialogContent>
           <DialogTitle>Remove {removing?.name}?</DialogTitle>
           <DialogDescription>Couples will no longer see this package. This can&rsquo;t be undone.</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.id, {
-                  onSuccess: () => {
-                    void notify.success(`${removing.name} removed`);
-                    setRemoving(null);
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              {remove.isPending ? "Removing..." : "Remove package"}
-            </Button>
-          </div>
+          <ConfirmFooter
+            confirmLabel="Remove package"
+            pendingLabel="Removing..."
+            pending={remove.isPending}
+            onConfirm={() =>
+              removing &&
+              remove.mutate(removing.id, {
+                onSuccess: () => {
+                  void notify.success(`${removing.name} removed`);
+                  setRemoving(null);
+                },
+                onError: toastError,
+              })
+            }
+          />
         </DialogContent>
       </Dialog>
     </section>

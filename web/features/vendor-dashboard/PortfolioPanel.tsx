@@ -3,8 +3,9 @@ import { useId, useRef, useState } from "react";
 import { VENDOR_IMAGE_ALT_MAX, VENDOR_IMAGE_MAX_BYTES, VENDOR_MAX_IMAGES } from "@domain/vendors";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { notify, toastError } from "@web/lib/toast";
@@ -101,27 +102,21 @@ export function PortfolioPanel({ vendorId, images }: { vendorId: string; images:
         <DialogContent>
           <DialogTitle>Remove this photo?</DialogTitle>
           <DialogDescription>{removing?.alt}. It leaves your profile and can&rsquo;t be restored.</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.id, {
-                  onSuccess: () => {
-                    void notify.success("Photo removed");
-                    setRemoving(null);
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              {remove.isPending ? "Removing..." : "Remove photo"}
-            </Button>
-          </div>
+          <ConfirmFooter
+            confirmLabel="Remove photo"
+            pendingLabel="Removing..."
+            pending={remove.isPending}
+            onConfirm={() =>
+              removing &&
+              remove.mutate(removing.id, {
+                onSuccess: () => {
+                  void notify.success("Photo removed");
+                  setRemoving(null);
+                },
+                onError: toastError,
+              })
+            }
+          />
         </DialogContent>
       </Dialog>
     </section>

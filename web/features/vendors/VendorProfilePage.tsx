@@ -6,10 +6,11 @@ import { signInPathReturningTo } from "@domain/return-path";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { formatDollars, type VendorDetail, type VendorRecommendation } from "@domain/vendor-cards";
 import { VENDOR_REVIEW_MAX_LENGTH, vendorReviewSchema, vendorStyleLabel } from "@domain/vendors";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Textarea } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -433,18 +434,12 @@ function DeleteReview({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: st
             {remove.error.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete review"}
-          </Button>
-        </div>
+        <ConfirmFooter
+          confirmLabel="Delete review"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
+        />
       </DialogContent>
     </Dialog>
   );
