@@ -153,6 +153,8 @@ export const juneActionSchema = z.discriminatedUnion("type", [
     firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
     lastName: z.string().trim().max(80, "Keep the last name to 80 characters."),
   }),
+  /** Checks off one of the couple's open timeline tasks (the timeline's own route). */
+  z.object({ type: z.literal("complete-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200) }),
   /** Mails the RSVP reminder to every household with a pending guest (the guest list's own route). */
   z.object({ type: z.literal("send-rsvp-reminders"), pending: z.number().int().min(0).max(100_000) }),
 ]);

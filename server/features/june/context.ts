@@ -56,6 +56,7 @@ export interface BudgetFacts {
 }
 
 export interface TaskFacts {
+  id: string;
   title: string;
   dueDate: string | null;
   done: boolean;
@@ -219,12 +220,12 @@ const taskSource: ContextSource = {
   sections: ["tasks"],
   async gather(db, userId) {
     const result = await db.execute(sql`
-      select t.title, t.due_date::text as "dueDate" from timeline_tasks t
+      select t.id, t.title, t.due_date::text as "dueDate" from timeline_tasks t
       join timelines l on l.id = t.timeline_id
       where l.couple_id = ${userId} and t.done_at is null
       order by t.due_date, t.title limit ${TASKS_IN_CONTEXT}`);
-    const rows = (result as unknown as { rows: { title: string; dueDate: string }[] }).rows;
-    return { tasks: rows.map((row) => ({ title: row.title, dueDate: row.dueDate, done: false })) };
+    const rows = (result as unknown as { rows: { id: string; title: string; dueDate: string }[] }).rows;
+    return { tasks: rows.map((row) => ({ id: row.id, title: row.title, dueDate: row.dueDate, done: false })) };
   },
 };
 

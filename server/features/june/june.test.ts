@@ -222,6 +222,18 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     const done = await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "confirm" }, coupleC);
     expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due 2099-03-01.' });
     expect(await titles()).toContain("Order the cake topper");
+
+    // Checking it off: June names the task from the couple's open ones, and the timeline's route does it.
+    const check = await ask(coupleC, "Mark the cake topper task as done");
+    expect(check.reply).toBe('Shall I mark "Order the cake topper" done?');
+    expect(check.actions).toEqual([{ type: "complete-task", taskId: expect.any(String), title: "Order the cake topper" }]);
+    // Another couple cannot check off this couple's task by its id: the route answers as for a missing task.
+    const other = await t.request("POST", "/api/june/actions", { action: check.actions[0], decision: "confirm" }, coupleA);
+    expect(other.status).toBe(422);
+    const checked = await t.request("POST", "/api/june/actions", { action: check.actions[0], decision: "confirm" }, coupleC);
+    expect(await checked.json()).toEqual({ state: "done", result: 'Marked "Order the cake topper" done on your timeline.' });
+    const timeline = await json<{ tasks: { title: string; done: boolean }[] }>(t.request("GET", "/api/timeline", undefined, coupleC));
+    expect(timeline.tasks.find((x) => x.title === "Order the cake topper")?.done).toBe(true);
   });
 
   it("sends RSVP reminders through the guest list's route, and surfaces its refusal for an unverified address", async () => {

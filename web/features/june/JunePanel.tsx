@@ -36,6 +36,8 @@ function actionLabel(action: JuneAction): string {
       return `Set ${budgetCategory(action.categoryId)?.name ?? action.categoryId} to ${formatCents(action.amountCents, { wholeDollars: true })}`;
     case "add-task":
       return `Add "${action.title}" to your timeline, due ${action.dueDate}`;
+    case "complete-task":
+      return `Mark "${action.title}" done on your timeline`;
     case "add-guest":
       return `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`;
     case "send-rsvp-reminders":

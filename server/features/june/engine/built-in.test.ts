@@ -66,10 +66,10 @@ const directory: VendorFacts[] = SEED_VENDORS.map((v, i) => ({
 }));
 const directoryByName = new Map(directory.map((v) => [v.name, v]));
 const tasks: TaskFacts[] = [
-  { title: "Reserve the hotel room block", dueDate: "2026-11-01", done: false },
-  { title: "Send save-the-dates", dueDate: "2026-12-05", done: false },
-  { title: "Book the florist", dueDate: "2026-12-15", done: false },
-  { title: "Order invitations", dueDate: "2027-01-10", done: false },
+  { id: "00000000-0000-4000-8000-000000000001", title: "Reserve the hotel room block", dueDate: "2026-11-01", done: false },
+  { id: "00000000-0000-4000-8000-000000000002", title: "Send save-the-dates", dueDate: "2026-12-05", done: false },
+  { id: "00000000-0000-4000-8000-000000000003", title: "Book the florist", dueDate: "2026-12-15", done: false },
+  { id: "00000000-0000-4000-8000-000000000004", title: "Order invitations", dueDate: "2027-01-10", done: false },
 ];
 /** The seeded couple with every section known: guests, their own open tasks and the directory. */
 const full: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12 }, tasks, vendors: directory };
@@ -211,6 +211,15 @@ describe("answers", () => {
     const known = ask("How many guests have RSVP'd?", withGuests);
     expect(known.reply).toBe("You have 142 guests on your list: 90 attending, 12 declined and 40 who haven't replied yet. Want me to email them an RSVP reminder?");
     expect(known.actions).toEqual([{ type: "send-rsvp-reminders", pending: 40 }]);
+  });
+
+  it("checks off the open task a message names, and asks which when it can't tell", () => {
+    expect(ask("Mark book the florist as done", full)).toEqual({ reply: 'Shall I mark "Book the florist" done?', actions: [{ type: "complete-task", taskId: tasks[2]!.id, title: "Book the florist" }] });
+    expect(ask("check off the hotel block", full).actions).toEqual([{ type: "complete-task", taskId: tasks[0]!.id, title: "Reserve the hotel room block" }]);
+    const unclear = ask("Mark the thing as done", full);
+    expect(unclear.actions).toBeUndefined();
+    expect(unclear.reply).toMatch(/^I couldn't tell which task you mean. Your open tasks include "Reserve the hotel room block"/);
+    expect(ask("Mark the florist done", { ...full, tasks: [] }).reply).toBe("Your timeline has no open tasks to check off.");
   });
 
   it("guests: per event when the couple names one, and by event in the overall answer", () => {
@@ -396,10 +405,13 @@ describe("the model's tools over guests, tasks and vendors", () => {
     runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-01" }), full, actions);
     runTool("propose_add_guest", JSON.stringify({ first_name: "Rosa" }), full, actions);
     runTool("propose_send_rsvp_reminders", "", full, actions);
+    expect(runTool("propose_complete_task", JSON.stringify({ task_id: "00000000-0000-4000-8000-000000000099" }), full, actions)).toHaveProperty("error");
+    runTool("propose_complete_task", JSON.stringify({ task_id: tasks[2]!.id }), full, actions);
     expect(actions).toEqual([
       { type: "add-task", title: "Call the baker", dueDate: "2027-02-01" },
       { type: "add-guest", firstName: "Rosa", lastName: "" },
       { type: "send-rsvp-reminders", pending: 40 },
+      { type: "complete-task", taskId: tasks[2]!.id, title: "Book the florist" },
     ]);
   });
 });

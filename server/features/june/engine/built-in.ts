@@ -22,6 +22,7 @@ import type { Conversation, JuneEngine, JuneReply } from "./types.ts";
 export type Intent =
   | "image"
   | "add-task"
+  | "complete-task"
   | "add-guest"
   | "send-reminders"
   | "save-venue"
@@ -88,6 +89,7 @@ export function detectIntent(text: string, hasImage: boolean): Intent {
   if (hasImage) return "image";
   if (has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/)) return "send-reminders";
   if (has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/)) return "add-task";
+  if (has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) off\b/)) return "complete-task";
   if (has(t, /\badd\b.*\bguests?\b|\badd\b.*\bto (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/)) return "add-guest";
   if (has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/)) return "save-venue";
   if (has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) && !has(t, /\bhow much\b/)) return "set-budget-category";
@@ -332,6 +334,25 @@ export function dateIn(text: string, today: string): { date: string; match: stri
 function isCalendarDateLike(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Words that say little about which task is meant. */
+const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list"]);
+
+/** The couple's open task a message names: the one sharing the most words of its title. */
+export function answerCompleteTask(text: string, context: JuneContext | null): JuneReply {
+  const tasks = (context?.tasks ?? []).filter((task) => !task.done);
+  if (context?.tasks === undefined) return { reply: "I can't see your timeline right now. You can check tasks off on your Timeline page." };
+  if (tasks.length === 0) return { reply: "Your timeline has no open tasks to check off." };
+  const words = (value: string) => new Set(value.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2 && !TASK_FILLER.has(word)));
+  const asked = words(text);
+  let best: { task: (typeof tasks)[number]; shared: number } | undefined;
+  for (const task of tasks) {
+    const shared = [...words(task.title)].filter((word) => asked.has(word)).length;
+    if (shared > 0 && (!best || shared > best.shared)) best = { task, shared };
+  }
+  if (!best) return { reply: `I couldn't tell which task you mean. Your open tasks include ${tasks.slice(0, 3).map((task) => `"${task.title}"`).join(", ")}: name one and I'll check it off.` };
+  return { reply: `Shall I mark "${best.task.title}" done?`, actions: [{ type: "complete-task", taskId: best.task.id, title: best.task.title }] };
 }
 
 /** Days a task is given when the couple names no due date (they see it before confirming). */
@@ -665,6 +686,8 @@ export function answerFor(conversation: Conversation, context: JuneContext | nul
       return answerImage(conversation.image?.facts ?? null);
     case "add-task":
       return answerAddTask(text, context);
+    case "complete-task":
+      return answerCompleteTask(text, context);
     case "add-guest":
       return answerAddGuest(text);
     case "send-reminders":

@@ -33,7 +33,7 @@ export const SYSTEM_PROMPT = [
   "2. You can only see the signed-in couple's own data, through your tools. There is no way to reach anyone else's data; say so if asked.",
   "3. Never invent a venue, vendor, price or date. Name only venues returned by find_venues or get_saved_venues and vendors returned by find_vendors, with the prices those tools give.",
   "4. When you don't know, say so plainly. The guest list, tasks and vendor directory are unknown unless a tool returns them.",
-  "5. To save a venue, set a budget category, add a task, add a guest or send RSVP reminders, call the matching propose_ tool; nothing happens until the couple confirms in the chat, so tell them to confirm.",
+  "5. To save a venue, set a budget category, add a task, check off a task, add a guest or send RSVP reminders, call the matching propose_ tool; nothing happens until the couple confirms in the chat, so tell them to confirm.",
 ].join("\n");
 
 const tool = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ChatCompletionTool => ({
@@ -45,7 +45,7 @@ export const JUNE_TOOLS: ChatCompletionTool[] = [
   tool("get_wedding_profile", "The couple's names, wedding date, guest count, city, style and today's date."),
   tool("get_budget", "The couple's budget: total, per-category allocations, expected spending, paid and what is left."),
   tool("get_saved_venues", "The venues the couple saved most recently (up to 5), with prices."),
-  tool("get_planning_checklist", "What to do this month for the couple's wedding date, with their own overdue and upcoming timeline tasks."),
+  tool("get_planning_checklist", "What to do this month for the couple's wedding date, with their own overdue and upcoming timeline tasks (and their ids)."),
   tool("get_guest_list", "The couple's guest count by RSVP status (attending, pending, declined), overall and for each wedding event."),
   tool(
     "find_vendors",
@@ -54,6 +54,7 @@ export const JUNE_TOOLS: ChatCompletionTool[] = [
     ["category"],
   ),
   tool("propose_add_task", "Propose adding a task to the couple's timeline; they confirm in the chat.", { title: { type: "string", maxLength: 140 }, due_date: { type: "string", description: "YYYY-MM-DD" } }, ["title", "due_date"]),
+  tool("propose_complete_task", "Propose checking off one of the couple's open timeline tasks (an id from get_planning_checklist); they confirm in the chat.", { task_id: { type: "string" } }, ["task_id"]),
   tool("propose_add_guest", "Propose adding a guest to the couple's list as pending; they confirm in the chat.", { first_name: { type: "string", maxLength: 80 }, last_name: { type: "string", maxLength: 80 } }, ["first_name"]),
   tool("propose_send_rsvp_reminders", "Propose emailing an RSVP reminder to every household with a pending guest; they confirm in the chat."),
   tool(
@@ -87,7 +88,7 @@ export function runTool(name: string, rawArguments: string, context: JuneContext
     case "get_saved_venues":
       return { summary: answerSavedVenues(context).reply, venues: (context.savedVenues ?? []).map((v) => ({ id: v.id, name: v.name })) };
     case "get_planning_checklist":
-      return { checklist: answerTimeline("", context).reply };
+      return { checklist: answerTimeline("", context).reply, openTasks: (context.tasks ?? []).map((task) => ({ id: task.id, title: task.title, dueDate: task.dueDate })) };
     case "get_guest_list":
       return context.guestStats ?? { error: "unknown" };
     case "find_vendors": {
@@ -112,6 +113,12 @@ export function runTool(name: string, rawArguments: string, context: JuneContext
       if (!parsed.success || parsed.data.type !== "add-task") return { error: "Give a task title (up to 140 characters) and a real due date (YYYY-MM-DD)." };
       actions.push(parsed.data);
       return { proposed: `Add the task ${parsed.data.title}`, note: "The couple must confirm it in the chat." };
+    }
+    case "propose_complete_task": {
+      const task = context.tasks?.find((open) => open.id === args.task_id);
+      if (!task) return { error: "That is not one of the couple's open tasks; use an id from get_planning_checklist." };
+      actions.push({ type: "complete-task", taskId: task.id, title: task.title });
+      return { proposed: `Mark ${task.title} done`, note: "The couple must confirm it in the chat." };
     }
     case "propose_add_guest": {
       const parsed = juneActionSchema.safeParse({ type: "add-guest", firstName: args.first_name, lastName: typeof args.last_name === "string" ? args.last_name : "" });

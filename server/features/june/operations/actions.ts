@@ -51,6 +51,13 @@ export const ACTIONS: { [T in JuneActionType]: ActionDefinition<T> } = {
       return `Added "${action.title}" to your timeline, due ${action.dueDate}.`;
     },
   },
+  "complete-task": {
+    async run(call, action) {
+      const answer = await call("PATCH", `/api/timeline/tasks/${action.taskId}`, { done: true });
+      if (answer.status !== 200) failure(answer);
+      return `Marked "${action.title}" done on your timeline.`;
+    },
+  },
   "add-guest": {
     async run(call, action) {
       const answer = await call("POST", "/api/guests", { firstName: action.firstName, lastName: action.lastName });
