@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { RsvpStatus } from "../../../domain/guests.ts";
 import type { Database } from "../../db/client.ts";
+import { textArray } from "../../db/text-array.ts";
 import { guests, type GuestInvitations, type StoredInvitation } from "../../db/schema/index.ts";
 
 /**
@@ -81,14 +82,6 @@ export function overallFromInvitations(): SQL {
 /** Guests invited to at least one event (the others keep a hand-set overall answer). */
 export function invitedToAny(): SQL {
   return sql`${guests.invitations} <> '{}'::jsonb`;
-}
-
-/** A text[] of bound parameters (an empty list too). */
-export function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 /** How many of the matching guests are invited to each event, by answer. */

@@ -2,7 +2,8 @@ import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm
 import { GUESTS_PER_COUPLE_MAX, householdNameFrom, type BulkEditInput, type GuestFields, type GuestInput, type RsvpStatus } from "../../../../domain/guests.ts";
 import { guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { allAnswered, invitationsTo, invitedToAny, invitedToExactly, overallFromInvitations, textArray, withInvitations, withoutEvents } from "../invitations.ts";
+import { allAnswered, invitationsTo, invitedToAny, invitedToExactly, overallFromInvitations, withInvitations, withoutEvents } from "../invitations.ts";
+import { textArray } from "../../../db/text-array.ts";
 import { checkEventIds, loadGuest, loadHousehold, newToken, type GuestDeps, type Transaction } from "../rows.ts";
 import { getGuest } from "./list.ts";
 
