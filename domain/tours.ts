@@ -25,15 +25,15 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const BOOKING_CONFLICT_MESSAGE = "That time was just booked by someone else. Please pick another.";
 export { VERIFY_EMAIL_MESSAGE } from "./account.ts";
 
-export type TourBookingStatus = "confirmed" | "cancelled";
-export type TourRequestStatus = "pending" | "confirmed" | "declined" | "proposed" | "cancelled";
+export type TourBookingStatus = "confirmed" | "canceled";
+export type TourRequestStatus = "pending" | "confirmed" | "declined" | "proposed" | "canceled";
 
 export const TOUR_REQUEST_STATUS_LABELS: Record<TourRequestStatus, string> = {
   pending: "Waiting for the venue",
   confirmed: "Confirmed",
   declined: "Declined",
   proposed: "New time proposed",
-  cancelled: "Cancelled",
+  canceled: "Canceled",
 };
 
 /** The time zone of a venue's city (all four are in the US Eastern or Central zone). */

@@ -58,6 +58,7 @@ const RSVP_WORDS: Record<string, RsvpValue> = {
   false: "declined",
   "0": "declined",
   "refunded": "declined",
+  // A file may say it either way; the product writes "canceled".
   "cancelled": "declined",
   "canceled": "declined",
 };

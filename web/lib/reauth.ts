@@ -20,7 +20,7 @@ export function isReauthenticationPending(): boolean {
   return pending !== null;
 }
 
-/** Opens the password dialog (one at a time); true once the password was confirmed, false if cancelled. */
+/** Opens the password dialog (one at a time); true once the password was confirmed, false if canceled. */
 export function requestReauthentication(): Promise<boolean> {
   if (pending) return pending.promise;
   let settle!: (confirmed: boolean) => void;

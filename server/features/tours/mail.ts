@@ -58,7 +58,7 @@ export const tourMail = {
       replyTo: couple.email,
     };
   },
-  bookingCancelled(to: string, links: Links, venue: TourVenue, at: Date, byCouple: boolean, audience: "couple" | "venue", owned = true): MailMessage {
+  bookingCanceled(to: string, links: Links, venue: TourVenue, at: Date, byCouple: boolean, audience: "couple" | "venue", owned = true): MailMessage {
     const who = byCouple ? (audience === "couple" ? "You canceled" : "The couple canceled") : audience === "couple" ? "The venue canceled" : "You canceled";
     return message(
       to,
@@ -130,7 +130,7 @@ export const tourMail = {
       replyTo: couple.email,
     };
   },
-  requestCancelled(to: string, links: Links, venue: TourVenue, owned: boolean, at: Date, audience: "couple" | "venue"): MailMessage {
+  requestCanceled(to: string, links: Links, venue: TourVenue, owned: boolean, at: Date, audience: "couple" | "venue"): MailMessage {
     return message(
       to,
       `Tour request canceled: ${venue.name}`,

@@ -176,7 +176,7 @@ export function bookingView(booking: BookingRow, slot: { startsAt: Date; endsAt:
     id: booking.id,
     slotId: booking.slotId,
     venueId: booking.venueId,
-    status: booking.status as "confirmed" | "cancelled",
+    status: booking.status as "confirmed" | "canceled",
     guests: booking.guests,
     note: booking.note,
     startsAt: slot.startsAt.toISOString(),
@@ -189,7 +189,7 @@ export function requestView(request: RequestRow) {
   return {
     id: request.id,
     venueId: request.venueId,
-    status: request.status as "pending" | "confirmed" | "declined" | "proposed" | "cancelled",
+    status: request.status as "pending" | "confirmed" | "declined" | "proposed" | "canceled",
     preferredAt: request.preferredAt.toISOString(),
     alternateAt: request.alternateAt?.toISOString() ?? null,
     proposedAt: request.proposedAt?.toISOString() ?? null,

@@ -236,9 +236,9 @@ describe("cancelling and calendar files", () => {
 
     expect((await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, C[1]!)).status).toBe(404);
     expect((await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, O[1]!)).status).toBe(404);
-    const cancelled = await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, owner);
-    expect(cancelled.status).toBe(200);
-    expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe("cancelled");
+    const canceled = await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, owner);
+    expect(canceled.status).toBe(200);
+    expect(((await canceled.json()) as { booking: { status: string } }).booking.status).toBe("canceled");
     expect((await t.request("POST", `/api/tours/bookings/${booking.id}/cancel`, undefined, couple)).status).toBe(409);
     await waitForMail(t, await emailOf(couple), /Tour canceled/);
     await waitForMail(t, await emailOf(owner), /Tour canceled/);
@@ -334,8 +334,8 @@ describe("tour requests", () => {
     const mine = (await (await t.request("GET", "/api/tours/mine", undefined, couple)).json()) as { requests: { id: string; status: string }[] };
     expect(mine.requests).toEqual(expect.arrayContaining([expect.objectContaining({ id: request.id, status: "confirmed" })]));
 
-    const cancelled = await t.request("POST", `/api/tours/requests/${request.id}/cancel`, undefined, couple);
-    expect(cancelled.status).toBe(200);
+    const canceled = await t.request("POST", `/api/tours/requests/${request.id}/cancel`, undefined, couple);
+    expect(canceled.status).toBe(200);
     expect((await t.request("POST", `/api/tours/requests/${request.id}/cancel`, undefined, couple)).status).toBe(409);
   });
 

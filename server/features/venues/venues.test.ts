@@ -237,7 +237,7 @@ describe("GET /api/venues/:idOrSlug", () => {
     // The first future slot is booked; the second had a booking that was canceled, so it is open.
     await db.insert(tourBookings).values([
       { slotId: slotRows[1]!.id, venueId: ids.barn!, userId: me.user.id, status: "confirmed" },
-      { slotId: slotRows[2]!.id, venueId: ids.barn!, userId: me.user.id, status: "cancelled" },
+      { slotId: slotRows[2]!.id, venueId: ids.barn!, userId: me.user.id, status: "canceled" },
     ]);
     const today = new Date().toISOString().slice(0, 10);
     const inTwoYears = `${new Date().getUTCFullYear() + 2}-01-01`;

@@ -4,20 +4,20 @@
  */
 export function createTimers() {
   const pending = new Set<ReturnType<typeof setTimeout>>();
-  let cancelled = false;
+  let canceled = false;
   return {
     wait(ms: number): Promise<void> {
       return new Promise((resolve) => {
-        if (cancelled) return;
+        if (canceled) return;
         const id = setTimeout(() => {
           pending.delete(id);
-          if (!cancelled) resolve();
+          if (!canceled) resolve();
         }, ms);
         pending.add(id);
       });
     },
     cancel(): void {
-      cancelled = true;
+      canceled = true;
       for (const id of pending) clearTimeout(id);
       pending.clear();
     },

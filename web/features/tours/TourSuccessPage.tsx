@@ -37,10 +37,10 @@ function TourSuccess({ bookingId }: { bookingId: string }) {
               </span>
               <BookingStatusBadge status={b.status} />
               <h1 className="font-display text-3xl leading-tight sm:text-4xl">
-                {b.status === "cancelled" ? "This tour was canceled" : `You're touring ${b.venue.name}`}
+                {b.status === "canceled" ? "This tour was canceled" : `You're touring ${b.venue.name}`}
               </h1>
               <p className="text-muted-foreground">
-                {b.status === "cancelled" ? "You can book another time whenever suits you." : "We've emailed you the details and let the venue know."}
+                {b.status === "canceled" ? "You can book another time whenever suits you." : "We've emailed you the details and let the venue know."}
               </p>
             </div>
             <dl className="grid gap-4 rounded-[var(--radius-lg)] bg-muted/70 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">

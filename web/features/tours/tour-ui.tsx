@@ -80,8 +80,8 @@ export function VenueAddress({ venue, className }: { venue: Pick<TourVenue, "add
   );
 }
 
-export function BookingStatusBadge({ status, past }: { status: "confirmed" | "cancelled"; past?: boolean }) {
-  if (status === "cancelled") return <Badge variant="outline">Canceled</Badge>;
+export function BookingStatusBadge({ status, past }: { status: "confirmed" | "canceled"; past?: boolean }) {
+  if (status === "canceled") return <Badge variant="outline">Canceled</Badge>;
   return <Badge variant={past ? "outline" : "accent"}>{past ? "Completed" : "Booked"}</Badge>;
 }
 

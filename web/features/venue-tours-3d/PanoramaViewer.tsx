@@ -40,12 +40,12 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
       setState("no-webgl");
       return;
     }
-    let cancelled = false;
+    let canceled = false;
     setState("starting");
     void (async () => {
       try {
         const [{ Viewer }] = await Promise.all([import("@photo-sphere-viewer/core"), import("@photo-sphere-viewer/core/index.css")]);
-        if (cancelled || !container.current) return;
+        if (canceled || !container.current) return;
         const instance = new Viewer({
           container: container.current,
           panorama: url,
@@ -60,16 +60,16 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
         });
         viewer.current = instance;
         setState((current) => (current === "starting" ? "loading" : current));
-        instance.addEventListener("ready", () => !cancelled && setState("ready"), { once: true });
-        instance.addEventListener("panorama-error", () => !cancelled && setState("error"));
-        instance.addEventListener("position-updated", ({ position }) => !cancelled && setYaw(position.yaw));
-        instance.addEventListener("zoom-updated", ({ zoomLevel }) => !cancelled && setZoom(zoomLevel));
+        instance.addEventListener("ready", () => !canceled && setState("ready"), { once: true });
+        instance.addEventListener("panorama-error", () => !canceled && setState("error"));
+        instance.addEventListener("position-updated", ({ position }) => !canceled && setYaw(position.yaw));
+        instance.addEventListener("zoom-updated", ({ zoomLevel }) => !canceled && setZoom(zoomLevel));
       } catch {
-        if (!cancelled) setState("error");
+        if (!canceled) setState("error");
       }
     })();
     return () => {
-      cancelled = true;
+      canceled = true;
       viewer.current?.destroy();
       viewer.current = null;
     };

@@ -70,11 +70,11 @@ export async function listMyTours(deps: TourDeps, principal: Principal) {
 export async function cancelBooking(deps: TourDeps, principal: Principal, { booking, slot, venue }: TourBookingRow) {
   const { db } = deps;
   const isCouple = booking.userId === principal.userId;
-  if (booking.status === "cancelled") throw new ApiError(409, "already_canceled", "This tour is already canceled.");
+  if (booking.status === "canceled") throw new ApiError(409, "already_canceled", "This tour is already canceled.");
   if (slot.startsAt.getTime() <= Date.now()) throw new ApiError(400, "tour_in_past", "This tour has already taken place, so it can't be canceled.");
   const [updated] = await db
     .update(tourBookings)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .set({ status: "canceled", updatedAt: sql`now()` })
     .where(and(eq(tourBookings.id, booking.id), eq(tourBookings.status, "confirmed")))
     .returning();
   if (!updated) throw new ApiError(409, "already_canceled", "This tour is already canceled.");
@@ -83,13 +83,13 @@ export async function cancelBooking(deps: TourDeps, principal: Principal, { book
   const couple = await userContact(db, booking.userId);
   const mailbox = await venueMailbox(db, venue);
   sendLater(deps.mailer, deps.logger, [
-    couple ? tourMail.bookingCancelled(couple.email, links, summary, slot.startsAt, isCouple, "couple") : null,
-    mailbox ? tourMail.bookingCancelled(mailbox, links, summary, slot.startsAt, isCouple, "venue", Boolean(venue.ownerId)) : null,
+    couple ? tourMail.bookingCanceled(couple.email, links, summary, slot.startsAt, isCouple, "couple") : null,
+    mailbox ? tourMail.bookingCanceled(mailbox, links, summary, slot.startsAt, isCouple, "venue", Boolean(venue.ownerId)) : null,
   ]);
   return { booking: { ...bookingView(updated, slot), venue: summary } };
 }
 
-/** The booking's calendar file (canceled bookings get a CANCELLED entry that removes it). */
+/** The booking's calendar file (a canceled booking's says STATUS:CANCELLED, RFC 5545's spelling, which removes it from the calendar). */
 export function bookingCalendar(deps: TourDeps, { booking, slot, venue }: TourBookingRow): CalendarFile {
   return bookingIcs(linksOf(deps), booking, slot, venue);
 }

@@ -28,8 +28,8 @@ export function bookingIcs(
     location: locationOf(venue),
     description: `Your tour of ${venue.name} (${formatTourTime(slot.startsAt, summary.timeZone)}). Manage it at ${links.publicUrl}/venue-tours`,
     url: `${links.publicUrl}/venue-tours`,
-    status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    sequence: booking.status === "cancelled" ? 1 : 0,
+    status: booking.status === "canceled" ? "CANCELLED" : "CONFIRMED",
+    sequence: booking.status === "canceled" ? 1 : 0,
   });
   return { filename: icsFileName(venue.name), content };
 }
@@ -44,7 +44,7 @@ export function requestIcs(links: { publicUrl: string }, request: RequestRow, ve
     location: locationOf(venue),
     description: `Your tour of ${venue.name}. Manage it at ${links.publicUrl}/venue-tours`,
     url: `${links.publicUrl}/venue-tours`,
-    status: request.status === "confirmed" ? "CONFIRMED" : request.status === "cancelled" || request.status === "declined" ? "CANCELLED" : "TENTATIVE",
+    status: request.status === "confirmed" ? "CONFIRMED" : request.status === "canceled" || request.status === "declined" ? "CANCELLED" : "TENTATIVE",
     sequence: Math.floor((request.updatedAt.getTime() - request.createdAt.getTime()) / 1000),
   });
   return { filename: icsFileName(venue.name), content };

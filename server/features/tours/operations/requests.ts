@@ -88,7 +88,7 @@ export async function cancelRequest(deps: TourDeps, { request, venue }: TourRequ
   }
   const [updated] = await db
     .update(tourRequests)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .set({ status: "canceled", updatedAt: sql`now()` })
     .where(and(eq(tourRequests.id, request.id), inArray(tourRequests.status, ["pending", "proposed", "confirmed"])))
     .returning();
   if (!updated) throw changedMeanwhile();
@@ -98,8 +98,8 @@ export async function cancelRequest(deps: TourDeps, { request, venue }: TourRequ
   const mailbox = await venueMailbox(db, venue);
   const at = requestTime(request);
   sendLater(deps.mailer, deps.logger, [
-    couple ? tourMail.requestCancelled(couple.email, links, summary, Boolean(venue.ownerId), at, "couple") : null,
-    mailbox ? tourMail.requestCancelled(mailbox, links, summary, Boolean(venue.ownerId), at, "venue") : null,
+    couple ? tourMail.requestCanceled(couple.email, links, summary, Boolean(venue.ownerId), at, "couple") : null,
+    mailbox ? tourMail.requestCanceled(mailbox, links, summary, Boolean(venue.ownerId), at, "venue") : null,
   ]);
   return { request: { ...requestView(updated), venue: summary } };
 }
