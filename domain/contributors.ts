@@ -3,9 +3,9 @@ import { z } from "zod";
 /**
  * What a couple can share with a contributor (a helper they invited), area by area, and how much:
  * `none` hides the area, `view` shows it, `edit` also lets the helper change it. Stored as
- * `contributor_profiles.permissions`; the server enforces it through `allow.contributor(area, level)`.
+ * `contributor_profiles.permissions`; the server enforces it through `allow.planning(area, level)`.
  */
-export const PLANNING_AREAS = ["guests", "budget", "timeline", "chat", "boards"] as const;
+export const PLANNING_AREAS = ["guests", "budget", "timeline", "venues", "chat", "boards"] as const;
 export type PlanningArea = (typeof PLANNING_AREAS)[number];
 
 export const ACCESS_LEVELS = ["none", "view", "edit"] as const;
@@ -16,6 +16,7 @@ export const PLANNING_AREA_NAMES: Record<PlanningArea, string> = {
   guests: "the guest list",
   budget: "the budget",
   timeline: "the timeline",
+  venues: "the saved venues",
   chat: "the planning chat",
   boards: "the shared boards",
 };
@@ -27,12 +28,13 @@ export const contributorPermissionsSchema = z.object({
   guests: accessLevelSchema.default("none"),
   budget: accessLevelSchema.default("none"),
   timeline: accessLevelSchema.default("none"),
+  venues: accessLevelSchema.default("none"),
   chat: accessLevelSchema.default("none"),
   boards: accessLevelSchema.default("none"),
 });
 export type ContributorPermissions = z.infer<typeof contributorPermissionsSchema>;
 
-export const NO_ACCESS: ContributorPermissions = { guests: "none", budget: "none", timeline: "none", chat: "none", boards: "none" };
+export const NO_ACCESS: ContributorPermissions = { guests: "none", budget: "none", timeline: "none", venues: "none", chat: "none", boards: "none" };
 
 /** Permissions as stored; anything unreadable (an older shape, a hand edit) grants nothing. */
 export function readContributorPermissions(stored: unknown): ContributorPermissions {

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { BUDGET_CATEGORY_IDS, centsSchema } from "./budget.ts";
-import { isCalendarDate } from "./dates.ts";
 import { idSchema } from "./ids.ts";
 import "./zod-messages.ts";
 
@@ -64,41 +62,46 @@ export interface WelcomeFacts {
   today: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** "1 guest", "1,204 guests". */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The welcome's first line, with the first partner's name when known. */
+export function welcomeGreeting(partner1Name: string | null | undefined): string {
+  const name = partner1Name?.trim();
+  return name ? `Hi ${name}! I'm June, your wedding planning assistant ✨` : "Hi! I'm June, your wedding planning assistant ✨";
+}
+
+/** The guest list's line: its count and pending RSVPs with an offer of reminders, or an invitation to build it when empty. */
+export function welcomeGuestLine(guests: GuestStats): string {
+  if (guests.total === 0) return "Let's start building your guest list whenever you're ready.";
+  const parts = [`You have ${plural(guests.total, "guest", "guests")} on your list.`];
+  if (guests.pending > 0) parts.push(`${plural(guests.pending, "guest hasn't", "guests haven't")} RSVP'd yet. Want me to send them a reminder?`);
+  return parts.join(" ");
+}
+
+/** The days remaining with their band; nothing once the day has come. */
+export function welcomeDaysLine(weddingDate: string, today: string): string | undefined {
+  const days = daysBetween(today, weddingDate);
+  if (days <= 0) return undefined;
+  const band = daysBand(days);
+  const remaining = `${plural(days, "day", "days")} until your wedding`;
+  return band === "plenty-of-time"
+    ? `There are ${remaining}, so you have plenty of time.`
+    : band === "getting-exciting"
+      ? `There are ${remaining}. It's getting exciting!`
+      : `There ${days === 1 ? "is" : "are"} ${remaining}. You're in the final stretch!`;
+}
 
 /**
- * The personalized welcome: the greeting, the guest list (count, pending RSVPs with an offer of
- * reminders, or an invitation to build it when it is known to be empty; nothing when it is unknown),
- * the days remaining with their band, and the closing question.
+ * The personalized welcome: the greeting, the guest list (nothing when it is unknown), the days
+ * remaining with their band, and the closing question. June composes the same lines from the planning
+ * modules; this is the whole text for one set of facts.
  */
 export function juneWelcome(facts: WelcomeFacts): string {
-  const name = facts.partner1Name?.trim();
-  const parts = [name ? `Hi ${name}! I'm June, your wedding planning assistant ✨` : "Hi! I'm June, your wedding planning assistant ✨"];
-  const guests = facts.guestStats;
-  if (guests) {
-    if (guests.total > 0) {
-      parts.push(`You have ${plural(guests.total, "guest", "guests")} on your list.`);
-      if (guests.pending > 0) {
-        parts.push(`${plural(guests.pending, "guest hasn't", "guests haven't")} RSVP'd yet. Want me to send them a reminder?`);
-      }
-    } else {
-      parts.push("Let's start building your guest list whenever you're ready.");
-    }
-  }
-  if (facts.weddingDate) {
-    const days = daysBetween(facts.today, facts.weddingDate);
-    if (days > 0) {
-      const band = daysBand(days);
-      const remaining = `${plural(days, "day", "days")} until your wedding`;
-      parts.push(
-        band === "plenty-of-time"
-          ? `There are ${remaining}, so you have plenty of time.`
-          : band === "getting-exciting"
-            ? `There are ${remaining}. It's getting exciting!`
-            : `There ${days === 1 ? "is" : "are"} ${remaining}. You're in the final stretch!`,
-      );
-    }
-  }
+  const parts = [welcomeGreeting(facts.partner1Name)];
+  if (facts.guestStats) parts.push(welcomeGuestLine(facts.guestStats));
+  const days = facts.weddingDate ? welcomeDaysLine(facts.weddingDate, facts.today) : undefined;
+  if (days) parts.push(days);
   parts.push(JUNE_WELCOME_CLOSING);
   return parts.join(" ");
 }
@@ -136,30 +139,18 @@ export type ChatWithJuneBody = z.infer<typeof chatWithJuneSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Actions June proposes and the couple confirms in the chat
 
-export const juneActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("save-venue"), venueId: idSchema("That venue is not valid."), venueName: z.string().max(200) }),
-  z.object({
-    type: z.literal("set-budget-category"),
-    categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
-    amountCents: centsSchema,
-  }),
-  z.object({
-    type: z.literal("add-task"),
-    title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),
-    dueDate: z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)."),
-  }),
-  z.object({
-    type: z.literal("add-guest"),
-    firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
-    lastName: z.string().trim().max(80, "Keep the last name to 80 characters."),
-  }),
-  /** Checks off one of the couple's open timeline tasks (the timeline's own route). */
-  z.object({ type: z.literal("complete-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200) }),
-  /** Mails the RSVP reminder to every household with a pending guest (the guest list's own route). */
-  z.object({ type: z.literal("send-rsvp-reminders"), pending: z.number().int().min(0).max(100_000) }),
-]);
+/**
+ * An action June proposes and the couple confirms in the chat: its type, the fields its planning module
+ * gives it (checked by that module's own schema on the server, when proposed and again when confirmed),
+ * and the line the couple reads on its confirm card (written by the server).
+ */
+export const juneActionSchema = z
+  .object({
+    type: z.string().regex(/^[a-z][a-z-]{0,39}$/, "That is not an action June can take."),
+    label: z.string().max(300).optional(),
+  })
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
 export type JuneAction = z.infer<typeof juneActionSchema>;
-export type JuneActionType = JuneAction["type"];
 
 export const juneActionRequestSchema = z.object({
   action: juneActionSchema,

@@ -25,6 +25,8 @@ import { timelineRoutes } from "./features/timeline/routes.ts";
 import { telemetryRoutes } from "./features/telemetry/routes.ts";
 import { vendorRoutes } from "./features/vendors/routes.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/routes.ts";
+import { planningRoutes } from "./features/planning/routes.ts";
+import { planningRegistry } from "./modules.ts";
 import { venueRoutes } from "./features/venues/routes.ts";
 import { vendorProsRoutes } from "./features/vendor-pros/routes.ts";
 import { vendorDashboardRoutes } from "./features/vendor-dashboard/routes.ts";
@@ -63,8 +65,9 @@ export function buildApi(deps: AppDeps) {
     .route("/guests", guestRoutes(deps))
     .route("/", guestPublicRoutes(deps))
     .route("/telemetry", telemetryRoutes(deps))
-    .route("/june", juneRoutes(deps))
-    .route("/functions", juneFunctionRoutes(deps))
+    .route("/june", juneRoutes(deps, planningRegistry))
+    .route("/functions", juneFunctionRoutes(deps, planningRegistry))
+    .route("/planning", planningRoutes(deps, planningRegistry))
     .route("/vendor-pros", vendorProsRoutes(deps))
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
@@ -143,7 +146,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // The session is read at most once per request, and only by routes whose policy needs it.
     let loaded: Promise<LoadedPrincipal> | undefined;
     c.set("principal", async () => (await (loaded ??= loadPrincipal(deps.auth, deps.db, c.req.raw.headers))).principal);
-    c.set("dispatch", async (request) => app.fetch(request));
     await next();
     // Reading a used session slides its expiry; the browser's cookie slides with it.
     if (loaded) for (const cookie of (await loaded).setCookies) c.res.headers.append("Set-Cookie", cookie);

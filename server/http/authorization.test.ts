@@ -271,7 +271,7 @@ const EXPECTED: Record<string, Expectation> = {
   // but without naming the couple acts on their own, so couple B's ids are a 404 to them).
   "GET /api/timeline": { gate: COUPLES },
   "POST /api/timeline": { gate: COUPLES },
-  "GET /api/timeline/overview": { gate: COUPLES },
+  "GET /api/planning/overview": { gate: COUPLES_OWN },
   "PUT /api/timeline/wedding-date": { gate: COUPLES },
   "GET /api/timeline/tasks.ics": { gate: COUPLES },
   "GET /api/timeline/events.ics": { gate: COUPLES },

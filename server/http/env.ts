@@ -8,9 +8,7 @@ export interface AppEnv {
     principal: () => Promise<Principal | null>;
     /** Rows an owner-of-row policy loaded, by resource: read with `ownedRow(c, resource)`. */
     ownedRows: Map<unknown, unknown> | undefined;
-    /** Whose planning a contributor policy admitted: read with `planningAccess(c)`. */
+    /** Whose planning a planning policy admitted: read with `planningAccess(c)`. */
     planning: PlanningAccess | undefined;
-    /** Sends a request through this app's whole /api stack (every policy and check): June's confirmed actions. Set by createApp. */
-    dispatch: (request: Request) => Promise<Response>;
   };
 }

@@ -56,10 +56,10 @@ beforeAll(async () => {
       c.set("principal", async () => principals.get(c.req.header("x-test-user") ?? "") ?? null);
       await next();
     })
-    .get("/guests", allow.contributor(deps, "guests", "view"), answer)
-    .put("/guests", allow.contributor(deps, "guests", "edit"), answer)
-    .get("/couples/:coupleId/budget", allow.contributor(deps, "budget", "view"), answer)
-    .put("/couples/:coupleId/budget", allow.contributor(deps, "budget", "edit"), answer)
+    .get("/guests", allow.planning(deps, "guests", "view"), answer)
+    .put("/guests", allow.planning(deps, "guests", "edit"), answer)
+    .get("/couples/:coupleId/budget", allow.planning(deps, "budget", "view"), answer)
+    .put("/couples/:coupleId/budget", allow.planning(deps, "budget", "edit"), answer)
     .post("/book", allow.all(allow.role("couple"), allow.verified), (c) => c.json({ ok: true }));
   app.onError((error, c) => handleError(error, c, createLogger("silent")));
 });
@@ -71,7 +71,7 @@ async function call(method: string, path: string, who?: Principal) {
   return { status: response.status, body };
 }
 
-describe("allow.contributor", () => {
+describe("allow.planning", () => {
   it("lets the couple view and edit their own planning, with or without naming themselves", async () => {
     for (const method of ["GET", "PUT"]) {
       expect(await call(method, "/guests", couple)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "couple", level: "edit" } });
@@ -152,7 +152,7 @@ describe("describePolicy", () => {
   it("says each part of a policy in words", () => {
     const deps = { db: database.db };
     expect(describePolicy(policyOf(allow.all(allow.role("couple"), allow.verified))!)).toBe("role couple (or admin) + signed in with a verified email");
-    expect(describePolicy(policyOf(allow.contributor(deps, "budget", "edit"))!)).toBe("the couple, or a contributor with budget edit access (couple from :coupleId or ?coupleId)");
+    expect(describePolicy(policyOf(allow.planning(deps, "budget", "edit"))!)).toBe("the couple, or a contributor with budget edit access (couple from :coupleId or ?coupleId)");
     expect(describePolicy(policyOf(allow.adminRecent)!)).toBe("admin, signed in within 15 minutes");
   });
 });

@@ -18,8 +18,10 @@ import { ApiError, validationError } from "./errors.ts";
  * - owner-of-row (`allow.owner`): a named resource loads the row named by a path parameter and its
  *   owners; anyone else (or a missing row) gets the resource's 404, and the handler reads the row with
  *   `ownedRow(c, resource)`.
- * - contributor (`allow.contributor`): the couple's own planning, or a contributor the couple granted
- *   at least a level on an area; the handler reads whose planning with `planningAccess(c)`.
+ * - planning (`allow.planning`): the couple's own planning, or a contributor the couple granted
+ *   at least a level on an area; the handler reads whose planning with `planningAccess(c)`. Every
+ *   couple-owned route uses it (decision 022), and June's confirmed actions check the same rule
+ *   through `resolvePlanningAccess`.
  * - combinations (`allow.all`): every part must admit, checked in order.
  */
 export type Policy =
@@ -30,7 +32,7 @@ export type Policy =
   | { kind: "verified" }
   | { kind: "admin-in-production"; production: boolean }
   | { kind: "owner"; resource: string; owners: string; param: string; orAdmin: boolean }
-  | { kind: "contributor"; area: PlanningArea; level: Exclude<AccessLevel, "none"> }
+  | { kind: "planning"; area: PlanningScopeArea; level: Exclude<AccessLevel, "none"> }
   | { kind: "all"; parts: readonly Policy[] };
 
 type Check = (c: Context<AppEnv>) => Promise<void>;
@@ -86,7 +88,13 @@ export function defineResource<Row>(resource: RowResource<Row>): RowResource<Row
   return resource;
 }
 
-/** Whose planning a contributor policy admitted, for the handler. */
+/**
+ * What a planning policy guards: one of the areas a couple can share with helpers, or `own` for what is
+ * the couple's alone (their planning overview across every area): helpers never pass `own`.
+ */
+export type PlanningScopeArea = PlanningArea | "own";
+
+/** Whose planning a planning policy admitted, for the handler. */
 export interface PlanningAccess {
   coupleId: string;
   /** The couple themselves, or a helper they invited. */
@@ -137,11 +145,12 @@ export const allow = {
   /**
    * A couple's planning area: the couple themselves, or a contributor whose grant for that couple is
    * at least `level` on `area`. The couple is named by the route's `:coupleId` or a `coupleId` query
-   * parameter; left out, it is the caller's own planning. Admins are not let in: a couple's guest list
-   * and budget are theirs and their helpers' only.
+   * parameter; left out, it is the caller's own planning. Admins are not let in to another couple's
+   * planning: a couple's guest list and budget are theirs and their helpers' only. The handler reads
+   * whose planning it is with `planningAccess(c)`.
    */
-  contributor: (deps: DbDeps, area: PlanningArea, level: Exclude<AccessLevel, "none">) =>
-    principalPolicy({ kind: "contributor", area, level }, async (principal, c) => {
+  planning: (deps: DbDeps, area: PlanningScopeArea, level: Exclude<AccessLevel, "none">) =>
+    principalPolicy({ kind: "planning", area, level }, async (principal, c) => {
       const named = c.req.param("coupleId") ?? c.req.query("coupleId");
       let coupleId = principal.userId;
       if (named !== undefined) {
@@ -149,19 +158,9 @@ export const allow = {
         if (!parsed.success) throw validationError(parsed.error);
         coupleId = parsed.data.coupleId;
       }
-      if (coupleId === principal.userId) {
-        if (principal.userType !== "couple") return "This is for couples and the helpers they invite.";
-        c.set("planning", { coupleId, as: "couple", level: "edit" });
-        return true;
-      }
-      const permissions = await contributorPermissionsFor(deps.db, principal.userId, coupleId);
-      if (!permissions) return new ApiError(404, "planning_not_found", "We couldn't find that couple's planning.");
-      if (!grants(permissions, area, level)) {
-        return permissions[area] === "none"
-          ? `The couple hasn't shared ${PLANNING_AREA_NAMES[area]} with you.`
-          : `The couple hasn't given you ${level} access to ${PLANNING_AREA_NAMES[area]}.`;
-      }
-      c.set("planning", { coupleId, as: "contributor", level: permissions[area] === "edit" ? "edit" : "view" });
+      const verdict = await resolvePlanningAccess(deps.db, principal, coupleId, area, level);
+      if (typeof verdict !== "object" || verdict instanceof ApiError) return verdict;
+      c.set("planning", verdict);
       return true;
     }),
 
@@ -171,6 +170,33 @@ export const allow = {
       for (const part of parts) await part[CHECK](c);
     }),
 };
+
+/**
+ * Whether `principal` may work on `coupleId`'s planning `area` at `level`: the couple themselves (a
+ * couple account acting on its own planning: edit on everything), or a contributor the couple granted
+ * at least that level. The planning policy and June's confirmed actions both decide with this one rule.
+ */
+export async function resolvePlanningAccess(
+  db: Database,
+  principal: Principal,
+  coupleId: string,
+  area: PlanningScopeArea,
+  level: Exclude<AccessLevel, "none">,
+): Promise<PlanningAccess | string | ApiError> {
+  if (coupleId === principal.userId) {
+    if (principal.userType !== "couple") return "This is for couples and the helpers they invite.";
+    return { coupleId, as: "couple", level: "edit" };
+  }
+  const permissions = await contributorPermissionsFor(db, principal.userId, coupleId);
+  if (!permissions) return new ApiError(404, "planning_not_found", "We couldn't find that couple's planning.");
+  if (area === "own") return "Only the couple can see this.";
+  if (!grants(permissions, area, level)) {
+    return permissions[area] === "none"
+      ? `The couple hasn't shared ${PLANNING_AREA_NAMES[area]} with you.`
+      : `The couple hasn't given you ${level} access to ${PLANNING_AREA_NAMES[area]}.`;
+  }
+  return { coupleId, as: "contributor", level: permissions[area] === "edit" ? "edit" : "view" };
+}
 
 function rowsOf(c: Context<AppEnv>): Map<RowResource<unknown>, unknown> {
   let rows = c.get("ownedRows");
@@ -185,10 +211,10 @@ export function ownedRow<Row>(c: Context<AppEnv>, resource: RowResource<Row>): R
   return rows.get(resource as RowResource<unknown>) as Row;
 }
 
-/** Whose planning an `allow.contributor` policy admitted for this request. */
+/** Whose planning an `allow.planning` policy admitted for this request. */
 export function planningAccess(c: Context<AppEnv>): PlanningAccess {
   const access = c.get("planning") as PlanningAccess | undefined;
-  if (!access) throw new Error("No contributor policy admitted this route.");
+  if (!access) throw new Error("No planning policy admitted this route.");
   return access;
 }
 
@@ -213,8 +239,10 @@ export function describePolicy(policy: Policy): string {
       return `role ${policy.roles.map((r) => ROLE_NAMES[r]).join(" or ")} (or admin)`;
     case "owner":
       return `owner of ${policy.resource} :${policy.param} (${policy.owners})${policy.orAdmin ? ", or admin" : ""}`;
-    case "contributor":
-      return `the couple, or a contributor with ${policy.area} ${policy.level} access (couple from :coupleId or ?coupleId)`;
+    case "planning":
+      return policy.area === "own"
+        ? "the couple's own planning"
+        : `the couple, or a contributor with ${policy.area} ${policy.level} access (couple from :coupleId or ?coupleId)`;
     case "all":
       return policy.parts.map(describePolicy).join(" + ");
   }

@@ -1,18 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Principal } from "../../auth/principal.ts";
 import type { Database } from "../../db/client.ts";
 import { budgetExpenses, budgetPayments, weddingBudgets } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { defineResource } from "../../http/policy.ts";
-import { budgetIdParamSchema } from "../../../domain/budget.ts";
-
-/**
- * Whose budget the principal works on. Today it is always their own; the contributor policy (people a
- * couple grants budget access) replaces this one function, and every query goes through it.
- */
-export function budgetOwnerId(principal: Principal): string {
-  return principal.userId;
-}
 
 export type ExpenseRow = typeof budgetExpenses.$inferSelect;
 export type PaymentRow = typeof budgetPayments.$inferSelect;
@@ -48,30 +37,3 @@ export async function loadOwnedPayment(db: Reader, ownerId: string, paymentId: s
   if (!row) throw paymentNotFound();
   return row.payment;
 }
-
-/** Owner-of-row resources for the routes that take an id: the couple whose budget it is (no admin override). */
-export const budgetExpenseResource = defineResource<ExpenseRow>({
-  name: "budget expense",
-  owners: "its couple",
-  idSchema: budgetIdParamSchema.shape.id,
-  load: async (db, id) => (await db.select().from(budgetExpenses).where(eq(budgetExpenses.id, id)).limit(1))[0],
-  ownerIds: (row) => [row.userId],
-  notFound: expenseNotFound,
-});
-
-export const budgetPaymentResource = defineResource<{ payment: PaymentRow; expense: ExpenseRow }>({
-  name: "budget payment",
-  owners: "its couple",
-  idSchema: budgetIdParamSchema.shape.id,
-  load: async (db, id) =>
-    (
-      await db
-        .select({ payment: budgetPayments, expense: budgetExpenses })
-        .from(budgetPayments)
-        .innerJoin(budgetExpenses, eq(budgetExpenses.id, budgetPayments.expenseId))
-        .where(eq(budgetPayments.id, id))
-        .limit(1)
-    )[0],
-  ownerIds: ({ expense }) => [expense.userId],
-  notFound: paymentNotFound,
-});

@@ -14,7 +14,7 @@ import { previewGuestImport } from "./operations/preview.ts";
  */
 export function guestImportRoutes({ db, logger }: AppDeps) {
   const deps = { db, logger };
-  const guestsEdit = allow.contributor(deps, "guests", "edit");
+  const guestsEdit = allow.planning(deps, "guests", "edit");
   return new Hono<AppEnv>()
     .post("/preview", guestsEdit, validate("json", guestImportSchema), async (c) =>
       c.json(await previewGuestImport(deps, planningAccess(c).coupleId, c.req.valid("json"))),

@@ -64,10 +64,10 @@ const csvHeaders = (filename?: string) => ({
  */
 export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
   const deps = { db, config, mailer, logger };
-  const view = allow.contributor(deps, "guests", "view");
-  const edit = allow.contributor(deps, "guests", "edit");
+  const view = allow.planning(deps, "guests", "view");
+  const edit = allow.planning(deps, "guests", "edit");
   // Mail goes to other people: a verified address is needed as well.
-  const mail = allow.all(allow.contributor(deps, "guests", "edit"), allow.verified);
+  const mail = allow.all(allow.planning(deps, "guests", "edit"), allow.verified);
   const couple = (c: Parameters<typeof planningAccess>[0]) => planningAccess(c).coupleId;
   const guestRow = ofCouple(db, loadGuest);
   const eventRow = ofCouple(db, loadEvent);

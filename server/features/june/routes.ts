@@ -5,7 +5,8 @@ import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
-import { decideAction, type ApiCall } from "./operations/actions.ts";
+import type { PlanningRegistry } from "../../planning/registry.ts";
+import { decideAction } from "./operations/actions.ts";
 import { chatWithJune } from "./operations/chat.ts";
 import { clearHistory, listHistory } from "./operations/history.ts";
 import { getWelcome } from "./operations/welcome.ts";
@@ -17,39 +18,26 @@ import { getWelcome } from "./operations/welcome.ts";
  */
 const juneUsers = allow.role("couple", "vendor");
 
-/** /api/june: the history the widget loads and clears, the welcome, and confirmed actions. */
-export function juneRoutes({ db, config, logger }: AppDeps) {
-  const deps = { db, config, logger };
+/**
+ * /api/june: the history the widget loads and clears, the welcome, and confirmed actions. `planning` is
+ * the list of planning modules (server/modules.ts), handed in at the composition root: June imports no
+ * feature.
+ */
+export function juneRoutes({ db, config, logger, mailer }: AppDeps, planning: PlanningRegistry) {
+  const deps = { db, config, logger, mailer, planning };
   return new Hono<AppEnv>()
     .get("/history", juneUsers, async (c) => c.json(await listHistory(deps, (await requirePrincipal(c)).userId)))
     .delete("/history", juneUsers, async (c) => c.json(await clearHistory(deps, (await requirePrincipal(c)).userId)))
-    .get("/welcome", juneUsers, async (c) => c.json(await getWelcome(deps, (await requirePrincipal(c)).userId)))
-    .post("/actions", juneUsers, validate("json", juneActionRequestSchema), async (c) => {
-      const principal = await requirePrincipal(c);
-      const dispatch = c.get("dispatch");
-      const origin = new URL(c.req.url).origin;
-      // The couple's own session, so the target route applies its own policy to them.
-      const cookie = c.req.header("cookie") ?? "";
-      const call: ApiCall = async (method, path, body) => {
-        const response = await dispatch(
-          new Request(new URL(path, origin), {
-            method,
-            headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-        );
-        return { status: response.status, body: await response.json().catch(() => null) };
-      };
-      return c.json(await decideAction(deps, principal, c.req.valid("json"), call));
-    });
+    .get("/welcome", juneUsers, async (c) => c.json(await getWelcome(deps, await requirePrincipal(c))))
+    .post("/actions", juneUsers, validate("json", juneActionRequestSchema), async (c) => c.json(await decideAction(deps, await requirePrincipal(c), c.req.valid("json"))));
 }
 
 /**
  * /api/functions/chat-with-june (spec section 7). With `Accept: application/x-ndjson` the reply streams
  * as it comes, one JSON event per line (JuneStreamEvent); otherwise the answer is `{ reply, actions }`.
  */
-export function juneFunctionRoutes({ db, config, logger }: AppDeps) {
-  const deps = { db, config, logger };
+export function juneFunctionRoutes({ db, config, logger, mailer }: AppDeps, planning: PlanningRegistry) {
+  const deps = { db, config, logger, mailer, planning };
   return new Hono<AppEnv>().post("/chat-with-june", juneUsers, validate("json", chatWithJuneSchema), async (c) => {
     const principal = await requirePrincipal(c);
     const body = c.req.valid("json");

@@ -1,86 +1,20 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { SAVED_VENUES_MAX, type SavedVenue, type VenueCard } from "../../../domain/venue-cards.ts";
-import { savedVenues, venues } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError } from "../../http/errors.ts";
-import { allow, requirePrincipal } from "../../http/policy.ts";
-import { venueNotFound } from "../venues/detail.ts";
-import { isUuid } from "../venues/ownership.ts";
-import { toCard, venueCardColumns } from "../venues/search.ts";
+import { allow, planningAccess } from "../../http/policy.ts";
+import { listSavedVenues, saveVenue, savedVenueIds, unsaveVenue } from "./operations/saved.ts";
 
-/** A venue saved before snapshots were kept, now unlisted: its name and place, nothing the owner wrote since. */
-function hiddenCard(live: VenueCard): VenueCard {
-  return { ...live, summary: "", styles: [], amenities: [], catering: "", alcohol: "" };
-}
-
-/** A couple's saved (hearted) venues: spec section 3's saved_venues (user_id, venue_id). */
+/**
+ * A couple's saved (hearted) venues: spec section 3's saved_venues (user_id, venue_id). The couple's, or
+ * a helper's they shared their venues with (`?coupleId=`): view to read, edit to change.
+ */
 export function savedVenueRoutes({ db }: AppDeps) {
-  return (
-    new Hono<AppEnv>()
-      /** My saved venues, newest first, with what the list and the comparison show. */
-      .get("/", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const rows = await db
-          .select({ ...venueCardColumns, published: venues.published, details: venues.details, savedAt: savedVenues.createdAt, snapshot: savedVenues.snapshot })
-          .from(savedVenues)
-          .innerJoin(venues, eq(venues.id, savedVenues.venueId))
-          .where(eq(savedVenues.userId, userId))
-          .orderBy(desc(savedVenues.createdAt), desc(savedVenues.venueId));
-        const saved: SavedVenue[] = rows.map(({ snapshot, savedAt, details, ...row }) => {
-          const live = toCard(row);
-          // An unlisted venue shows as it was when saved, never the hidden listing's later edits.
-          const card = row.published ? live : { ...(snapshot ?? hiddenCard(live)), id: row.id, cover: null };
-          return { ...card, published: row.published, details: row.published ? (details ?? {}) : {}, savedAt: savedAt.toISOString() };
-        });
-        return c.json({ venues: saved, max: SAVED_VENUES_MAX });
-      })
-      /** Just the ids, for the hearts on result lists. */
-      .get("/ids", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const rows = await db.select({ id: savedVenues.venueId }).from(savedVenues).where(eq(savedVenues.userId, userId));
-        return c.json({ ids: rows.map((r) => r.id) });
-      })
-      /** Saves a published venue; saving it again changes nothing. */
-      .put("/:venueId", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const venueId = c.req.param("venueId").toLowerCase();
-        if (!isUuid(venueId)) throw venueNotFound();
-        await db.transaction(async (tx) => {
-          // One save at a time per account, so concurrent saves cannot pass the cap together.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-venues:${userId}`}))`);
-          const [venue] = await tx
-            .select({ id: venues.id })
-            .from(venues)
-            .where(and(eq(venues.id, venueId), eq(venues.published, true)));
-          if (!venue) throw venueNotFound();
-          const [existing] = await tx
-            .select({ venueId: savedVenues.venueId })
-            .from(savedVenues)
-            .where(and(eq(savedVenues.userId, userId), eq(savedVenues.venueId, venueId)));
-          if (existing) return;
-          const [row] = await tx.select({ n: count() }).from(savedVenues).where(eq(savedVenues.userId, userId));
-          if ((row?.n ?? 0) >= SAVED_VENUES_MAX) {
-            throw new ApiError(
-              409,
-              "saved_venues_limit",
-              `You can save up to ${SAVED_VENUES_MAX} venues. Remove some from your favorites to save this one.`,
-            );
-          }
-          const [card] = await tx.select(venueCardColumns).from(venues).where(eq(venues.id, venueId));
-          const snapshot = card && toCard(card);
-          await tx.insert(savedVenues).values({ userId, venueId, snapshot }).onConflictDoNothing();
-        });
-        return c.json({ venueId, saved: true });
-      })
-      /** Removes a venue from my saved list; removing one that is not saved changes nothing. */
-      .delete("/:venueId", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const venueId = c.req.param("venueId").toLowerCase();
-        if (!isUuid(venueId)) throw venueNotFound();
-        await db.delete(savedVenues).where(and(eq(savedVenues.userId, userId), eq(savedVenues.venueId, venueId)));
-        return c.json({ venueId, saved: false });
-      })
-  );
+  const deps = { db };
+  const view = allow.planning(deps, "venues", "view");
+  const edit = allow.planning(deps, "venues", "edit");
+  return new Hono<AppEnv>()
+    .get("/", view, async (c) => c.json(await listSavedVenues(deps, planningAccess(c).coupleId)))
+    .get("/ids", view, async (c) => c.json(await savedVenueIds(deps, planningAccess(c).coupleId)))
+    .put("/:venueId", edit, async (c) => c.json(await saveVenue(deps, planningAccess(c).coupleId, c.req.param("venueId"))))
+    .delete("/:venueId", edit, async (c) => c.json(await unsaveVenue(deps, planningAccess(c).coupleId, c.req.param("venueId"))));
 }

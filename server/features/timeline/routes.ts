@@ -8,7 +8,6 @@ import type { MiddlewareHandler } from "hono";
 import { loadOwnedEvent, loadOwnedTask, timelineResource } from "./access.ts";
 import { eventsCalendar, tasksCalendar } from "./operations/calendar.ts";
 import { createEvent, deleteEvent, updateEvent } from "./operations/events.ts";
-import { planningOverview } from "./operations/overview.ts";
 import { createShare, readShared, revokeShare } from "./operations/shares.ts";
 import { createTask, deleteTask, setTaskDone, updateTask } from "./operations/tasks.ts";
 import { applyTemplate, getTimeline, getTimelineById, moveWeddingDate } from "./operations/timeline.ts";
@@ -22,8 +21,8 @@ const ics = (filename: string) => ({ "Content-Type": "text/calendar; charset=utf
  */
 export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
   const deps = { db, config, logger, mailer };
-  const view = allow.contributor(deps, "timeline", "view");
-  const edit = allow.contributor(deps, "timeline", "edit");
+  const view = allow.planning(deps, "timeline", "view");
+  const edit = allow.planning(deps, "timeline", "edit");
   // Someone else's task or event is a 404 before its body is read (so a bad body reveals nothing).
   const ownTask: MiddlewareHandler<AppEnv> = async (c, next) => {
     await loadOwnedTask(db, planningAccess(c).coupleId, c.req.param("id")!);
@@ -36,10 +35,9 @@ export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getTimeline(deps, planningAccess(c))))
     .post("/", edit, validate("json", applyTemplateSchema), async (c) => c.json(await applyTemplate(deps, planningAccess(c), c.req.valid("json").templateId)))
-    .get("/overview", allow.role("couple"), async (c) => c.json(await planningOverview(deps, await requirePrincipal(c))))
     // The wedding date is the couple's own profile: not something a helper moves.
-    .put("/wedding-date", allow.role("couple"), validate("json", weddingDateMoveSchema), async (c) =>
-      c.json(await moveWeddingDate(deps, await requirePrincipal(c), c.req.valid("json"))),
+    .put("/wedding-date", allow.planning(deps, "own", "edit"), validate("json", weddingDateMoveSchema), async (c) =>
+      c.json(await moveWeddingDate(deps, planningAccess(c), c.req.valid("json"))),
     )
     .get("/tasks.ics", view, async (c) => {
       const { filename, ics: body } = await tasksCalendar(deps, planningAccess(c));

@@ -184,7 +184,7 @@ describe("read-only share links", () => {
 
 describe("the planning overview", () => {
   it("counts down and lists the next open tasks", async () => {
-    const overview = await json<{ daysToGo: number; timeline: { total: number; done: number; next: Task[] }; budget: null }>(t.request("GET", "/api/timeline/overview", undefined, couple));
+    const overview = await json<{ daysToGo: number; timeline: { total: number; done: number; next: Task[] }; budget: null }>(t.request("GET", "/api/planning/overview", undefined, couple));
     expect(overview.daysToGo).toBe(414);
     expect(overview.timeline.done).toBe(1);
     expect(overview.timeline.next).toHaveLength(5);
@@ -196,7 +196,7 @@ describe("the planning overview", () => {
 describe("the planning overview's guests", () => {
   it("counts the guest list's answers, per event, and the households sent their invitation", async () => {
     const fresh = await t.signIn("couple");
-    const empty = await json<{ guests: { total: number; invitationsSent: number; events: unknown[] } }>(t.request("GET", "/api/timeline/overview", undefined, fresh));
+    const empty = await json<{ guests: { total: number; invitationsSent: number; events: unknown[] } }>(t.request("GET", "/api/planning/overview", undefined, fresh));
     expect(empty.guests).toEqual({ total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] });
 
     const event = await json<{ event: { id: string } }>(t.request("POST", "/api/guests/events", { name: "Reception", kind: "reception" }, fresh));
@@ -207,7 +207,7 @@ describe("the planning overview's guests", () => {
     expect((await add({ firstName: "Cal", lastName: "Cole", rsvpStatus: "declined", household: { name: "Cal Cole" }, eventIds: [event.event.id] })).status).toBe(201);
     expect((await t.request("POST", "/api/guests/invitations", { kind: "invitation", audience: "pending" }, fresh)).status).toBe(200);
 
-    const { guests } = await json<{ guests: Record<string, unknown> }>(t.request("GET", "/api/timeline/overview", undefined, fresh));
+    const { guests } = await json<{ guests: Record<string, unknown> }>(t.request("GET", "/api/planning/overview", undefined, fresh));
     // Brunch has nobody invited yet and is left out.
     expect(guests).toEqual({
       total: 3,
@@ -218,6 +218,6 @@ describe("the planning overview's guests", () => {
       events: [{ eventId: event.event.id, name: "Reception", invited: 3, attending: 1, pending: 1, declined: 1 }],
     });
     // Another couple's list stays out of this couple's numbers.
-    expect((await json<{ guests: { total: number } }>(t.request("GET", "/api/timeline/overview", undefined, otherCouple))).guests.total).toBe(0);
+    expect((await json<{ guests: { total: number } }>(t.request("GET", "/api/planning/overview", undefined, otherCouple))).guests.total).toBe(0);
   });
 });

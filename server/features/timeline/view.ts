@@ -1,10 +1,10 @@
 import { asc, eq, and, isNull, desc } from "drizzle-orm";
-import { getCity, isCityId } from "../../../domain/cities.ts";
 import { zonedDate } from "../../../domain/dates.ts";
 import { TIMELINE_TIME_ZONE } from "../../../domain/timeline.ts";
 import type { Database } from "../../db/client.ts";
-import { coupleProfiles, timelineEvents, timelineShares, timelineTasks, type timelines } from "../../db/schema/index.ts";
+import { timelineEvents, timelineShares, timelineTasks, type timelines } from "../../db/schema/index.ts";
 import type { EventRow, TaskRow } from "./access.ts";
+import { readCoupleProfile, weddingView, type WeddingView } from "../account/planning.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -29,13 +29,7 @@ export interface EventView {
   notes: string;
 }
 
-export interface WeddingView {
-  weddingDate: string | null;
-  coupleNames: string;
-  city: string | null;
-  /** The wedding city's zone, for the day-of times. */
-  timeZone: string;
-}
+export type { WeddingView } from "../account/planning.ts";
 
 export const taskView = (row: TaskRow): TaskView => ({
   id: row.id,
@@ -59,15 +53,7 @@ export const eventView = (row: EventRow): EventView => ({
 });
 
 export async function weddingOf(db: Reader, coupleId: string): Promise<WeddingView> {
-  const [profile] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, coupleId)).limit(1);
-  const names = [profile?.partner1Name, profile?.partner2Name].filter((n): n is string => Boolean(n?.trim()));
-  const city = profile?.city && isCityId(profile.city) ? getCity(profile.city) : null;
-  return {
-    weddingDate: profile?.weddingDate ?? null,
-    coupleNames: names.length ? names.join(" & ") : "The couple",
-    city: city?.displayName ?? null,
-    timeZone: city?.timeZone ?? TIMELINE_TIME_ZONE,
-  };
+  return weddingView(await readCoupleProfile(db, coupleId));
 }
 
 export async function tasksOf(db: Reader, timelineId: string): Promise<TaskView[]> {

@@ -1,7 +1,6 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { budgetCategory, formatCents } from "@domain/budget";
 import {
   JUNE_ERROR_REPLY,
   JUNE_FIXED_WELCOME,
@@ -28,23 +27,6 @@ const fixedWelcome = (): ChatItem => ({ id: "welcome-fixed", role: "assistant", 
 const localId = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const isStoredId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-function actionLabel(action: JuneAction): string {
-  switch (action.type) {
-    case "save-venue":
-      return `Save ${action.venueName} to your favorites`;
-    case "set-budget-category":
-      return `Set ${budgetCategory(action.categoryId)?.name ?? action.categoryId} to ${formatCents(action.amountCents, { wholeDollars: true })}`;
-    case "add-task":
-      return `Add "${action.title}" to your timeline, due ${action.dueDate}`;
-    case "complete-task":
-      return `Mark "${action.title}" done on your timeline`;
-    case "add-guest":
-      return `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`;
-    case "send-rsvp-reminders":
-      return `Email an RSVP reminder to your ${action.pending} pending ${action.pending === 1 ? "guest" : "guests"}`;
-  }
-}
-
 /** An action June proposed: nothing happens until the couple confirms it here. */
 function ProposedAction({ action, outcome, onDecide }: { action: JuneAction; outcome?: JuneActionOutcome; onDecide: (decision: "confirm" | "cancel") => Promise<void> }) {
   const [busy, setBusy] = useState(false);
@@ -58,7 +40,7 @@ function ProposedAction({ action, outcome, onDecide }: { action: JuneAction; out
   };
   return (
     <div className="mt-2 rounded-[var(--radius-md)] border border-border bg-background p-2 text-sm" data-testid="june-action">
-      <p className="font-medium">{actionLabel(action)}</p>
+      <p className="font-medium">{action.label}</p>
       {outcome ? (
         <p className={cn("mt-1", outcome.state === "failed" ? "text-destructive" : "text-muted-foreground")} role="status">
           {outcome.result}

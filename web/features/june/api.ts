@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { JUNE_FIXED_WELCOME, type JuneActionRequestInput, type JuneHistoryMessage, type JuneMessage, type JuneStreamEvent } from "@domain/june";
 import { api, apiFetch, unwrap } from "@web/lib/api";
 
@@ -48,8 +48,17 @@ export function useClearChat() {
   return useMutation({ mutationFn: () => unwrap(api.june.history.$delete()) });
 }
 
+/**
+ * Confirms or cancels an action June proposed. A confirmed action names the areas it changed; every
+ * query of those areas (whose keys start with the area's name: "budget", "guests", "timeline",
+ * "saved-venues", "planning") is refreshed, so a page open under the panel shows the change.
+ */
 export function useDecideAction() {
-  return useMutation({ mutationFn: (request: JuneActionRequestInput) => unwrap(api.june.actions.$post({ json: { actionIndex: 0, ...request } })) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: JuneActionRequestInput) => unwrap(api.june.actions.$post({ json: { actionIndex: 0, ...request } })),
+    onSuccess: (outcome) => Promise.all(outcome.changed.map((area) => queryClient.invalidateQueries({ queryKey: [area] }))),
+  });
 }
 
 /**

@@ -2,12 +2,12 @@ import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "@web/lib/api";
 
-export type PlanningOverview = InferResponseType<typeof api.timeline.overview.$get, 200>;
+export type PlanningOverview = InferResponseType<typeof api.planning.overview.$get, 200>;
 
 /** The couple's dashboard and getting-started progress, from their real data (per account). */
 export const planningQueries = {
   overview: (userId: string) =>
-    queryOptions({ queryKey: ["timeline", "overview", userId] as const, queryFn: ({ signal }) => unwrap(api.timeline.overview.$get(undefined, { init: { signal } })) }),
+    queryOptions({ queryKey: ["planning", "overview", userId] as const, queryFn: ({ signal }) => unwrap(api.planning.overview.$get(undefined, { init: { signal } })) }),
 };
 
 export interface PlanningStep {

@@ -1,14 +1,15 @@
-import { sql } from "drizzle-orm";
-import { fitAllocationsToTotal, suggestedAllocations, type BudgetInput } from "../../../../domain/budget.ts";
-import type { Principal } from "../../../auth/principal.ts";
+import { eq, sql } from "drizzle-orm";
+import { fitAllocationsToTotal, suggestedAllocations, type BudgetCategoryId, type BudgetInput } from "../../../../domain/budget.ts";
+import { ApiError } from "../../../http/errors.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
 import { weddingBudgets } from "../../../db/schema/index.ts";
-import { budgetOwnerId, loadBudgetRow } from "../ownership.ts";
+import { loadBudgetRow } from "../ownership.ts";
 import { loadBudgetView } from "../view.ts";
 import type { BudgetDeps } from "./deps.ts";
 
 /** The couple's budget, expenses and payments (budget null until they set one). */
-export async function getBudget(deps: BudgetDeps, principal: Principal) {
-  return loadBudgetView(deps.db, budgetOwnerId(principal));
+export async function getBudget(deps: BudgetDeps, access: PlanningAccess) {
+  return loadBudgetView(deps.db, access.coupleId);
 }
 
 /**
@@ -16,8 +17,8 @@ export async function getBudget(deps: BudgetDeps, principal: Principal) {
  * page warns); without them a new budget starts from the typical shares and a changed total rescales
  * the current split, so it keeps adding up.
  */
-export async function saveBudget(deps: BudgetDeps, principal: Principal, input: BudgetInput) {
-  const ownerId = budgetOwnerId(principal);
+export async function saveBudget(deps: BudgetDeps, access: PlanningAccess, input: BudgetInput) {
+  const ownerId = access.coupleId;
   await deps.db.transaction(async (tx) => {
     const existing = await loadBudgetRow(tx, ownerId);
     const allocations =
@@ -36,4 +37,18 @@ export async function saveBudget(deps: BudgetDeps, principal: Principal, input: 
       });
   });
   return loadBudgetView(deps.db, ownerId);
+}
+
+/**
+ * Sets what one category is given, the total unchanged (June's "set photography to $4,000"). One
+ * statement merges the amount into the stored split, so a concurrent edit of another category stays.
+ */
+export async function setCategoryAllocation(deps: BudgetDeps, access: PlanningAccess, categoryId: BudgetCategoryId, amountCents: number) {
+  const updated = await deps.db
+    .update(weddingBudgets)
+    .set({ categoryAllocations: sql`${weddingBudgets.categoryAllocations} || jsonb_build_object(${categoryId}::text, ${amountCents}::bigint)`, updatedAt: sql`now()` })
+    .where(eq(weddingBudgets.userId, access.coupleId))
+    .returning({ userId: weddingBudgets.userId });
+  if (updated.length === 0) throw new ApiError(409, "budget_not_set", "Set your total budget in the budget tracker first.");
+  return loadBudgetView(deps.db, access.coupleId);
 }

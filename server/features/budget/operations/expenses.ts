@@ -1,10 +1,10 @@
 import { and, count, eq, notInArray, sql } from "drizzle-orm";
 import { EXPENSES_MAX, type ExpenseInput } from "../../../../domain/budget.ts";
-import type { Principal } from "../../../auth/principal.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
 import type { Database } from "../../../db/client.ts";
 import { budgetExpenses, budgetPayments } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { budgetOwnerId, loadBudgetRow, loadOwnedExpense, loadOwnedPayment, paymentNotFound, type PaymentRow } from "../ownership.ts";
+import { loadBudgetRow, loadOwnedExpense, loadOwnedPayment, paymentNotFound, type PaymentRow } from "../ownership.ts";
 import { expenseView, paymentsByExpense, paymentView } from "../view.ts";
 import type { BudgetDeps } from "./deps.ts";
 
@@ -50,8 +50,8 @@ async function writePayments(tx: Transaction, expenseId: string, payments: Expen
 }
 
 /** Adds an expense and its payments in one transaction. */
-export async function createExpense(deps: BudgetDeps, principal: Principal, input: ExpenseInput) {
-  const ownerId = budgetOwnerId(principal);
+export async function createExpense(deps: BudgetDeps, access: PlanningAccess, input: ExpenseInput) {
+  const ownerId = access.coupleId;
   const id = await deps.db.transaction(async (tx) => {
     const budget = await loadBudgetRow(tx, ownerId);
     if (!budget) throw new ApiError(409, "budget_not_set", "Set your total budget first, then add expenses to it.");
@@ -68,8 +68,8 @@ export async function createExpense(deps: BudgetDeps, principal: Principal, inpu
 }
 
 /** Replaces an expense and its payments, all or nothing. */
-export async function updateExpense(deps: BudgetDeps, principal: Principal, expenseId: string, input: ExpenseInput) {
-  const ownerId = budgetOwnerId(principal);
+export async function updateExpense(deps: BudgetDeps, access: PlanningAccess, expenseId: string, input: ExpenseInput) {
+  const ownerId = access.coupleId;
   await deps.db.transaction(async (tx) => {
     const expense = await loadOwnedExpense(tx, ownerId, expenseId);
     await tx
@@ -83,16 +83,16 @@ export async function updateExpense(deps: BudgetDeps, principal: Principal, expe
 }
 
 /** Removes an expense (its payments go with it). */
-export async function deleteExpense(deps: BudgetDeps, principal: Principal, expenseId: string) {
-  const ownerId = budgetOwnerId(principal);
+export async function deleteExpense(deps: BudgetDeps, access: PlanningAccess, expenseId: string) {
+  const ownerId = access.coupleId;
   const expense = await loadOwnedExpense(deps.db, ownerId, expenseId);
   await deps.db.delete(budgetExpenses).where(and(eq(budgetExpenses.id, expense.id), eq(budgetExpenses.userId, ownerId)));
   return { deleted: expense.id };
 }
 
 /** Marks one payment paid (now) or not paid, from the list of upcoming payments. */
-export async function setPaymentPaid(deps: BudgetDeps, principal: Principal, paymentId: string, paid: boolean) {
-  const payment = await loadOwnedPayment(deps.db, budgetOwnerId(principal), paymentId);
+export async function setPaymentPaid(deps: BudgetDeps, access: PlanningAccess, paymentId: string, paid: boolean) {
+  const payment = await loadOwnedPayment(deps.db, access.coupleId, paymentId);
   const [updated] = await deps.db
     .update(budgetPayments)
     .set({ paidAt: paid ? (payment.paidAt ?? new Date()) : null })

@@ -1,7 +1,6 @@
 import Papa from "papaparse";
 import { budgetCategory, budgetFigures, centsToInput, EXPENSE_STATUS_LABELS, expenseCost, paidCents } from "../../../../domain/budget.ts";
-import type { Principal } from "../../../auth/principal.ts";
-import { budgetOwnerId } from "../ownership.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadBudgetView } from "../view.ts";
 import type { BudgetDeps } from "./deps.ts";
 
@@ -11,8 +10,8 @@ const dollars = (cents: number | null) => (cents === null ? "" : centsToInput(ce
  * The budget as a spreadsheet: one row per category (allocated, expected, paid), then one row per
  * expense and per payment. Cells a spreadsheet would run as formulas (=, +, -, @ ...) are escaped.
  */
-export async function exportBudgetCsv(deps: BudgetDeps, principal: Principal): Promise<{ filename: string; csv: string }> {
-  const view = await loadBudgetView(deps.db, budgetOwnerId(principal));
+export async function exportBudgetCsv(deps: BudgetDeps, access: PlanningAccess): Promise<{ filename: string; csv: string }> {
+  const view = await loadBudgetView(deps.db, access.coupleId);
   const { budget, expenses } = view;
   const figures = budgetFigures(budget?.totalCents ?? 0, budget?.allocations ?? {}, expenses);
   const rows: string[][] = [["Type", "Category", "Vendor or item", "Status", "Allocated (USD)", "Estimated (USD)", "Actual (USD)", "Expected cost (USD)", "Paid (USD)", "Due date", "Paid on"]];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { combineGuestCounts, type GuestListQuery, type RsvpStatus } from "../../../../domain/guests.ts";
 import { guestHouseholds, guestSubmissions, guests } from "../../../db/schema/index.ts";
 import { invitationCounts, invitedTo } from "../invitations.ts";
@@ -163,4 +163,30 @@ export async function searchHouseholds(deps: GuestDeps, coupleId: string, q: str
     .orderBy(asc(sql`lower(${guestHouseholds.name})`))
     .limit(20);
   return { households: rows };
+}
+
+/** The couple's overview of the list: answers, per event too, and how many households were sent their invitation. */
+export async function guestSummary(deps: Pick<GuestDeps, "db">, coupleId: string) {
+  const { db } = deps;
+  const events = await loadEvents(db, coupleId);
+  const [counts, [sent]] = await Promise.all([
+    guestCounts(
+      db,
+      coupleId,
+      events.map((e) => e.id),
+    ),
+    db
+      .select({ n: count() })
+      .from(guestHouseholds)
+      .where(and(eq(guestHouseholds.coupleId, coupleId), isNotNull(guestHouseholds.invitationSentAt))),
+  ]);
+  const names = new Map(events.map((e) => [e.id, e.name]));
+  return {
+    total: counts.total,
+    attending: counts.attending,
+    pending: counts.pending,
+    declined: counts.declined,
+    invitationsSent: sent?.n ?? 0,
+    events: counts.events.filter((e) => e.invited > 0).map((e) => ({ ...e, name: names.get(e.eventId) ?? "" })),
+  };
 }

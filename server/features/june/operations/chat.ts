@@ -1,17 +1,17 @@
 import type { ChatWithJuneBody, JuneAction, JuneStreamEvent } from "../../../../domain/june.ts";
 import type { Principal } from "../../../auth/principal.ts";
-import { gatherJuneContext, type JuneContext } from "../context.ts";
-import { selectEngine } from "../engine/index.ts";
-import { streamReply, type Conversation } from "../engine/types.ts";
-import { describeImage } from "../image.ts";
+import { describeImage, selectEngine, streamReply, type Conversation, type Toolbox } from "../../../ai/june/index.ts";
+import type { Facts } from "../../../planning/contract.ts";
+import { labeledActions } from "./actions.ts";
 import { appendMessage, touchAiContext } from "./history.ts";
 import type { JuneDeps } from "./deps.ts";
+import { ownPlanningScope } from "./scope.ts";
 
 /**
  * chat-with-june, spec section 4 steps 2 to 6 on the server (the browser does 1, 7 and 8): store the
- * couple's message, gather their context from their own rows (the body's userContext is ignored), ask
- * the engine, store the reply, and count the exchange in couple_ai_context. The reply is yielded as it
- * comes; the last event carries the whole reply and the actions June proposes.
+ * couple's message, gather their facts from their own rows through the planning modules (the body's
+ * userContext is ignored), ask the engine, store the reply, and count the exchange in couple_ai_context.
+ * The reply is yielded as it comes; the last event carries the whole reply and the actions June proposes.
  */
 export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: ChatWithJuneBody, now = () => new Date()): AsyncGenerator<JuneStreamEvent> {
   const coupleId = principal.userId;
@@ -19,26 +19,28 @@ export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: 
   const sentAt = now();
   const userRow = await appendMessage(deps.db, coupleId, "user", latest.content, body.image ? { image: body.image } : {}, sentAt);
 
-  let context: JuneContext | null = null;
+  const scope = ownPlanningScope(deps, principal, sentAt);
+  let facts: Facts = { today: scope.today };
   try {
-    context = await gatherJuneContext(deps, coupleId, sentAt);
+    facts = await deps.planning.gatherFacts(scope, deps.logger);
   } catch (error) {
     deps.logger.warn({ err: error }, "June context gathering failed");
   }
+  const toolbox: Toolbox = { facts, scope, skills: deps.planning.skills, tools: deps.planning.tools, actions: deps.planning.actions };
   const conversation: Conversation = { messages: body.messages };
   if (body.image) {
-    const facts = await describeImage(body.image).catch((error: unknown) => {
+    const described = await describeImage(body.image).catch((error: unknown) => {
       deps.logger.info({ err: error }, "June could not read an image");
       return null;
     });
-    conversation.image = { dataUrl: body.image, facts };
+    conversation.image = { dataUrl: body.image, facts: described };
   }
 
   const engine = selectEngine(deps);
   let text = "";
-  let reply: { reply: string; actions?: JuneAction[] } | undefined;
+  let reply: { reply: string; actions?: { type: string }[] } | undefined;
   let answeredBy = engine.name;
-  for await (const piece of streamReply(engine, conversation, context)) {
+  for await (const piece of streamReply(engine, conversation, toolbox)) {
     if (piece.type === "delta") {
       text += piece.text;
       yield { type: "delta", text: piece.text };
@@ -51,7 +53,8 @@ export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: 
     }
   }
   const finalText = reply?.reply ?? text;
-  const actions = reply?.actions ?? [];
+  // Only actions their module recognizes are offered, each with the line the couple reads.
+  const actions: JuneAction[] = labeledActions(deps.planning, reply?.actions ?? []);
   // Strictly after the couple's message, so the two never tie in the ascending order.
   const repliedAt = new Date(Math.max(now().getTime(), sentAt.getTime() + 1));
   const replyRow = await appendMessage(deps.db, coupleId, "assistant", finalText, actions.length > 0 ? { actions } : {}, repliedAt);

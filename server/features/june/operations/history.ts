@@ -1,13 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { JUNE_HISTORY_LIMIT, type JuneActionOutcome, type JuneHistoryMessage, type JuneMessageMetadata, type JuneRole } from "../../../../domain/june.ts";
 import type { Database } from "../../../db/client.ts";
+import type { PlanningRegistry } from "../../../planning/registry.ts";
 import { coupleAiContext, coupleChatHistory } from "../../../db/schema/index.ts";
 import type { JuneDeps } from "./deps.ts";
 
 type HistoryRow = typeof coupleChatHistory.$inferSelect;
 
-export function historyMessage(row: HistoryRow): JuneHistoryMessage {
-  const { image, actions, actionOutcomes } = row.messageMetadata;
+/** A stored row as the widget shows it; stored proposals get the line their module writes today. */
+export function historyMessage(row: HistoryRow, planning: PlanningRegistry): JuneHistoryMessage {
+  const { image, actionOutcomes } = row.messageMetadata;
+  const actions = row.messageMetadata.actions?.map((action) => ({ ...action, label: planning.action(action.type)?.label(action) ?? action.label ?? "" }));
   return {
     id: row.id,
     role: row.messageRole === "assistant" ? "assistant" : "user",
@@ -26,7 +29,7 @@ export async function listHistory(deps: JuneDeps, coupleId: string): Promise<{ m
     .where(eq(coupleChatHistory.coupleId, coupleId))
     .orderBy(desc(coupleChatHistory.createdAt), desc(coupleChatHistory.id))
     .limit(JUNE_HISTORY_LIMIT);
-  return { messages: rows.reverse().map(historyMessage) };
+  return { messages: rows.reverse().map((row) => historyMessage(row, deps.planning)) };
 }
 
 /** Clear chat: every row of the couple's history, in one statement. */

@@ -1,19 +1,13 @@
-import { juneWelcome } from "../../../../domain/june.ts";
-import { gatherJuneContext } from "../context.ts";
+import { JUNE_WELCOME_CLOSING } from "../../../../domain/june.ts";
+import type { Principal } from "../../../auth/principal.ts";
 import type { JuneDeps } from "./deps.ts";
+import { ownPlanningScope } from "./scope.ts";
 
-/** What the welcome reads: the profile and the guest list's RSVP counts. */
-const WELCOME_SECTIONS = ["profile", "guestStats"] as const;
-
-/** The personalized welcome (spec section 4), from the couple's own profile and guest list. */
-export async function getWelcome(deps: JuneDeps, coupleId: string, now = new Date()): Promise<{ text: string }> {
-  const context = await gatherJuneContext(deps, coupleId, now, WELCOME_SECTIONS);
-  return {
-    text: juneWelcome({
-      partner1Name: context.profile?.partner1Name,
-      weddingDate: context.profile?.weddingDate,
-      guestStats: context.guestStats,
-      today: context.today,
-    }),
-  };
+/**
+ * The personalized welcome (spec section 4): each planning module's line (the greeting, the guest list,
+ * the days to go), in order, then the closing question.
+ */
+export async function getWelcome(deps: JuneDeps, principal: Principal, now = new Date()): Promise<{ text: string }> {
+  const facts = await deps.planning.gatherFacts(ownPlanningScope(deps, principal, now), deps.logger, deps.planning.welcomeModules);
+  return { text: [...deps.planning.welcomeLines(facts), JUNE_WELCOME_CLOSING].join(" ") };
 }

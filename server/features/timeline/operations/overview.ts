@@ -1,75 +1,13 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
-import { budgetFigures } from "../../../../domain/budget.ts";
-import { daysBetween, isOverdue } from "../../../../domain/timeline.ts";
-import type { Principal } from "../../../auth/principal.ts";
-import { coupleProfiles, guestHouseholds, savedVenues } from "../../../db/schema/index.ts";
-import { guestCounts } from "../../guests/operations/list.ts";
-import { loadEvents } from "../../guests/rows.ts";
-import { getBudget } from "../../budget/operations/budget.ts";
-import type { AppDeps } from "../../../deps.ts";
-import { loadTimelineOf } from "../access.ts";
-import { tasksOf, todayForTimeline, weddingOf } from "../view.ts";
+import { isOverdue } from "../../../../domain/timeline.ts";
+import { loadTimelineOf, type TimelineDeps } from "../access.ts";
+import { tasksOf, todayForTimeline } from "../view.ts";
 
-/**
- * The couple's dashboard and getting-started path, from their real data: the wedding (countdown),
- * the checklist's next tasks, the budget's figures, saved venues and the profile's venue status,
- * and the guest list's RSVP counts (the guest list manager's own grouped counts).
- */
-export async function planningOverview(deps: Pick<AppDeps, "db" | "config" | "mailer" | "logger">, principal: Principal) {
-  const coupleId = principal.userId;
+/** The checklist's part of the couple's overview: how far along it is, what is overdue, the next five tasks. */
+export async function timelineSummary(deps: Pick<TimelineDeps, "db">, coupleId: string) {
+  const timeline = await loadTimelineOf(deps.db, coupleId);
+  if (!timeline) return null;
   const today = todayForTimeline();
-  const [wedding, [profile], timeline, [saved], budget] = await Promise.all([
-    weddingOf(deps.db, coupleId),
-    deps.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, coupleId)).limit(1),
-    loadTimelineOf(deps.db, coupleId),
-    deps.db.select({ n: count() }).from(savedVenues).where(eq(savedVenues.userId, coupleId)),
-    getBudget(deps, principal),
-  ]);
-  const guests = await guestSummary(deps.db, coupleId);
-  const tasks = timeline ? await tasksOf(deps.db, timeline.id) : [];
+  const tasks = await tasksOf(deps.db, timeline.id);
   const open = tasks.filter((t) => !t.done);
-  const figures = budget.budget ? budgetFigures(budget.budget.totalCents, budget.budget.allocations, budget.expenses) : null;
-  return {
-    today,
-    wedding,
-    daysToGo: wedding.weddingDate ? daysBetween(today, wedding.weddingDate) : null,
-    profileComplete: Boolean(profile?.partner1Name && profile.partner2Name && profile.weddingDate && profile.city),
-    timeline: timeline
-      ? {
-          id: timeline.id,
-          total: tasks.length,
-          done: tasks.length - open.length,
-          overdue: open.filter((t) => isOverdue(t, today)).length,
-          next: open.slice(0, 5),
-        }
-      : null,
-    budget: figures ? { totalCents: figures.totalCents, costCents: figures.costCents, paidCents: figures.paidCents, remainingCents: figures.remainingCents, expenseCount: budget.expenses.length } : null,
-    venues: { saved: saved?.n ?? 0, status: profile?.venueStatus ?? null },
-    guests,
-  };
-}
-
-/** Guests and answers, per event too, and how many households were sent their invitation. */
-async function guestSummary(db: AppDeps["db"], coupleId: string) {
-  const events = await loadEvents(db, coupleId);
-  const [counts, [sent]] = await Promise.all([
-    guestCounts(
-      db,
-      coupleId,
-      events.map((e) => e.id),
-    ),
-    db
-      .select({ n: count() })
-      .from(guestHouseholds)
-      .where(and(eq(guestHouseholds.coupleId, coupleId), isNotNull(guestHouseholds.invitationSentAt))),
-  ]);
-  const names = new Map(events.map((e) => [e.id, e.name]));
-  return {
-    total: counts.total,
-    attending: counts.attending,
-    pending: counts.pending,
-    declined: counts.declined,
-    invitationsSent: sent?.n ?? 0,
-    events: counts.events.filter((e) => e.invited > 0).map((e) => ({ ...e, name: names.get(e.eventId) ?? "" })),
-  };
+  return { id: timeline.id, total: tasks.length, done: tasks.length - open.length, overdue: open.filter((t) => isOverdue(t, today)).length, next: open.slice(0, 5) };
 }

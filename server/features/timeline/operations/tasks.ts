@@ -1,6 +1,6 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { dueDateFor, TASKS_MAX, type TaskValues } from "../../../../domain/timeline.ts";
-import { timelineTasks } from "../../../db/schema/index.ts";
+import { timelines, timelineTasks } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedTask, type TimelineDeps } from "../access.ts";
@@ -71,4 +71,15 @@ export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, tas
   const task = await loadOwnedTask(deps.db, access.coupleId, taskId);
   await deps.db.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
   return { deleted: task.id };
+}
+
+/** The couple's open tasks, earliest due first (none when they have no timeline yet). */
+export async function openTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
+  return deps.db
+    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
+    .from(timelineTasks)
+    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
+    .where(and(eq(timelines.coupleId, coupleId), isNull(timelineTasks.doneAt)))
+    .orderBy(asc(timelineTasks.dueDate), asc(timelineTasks.title))
+    .limit(limit);
 }

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { addDays } from "../../../../domain/dates.ts";
 import { shiftTasks, type MovedTask } from "../../../../domain/timeline.ts";
 import { timelineTemplate } from "../../../../domain/timeline-templates.ts";
-import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
 import { contributorProfiles, coupleProfiles, timelines, timelineTasks, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -64,11 +63,11 @@ export async function applyTemplate(deps: TimelineDeps, access: PlanningAccess, 
  * task due relative to the wedding moves with it, in the same transaction, and the answer lists what
  * moved; without it, due dates stay where they are.
  */
-export async function moveWeddingDate(deps: TimelineDeps, principal: Principal, input: { weddingDate: string; adjust: boolean }) {
+export async function moveWeddingDate(deps: TimelineDeps, access: PlanningAccess, input: { weddingDate: string; adjust: boolean }) {
   if (input.weddingDate < addDays(todayForTimeline(), -1)) {
     throw new ApiError(400, "invalid_input", "weddingDate: Choose a wedding date that hasn't passed", { weddingDate: ["Choose a wedding date that hasn't passed"] });
   }
-  const coupleId = principal.userId;
+  const coupleId = access.coupleId;
   const moved = await deps.db.transaction(async (tx): Promise<MovedTask[]> => {
     await tx
       .insert(coupleProfiles)

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { budgetFigures, suggestedAllocations, type Allocations } from "../../../../domain/budget.ts";
-import { SEED_VENDORS } from "../../../db/seed/vendors/catalogue.ts";
-import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
-import type { JuneContext, TaskFacts, VendorFacts, VenueFacts } from "../context.ts";
-import type { ImageFacts } from "../image.ts";
-import type { JuneAction } from "../../../../domain/june.ts";
+import { budgetFigures, suggestedAllocations, type Allocations } from "../../../domain/budget.ts";
+import { SEED_VENDORS } from "../../db/seed/vendors/catalogue.ts";
+import { SEED_VENUES } from "../../db/seed/venues/catalogue.ts";
+import type { TaskFacts } from "../../features/timeline/planning.ts";
+import type { VendorFacts } from "../../features/vendors/operations/directory-facts.ts";
+import { suggestVenues, venueEstimate, type VenueFacts } from "../../features/venues/planning.ts";
+import { planningRegistry } from "../../modules.ts";
+import type { Facts, PlanningScope, ProposedAction } from "../../planning/contract.ts";
+import { amountIn, categoryIn, dateIn, vendorCategoryIn } from "../../planning/entities.ts";
+import type { ImageFacts } from "./image.ts";
 import { runTool } from "./model.ts";
-import { amountIn, answerFor, answerImage, categoryIn, dateIn, detectIntent, suggestVenues, vendorCategoryIn, venueEstimate } from "./built-in.ts";
+import { answerFor, answerImage, rankedSkills, skillFor } from "./built-in.ts";
+import type { Toolbox } from "./types.ts";
+
+type JuneContext = Facts;
+
+/** The planning modules' skills, tools and actions over these facts (the tools here read only the facts). */
+const toolboxOf = (facts: Facts): Toolbox => ({ facts, scope: {} as PlanningScope, skills: planningRegistry.skills, tools: planningRegistry.tools, actions: planningRegistry.actions });
+const detectIntent = (text: string) => skillFor(text, rankedSkills(planningRegistry.skills))?.intent ?? "unknown";
 
 /** The written catalog as June sees it (ids made up per slug, the rest as seeded). */
 const catalog: VenueFacts[] = SEED_VENUES.map((v, i) => ({
@@ -40,13 +51,12 @@ const saved = columbus.slice(0, 2);
 /** A seeded couple: Columbus, 130 guests, a $42,000 budget with three expenses, two saved venues, a date 200 days out. */
 const couple: JuneContext = {
   today: "2026-11-23",
-  userId: "couple-a",
   profile: { partner1Name: "Avery", partner2Name: "Jordan", weddingDate: "2027-06-11", guestCount: 130, city: "columbus", weddingStyle: "rustic", colorPalette: null, venueStatus: "searching" },
-  budget: { totalCents: 4_200_000, guestCount: 130, allocations, figures: budgetFigures(4_200_000, allocations, expenses), expenseCount: 3 },
+  budget: { totalCents: 4_200_000, guestCount: 130, allocations, figures: budgetFigures(4_200_000, allocations, expenses), expenseCount: 3, expenses: expenses.map((e) => ({ ...e, vendorName: "", payments: e.payments.map((p) => ({ ...p, label: "Deposit" })) })) },
   savedVenues: saved,
   catalogVenues: columbus,
 };
-const blank: JuneContext = { today: "2026-11-23", userId: "couple-b", profile: null, budget: null, savedVenues: [], catalogVenues: catalog };
+const blank: JuneContext = { today: "2026-11-23", profile: null, budget: null, savedVenues: [], catalogVenues: catalog };
 const withGuests: JuneContext = { ...couple, guestStats: { total: 142, attending: 90, pending: 40, declined: 12 } };
 
 /** The seeded directory as June sees it (every city; the engine keeps those serving the couple's). */
@@ -79,7 +89,7 @@ function namedVendors(reply: string): string[] {
   return [...reply.matchAll(/• (.+?) \((?:Photographers|Videographers|Caterers|DJs & Bands|Florists|Wedding Planners|Bakers|Hair & Makeup|Transportation|Officiants|Bartenders|Decorators), /g)].map((m) => m[1]!);
 }
 
-const ask = (text: string, context: JuneContext | null = couple) => answerFor({ messages: [{ role: "user", content: text }] }, context);
+const ask = (text: string, context: JuneContext | null = couple) => answerFor({ messages: [{ role: "user", content: text }] }, toolboxOf(context ?? { today: couple.today }));
 
 /** Every catalog-looking name in a reply ("• Name (") must be a real catalog venue. */
 function namedVenues(reply: string): string[] {
@@ -102,9 +112,10 @@ describe("reading the message", () => {
     ["thanks so much", "thanks"],
     ["What can you do?", "help"],
     ["What's the capital of Peru?", "unknown"],
-  ] as const)("%s → %s", (text, intent) => expect(detectIntent(text, false)).toBe(intent));
+  ] as const)("%s → %s", (text, intent) => expect(detectIntent(text)).toBe(intent));
 
-  it("an image always gets the image answer", () => expect(detectIntent("anything", true)).toBe("image"));
+  it("an image always gets the image answer", () =>
+    expect(answerFor({ messages: [{ role: "user", content: "How much is left in our budget?" }], image: { dataUrl: "data:image/png;base64,AA==", facts: null } }, toolboxOf(couple)).reply).toMatch(/couldn't open/));
 
   it.each([
     ["$4,500", 450_000],
@@ -180,7 +191,7 @@ describe("answers", () => {
     for (const name of names) expect(catalogNames.has(name)).toBe(true);
     const cap = ((allocations.venue ?? 0) + (allocations.catering ?? 0)) / 100;
     for (const action of answer.actions ?? []) {
-      const venue = columbus.find((v) => v.id === (action as { venueId: string }).venueId)!;
+      const venue = columbus.find((v) => v.id === action.venueId)!;
       expect(venue.city).toBe("columbus");
       expect(venue.seatedCapacity).toBeGreaterThanOrEqual(130);
       expect(venueEstimate(venue, 130).low).toBeLessThanOrEqual(cap);
@@ -395,18 +406,19 @@ describe("the quality set: 40+ questions with the facts each answer must hold", 
 });
 
 describe("the model's tools over guests, tasks and vendors", () => {
-  it("find_vendors names only directory vendors serving the couple's city; propose_ tools validate before proposing", () => {
-    const actions: JuneAction[] = [];
-    const found = runTool("find_vendors", JSON.stringify({ category: "bakers" }), full, actions) as { vendors: { name: string }[] };
+  it("find_vendors names only directory vendors serving the couple's city; propose_ tools validate before proposing", async () => {
+    const actions: ProposedAction[] = [];
+    const box = toolboxOf(full);
+    const found = (await runTool("find_vendors", JSON.stringify({ category: "bakers" }), box, actions)) as { vendors: { name: string }[] };
     expect(found.vendors.length).toBeGreaterThan(0);
     for (const v of found.vendors) expect(directoryByName.get(v.name)).toMatchObject({ category: "bakers", citiesServed: expect.arrayContaining(["columbus"]) });
-    expect(runTool("get_guest_list", "", full, actions)).toEqual(full.guestStats);
-    expect(runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-30" }), full, actions)).toHaveProperty("error");
-    runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-01" }), full, actions);
-    runTool("propose_add_guest", JSON.stringify({ first_name: "Rosa" }), full, actions);
-    runTool("propose_send_rsvp_reminders", "", full, actions);
-    expect(runTool("propose_complete_task", JSON.stringify({ task_id: "00000000-0000-4000-8000-000000000099" }), full, actions)).toHaveProperty("error");
-    runTool("propose_complete_task", JSON.stringify({ task_id: tasks[2]!.id }), full, actions);
+    expect(await runTool("get_guest_list", "", box, actions)).toEqual(full.guestStats);
+    expect(await runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-30" }), box, actions)).toHaveProperty("error");
+    await runTool("propose_add_task", JSON.stringify({ title: "Call the baker", due_date: "2027-02-01" }), box, actions);
+    await runTool("propose_add_guest", JSON.stringify({ first_name: "Rosa" }), box, actions);
+    await runTool("propose_send_rsvp_reminders", "", box, actions);
+    expect(await runTool("propose_complete_task", JSON.stringify({ task_id: "00000000-0000-4000-8000-000000000099" }), box, actions)).toHaveProperty("error");
+    await runTool("propose_complete_task", JSON.stringify({ task_id: tasks[2]!.id }), box, actions);
     expect(actions).toEqual([
       { type: "add-task", title: "Call the baker", dueDate: "2027-02-01" },
       { type: "add-guest", firstName: "Rosa", lastName: "" },

@@ -1,5 +1,5 @@
-import type { Config } from "../../../config.ts";
-import type { Logger } from "../../../logger.ts";
+import type { Config } from "../../config.ts";
+import type { Logger } from "../../logger.ts";
 import { builtInEngine } from "./built-in.ts";
 import { createModelEngine, withFallback } from "./model.ts";
 import type { JuneEngine } from "./types.ts";
@@ -21,3 +21,6 @@ export function selectEngine(deps: { config: Config; logger: Pick<Logger, "warn"
   }
   return engine;
 }
+export type { Toolbox, ProposedAction } from "./types.ts";
+export { streamReply } from "./types.ts";
+export { describeImage } from "./image.ts";

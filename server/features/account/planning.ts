@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { daysBetween, welcomeDaysLine, welcomeGreeting } from "../../../domain/june.ts";
+import { has } from "../../planning/entities.ts";
+import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { readCoupleProfile, weddingView } from "./operations/profile.ts";
+
+export { readCoupleProfile, weddingView, type WeddingView } from "./operations/profile.ts";
+
+/** The couple's wedding profile as June reads it. */
+export interface ProfileFacts {
+  partner1Name: string | null;
+  partner2Name: string | null;
+  weddingDate: string | null;
+  guestCount: number | null;
+  city: string | null;
+  weddingStyle: string | null;
+  colorPalette: string | null;
+  venueStatus: string | null;
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    /** null: the couple has not filled in their profile yet. */
+    profile: ProfileFacts | null;
+  }
+}
+
+export function answerCountdown(facts: Facts): SkillReply {
+  const date = facts.profile?.weddingDate;
+  if (!date) return { reply: "I don't know your wedding date yet. Add it to your profile (My Account) and I'll count down with you and keep your checklist on pace." };
+  const days = daysBetween(facts.today, date);
+  if (days < 0) return { reply: `Your wedding date, ${date}, has passed. Congratulations! Send your thank-you notes within 3 months.` };
+  if (days === 0) return { reply: "Your wedding is today! Congratulations! 🎉" };
+  return { reply: `Your wedding is on ${date}: ${days} ${days === 1 ? "day" : "days"} to go.` };
+}
+
+/** The couple's wedding profile (names, date, city, guest count, style) as a planning module (decision 022). */
+export const weddingProfilePlanning = definePlanningModule({
+  name: "wedding",
+  async facts(scope) {
+    const row = await readCoupleProfile(scope.deps.db, scope.access.coupleId);
+    if (!row) return { profile: null };
+    const { partner1Name, partner2Name, weddingDate, guestCount, city, weddingStyle, colorPalette, venueStatus } = row;
+    return { profile: { partner1Name, partner2Name, weddingDate, guestCount, city, weddingStyle, colorPalette, venueStatus } };
+  },
+  tools: [
+    defineTool({
+      name: "get_wedding_profile",
+      description: "The couple's names, wedding date, guest count, city, style and today's date.",
+      input: z.object({}),
+      run: ({ facts }) => ({ today: facts.today, profile: facts.profile ?? "unknown", guestList: facts.guestStats ?? "unknown" }),
+    }),
+  ],
+  skills: [
+    {
+      intent: "countdown",
+      rank: 80,
+      recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/),
+      answer: ({ facts }) => answerCountdown(facts),
+    },
+    {
+      intent: "greeting",
+      rank: 920,
+      recognizes: (t) => has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/),
+      answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
+    },
+  ],
+  welcome: [
+    { order: 0, line: (facts) => welcomeGreeting(facts.profile?.partner1Name) },
+    { order: 30, line: (facts) => (facts.profile?.weddingDate ? welcomeDaysLine(facts.profile.weddingDate, facts.today) : undefined) },
+  ],
+  async overview(scope) {
+    const profile = await readCoupleProfile(scope.deps.db, scope.access.coupleId);
+    const wedding = weddingView(profile);
+    return {
+      wedding,
+      daysToGo: wedding.weddingDate ? daysBetween(scope.today, wedding.weddingDate) : null,
+      profileComplete: Boolean(profile?.partner1Name && profile.partner2Name && profile.weddingDate && profile.city),
+    };
+  },
+});

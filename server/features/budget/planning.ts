@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
+import { amountIn, categoryIn, categoryName, dollars, has } from "../../planning/entities.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
+
+/** What June knows of the budget: the totals and split, the figures the tracker shows, and each expense. */
+export interface BudgetFacts {
+  totalCents: number;
+  guestCount: number;
+  allocations: Allocations;
+  figures: BudgetFigures;
+  expenseCount: number;
+  expenses: { categoryId: BudgetCategoryId; vendorName: string; status: ExpenseStatus; estimatedCents: number; actualCents: number | null; payments: { label: string; amountCents: number; dueDate: string; paidAt: string | null }[] }[];
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    /** null: no budget set yet. */
+    budget: BudgetFacts | null;
+  }
+}
+
+export function answerBudget(text: string, facts: Facts): SkillReply {
+  const budget = facts.budget;
+  const category = categoryIn(text);
+  if (budget === undefined) return { reply: "I couldn't read your budget just now, so I won't guess at numbers. Open the budget tracker (Planning → Budget Tracker) to see it, or ask me again in a moment." };
+  if (!budget) {
+    const named = amountIn(text);
+    if (named && named > 0) {
+      const split = suggestedAllocations(named);
+      const lines = BUDGET_CATEGORIES.slice()
+        .sort((a, b) => b.shareBp - a.shareBp)
+        .slice(0, 6)
+        .map((c) => `• ${c.name}: ${dollars(split[c.id])} (${c.shareBp / 100}%)`);
+      return {
+        reply: `Here's how a total of ${dollars(named)} splits over the typical shares couples in Ohio and Tennessee spend:\n${lines.join("\n")}\nThe rest goes to the smaller categories. Set it up in the budget tracker (Planning → Budget Tracker) and I can follow what's left as you book.`,
+      };
+    }
+    const shares = BUDGET_CATEGORIES.slice()
+      .sort((a, b) => b.shareBp - a.shareBp)
+      .slice(0, 5)
+      .map((c) => `${c.name} ${c.shareBp / 100}%`)
+      .join(", ");
+    return {
+      reply: `You haven't set a budget yet, so I can't tell you what's left. A typical split: ${shares}, with a ${BUDGET_CATEGORIES.find((c) => c.id === "contingency")!.shareBp / 100}% cushion for surprises. Tell me your total (for example "our budget is 35,000 dollars") and I'll split it, or set it in the budget tracker (Planning → Budget Tracker).`,
+    };
+  }
+  const { figures } = budget;
+  if (category) {
+    const line = figures.categories.find((c) => c.categoryId === category)!;
+    const state = line.remainingCents >= 0 ? `${dollars(line.remainingCents)} of it is still free` : `it's ${dollars(-line.remainingCents)} over what you set aside`;
+    return {
+      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}`,
+    };
+  }
+  const over = figures.categories.filter((c) => c.remainingCents < 0);
+  const biggest = figures.categories
+    .filter((c) => c.allocatedCents > 0)
+    .sort((a, b) => b.allocatedCents - a.allocatedCents)
+    .slice(0, 4)
+    .map((c) => `${c.name} ${dollars(c.allocatedCents)}`);
+  const parts = [
+    `Your total budget is ${dollars(budget.totalCents)} for ${budget.guestCount} guests. Expected spending so far is ${dollars(figures.costCents)} (${dollars(figures.paidCents)} paid, ${dollars(figures.owedCents)} still owed), which leaves ${dollars(figures.remainingCents)}${figures.remainingCents < 0 ? " (over budget)" : ""}.`,
+  ];
+  if (biggest.length > 0) parts.push(`Your biggest categories: ${biggest.join(", ")}.`);
+  if (figures.allocatedCents < budget.totalCents) parts.push(`${dollars(budget.totalCents - figures.allocatedCents)} isn't assigned to a category yet.`);
+  if (figures.allocatedCents > budget.totalCents) parts.push(`Your categories add up to ${dollars(figures.allocatedCents - budget.totalCents)} more than the total.`);
+  if (over.length > 0) parts.push(`Over in: ${over.map((c) => `${c.name} (by ${dollars(-c.remainingCents)})`).join(", ")}.`);
+  else if (budget.expenseCount > 0) parts.push("Every category is within what you set aside.");
+  return { reply: parts.join(" ") };
+}
+
+export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply {
+  const category = categoryIn(text);
+  const amount = amountIn(text);
+  if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
+  if (!facts.budget) {
+    return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
+  }
+  const current = facts.budget.allocations[category] ?? 0;
+  return {
+    reply: `${categoryName(category)} has ${dollars(current)} set aside now. Shall I change it to ${dollars(amount)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
+    actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
+  };
+}
+
+const setBudgetCategorySchema = z.object({
+  type: z.literal("set-budget-category"),
+  categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
+  amountCents: centsSchema,
+});
+
+/** The budget tracker as a planning module (decision 022). */
+export const budgetPlanning = definePlanningModule({
+  name: "budget",
+  async facts(scope) {
+    const view = await getBudget(scope.deps, scope.access);
+    if (!view.budget) return { budget: null };
+    const { totalCents, guestCount, allocations } = view.budget;
+    return {
+      budget: {
+        totalCents,
+        guestCount,
+        allocations,
+        figures: budgetFigures(totalCents, allocations, view.expenses),
+        expenseCount: view.expenses.length,
+        expenses: view.expenses.map((e) => ({
+          categoryId: e.categoryId,
+          vendorName: e.vendorName,
+          status: e.status,
+          estimatedCents: e.estimatedCents,
+          actualCents: e.actualCents,
+          payments: e.payments.map((p) => ({ label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paidAt: p.paidAt })),
+        })),
+      },
+    };
+  },
+  tools: [
+    defineTool({
+      name: "get_budget",
+      description: "The couple's budget: total, per-category allocations, expected spending, paid and what is left.",
+      input: z.object({}),
+      run: ({ facts }) =>
+        facts.budget === undefined
+          ? { error: "unknown" }
+          : facts.budget === null
+            ? { budget: null, note: answerBudget("", facts).reply }
+            : { summary: answerBudget("", facts).reply, allocationsCents: facts.budget.allocations },
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "set-budget-category",
+      area: "budget",
+      level: "edit",
+      input: setBudgetCategorySchema,
+      label: (action) => `Set ${budgetCategory(action.categoryId)?.name ?? action.categoryId} to ${dollars(action.amountCents)}`,
+      async run(scope, action) {
+        await setCategoryAllocation(scope.deps, scope.access, action.categoryId, action.amountCents);
+        return `${budgetCategory(action.categoryId)!.name} is now ${dollars(action.amountCents)}.`;
+      },
+      changes: ["budget", "planning"],
+      proposal: {
+        tool: "propose_set_budget_category",
+        description: "Propose setting the amount of one budget category; they confirm in the chat.",
+        args: z.object({ category: z.enum(BUDGET_CATEGORY_IDS), amount_dollars: z.number().min(0) }),
+        toAction(args, facts) {
+          if (!facts.budget) return { error: "The couple has no total budget yet; they set it in the budget tracker first." };
+          return { categoryId: args.category, amountCents: Math.round(args.amount_dollars * 100) };
+        },
+      },
+    }),
+  ],
+  skills: [
+    {
+      intent: "set-budget-category",
+      rank: 60,
+      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
+    },
+    {
+      intent: "budget",
+      rank: 120,
+      recognizes: (t) =>
+        has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
+      answer: ({ text, facts }) => answerBudget(text, facts),
+      capability: "Your budget: how it splits, what's left, and setting a category",
+    },
+  ],
+  async overview(scope) {
+    const view = await getBudget(scope.deps, scope.access);
+    const figures = view.budget ? budgetFigures(view.budget.totalCents, view.budget.allocations, view.expenses) : null;
+    return {
+      budget: figures
+        ? { totalCents: figures.totalCents, costCents: figures.costCents, paidCents: figures.paidCents, remainingCents: figures.remainingCents, expenseCount: view.expenses.length }
+        : null,
+    };
+  },
+});
+

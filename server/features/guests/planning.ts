@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { guestSchema } from "../../../domain/guests.ts";
+import { plural, welcomeGuestLine, type GuestStats } from "../../../domain/june.ts";
+import { has } from "../../planning/entities.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { createGuest } from "./operations/guests.ts";
+import { sendInvitations } from "./operations/invitations.ts";
+import { guestCounts, guestSummary } from "./operations/list.ts";
+import { loadEvents, type GuestDeps } from "./rows.ts";
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    guestStats: GuestStats;
+  }
+}
+
+/** The guest list's counts (deleted guests left out), overall and per event, with the events' names. */
+async function readGuestStats(db: GuestDeps["db"], coupleId: string): Promise<GuestStats> {
+  const events = await loadEvents(db, coupleId);
+  const counts = await guestCounts(
+    db,
+    coupleId,
+    events.map((event) => event.id),
+  );
+  const names = new Map(events.map((event) => [event.id, event.name]));
+  return {
+    total: counts.total,
+    attending: counts.attending,
+    pending: counts.pending,
+    declined: counts.declined,
+    events: counts.events.map(({ eventId, invited, attending, pending, declined }) => ({ name: names.get(eventId) ?? "Event", invited, attending, pending, declined })),
+  };
+}
+
+/** The wedding event a message names ("the rehearsal dinner", "brunch"), among the couple's events. */
+function eventIn(text: string, events: NonNullable<GuestStats["events"]>) {
+  const t = text.toLowerCase();
+  return (
+    events.find((event) => t.includes(event.name.toLowerCase())) ??
+    // Or one distinctive word of it: "reception", "brunch" (words of five letters or more).
+    events.find((event) =>
+      event.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => word.length > 4 && new RegExp(`\\b${word}\\b`).test(t)),
+    )
+  );
+}
+
+const answersOf = (counts: { attending: number; declined: number; pending: number }) =>
+  `${counts.attending} attending, ${counts.declined} declined and ${counts.pending} who ${counts.pending === 1 ? "hasn't" : "haven't"} replied yet`;
+
+export function answerGuests(text: string, facts: Facts): SkillReply {
+  const stats = facts.guestStats;
+  if (!stats) {
+    const expected = facts.profile?.guestCount ?? facts.budget?.guestCount;
+    return {
+      reply: `I can't see your guest list right now, so I can't tell you who has RSVP'd.${expected ? ` Your plans say about ${expected} guests; I'll use that for venue and budget ideas.` : ""}`,
+    };
+  }
+  if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists. Tell me a name and I'll add them." };
+  const events = stats.events ?? [];
+  const event = eventIn(text, events);
+  if (event) {
+    if (event.invited === 0) return { reply: `No one on your list is invited to the ${event.name} yet. You can invite guests to it from your Guest List page.` };
+    return { reply: `For the ${event.name}, ${event.invited} ${event.invited === 1 ? "guest is" : "guests are"} invited: ${answersOf(event)}.` };
+  }
+  let reply = `You have ${stats.total} ${stats.total === 1 ? "guest" : "guests"} on your list: ${answersOf(stats)}.`;
+  if (events.length > 1) reply += ` By event: ${events.map((e) => `${e.name}, ${e.attending} of ${e.invited} attending`).join("; ")}.`;
+  if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
+  return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
+}
+
+export function answerSendReminders(facts: Facts): SkillReply {
+  const stats = facts.guestStats;
+  if (!stats) return { reply: "I can't see your guest list right now, so I can't send reminders. You can send them from your Guest List page." };
+  if (stats.total === 0) return { reply: "Your guest list is empty, so there's no one to remind yet." };
+  if (stats.pending === 0) return { reply: "Everyone on your list has already RSVP'd, so there's no one to remind." };
+  return {
+    reply: `${stats.pending} ${stats.pending === 1 ? "guest hasn't" : "guests haven't"} RSVP'd yet. Shall I email an RSVP reminder to each household with a pending guest? It goes to the email addresses on your list, and sending needs a verified email address on your account.`,
+    actions: [{ type: "send-rsvp-reminders", pending: stats.pending }],
+  };
+}
+
+export function answerAddGuest(text: string): SkillReply {
+  const name = text
+    .replace(/^\s*(please\s+)?((can|could|would) you\s+)?(add|invite)\s+/i, "")
+    .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
+    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+(guest\s*)?list\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
+    .replace(/[\s.!?,]+$/g, "")
+    .trim();
+  const words = name.split(/\s+/).filter(Boolean);
+  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
+  if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
+  const [first, ...rest] = words;
+  const firstName = first!.slice(0, 80);
+  const lastName = rest.join(" ").slice(0, 80);
+  return {
+    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as pending? You can add their email, household and meal choice on your Guest List page.`,
+    actions: [{ type: "add-guest", firstName, lastName }],
+  };
+}
+
+const addGuestSchema = z.object({
+  type: z.literal("add-guest"),
+  firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
+  lastName: z.string().trim().max(80, "Keep the last name to 80 characters."),
+});
+
+/** Mails the RSVP reminder to every household with a pending guest (the guest list's own operation). */
+const sendRemindersSchema = z.object({ type: z.literal("send-rsvp-reminders"), pending: z.number().int().min(0).max(100_000) });
+
+/** The guest list as a planning module (decision 022). */
+export const guestsPlanning = definePlanningModule({
+  name: "guests",
+  async facts(scope) {
+    return { guestStats: await readGuestStats(scope.deps.db, scope.access.coupleId) };
+  },
+  tools: [
+    defineTool({
+      name: "get_guest_list",
+      description: "The couple's guest count by RSVP status (attending, pending, declined), overall and for each wedding event.",
+      input: z.object({}),
+      run: ({ facts }) => facts.guestStats ?? { error: "unknown" },
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "add-guest",
+      area: "guests",
+      level: "edit",
+      input: addGuestSchema,
+      label: (action) => `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`,
+      async run(scope, action) {
+        await createGuest(scope.deps, scope.access.coupleId, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
+        return `Added ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list.`;
+      },
+      changes: ["guests", "planning"],
+      proposal: {
+        tool: "propose_add_guest",
+        description: "Propose adding a guest to the couple's list as pending; they confirm in the chat.",
+        args: z.object({ first_name: z.string().max(80), last_name: z.string().max(80).optional() }),
+        toAction: (args) => ({ firstName: args.first_name, lastName: args.last_name ?? "" }),
+      },
+    }),
+    defineAction({
+      type: "send-rsvp-reminders",
+      area: "guests",
+      level: "edit",
+      verifiedEmail: true,
+      input: sendRemindersSchema,
+      label: (action) => `Email an RSVP reminder to your ${action.pending} pending ${action.pending === 1 ? "guest" : "guests"}`,
+      async run(scope) {
+        const { households, messages } = await sendInvitations(scope.deps, scope.access.coupleId, { kind: "reminder", audience: "pending" });
+        if (households === 0) return "No reminders went out: none of your pending guests has an email address on your list.";
+        return `Sent RSVP reminders to ${plural(households, "household", "households")} (${plural(messages, "email", "emails")}).`;
+      },
+      changes: ["guests", "planning"],
+      proposal: {
+        tool: "propose_send_rsvp_reminders",
+        description: "Propose emailing an RSVP reminder to every household with a pending guest; they confirm in the chat.",
+        args: z.object({}),
+        toAction(_args, facts) {
+          const pending = facts.guestStats?.pending;
+          if (pending === undefined) return { error: "The guest list can't be read just now." };
+          if (pending === 0) return { error: "Every guest has already answered; there is no one to remind." };
+          return { pending };
+        },
+      },
+    }),
+  ],
+  skills: [
+    {
+      intent: "send-reminders",
+      rank: 10,
+      recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/),
+      answer: ({ facts }) => answerSendReminders(facts),
+    },
+    {
+      intent: "add-guest",
+      rank: 40,
+      recognizes: (t) => has(t, /\badd\b.*\bguests?\b|\badd\b.*\bto (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/),
+      answer: ({ text }) => answerAddGuest(text),
+    },
+    {
+      // "How many are coming to the rehearsal dinner?" is a headcount, not the rehearsal dinner guide.
+      intent: "guests",
+      rank: 90,
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/),
+      answer: ({ text, facts }) => answerGuests(text, facts),
+    },
+    {
+      intent: "guests",
+      rank: 110,
+      recognizes: (t) => has(t, /\bguests?\b|\brsvps?\b|\battending\b|\bheadcount\b/) && !has(t, /\bvenues?\b/),
+      answer: ({ text, facts }) => answerGuests(text, facts),
+      capability: "Your guest list and RSVPs: counts, adding a guest, reminders",
+    },
+  ],
+  welcome: [
+    {
+      order: 20,
+      line: (facts) => (facts.guestStats ? welcomeGuestLine(facts.guestStats) : undefined),
+    },
+  ],
+  overview: async (scope) => ({ guests: await guestSummary(scope.deps, scope.access.coupleId) }),
+});

@@ -1,0 +1,17 @@
+import { BUDGET_TIME_ZONE } from "../../../../domain/budget.ts";
+import { zonedDate } from "../../../../domain/dates.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
+import type { PlanningDeps, PlanningModule } from "../../../planning/contract.ts";
+import type { OverviewOf, PlanningRegistry } from "../../../planning/registry.ts";
+
+/** The couple's overview from every planning module's section, as of today on Eastern time. */
+export async function planningOverview<Modules extends readonly PlanningModule[]>(
+  deps: PlanningDeps,
+  planning: PlanningRegistry<Modules>,
+  principal: Principal,
+  access: PlanningAccess,
+  now = new Date(),
+): Promise<OverviewOf<Modules>> {
+  return planning.overview({ deps, principal, access, today: zonedDate(now, BUDGET_TIME_ZONE) });
+}

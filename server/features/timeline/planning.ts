@@ -1,0 +1,297 @@
+import { z } from "zod";
+import { addDays } from "../../../domain/dates.ts";
+import { daysBetween } from "../../../domain/june.ts";
+import { isCalendarDate } from "../../../domain/dates.ts";
+import { taskSchema } from "../../../domain/timeline.ts";
+import { idSchema } from "../../../domain/ids.ts";
+import { dateIn, has } from "../../planning/entities.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { answerCountdown } from "../account/planning.ts";
+import { createTask, openTasks, setTaskDone } from "./operations/tasks.ts";
+import { timelineSummary } from "./operations/overview.ts";
+
+/** One of the couple's open timeline tasks, as June reads it. */
+export interface TaskFacts {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  done: boolean;
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    /** The couple's open timeline tasks, earliest due first (none when they have no timeline yet). */
+    tasks: TaskFacts[];
+  }
+}
+
+/** How many open tasks June reads: the overdue ones and the next due, earliest first. */
+export const TASKS_IN_CONTEXT = 12;
+
+/** What to do by months to go (planning knowledge written for Serviceberry). */
+export const MONTH_BANDS: readonly { minDays: number; label: string; steps: readonly string[] }[] = [
+  {
+    minDays: 365,
+    label: "more than a year out",
+    steps: [
+      "Agree on a total budget and who's contributing",
+      "Draft a guest count range (it drives the venue and catering)",
+      "Tour and book your venue; popular Saturdays go 12 to 18 months ahead",
+      "Book a planner if you want one, and your photographer",
+    ],
+  },
+  {
+    minDays: 270,
+    label: "9 to 12 months out",
+    steps: [
+      "Book the venue if it isn't yet, then the caterer, photographer and videographer",
+      "Book your DJ or band",
+      "Ask your wedding party",
+      "Start dress shopping (gowns take 4 to 6 months to arrive)",
+      "Set up your wedding website",
+    ],
+  },
+  {
+    minDays: 180,
+    label: "6 to 9 months out",
+    steps: [
+      "Send save-the-dates",
+      "Book the florist, officiant and hair and makeup",
+      "Reserve hotel room blocks for out-of-town guests",
+      "Start your registry",
+    ],
+  },
+  {
+    minDays: 120,
+    label: "4 to 6 months out",
+    steps: ["Order invitations", "Book transportation and rentals", "Schedule the cake tasting", "Book the rehearsal dinner spot", "Order suits or tuxedos"],
+  },
+  {
+    minDays: 60,
+    label: "2 to 4 months out",
+    steps: [
+      "Mail invitations 6 to 8 weeks before the day",
+      "Finalize the menu with your caterer",
+      "Do the hair and makeup trial",
+      "Start dress alterations",
+      "Check your county's marriage license rules",
+    ],
+  },
+  {
+    minDays: 30,
+    label: "1 to 2 months out",
+    steps: [
+      "Chase RSVPs (the deadline is 3 to 4 weeks before)",
+      "Get the marriage license (Ohio: valid 60 days; Tennessee: 30 days)",
+      "Give your caterer the final headcount",
+      "Make the seating chart",
+      "Send the day-of timeline to every vendor",
+    ],
+  },
+  {
+    minDays: 1,
+    label: "the final month",
+    steps: ["Confirm every vendor's arrival time", "Make final payments and put tips in labeled envelopes", "Final dress fitting", "Pack an emergency kit", "Hand off day-of jobs to people you trust, then rest"],
+  },
+];
+
+const taskLine = (task: { title: string; dueDate: string | null }) => `• ${task.title}${task.dueDate ? ` (due ${task.dueDate})` : ""}`;
+
+/** The couple's own open tasks for the month asked about: overdue ones, then those due in the window. */
+function ownTasks(text: string, facts: Facts): string | undefined {
+  const tasks = facts.tasks;
+  if (tasks === undefined) return undefined;
+  const open = tasks.filter((task) => !task.done && task.dueDate);
+  if (open.length === 0) return "Your timeline has no open tasks right now. Start one from a template on your Timeline page, or tell me a task to add.";
+  const nextMonth = /\bnext month\b/i.test(text);
+  const from = nextMonth ? addDays(facts.today, 31) : facts.today;
+  const to = addDays(facts.today, nextMonth ? 62 : 31);
+  const overdue = open.filter((task) => task.dueDate! < facts.today);
+  const window = open.filter((task) => task.dueDate! >= from && task.dueDate! <= to);
+  const parts: string[] = [];
+  if (overdue.length > 0) parts.push(`Overdue on your timeline:\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
+  if (window.length > 0) parts.push(`${nextMonth ? "Due next month" : "Due in the next month"} on your timeline:\n${window.slice(0, 6).map(taskLine).join("\n")}`);
+  if (window.length === 0) {
+    const upcoming = open.filter((task) => task.dueDate! >= facts.today).slice(0, 3);
+    parts.push(`Nothing on your timeline is due ${nextMonth ? "next month" : "in the next month"}.${upcoming.length > 0 ? ` Your next tasks:\n${upcoming.map(taskLine).join("\n")}` : ""}`);
+  }
+  return parts.join("\n");
+}
+
+export function answerTimeline(text: string, facts: Facts): SkillReply {
+  const date = facts.profile?.weddingDate;
+  if (!date) {
+    const own = ownTasks(text, facts);
+    return {
+      reply: `I don't know your wedding date yet, so here's where every couple starts: ${MONTH_BANDS[0]!.steps.join("; ")}. Add your date to your profile and I'll tell you what to do each month.${own && facts.tasks?.length ? `\n${own}` : ""}`,
+    };
+  }
+  const days = daysBetween(facts.today, date);
+  if (days <= 0) return answerCountdown(facts);
+  const band = MONTH_BANDS.find((b) => days >= b.minDays) ?? MONTH_BANDS.at(-1)!;
+  const extra: string[] = [];
+  if (facts.budget === null) extra.push("You haven't set a budget yet: do that first, it shapes every booking.");
+  if (facts.profile?.venueStatus !== "booked" && days < 270) extra.push("Your venue isn't marked booked in your profile; that's the most urgent piece.");
+  const own = ownTasks(text, facts);
+  const hasOwn = (facts.tasks?.length ?? 0) > 0;
+  const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.steps.map((item) => `• ${item}`).join("\n")}`;
+  return {
+    reply: `You're ${days} days out, ${band.label}.\n${hasOwn ? `${own}\n${general}` : `${general}${own ? `\n${own}` : ""}`}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
+  };
+}
+
+/** Words that say little about which task is meant. */
+const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list"]);
+
+/** The couple's open task a message names: the one sharing the most words of its title. */
+export function answerCompleteTask(text: string, facts: Facts): SkillReply {
+  const tasks = (facts.tasks ?? []).filter((task) => !task.done);
+  if (facts.tasks === undefined) return { reply: "I can't see your timeline right now. You can check tasks off on your Timeline page." };
+  if (tasks.length === 0) return { reply: "Your timeline has no open tasks to check off." };
+  const words = (value: string) => new Set(value.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2 && !TASK_FILLER.has(word)));
+  const asked = words(text);
+  let best: { task: (typeof tasks)[number]; shared: number } | undefined;
+  for (const task of tasks) {
+    const shared = [...words(task.title)].filter((word) => asked.has(word)).length;
+    if (shared > 0 && (!best || shared > best.shared)) best = { task, shared };
+  }
+  if (!best) return { reply: `I couldn't tell which task you mean. Your open tasks include ${tasks.slice(0, 3).map((task) => `"${task.title}"`).join(", ")}: name one and I'll check it off.` };
+  return { reply: `Shall I mark "${best.task.title}" done?`, actions: [{ type: "complete-task", taskId: best.task.id, title: best.task.title }] };
+}
+
+/** Days a task is given when the couple names no due date (they see it before confirming). */
+export const TASK_DEFAULT_DAYS = 7;
+
+export function answerAddTask(text: string, facts: Facts): SkillReply {
+  const today = facts.today;
+  const named = dateIn(text, today);
+  let title = named ? text.replace(named.match, " ") : text;
+  title = title
+    .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
+    .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
+    .replace(/^\s*(please\s+)?add\s+/i, "")
+    .replace(/\s*\b(to|on|in) (my|our|the) (timeline|checklist|to-?do list|tasks?)\b/i, " ")
+    .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
+    .replace(/^[\s:,-]+|[\s.!?,:-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s+please$/i, "");
+  if (!title) return { reply: "What's the task? Say something like \"Add a task: book the florist by March 1\" and I'll put it on your timeline." };
+  title = (title.charAt(0).toUpperCase() + title.slice(1)).slice(0, 140);
+  const dueDate = named?.date ?? addDays(today, TASK_DEFAULT_DAYS);
+  return {
+    reply: `Shall I add "${title}" to your timeline, due ${dueDate}?${named ? "" : ` You didn't name a date, so I'd make it due in a week; say a date if you'd like another.`}`,
+    actions: [{ type: "add-task", title, dueDate }],
+  };
+}
+
+export function answerAddGuest(text: string): SkillReply {
+  const name = text
+    .replace(/^\s*(please\s+)?((can|could|would) you\s+)?(add|invite)\s+/i, "")
+    .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
+    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+(guest\s*)?list\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
+    .replace(/[\s.!?,]+$/g, "")
+    .trim();
+  const words = name.split(/\s+/).filter(Boolean);
+  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
+  if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
+  const [first, ...rest] = words;
+  const firstName = first!.slice(0, 80);
+  const lastName = rest.join(" ").slice(0, 80);
+  return {
+    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as pending? You can add their email, household and meal choice on your Guest List page.`,
+    actions: [{ type: "add-guest", firstName, lastName }],
+  };
+}
+
+
+const addTaskSchema = z.object({
+  type: z.literal("add-task"),
+  title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),
+  dueDate: z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)."),
+});
+
+/** Checks off one of the couple's open timeline tasks (the timeline's own operation). */
+const completeTaskSchema = z.object({ type: z.literal("complete-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200) });
+
+/** The master timeline's checklist as a planning module (decision 022). */
+export const timelinePlanning = definePlanningModule({
+  name: "timeline",
+  async facts(scope) {
+    const rows = await openTasks(scope.deps, scope.access.coupleId, TASKS_IN_CONTEXT);
+    return { tasks: rows.map((row) => ({ id: row.id, title: row.title, dueDate: row.dueDate, done: false })) };
+  },
+  tools: [
+    defineTool({
+      name: "get_planning_checklist",
+      description: "What to do this month for the couple's wedding date, with their own overdue and upcoming timeline tasks (and their ids).",
+      input: z.object({}),
+      run: ({ facts }) => ({ checklist: answerTimeline("", facts).reply, openTasks: (facts.tasks ?? []).map((task) => ({ id: task.id, title: task.title, dueDate: task.dueDate })) }),
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "add-task",
+      area: "timeline",
+      level: "edit",
+      input: addTaskSchema,
+      label: (action) => `Add "${action.title}" to your timeline, due ${action.dueDate}`,
+      async run(scope, action) {
+        await createTask(scope.deps, scope.access, taskSchema.parse({ title: action.title, dueDate: action.dueDate }));
+        return `Added "${action.title}" to your timeline, due ${action.dueDate}.`;
+      },
+      changes: ["timeline", "planning"],
+      proposal: {
+        tool: "propose_add_task",
+        description: "Propose adding a task to the couple's timeline; they confirm in the chat.",
+        args: z.object({ title: z.string().max(140), due_date: z.string().describe("YYYY-MM-DD") }),
+        toAction: (args) => ({ title: args.title, dueDate: args.due_date }),
+      },
+    }),
+    defineAction({
+      type: "complete-task",
+      area: "timeline",
+      level: "edit",
+      input: completeTaskSchema,
+      label: (action) => `Mark "${action.title}" done on your timeline`,
+      async run(scope, action) {
+        await setTaskDone(scope.deps, scope.access, action.taskId, true);
+        return `Marked "${action.title}" done on your timeline.`;
+      },
+      changes: ["timeline", "planning"],
+      proposal: {
+        tool: "propose_complete_task",
+        description: "Propose checking off one of the couple's open timeline tasks (an id from get_planning_checklist); they confirm in the chat.",
+        args: z.object({ task_id: z.string() }),
+        toAction(args, facts) {
+          const task = facts.tasks?.find((open) => open.id === args.task_id);
+          if (!task) return { error: "That is not one of the couple's open tasks; use an id from get_planning_checklist." };
+          return { taskId: task.id, title: task.title };
+        },
+      },
+    }),
+  ],
+  skills: [
+    {
+      intent: "add-task",
+      rank: 20,
+      recognizes: (t) => has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/),
+      answer: ({ text, facts }) => answerAddTask(text, facts),
+      capability: "Your timeline: what's due, and adding a task",
+    },
+    {
+      intent: "complete-task",
+      rank: 30,
+      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) off\b/),
+      answer: ({ text, facts }) => answerCompleteTask(text, facts),
+    },
+    {
+      intent: "timeline",
+      rank: 150,
+      recognizes: (t) =>
+        has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/),
+      answer: ({ text, facts }) => answerTimeline(text, facts),
+      capability: "What to do this month for your wedding date",
+    },
+  ],
+  overview: async (scope) => ({ timeline: await timelineSummary(scope.deps, scope.access.coupleId) }),
+});
