@@ -8,8 +8,9 @@ import { suggestedAllocations } from "../domain/budget.ts";
 import { openPglite } from "../server/db/client.ts";
 import { budgetExpenses, coupleProfiles, guestHouseholds, guests, savedVenues, timelines, timelineTasks, users, venues, weddingBudgets } from "../server/db/schema/index.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
-import { gatherJuneContext } from "../server/features/june/context.ts";
-import { builtInEngine } from "../server/features/june/engine/built-in.ts";
+import { builtInEngine } from "../server/ai/june/built-in.ts";
+import { planningRegistry } from "../server/modules.ts";
+import type { PlanningDeps, PlanningScope } from "../server/planning/contract.ts";
 import { printFigure } from "./lib/server.ts";
 
 const QUESTIONS = [
@@ -57,13 +58,20 @@ await db.insert(timelineTasks).values(
 
 const logger = { warn: (...args: unknown[]) => console.error(...args) };
 const timings: number[] = [];
+// What a chat message does on the server: gather the couple's facts through every planning module, then answer.
+// The facts read only the database (config and mail are for actions, which the bench does not run).
+const principal = { userId, email: "bench@serviceberry.test", emailVerified: true, userType: "couple" as const, isAdmin: false, isContributor: false, sessionId: "bench", signedInAt: new Date() };
+const scope: PlanningScope = { deps: { db, logger } as PlanningDeps, access: { coupleId: userId, as: "couple", level: "edit" }, principal, today: new Date().toISOString().slice(0, 10) };
+const answer = async (question: string) => {
+  const facts = await planningRegistry.gatherFacts(scope, logger);
+  return builtInEngine.reply({ messages: [{ role: "user", content: question }] }, { facts, scope, skills: planningRegistry.skills, tools: planningRegistry.tools, actions: planningRegistry.actions });
+};
 // Warm-up: the first queries plan and cache.
-for (const question of QUESTIONS) await builtInEngine.reply({ messages: [{ role: "user", content: question }] }, await gatherJuneContext({ db, logger }, userId));
+for (const question of QUESTIONS) await answer(question);
 for (let round = 0; round < ROUNDS; round++) {
   for (const question of QUESTIONS) {
     const started = performance.now();
-    const context = await gatherJuneContext({ db, logger }, userId);
-    await builtInEngine.reply({ messages: [{ role: "user", content: question }] }, context);
+    await answer(question);
     timings.push(performance.now() - started);
   }
 }

@@ -182,12 +182,13 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/vendors/:id/reviews/mine": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
   // Admins pass the role check, but only a couple account has a review of its own to delete.
   "DELETE /api/vendors/:id/reviews/mine": { gate: COUPLES, rows: { id: "catalogueVendor" }, rightful: ["couple", "contributor", "coupleB"] },
-  "GET /api/saved-venues": { gate: SIGNED_IN },
-  "GET /api/saved-venues/ids": { gate: SIGNED_IN },
-  // A saved list is the caller's own: any published venue can go on it.
-  "PUT /api/saved-venues/:venueId": { gate: SIGNED_IN, rows: { venueId: "catalogueVenue" }, rightful: ALL_SIGNED_IN },
-  "DELETE /api/saved-venues/:venueId": { gate: SIGNED_IN, rows: { venueId: "catalogueVenue" }, rightful: ALL_SIGNED_IN },
-  // A budget is its couple's alone (the contributor policy will add the people they grant).
+  // Saved venues are a couple's planning (a helper names the couple with ?coupleId=): any published venue can go on it.
+  "GET /api/saved-venues": { gate: COUPLES },
+  "GET /api/saved-venues/ids": { gate: COUPLES },
+  "PUT /api/saved-venues/:venueId": { gate: COUPLES, rows: { venueId: "catalogueVenue" }, rightful: [...COUPLES, "coupleB"] },
+  "DELETE /api/saved-venues/:venueId": { gate: COUPLES, rows: { venueId: "catalogueVenue" }, rightful: [...COUPLES, "coupleB"] },
+  // A budget is its couple's and the helpers' they grant it (with ?coupleId=): without naming the couple, the
+  // contributor acts on their own, so couple B's ids are a 404 to them.
   "GET /api/budget": { gate: COUPLES },
   "PUT /api/budget": { gate: COUPLES },
   "GET /api/budget/export.csv": { gate: COUPLES },
@@ -271,7 +272,7 @@ const EXPECTED: Record<string, Expectation> = {
   // but without naming the couple acts on their own, so couple B's ids are a 404 to them).
   "GET /api/timeline": { gate: COUPLES },
   "POST /api/timeline": { gate: COUPLES },
-  "GET /api/planning/overview": { gate: COUPLES_OWN },
+  "GET /api/planning/overview": { gate: COUPLES },
   "PUT /api/timeline/wedding-date": { gate: COUPLES },
   "GET /api/timeline/tasks.ics": { gate: COUPLES },
   "GET /api/timeline/events.ics": { gate: COUPLES },
@@ -311,7 +312,7 @@ beforeAll(async () => {
   );
   const { db } = t.database;
   // The contributor may edit all of couple B's planning: that must not open couple B's tours.
-  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", chat: "edit", boards: "edit" } });
+  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", venues: "edit", chat: "edit", boards: "edit" } });
 
   const day = 24 * 3600_000;
   let hour = 0;

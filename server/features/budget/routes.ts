@@ -3,7 +3,9 @@ import { budgetIdParamSchema, budgetSchema, expenseSchema, paymentPaidSchema } f
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
+import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
+import { loadOwnedExpense, loadOwnedPayment } from "./ownership.ts";
 import { getBudget, saveBudget } from "./operations/budget.ts";
 import { createExpense, deleteExpense, setPaymentPaid, updateExpense } from "./operations/expenses.ts";
 import { exportBudgetCsv } from "./operations/export.ts";
@@ -18,6 +20,9 @@ export function budgetRoutes({ db, config, mailer, logger }: AppDeps) {
   const deps = { db, config, mailer, logger };
   const view = allow.planning(deps, "budget", "view");
   const edit = allow.planning(deps, "budget", "edit");
+  // Another couple's expense or payment is a 404 before anything else is read.
+  const ownExpense = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedExpense);
+  const ownPayment = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedPayment);
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getBudget(deps, planningAccess(c))))
     .put("/", edit, validate("json", budgetSchema), async (c) => c.json(await saveBudget(deps, planningAccess(c), c.req.valid("json"))))
@@ -26,13 +31,13 @@ export function budgetRoutes({ db, config, mailer, logger }: AppDeps) {
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
     })
     .post("/expenses", edit, validate("json", expenseSchema), async (c) => c.json(await createExpense(deps, planningAccess(c), c.req.valid("json")), 201))
-    .put("/expenses/:id", edit, validate("param", budgetIdParamSchema), validate("json", expenseSchema), async (c) =>
+    .put("/expenses/:id", edit, ownExpense, validate("param", budgetIdParamSchema), validate("json", expenseSchema), async (c) =>
       c.json(await updateExpense(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .delete("/expenses/:id", edit, validate("param", budgetIdParamSchema), async (c) =>
+    .delete("/expenses/:id", edit, ownExpense, validate("param", budgetIdParamSchema), async (c) =>
       c.json(await deleteExpense(deps, planningAccess(c), c.req.valid("param").id)),
     )
-    .patch("/payments/:id", edit, validate("param", budgetIdParamSchema), validate("json", paymentPaidSchema), async (c) =>
+    .patch("/payments/:id", edit, ownPayment, validate("param", budgetIdParamSchema), validate("json", paymentPaidSchema), async (c) =>
       c.json(await setPaymentPaid(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json").paid)),
     );
 }

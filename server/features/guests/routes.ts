@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
   addressSubmissionSchema,
@@ -20,11 +19,10 @@ import {
   weddingEventSchema,
 } from "../../../domain/guests.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { Database } from "../../db/client.ts";
-import { validationError } from "../../http/errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
 import { createEvent, deleteEvent, updateEvent, updateHousehold } from "./operations/events.ts";
 import { exportGuestsCsv, guestFeedCsv } from "./operations/export.ts";
@@ -35,19 +33,6 @@ import { answerRsvp, readRsvp } from "./operations/rsvp.ts";
 import { rotateGuestLink, revokeGuestLink, saveGuestSettings } from "./operations/settings.ts";
 import { loadEvent, loadGuest, loadHousehold, loadSubmission } from "./rows.ts";
 import { decideSubmission, listSubmissions, readAddressLink, readRegistration, submitAddress, submitRegistration } from "./operations/submissions.ts";
-
-/**
- * Owner-of-row within the admitted couple's planning: the row named by `:id` must be that couple's,
- * else a 404 before the body is read (someone else's id answers like a missing one).
- */
-function ofCouple(db: Database, load: (db: Database, coupleId: string, id: string) => Promise<unknown>) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const parsed = guestIdParamSchema.safeParse({ id: c.req.param("id") });
-    if (!parsed.success) throw validationError(parsed.error);
-    await load(db, planningAccess(c).coupleId, parsed.data.id);
-    await next();
-  });
-}
 
 const householdQuerySchema = z.object({ q: z.string().trim().max(100, "Keep the search to 100 characters.").optional(), coupleId: z.string().optional() });
 const newEventSchema = weddingEventSchema;
@@ -69,10 +54,11 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
   // Mail goes to other people: a verified address is needed as well.
   const mail = allow.all(allow.planning(deps, "guests", "edit"), allow.verified);
   const couple = (c: Parameters<typeof planningAccess>[0]) => planningAccess(c).coupleId;
-  const guestRow = ofCouple(db, loadGuest);
-  const eventRow = ofCouple(db, loadEvent);
-  const householdRow = ofCouple(db, loadHousehold);
-  const submissionRow = ofCouple(db, loadSubmission);
+  const idSchema = guestIdParamSchema.shape.id;
+  const guestRow = rowOfPlanning(db, idSchema, loadGuest);
+  const eventRow = rowOfPlanning(db, idSchema, loadEvent);
+  const householdRow = rowOfPlanning(db, idSchema, loadHousehold);
+  const submissionRow = rowOfPlanning(db, idSchema, loadSubmission);
   return new Hono<AppEnv>()
     .get("/", view, validate("query", guestListQuerySchema), async (c) => c.json(await listGuests(deps, couple(c), c.req.valid("query"))))
     .get("/overview", view, async (c) => c.json(await guestOverview(deps, couple(c))))

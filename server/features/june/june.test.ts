@@ -66,7 +66,7 @@ describe("chat-with-june", () => {
     // Real catalog venues in the couple's city, each offered as a save.
     expect(done.actions.length).toBeGreaterThan(0);
     const names = (await t.database.db.select({ name: venues.name, city: venues.city }).from(venues)).filter((v) => v.city === "columbus").map((v) => v.name);
-    for (const action of done.actions) expect(names).toContain((action as { venueName: string }).venueName);
+    for (const action of done.actions) expect(names).toContain(String(action.venueName));
   });
 
   it("accepts at most the last 10 messages, the newest from the couple, and needs a signed-in couple", async () => {
@@ -135,7 +135,7 @@ describe("actions, confirmed in the chat", () => {
     expect(before.ids).not.toContain(proposal.venueId);
     const done = await t.request("POST", "/api/june/actions", { action: proposal, messageId: answer.messageId, decision: "confirm" }, coupleA);
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ state: "done", result: `Saved ${proposal.venueName} to your favorites.` });
+    expect(await done.json()).toEqual({ state: "done", result: `Saved ${proposal.venueName} to your favorites.`, changed: ["saved-venues", "planning"] });
     const after = await json<{ ids: string[] }>(t.request("GET", "/api/saved-venues/ids", undefined, coupleA));
     expect(after.ids).toContain(proposal.venueId);
     const { messages } = await history(coupleA);
@@ -144,7 +144,7 @@ describe("actions, confirmed in the chat", () => {
 
   it("sets a budget category on confirm, and cancel changes nothing", async () => {
     const answer = await ask(coupleA, "Set photography to $4,500");
-    expect(answer.actions).toEqual([{ type: "set-budget-category", categoryId: "photography", amountCents: 450_000 }]);
+    expect(answer.actions).toEqual([{ type: "set-budget-category", categoryId: "photography", amountCents: 450_000, label: expect.any(String) }]);
     const cancel = await json<{ state: string }>(t.request("POST", "/api/june/actions", { action: answer.actions[0], messageId: answer.messageId, decision: "cancel" }, coupleA));
     expect(cancel.state).toBe("canceled");
     const unchanged = await json<{ budget: { allocations: Record<string, number> } }>(t.request("GET", "/api/budget", undefined, coupleA));
@@ -155,11 +155,19 @@ describe("actions, confirmed in the chat", () => {
     expect(changed.budget.allocations.photography).toBe(450_000);
   });
 
-  it("runs actions under the target route's own policy (a vendor has no budget to set)", async () => {
+  it("runs actions under the planning rule of the feature's own routes (a vendor has no budget to set)", async () => {
     const vendor = await t.signIn("vendor");
     const response = await t.request("POST", "/api/june/actions", { action: { type: "set-budget-category", categoryId: "music", amountCents: 100_000 }, decision: "confirm" }, vendor);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ error: { message: "This is for couple accounts." } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { message: "This is for couples and the helpers they invite." } });
+  });
+
+  it("refuses an action no planning module knows, and a proposal its module's schema refuses", async () => {
+    const unknown = await t.request("POST", "/api/june/actions", { action: { type: "delete-everything" }, decision: "confirm" }, coupleA);
+    expect(unknown.status).toBe(422);
+    const edited = await t.request("POST", "/api/june/actions", { action: { type: "set-budget-category", categoryId: "yachts", amountCents: 100 }, decision: "confirm" }, coupleA);
+    expect(edited.status).toBe(422);
+    expect(((await edited.json()) as { error: { message: string } }).error.message).toMatch(/budget categories/);
   });
 });
 
@@ -184,7 +192,7 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     expect(text).toContain("You have 6 guests on your list. 3 guests haven't RSVP'd yet. Want me to send them a reminder?");
     const answer = await ask(coupleC, "How many guests have RSVP'd?");
     expect(answer.reply).toMatch(/^You have 6 guests on your list: 2 attending, 1 declined and 3 who haven't replied yet\./);
-    expect(answer.actions).toEqual([{ type: "send-rsvp-reminders", pending: 3 }]);
+    expect(answer.actions).toEqual([{ type: "send-rsvp-reminders", pending: 3, label: expect.any(String) }]);
   });
 
   it("names the couple's own overdue and next tasks", async () => {
@@ -205,44 +213,44 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
 
   it("adds a guest and a task only on confirm; cancel adds nothing", async () => {
     const guest = await ask(coupleC, "Add Harper Lane to our guest list");
-    expect(guest.actions).toEqual([{ type: "add-guest", firstName: "Harper", lastName: "Lane" }]);
+    expect(guest.actions).toEqual([{ type: "add-guest", firstName: "Harper", lastName: "Lane", label: expect.any(String) }]);
     const cancel = await json<{ state: string }>(t.request("POST", "/api/june/actions", { action: guest.actions[0], messageId: guest.messageId, decision: "cancel" }, coupleC));
     expect(cancel.state).toBe("canceled");
     const listed = async () => (await json<{ guests: { firstName: string }[] }>(t.request("GET", "/api/guests?q=Harper", undefined, coupleC))).guests.length;
     expect(await listed()).toBe(0);
     const confirm = await t.request("POST", "/api/june/actions", { action: guest.actions[0], decision: "confirm" }, coupleC);
-    expect(await confirm.json()).toEqual({ state: "done", result: "Added Harper Lane to your guest list." });
+    expect(await confirm.json()).toEqual({ state: "done", result: "Added Harper Lane to your guest list.", changed: ["guests", "planning"] });
     expect(await listed()).toBe(1);
 
     const task = await ask(coupleC, "Add a task: order the cake topper by 2099-03-01");
-    expect(task.actions).toEqual([{ type: "add-task", title: "Order the cake topper", dueDate: "2099-03-01" }]);
+    expect(task.actions).toEqual([{ type: "add-task", title: "Order the cake topper", dueDate: "2099-03-01", label: expect.any(String) }]);
     const titles = async () => (await json<{ tasks: { title: string }[] }>(t.request("GET", "/api/timeline", undefined, coupleC))).tasks.map((x) => x.title);
     await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "cancel" }, coupleC);
     expect(await titles()).not.toContain("Order the cake topper");
     const done = await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "confirm" }, coupleC);
-    expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due 2099-03-01.' });
+    expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due 2099-03-01.', changed: ["timeline", "planning"] });
     expect(await titles()).toContain("Order the cake topper");
 
     // Checking it off: June names the task from the couple's open ones, and the timeline's route does it.
     const check = await ask(coupleC, "Mark the cake topper task as done");
     expect(check.reply).toBe('Shall I mark "Order the cake topper" done?');
-    expect(check.actions).toEqual([{ type: "complete-task", taskId: expect.any(String), title: "Order the cake topper" }]);
+    expect(check.actions).toEqual([{ type: "complete-task", taskId: expect.any(String), title: "Order the cake topper", label: expect.any(String) }]);
     // Another couple cannot check off this couple's task by its id: the route answers as for a missing task.
     const other = await t.request("POST", "/api/june/actions", { action: check.actions[0], decision: "confirm" }, coupleA);
     expect(other.status).toBe(422);
     const checked = await t.request("POST", "/api/june/actions", { action: check.actions[0], decision: "confirm" }, coupleC);
-    expect(await checked.json()).toEqual({ state: "done", result: 'Marked "Order the cake topper" done on your timeline.' });
+    expect(await checked.json()).toEqual({ state: "done", result: 'Marked "Order the cake topper" done on your timeline.', changed: ["timeline", "planning"] });
     const timeline = await json<{ tasks: { title: string; done: boolean }[] }>(t.request("GET", "/api/timeline", undefined, coupleC));
     expect(timeline.tasks.find((x) => x.title === "Order the cake topper")?.done).toBe(true);
   });
 
   it("sends RSVP reminders through the guest list's route, and surfaces its refusal for an unverified address", async () => {
     const done = await json<{ state: string; result: string }>(t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 3 }, decision: "confirm" }, coupleC));
-    expect(done).toEqual({ state: "done", result: "No reminders went out: none of your pending guests has an email address on your list." });
+    expect(done).toEqual({ state: "done", result: "No reminders went out: none of your pending guests has an email address on your list.", changed: ["guests", "planning"] });
     const unverified = await t.signIn("couple");
     await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, await userId(unverified)));
     const refused = await t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 1 }, decision: "confirm" }, unverified);
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/verif/i);
   });
 });

@@ -3,8 +3,10 @@ import type { JuneStreamEvent } from "../../../domain/june.ts";
 import { coupleProfiles } from "../../db/schema/index.ts";
 import { startChatStandIn, type ChatStandIn } from "../../test/openai-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { createModelEngine, withFallback } from "./engine/model.ts";
-import { builtInEngine } from "./engine/built-in.ts";
+import { builtInEngine } from "../../ai/june/built-in.ts";
+import { createModelEngine, withFallback } from "../../ai/june/model.ts";
+import { planningRegistry } from "../../modules.ts";
+import type { PlanningScope } from "../../planning/contract.ts";
 
 let standIn: ChatStandIn;
 let t: TestApp;
@@ -68,7 +70,7 @@ describe("June on an OpenAI-compatible model", () => {
       { text: "Confirm below to save it." },
     );
     const done = doneOf(await streamAsk("Save the first one"));
-    expect(done.actions).toEqual([{ type: "save-venue", venueId: found.id, venueName: found.name }]);
+    expect(done.actions).toEqual([{ type: "save-venue", venueId: found.id, venueName: found.name, label: `Save ${found.name} to your favorites` }]);
     const refused = standIn.requests.at(-1)!.messages.filter((m) => m.role === "tool").map((m) => String(m.content));
     expect(refused[1]).toContain("not a catalog venue");
     const saved = (await (await t.request("GET", "/api/saved-venues/ids", undefined, couple)).json()) as { ids: string[] };
@@ -109,7 +111,8 @@ describe("June on an OpenAI-compatible model", () => {
   it("falls back when the model does not answer in time", async () => {
     standIn.script({ hang: true });
     const engine = withFallback(createModelEngine({ baseURL: standIn.baseURL, apiKey: "test-key", model: "june-test", timeoutMs: 300 }), builtInEngine, () => {});
-    const reply = await engine.reply({ messages: [{ role: "user", content: "hello" }] }, null);
+    const toolbox = { facts: { today: "2026-11-23" }, scope: {} as PlanningScope, skills: planningRegistry.skills, tools: planningRegistry.tools, actions: planningRegistry.actions };
+    const reply = await engine.reply({ messages: [{ role: "user", content: "hello" }] }, toolbox);
     expect(reply.reply).toMatch(/^Hi!/);
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ids.first = (await insertTestVenue(db, { name: "Saved Hall One", catering: "in_house", alcohol: "byob" }, 1)).id;
   ids.second = (await insertTestVenue(db, { name: "Saved Hall Two" }, 0)).id;
   ids.hidden = (await insertTestVenue(db, { name: "Unlisted Hall", published: false })).id;
-  [couple, other] = await Promise.all([t.signIn("couple"), t.signIn("vendor")]);
+  [couple, other] = await Promise.all([t.signIn("couple"), t.signIn("couple")]);
 });
 afterAll(() => t.close());
 
@@ -37,6 +37,14 @@ describe("saved venues", () => {
       expect(response.status, `${method} ${path}`).toBe(401);
     }
     expect(await t.database.db.select().from(savedVenues)).toEqual([]);
+  });
+
+  it("is a couple's planning: a vendor's or venue owner's account has no saved venues", async () => {
+    for (const kind of ["vendor", "venue_owner"] as const) {
+      const business = await t.signIn(kind);
+      expect((await t.request("PUT", `/api/saved-venues/${ids.first}`, {}, business)).status).toBe(403);
+      expect((await t.request("GET", "/api/saved-venues", undefined, business)).status).toBe(403);
+    }
   });
 
   it("saves idempotently and lists saved venues with their cards, newest first", async () => {

@@ -3,8 +3,8 @@ import { applyTemplateSchema, eventSchema, shareSchema, shareTokenParamSchema, t
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, planningAccess, requirePrincipal } from "../../http/policy.ts";
+import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
-import type { MiddlewareHandler } from "hono";
 import { loadOwnedEvent, loadOwnedTask, timelineResource } from "./access.ts";
 import { eventsCalendar, tasksCalendar } from "./operations/calendar.ts";
 import { createEvent, deleteEvent, updateEvent } from "./operations/events.ts";
@@ -24,14 +24,8 @@ export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
   const view = allow.planning(deps, "timeline", "view");
   const edit = allow.planning(deps, "timeline", "edit");
   // Someone else's task or event is a 404 before its body is read (so a bad body reveals nothing).
-  const ownTask: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await loadOwnedTask(db, planningAccess(c).coupleId, c.req.param("id")!);
-    await next();
-  };
-  const ownEvent: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await loadOwnedEvent(db, planningAccess(c).coupleId, c.req.param("id")!);
-    await next();
-  };
+  const ownTask = rowOfPlanning(db, timelineIdParamSchema.shape.id, loadOwnedTask);
+  const ownEvent = rowOfPlanning(db, timelineIdParamSchema.shape.id, loadOwnedEvent);
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getTimeline(deps, planningAccess(c))))
     .post("/", edit, validate("json", applyTemplateSchema), async (c) => c.json(await applyTemplate(deps, planningAccess(c), c.req.valid("json").templateId)))

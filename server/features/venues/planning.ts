@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cityName, has, usd } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { readCoupleProfile } from "../account/planning.ts";
-import { catalogVenueFacts, venueFactsByIds, type VenueFacts } from "./operations/catalog-facts.ts";
+import { catalogVenueFacts, type VenueFacts } from "./operations/catalog-facts.ts";
 
 export { venueFactsByIds, type VenueFacts } from "./operations/catalog-facts.ts";
 

@@ -45,7 +45,7 @@ export function SaveVenueButton({
   variant?: "overlay" | "button";
   className?: string;
 }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const saved = useSavedVenueIds();
   const navigate = useNavigate();
   const change = useSaveVenue();
@@ -84,6 +84,8 @@ export function SaveVenueButton({
     );
   }
 
+  // Saved venues are a couple's planning: a vendor's or venue owner's account shows no heart.
+  if (status === "signed-in" && user && user.user_metadata.user_type !== "couple") return null;
   const label = isSaved ? `Remove ${venueName} from favorites` : `Save ${venueName} to favorites`;
   const labelled = variant === "button";
   return (

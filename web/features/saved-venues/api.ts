@@ -18,10 +18,13 @@ export const savedQueries = {
     queryOptions({ queryKey: savedKeys.list(userId), queryFn: ({ signal }) => unwrap(api["saved-venues"].$get(undefined, { init: { signal } })) }),
 };
 
-/** The saved ids of the signed-in person, shared by every heart on screen; `ready` once they have arrived. */
+/**
+ * The saved ids of the signed-in couple, shared by every heart on screen; `ready` once they have arrived.
+ * Saved venues are a couple's planning: a business account has none.
+ */
 export function useSavedVenueIds(): { ids: ReadonlySet<string>; ready: boolean } {
   const { user, status } = useAuth();
-  const userId = status === "signed-in" && user ? user.id : null;
+  const userId = status === "signed-in" && user?.user_metadata.user_type === "couple" ? user.id : null;
   const query = useQuery({ ...savedQueries.ids(userId ?? ""), enabled: userId !== null });
   const ids = useMemo(() => new Set(query.data?.ids ?? []), [query.data]);
   // A failed load still lets the heart be pressed: the server has the last word.
