@@ -58,3 +58,9 @@ export function zonedTime(instant: Date, timeZone: string): string {
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
   return tzName(timeZone, instant, "short");
 }
+
+/** The planning clock: "today" for a couple's planning (the four cities' Eastern time; Nashville's day starts an hour later, which no due date feels). */
+export const PLANNING_TIME_ZONE = "America/New_York";
+
+/** Today on the planning clock, "YYYY-MM-DD". */
+export const planningToday = (now = new Date()) => zonedDate(now, PLANNING_TIME_ZONE);

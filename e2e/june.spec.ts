@@ -93,11 +93,13 @@ test.describe("June, the wedding-planning assistant", () => {
     await expect(reopened.getByTestId("june-assistant-message")).toHaveText([FIXED_WELCOME]);
   });
 
-  test("an action June proposes happens only once the couple confirms it", async ({ page }) => {
+  test("an action June proposes happens only once the couple confirms it, and the page under the panel shows it", async ({ page }) => {
     await skipAutoOpen(page);
     await signedInCouple(page);
     await page.request.put("/api/budget", { data: { totalCents: 3_000_000, guestCount: 100 }, headers: sameOriginHeaders() });
-    await page.goto("/venues");
+    await page.goto("/planning/budget-tracker");
+    const photography = page.getByRole("main").getByTestId("budget-row-photography").getByRole("cell").first();
+    await expect(photography).toHaveText("$3,000");
     const panel = await openJune(page);
     await panel.getByLabel("Message June").fill("Set photography to $4,500");
     await panel.getByLabel("Message June").press("Enter");
@@ -107,6 +109,8 @@ test.describe("June, the wedding-planning assistant", () => {
     expect(before.budget.allocations.photography).toBe(300_000);
     await action.getByRole("button", { name: "Confirm" }).click();
     await expect(action).toContainText("Photography is now $4,500.");
+    // The confirmed action names the areas it changed; the budget open under the panel refreshes.
+    await expect(photography).toHaveText("$4,500");
     const after = (await (await page.request.get("/api/budget")).json()) as { budget: { allocations: Record<string, number> } };
     expect(after.budget.allocations.photography).toBe(450_000);
 

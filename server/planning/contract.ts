@@ -50,8 +50,8 @@ export interface PlanningTool<Input = unknown> {
   run(request: { facts: Facts; scope: PlanningScope }, input: Input): unknown | Promise<unknown>;
 }
 
-/** Where a confirmed action's change shows: the web app refreshes the queries of these areas. */
-export type ChangedArea = "budget" | "guests" | "timeline" | "saved-venues" | "planning";
+/** Where a confirmed action's change shows: the first part of the web app's query keys to refresh ("budget", "guests", "planning"...). */
+export type ChangedArea = string;
 
 /**
  * Something June proposes and the couple confirms in the chat. `input` validates the proposal both when

@@ -1,5 +1,4 @@
-import { BUDGET_TIME_ZONE } from "../../../../domain/budget.ts";
-import { zonedDate } from "../../../../domain/dates.ts";
+import { planningToday } from "../../../../domain/dates.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { PlanningScope } from "../../../planning/contract.ts";
 import type { JuneDeps } from "./deps.ts";
@@ -15,6 +14,6 @@ export function ownPlanningScope(deps: JuneDeps, principal: Principal, now: Date
     access: { coupleId: principal.userId, as: "couple", level: "edit" },
     principal,
     // The four cities' clock.
-    today: zonedDate(now, BUDGET_TIME_ZONE),
+    today: planningToday(now),
   };
 }

@@ -1,5 +1,4 @@
-import { BUDGET_TIME_ZONE } from "../../../../domain/budget.ts";
-import { zonedDate } from "../../../../domain/dates.ts";
+import { planningToday } from "../../../../domain/dates.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import type { PlanningDeps, PlanningModule } from "../../../planning/contract.ts";
@@ -13,5 +12,5 @@ export async function planningOverview<Modules extends readonly PlanningModule[]
   access: PlanningAccess,
   now = new Date(),
 ): Promise<OverviewOf<Modules>> {
-  return planning.overview({ deps, principal, access, today: zonedDate(now, BUDGET_TIME_ZONE) });
+  return planning.overview({ deps, principal, access, today: planningToday(now) });
 }
