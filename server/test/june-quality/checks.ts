@@ -77,13 +77,15 @@ export function count(n: number, label: string): Check {
   return { label: `${label}: ${n}`, ok: ({ reply }) => countPattern(n).test(normalize(reply)) };
 }
 
-/** An amount of money: "$13,800", "$13800", "$13,800.00" or "$13.8k". */
+/** An amount of money: "$13,800", "$13800", "$13,800.00" or "$13.8k"; an amount with cents also as whole dollars ("$2,733.33" or "$2,733"). */
 export function moneyPattern(cents: number): RegExp {
-  const dollars = Math.round(Math.abs(cents) / 100);
-  const withCommas = dollars.toLocaleString("en-US").replace(/,/g, ",?");
-  const exactCents = Math.abs(cents) % 100 === 0 ? "(\\.00)?" : `\\.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-  const thousands = dollars >= 1000 && dollars % 100 === 0 ? `|\\$\\s?${String(dollars / 1000).replace(".", "\\.")}\\s?k\\b` : "";
-  return new RegExp(`\\$\\s?${withCommas}${exactCents}(?![\\d,]*\\d)${thousands}`);
+  const abs = Math.abs(cents);
+  const digits = (dollars: number) => dollars.toLocaleString("en-US").replace(/,/g, ",?");
+  const rounded = Math.round(abs / 100);
+  const forms = [`${digits(rounded)}(?:\\.00)?`];
+  if (abs % 100 !== 0) forms.push(`${digits(Math.floor(abs / 100))}\\.${String(abs % 100).padStart(2, "0")}`);
+  const thousands = rounded >= 1000 && rounded % 100 === 0 ? `|\\$\\s?${String(rounded / 1000).replace(".", "\\.")}\\s?k\\b` : "";
+  return new RegExp(`\\$\\s?(?:${forms.join("|")})(?![\\d,]*\\d)(?!\\.\\d)${thousands}`);
 }
 
 export function money(cents: number, label: string): Check {

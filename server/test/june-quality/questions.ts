@@ -72,7 +72,13 @@ export function buildQuestions(f: QualityFixture): Question[] {
   const overdue = a.expenses.flatMap((e) => e.payments.filter((p) => !p.paid && p.dueDate < today).map((p) => ({ vendor: e.vendorName, amountCents: p.amountCents })));
   const dueThisWeek = a.expenses.flatMap((e) => e.payments.filter((p) => !p.paid && p.dueDate >= today && p.dueDate <= addDays(today, 7)).map((p) => ({ vendor: e.vendorName, amountCents: p.amountCents })));
   const costs = Object.fromEntries(figures.categories.map((c) => [c.categoryId, c.costCents]));
-  const saving = (n: number) => -guestScenario(a.budget, costs, n).differenceCents;
+  /** What a smaller list saves: the budget page's own scenario, or the per-guest costs times the guests cut. */
+  const perGuestCost = figures.categories.filter((c) => budgetCategory(c.categoryId)!.perGuest).reduce((sum, c) => sum + c.costCents, 0) / a.budget.guestCount;
+  const saving = (n: number): Check => {
+    const scenario = -guestScenario(a.budget, costs, n).differenceCents;
+    const perHead = Math.round(perGuestCost * (a.budget.guestCount - n));
+    return { label: `saved at ${n} guests: $${Math.round(scenario / 100).toLocaleString("en-US")} (the budget's scenario) or $${Math.round(perHead / 100).toLocaleString("en-US")} (per-guest costs)`, ok: (x) => money(scenario, "").ok(x) || money(perHead, "").ok(x) };
+  };
   const split = suggestedAllocations(3_000_000);
   const venueBalance = a.expenses.find((e) => e.categoryId === "venue")!.payments.find((p) => !p.paid)!;
 
@@ -233,8 +239,8 @@ export function buildQuestions(f: QualityFixture): Question[] {
     q("money", "how much is left in the budget", money(figures.remainingCents, "left of the total")),
     q("money", "how much have we actually paid so far", money(figures.paidCents, "paid so far")),
     q("money", "what do we still owe all together", money(figures.owedCents, "still to pay")),
-    q("money", "what would we save if we cut the list to 100 guests", money(saving(100), "saved at 100 guests")),
-    q("money", "if we trimmed down to 90 ppl how much cheaper would it be", money(saving(90), "saved at 90 guests")),
+    q("money", "what would we save if we cut the list to 100 guests", saving(100)),
+    q("money", "if we trimmed down to 90 ppl how much cheaper would it be", saving(90)),
     q("money", "say we had 30k total, how should we split it up", money(split.venue, "the venue's share of $30,000"), money(split.catering, "catering's share of $30,000")),
     q("money", "my parents are giving 12000 and theo's parents 8000. how much do we have to cover ourselves", money(a.budget.totalCents - 2_000_000, "the couple's share of the total")),
     q("money", "if we split the total evenly 4 ways, us, my parents, theo's parents and his grandparents, whats each share", money(Math.round(a.budget.totalCents / 4), "a quarter of the total")),
