@@ -128,6 +128,9 @@ describe("June's quality set (issue 24)", () => {
     const catalogNames = [...f.catalogVenues, ...f.catalogVendors].map((x) => normalize(x.name));
     const clashes = [...f.a.guests, ...f.b.guests].filter((g) => catalogNames.some((name) => new RegExp(`\\b${normalize(g.lastName)}\\b`).test(name)));
     expect(clashes.map((g) => `${g.firstName} ${g.lastName}`)).toEqual([]);
+    // Nor may the other couple's words appear in the catalog or in this couple's own plan, or a right answer would count as a leak.
+    const ownWords = [...catalogNames, ...f.a.guests.map((g) => normalize(`${g.firstName} ${g.lastName} ${g.plusOneName} ${g.household}`)), ...f.a.expenses.map((e) => normalize(e.vendorName))];
+    expect(tokens.filter((token) => typeof token === "string" && ownWords.some((words) => words.includes(normalize(token))))).toEqual([]);
     // The expected facts are computed from the fixture; the guest list's own counts agree with it.
     const overview = await json<{ counts: { total: number; attending: number; pending: number; declined: number }; settings: { rsvpDeadline: string | null } }>(t.request("GET", "/api/guests/overview", undefined, f.a.headers));
     const by = (status: string) => f.a.guests.filter((g) => g.rsvpStatus === status).length;
