@@ -23,7 +23,7 @@ async function openJune(page: Page) {
 }
 
 test.describe("June, the wedding-planning assistant", () => {
-  test("signed out: the fixed welcome once, and sending does nothing", async ({ page }) => {
+  test("signed out: the fixed welcome once, and the panel asks to sign in instead of offering a Send that cannot send", async ({ page }) => {
     await skipAutoOpen(page);
     const chats: string[] = [];
     page.on("request", (request) => request.url().includes("/api/functions/chat-with-june") && chats.push(request.url()));
@@ -32,11 +32,11 @@ test.describe("June, the wedding-planning assistant", () => {
     await expect(panel.getByRole("heading", { name: "June" })).toBeVisible();
     await expect(panel.getByText("Wedding Planning Assistant")).toBeVisible();
     await expect(panel.getByTestId("june-assistant-message")).toHaveText([FIXED_WELCOME]);
-    const input = panel.getByPlaceholder("Ask June anything about wedding planning...");
-    await input.fill("Can you help us?");
-    await input.press("Enter");
-    await panel.getByRole("button", { name: "Send" }).click();
-    await expect(panel.getByTestId("june-user-message")).toHaveCount(0);
+    await expect(panel.getByTestId("june-signed-out")).toContainText("Sign in to chat with June.");
+    await expect(panel.getByRole("link", { name: "Sign in" })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/auth?mode=signup");
+    await expect(panel.getByLabel("Message June")).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "Send" })).toHaveCount(0);
     expect(chats).toEqual([]);
     await expectAccessible(page);
     await panel.getByRole("button", { name: "Close June" }).click();

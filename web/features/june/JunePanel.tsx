@@ -84,6 +84,7 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [loading, setLoading] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const signInRef = useRef<HTMLAnchorElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +107,7 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   }, [messages, loading]);
   useEffect(() => {
     if (!open) return;
-    inputRef.current?.focus();
+    (inputRef.current ?? signInRef.current)?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => event.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -271,83 +272,90 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
           ),
         )}
         {waitingForWords && <TypingIndicator />}
-        {userId === null && (
-          <p className="text-center text-xs text-muted-foreground">
-            <Link to="/auth?mode=signin" className="text-primary underline underline-offset-2" onClick={onClose}>
-              Sign in
-            </Link>{" "}
-            to plan with June.
-          </p>
-        )}
         <div ref={endRef} />
       </div>
 
-      <div className="border-t border-border p-2">
-        {image && (
-          <div className="relative mb-2 inline-block">
-            <img src={image} alt="Selected to send" className="h-16 rounded-md border border-border" />
-            <button
-              type="button"
-              onClick={() => setImage(null)}
-              aria-label="Remove image"
-              className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-foreground text-xs text-background"
-            >
-              ✕
-            </button>
+      {userId === null ? (
+        // Signed out, June shows only her welcome (spec section 6): no box to type into that could not send.
+        <div className="border-t border-border p-3 text-sm" data-testid="june-signed-out">
+          <p className="text-muted-foreground">Sign in to chat with June. She plans with your own guest list, budget and timeline.</p>
+          <div className="mt-2 flex gap-2">
+            <Link ref={signInRef} to="/auth?mode=signin" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center rounded-[var(--radius-pill)] bg-primary px-4 font-medium text-primary-foreground">
+              Sign in
+            </Link>
+            <Link to="/auth?mode=signup" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center rounded-[var(--radius-pill)] border border-primary/25 px-4 font-medium text-primary">
+              Create an account
+            </Link>
           </div>
-        )}
-        <div className="flex items-end gap-1">
-          <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => (pickImage(e.target.files?.[0]), (e.target.value = ""))} />
-          <button type="button" onClick={() => fileRef.current?.click()} disabled={loading} aria-label="Add an image" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted disabled:opacity-60">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="3" width="18" height="18" rx="2" />
-              <circle cx="9" cy="9" r="2" />
-              <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-            </svg>
-          </button>
-          {dictation.supported && (
-            <button
-              type="button"
-              onClick={dictation.listening ? dictation.stop : dictation.start}
-              disabled={loading}
-              aria-label={dictation.listening ? "Stop dictation" : "Dictate a message"}
-              aria-pressed={dictation.listening}
-              className={cn("flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted disabled:opacity-60", dictation.listening && "bg-accent")}
-            >
+        </div>
+      ) : (
+        <div className="border-t border-border p-2">
+          {image && (
+            <div className="relative mb-2 inline-block">
+              <img src={image} alt="Selected to send" className="h-16 rounded-md border border-border" />
+              <button
+                type="button"
+                onClick={() => setImage(null)}
+                aria-label="Remove image"
+                className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-foreground text-xs text-background"
+              >
+                ✕
+              </button>
+            </div>
+          )}
+          <div className="flex items-end gap-1">
+            <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => (pickImage(e.target.files?.[0]), (e.target.value = ""))} />
+            <button type="button" onClick={() => fileRef.current?.click()} disabled={loading} aria-label="Add an image" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted disabled:opacity-60">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <rect x="9" y="2" width="6" height="12" rx="3" />
-                <path d="M5 10a7 7 0 0 0 14 0M12 17v5" />
+                <rect x="3" y="3" width="18" height="18" rx="2" />
+                <circle cx="9" cy="9" r="2" />
+                <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
               </svg>
             </button>
-          )}
-          <label htmlFor="june-input" className="sr-only">
-            Message June
-          </label>
-          <textarea
-            id="june-input"
-            ref={inputRef}
-            rows={1}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            disabled={loading}
-            placeholder={isMobile ? JUNE_PLACEHOLDER_MOBILE : JUNE_PLACEHOLDER_DESKTOP}
-            className="max-h-24 min-h-10 flex-1 resize-none rounded-[var(--radius-md)] border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60"
-          />
-          <button
-            type="button"
-            onClick={() => void send()}
-            disabled={loading}
-            aria-label="Send"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-60"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="m22 2-7 20-4-9-9-4Z" />
-              <path d="M22 2 11 13" />
-            </svg>
-          </button>
+            {dictation.supported && (
+              <button
+                type="button"
+                onClick={dictation.listening ? dictation.stop : dictation.start}
+                disabled={loading}
+                aria-label={dictation.listening ? "Stop dictation" : "Dictate a message"}
+                aria-pressed={dictation.listening}
+                className={cn("flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted disabled:opacity-60", dictation.listening && "bg-accent")}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <rect x="9" y="2" width="6" height="12" rx="3" />
+                  <path d="M5 10a7 7 0 0 0 14 0M12 17v5" />
+                </svg>
+              </button>
+            )}
+            <label htmlFor="june-input" className="sr-only">
+              Message June
+            </label>
+            <textarea
+              id="june-input"
+              ref={inputRef}
+              rows={1}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={loading}
+              placeholder={isMobile ? JUNE_PLACEHOLDER_MOBILE : JUNE_PLACEHOLDER_DESKTOP}
+              className="max-h-24 min-h-10 flex-1 resize-none rounded-[var(--radius-md)] border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground disabled:opacity-60"
+            />
+            <button
+              type="button"
+              onClick={() => void send()}
+              disabled={loading}
+              aria-label="Send"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-60"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="m22 2-7 20-4-9-9-4Z" />
+                <path d="M22 2 11 13" />
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
