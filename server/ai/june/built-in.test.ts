@@ -177,7 +177,8 @@ describe("answers", () => {
     const { reply } = ask("What should we be doing this month?");
     expect(reply).toMatch(/^You're 200 days out, 6 to 9 months out/);
     expect(reply).toContain("Send save-the-dates");
-    expect(reply).toContain("Your venue isn't marked booked");
+    // The budget has the venue booked, so June does not say it is not (issue 27: one place for bookings).
+    expect(reply).not.toContain("venue isn't booked");
   });
 
   it("this month without a date asks for it", () => {
@@ -425,5 +426,14 @@ describe("the model's tools over guests, tasks and vendors", () => {
       { type: "send-rsvp-reminders", pending: 40 },
       { type: "complete-task", taskId: tasks[2]!.id, title: "Book the florist" },
     ]);
+  });
+});
+
+describe("bookings", () => {
+  it("reads the venue as booked from the budget too, as the budget and the dashboard do", () => {
+    const booked: JuneContext = { ...couple, today: "2027-01-20" };
+    expect(ask("What should we do this month?", booked).reply).not.toMatch(/venue isn't booked/);
+    const none: JuneContext = { ...booked, budget: { ...couple.budget!, expenses: [] } };
+    expect(ask("What should we do this month?", none).reply).toMatch(/venue isn't booked yet/);
   });
 });

@@ -131,7 +131,9 @@ export function answerTimeline(text: string, facts: Facts): SkillReply {
   const band = MONTH_BANDS.find((b) => days >= b.minDays) ?? MONTH_BANDS.at(-1)!;
   const extra: string[] = [];
   if (facts.budget === null) extra.push("You haven't set a budget yet: do that first, it shapes every booking.");
-  if (facts.profile?.venueStatus !== "booked" && days < 270) extra.push("Your venue isn't marked booked in your profile; that's the most urgent piece.");
+  // Booked in the profile, or a venue expense booked in the budget: the places the dashboard and the budget read.
+  const venueBooked = facts.profile?.venueStatus === "booked" || (facts.budget?.expenses ?? []).some((e) => e.categoryId === "venue" && e.status === "booked");
+  if (!venueBooked && days < 270) extra.push("Your venue isn't booked yet (not in your profile or your budget); that's the most urgent piece.");
   const own = ownTasks(text, facts);
   const hasOwn = (facts.tasks?.length ?? 0) > 0;
   const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.steps.map((item) => `• ${item}`).join("\n")}`;
