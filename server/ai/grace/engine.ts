@@ -17,6 +17,8 @@ export interface GraceTurn {
   history: GraceHistoryMessage[];
   stakeholder: StakeholderType;
   signedIn: boolean;
+  /** An admin of Serviceberry (the desk's own questions). */
+  admin?: boolean;
 }
 
 /** What an engine answers (the spec's fields, less audioUrl which the voice step adds). */
@@ -29,6 +31,10 @@ export interface GraceAnswer {
   links: GraceLink[];
   /** The articles the answer drew on, for the model's context and for tests. */
   articles: HelpArticle[];
+  /** A feature Serviceberry does not have, which the answer says plainly (features.ts). */
+  missingFeature?: string;
+  /** The request was refused (another person's data, rights the asker does not have). */
+  refused?: boolean;
 }
 
 export interface GraceEngine {
