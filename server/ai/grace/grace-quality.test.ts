@@ -55,7 +55,8 @@ const CASES: Case[] = [
   { message: "How does billing work for venues? Is listing free?", as: "venue", area: "payment", link: "/pros", ticket: false },
   // Technical problems
   { message: "My photo upload fails every time", as: "venue", area: "technical", link: "/venue-owner-dashboard", ticket: false },
-  { message: "The page won't load, it's just a blank screen", as: "couple", area: "technical", link: "/help", ticket: false },
+  // A blank page is a fault on our side: a person looks at it (issue 24).
+  { message: "The page won't load, it's just a blank screen", as: "couple", area: "technical", link: "/help", ticket: true },
   { message: "I'm not getting any emails from you", as: "vendor", area: "technical", link: "/contact", ticket: false },
   { message: "Voice mode doesn't work, the microphone can't hear me", as: "couple", area: "technical", link: "/help", ticket: false },
   // Feature questions
@@ -97,9 +98,9 @@ describe("Grace's built-in engine on real-sounding support messages", () => {
 });
 
 describe("the rest of the engine's rules", () => {
-  it("asks signed-out people to sign in or use /contact instead of opening a ticket", () => {
+  it("never offers a ticket to signed-out people (they cannot file one): it points them to signing in or /contact", () => {
     const answer = grace.decide({ message: "I need to speak to a person about a refund", history: [], stakeholder: "couple", signedIn: false });
-    expect(answer.suggestTicket).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
     expect(answer.response).toMatch(/sign in/i);
     expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
   });
