@@ -108,9 +108,13 @@ function isAboutMoney(message: string): boolean {
   return terms(message).some((t) => MONEY_TERMS.has(t));
 }
 
-/** An escalation found behind a stronger article still counts when it is this close and this strong. */
-const SECOND_INTENT_SHARE = 0.3;
-const SECOND_INTENT_SCORE = 110;
+/**
+ * An escalation found behind a stronger article still counts when it is this close and this strong:
+ * its telling words are in the message, so being second is enough ("pretending to be me and messaging
+ * vendors" is about impersonation, not about messages).
+ */
+const SECOND_INTENT_SHARE = 0.2;
+const SECOND_INTENT_SCORE = 40;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);

@@ -98,6 +98,8 @@ export interface GraceIntent {
   article?: string;
   refuse?: boolean;
   examples: string[];
+  /** The telling words: the request counts only when the message has every word of one of these (each form listed). */
+  signals: string[];
 }
 
 export const INTENTS: GraceIntent[] = [
@@ -107,6 +109,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "refund-request",
     examples: ["serviceberry charged my card", "a charge from serviceberry I don't recognize", "charged on my statement", "billed twice", "double charged", "I want my money back", "charged me for something I never signed up for", "unauthorized charge", "refund my payment"],
+    signals: ["charge", "charged", "charges", "charging", "billed", "bill", "billing", "statement", "refund", "overcharged", "double", "twice", "money back"],
   },
   {
     id: "dispute",
@@ -114,6 +117,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "booking-dispute",
     examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding"],
   },
   {
     id: "claim-dispute",
@@ -121,18 +125,21 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
+    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "stole listing"],
   },
   {
     id: "impersonation",
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos"],
   },
   {
     id: "security",
     area: "login",
     priority: "urgent",
     examples: ["my account got hacked", "someone else logged into my account", "password changed and it wasn't me", "got an email that my password changed but I didn't change it", "someone changed my email and locked me out", "account compromised", "someone took over my account", "phishing email"],
+    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over"],
   },
   {
     id: "blank-page",
@@ -140,12 +147,14 @@ export const INTENTS: GraceIntent[] = [
     priority: "medium",
     article: "page-not-loading",
     examples: ["the page is blank", "blank white page", "empty white screen", "nothing shows on the page", "page is completely white", "screen stays blank", "page won't load at all"],
+    signals: ["blank", "white", "empty", "nothing shows"],
   },
   {
     id: "person",
     area: "general",
     priority: "medium",
     examples: ["talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "manager", "staff", "escalate", "talk to someone", "speak to someone", "actual people"],
   },
   {
     id: "admin-rights",
@@ -153,6 +162,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review"],
+    signals: ["admin", "administrator", "moderator", "permissions", "rules", "review", "reviews"],
   },
   {
     id: "others-data",
@@ -160,6 +170,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
+    signals: ["another", "other", "else's", "couples", "friends", "cousin", "neighbor", "their"],
   },
 ];
 

@@ -53,6 +53,8 @@ const SYNONYMS: Record<string, string[]> = {
   appointment: ["tour"],
   showing: ["tour"],
   reschedule: ["change", "cancel"],
+  cancelled: ["cancel"],
+  cancelling: ["cancel"],
   move: ["change"],
   pictures: ["photo"],
   picture: ["photo"],
@@ -122,6 +124,8 @@ const SYNONYMS: Record<string, string[]> = {
   leads: ["inquiry"],
   message: ["inquiry", "message"],
   messages: ["inquiry", "message"],
+  messaging: ["inquiry", "message"],
+  messaged: ["inquiry", "message"],
   dj: ["dj", "vendor"],
   florist: ["florist", "vendor"],
   caterer: ["caterer", "vendor"],
@@ -131,6 +135,16 @@ const SYNONYMS: Record<string, string[]> = {
   laptop: ["device"],
   computer: ["device"],
   telephone: ["phone"],
+  pretending: ["impersonate"],
+  pretend: ["impersonate"],
+  pretends: ["impersonate"],
+  impersonating: ["impersonate"],
+  impersonation: ["impersonate"],
+  posing: ["impersonate"],
+  fake: ["impersonate", "fake"],
+  hacked: ["hack"],
+  hacker: ["hack"],
+  hack: ["hack"],
 };
 
 /** A light stemmer: enough that "tours", "touring" and "toured" meet, without a language library's surprises. */
@@ -279,6 +293,7 @@ export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {
   contributor: "contributors",
 };
 
+const INTENT_WEIGHT = 1.5;
 const BUSINESSES = new Set<string>(["venues", "vendors"]);
 
 type Kind = "article" | "missing" | "intent";
@@ -309,6 +324,7 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
   const adminSlugs = new Set(ADMIN_ARTICLES.map((a) => a.slug));
   const featureById = new Map(MISSING_FEATURES.map((f) => [f.id, f]));
   const intentById = new Map<string, GraceIntent>(INTENTS.map((i) => [i.id, i]));
+  const intentSignals = new Map(INTENTS.map((i) => [i.id, i.signals.map((phrase) => terms(phrase)).filter((t) => t.length > 0)]));
   const docs: Doc[] = [
     ...all.map((a) => ({
       id: `article:${a.slug}`,
@@ -364,13 +380,21 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
           return options.admin ? 0.9 : 0.6;
         },
       });
+      const words = new Set(terms(text));
       const hits: SearchHit[] = [];
       for (const r of results) {
         const hit = toHit(r, queryTerms);
-        if (hit) hits.push(hit);
+        if (!hit) continue;
+        if (hit.kind === "intent") {
+          // A request counts only when the message has one of its telling words ("hacked", "claimed",
+          // "pretending"...); then it weighs more, since missing an escalation costs more than a ticket too many.
+          if (!intentSignals.get(hit.intent.id)!.some((phrase) => phrase.every((t) => words.has(t)))) continue;
+          hit.score *= INTENT_WEIGHT;
+        }
+        hits.push(hit);
         if (hits.length >= (options.limit ?? 8)) break;
       }
-      return hits;
+      return hits.sort((a, b) => b.score - a.score);
     },
   };
 }
