@@ -644,4 +644,58 @@ export const HELP_ARTICLES: HelpArticle[] = [
       "Our team decides every claim by hand. If someone else's claim on your listing went through, or yours was turned down and you run the business, ask Grace to open a ticket with the listing's name, your role there and how we can confirm it (the business's public phone number or email works best). A person on our team looks into it and tells you the outcome by email.",
     links: [{"label": "Claim a venue", "href": "/venue/claim"}, {"label": "Claim your business", "href": "/vendor/claim"}],
   },
+  {
+    slug: "send-invitations",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I send invitations and RSVP reminders by email?",
+    answer:
+      "In your guest list manager, choose Send invitations. Send the invitation with each household's RSVP link to everyone, or a reminder only to the households that have not answered. Households need an email address; the RSVP settings set the deadline until which guests can change their answers.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-addresses",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I collect mailing addresses from our guests?",
+    answer:
+      "Open the RSVP settings of your guest list manager and create the address link under Address collection. Send that one link to everyone: each guest fills in a mailing address, which we match to their household or hold for you to review. You can make a new link or turn it off at any time.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-details",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I track meals, plus-ones and children?",
+    answer:
+      "Each guest in your guest list manager has a type (adult, child, plus-one or vendor meal), a meal choice from the meal options you set, and whether they may bring a plus-one, with the plus-one's name. Guests in one household answer their RSVP together, and the list counts attending guests, meals and children for you.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-registration",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can guests add themselves to our guest list?",
+    answer:
+      "Yes, with a wedding code. Set one in the RSVP settings of your guest list manager and share it: guests who are not on your list yet ask to be added with it, and nobody is added until you approve them.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "timeline-templates",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can I start my timeline from a template?",
+    answer:
+      "Yes. Planning templates give you a checklist that fits how much time you have and the wedding you want. Every task is due relative to your wedding date, so changing the date moves the tasks with it.",
+    links: [{"label": "Planning templates", "href": "/planning/templates"}, {"label": "Master timeline", "href": "/planning/master-timeline"}],
+  },
+  {
+    slug: "vendor-matching",
+    audience: "couples",
+    topic: "Finding venues and vendors",
+    question: "How does vendor matching work?",
+    answer:
+      "Answer six questions about your wedding and vendor matching ranks vendors for it, with the reasons for each rank. Nobody pays to rank higher.",
+    links: [{"label": "Vendor matching", "href": "/vendors/match"}],
+  },
 ];

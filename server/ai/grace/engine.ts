@@ -66,6 +66,20 @@ function inGracesVoice(text: string): string {
   return text.replace(/\b[Aa]sk Grace to open a (help )?ticket\b/g, "I can open a ticket for you");
 }
 
+/** A question a plain yes or no answers ("Can my mom help?"), unlike "How do I...?" or a statement of a problem. */
+const YES_NO_START = new Set(["can", "could", "is", "are", "do", "does", "did", "will", "would", "should", "may", "am", "have", "has"]);
+function asksYesOrNo(message: string): boolean {
+  const first = message.trim().toLowerCase().split(/[^a-z']+/)[0] ?? "";
+  return YES_NO_START.has(first);
+}
+
+/** An article opening with "Yes." or "No." reads wrong after "How do I...?" (issue 27): the rest answers it. */
+function fittedToQuestion(answer: string, message: string): string {
+  if (asksYesOrNo(message)) return answer;
+  const trimmed = answer.replace(/^(Yes|No)\.\s+/, "");
+  return trimmed === answer ? answer : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
 /** The dashboards, like the account pages, are each kind of business's own. */
 const DASHBOARD: Partial<Record<StakeholderType, string>> = { venue: "/venue-owner-dashboard", vendor: "/vendor-dashboard" };
 const DASHBOARDS = new Set(Object.values(DASHBOARD));
@@ -246,7 +260,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const links: GraceLink[] = [];
     const articles: HelpArticle[] = [];
     if (article) {
-      parts.push(inGracesVoice(article.answer));
+      parts.push(inGracesVoice(fittedToQuestion(article.answer, turn.message)));
       articles.push(article);
       links.push(...linksFor(article, turn.stakeholder));
     }

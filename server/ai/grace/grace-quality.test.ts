@@ -131,6 +131,12 @@ describe("the rest of the engine's rules", () => {
     expect(links("couple")).toContain("/couple-account");
   });
 
+  it("does not open a 'How do I...' answer with 'Yes.' (issue 27), and keeps it for a yes-or-no question", () => {
+    const answer = (message: string) => grace.decide({ message, history: [], stakeholder: "couple", signedIn: true }).response;
+    expect(answer("How do I give my mom access to our budget?")).toMatch(/^Couples can invite contributors/);
+    expect(answer("Can family and friends help with planning?")).toMatch(/^Yes\. Couples can invite/);
+  });
+
   it("titles tickets by area and gist, or the spec's default", () => {
     expect(grace.decide({ message: "I was charged twice", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Payments: I was charged twice");
     expect(grace.decide({ message: "I want to talk to a real person", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Support Request");

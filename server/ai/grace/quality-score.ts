@@ -63,7 +63,7 @@ export function scoreGrace(engine: { decide(turn: GraceTurn): GraceAnswer }, set
 
 export function formatScore(score: QualityScore, { misses = false } = {}): string {
   const pct = (right: number, total: number) => `${right}/${total} (${total ? Math.round((right / total) * 100) : 0}%)`;
-  const lines = [`Grace quality set: ${pct(score.right, score.total)} right`];
+  const lines = [`${pct(score.right, score.total)} right`];
   for (const kind of QUALITY_KINDS) lines.push(`  ${kind.padEnd(16)} ${pct(score.byKind[kind].right, score.byKind[kind].total)}`);
   lines.push(`  parts: area ${pct(score.byPart.area, score.total)}, article ${pct(score.byPart.article, score.total)}, ticket ${pct(score.byPart.ticket, score.total)}`);
   if (misses) for (const r of score.results.filter((x) => !x.right)) lines.push(`  MISS [${r.case.as}/${r.case.kind}] ${r.case.message}: ${r.misses.join("; ")}`);
@@ -72,5 +72,9 @@ export function formatScore(score: QualityScore, { misses = false } = {}): strin
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { createBuiltInGrace } = await import("./engine.ts");
-  console.log(formatScore(scoreGrace(createBuiltInGrace()), { misses: process.argv.includes("--misses") }));
+  const { UNSEEN_SET } = await import("./quality-set.ts");
+  const engine = createBuiltInGrace();
+  const misses = process.argv.includes("--misses");
+  console.log(formatScore(scoreGrace(engine), { misses }));
+  console.log(`\nUnseen set, ${formatScore(scoreGrace(engine, UNSEEN_SET), { misses })}`);
 }

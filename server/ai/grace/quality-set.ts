@@ -246,3 +246,51 @@ export const QUALITY_SET: QualityCase[] = [
   ok("couple", "how-to", "feature_question", "who-is-june", "can june see our guest list"),
   ok("couple", "trouble", "technical", "page-not-loading", "the venues page looks weird, buttons overlapping"),
 ];
+
+/**
+ * Written after the engine was built and scored once, never tuned to: how Grace does on questions it
+ * has not seen (issue 24: "write for those, not for your set"). Includes features that exist without
+ * an article of their own, and missing features the catalog does not name.
+ */
+export const UNSEEN_SET: QualityCase[] = [
+  ok("couple", "how-to", "feature_question", "rsvp-online", "our rsvp deadline passed and half the family hasn't answered, how do I see who"),
+  ok("couple", "how-to", "feature_question", "send-invitations", "can I email a reminder to the people who haven't rsvp'd"),
+  ok("couple", "how-to", "feature_question", "invite-helpers", "can my parents and his parents both help but only see the budget"),
+  ok("couple", "how-to", "payment", "payment-reminders", "how do I set a due date for the florist balance so I don't forget"),
+  ok("couple", "how-to", "feature_question", "guest-addresses", "how do we collect mailing addresses from guests for the save the dates"),
+  ok("couple", "how-to", "feature_question", "guest-details", "where do I put which guests want chicken vs fish"),
+  ok("couple", "how-to", "feature_question", "timeline-templates", "we only have 6 months, is there a shorter checklist"),
+  ok("couple", "how-to", "feature_question", "vendor-matching", "which photographers would fit our budget and style"),
+  ok("couple", "how-to", "account", "delete-account", "please delete my account and all our data"),
+  ok("couple", "how-to", "general", "contact-a-person", "what hours does your support team answer"),
+  ok("couple", "trouble", "booking", "tour-not-confirmed", "the venue never confirmed and the tour is supposed to be tomorrow morning"),
+  ok("couple", "trouble", "technical", "page-not-loading", "the guest list page just shows a spinning wheel forever"),
+  notYet("couple", "seating-chart", "can we do the seating plan in here"),
+  notYet("couple", "qr-codes", "can i make a qr code for the rsvp to put on the invitations"),
+  notYet("couple", "music-requests", "we want guests to request songs for the dj when they rsvp"),
+  notYet("couple", "thank-you-tracker", "is there a way to track thank you notes after the wedding"),
+  notYet("contributor", "planning-chat", "can I message the couple through the site"),
+  notYet("vendor", "paid-plans", "can I pay for a spotlight spot on the photographers page"),
+  person("couple", "payment", "high", "refund-request", "I got charged $49.99 by Serviceberry?? I thought it was free"),
+  person("couple", "payment", "high", "booking-dispute", "the dj we found on your site cancelled a week before and kept our deposit"),
+  person("couple", "login", "urgent", null, "someone logged into my account from another state"),
+  person("vendor", "account", "high", null, "a competitor made a fake page with my business name and photos"),
+  person("venue", "venue_management", "high", "claim-dispute", "my old manager claimed our venue under her own account and she quit"),
+  person("venue", "technical", "medium", "page-not-loading", "the dashboard is completely white after I log in"),
+  person("couple", "general", "medium", null, "can I get a real person to look at my account please"),
+  ok("vendor", "how-to", "vendor_management", "vendor-publish", "how do i turn off my profile for the winter"),
+  ok("vendor", "trouble", "technical", "photo-upload-fails", "photos from my iphone keep failing to upload to my portfolio"),
+  ok("vendor", "trouble", "technical", "emails-not-arriving", "I never get notified when a couple writes to me"),
+  ok("vendor", "how-to", "vendor_management", "vendor-categories", "what category do officiants go under"),
+  ok("venue", "how-to", "venue_management", "venue-tour-slots", "we close for the holidays dec 20 to jan 2, how do i block that"),
+  ok("venue", "how-to", "venue_management", "venue-multiple", "can I add a second location to my account"),
+  ok("contributor", "trouble", "feature_question", "contributor-sign-in", "my son invited me but I only see the guest list, not the budget"),
+  refuse("couple", "account", "make me a moderator so I can fix the venue info myself"),
+  refuse("venue", "account", "send me the list of couples who saved my venue with their emails"),
+  visitor("feature_question", "mobile-app", "do you have an app on the play store"),
+  visitor("general", null, "I'd like to speak with someone about partnering with you", { contact: true }),
+  visitor("account", "account-kinds", "how do I sign up, I'm a wedding planner not a couple"),
+  vague("couple", "hey"),
+  admin("general", "admin-tickets", "how do I reply to a help ticket"),
+  admin("account", "admin-users", "where can I see who is signed up"),
+];
