@@ -9,7 +9,7 @@ import {
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
 import { classify, issueTypeOf, type Classification } from "./classify.ts";
-import type { GraceIntent, MissingFeature } from "./features.ts";
+import { ADMIN_ARTICLES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { areaOfArticle, createKnowledgeBase, terms, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
@@ -116,6 +116,9 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
   return (hit.score >= 40 && hit.coverage >= 0.5) || (hit.score >= 100 && hit.coverage >= 0.3) || hit.score >= 250;
 }
 
+const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
+const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
+
 /** A dispute over a deposit or a refund is a payment matter (decision 018); a no-show is a booking one. */
 const MONEY_TERMS = new Set(terms("deposit refund payment bill charge"));
 function isAboutMoney(message: string): boolean {
@@ -129,6 +132,7 @@ function isAboutMoney(message: string): boolean {
  */
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
+const SECOND_REFUSAL_SHARE = 0.4;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
@@ -213,8 +217,11 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
 
     // The request itself: the top hit when it is sure, or an escalation close behind a stronger article.
     let intent = confident && top.kind === "intent" ? top.intent : undefined;
-    if (!intent && confident) {
-      const second = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * SECOND_INTENT_SHARE);
+    if (!intent && top) {
+      // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
+      const second = hits.find(
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE),
+      );
       if (second?.kind === "intent") intent = second.intent;
     }
     if (intent?.refuse) {
@@ -247,7 +254,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     }
 
     // A person takes it: an escalation, a request for one, anger, advice that did not work, or no sure answer.
-    const needsPerson = !!intent || c.wantsPerson || c.dispute || c.security || c.angry || c.notResolved || !confident;
+    // An admin asking how the desk works ("reply to a help ticket") is not asking for a ticket.
+    const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
+    const needsPerson = !!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || !confident;
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");

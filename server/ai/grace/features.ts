@@ -80,6 +80,44 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests"],
   },
   {
+    id: "qr-codes",
+    name: "QR codes",
+    examples: ["qr code", "qr code for the rsvp", "scan code on invitations"],
+    instead: "Each household's RSVP link can be sent by email from your guest list, and guests need no account to answer.",
+    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    id: "music-requests",
+    name: "Song requests and playlists",
+    examples: ["song requests", "request songs", "playlist", "music requests for the dj", "first dance song list"],
+  },
+  {
+    id: "thank-you-tracker",
+    name: "A thank-you note and gift tracker",
+    examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],
+  },
+  {
+    id: "guest-photos",
+    name: "Guest photo sharing",
+    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding"],
+  },
+  {
+    id: "livestream",
+    name: "Livestreaming the ceremony",
+    examples: ["livestream", "live stream the ceremony", "stream the wedding online"],
+  },
+  {
+    id: "vendor-invoices",
+    name: "Contracts, invoices or card payments for vendors",
+    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples"],
+    instead: "Couples record the deposits and payments they make to you in their budget; the contract and the money stay between you and them.",
+  },
+  {
+    id: "availability-sync",
+    name: "Syncing a vendor's calendar or availability",
+    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile"],
+  },
+  {
     id: "phone-support",
     name: "Phone support",
     examples: ["phone number", "call support", "call you", "support phone line", "number to call"],
@@ -125,7 +163,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "stole listing"],
+    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing"],
   },
   {
     id: "impersonation",
@@ -162,7 +200,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review"],
-    signals: ["admin", "administrator", "moderator", "permissions", "rules", "review", "reviews"],
+    signals: ["make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews"],
   },
   {
     id: "others-data",
@@ -170,7 +208,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
-    signals: ["another", "other", "else's", "couples", "friends", "cousin", "neighbor", "their"],
+    signals: ["other couple", "another couple", "other couples", "couples who", "couples emails", "couples email", "emails couples", "their emails", "their email", "their phone", "someone else's", "else's", "friends wedding", "other wedding", "another wedding"],
   },
 ];
 

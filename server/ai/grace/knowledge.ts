@@ -21,6 +21,7 @@ const STOPWORDS = new Set(
 /** Words people use for the same thing, mapped to the knowledge base's words (several where both are used). */
 const SYNONYMS: Record<string, string[]> = {
   login: ["sign"],
+  plusone: ["plus"],
   logon: ["sign"],
   log: ["sign"],
   logged: ["sign"],
@@ -135,6 +136,54 @@ const SYNONYMS: Record<string, string[]> = {
   laptop: ["device"],
   computer: ["device"],
   telephone: ["phone"],
+  // Vocabulary people use for the product's things (found on questions the engine had not seen).
+  pause: ["unpublish"],
+  deactivate: ["unpublish"],
+  disable: ["unpublish"],
+  notified: ["email"],
+  notification: ["email"],
+  notifications: ["email"],
+  alert: ["email"],
+  alerts: ["email"],
+  writes: ["inquiry", "message"],
+  wrote: ["inquiry", "message"],
+  holiday: ["block"],
+  holidays: ["block"],
+  vacation: ["block"],
+  closed: ["block", "closed"],
+  location: ["venue"],
+  locations: ["venue"],
+  second: ["another", "multiple"],
+  spinning: ["broken"],
+  spinner: ["broken"],
+  loading: ["broken", "load"],
+  stuck: ["broken"],
+  frozen: ["broken"],
+  freezes: ["broken"],
+  spotlight: ["premium"],
+  featured: ["premium", "featured"],
+  sponsored: ["premium"],
+  promote: ["premium"],
+  promoted: ["premium"],
+  upgrade: ["premium", "upgrade"],
+  fit: ["match"],
+  fits: ["match"],
+  suit: ["match"],
+  suits: ["match"],
+  recommend: ["match"],
+  balance: ["payment"],
+  owe: ["payment"],
+  chicken: ["meal"],
+  fish: ["meal"],
+  beef: ["meal"],
+  vegetarian: ["meal"],
+  vegan: ["meal"],
+  entree: ["meal"],
+  dinner: ["meal"],
+  food: ["meal"],
+  kids: ["child"],
+  children: ["child"],
+  signup: ["signup", "sign"],
   pretending: ["impersonate"],
   pretend: ["impersonate"],
   pretends: ["impersonate"],
@@ -167,9 +216,19 @@ export function processTerm(term: string): string[] | null {
   return [...new Set(mapped.map(stem))];
 }
 
+/** Phrases that mean one thing ("turn off my profile" is unpublishing it), joined before the words are split. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
+  [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
+  [/\b(sign(ed|ing)? up)\b/gi, "signup"],
+  [/\b(log(ged|ging)? (in|on))\b/gi, "login"],
+  [/\b(plus[- ]ones?)\b/gi, "plusone"],
+];
+
 /** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
 export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}’']+/u).filter(Boolean);
+  const joined = PHRASES.reduce((t, [phrase, word]) => t.replace(phrase, word), text);
+  return joined.split(/[^\p{L}\p{N}’']+/u).filter(Boolean);
 }
 
 export function terms(text: string): string[] {
@@ -200,6 +259,12 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "refund-request": ["refund", "get my money back"],
   "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget"],
   "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
+  "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest"],
+  "send-invitations": ["email reminders to guests who haven't answered", "send the rsvp link", "send invitations"],
+  "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses"],
+  "timeline-templates": ["short engagement checklist", "template", "months to plan"],
+  "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style"],
+  "admin-users": ["who signed up", "list of accounts", "look up a user"],
   "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests"],
   "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers"],
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
