@@ -60,7 +60,7 @@ test.describe("Grace, the support assistant", () => {
     const panel = await openGrace(page);
     await panel.getByPlaceholder("Describe your issue...").fill("I want to talk to a real person");
     await panel.getByPlaceholder("Describe your issue...").press("Enter");
-    await expect(panel.getByText(/please sign in first, or write to us from the contact page/)).toBeVisible();
+    await expect(panel.getByText(/Sign in and ask me again, or write to us from the contact page/)).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   });
 

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
 import { classify, issueTypeOf, type Classification } from "./classify.ts";
-import { ADMIN_ARTICLES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { ADMIN_ARTICLES, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { areaOfArticle, createKnowledgeBase, terms, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
@@ -174,7 +174,7 @@ function lastUserMessages(history: GraceHistoryMessage[], count: number): string
 }
 
 function notYetAnswer(feature: MissingFeature, signedIn: boolean): { text: string; links: GraceLink[] } {
-  const parts = [`${feature.name} isn't in Serviceberry yet, so I can't show you how to do it here.`];
+  const parts = [`${feature.name} ${NOT_YET}, so I can't show you how to do it here.`];
   if (feature.instead) parts.push(feature.instead);
   parts.push(
     signedIn
@@ -182,6 +182,18 @@ function notYetAnswer(feature: MissingFeature, signedIn: boolean): { text: strin
       : "If you'd like us to build it, tell us from the contact page: the team reads every request.",
   );
   return { text: parts.join(" "), links: [...(feature.links ?? []), ...(signedIn ? [] : [{ label: "Contact us", href: "/contact" }])] };
+}
+
+const NOT_YET = "isn't in Serviceberry yet";
+const AGREEING = new Set(["yes", "yeah", "yep", "sure", "please", "pass", "request", "build", "add", "vote", "ok", "okay"]);
+
+/** The feature of Grace's last "not yet", when the person now says yes, pass it on. */
+function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]): MissingFeature | undefined {
+  const lastAnswer = [...turn.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (!lastAnswer.includes(NOT_YET)) return undefined;
+  const words = turn.message.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (words.length > 12 || !words.some((w) => AGREEING.has(w))) return undefined;
+  return features.find((f) => lastAnswer.startsWith(`${f.name} ${NOT_YET}`));
 }
 
 const REFUSALS: Record<string, string> = {
@@ -201,6 +213,22 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const wordCount = turn.message.trim().split(/\s+/).length;
     const vague = c.vague || terms(turn.message).length === 0 || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, turn.message);
+
+    // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
+    const requested = featureRequested(turn, MISSING_FEATURES);
+    if (requested) {
+      return {
+        response: turn.signedIn
+          ? `Thank you, I'm passing your request for ${requested.name.charAt(0).toLowerCase()}${requested.name.slice(1)} to the team.`
+          : "Thank you. Please send it from the contact page, where the team reads every request.",
+        suggestTicket: turn.signedIn,
+        issueType: "feature_question",
+        priority: "low",
+        title: `Feature request: ${requested.name}`,
+        links: turn.signedIn ? [] : SIGN_IN_AND_CONTACT,
+        articles: [],
+      };
+    }
 
     // A vague first message: ask what it's about instead of guessing or filing a ticket.
     if (vague && !earlier) {

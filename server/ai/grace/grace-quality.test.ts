@@ -137,6 +137,22 @@ describe("the rest of the engine's rules", () => {
     expect(answer("Can family and friends help with planning?")).toMatch(/^Yes\. Couples can invite/);
   });
 
+  it("says plainly a feature is not there yet, then files a feature request when the person asks it passed on", () => {
+    const notYet = grace.decide({ message: "how do I make a seating chart?", history: [], stakeholder: "couple", signedIn: true });
+    expect(notYet.missingFeature).toBe("seating-chart");
+    expect(notYet.response).toMatch(/isn't in Serviceberry yet/);
+    expect(notYet.suggestTicket).toBe(false);
+    const history = [
+      { role: "user" as const, content: "how do I make a seating chart?" },
+      { role: "assistant" as const, content: notYet.response },
+    ];
+    const request = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: true });
+    expect(request).toMatchObject({ suggestTicket: true, issueType: "feature_question", priority: "low", title: expect.stringMatching(/^Feature request: A seating chart/) });
+    const visitor = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: false });
+    expect(visitor.suggestTicket).toBe(false);
+    expect(visitor.links.map((l) => l.href)).toContain("/contact");
+  });
+
   it("titles tickets by area and gist, or the spec's default", () => {
     expect(grace.decide({ message: "I was charged twice", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Payments: I was charged twice");
     expect(grace.decide({ message: "I want to talk to a real person", history: [], stakeholder: "couple", signedIn: true }).title).toBe("Support Request");
