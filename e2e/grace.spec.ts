@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, signInAsAdmin, signInViaApi, uniqueEmail } from "./helpers/auth";
+import { createAccount, signInAsAdmin, signInViaApi, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
 
 const APOLOGY = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment, or you can email us directly for urgent issues.";
 
@@ -67,6 +67,8 @@ test.describe("Grace, the support assistant", () => {
   test("escalating opens a ticket the admins see in /admin, with the conversation", async ({ page, browser }) => {
     const email = uniqueEmail("grace-ticket");
     await createAccount(page.request, { email, userType: "venue_owner" });
+    // Tickets are answered by email, so filing one needs a proven address (issue 25).
+    await verifyEmailViaMail(page.request, email);
     await signInViaApi(page, email);
     await page.goto("/help");
     const panel = await openGrace(page);

@@ -237,10 +237,10 @@ export function terms(text: string): string[] {
 
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
-  "forgot-password": ["forgot my password", "can't remember my password", "get back into my account"],
+  "forgot-password": ["forgot my password", "can't remember my password", "get back into my account", "how do I reset my password", "reset password"],
   "sign-in-trouble": ["wrong email or password", "password isn't accepted", "won't let me sign in"],
   "locked-out": ["too many attempts try later", "am I blocked", "sign-in paused"],
-  "reset-link-expired": ["password reset link expired", "reset email link doesn't work"],
+  "reset-link-expired": ["link expired", "link already used", "old reset email doesn't work"],
   "change-password": ["change my password", "new password", "password is too weak"],
   "sign-out-everywhere": ["sign out of another device", "log out of an ipad remotely", "still signed in somewhere else"],
   "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing"],
@@ -408,7 +408,7 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
     storeFields: ["kind", "audience"],
     tokenize,
     processTerm,
-    searchOptions: { tokenize, processTerm, boost: { question: 3, examples: 2.5, topic: 0.5, answer: 0.7 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: false, combineWith: "OR" },
+    searchOptions: { tokenize, processTerm, boost: { question: 3, examples: 3, topic: 0.5, answer: 0.7 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: false, combineWith: "OR" },
   });
   index.addAll(docs);
 
