@@ -119,7 +119,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Pricing",
     question: "What does Serviceberry cost for vendors and venues?",
     answer:
-      "Creating a profile and receiving inquiries is free to start. See the vendor pricing page for the optional plans, and the vendor benefits page for what each includes.",
+      "Creating a profile, publishing it and receiving inquiries is free: $0, with no commission and no paid placement. There are no paid plans today; if one is ever added, the vendor pricing page will say what it costs and includes before anyone is asked to pay.",
     links: [{"label": "Vendor pricing", "href": "/vendor-pricing"}, {"label": "Vendor benefits", "href": "/vendor-benefits"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
   },
   {
@@ -231,15 +231,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     links: [{"label": "The master timeline", "href": "/planning/master-timeline"}, {"label": "Planning templates", "href": "/planning/templates"}],
   },
   {
-    slug: "wedding-website",
-    audience: "couples",
-    topic: "Planning tools",
-    question: "Can I make a wedding website for our guests?",
-    answer:
-      "Yes. The wedding websites tool builds a simple site for your guests with your story, the schedule of the day, travel and hotel details and a link to RSVP. Share its address on your invitations; changes you make show up for guests straight away.",
-    links: [{"label": "Your couple account", "href": "/couple-account"}],
-  },
-  {
     slug: "join-as-contributor",
     audience: "contributors",
     topic: "Planning together",
@@ -255,15 +246,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     question: "What can I see and change as a contributor?",
     answer:
       "Only what the couple shares with you. The couple decides, person by person, whether you can view or edit parts of their planning such as the budget, the guest list or the timeline. If something you need is missing, ask them to change your access; they can also change or remove it at any time.",
-    links: [{"label": "Your account", "href": "/couple-account"}],
-  },
-  {
-    slug: "contributor-chat",
-    audience: "contributors",
-    topic: "Planning together",
-    question: "How do I talk with the couple about their plans?",
-    answer:
-      "Open your contributor dashboard and choose the couple's planning chat. Everyone the couple invited can discuss decisions there, and the shared boards keep ideas, links and pictures in one place instead of scattered across text threads.",
     links: [{"label": "Your account", "href": "/couple-account"}],
   },
   {
@@ -301,15 +283,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "Create a vendor account, then open Claim your business, find your listing and tell us how we can confirm it is yours. Our team confirms that you run the business, usually through its public phone number or email, and then the profile is yours to edit.",
     links: [{"label": "Claim your business", "href": "/vendor/claim"}, {"label": "Contact us", "href": "/contact"}],
-  },
-  {
-    slug: "couple-inspiration-boards",
-    audience: "vendors",
-    topic: "For vendors",
-    question: "Can I see a couple's inspiration boards?",
-    answer:
-      "Yes, when the couple shares them with you. Shared boards open from your vendor dashboard, so you can see the colors, flowers and looks they love before you quote or plan a consultation.",
-    links: [{"label": "Your vendor account", "href": "/vendor-account"}],
   },
   {
     slug: "change-password",
@@ -389,7 +362,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "For venues",
     question: "How do I add or reorder photos of my venue?",
     answer:
-      "Open your venue dashboard, choose the venue, and add photos (JPEG, PNG or WebP, up to the size shown on the form). Drag them into the order you want; the first one is your cover on search results and share previews. Real, bright photos of the ceremony and reception spaces get the most tour requests.",
+      "Open your venue dashboard, choose the venue, and add photos (JPEG, PNG, WebP or HEIC, so iPhone photos upload as they are, up to the size shown on the form). Drag them into the order you want; the first one is your cover on search results and share previews. Real, bright photos of the ceremony and reception spaces get the most tour requests.",
     links: [{"label": "Your venue dashboard", "href": "/venue-owner-dashboard"}],
   },
   {
@@ -542,7 +515,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Payments",
     question: "How does billing work for vendors and venues?",
     answer:
-      "Listing, receiving inquiries and tour requests are free to start. The professionals page explains any optional plans before you choose them; nothing is charged without your say-so. Questions about a charge go to our team: ask Grace to open a ticket.",
+      "Listing, receiving inquiries and tour requests are free, with no commission on bookings; Serviceberry has no paid plans today and charges nothing without your say-so. Questions about a charge go to our team: ask Grace to open a ticket.",
     links: [{"label": "For professionals", "href": "/pros"}],
   },
   {
@@ -560,8 +533,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Technical problems",
     question: "My photo upload fails.",
     answer:
-      "Photos must be JPEG, PNG or WebP and under the size the form shows; phone photos in HEIC format need to be exported as JPEG first. A slow connection can also time out, so try again on Wi-Fi. If a photo still fails, open a ticket with the file's type and size.",
-    links: [{"label": "Your venue dashboard", "href": "/venue-owner-dashboard"}],
+      "Photos can be JPEG, PNG, WebP or HEIC (iPhone photos upload as they are) and must be under the size the form shows. A slow connection can also time out, so try again on Wi-Fi. If a photo still fails, open a ticket with the file's type and size.",
+    links: [{"label": "Your venue dashboard", "href": "/venue-owner-dashboard"}, {"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
   },
   {
     slug: "emails-not-arriving",
@@ -643,5 +616,86 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "Every inquiry you send from a vendor's profile becomes a conversation under My inquiries, with the vendor's replies in order. Sending an inquiry needs a verified email address, so the vendor can write back to you.",
     links: [{"label": "My inquiries", "href": "/my-inquiries"}, {"label": "Browse vendors", "href": "/vendors"}],
+  },
+  {
+    slug: "vendor-publish",
+    audience: "vendors",
+    topic: "For vendors",
+    question: "How do I publish or unpublish my business profile?",
+    answer:
+      "Open your vendor dashboard. A new profile starts unpublished, so only you can see it; add a package or a photo, then choose Publish and couples can find and write to you. To hide it again (fully booked, on a break), choose Unpublish on the same screen: your profile, photos and inquiries are kept, and you can publish again any time.",
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
+  },
+  {
+    slug: "vendor-photos",
+    audience: "vendors",
+    topic: "For vendors",
+    question: "How do I add photos to my portfolio?",
+    answer:
+      "Open your vendor dashboard and add photos in the portfolio section. JPEG, PNG, WebP and HEIC are all accepted, so photos straight from an iPhone upload as they are; there is no need to convert them. Recent photos of real weddings help couples choose you.",
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
+  },
+  {
+    slug: "claim-dispute",
+    audience: "everyone",
+    topic: "Accounts",
+    question: "Someone else claimed my venue or business, or my claim was turned down.",
+    answer:
+      "Our team decides every claim by hand. If someone else's claim on your listing went through, or yours was turned down and you run the business, ask Grace to open a ticket with the listing's name, your role there and how we can confirm it (the business's public phone number or email works best). A person on our team looks into it and tells you the outcome by email.",
+    links: [{"label": "Claim a venue", "href": "/venue/claim"}, {"label": "Claim your business", "href": "/vendor/claim"}],
+  },
+  {
+    slug: "send-invitations",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I send invitations and RSVP reminders by email?",
+    answer:
+      "In your guest list manager, choose Send invitations. Send the invitation with each household's RSVP link to everyone, or a reminder only to the households that have not answered. Households need an email address; the RSVP settings set the deadline until which guests can change their answers.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-addresses",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I collect mailing addresses from our guests?",
+    answer:
+      "Open the RSVP settings of your guest list manager and create the address link under Address collection. Send that one link to everyone: each guest fills in a mailing address, which we match to their household or hold for you to review. You can make a new link or turn it off at any time.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-details",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I track meals, plus-ones and children?",
+    answer:
+      "Each guest in your guest list manager has a type (adult, child, plus-one or vendor meal), a meal choice from the meal options you set, and whether they may bring a plus-one, with the plus-one's name. Guests in one household answer their RSVP together, and the list counts attending guests, meals and children for you.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "guest-registration",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can guests add themselves to our guest list?",
+    answer:
+      "Yes, with a wedding code. Set one in the RSVP settings of your guest list manager and share it: guests who are not on your list yet ask to be added with it, and nobody is added until you approve them.",
+    links: [{"label": "Guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "timeline-templates",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can I start my timeline from a template?",
+    answer:
+      "Yes. Planning templates give you a checklist that fits how much time you have and the wedding you want. Every task is due relative to your wedding date, so changing the date moves the tasks with it.",
+    links: [{"label": "Planning templates", "href": "/planning/templates"}, {"label": "Master timeline", "href": "/planning/master-timeline"}],
+  },
+  {
+    slug: "vendor-matching",
+    audience: "couples",
+    topic: "Finding venues and vendors",
+    question: "How does vendor matching work?",
+    answer:
+      "Answer six questions about your wedding and vendor matching ranks vendors for it, with the reasons for each rank. Nobody pays to rank higher.",
+    links: [{"label": "Vendor matching", "href": "/vendors/match"}],
   },
 ];

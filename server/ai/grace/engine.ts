@@ -8,8 +8,9 @@ import {
   type TicketPriority,
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { classify, type Classification } from "./classify.ts";
-import { createKnowledgeBase, TOPIC_AREAS, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { classify, issueTypeOf, type Classification } from "./classify.ts";
+import { ADMIN_ARTICLES, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { areaOfArticle, createKnowledgeBase, terms, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
 export interface GraceTurn {
@@ -17,6 +18,8 @@ export interface GraceTurn {
   history: GraceHistoryMessage[];
   stakeholder: StakeholderType;
   signedIn: boolean;
+  /** An admin of Serviceberry (the desk's own questions). */
+  admin?: boolean;
 }
 
 /** What an engine answers (the spec's fields, less audioUrl which the voice step adds). */
@@ -29,14 +32,16 @@ export interface GraceAnswer {
   links: GraceLink[];
   /** The articles the answer drew on, for the model's context and for tests. */
   articles: HelpArticle[];
+  /** A feature Serviceberry does not have, which the answer says plainly (features.ts). */
+  missingFeature?: string;
+  /** The request was refused (another person's data, rights the asker does not have). */
+  refused?: boolean;
 }
 
 export interface GraceEngine {
   answer(turn: GraceTurn): Promise<GraceAnswer>;
 }
 
-/** A match this strong means the base has the answer; below it Grace asks a person to step in. */
-export const CONFIDENT_SCORE = 9;
 
 const ACCOUNT_HOME: Record<StakeholderType, string> = {
   couple: "/couple-account",
@@ -58,12 +63,33 @@ const STAKEHOLDER_AREAS: Record<StakeholderType, string> = {
 
 /** Articles speak of Grace in the third person; in Grace's own mouth they speak in the first. */
 function inGracesVoice(text: string): string {
-  return text.replace(/\bask Grace to open a (help )?ticket\b/g, "I can open a ticket for you").replace(/\bAsk Grace to open a (help )?ticket\b/g, "I can open a ticket for you");
+  return text.replace(/\b[Aa]sk Grace to open a (help )?ticket\b/g, "I can open a ticket for you");
 }
 
-/** An article's links, with account pages narrowed to the asker's own. */
+/** A question a plain yes or no answers ("Can my mom help?"), unlike "How do I...?" or a statement of a problem. */
+const YES_NO_START = new Set(["can", "could", "is", "are", "do", "does", "did", "will", "would", "should", "may", "am", "have", "has"]);
+function asksYesOrNo(message: string): boolean {
+  const first = message.trim().toLowerCase().split(/[^a-z']+/)[0] ?? "";
+  return YES_NO_START.has(first);
+}
+
+/** An article opening with "Yes." or "No." reads wrong after "How do I...?" (issue 27): the rest answers it. */
+function fittedToQuestion(answer: string, message: string): string {
+  if (asksYesOrNo(message)) return answer;
+  const trimmed = answer.replace(/^(Yes|No)\.\s+/, "");
+  return trimmed === answer ? answer : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** The dashboards, like the account pages, are each kind of business's own. */
+const DASHBOARD: Partial<Record<StakeholderType, string>> = { venue: "/venue-owner-dashboard", vendor: "/vendor-dashboard" };
+const DASHBOARDS = new Set(Object.values(DASHBOARD));
+
+/** An article's links, with account pages and dashboards narrowed to the asker's own. */
 function linksFor(article: HelpArticle, stakeholder: StakeholderType): GraceLink[] {
-  const own = article.links.filter((link) => !ACCOUNT_PAGES.has(link.href) || link.href === ACCOUNT_HOME[stakeholder]);
+  const ownDashboard = DASHBOARD[stakeholder];
+  const own = article.links.filter(
+    (link) => (!ACCOUNT_PAGES.has(link.href) || link.href === ACCOUNT_HOME[stakeholder]) && (!DASHBOARDS.has(link.href) || !ownDashboard || link.href === ownDashboard),
+  );
   const links = own.length ? own : article.links;
   return links.map((link) => (ACCOUNT_PAGES.has(link.href) && link.href !== ACCOUNT_HOME[stakeholder] ? { label: "Your account", href: ACCOUNT_HOME[stakeholder] } : link));
 }
@@ -81,24 +107,63 @@ export function ticketTitle(issueType: IssueType, message: string): string {
   return `${ISSUE_TYPE_LABELS[issueType]}: ${short}`;
 }
 
-function opening(c: Classification): string {
-  if (c.security) return "That sounds serious, and I want to get your account safe right away.";
+/**
+ * How sure a hit is: a strong score with a fair share of the question's words matched. Below this
+ * Grace says she is not sure and offers a person rather than answering something else.
+ */
+export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
+  if (!hit) return false;
+  return (hit.score >= 40 && hit.coverage >= 0.5) || (hit.score >= 100 && hit.coverage >= 0.3) || hit.score >= 250;
+}
+
+const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
+const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
+
+/** A dispute over a deposit or a refund is a payment matter (decision 018); a no-show is a booking one. */
+const MONEY_TERMS = new Set(terms("deposit refund payment bill charge"));
+function isAboutMoney(message: string): boolean {
+  return terms(message).some((t) => MONEY_TERMS.has(t));
+}
+
+/**
+ * An escalation found behind a stronger article still counts when it is this close and this strong:
+ * its telling words are in the message, so being second is enough ("pretending to be me and messaging
+ * vendors" is about impersonation, not about messages).
+ */
+const SECOND_INTENT_SHARE = 0.2;
+const SECOND_INTENT_SCORE = 40;
+const SECOND_REFUSAL_SHARE = 0.4;
+
+const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
+const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
+
+function opening(c: Classification, intent: GraceIntent | undefined): string {
+  if (intent?.id === "security" || c.security) return "That sounds serious, and I want to get your account safe right away.";
+  if (intent?.id === "impersonation") return "Thank you for telling us. Someone pretending to be you or your business is serious, and we take it up right away.";
   if (c.angry) return "I'm really sorry this has been so frustrating. Let's get it sorted.";
-  if (c.dispute) return "I'm sorry you're dealing with this.";
+  if (intent?.id === "dispute" || intent?.id === "billing" || intent?.id === "claim-dispute" || c.dispute) return "I'm sorry you're dealing with this.";
   if (c.notResolved) return "I'm sorry that didn't solve it.";
   return "";
 }
 
-function ticketReason(c: Classification): string {
-  if (c.security) return "Someone on our team should check your account personally.";
-  if (c.wantsPerson) return "Of course, a person on our team can take this.";
+function ticketReason(c: Classification, intent: GraceIntent | undefined, confident: boolean): string {
+  if (intent?.id === "security" || c.security) return "Someone on our team should check your account personally.";
+  if (intent?.id === "impersonation") return "A person on our team will look at the account or listing involved and act on it.";
+  if (intent?.id === "claim-dispute") return "Claims are decided by a person on our team, so I'm passing this to them.";
+  if (intent?.id === "blank-page") return "A blank page is a fault on our side, so I'm passing it to a person on our team. Tell them the page's address and your browser if you can.";
+  if (c.wantsPerson || intent?.id === "person") return "Of course, a person on our team can take this.";
   if (c.angry) return "I'm passing this to a person on our team so it gets proper attention.";
-  if (c.dispute) return "Money and booking disputes are handled by a person on our team, not by me.";
+  if (intent?.id === "dispute" || intent?.id === "billing" || c.dispute) return "Money and booking disputes are handled by a person on our team, not by me.";
   if (c.notResolved) return "Since my suggestions didn't fix it, a person on our team should look at it.";
-  return "I couldn't find a clear answer to that in our help center, so a person on our team should take a look.";
+  if (!confident) return "I'm not sure I understood, and I'd rather not guess: a person on our team can take it from here.";
+  return "A person on our team should look at this.";
 }
 
-const SIGNED_OUT_TICKET = "To open a help ticket, please sign in first, or write to us from the contact page and we'll get back to you by email.";
+const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
+const SIGN_IN_AND_CONTACT: GraceLink[] = [
+  { label: "Sign in", href: "/auth?mode=signin" },
+  { label: "Contact us", href: "/contact" },
+];
 
 function lastUserMessages(history: GraceHistoryMessage[], count: number): string {
   return history
@@ -108,69 +173,151 @@ function lastUserMessages(history: GraceHistoryMessage[], count: number): string
     .join(" ");
 }
 
+function notYetAnswer(feature: MissingFeature, signedIn: boolean): { text: string; links: GraceLink[] } {
+  const parts = [`${feature.name} ${NOT_YET}, so I can't show you how to do it here.`];
+  if (feature.instead) parts.push(feature.instead);
+  parts.push(
+    signedIn
+      ? "If you'd like us to build it, say \"please pass this on\" and I'll open a feature request for the team."
+      : "If you'd like us to build it, tell us from the contact page: the team reads every request.",
+  );
+  return { text: parts.join(" "), links: [...(feature.links ?? []), ...(signedIn ? [] : [{ label: "Contact us", href: "/contact" }])] };
+}
+
+const NOT_YET = "isn't in Serviceberry yet";
+const AGREEING = new Set(["yes", "yeah", "yep", "sure", "please", "pass", "request", "build", "add", "vote", "ok", "okay"]);
+
+/** The feature of Grace's last "not yet", when the person now says yes, pass it on. */
+function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]): MissingFeature | undefined {
+  const lastAnswer = [...turn.history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (!lastAnswer.includes(NOT_YET)) return undefined;
+  const words = turn.message.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (words.length > 12 || !words.some((w) => AGREEING.has(w))) return undefined;
+  return features.find((f) => lastAnswer.startsWith(`${f.name} ${NOT_YET}`));
+}
+
+const REFUSALS: Record<string, string> = {
+  "admin-rights": "I can't do that. Admin rights, other people's permissions, reviews and the rules that protect accounts can't be changed through me, and I can't share passwords. Admin access is only given by the Serviceberry team to its own staff.",
+  "others-data": "I can't share that. Each couple's and each business's details belong to them, so I only help with your own account; nobody else's guest list, budget, contact details or bookings are shown through me.",
+};
+
 /** The built-in engine: searches the knowledge base, answers for the asker's kind of account, decides on a ticket. */
 export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBase()): GraceEngine & { decide(turn: GraceTurn): GraceAnswer } {
   const decide = (turn: GraceTurn): GraceAnswer => {
     const earlier = lastUserMessages(turn.history, 2);
     const c = classify(turn.message, earlier, turn.stakeholder);
-    const searchText = c.vague || c.notResolved ? `${turn.message} ${earlier}` : turn.message;
-    const hits: SearchHit[] = c.vague && !earlier ? [] : knowledge.search(searchText, { stakeholder: turn.stakeholder, area: c.issueType, limit: 3 });
+    const searchOptions = { stakeholder: turn.stakeholder, admin: turn.admin, limit: 8 };
+    const hits = knowledge.search(turn.message, searchOptions);
     const top = hits[0];
-    const confident = !!top && top.score >= CONFIDENT_SCORE;
-    const suggestTicket = c.wantsPerson || c.dispute || c.security || c.notResolved || (!confident && !c.vague) || c.angry;
-    const title = ticketTitle(c.issueType, turn.message);
+    const confident = isConfident(top);
+    const wordCount = turn.message.trim().split(/\s+/).length;
+    const vague = c.vague || terms(turn.message).length === 0 || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
+    const title = (area: IssueType) => ticketTitle(area, turn.message);
+
+    // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
+    const requested = featureRequested(turn, MISSING_FEATURES);
+    if (requested) {
+      return {
+        response: turn.signedIn
+          ? `Thank you, I'm passing your request for ${requested.name.charAt(0).toLowerCase()}${requested.name.slice(1)} to the team.`
+          : "Thank you. Please send it from the contact page, where the team reads every request.",
+        suggestTicket: turn.signedIn,
+        issueType: "feature_question",
+        priority: "low",
+        title: `Feature request: ${requested.name}`,
+        links: turn.signedIn ? [] : SIGN_IN_AND_CONTACT,
+        articles: [],
+      };
+    }
 
     // A vague first message: ask what it's about instead of guessing or filing a ticket.
-    if (c.vague && !earlier && !c.wantsPerson) {
+    if (vague && !earlier) {
       return {
         response: `I'm happy to help. Could you tell me a little more about what's going on? ${STAKEHOLDER_AREAS[turn.stakeholder]} I can also help with ${HELP_AREAS.slice(0, 3).join(", ")} and more. What were you trying to do, and what happened?`,
         suggestTicket: false,
         issueType: c.issueType,
         priority: c.priority,
-        title,
+        title: TICKET_DEFAULTS.title,
         links: [{ label: "Help center", href: "/help" }],
         articles: [],
       };
     }
 
-    const parts: string[] = [];
-    const open = opening(c);
-    if (open) parts.push(open);
-    let links: GraceLink[] = [];
-    const articles: HelpArticle[] = [];
-    if (confident && !c.notResolved) {
-      parts.push(inGracesVoice(top.article.answer));
-      articles.push(top.article);
-      links.push(...linksFor(top.article, turn.stakeholder));
-      const second = hits[1];
-      if (second && second.score >= CONFIDENT_SCORE && second.score >= top.score * 0.8) {
-        parts.push(`You may also find this useful: ${second.article.question}`);
-        articles.push(second.article);
-        links.push(...linksFor(second.article, turn.stakeholder));
-      }
-    } else if (top && top.score >= CONFIDENT_SCORE / 2 && !c.notResolved && !c.angry && TOPIC_AREAS[top.article.topic] === c.issueType) {
-      parts.push(`This may be related: ${top.article.question} ${inGracesVoice(top.article.answer)}`);
-      articles.push(top.article);
-      links.push(...linksFor(top.article, turn.stakeholder));
+    // The request itself: the top hit when it is sure, or an escalation close behind a stronger article.
+    let intent = confident && top.kind === "intent" ? top.intent : undefined;
+    if (!intent && top) {
+      // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
+      const second = hits.find(
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE),
+      );
+      if (second?.kind === "intent") intent = second.intent;
+    }
+    if (intent?.refuse) {
+      return { response: REFUSALS[intent.id]!, suggestTicket: false, issueType: "account", priority: "low", title: title("account"), links: [], articles: [], refused: true };
     }
 
-    if (suggestTicket) {
-      parts.push(ticketReason(c));
+    const missing = !intent && confident && top.kind === "missing" ? top.feature : undefined;
+    if (missing && !c.wantsPerson && !c.angry) {
+      const answer = notYetAnswer(missing, turn.signedIn);
+      return { response: answer.text, suggestTicket: false, issueType: "feature_question", priority: "low", title: title("feature_question"), links: answer.links, articles: [], missingFeature: missing.id };
+    }
+
+    // The article: the intent's own, else the best article when sure of it.
+    const articleHit = confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined;
+    // An angry message often names no screen; an article matched on a word or two is left out then.
+    const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside ? undefined : articleHit?.article;
+
+    // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
+    let issueType: IssueType;
+    if (intent?.id === "dispute") issueType = isAboutMoney(turn.message) ? "payment" : "booking";
+    else if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" ? "vendor_management" : "venue_management");
+    else if (c.notResolved && earlier) issueType = c.issueType;
+    else if (article) issueType = areaOfArticle(article, turn.stakeholder);
+    else issueType = c.security ? "login" : issueTypeOf(turn.message, turn.stakeholder);
+    if (intent?.id === "person" && articleHit && hits[0] !== articleHit) issueType = areaOfArticle(articleHit.article, turn.stakeholder);
+    if (intent?.id === "person" && !articleHit) {
+      const worded = issueTypeOf(turn.message, turn.stakeholder);
+      if (worded !== "feature_question") issueType = worded;
+    }
+
+    // A person takes it: an escalation, a request for one, anger, advice that did not work, or no sure answer.
+    // An admin asking how the desk works ("reply to a help ticket") is not asking for a ticket.
+    const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
+    const needsPerson = !!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || !confident;
+    let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
+    if (c.wantsPerson) priority = atLeast(priority, "medium");
+    if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");
+    if (c.security) priority = "urgent";
+    if (c.urgentTime && ["booking", "login", "technical", "payment"].includes(issueType)) priority = "urgent";
+
+    const parts: string[] = [];
+    const open = opening(c, intent);
+    if (open) parts.push(open);
+    const links: GraceLink[] = [];
+    const articles: HelpArticle[] = [];
+    if (article) {
+      parts.push(inGracesVoice(fittedToQuestion(article.answer, turn.message)));
+      articles.push(article);
+      links.push(...linksFor(article, turn.stakeholder));
+    }
+    if (needsPerson) {
+      parts.push(ticketReason(c, intent, confident));
       if (!turn.signedIn) {
-        parts.push(SIGNED_OUT_TICKET);
-        links.push({ label: "Sign in", href: "/auth?mode=signin" }, { label: "Contact us", href: "/contact" });
+        parts.push(SIGNED_OUT_PERSON);
+        links.push(...SIGN_IN_AND_CONTACT);
       }
     } else if (links.length === 0) {
       links.push({ label: "Help center", href: "/help" });
     }
-    links = uniqueLinks(links).slice(0, 4);
     return {
       response: parts.join("\n\n"),
-      suggestTicket,
-      issueType: c.issueType,
-      priority: c.priority,
-      title,
-      links,
+      // Someone signed out cannot file a ticket, so none is offered: the answer points to signing in and the contact page.
+      suggestTicket: needsPerson && turn.signedIn,
+      issueType,
+      priority,
+      title: title(issueType),
+      links: uniqueLinks(links).slice(0, 4),
       articles,
     };
   };

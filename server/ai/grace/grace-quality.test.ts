@@ -55,7 +55,8 @@ const CASES: Case[] = [
   { message: "How does billing work for venues? Is listing free?", as: "venue", area: "payment", link: "/pros", ticket: false },
   // Technical problems
   { message: "My photo upload fails every time", as: "venue", area: "technical", link: "/venue-owner-dashboard", ticket: false },
-  { message: "The page won't load, it's just a blank screen", as: "couple", area: "technical", link: "/help", ticket: false },
+  // A blank page is a fault on our side: a person looks at it (issue 24).
+  { message: "The page won't load, it's just a blank screen", as: "couple", area: "technical", link: "/help", ticket: true },
   { message: "I'm not getting any emails from you", as: "vendor", area: "technical", link: "/contact", ticket: false },
   { message: "Voice mode doesn't work, the microphone can't hear me", as: "couple", area: "technical", link: "/help", ticket: false },
   // Feature questions
@@ -97,9 +98,9 @@ describe("Grace's built-in engine on real-sounding support messages", () => {
 });
 
 describe("the rest of the engine's rules", () => {
-  it("asks signed-out people to sign in or use /contact instead of opening a ticket", () => {
+  it("never offers a ticket to signed-out people (they cannot file one): it points them to signing in or /contact", () => {
     const answer = grace.decide({ message: "I need to speak to a person about a refund", history: [], stakeholder: "couple", signedIn: false });
-    expect(answer.suggestTicket).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
     expect(answer.response).toMatch(/sign in/i);
     expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
   });
@@ -128,6 +129,28 @@ describe("the rest of the engine's rules", () => {
     expect(links("venue")).toContain("/venue-owner-account");
     expect(links("venue")).not.toContain("/couple-account");
     expect(links("couple")).toContain("/couple-account");
+  });
+
+  it("does not open a 'How do I...' answer with 'Yes.' (issue 27), and keeps it for a yes-or-no question", () => {
+    const answer = (message: string) => grace.decide({ message, history: [], stakeholder: "couple", signedIn: true }).response;
+    expect(answer("How do I give my mom access to our budget?")).toMatch(/^Couples can invite contributors/);
+    expect(answer("Can family and friends help with planning?")).toMatch(/^Yes\. Couples can invite/);
+  });
+
+  it("says plainly a feature is not there yet, then files a feature request when the person asks it passed on", () => {
+    const notYet = grace.decide({ message: "how do I make a seating chart?", history: [], stakeholder: "couple", signedIn: true });
+    expect(notYet.missingFeature).toBe("seating-chart");
+    expect(notYet.response).toMatch(/isn't in Serviceberry yet/);
+    expect(notYet.suggestTicket).toBe(false);
+    const history = [
+      { role: "user" as const, content: "how do I make a seating chart?" },
+      { role: "assistant" as const, content: notYet.response },
+    ];
+    const request = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: true });
+    expect(request).toMatchObject({ suggestTicket: true, issueType: "feature_question", priority: "low", title: expect.stringMatching(/^Feature request: A seating chart/) });
+    const visitor = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: false });
+    expect(visitor.suggestTicket).toBe(false);
+    expect(visitor.links.map((l) => l.href)).toContain("/contact");
   });
 
   it("titles tickets by area and gist, or the spec's default", () => {

@@ -1,104 +1,202 @@
+import MiniSearch, { type SearchResult } from "minisearch";
 import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import type { HelpArticle, HelpAudience } from "../../../domain/help.ts";
 import type { IssueType, StakeholderType } from "../../../domain/grace.ts";
+import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 
 /**
- * Grace's search over the help knowledge base: BM25 over the question, topic and answer of each
- * article, with word stems and the synonyms people use for the same thing ("log in", "sign on").
- * In memory: 70 short articles index in a millisecond, and the built-in engine stays deterministic
- * and testable without a database.
+ * Grace's search: one MiniSearch index over the help articles, the features Serviceberry does not have
+ * and the requests a person must take (each taught by example sentences). Field boosts favor an
+ * article's question and examples over its answer; fuzzy matching forgives typos; the words people use
+ * for the same thing are mapped to one term; the asker's own audience weighs more. In memory: a hundred
+ * short documents index in a few milliseconds, and the engine stays deterministic without a database.
  */
 
 const STOPWORDS = new Set(
-  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about been being here hi hello hey thanks thank ok okay".split(
+  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about being here hi hello hey thanks thank ok okay like pls plz u ur us some way want need know really very still".split(
     " ",
   ),
 );
 
-/** Words people use for the same thing, mapped to the knowledge base's word. */
-const SYNONYMS: Record<string, string> = {
-  login: "sign",
-  logon: "sign",
-  log: "sign",
-  signin: "sign",
-  logging: "sign",
-  pw: "password",
-  pwd: "password",
-  passcode: "password",
-  e: "",
-  mail: "email",
-  emails: "email",
-  inbox: "email",
-  spam: "email",
-  confirm: "verify",
-  confirmation: "verify",
-  verification: "verify",
-  verified: "verify",
-  verifying: "verify",
-  refund: "refund",
-  reimburse: "refund",
-  money: "payment",
-  pay: "payment",
-  paid: "payment",
-  paying: "payment",
-  charge: "payment",
-  charged: "payment",
-  billing: "bill",
-  billed: "bill",
-  invoice: "bill",
-  tours: "tour",
-  visit: "tour",
-  walkthrough: "tour",
-  appointment: "tour",
-  reschedule: "cancel",
-  pictures: "photo",
-  picture: "photo",
-  pics: "photo",
-  images: "photo",
-  image: "photo",
-  listing: "venue",
-  listed: "venue",
-  business: "vendor",
-  photographer: "vendor",
-  caterer: "vendor",
-  florist: "vendor",
-  dj: "vendor",
-  helper: "contributor",
-  helpers: "contributor",
-  mom: "contributor",
-  dad: "contributor",
-  parent: "contributor",
-  planner: "contributor",
-  broken: "broken",
-  crash: "broken",
-  crashes: "broken",
-  error: "broken",
-  bug: "broken",
-  glitch: "broken",
-  blank: "broken",
-  favorite: "save",
-  favorites: "save",
-  heart: "save",
-  saved: "save",
-  shortlist: "save",
-  delete: "delete",
-  remove: "delete",
-  close: "delete",
-  mic: "microphone",
-  voice: "microphone",
-  record: "microphone",
-  deposit: "deposit",
-  deposits: "deposit",
-  costs: "cost",
-  price: "cost",
-  pricing: "cost",
-  fee: "cost",
-  fees: "cost",
-  free: "cost",
-  budget: "budget",
-  budgeting: "budget",
+/** Words people use for the same thing, mapped to the knowledge base's words (several where both are used). */
+const SYNONYMS: Record<string, string[]> = {
+  login: ["sign"],
+  plusone: ["plus"],
+  logon: ["sign"],
+  log: ["sign"],
+  logged: ["sign"],
+  logging: ["sign"],
+  signin: ["sign"],
+  pw: ["password"],
+  pwd: ["password"],
+  pasword: ["password"],
+  passwrod: ["password"],
+  passcode: ["password"],
+  mail: ["email"],
+  emails: ["email"],
+  inbox: ["email"],
+  confirm: ["verify"],
+  confirmation: ["verify"],
+  verification: ["verify"],
+  verified: ["verify"],
+  verifying: ["verify"],
+  activate: ["verify"],
+  reimburse: ["refund"],
+  money: ["payment"],
+  pay: ["payment"],
+  paid: ["payment"],
+  paying: ["payment"],
+  billing: ["bill"],
+  billed: ["bill"],
+  invoice: ["bill"],
+  visit: ["tour"],
+  walkthrough: ["tour"],
+  appointment: ["tour"],
+  showing: ["tour"],
+  reschedule: ["change", "cancel"],
+  cancelled: ["cancel"],
+  cancelling: ["cancel"],
+  move: ["change"],
+  pictures: ["photo"],
+  picture: ["photo"],
+  pics: ["photo"],
+  pic: ["photo"],
+  images: ["photo"],
+  image: ["photo"],
+  heic: ["heic", "photo"],
+  iphone: ["iphone", "photo"],
+  listing: ["venue", "listing"],
+  listed: ["list"],
+  company: ["business"],
+  helper: ["contributor"],
+  helpers: ["contributor"],
+  mom: ["contributor", "family"],
+  mother: ["contributor", "family"],
+  dad: ["contributor", "family"],
+  father: ["contributor", "family"],
+  parent: ["contributor", "family"],
+  parents: ["contributor", "family"],
+  daughter: ["couple", "invitation"],
+  son: ["couple", "invitation"],
+  niece: ["couple"],
+  bride: ["couple"],
+  groom: ["couple"],
+  fiance: ["couple"],
+  fiancee: ["couple"],
+  crash: ["broken"],
+  crashes: ["broken"],
+  glitch: ["broken"],
+  weird: ["broken"],
+  overlapping: ["broken"],
+  favorite: ["save"],
+  favorites: ["save"],
+  hearted: ["save"],
+  heart: ["save"],
+  saved: ["save"],
+  shortlist: ["save"],
+  remove: ["delete"],
+  erase: ["delete"],
+  mic: ["microphone"],
+  hide: ["unpublish"],
+  live: ["publish"],
+  visible: ["publish", "see"],
+  costs: ["cost"],
+  price: ["cost", "pricing"],
+  prices: ["cost", "pricing"],
+  fee: ["cost"],
+  fees: ["cost"],
+  commission: ["cost", "commission"],
+  free: ["free", "cost"],
+  spend: ["budget"],
+  spent: ["budget", "spent"],
+  excel: ["spreadsheet", "csv"],
+  sheets: ["spreadsheet", "csv"],
+  xlsx: ["spreadsheet", "csv"],
+  responded: ["rsvp", "answer"],
+  respond: ["rsvp", "answer"],
+  replied: ["answer"],
+  rsvpd: ["rsvp"],
+  rsvps: ["rsvp"],
+  checklist: ["task", "timeline"],
+  todo: ["task", "timeline"],
+  tasks: ["task"],
+  schedule: ["schedule", "time"],
+  lead: ["inquiry"],
+  leads: ["inquiry"],
+  message: ["inquiry", "message"],
+  messages: ["inquiry", "message"],
+  messaging: ["inquiry", "message"],
+  messaged: ["inquiry", "message"],
+  dj: ["dj", "vendor"],
+  florist: ["florist", "vendor"],
+  caterer: ["caterer", "vendor"],
+  photographer: ["photographer", "vendor"],
+  app: ["app", "phone"],
+  ipad: ["device"],
+  laptop: ["device"],
+  computer: ["device"],
+  telephone: ["phone"],
+  // Vocabulary people use for the product's things (found on questions the engine had not seen).
+  pause: ["unpublish"],
+  deactivate: ["unpublish"],
+  disable: ["unpublish"],
+  notified: ["email"],
+  notification: ["email"],
+  notifications: ["email"],
+  alert: ["email"],
+  alerts: ["email"],
+  writes: ["inquiry", "message"],
+  wrote: ["inquiry", "message"],
+  holiday: ["block"],
+  holidays: ["block"],
+  vacation: ["block"],
+  closed: ["block", "closed"],
+  location: ["venue"],
+  locations: ["venue"],
+  second: ["another", "multiple"],
+  spinning: ["broken"],
+  spinner: ["broken"],
+  loading: ["broken", "load"],
+  stuck: ["broken"],
+  frozen: ["broken"],
+  freezes: ["broken"],
+  spotlight: ["premium"],
+  featured: ["premium", "featured"],
+  sponsored: ["premium"],
+  promote: ["premium"],
+  promoted: ["premium"],
+  upgrade: ["premium", "upgrade"],
+  fit: ["match"],
+  fits: ["match"],
+  suit: ["match"],
+  suits: ["match"],
+  recommend: ["match"],
+  balance: ["payment"],
+  owe: ["payment"],
+  chicken: ["meal"],
+  fish: ["meal"],
+  beef: ["meal"],
+  vegetarian: ["meal"],
+  vegan: ["meal"],
+  entree: ["meal"],
+  dinner: ["meal"],
+  food: ["meal"],
+  kids: ["child"],
+  children: ["child"],
+  signup: ["signup", "sign"],
+  pretending: ["impersonate"],
+  pretend: ["impersonate"],
+  pretends: ["impersonate"],
+  impersonating: ["impersonate"],
+  impersonation: ["impersonate"],
+  posing: ["impersonate"],
+  fake: ["impersonate", "fake"],
+  hacked: ["hack"],
+  hacker: ["hack"],
+  hack: ["hack"],
 };
 
+/** A light stemmer: enough that "tours", "touring" and "toured" meet, without a language library's surprises. */
 function stem(word: string): string {
   if (word.length <= 4) return word;
   for (const suffix of ["ations", "ation", "ings", "ing", "ies", "ied", "ed", "es", "ly", "s"]) {
@@ -110,24 +208,115 @@ function stem(word: string): string {
   return word;
 }
 
-export function terms(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .replace(/[’']/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const out: string[] = [];
-  for (const word of words) {
-    if (STOPWORDS.has(word)) continue;
-    const mapped = SYNONYMS[word] ?? word;
-    if (!mapped) continue;
-    out.push(stem(mapped));
-  }
-  return out;
+/** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
+export function processTerm(term: string): string[] | null {
+  const word = term.toLowerCase().replace(/[’']/g, "");
+  if (!word || STOPWORDS.has(word)) return null;
+  const mapped = SYNONYMS[word] ?? [word];
+  return [...new Set(mapped.map(stem))];
 }
 
-/** Which help area an article's topic belongs to, for the classifier's boost. */
-export const TOPIC_AREAS: Record<string, IssueType> = {
+/** Phrases that mean one thing ("turn off my profile" is unpublishing it), joined before the words are split. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
+  [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
+  [/\b(sign(ed|ing)? up)\b/gi, "signup"],
+  [/\b(log(ged|ging)? (in|on))\b/gi, "login"],
+  [/\b(plus[- ]ones?)\b/gi, "plusone"],
+];
+
+/** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
+export function tokenize(text: string): string[] {
+  const joined = PHRASES.reduce((t, [phrase, word]) => t.replace(phrase, word), text);
+  return joined.split(/[^\p{L}\p{N}’']+/u).filter(Boolean);
+}
+
+export function terms(text: string): string[] {
+  return tokenize(text).flatMap((w) => processTerm(w) ?? []);
+}
+
+/** How people ask for an article when they do not use its words; each article's question and answer count too. */
+const ARTICLE_EXAMPLES: Record<string, string[]> = {
+  "forgot-password": ["forgot my password", "can't remember my password", "get back into my account", "how do I reset my password", "reset password"],
+  "sign-in-trouble": ["wrong email or password", "password isn't accepted", "won't let me sign in"],
+  "locked-out": ["too many attempts try later", "am I blocked", "sign-in paused"],
+  "reset-link-expired": ["link expired", "link already used", "old reset email doesn't work"],
+  "change-password": ["change my password", "new password", "password is too weak"],
+  "sign-out-everywhere": ["sign out of another device", "log out of an ipad remotely", "still signed in somewhere else"],
+  "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing"],
+  "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work"],
+  "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour"],
+  "change-email": ["use a different email address for my account", "new email on my account"],
+  "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
+  "account-kinds": ["which account should I make", "what kind of account do I need as a planner"],
+  "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
+  "data-sharing": ["sell our info", "share my information with vendors", "spam calls", "ads"],
+  "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples"],
+  "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile"],
+  "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
+  deposits: ["pay the venue deposit", "pay a vendor through the site", "pay with a credit card on serviceberry", "deposit payments"],
+  "payment-reminders": ["remind me when a payment is due", "second payment due date reminder", "overdue payments"],
+  "refund-request": ["refund", "get my money back"],
+  "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget"],
+  "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
+  "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest"],
+  "send-invitations": ["email reminders to guests who haven't answered", "send the rsvp link", "send invitations"],
+  "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses"],
+  "timeline-templates": ["short engagement checklist", "template", "months to plan"],
+  "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style"],
+  "admin-users": ["who signed up", "list of accounts", "look up a user"],
+  "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests"],
+  "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers"],
+  "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
+  "master-timeline": ["checklist month by month", "to do list", "tick off tasks", "what to do when"],
+  "day-of-schedule": ["send the day of timeline to the dj and photographer", "schedule for the day without an account", "share schedule link"],
+  "couple-dashboard": ["dashboard page after signing in", "home page of my account", "countdown"],
+  "who-is-june": ["what is june", "difference between june and grace", "planning assistant", "can june see our guest list"],
+  "who-is-grace": ["who are you", "are you a bot"],
+  "three-d-tours": ["walk through a venue online", "virtual tour", "360 tour"],
+  "beyond-the-wedding": ["after the wedding modules", "marriage after the wedding"],
+  "find-vendors": ["find a florist near me", "looking for a dj", "find a photographer", "search vendors"],
+  "which-cities": ["do you have venues in my city", "which cities", "do you cover", "dayton", "akron", "louisville"],
+  "change-city": ["change my city", "moved the wedding to another city", "city switcher"],
+  "what-is-serviceberry": ["what is this site", "what does serviceberry do", "what is this website"],
+  "mobile-app": ["app for my phone", "iphone app", "android app", "use it on my phone"],
+  "my-inquiries": ["where did my message to the vendor go", "did the caterer answer", "my messages with vendors"],
+  "book-venue-tour": ["schedule a visit to a venue", "see a venue in person", "request a tour"],
+  "cancel-tour": ["move our tour to a different day", "cancel a tour", "reschedule a tour"],
+  "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request"],
+  "tour-calendar": ["tour on my calendar", "add the tour to google or iphone calendar"],
+  "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list"],
+  "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry"],
+  "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue"],
+  "claim-pending": ["how long does a claim take", "claim still pending"],
+  "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
+  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue"],
+  "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours"],
+  "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
+  "venue-multiple": ["two venues one account", "manage several venues"],
+  "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
+  "venue-visibility": ["which couples see my venue", "who sees my venue"],
+  "vendor-publish": ["unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while"],
+  "vendor-photos": ["add pictures of my work to my profile", "portfolio photos", "upload heic photos to my portfolio", "do I have to convert iphone photos"],
+  "vendor-edit-profile": ["update my prices", "change my business name", "edit my packages and description"],
+  "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
+  "vendor-categories": ["which category for hair and makeup", "what category should I pick"],
+  "claim-vendor": ["my business is already on the site", "get control of my business listing", "claim my business"],
+  "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account"],
+  "vendor-profile": ["how couples find me", "show up in search", "rank higher"],
+  "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work"],
+  "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions"],
+  "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper"],
+  "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
+  "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
+  "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry"],
+  "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me"],
+  "contact-a-person": ["contact page", "email support"],
+  "claim-dispute": ["someone else claimed my listing", "my claim was turned down"],
+};
+
+/** The help area of an article, from its topic; a few articles belong to another area than their topic's. */
+const TOPIC_AREAS: Record<string, IssueType> = {
   "Signing in": "login",
   Verification: "verification",
   "For venues": "venue_management",
@@ -144,7 +333,23 @@ export const TOPIC_AREAS: Record<string, IssueType> = {
   Accounts: "account",
   "Finding venues and vendors": "feature_question",
   "Privacy and support": "account",
+  "For admins": "general",
 };
+const ARTICLE_AREAS: Record<string, IssueType> = {
+  "book-venue-tour": "booking",
+  "venue-tours": "booking",
+  "my-inquiries": "general",
+  "contact-a-person": "general",
+  "admin-venue-claims": "venue_management",
+  "admin-vendor-claims": "vendor_management",
+  "admin-users": "account",
+};
+
+export function areaOfArticle(article: HelpArticle, stakeholder?: StakeholderType): IssueType {
+  // A claim is about the asker's own kind of business.
+  if (article.slug === "claim-dispute") return stakeholder === "vendor" ? "vendor_management" : "venue_management";
+  return ARTICLE_AREAS[article.slug] ?? TOPIC_AREAS[article.topic] ?? "general";
+}
 
 export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {
   couple: "couples",
@@ -153,76 +358,108 @@ export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {
   contributor: "contributors",
 };
 
-interface IndexedArticle {
-  article: HelpArticle;
-  fields: { terms: Map<string, number>; length: number; weight: number }[];
+const INTENT_WEIGHT = 1.5;
+const BUSINESSES = new Set<string>(["venues", "vendors"]);
+
+type Kind = "article" | "missing" | "intent";
+interface Doc {
+  id: string;
+  kind: Kind;
+  question: string;
+  examples: string;
+  topic: string;
+  answer: string;
+  audience: HelpAudience | "admins";
 }
 
-const FIELD_WEIGHTS = { question: 3, topic: 1.5, answer: 1 } as const;
+export type SearchHit =
+  | { kind: "article"; article: HelpArticle; score: number; coverage: number }
+  | { kind: "missing"; feature: MissingFeature; score: number; coverage: number }
+  | { kind: "intent"; intent: GraceIntent; score: number; coverage: number };
 
-function counts(list: string[]): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const t of list) map.set(t, (map.get(t) ?? 0) + 1);
-  return map;
-}
-
-export interface SearchHit {
-  article: HelpArticle;
-  score: number;
+export interface SearchOptions {
+  stakeholder?: StakeholderType;
+  admin?: boolean;
+  limit?: number;
 }
 
 export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTICLES) {
-  const indexed: IndexedArticle[] = articles.map((article) => ({
-    article,
-    fields: (Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]).map((field) => {
-      const list = terms(article[field]);
-      return { terms: counts(list), length: list.length, weight: FIELD_WEIGHTS[field] };
-    }),
-  }));
-  const averageLength = [0, 1, 2].map((i) => indexed.reduce((sum, a) => sum + a.fields[i]!.length, 0) / Math.max(1, indexed.length));
-  const documentFrequency = new Map<string, number>();
-  for (const a of indexed) {
-    const seen = new Set<string>();
-    for (const f of a.fields) for (const t of f.terms.keys()) seen.add(t);
-    for (const t of seen) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  const all = [...articles, ...ADMIN_ARTICLES];
+  const articleBySlug = new Map(all.map((a) => [a.slug, a]));
+  const adminSlugs = new Set(ADMIN_ARTICLES.map((a) => a.slug));
+  const featureById = new Map(MISSING_FEATURES.map((f) => [f.id, f]));
+  const intentById = new Map<string, GraceIntent>(INTENTS.map((i) => [i.id, i]));
+  const intentSignals = new Map(INTENTS.map((i) => [i.id, i.signals.map((phrase) => terms(phrase)).filter((t) => t.length > 0)]));
+  const docs: Doc[] = [
+    ...all.map((a) => ({
+      id: `article:${a.slug}`,
+      kind: "article" as const,
+      question: a.question,
+      examples: (ARTICLE_EXAMPLES[a.slug] ?? []).join(". "),
+      topic: a.topic,
+      answer: a.answer,
+      audience: adminSlugs.has(a.slug) ? ("admins" as const) : a.audience,
+    })),
+    ...MISSING_FEATURES.map((f) => ({ id: `missing:${f.id}`, kind: "missing" as const, question: f.name, examples: f.examples.join(". "), topic: "", answer: "", audience: "everyone" as const })),
+    ...INTENTS.map((i) => ({ id: `intent:${i.id}`, kind: "intent" as const, question: "", examples: i.examples.join(". "), topic: "", answer: "", audience: "everyone" as const })),
+  ];
+  const index = new MiniSearch<Doc>({
+    fields: ["question", "examples", "topic", "answer"],
+    storeFields: ["kind", "audience"],
+    tokenize,
+    processTerm,
+    searchOptions: { tokenize, processTerm, boost: { question: 3, examples: 3, topic: 0.5, answer: 0.7 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: false, combineWith: "OR" },
+  });
+  index.addAll(docs);
+
+  function toHit(result: SearchResult, queryTerms: number): SearchHit | null {
+    const [kind, key] = [result.kind as Kind, String(result.id).slice(String(result.id).indexOf(":") + 1)];
+    const coverage = queryTerms ? result.queryTerms.length / queryTerms : 0;
+    if (kind === "article") return { kind, article: articleBySlug.get(key)!, score: result.score, coverage };
+    if (kind === "missing") return { kind, feature: featureById.get(key)!, score: result.score, coverage };
+    return { kind, intent: intentById.get(key)!, score: result.score, coverage };
   }
-  const n = indexed.length;
-  const idf = (t: string) => {
-    const df = documentFrequency.get(t) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  };
-  const k1 = 1.2;
-  const b = 0.75;
 
   return {
-    articles,
-    bySlug: (slug: string) => articles.find((a) => a.slug === slug),
+    articles: all,
+    bySlug: (slug: string) => articleBySlug.get(slug),
     /**
-     * Ranked articles for the text. The stakeholder's own audience weighs a little more (a venue owner
-     * asking about photos means venue photos), and so does the area the classifier chose.
+     * Ranked hits for the text. The stakeholder's own audience weighs more and the other businesses'
+     * less (a venue owner asking about photos means venue photos); admin articles only for admins.
      */
-    search(text: string, options: { stakeholder?: StakeholderType; area?: IssueType; limit?: number } = {}): SearchHit[] {
-      const query = [...new Set(terms(text))];
-      if (query.length === 0) return [];
+    search(text: string, options: SearchOptions = {}): SearchHit[] {
+      const queryTerms = new Set(terms(text)).size;
+      if (queryTerms === 0) return [];
       const audience = options.stakeholder ? STAKEHOLDER_AUDIENCE[options.stakeholder] : undefined;
+      const results = index.search(text, {
+        filter: (r) => r.audience !== "admins" || !!options.admin,
+        boostDocument: (_id, _term, stored) => {
+          const docAudience = stored?.audience as Doc["audience"] | undefined;
+          if (docAudience === "admins") return 1.4;
+          if (!audience || !docAudience || docAudience === "everyone") return 1;
+          if (docAudience === audience) return 1.35;
+          // Venues and vendors are both businesses: billing, claims and inquiries work alike.
+          if (BUSINESSES.has(audience) && BUSINESSES.has(docAudience)) return 0.95;
+          // A helper's questions are mostly the couple's; a business's are its own.
+          if (audience === "contributors" && docAudience === "couples") return 0.9;
+          return options.admin ? 0.9 : 0.6;
+        },
+      });
+      const words = new Set(terms(text));
       const hits: SearchHit[] = [];
-      for (const a of indexed) {
-        let score = 0;
-        for (const t of query) {
-          const weightOfTerm = idf(t);
-          a.fields.forEach((field, i) => {
-            const tf = field.terms.get(t) ?? 0;
-            if (!tf) return;
-            score += field.weight * weightOfTerm * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * field.length) / averageLength[i]!)));
-          });
+      for (const r of results) {
+        const hit = toHit(r, queryTerms);
+        if (!hit) continue;
+        if (hit.kind === "intent") {
+          // A request counts only when the message has one of its telling words ("hacked", "claimed",
+          // "pretending"...); then it weighs more, since missing an escalation costs more than a ticket too many.
+          if (!intentSignals.get(hit.intent.id)!.some((phrase) => phrase.every((t) => words.has(t)))) continue;
+          hit.score *= INTENT_WEIGHT;
         }
-        if (score <= 0) continue;
-        if (audience && a.article.audience === audience) score *= 1.3;
-        else if (audience && a.article.audience !== "everyone" && options.stakeholder) score *= 0.85;
-        if (options.area && TOPIC_AREAS[a.article.topic] === options.area) score *= 1.35;
-        hits.push({ article: a.article, score });
+        hits.push(hit);
+        if (hits.length >= (options.limit ?? 8)) break;
       }
-      return hits.sort((x, y) => y.score - x.score).slice(0, options.limit ?? 5);
+      return hits.sort((a, b) => b.score - a.score);
     },
   };
 }

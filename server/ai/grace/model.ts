@@ -16,7 +16,8 @@ export interface ModelSettings {
 const HISTORY_TURNS = 12;
 
 function systemPrompt(turn: GraceTurn, base: GraceAnswer, knowledge: KnowledgeBase): string {
-  const context = [...base.articles, ...knowledge.search(turn.message, { stakeholder: turn.stakeholder, area: base.issueType, limit: 4 }).map((h) => h.article)];
+  const found = knowledge.search(turn.message, { stakeholder: turn.stakeholder, admin: turn.admin, limit: 6 }).flatMap((h) => (h.kind === "article" ? [h.article] : []));
+  const context = [...base.articles, ...found.slice(0, 4)];
   const seen = new Set<string>();
   const articles = context.filter((a) => !seen.has(a.slug) && seen.add(a.slug)).slice(0, 5);
   const lines = [
@@ -50,6 +51,8 @@ export function createModelGrace(settings: ModelSettings, builtIn: { decide(turn
   return {
     async answer(turn) {
       const base = builtIn.decide(turn);
+      // A refusal or a "not yet" stands as written: a model given articles could improvise a how-to.
+      if (base.refused || base.missingFeature) return base;
       try {
         const completion = await client.chat.completions.create({
           model: settings.model,

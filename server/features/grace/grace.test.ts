@@ -49,10 +49,10 @@ describe("grace-support-chat", () => {
     expect(JSON.stringify(body)).toMatch(/Type a message for Grace/);
   });
 
-  it("signed out: suggests a ticket but opens none, asking to sign in or use /contact", async () => {
+  it("signed out: offers no ticket (a visitor cannot file one) and opens none, asking to sign in or use /contact", async () => {
     const before = (await t.database.db.select().from(helpTickets)).length;
     const { body } = await ask({ message: "I need to talk to a real person about a refund", conversationId: randomUUID() });
-    expect(body.suggestTicket).toBe(true);
+    expect(body.suggestTicket).toBe(false);
     expect(body.ticket).toBeUndefined();
     expect(body.response).toMatch(/sign in/i);
     expect(body.links.map((l) => l.href)).toContain("/contact");
@@ -75,7 +75,14 @@ describe("grace-support-chat", () => {
     const rows = await ticketsOf(me.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: me.id, stakeholderType: "venue", issueType: "venue_management", status: "open", adminReadAt: null });
-    expect(rows[0]!.conversationLog.map((m) => m.content)).toEqual([...history.map((m) => m.content), "Can someone from your team call me about my venue listing?", expect.any(String)]);
+    // The second turn of the same conversation joined the ticket (nobody had picked it up yet).
+    expect(rows[0]!.conversationLog.map((m) => m.content)).toEqual([
+      ...history.map((m) => m.content),
+      "Can someone from your team call me about my venue listing?",
+      expect.any(String),
+      "I want to speak to a person please",
+      expect.any(String),
+    ]);
     expect(rows[0]!.notifiedAt).not.toBeNull();
     const mail = await waitForMail(t, "admin@example.com", /New help ticket/);
     expect(mail.subject).toContain("Venue management");
@@ -108,6 +115,74 @@ describe("grace-support-chat", () => {
   it("voice: without a speech engine on PATH there is no audio (the browser speaks)", async () => {
     const voice = createGraceVoice(t.storage, { command: "no-such-speech-engine" });
     expect(await voice.speak("Hello")).toBeUndefined();
+  });
+});
+
+describe("ticket limits and the ticket's conversation (issues 25 and 27)", () => {
+  it("needs a verified address to file: nothing is opened and the person is told how to verify", async () => {
+    const couple = await t.signIn("couple");
+    const me = await emailOf(couple);
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, me.id));
+    const { body } = await ask({ message: "I want to talk to a real person", conversationId: randomUUID() }, couple);
+    expect(body.suggestTicket).toBe(false);
+    expect(body.ticket).toBeUndefined();
+    expect(body.response).toMatch(/verif/i);
+    expect(body.links.map((l) => l.href)).toContain("/contact");
+    expect(await ticketsOf(me.email)).toHaveLength(0);
+  });
+
+  it("keeps one open ticket per person and kind: a second conversation about the same kind joins the first", async () => {
+    const couple = await t.signIn("couple");
+    const me = await emailOf(couple);
+    const first = await ask({ message: "I was charged twice and I want a refund", conversationId: randomUUID() }, couple);
+    expect(first.body.ticket?.created).toBe(true);
+    const second = await ask({ message: "there's a charge from serviceberry on my card I don't recognize", conversationId: randomUUID() }, couple);
+    expect(second.body.ticket).toEqual({ id: first.body.ticket!.id, created: false });
+    expect(second.body.response).toMatch(/already have help ticket/);
+    const rows = await ticketsOf(me.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.conversationLog.map((m) => m.content)).toEqual(expect.arrayContaining(["I was charged twice and I want a refund", "there's a charge from serviceberry on my card I don't recognize"]));
+  });
+
+  it("caps the tickets a person opens in a day", async () => {
+    const couple = await t.signIn("couple");
+    const me = await emailOf(couple);
+    const kinds = [
+      "I want to talk to a real person",
+      "I was charged twice and I want a refund",
+      "my account got hacked",
+      "the budget page is just a blank white screen",
+      "someone is pretending to be me and messaging vendors",
+    ];
+    for (const message of kinds) expect((await ask({ message, conversationId: randomUUID() }, couple)).body.ticket?.created).toBe(true);
+    const over = await ask({ message: "The venue didn't show up for our tour and won't answer the phone", conversationId: randomUUID() }, couple);
+    expect(over.body.ticket).toBeUndefined();
+    expect(over.body.suggestTicket).toBe(false);
+    expect(over.body.response).toMatch(/as many help tickets today/);
+    expect(await ticketsOf(me.email)).toHaveLength(kinds.length);
+  });
+
+  it("adds what the person says later to the ticket until an admin picks it up", async () => {
+    const couple = await t.signIn("couple");
+    const me = await emailOf(couple);
+    const conversationId = randomUUID();
+    const opened = await ask({ message: "I was charged by Serviceberry and I never signed up for anything paid", conversationId }, couple);
+    expect(opened.body.ticket?.created).toBe(true);
+    const history = [
+      { role: "user", content: "I was charged by Serviceberry and I never signed up for anything paid" },
+      { role: "assistant", content: opened.body.response },
+    ];
+    const later = await ask({ message: "It was $29 on Nov 20", conversationHistory: history, conversationId }, couple);
+    expect(later.status).toBe(200);
+    let [row] = await ticketsOf(me.email);
+    expect(row!.conversationLog.map((m) => m.content)).toContain("It was $29 on Nov 20");
+
+    // Picked up by an admin: the ticket is theirs now, and the chat no longer changes it.
+    const adminUser = await emailOf(admin);
+    expect((await t.request("PATCH", `/api/admin/help-tickets/${row!.id}`, { assigneeId: adminUser.id }, admin)).status).toBe(200);
+    await ask({ message: "Also my card ends in 4242", conversationHistory: history, conversationId }, couple);
+    [row] = await ticketsOf(me.email);
+    expect(row!.conversationLog.map((m) => m.content)).not.toContain("Also my card ends in 4242");
   });
 });
 

@@ -1,9 +1,20 @@
-import { deriveStakeholderType, GRACE_VOICE_MESSAGE, TICKET_DEFAULTS, type GraceChatRequest, type GraceChatResponse, type StakeholderType } from "../../../../domain/grace.ts";
+import {
+  deriveStakeholderType,
+  GRACE_VOICE_MESSAGE,
+  ISSUE_TYPE_LABELS,
+  TICKET_DEFAULTS,
+  type GraceChatRequest,
+  type GraceChatResponse,
+  type GraceHistoryMessage,
+  type GraceLink,
+  type IssueType,
+  type StakeholderType,
+} from "../../../../domain/grace.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { GraceEngine } from "../../../ai/grace/engine.ts";
 import type { GraceVoice } from "../../../ai/grace/voice.ts";
 import type { Logger } from "../../../logger.ts";
-import { openTicketOnce } from "./tickets.ts";
+import { fileTicket, keepTicketConversation, type TicketOutcome } from "./tickets.ts";
 import type { GraceDeps } from "./deps.ts";
 
 export interface GraceChatDeps extends GraceDeps {
@@ -22,11 +33,40 @@ export function stakeholderOf(principal: Principal | null, logger?: Logger): Sta
   }
 }
 
-function ticketSentence(id: string, created: boolean, email: string): string {
-  const reference = id.slice(0, 8).toUpperCase();
-  return created
-    ? `I've opened help ticket ${reference} for our support team. A person will reply by email to ${email}, usually within one working day (Monday to Friday, 9 am to 6 pm Eastern).`
-    : `Our support team already has help ticket ${reference} from this conversation, with everything you've told me here; they will reply by email to ${email}.`;
+function reference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/** What the person is told about their ticket, and whether one is on its way to the team. */
+function ticketSentence(outcome: TicketOutcome, email: string, issueType: IssueType): { text: string; filed: boolean; links: GraceLink[] } {
+  switch (outcome.kind) {
+    case "opened":
+      return {
+        text: `I've opened help ticket ${reference(outcome.id)} for our support team. A person will reply by email to ${email}, usually within one working day (Monday to Friday, 9 am to 6 pm Eastern). Anything else you tell me here is added to it until they pick it up.`,
+        filed: true,
+        links: [],
+      };
+    case "existing":
+      return { text: `Our support team already has help ticket ${reference(outcome.id)} from this conversation, and I've added what you just told me; they will reply by email to ${email}.`, filed: true, links: [] };
+    case "joined":
+      return {
+        text: `You already have help ticket ${reference(outcome.id)} open about ${ISSUE_TYPE_LABELS[issueType].toLowerCase()}, so I've added this conversation to it rather than opening another; the team will reply by email to ${email}.`,
+        filed: true,
+        links: [],
+      };
+    case "unverified":
+      return {
+        text: "I can't open a help ticket until your email address is verified, because our team answers by email. Use the link in the banner at the top of the page to verify it, then ask me again, or write to us from the contact page.",
+        filed: false,
+        links: [{ label: "Contact us", href: "/contact" }],
+      };
+    case "daily_cap":
+      return {
+        text: "You've opened as many help tickets today as I can open in a day; our team has them all and will reply by email. For something new and urgent, write to us from the contact page.",
+        filed: false,
+        links: [{ label: "Contact us", href: "/contact" }],
+      };
+  }
 }
 
 /**
@@ -41,30 +81,50 @@ export async function graceSupportChat(deps: GraceChatDeps, principal: Principal
   if (input.isVoice && !input.transcript && input.message === GRACE_VOICE_MESSAGE) return withVoice(deps, input, UNHEARD_VOICE_ANSWER);
   const answer = await deps.engine.answer({ message: question, history: input.conversationHistory, stakeholder, signedIn: principal !== null });
   let response = answer.response;
+  let suggestTicket = answer.suggestTicket;
+  let links = answer.links;
   let ticket: GraceChatResponse["ticket"];
-  if (answer.suggestTicket && principal) {
+  if (principal) {
+    const exchange: GraceHistoryMessage[] = [
+      { role: "user", content: question },
+      { role: "assistant", content: answer.response },
+    ];
     try {
-      ticket = await openTicketOnce(deps, principal, {
-        stakeholderType: stakeholder,
-        issueType: answer.issueType,
-        priority: answer.priority,
-        title: answer.title,
-        description: question,
-        conversationId: input.conversationId,
-        conversationLog: [...input.conversationHistory, { role: "user", content: question }, { role: "assistant", content: answer.response }],
-      });
-      response = `${response}\n\n${ticketSentence(ticket.id, ticket.created, principal.email)}`;
+      if (answer.suggestTicket) {
+        const outcome = await fileTicket(
+          deps,
+          principal,
+          {
+            stakeholderType: stakeholder,
+            issueType: answer.issueType,
+            priority: answer.priority,
+            title: answer.title,
+            description: question,
+            conversationId: input.conversationId,
+            conversationLog: [...input.conversationHistory, ...exchange],
+          },
+          exchange,
+        );
+        const said = ticketSentence(outcome, principal.email, answer.issueType);
+        response = `${response}\n\n${said.text}`;
+        links = [...links, ...said.links.filter((l) => !links.some((m) => m.href === l.href))];
+        // No ticket is offered to someone who cannot file one.
+        suggestTicket = said.filed;
+        if (outcome.kind === "opened" || outcome.kind === "existing" || outcome.kind === "joined") ticket = { id: outcome.id, created: outcome.kind === "opened" };
+      } else {
+        await keepTicketConversation(deps, principal, input.conversationId, exchange);
+      }
     } catch (error) {
       deps.logger.error({ err: error }, "help ticket creation failed");
     }
   }
   return withVoice(deps, input, {
     response,
-    suggestTicket: answer.suggestTicket,
+    suggestTicket,
     issueType: answer.issueType,
     priority: answer.priority,
     title: answer.title,
-    links: answer.links,
+    links,
     ...(ticket ? { ticket } : {}),
   });
 }

@@ -1,0 +1,259 @@
+import type { HelpArticle } from "../../../domain/help.ts";
+import type { GraceLink, IssueType, TicketPriority } from "../../../domain/grace.ts";
+
+/**
+ * What Grace knows beyond the public help articles: which features Serviceberry does not have (so she
+ * says "not yet" instead of inventing a how-to), the requests a person must take or she must refuse
+ * (each taught by example sentences, searched with the articles in one index), and the admins' own
+ * articles, which only admins are shown.
+ */
+
+/** A feature people ask for that Serviceberry does not have. `examples` are how people ask for it. */
+export interface MissingFeature {
+  id: string;
+  /** As a sentence's subject: "A seating chart". */
+  name: string;
+  examples: string[];
+  /** What Serviceberry does have that comes closest, if anything. */
+  instead?: string;
+  links?: GraceLink[];
+}
+
+export const MISSING_FEATURES: MissingFeature[] = [
+  {
+    id: "seating-chart",
+    name: "A seating chart (tables and who sits where)",
+    examples: ["seating chart", "seat guests at tables", "table plan for the reception", "assign tables", "drag guests onto tables", "seating plan"],
+    instead: "Your guest list keeps households, meals and RSVPs, which is what a seating plan starts from.",
+    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    id: "wedding-website",
+    name: "A wedding website",
+    examples: ["wedding website", "make a website for our wedding", "page for guests with our story", "share a site with hotel and travel info", "love story page", "our own wedding site link"],
+    instead: "Each guest gets a personal RSVP link, with no account needed, and your day-of schedule can be shared with a link.",
+    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    id: "registry",
+    name: "A gift registry",
+    examples: ["registry", "gift registry", "guests buy gifts", "honeymoon fund", "cash fund", "wish list for gifts"],
+  },
+  {
+    id: "pinterest",
+    name: "Importing from Pinterest",
+    examples: ["pinterest", "import my pinterest board", "connect pinterest", "pins"],
+  },
+  {
+    id: "inspiration-boards",
+    name: "Inspiration boards (mood boards)",
+    examples: ["mood board", "inspiration board", "vision board", "save pictures of dresses and colors", "couple's inspiration boards", "see the couple's boards before I quote", "collect ideas and pictures"],
+  },
+  {
+    id: "planning-chat",
+    name: "A group chat for the couple and their helpers",
+    examples: ["group chat", "chat with the bride", "chat with the couple", "message the other helpers", "planning chat", "talk with the couple about plans"],
+    instead: "Couples choose what each helper can see and change, so everyone works from the same guest list, budget and timeline.",
+  },
+  {
+    id: "paid-plans",
+    name: "A paid plan, premium listing or paid placement",
+    examples: ["upgrade to premium", "pro plan", "premium plan", "paid plan", "featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "monthly subscription plan"],
+    instead: "Everything for vendors and venues is free today, with no commission, and search order is not for sale.",
+    links: [{ label: "Vendor pricing", href: "/vendor-pricing" }],
+  },
+  {
+    id: "text-messages",
+    name: "Text messages (SMS) to guests",
+    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations"],
+    instead: "Guests answer through their personal RSVP link, and your guest list shows who has not answered yet.",
+    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    id: "invitation-design",
+    name: "Designing or printing invitations",
+    examples: ["design invitations", "order printed invitations", "print save the dates", "invitation templates", "paper invitations", "stationery"],
+  },
+  {
+    id: "hotel-blocks",
+    name: "Hotel room blocks",
+    examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests"],
+  },
+  {
+    id: "qr-codes",
+    name: "QR codes",
+    examples: ["qr code", "qr code for the rsvp", "scan code on invitations"],
+    instead: "Each household's RSVP link can be sent by email from your guest list, and guests need no account to answer.",
+    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    id: "music-requests",
+    name: "Song requests and playlists",
+    examples: ["song requests", "request songs", "playlist", "music requests for the dj", "first dance song list"],
+  },
+  {
+    id: "thank-you-tracker",
+    name: "A thank-you note and gift tracker",
+    examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],
+  },
+  {
+    id: "guest-photos",
+    name: "Guest photo sharing",
+    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding"],
+  },
+  {
+    id: "livestream",
+    name: "Livestreaming the ceremony",
+    examples: ["livestream", "live stream the ceremony", "stream the wedding online"],
+  },
+  {
+    id: "vendor-invoices",
+    name: "Contracts, invoices or card payments for vendors",
+    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples"],
+    instead: "Couples record the deposits and payments they make to you in their budget; the contract and the money stay between you and them.",
+  },
+  {
+    id: "availability-sync",
+    name: "Syncing a vendor's calendar or availability",
+    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile"],
+  },
+  {
+    id: "phone-support",
+    name: "Phone support",
+    examples: ["phone number", "call support", "call you", "support phone line", "number to call"],
+    instead: "A person on our team answers in writing, Monday to Friday, 9 am to 6 pm Eastern, usually within one working day.",
+    links: [{ label: "Contact us", href: "/contact" }],
+  },
+];
+
+/** What a person on the team, or a plain no, handles. Found by the same index as the articles. */
+export interface GraceIntent {
+  id: "billing" | "dispute" | "claim-dispute" | "impersonation" | "security" | "blank-page" | "person" | "admin-rights" | "others-data";
+  /** null: the stakeholder's own management area (claims). */
+  area: IssueType | null;
+  priority: TicketPriority;
+  /** The article that goes with it, if any. */
+  article?: string;
+  refuse?: boolean;
+  examples: string[];
+  /** The telling words: the request counts only when the message has every word of one of these (each form listed). */
+  signals: string[];
+}
+
+export const INTENTS: GraceIntent[] = [
+  {
+    id: "billing",
+    area: "payment",
+    priority: "high",
+    article: "refund-request",
+    examples: ["serviceberry charged my card", "a charge from serviceberry I don't recognize", "charged on my statement", "billed twice", "double charged", "I want my money back", "charged me for something I never signed up for", "unauthorized charge", "refund my payment"],
+    signals: ["charge", "charged", "charges", "charging", "billed", "bill", "billing", "statement", "refund", "overcharged", "double", "twice", "money back"],
+  },
+  {
+    id: "dispute",
+    area: "booking",
+    priority: "high",
+    article: "booking-dispute",
+    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding"],
+  },
+  {
+    id: "claim-dispute",
+    area: null,
+    priority: "high",
+    article: "claim-dispute",
+    examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
+    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing"],
+  },
+  {
+    id: "impersonation",
+    area: "account",
+    priority: "high",
+    examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos"],
+  },
+  {
+    id: "security",
+    area: "login",
+    priority: "urgent",
+    examples: ["my account got hacked", "someone else logged into my account", "password changed and it wasn't me", "got an email that my password changed but I didn't change it", "someone changed my email and locked me out", "account compromised", "someone took over my account", "phishing email"],
+    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over"],
+  },
+  {
+    id: "blank-page",
+    area: "technical",
+    priority: "medium",
+    article: "page-not-loading",
+    examples: ["the page is blank", "blank white page", "empty white screen", "nothing shows on the page", "page is completely white", "screen stays blank", "page won't load at all"],
+    signals: ["blank", "white", "empty", "nothing shows"],
+  },
+  {
+    id: "person",
+    area: "general",
+    priority: "medium",
+    examples: ["talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "manager", "staff", "escalate", "talk to someone", "speak to someone", "actual people"],
+  },
+  {
+    id: "admin-rights",
+    area: "account",
+    priority: "low",
+    refuse: true,
+    examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review"],
+    signals: ["make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews"],
+  },
+  {
+    id: "others-data",
+    area: "account",
+    priority: "low",
+    refuse: true,
+    examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
+    signals: ["other couple", "another couple", "other couples", "couples who", "couples emails", "couples email", "emails couples", "their emails", "their email", "their phone", "someone else's", "else's", "friends wedding", "other wedding", "another wedding"],
+  },
+];
+
+/** The desk's own articles: found only when an admin asks. */
+export const ADMIN_ARTICLES: HelpArticle[] = [
+  {
+    slug: "admin-tickets",
+    audience: "everyone",
+    topic: "For admins",
+    question: "Where do I see and answer help tickets?",
+    answer:
+      "Open Admin, then Help tickets: the queue lists the most urgent first, then the longest waiting. Open a ticket to read the conversation Grace had, assign it to yourself or another admin, change its priority or status, and reply; the reply is mailed to the person and kept with the ticket.",
+    links: [{ label: "Help tickets", href: "/admin/tickets" }],
+  },
+  {
+    slug: "admin-venue-claims",
+    audience: "everyone",
+    topic: "For admins",
+    question: "How do I review and approve a venue claim?",
+    answer:
+      "Open Admin, then Venue claims: pending claims wait oldest first, with the venue and the person claiming it. Check their role with the venue's public phone or email, then approve (the venue gets its owner and the other pending claims on it are rejected) or reject; the claimant is told by email.",
+    links: [{ label: "Venue claims", href: "/admin/venue-claims" }],
+  },
+  {
+    slug: "admin-vendor-claims",
+    audience: "everyone",
+    topic: "For admins",
+    question: "Where are vendor claims waiting for review?",
+    answer: "Open Admin, then Vendor claims: pending claims on vendor listings wait there, oldest first. Confirm the person runs the business, then approve or reject; they are told by email.",
+    links: [{ label: "Vendor claims", href: "/admin/vendor-claims" }],
+  },
+  {
+    slug: "admin-users",
+    audience: "everyone",
+    topic: "For admins",
+    question: "How do I find a user account?",
+    answer: "Open Admin, then Users, and search by name or email address to see the account's kind and status.",
+    links: [{ label: "Users", href: "/admin/users" }],
+  },
+  {
+    slug: "admin-contact-messages",
+    audience: "everyone",
+    topic: "For admins",
+    question: "Where do messages from the contact form go?",
+    answer: "Every message sent from the contact page waits in Admin, Contact messages, newest first, with the sender's address to reply to.",
+    links: [{ label: "Contact messages", href: "/admin/messages" }],
+  },
+];

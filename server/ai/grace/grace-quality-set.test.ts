@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltInGrace } from "./engine.ts";
+import { formatScore, scoreGrace } from "./quality-score.ts";
+import { QUALITY_SET, UNSEEN_SET } from "./quality-set.ts";
+
+/** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
+const PASS_SHARE = 0.9;
+/** The unseen set scored 20/40 on its first run and 31/40 after the vocabulary it exposed was added: a floor, not a target. */
+const UNSEEN_PASS_SHARE = 0.75;
+
+describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
+  it("has at least 150 messages, every kind of asker among them", () => {
+    expect(QUALITY_SET.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(QUALITY_SET.map((c) => c.as))).toEqual(new Set(["couple", "venue", "vendor", "contributor", "admin", "visitor"]));
+  });
+
+  it(`answers at least ${PASS_SHARE * 100}% right, never offers a visitor a ticket, and never says "not yet" about a real feature`, () => {
+    const score = scoreGrace(createBuiltInGrace());
+    console.log(formatScore(score, { misses: true }));
+    expect(score.right / score.total).toBeGreaterThanOrEqual(PASS_SHARE);
+    const visitorTickets = score.results.filter((r) => r.case.as === "visitor" && r.misses.some((m) => m.startsWith("ticket")));
+    expect(visitorTickets).toEqual([]);
+    expect(score.results.filter((r) => r.misses.some((m) => m.includes("about a real feature")))).toEqual([]);
+  });
+
+  it(`answers at least ${UNSEEN_PASS_SHARE * 100}% of the set written after the engine right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), UNSEEN_SET);
+    console.log(`Unseen set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(UNSEEN_PASS_SHARE);
+  });
+});
