@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date.ts";
 import { BUDGET_CATEGORY_IDS, centsSchema } from "./budget.ts";
-import { isCalendarDate } from "./dates.ts";
 import { idSchema } from "./ids.ts";
 import "./zod-messages.ts";
 
@@ -146,7 +146,7 @@ export const juneActionSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("add-task"),
     title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),
-    dueDate: z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)."),
+    dueDate: calendarDateSchema,
   }),
   z.object({
     type: z.literal("add-guest"),
@@ -160,6 +160,9 @@ export const juneActionSchema = z.discriminatedUnion("type", [
 ]);
 export type JuneAction = z.infer<typeof juneActionSchema>;
 export type JuneActionType = JuneAction["type"];
+
+/** GET /api/june/history: `before` pages back from a message id (the oldest one the widget shows). */
+export const juneHistoryQuerySchema = z.object({ before: z.uuid("That message id is not valid.").optional() });
 
 export const juneActionRequestSchema = z.object({
   action: juneActionSchema,

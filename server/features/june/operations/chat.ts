@@ -4,8 +4,13 @@ import { gatherJuneContext, type JuneContext } from "../context.ts";
 import { selectEngine } from "../engine/index.ts";
 import { streamReply, type Conversation } from "../engine/types.ts";
 import { describeImage } from "../image.ts";
+import type { FileStorage } from "../../../storage/storage.ts";
+import { storeChatImage } from "./chat-images.ts";
 import { appendMessage, touchAiContext } from "./history.ts";
 import type { JuneDeps } from "./deps.ts";
+
+/** Chat also stores the couple's pictures as uploads. */
+export type JuneChatDeps = JuneDeps & { storage: FileStorage };
 
 /**
  * chat-with-june, spec section 4 steps 2 to 6 on the server (the browser does 1, 7 and 8): store the
@@ -13,11 +18,13 @@ import type { JuneDeps } from "./deps.ts";
  * the engine, store the reply, and count the exchange in couple_ai_context. The reply is yielded as it
  * comes; the last event carries the whole reply and the actions June proposes.
  */
-export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: ChatWithJuneBody, now = () => new Date()): AsyncGenerator<JuneStreamEvent> {
+export async function* chatWithJune(deps: JuneChatDeps, principal: Principal, body: ChatWithJuneBody, now = () => new Date()): AsyncGenerator<JuneStreamEvent> {
   const coupleId = principal.userId;
   const latest = body.messages.at(-1)!;
+  // The picture is resized and stored as an upload; the history row keeps only its URL.
+  const image = body.image ? await storeChatImage(deps.storage, body.image) : null;
   const sentAt = now();
-  const userRow = await appendMessage(deps.db, coupleId, "user", latest.content, body.image ? { image: body.image } : {}, sentAt);
+  const userRow = await appendMessage(deps.db, coupleId, "user", latest.content, image ? { image: image.url } : {}, sentAt);
 
   let context: JuneContext | null = null;
   try {
@@ -26,12 +33,12 @@ export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: 
     deps.logger.warn({ err: error }, "June context gathering failed");
   }
   const conversation: Conversation = { messages: body.messages };
-  if (body.image) {
-    const facts = await describeImage(body.image).catch((error: unknown) => {
+  if (image) {
+    const facts = await describeImage(image.dataUrl).catch((error: unknown) => {
       deps.logger.info({ err: error }, "June could not read an image");
       return null;
     });
-    conversation.image = { dataUrl: body.image, facts };
+    conversation.image = { dataUrl: image.dataUrl, facts };
   }
 
   const engine = selectEngine(deps);
