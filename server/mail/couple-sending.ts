@@ -49,7 +49,7 @@ export async function takeInvitationAllowance(db: Database, coupleId: string, ca
   const fresh = await isNewAccount(db, coupleId, now);
   const [hour, day] = fresh ? [INVITATION_MAIL_LIMITS.newHour, INVITATION_MAIL_LIMITS.newDay] : [INVITATION_MAIL_LIMITS.hour, INVITATION_MAIL_LIMITS.day];
   const over = (rule: RateLimitRule, per: string) =>
-    `This would send ${messages} ${messages === 1 ? "message" : "messages"}, more than your limit of ${rule.max} a ${per}${fresh ? " for a new account" : ""}. Nothing was sent.`;
+    `This would send ${messages} ${messages === 1 ? "message" : "messages"}, more than your limit of ${rule.max} ${per === "hour" ? "an" : "a"} ${per}${fresh ? " for a new account" : ""}. Nothing was sent.`;
   const checks: LimitCheck[] = [
     addressCheck(INVITATION_MAIL_LIMITS.address, caller, "Too many invitation sends from your network. Nothing was sent."),
     { rule: hour, subject: coupleId, amount: messages, message: over(hour, "hour") },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { desc, eq, gte, sql } from "drizzle-orm";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
 import { coupleMailLog, coupleSendingPauses, users } from "../../../db/schema/index.ts";
@@ -65,8 +65,8 @@ export async function pauseCoupleSending(db: Database, admin: Principal, coupleI
   return { coupleId, paused: true };
 }
 
+/** Lifts a pause; lifting one that is not there is fine (two admins may both click). */
 export async function resumeCoupleSending(db: Database, coupleId: string) {
-  const removed = await db.delete(coupleSendingPauses).where(and(eq(coupleSendingPauses.coupleId, coupleId))).returning({ coupleId: coupleSendingPauses.coupleId });
-  if (removed.length === 0) throw new ApiError(404, "not_paused", "That couple's sending is not paused.");
+  await db.delete(coupleSendingPauses).where(eq(coupleSendingPauses.coupleId, coupleId));
   return { coupleId, paused: false };
 }

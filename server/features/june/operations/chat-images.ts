@@ -17,8 +17,8 @@ export interface StoredChatImage {
 }
 
 /**
- * Resizes a picture sent to June (auto-oriented, at most 1280 px a side, JPEG, stepping down until it
- * fits in 400 KB) and stores it in the FileStorage, so history rows keep a short URL instead of
+ * Resizes a picture sent to June (auto-oriented, at most 1280 px a side, JPEG, stepping down in size and
+ * quality until it fits in 400 KB) and stores it in the FileStorage, so history rows keep a short URL instead of
  * megabytes of base64. A file that is not a picture is a 400.
  */
 export async function storeChatImage(storage: FileStorage, dataUrl: string): Promise<StoredChatImage> {
@@ -29,7 +29,9 @@ export async function storeChatImage(storage: FileStorage, dataUrl: string): Pro
       [CHAT_IMAGE_MAX_SIDE, 82],
       [1024, 72],
       [800, 65],
-      [600, 60],
+      [640, 60],
+      [480, 55],
+      [320, 50],
     ] as const) {
       output = await sharp(input, { failOn: "error", limitInputPixels: 100_000_000 })
         .autoOrient()

@@ -33,8 +33,9 @@ export async function* chatWithJune(deps: JuneChatDeps, principal: Principal, bo
     deps.logger.warn({ err: error }, "June context gathering failed");
   }
   const conversation: Conversation = { messages: body.messages };
-  if (image) {
-    const facts = await describeImage(image.dataUrl).catch((error: unknown) => {
+  if (image && body.image) {
+    // The facts describe the picture as sent (its size and format); the engine sees the resized copy.
+    const facts = await describeImage(body.image).catch((error: unknown) => {
       deps.logger.info({ err: error }, "June could not read an image");
       return null;
     });
