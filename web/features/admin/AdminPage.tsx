@@ -63,8 +63,9 @@ function AdminArea() {
                     </span>
                   )}
                 </span>
-                <span className="sm:hidden">{section.short}</span>
-                <span className="hidden sm:inline">{section.label}</span>
+                {/* Nine tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
+                <span className="2xl:hidden">{section.short}</span>
+                <span className="hidden 2xl:inline">{section.label}</span>
                 {section.to === "/admin/tickets" && unread > 0 && (
                   <>
                     <span className="hidden rounded-full bg-destructive px-2 text-xs font-bold leading-5 text-destructive-foreground sm:inline" aria-hidden="true">
@@ -77,8 +78,8 @@ function AdminArea() {
             ))}
             <Link to="/email-test" className={cn(TAB_CLASS, "border-transparent text-muted-foreground hover:text-foreground")}>
               <Mailbox className="size-4" aria-hidden="true" />
-              <span className="sm:hidden">Outbox</span>
-              <span className="hidden sm:inline">Mail outbox</span>
+              <span className="2xl:hidden">Outbox</span>
+              <span className="hidden 2xl:inline">Mail outbox</span>
             </Link>
           </nav>
         </div>

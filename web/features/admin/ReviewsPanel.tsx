@@ -84,8 +84,11 @@ export function ReviewsPanel() {
                           {review.vendor.businessName}
                         </Link>
                       </h3>
-                      <p className="mt-1 break-all text-sm text-muted-foreground">
-                        {review.author.name || "No name"} · {review.author.email} · account opened {formatDateTime(review.author.createdAt)}
+                      <p className="mt-1 text-sm">
+                        By {review.author.name || "a couple with no name"}, <span className="break-all">{review.author.email}</span>
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        Account opened {formatDateTime(review.author.createdAt)}
                         {review.author.emailVerified ? "" : " · address not verified"}
                       </p>
                       <p className="mt-1 text-sm text-muted-foreground">

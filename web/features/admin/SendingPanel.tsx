@@ -64,9 +64,8 @@ export function SendingPanel() {
                       <h3 id={headingId} className="font-sans text-base font-semibold">
                         {name}
                       </h3>
-                      <p className="break-all text-sm text-muted-foreground">
-                        {couple.email} · account opened {formatDateTime(couple.accountCreatedAt)}
-                      </p>
+                      <p className="break-all text-sm">{couple.email}</p>
+                      <p className="text-sm text-muted-foreground">Account opened {formatDateTime(couple.accountCreatedAt)}</p>
                     </div>
                     {couple.paused ? (
                       <Badge variant="primary" className="self-start">
@@ -134,6 +133,7 @@ export function SendingPanel() {
           </FormField>
           <ConfirmFooter
             confirmLabel="Pause sending"
+            cancelLabel="Cancel"
             pendingLabel="Pausing..."
             pending={pause.isPending}
             onConfirm={() =>
