@@ -66,14 +66,14 @@ export function tourRoutes({ db, config, mailer, logger }: AppDeps) {
       .get("/venues/:idOrSlug/slots", allow.public, validate("param", tourVenueRefParamSchema), validate("query", tourSlotRangeSchema), async (c) =>
         c.json(await listOpenSlots(deps, c.req.valid("param").idOrSlug, c.req.valid("query"))),
       )
-      .post("/bookings", couple, tourMail, validate("json", bookTourSchema), async (c) => c.json(await bookTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
+      .post("/bookings", couple, validate("json", bookTourSchema), tourMail, async (c) => c.json(await bookTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
       .get("/bookings/:id", bookingParty, validate("param", tourIdParamSchema), (c) => c.json(getBooking(ownedRow(c, tourBookingResource))))
       .get("/mine", allow.signedIn, async (c) => c.json(await listMyTours(deps, await requirePrincipal(c))))
       .post("/bookings/:id/cancel", bookingParty, validate("param", tourIdParamSchema), async (c) =>
         c.json(await cancelBooking(deps, await requirePrincipal(c), ownedRow(c, tourBookingResource))),
       )
       .get("/bookings/:id/calendar.ics", bookingParty, validate("param", tourIdParamSchema), (c) => calendarResponse(bookingCalendar(deps, ownedRow(c, tourBookingResource))))
-      .post("/requests", couple, tourMail, validate("json", tourRequestSchema), async (c) => c.json(await requestTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
+      .post("/requests", couple, validate("json", tourRequestSchema), tourMail, async (c) => c.json(await requestTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
       .post("/requests/:id/accept", requestParty, validate("param", tourIdParamSchema), async (c) =>
         c.json(await acceptProposedTime(deps, await requirePrincipal(c), ownedRow(c, tourRequestResource))),
       )

@@ -23,7 +23,7 @@ export function vendorClaimRoutes({ db, mailer, logger, config }: AppDeps) {
     .get("/vendors", allow.public, validate("query", vendorNameSearchSchema), async (c) => c.json(await listClaimableVendors(deps, c.req.valid("query").q)))
     .get("/mine", allow.role("vendor"), async (c) => c.json(await listMyVendorClaims(deps, await requirePrincipal(c))))
     // A claim asks us to hand someone a profile (and the inquiries waiting in it): only from a verified address.
-    .post("/", allow.all(allow.role("vendor"), allow.verified), limitPerPersonAndAddress(db, config, VENDOR_CLAIM_LIMITS, "claims"), validate("json", vendorClaimSchema), async (c) => c.json(await submitVendorClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
+    .post("/", allow.all(allow.role("vendor"), allow.verified), validate("json", vendorClaimSchema), limitPerPersonAndAddress(db, config, VENDOR_CLAIM_LIMITS, "claims"), async (c) => c.json(await submitVendorClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
 }
 
 /** /api/admin/vendor-claims: admins decide claims. Mounted by the admin router. */

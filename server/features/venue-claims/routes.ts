@@ -21,7 +21,7 @@ export function venueClaimRoutes({ db, mailer, logger, config }: AppDeps) {
     .get("/venues", allow.public, validate("query", claimableVenueQuerySchema), async (c) => c.json(await listClaimableVenues(deps, c.req.valid("query").q)))
     .get("/mine", allow.role("venue_owner"), async (c) => c.json(await listMyClaims(deps, await requirePrincipal(c))))
     // A claim asks us to hand someone a listing: only from a verified address.
-    .post("/", allow.all(allow.role("venue_owner"), allow.verified), limitPerPersonAndAddress(db, config, VENUE_CLAIM_LIMITS, "claims"), validate("json", venueClaimSchema), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
+    .post("/", allow.all(allow.role("venue_owner"), allow.verified), validate("json", venueClaimSchema), limitPerPersonAndAddress(db, config, VENUE_CLAIM_LIMITS, "claims"), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
 }
 
 /** /api/admin/venue-claims: admins decide claims. Mounted by the admin router. */
