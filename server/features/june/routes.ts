@@ -20,11 +20,11 @@ import { getWelcome } from "./operations/welcome.ts";
 const juneUsers = allow.role("couple", "vendor");
 
 /**
- * Messages to June each run the engine (and may store a picture): a person types a few a minute; a
- * script is stopped (decision 024).
+ * Messages to June each run the engine (and may store a picture): a person types a few a minute, June's
+ * suggested replies are quicker; a script is stopped (decision 024).
  */
 export const JUNE_CHAT_LIMITS = {
-  personMinute: { name: "june-chat:person:minute", max: 10, windowSeconds: 60 },
+  personMinute: { name: "june-chat:person:minute", max: 20, windowSeconds: 60 },
   personDay: { name: "june-chat:person:day", max: 400, windowSeconds: 24 * 60 * 60 },
   addressMinute: { name: "june-chat:address:minute", max: 30, windowSeconds: 60 },
 };
