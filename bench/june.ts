@@ -61,7 +61,7 @@ const timings: number[] = [];
 // What a chat message does on the server: gather the couple's facts through every planning module, then answer.
 // The facts read only the database (config and mail are for actions, which the bench does not run).
 const principal = { userId, email: "bench@serviceberry.test", emailVerified: true, userType: "couple" as const, isAdmin: false, isContributor: false, sessionId: "bench", signedInAt: new Date() };
-const scope: PlanningScope = { deps: { db, logger } as PlanningDeps, access: { coupleId: userId, as: "couple", level: "edit" }, principal, today: new Date().toISOString().slice(0, 10) };
+const scope: PlanningScope = { deps: { db, logger } as PlanningDeps, access: { coupleId: userId, as: "couple", level: "edit" }, principal, caller: { address: "127.0.0.1", scale: 1 }, today: new Date().toISOString().slice(0, 10) };
 const answer = async (question: string) => {
   const facts = await planningRegistry.gatherFacts(scope, logger);
   return builtInEngine.reply({ messages: [{ role: "user", content: question }] }, { facts, scope, skills: planningRegistry.skills, tools: planningRegistry.tools, actions: planningRegistry.actions });

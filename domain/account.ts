@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date";
+import { containsLink, NO_LINKS_MESSAGE } from "./links";
 import "./zod-messages.ts";
 import { PASSWORD_MAX_LENGTH, USER_TYPES, type UserType } from "./account-kinds";
 import { optionalHttpUrl } from "./web-address";
@@ -21,23 +23,15 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12")
-  // Date.parse accepts 2027-02-30 (rolling it over), so compare the round trip instead.
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "That date does not exist")
-  .refine((value) => value >= "1900-01-01" && value <= "2100-12-31", "Choose a date between 1900 and 2100");
+const isoDate = calendarDateSchema.refine((value) => value >= "1900-01-01" && value <= "2100-12-31", "Choose a date between 1900 and 2100");
 
 export const WEDDING_STYLES = ["classic", "rustic", "modern", "garden", "boho", "glam", "vintage", "destination"] as const;
 export const VENUE_STATUSES = ["searching", "shortlisted", "booked"] as const;
 
 /** The couple's wedding profile (couple_profiles); every field optional so it can be filled over time. */
 export const coupleProfileSchema = z.object({
-  partner1Name: optionalText(80, "Partner 1's name"),
-  partner2Name: optionalText(80, "Partner 2's name"),
+  partner1Name: optionalText(80, "Partner 1's name").refine((value) => !value || !containsLink(value), NO_LINKS_MESSAGE),
+  partner2Name: optionalText(80, "Partner 2's name").refine((value) => !value || !containsLink(value), NO_LINKS_MESSAGE),
   weddingDate: isoDate
     // A day of slack: "today" in Nashville is still yesterday in UTC for part of the evening.
     .refine((value) => value >= addDays(new Date().toISOString().slice(0, 10), -1), "Choose a wedding date that hasn't passed")

@@ -14,3 +14,7 @@ export const testMailSchema = z.object({
 });
 
 export const uuidParamSchema = z.object({ id: z.string().uuid("That id is not valid") });
+
+/** Pausing a couple's mail to other people: a note for the other admins. */
+export const sendingPauseSchema = z.object({ reason: z.string().trim().max(500, "Keep the reason to 500 characters.").default("") });
+export const coupleIdParamSchema = z.object({ coupleId: z.string().trim().min(1, "Which couple?").max(64, "That couple id is not valid") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates.ts";
+import { calendarDateSchema } from "./calendar-date.ts";
 import { idSchema } from "./ids.ts";
 
 /**
@@ -349,10 +349,7 @@ export const budgetSchema = z.object({
 });
 export type BudgetInput = z.infer<typeof budgetSchema>;
 
-const dueDateSchema = z
-  .string({ message: "Enter a due date." })
-  .refine(isCalendarDate, "Enter a real date, like 2027-06-12.")
-  .refine((value) => value >= "2000-01-01" && value <= "2100-12-31", "Choose a date between 2000 and 2100.");
+const dueDateSchema = calendarDateSchema.refine((value) => value >= "2000-01-01" && value <= "2100-12-31", "Choose a date between 2000 and 2100.");
 
 /** A deposit or installment of an expense. `paid` marks it paid (the server keeps when). */
 export const paymentSchema = z.object({

@@ -1,5 +1,6 @@
 import { tz, TZDate, tzName } from "@date-fns/tz";
-import { addDays as addCalendarDays, format, getDay, isValid, parse, parseISO } from "date-fns";
+import { isRealCalendarDate } from "./calendar-date.ts";
+import { addDays as addCalendarDays, format, getDay, parseISO } from "date-fns";
 
 /**
  * Calendar dates and time zones on date-fns and @date-fns/tz (decision 008): no offset arithmetic of
@@ -13,7 +14,7 @@ const calendarDay = (date: string) => parseISO(date, { in: utc });
 
 /** "2027-06-12" that is a real calendar day (not 2027-02-31). */
 export function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parse(value, "yyyy-MM-dd", new Date(0), { in: utc }));
+  return isRealCalendarDate(value);
 }
 
 /** Adds days to a calendar date string. */

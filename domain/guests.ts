@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates.ts";
+import { optionalCalendarDateSchema } from "./calendar-date.ts";
 import { idSchema } from "./ids.ts";
 import { optionalPhone } from "./phone.ts";
 import "./zod-messages.ts";
@@ -131,12 +131,7 @@ export type GuestFormValues = z.input<typeof guestSchema>;
 export const weddingEventSchema = z.object({
   name: z.string().trim().min(1, "Name the event, like Reception.").max(80, "Keep the name to 80 characters."),
   kind: z.enum(EVENT_KINDS, { message: "Choose what kind of event it is." }).default("other"),
-  eventDate: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isCalendarDate(value), "Enter a real date, like 2027-06-12.")
-    .transform((value) => (value === "" ? null : value))
-    .prefault(""),
+  eventDate: optionalCalendarDateSchema.prefault(""),
   startTime: text(20, "the time").prefault(""),
   location: text(160, "the place").prefault(""),
   mealOptions: z
@@ -204,21 +199,36 @@ export const guestListQuerySchema = z.object({
 });
 export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
 
-/** The couple's RSVP settings. A wedding code: letters and digits, 4 to 32, not case-sensitive. */
+/**
+ * The couple's RSVP settings. A wedding code: letters, digits and hyphens, 10 to 32, with both letters
+ * and digits, not case-sensitive. Short words and PINs ("LOVE", "1234") are guessed by a script walking
+ * codes, and a code opens the couple's names and registration (decision 024).
+ */
+export const WEDDING_CODE_MIN = 10;
 export const weddingCodeSchema = z
   .string()
   .trim()
-  .min(4, "Use at least 4 letters or digits for the wedding code.")
+  .min(WEDDING_CODE_MIN, `Use at least ${WEDDING_CODE_MIN} letters and digits for the wedding code, or pick Suggest a code.`)
   .max(32, "Keep the wedding code to 32 characters.")
-  .regex(/^[A-Za-z0-9-]+$/, "Use letters, digits and hyphens only.");
+  .regex(/^[A-Za-z0-9-]+$/, "Use letters, digits and hyphens only.")
+  .refine((code) => /[A-Za-z]/.test(code) && /[0-9]/.test(code), "Mix letters and digits so the code is hard to guess, like MayaAndTheo2027.")
+  .refine((code) => new Set(code.toLowerCase().replace(/-/g, "")).size >= 5, "Use more different characters so the code is hard to guess.");
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read aloud and typed by guests
+
+/** A hard-to-guess wedding code: the couple's first name (if any) and eight random characters. */
+export function generateWeddingCode(name: string, randomBytes: (n: number) => Uint8Array): string {
+  const word = name.normalize("NFKD").replace(/[^A-Za-z]/g, "").slice(0, 12).toUpperCase();
+  const bytes = randomBytes(8);
+  let tail = "";
+  for (const byte of bytes) tail += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  // Guarantee a digit, as the schema asks for one.
+  if (!/[0-9]/.test(tail)) tail = `${tail.slice(0, 7)}${CODE_ALPHABET[24 + (bytes[0]! % 8)]}`;
+  return word ? `${word}-${tail}` : tail;
+}
 
 export const guestSettingsSchema = z.object({
-  rsvpDeadline: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isCalendarDate(value), "Enter a real date, like 2027-05-01.")
-    .transform((value) => (value === "" ? null : value))
-    .optional(),
+  rsvpDeadline: optionalCalendarDateSchema.optional(),
   weddingCode: weddingCodeSchema.or(z.literal("").transform(() => null)).optional(),
   registrationEnabled: z.boolean().optional(),
 });

@@ -698,4 +698,49 @@ export const HELP_ARTICLES: HelpArticle[] = [
       "Answer six questions about your wedding and vendor matching ranks vendors for it, with the reasons for each rank. Nobody pays to rank higher.",
     links: [{"label": "Vendor matching", "href": "/vendors/match"}],
   },
+  {
+    slug: "sending-limits",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Why was my invitation or reminder send refused?",
+    answer:
+      "Invitations and reminders go out from Serviceberry on your behalf, so each couple has a sending limit: 300 messages an hour and 1,000 a day, one message per guest email address. In an account's first week the limits are 100 an hour and 200 a day. A send that would pass a limit is refused whole, so nothing goes out twice, and the message tells you when you can send again. Your names appear in each invitation's subject line, so they can't contain a web address; remove it from your profile and send again. If our team paused your sending, contact us and we'll look at it with you.",
+    links: [{"label": "Your guest list", "href": "/planning/guest-list-manager"}, {"label": "Contact us", "href": "/contact"}],
+  },
+  {
+    slug: "address-approvals",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Why didn't a guest's address update on its own?",
+    answer:
+      "Every address sent through your shared address link waits for you before it changes anything. When it matches a household on your list, you see that household's address now and the new one side by side; approve it to update the household, or decline it. Addresses that match nobody can be added as a new household. Find them in RSVP settings under Waiting for you. This keeps anyone who has the link from changing a guest's address.",
+    links: [{"label": "Your guest list", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "reviews-waiting",
+    audience: "couples",
+    topic: "Finding venues and vendors",
+    question: "Why is my review of a vendor waiting, or not allowed?",
+    answer:
+      "Writing a review needs a verified email address, and each couple writes one review per vendor, which you can edit or delete later. You can write up to 5 reviews a day. When several low ratings reach one vendor within a day, the newest ones wait for our team before they show or change the vendor's rating; this usually takes a day, and your review page says so. Reviews from couples who contacted or booked the vendor through Serviceberry show a mark saying so.",
+    links: [{"label": "Browse vendors", "href": "/vendors"}, {"label": "My inquiries", "href": "/my-inquiries"}],
+  },
+  {
+    slug: "vendor-review-replies",
+    audience: "vendors",
+    topic: "For vendors",
+    question: "Can I answer or report a review of my business?",
+    answer:
+      "Yes. Open the Reviews tab of your vendor dashboard. Answer in public and your answer shows under the review on your profile, with your business name; you can edit it or take it down. If a review is fake, abusive or about another business, report it with a sentence saying why: it stays up while our team looks, and we remove it if it breaks our rules. Reviews from couples who wrote to you through Serviceberry show a Contacted or Booked mark.",
+    links: [{"label": "Your vendor dashboard", "href": "/vendor-dashboard"}],
+  },
+  {
+    slug: "inquiry-limits",
+    audience: "couples",
+    topic: "Finding venues and vendors",
+    question: "Is there a limit on inquiries and messages to vendors?",
+    answer:
+      "Yes, so vendors hear from real couples rather than floods: you can send inquiries to 10 vendors a day, and write to the same vendor twice a day (continue in the conversation under My inquiries instead). In one conversation you can send 20 messages an hour. If a limit stops you, the message says when you can try again. A listed business that has not joined Serviceberry yet hears from us at most once a week, however many couples write; your inquiry waits in its inbox until it claims the profile.",
+    links: [{"label": "My inquiries", "href": "/my-inquiries"}, {"label": "Browse vendors", "href": "/vendors"}],
+  },
 ];

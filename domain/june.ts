@@ -152,6 +152,9 @@ export const juneActionSchema = z
   .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
 export type JuneAction = z.infer<typeof juneActionSchema>;
 
+/** GET /api/june/history: `before` pages back from a message id (the oldest one the widget shows). */
+export const juneHistoryQuerySchema = z.object({ before: z.uuid("That message id is not valid.").optional() });
+
 export const juneActionRequestSchema = z.object({
   action: juneActionSchema,
   /** The assistant message that proposed it and which of its actions, so the state (done, canceled) is kept with it. */

@@ -1,8 +1,9 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
+import { calendarDateSchema } from "./calendar-date.ts";
 import { tz } from "@date-fns/tz";
 import { z } from "zod";
 import "./zod-messages.ts";
-import { addDays, isCalendarDate } from "./dates.ts";
+import { addDays } from "./dates.ts";
 import { idSchema } from "./ids.ts";
 import { TIMELINE_TEMPLATES } from "./timeline-templates.ts";
 
@@ -208,7 +209,7 @@ export function findConflicts(events: readonly DayEvent[]): EventConflict[] {
 // ---------- Schemas (forms and routes) ----------
 
 const text = (max: number, what: string) => z.string().trim().max(max, `${what} can be at most ${max} characters.`);
-const calendarDate = z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD).");
+const calendarDate = calendarDateSchema;
 const names = z
   .array(text(80, "A name").min(1, "A name can't be empty."))
   .max(20, "List at most 20.")

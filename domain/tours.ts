@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date.ts";
 import "./zod-messages.ts";
 import { CITIES } from "./cities.ts";
-import { addDays, formatCalendarDate, formatZoned, isCalendarDate, weekdayOf, zoneAbbreviation } from "./dates.ts";
+import { addDays, formatCalendarDate, formatZoned, weekdayOf, zoneAbbreviation } from "./dates.ts";
 import { idOrSlugSchema, idSchema } from "./ids.ts";
 
 /**
@@ -63,7 +64,7 @@ export function formatDay(date: string, style: "long" | "short" = "long"): strin
 // Schemas
 
 const uuid = idSchema();
-const dateString = z.string().refine(isCalendarDate, "Use a real date like 2027-06-12.");
+const dateString = calendarDateSchema;
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:30.");
 const isoInstant = z.iso.datetime({ offset: true, message: "Use a date and time like 2027-06-12T14:30:00Z." });
 const guests = z.coerce
@@ -166,4 +167,4 @@ export const tourVenueRefParamSchema = z.object({ idOrSlug: idOrSlugSchema });
 export const tourIdParamSchema = z.object({ id: uuid });
 export const ownerVenueParamSchema = z.object({ venueId: uuid });
 export const ownerSlotParamSchema = z.object({ slotId: uuid });
-export const ownerBlackoutParamSchema = z.object({ venueId: uuid, date: z.string().refine(isCalendarDate, "Use a date like 2027-06-12.") });
+export const ownerBlackoutParamSchema = z.object({ venueId: uuid, date: calendarDateSchema });

@@ -56,7 +56,13 @@ export interface VendorReview {
   body: string;
   createdAt: string;
   updatedAt: string;
+  /** The couple contacted or booked this vendor through Serviceberry (from their inquiries), or null. */
+  through: ReviewThrough;
+  /** The vendor's public answer, or null. */
+  reply: { body: string; repliedAt: string } | null;
 }
+
+export type ReviewThrough = "booked" | "contacted" | null;
 
 export interface VendorRecommendation {
   note: string;

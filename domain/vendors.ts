@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./calendar-date.ts";
 import "./zod-messages.ts";
 import { CITIES, type CityId } from "./cities.ts";
 import { optionalPhone, requiredPhone } from "./phone.ts";
@@ -90,7 +91,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
     return parts.map((p) => p.trim()).filter(Boolean);
   }, z.array(item).max(20).optional());
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12.");
+const dateString = calendarDateSchema;
 const wholeDollars = (label: string, max: number) =>
   z.coerce
     .number({ message: `Enter ${label} in whole dollars.` })
@@ -138,6 +139,22 @@ export const vendorReviewSchema = z.object({
     .max(VENDOR_REVIEW_MAX_LENGTH, `Keep the review to ${VENDOR_REVIEW_MAX_LENGTH.toLocaleString("en-US")} characters.`),
 });
 export type VendorReviewInput = z.infer<typeof vendorReviewSchema>;
+
+/** A vendor's public answer to a review. */
+export const reviewReplySchema = z.object({
+  body: z.string().trim().min(1, "Write your answer.").max(2000, "Keep your answer to 2,000 characters."),
+});
+
+/** A vendor reporting a review to our team. */
+export const reviewReportSchema = z.object({
+  reason: z.string().trim().min(10, "Tell us in a sentence what is wrong with this review.").max(1000, "Keep the reason to 1,000 characters."),
+});
+
+export const REVIEW_MODERATION_ACTIONS = ["publish", "remove", "dismiss-report"] as const;
+/** An admin's decision on a review in the moderation queue. */
+export const reviewModerationSchema = z.object({ action: z.enum(REVIEW_MODERATION_ACTIONS, { message: "Choose publish, remove or dismiss-report." }) });
+
+export const reviewIdParamSchema = z.object({ id: z.uuid("That is not a review id.") });
 
 // ---- Inquiries -----------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { optionalHttpUrl } from "./web-address.ts";
+import { calendarDateSchema } from "./calendar-date.ts";
 import { optionalPhone } from "./phone.ts";
 import { z } from "zod";
 import "./zod-messages.ts";
@@ -101,7 +102,7 @@ const listParam = <T extends z.ZodType>(item: T) =>
     return parts.map((p) => p.trim()).filter(Boolean);
   }, z.array(item).max(20).optional());
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12.");
+const dateString = calendarDateSchema;
 
 /** GET /api/venues: every filter optional; the web app puts the selected city in by default. */
 export const venueSearchSchema = z.object({

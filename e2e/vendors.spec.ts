@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, signInViaApi, toast } from "./helpers/auth";
+import { createAccount, signInViaApi, toast, verifyEmailViaMail } from "./helpers/auth";
 
 /** A seeded catalog vendor (a Cleveland bakery). */
 const VENDOR = { slug: "tremont-sugar-works-cleveland", name: "Tremont Sugar Works" };
@@ -99,6 +99,8 @@ test("open a profile and review the vendor as a couple, edit the review, then de
   await expectAccessible(page);
 
   const { email } = await createAccount(page.request);
+  // Reviews need a proven address (decision 024).
+  await verifyEmailViaMail(page.request, email);
   await signInViaApi(page, email);
   await page.goto(`/vendor/${VENDOR.slug}`);
   await page.getByRole("button", { name: "Write a review" }).click();

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_KIND_LOCKED } from "../domain/account.ts";
 import { ERASED_SENDER_EMAIL, ERASED_SENDER_NAME } from "../domain/contact.ts";
 import { RECENT_SIGN_IN_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth/session-rules.ts";
-import { contactMessages, sessions, users, venues } from "./db/schema/index.ts";
+import path from "node:path";
+import { contactMessages, guestHouseholds, guests, sessions, tourSlots, users, venues } from "./db/schema/index.ts";
+import { readOutbox } from "./mail/mailer.ts";
+import { insertTestVendor } from "./features/vendor-dashboard/test-vendors.ts";
+import { insertTestVenue } from "./features/venues/test-venues.ts";
 import { createTestApp, linkIn, STRONG_PASSWORD, waitForMail, type TestApp } from "./test/harness.ts";
 import { sampleListing, uploadImage } from "./features/venue-owner/test-fixtures.ts";
 
@@ -325,5 +329,111 @@ describe("issue 11: the owners' questionnaire answers reach couples", () => {
     expect((await t.request("PUT", `/api/saved-venues/${venue!.id}`, undefined, headers)).status).toBe(200);
     const saved = (await (await t.request("GET", "/api/saved-venues", undefined, headers)).json()) as { venues: { id: string; details: Record<string, string> }[] };
     expect(saved.venues.find((v) => v.id === venue!.id)?.details).toEqual({ candles: "restricted", deposit: "30% of the rental fee" });
+  });
+});
+
+/**
+ * Issue 25's abuse section: every route that mails other people, called past its limit from one
+ * person (and one address), in an app without the test suite's address scaling. Each must refuse
+ * with 429 once its limit is reached, and the mail that reaches the target must stay within it.
+ */
+describe("issue 25: every mail-sending route past its limit", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: "true" });
+  });
+  afterAll(() => app.close());
+
+  const mailCount = async (to: string, subject: RegExp) =>
+    (await readOutbox(path.join(app.dataDir, "mail"), 5000)).filter((m) => m.to === to && subject.test(m.subject)).length;
+  /** Mail leaves after the answer: wait for the expected count, then report what arrived. */
+  async function settled(to: string, subject: RegExp, expected: number) {
+    const deadline = Date.now() + 10_000;
+    let count = await mailCount(to, subject);
+    while (count < expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      count = await mailCount(to, subject);
+    }
+    return count;
+  }
+  const idOf = async (email: string) => (await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  let n = 0;
+  const account = async (kind: "couple" | "vendor" | "venue_owner") => {
+    const email = `${kind}-flood-${++n}@example.com`;
+    const headers = await app.signIn(kind, email);
+    return { email, headers, id: await idOf(email) };
+  };
+  /** Calls `times` times; answers the statuses. */
+  const repeat = async (times: number, call: (i: number) => Promise<Response>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i += 1) statuses.push((await call(i)).status);
+    return statuses;
+  };
+
+  it("invitations: a new couple's hourly limit, counted in messages", async () => {
+    const couple = await account("couple");
+    for (let i = 0; i < 30; i += 1) {
+      const [household] = await app.database.db.insert(guestHouseholds).values({ coupleId: couple.id, name: `H${i}`, rsvpToken: `flood-${i}-${couple.id}`.padEnd(43, "x") }).returning();
+      await app.database.db.insert(guests).values({ coupleId: couple.id, householdId: household!.id, firstName: `G${i}`, email: "target@flood.example" });
+    }
+    // 30 messages a send to one address: 3 sends fit in 100 an hour, the 4th is refused whole.
+    const statuses = await repeat(5, (i) => app.request("POST", "/api/guests/invitations", { kind: i % 2 ? "reminder" : "invitation", audience: "all" }, { ...couple.headers, "x-forwarded-for": "192.0.2.1" }));
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await settled("target@flood.example", /./, 90)).toBe(90);
+  });
+
+  it("inquiries: ten a day per couple, the vendor mailed for each accepted one only", async () => {
+    const couple = await account("couple");
+    const vendor = await account("vendor");
+    const studios = await Promise.all(Array.from({ length: 12 }, () => insertTestVendor(app.database.db, { ownerId: vendor.id })));
+    const statuses = await repeat(12, (i) => app.request("POST", `/api/inquiries/vendors/${studios[i]!.id}`, { message: "We would love to hear about your wedding packages." }, { ...couple.headers, "x-forwarded-for": "192.0.2.2" }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await settled(vendor.email, /^New inquiry/, 10)).toBe(10);
+  });
+
+  it("thread messages: twenty an hour in one conversation", async () => {
+    const couple = await account("couple");
+    const vendor = await account("vendor");
+    const studio = await insertTestVendor(app.database.db, { ownerId: vendor.id });
+    const sent = await app.request("POST", `/api/inquiries/vendors/${studio.id}`, { message: "Hello! Are you free next fall?" }, couple.headers);
+    const { inquiry } = (await sent.json()) as { inquiry: { id: string } };
+    const statuses = await repeat(23, (i) => app.request("POST", `/api/inquiries/${inquiry.id}/messages`, { body: `Message ${i}` }, { ...vendor.headers, "x-forwarded-for": "192.0.2.3" }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(await settled(couple.email, /^New message/, 20)).toBe(20);
+  });
+
+  it("tour bookings: ten a day per couple", async () => {
+    const couple = await account("couple");
+    const owner = await account("venue_owner");
+    const slots: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const venue = await insertTestVenue(app.database.db, { ownerId: owner.id, name: `Flood Hall ${i}` }, 0);
+      const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 10 * 86_400_000 + i * 3_600_000);
+      const [slot] = await app.database.db.insert(tourSlots).values({ venueId: venue.id, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }).returning();
+      slots.push(slot!.id);
+    }
+    const statuses = await repeat(12, (i) => app.request("POST", "/api/tours/bookings", { slotId: slots[i] }, { ...couple.headers, "x-forwarded-for": "192.0.2.4" }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await settled(owner.email, /^New tour booked/, 10)).toBe(10);
+  });
+
+  it("claims: five a day per person", async () => {
+    const vendor = await account("vendor");
+    const listings = await Promise.all(Array.from({ length: 7 }, () => insertTestVendor(app.database.db)));
+    const claim = (vendorId: string) => ({ vendorId, role: "owner", phone: "614-555-0142", proof: "I own the business; call the number on our website." });
+    const statuses = await repeat(7, (i) => app.request("POST", "/api/vendor-claims", claim(listings[i]!.id), { ...vendor.headers, "x-forwarded-for": "192.0.2.5" }));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(await settled(vendor.email, /^We received your claim/, 5)).toBe(5);
+  });
+
+  it("the contact form and password resets keep their limits", async () => {
+    const contact = await repeat(12, () => app.request("POST", "/api/contact", { name: "Ada", email: "ada@flood.example", topic: "general", message: "Hello there, a question." }, { "x-forwarded-for": "192.0.2.6" }));
+    expect(contact.filter((s) => s === 201)).toHaveLength(10);
+    const resets = await repeat(5, () => app.request("POST", "/api/auth/request-password-reset", { email: "couple-flood-1@example.com", redirectTo: "/password-reset" }, { "x-forwarded-for": "192.0.2.7" }));
+    expect(resets.filter((s) => s === 200)).toHaveLength(3);
+    expect(await settled("couple-flood-1@example.com", /reset/i, 3)).toBe(3);
   });
 });

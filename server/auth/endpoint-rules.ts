@@ -26,7 +26,7 @@ const noProviders = "no social sign-in providers are configured, so there is not
 export const AUTH_ENDPOINT_RULES: Record<string, AuthEndpointRule> = {
   "/sign-up/email": {
     requires: "public",
-    note: `email and password required, password strength-checked; ${per(AUTH_LIMITS.signUpPerAddress, "address")}; never signs in, same answer for a new and an existing email`,
+    note: `email and password required, password strength-checked; ${per(AUTH_LIMITS.signUpPerAddress, "address")} and ${per(AUTH_LIMITS.signUpPerAddressDaily, "address")}; never signs in, same answer for a new and an existing email`,
   },
   "/sign-in/email": {
     requires: "public",

@@ -16,6 +16,8 @@ export const AUTH_LIMITS = {
   signInFailuresBurst: { name: "signin-fail:account-address:burst", max: 10, windowSeconds: 5 * 60 },
   signInFailuresHourly: { name: "signin-fail:account:hour", max: 100, windowSeconds: 60 * 60 },
   signUpPerAddress: { name: "signup:address", max: 20, windowSeconds: 60 * 60 },
+  /** A network opening accounts all day is making throwaway ones (decision 024). */
+  signUpPerAddressDaily: { name: "signup:address:day", max: 30, windowSeconds: 24 * 60 * 60 },
   resetPerAddress: { name: "reset:address", max: 10, windowSeconds: 15 * 60 },
   resetPerAccount: { name: "reset:account", max: 3, windowSeconds: 15 * 60 },
   resetSubmitPerAddress: { name: "reset-submit:address", max: 20, windowSeconds: 15 * 60 },
@@ -84,6 +86,7 @@ export async function withAuthLimits(db: Database, c: Context, options: AddressL
     }
     case "/sign-up/email":
       await enforce(db, c, perAddress(AUTH_LIMITS.signUpPerAddress), address, tooMany);
+      await enforce(db, c, perAddress(AUTH_LIMITS.signUpPerAddressDaily), address, tooMany);
       return handle();
     case "/request-password-reset": {
       await enforce(db, c, perAddress(AUTH_LIMITS.resetPerAddress), address, tooMany);

@@ -68,7 +68,9 @@ type RowName =
   | "timelineB"
   | "taskB"
   | "shareB"
-  | "shareTokenB";
+  | "shareTokenB"
+  | "reviewB"
+  | "coupleIdB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -255,6 +257,17 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/vendor-dashboard/vendors/:id/friendor-candidates": vendorProfileB,
   "POST /api/vendor-dashboard/vendors/:id/recommendations": vendorProfileB,
   "DELETE /api/vendor-dashboard/vendors/:id/recommendations/:recommendationId": { ...vendorProfileB, rows: { id: "vendorProfileB", recommendationId: "recommendationB" } },
+  // The vendor's reviews: answered in public and reported by the profile's owner only.
+  "GET /api/vendor-dashboard/vendors/:id/reviews": vendorProfileB,
+  "PUT /api/vendor-dashboard/vendors/:id/reviews/:reviewId/reply": { ...vendorProfileB, rows: { id: "vendorProfileB", reviewId: "reviewB" } },
+  "DELETE /api/vendor-dashboard/vendors/:id/reviews/:reviewId/reply": { ...vendorProfileB, rows: { id: "vendorProfileB", reviewId: "reviewB" } },
+  "POST /api/vendor-dashboard/vendors/:id/reviews/:reviewId/report": { ...vendorProfileB, rows: { id: "vendorProfileB", reviewId: "reviewB" } },
+  // Review moderation and couples' sending: admins only.
+  "GET /api/admin/reviews": { gate: ADMINS },
+  "POST /api/admin/reviews/:id/decision": { gate: ADMINS, rows: { id: "reviewB" }, rightful: ["admin"] },
+  "GET /api/admin/sending": { gate: ADMINS },
+  "PUT /api/admin/sending/:coupleId/pause": { gate: ADMINS, rows: { coupleId: "coupleIdB" }, rightful: ["admin"] },
+  "DELETE /api/admin/sending/:coupleId/pause": { gate: ADMINS, rows: { coupleId: "coupleIdB" }, rightful: ["admin"] },
   // Couples write to any published vendor; the inbox and threads belong to the two parties.
   "POST /api/inquiries/vendors/:id": { gate: COUPLES, rows: { id: "vendorProfileB" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
   "GET /api/inquiries/mine": { gate: COUPLES },
@@ -384,6 +397,10 @@ beforeAll(async () => {
   }
   const [inquiry] = await db.insert(vendorInquiries).values({ vendorId: profileB.id, coupleId: coupleB!, message: "We would love to talk about our June wedding." }).returning();
   rowIds.set("inquiryB", inquiry!.id);
+  const [reviewOfB] = await db.insert(vendorReviews).values({ vendorId: profileB.id, userId: coupleB!, rating: 3, body: "Good photos, slow to answer." }).returning();
+  await db.update(vendors).set({ reviewCount: 1, ratingTotal: 3 }).where(eq(vendors.id, profileB.id));
+  rowIds.set("reviewB", reviewOfB!.id);
+  rowIds.set("coupleIdB", coupleB!);
   const [vendorClaim] = await db.insert(vendorClaims).values({ vendorId: unowned.id, userId: vendorA!, role: "owner", phone: "+16145550100", proof: "I am the band leader and can prove it." }).returning();
   rowIds.set("vendorClaim", vendorClaim!.id);
 

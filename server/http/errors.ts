@@ -52,6 +52,8 @@ const STATUS_CODES: Partial<Record<number, string>> = {
 
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof ApiError) {
+    // Limits raised inside operations carry when to try again.
+    if ("retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number") c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(errorBody(error.code, error.message, error.fields), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

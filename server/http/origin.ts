@@ -11,10 +11,13 @@ export function requestOrigin(request: Request): string | null {
   return `${protocol}://${host}`;
 }
 
+const carriesCookies = (cookie: string | undefined) => cookie !== undefined && cookie.trim() !== "";
+
 /**
  * Cross-site request forgery guard for every state-changing API request: a browser always sends
  * Origin (and Sec-Fetch-Site) on such requests, so one from another site is refused. Requests
- * without either (curl, server-to-server) carry no ambient browser cookies to abuse.
+ * without either (curl, server-to-server) carry no ambient browser cookies to abuse; `Origin: null`
+ * without Sec-Fetch-Site is refused when the request carries cookies (a signed-in write).
  */
 export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
   const trusted = new URL(publicUrl).origin;
@@ -25,7 +28,11 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
       const allowed =
         origin !== undefined && origin !== "null"
           ? origin === trusted || origin === requestOrigin(c.req.raw)
-          : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+          : fetchSite === "same-origin" ||
+            fetchSite === "none" ||
+            // No Sec-Fetch-Site: fine without Origin (curl, servers), but "Origin: null" is an opaque
+            // browser context (a sandboxed frame, a data: page) that may carry the person's cookies.
+            (fetchSite === undefined && !(origin === "null" && carriesCookies(c.req.header("cookie"))));
       if (!allowed) throw new ApiError(403, "cross_site_request", "This request came from another site and was refused.");
     }
     await next();

@@ -39,9 +39,9 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
   const count = (row?.count ?? 1) + (await previousWindowShare(db, rule, subject, windowStart, now));
-  // Now and then, forget windows older than a day.
+  // Now and then, forget windows no rule still reads (the longest rule is a week; its previous window ends two weeks back).
   if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 15 * 86_400_000)));
   }
   return { allowed: count <= rule.max, count, retryAfterSeconds };
 }
@@ -115,4 +115,84 @@ export function limitByAddress(db: Database, rule: RateLimitRule, options: Addre
     }
     await next();
   };
+}
+
+/** A 429 raised inside an operation; the error handler turns `retryAfterSeconds` into Retry-After. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "rate_limited", `${message} You can try again in ${formatRetryAfter(retryAfterSeconds)}.`);
+  }
+}
+
+/**
+ * Counts `amount` hits at once (the mails one request sends, say) and answers whether they fit under
+ * `rule`; hits that do not fit are taken back, so a refused request uses up nothing.
+ */
+export async function takeRateLimit(db: Database, rule: RateLimitRule, subject: string, amount = 1, now = new Date()): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
+  const key = `${rule.name}:${subject}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: amount })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${amount}` } })
+    .returning({ count: rateLimits.count });
+  const count = (row?.count ?? amount) + (await previousWindowShare(db, rule, subject, windowStart, now));
+  if (count <= rule.max) return { allowed: true, count, retryAfterSeconds };
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return { allowed: false, count: count - amount, retryAfterSeconds };
+}
+
+export interface LimitCheck {
+  rule: RateLimitRule;
+  subject: string;
+  /** Hits this request counts for (default 1). */
+  amount?: number;
+  /** What happened, said to the person (the time they can try again is added). */
+  message: string;
+}
+
+/**
+ * Takes every check in order; the first that does not fit gives back the ones already taken and
+ * refuses with its message and when to try again.
+ */
+export async function enforceLimits(db: Database, checks: LimitCheck[], now = new Date()): Promise<void> {
+  const taken: LimitCheck[] = [];
+  for (const check of checks) {
+    const amount = check.amount ?? 1;
+    const result = await takeRateLimit(db, check.rule, check.subject, amount, now);
+    if (!result.allowed) {
+      for (const done of taken) await giveBack(db, done, now);
+      throw new RateLimitedError(check.message, result.retryAfterSeconds);
+    }
+    taken.push(check);
+  }
+}
+
+async function giveBack(db: Database, check: LimitCheck, now: Date): Promise<void> {
+  const { windowStart } = currentWindow(check.rule, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${check.amount ?? 1}, 0)` })
+    .where(and(eq(rateLimits.key, `${check.rule.name}:${check.subject}`), eq(rateLimits.windowStart, windowStart)));
+}
+
+/** Who is calling, by network address, with the deployment's ADDRESS_RATE_LIMIT_SCALE: for per-address limits taken inside operations. */
+export interface CallerAddress {
+  address: string;
+  scale: number;
+}
+
+export function callerAddress(c: Context, config: { TRUST_PROXY: boolean; ADDRESS_RATE_LIMIT_SCALE: number }): CallerAddress {
+  return { address: clientAddress(c, config.TRUST_PROXY), scale: config.ADDRESS_RATE_LIMIT_SCALE };
+}
+
+/** A per-address check: the rule scaled like limitByAddress scales it. */
+export function addressCheck(rule: RateLimitRule, caller: CallerAddress, message: string): LimitCheck {
+  return { rule: { ...rule, max: rule.max * caller.scale }, subject: caller.address, message };
 }

@@ -3,6 +3,7 @@ import type { AccessLevel, PlanningArea } from "../../domain/contributors.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { AppDeps } from "../deps.ts";
 import type { PlanningAccess } from "../http/policy.ts";
+import type { CallerAddress } from "../http/rate-limit.ts";
 
 /**
  * The planning-module contract (decision 022). Every couple-planning feature (guests, budget, timeline,
@@ -34,6 +35,8 @@ export interface PlanningScope {
   /** The couple whose planning it is, and how the caller is let in (the planning policy's answer). */
   access: PlanningAccess;
   principal: Principal;
+  /** Where the request came from, for the per-address limits of what an action sends. */
+  caller: CallerAddress;
   /** Today on Eastern time ("YYYY-MM-DD"): the four cities' clock. */
   today: string;
 }

@@ -15,3 +15,4 @@ export * from "./guests.ts";
 export * from "./june.ts";
 export * from "./help-tickets.ts";
 export * from "./timeline.ts";
+export * from "./sending.ts";

@@ -113,11 +113,28 @@ export const vendorReviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
+    /**
+     * published (counted in the vendor's rating), held (waiting for an admin: part of a burst of low
+     * ratings, decision 024) or removed (by an admin). Only published reviews show and count.
+     */
+    status: text("status").notNull().default("published"),
+    /** Why a review waits in the moderation queue: burst or report. */
+    heldReason: text("held_reason"),
+    /** The vendor's public answer. */
+    vendorReply: text("vendor_reply"),
+    vendorRepliedAt: timestamp("vendor_replied_at", { withTimezone: true }),
+    /** The vendor reported the review to the admins (it stays up until they decide). */
+    reportReason: text("report_reason"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("vendor_reviews_vendor_user_unique").on(table.vendorId, table.userId),
+    index("vendor_reviews_queue_idx").on(table.status, table.reportedAt),
+    check("vendor_reviews_status_check", sql`${table.status} in ('published', 'held', 'removed')`),
     index("vendor_reviews_vendor_created_idx").on(table.vendorId, table.createdAt),
     index("vendor_reviews_user_idx").on(table.userId),
     check("vendor_reviews_rating_check", sql`${table.rating} between 1 and 5`),

@@ -12,6 +12,8 @@ import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
 import { helpTicketAdminRoutes } from "../grace/routes.ts";
 import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
+import { reviewModerationAdminRoutes } from "../vendors/moderation-routes.ts";
+import { sendingAdminRoutes } from "./sending-routes.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -27,6 +29,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/vendor-claims", vendorClaimAdminRoutes(deps))
     .route("/web-vitals", webVitalsAdminRoutes(deps))
     .route("/help-tickets", helpTicketAdminRoutes(deps))
+    .route("/reviews", reviewModerationAdminRoutes(deps))
+    .route("/sending", sendingAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
       const { q, limit, offset } = c.req.valid("query");
       const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined;

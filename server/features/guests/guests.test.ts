@@ -207,12 +207,17 @@ describe("RSVP", () => {
 });
 
 describe("the address link, registration and the sheets feed", () => {
-  it("collects addresses: a match updates the household, anything else waits for approval", async () => {
+  it("collects addresses: every one waits for approval, a match shown with the household's address before and after", async () => {
     const { settings } = await json<Overview>(t.request("POST", "/api/guests/links/rotate", { link: "address" }, couple));
     const token = settings.addressUrl!.split("/").at(-1)!;
     expect(await json(t.request("GET", `/api/guest-address/${token}`))).toEqual({ couple: "Maya and Theo" });
     const address = { addressLine1: "400 Oak Ave", city: "Nashville", state: "TN", postalCode: "37203" };
     expect((await t.request("POST", `/api/guest-address/${token}`, { firstName: "bea", lastName: "BAKER", ...address })).status).toBe(200);
+    expect((await list(couple, "?q=bea")).guests[0]!.household.addressLine1).not.toBe("400 Oak Ave");
+    const { submissions } = await json<{ submissions: { id: string; matchedHousehold: { name: string } | null }[] }>(t.request("GET", "/api/guests/submissions", undefined, couple));
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.matchedHousehold).not.toBeNull();
+    expect((await t.request("POST", `/api/guests/submissions/${submissions[0]!.id}/decision`, { approve: true }, couple)).status).toBe(200);
     expect((await list(couple, "?q=bea")).guests[0]!.household).toMatchObject({ addressLine1: "400 Oak Ave", addressSource: "guest" });
     expect((await t.request("POST", `/api/guest-address/${token}`, { firstName: "Nobody", lastName: "Known", ...address })).status).toBe(200);
     expect((await overview(couple)).pendingSubmissions).toBe(1);

@@ -151,7 +151,7 @@ export const guestsPlanning = definePlanningModule({
       input: sendRemindersSchema,
       label: (action) => `Email an RSVP reminder to your ${action.pending} pending ${action.pending === 1 ? "guest" : "guests"}`,
       async run(scope) {
-        const { households, messages } = await sendInvitations(scope.deps, scope.access.coupleId, { kind: "reminder", audience: "pending" });
+        const { households, messages } = await sendInvitations(scope.deps, scope.access.coupleId, { kind: "reminder", audience: "pending" }, scope.caller);
         if (households === 0) return "No reminders went out: none of your pending guests has an email address on your list.";
         return `Sent RSVP reminders to ${plural(households, "household", "households")} (${plural(messages, "email", "emails")}).`;
       },

@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
-import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { addressLimitOptions, callerAddress, limitByAddress } from "../../http/rate-limit.ts";
 import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
 import { createEvent, deleteEvent, updateEvent, updateHousehold } from "./operations/events.ts";
@@ -75,7 +75,7 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
     .put("/settings", edit, validate("json", guestSettingsSchema), async (c) => c.json(await saveGuestSettings(deps, couple(c), c.req.valid("json"))))
     .post("/links/rotate", edit, validate("json", guestLinkSchema), async (c) => c.json(await rotateGuestLink(deps, couple(c), c.req.valid("json").link)))
     .post("/links/revoke", edit, validate("json", guestLinkSchema), async (c) => c.json(await revokeGuestLink(deps, couple(c), c.req.valid("json").link)))
-    .post("/invitations", mail, validate("json", sendInvitationsSchema), async (c) => c.json(await sendInvitations(deps, couple(c), c.req.valid("json"))))
+    .post("/invitations", mail, validate("json", sendInvitationsSchema), async (c) => c.json(await sendInvitations(deps, couple(c), c.req.valid("json"), callerAddress(c, config))))
     .post("/events", edit, validate("json", newEventSchema), async (c) => c.json(await createEvent(deps, couple(c), c.req.valid("json")), 201))
     .put("/events/:id", edit, eventRow, validate("param", guestIdParamSchema), validate("json", weddingEventSchema), async (c) =>
       c.json(await updateEvent(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
@@ -98,6 +98,8 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
 export const GUEST_LINK_LIMIT = { name: "guest-links:address", max: 60, windowSeconds: 10 * 60 };
 /** Writes from the public pages (answers, addresses, registrations). */
 export const GUEST_WRITE_LIMIT = { name: "guest-writes:address", max: 20, windowSeconds: 10 * 60 };
+/** Wedding-code lookups: a guest opens the page and registers a few times; a script guessing codes stops (decision 024). */
+export const WEDDING_CODE_LIMIT = { name: "wedding-code:address", max: 20, windowSeconds: 60 * 60 };
 /** Spreadsheets refresh a feed every hour or so; a few people may share one office address. */
 export const GUEST_FEED_LIMIT = { name: "guest-feed:address", max: 120, windowSeconds: 10 * 60 };
 
@@ -112,6 +114,7 @@ export function guestPublicRoutes({ db, config, mailer, logger }: AppDeps) {
   const read = limitByAddress(db, GUEST_LINK_LIMIT, options);
   const write = limitByAddress(db, GUEST_WRITE_LIMIT, options);
   const feed = limitByAddress(db, GUEST_FEED_LIMIT, options);
+  const code = limitByAddress(db, WEDDING_CODE_LIMIT, options);
   return new Hono<AppEnv>()
     .get("/rsvp/:token", allow.public, read, validate("param", tokenParamSchema), async (c) => c.json(await readRsvp(deps, c.req.valid("param").token)))
     .put("/rsvp/:token", allow.public, write, validate("param", tokenParamSchema), validate("json", rsvpAnswerSchema), async (c) =>
@@ -121,10 +124,10 @@ export function guestPublicRoutes({ db, config, mailer, logger }: AppDeps) {
     .post("/guest-address/:token", allow.public, write, validate("param", tokenParamSchema), validate("json", addressSubmissionSchema), async (c) =>
       c.json(await submitAddress(deps, c.req.valid("param").token, c.req.valid("json"))),
     )
-    .get("/guest-registration/:weddingCode", allow.public, read, validate("param", weddingCodeParamSchema), async (c) =>
+    .get("/guest-registration/:weddingCode", allow.public, read, code, validate("param", weddingCodeParamSchema), async (c) =>
       c.json(await readRegistration(deps, c.req.valid("param").weddingCode)),
     )
-    .post("/guest-registration/:weddingCode", allow.public, write, validate("param", weddingCodeParamSchema), validate("json", registrationSchema), async (c) =>
+    .post("/guest-registration/:weddingCode", allow.public, write, code, validate("param", weddingCodeParamSchema), validate("json", registrationSchema), async (c) =>
       c.json(await submitRegistration(deps, c.req.valid("param").weddingCode, c.req.valid("json")), 201),
     )
     .get("/guest-feed/:token", allow.public, feed, validate("param", tokenParamSchema), async (c) => c.body(await guestFeedCsv(deps, c.req.valid("param").token), 200, csvHeaders()));

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import { chatWithJuneSchema, juneActionRequestSchema, type JuneStreamEvent } from "../../../domain/june.ts";
+import { createMiddleware } from "hono/factory";
+import { chatWithJuneSchema, juneActionRequestSchema, juneHistoryQuerySchema, type JuneStreamEvent } from "../../../domain/june.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
+import { addressCheck, callerAddress, enforceLimits } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import type { PlanningRegistry } from "../../planning/registry.ts";
 import { decideAction } from "./operations/actions.ts";
@@ -19,29 +21,48 @@ import { getWelcome } from "./operations/welcome.ts";
 const juneUsers = allow.role("couple", "vendor");
 
 /**
- * /api/june: the history the widget loads and clears, the welcome, and confirmed actions. `planning` is
- * the list of planning modules (server/modules.ts), handed in at the composition root: June imports no
- * feature.
+ * Messages to June each run the engine (and may store a picture): a person types a few a minute, June's
+ * suggested replies are quicker; a script is stopped (decision 024).
  */
-export function juneRoutes({ db, config, logger, mailer }: AppDeps, planning: PlanningRegistry) {
+export const JUNE_CHAT_LIMITS = {
+  personMinute: { name: "june-chat:person:minute", max: 20, windowSeconds: 60 },
+  personDay: { name: "june-chat:person:day", max: 400, windowSeconds: 24 * 60 * 60 },
+  addressMinute: { name: "june-chat:address:minute", max: 30, windowSeconds: 60 },
+};
+
+/**
+ * /api/june: the history the widget loads (in pages) and clears, the welcome, and confirmed actions.
+ * `planning` is the list of planning modules (server/modules.ts), handed in at the composition root: June
+ * imports no feature.
+ */
+export function juneRoutes({ db, config, logger, mailer, storage }: AppDeps, planning: PlanningRegistry) {
   const deps = { db, config, logger, mailer, planning };
   return new Hono<AppEnv>()
-    .get("/history", juneUsers, async (c) => c.json(await listHistory(deps, (await requirePrincipal(c)).userId)))
-    .delete("/history", juneUsers, async (c) => c.json(await clearHistory(deps, (await requirePrincipal(c)).userId)))
-    .get("/welcome", juneUsers, async (c) => c.json(await getWelcome(deps, await requirePrincipal(c))))
-    .post("/actions", juneUsers, validate("json", juneActionRequestSchema), async (c) => c.json(await decideAction(deps, await requirePrincipal(c), c.req.valid("json"))));
+    .get("/history", juneUsers, validate("query", juneHistoryQuerySchema), async (c) => c.json(await listHistory(deps, (await requirePrincipal(c)).userId, c.req.valid("query").before)))
+    .delete("/history", juneUsers, async (c) => c.json(await clearHistory({ ...deps, storage }, (await requirePrincipal(c)).userId)))
+    .get("/welcome", juneUsers, async (c) => c.json(await getWelcome(deps, await requirePrincipal(c), callerAddress(c, config))))
+    .post("/actions", juneUsers, validate("json", juneActionRequestSchema), async (c) => c.json(await decideAction(deps, await requirePrincipal(c), c.req.valid("json"), callerAddress(c, config))));
 }
 
 /**
  * /api/functions/chat-with-june (spec section 7). With `Accept: application/x-ndjson` the reply streams
  * as it comes, one JSON event per line (JuneStreamEvent); otherwise the answer is `{ reply, actions }`.
  */
-export function juneFunctionRoutes({ db, config, logger, mailer }: AppDeps, planning: PlanningRegistry) {
-  const deps = { db, config, logger, mailer, planning };
-  return new Hono<AppEnv>().post("/chat-with-june", juneUsers, validate("json", chatWithJuneSchema), async (c) => {
+export function juneFunctionRoutes({ db, config, logger, mailer, storage }: AppDeps, planning: PlanningRegistry) {
+  const deps = { db, config, logger, mailer, planning, storage };
+  const chatLimit = createMiddleware<AppEnv>(async (c, next) => {
+    const person = (await requirePrincipal(c)).userId;
+    await enforceLimits(db, [
+      addressCheck(JUNE_CHAT_LIMITS.addressMinute, callerAddress(c, config), "Too many messages to June from your network."),
+      { rule: JUNE_CHAT_LIMITS.personMinute, subject: person, message: "That's a lot of messages at once; June needs a moment." },
+      { rule: JUNE_CHAT_LIMITS.personDay, subject: person, message: `You've sent June ${JUNE_CHAT_LIMITS.personDay.max} messages today.` },
+    ]);
+    await next();
+  });
+  return new Hono<AppEnv>().post("/chat-with-june", juneUsers, chatLimit, validate("json", chatWithJuneSchema), async (c) => {
     const principal = await requirePrincipal(c);
     const body = c.req.valid("json");
-    const events = chatWithJune(deps, principal, body);
+    const events = chatWithJune(deps, principal, body, callerAddress(c, config));
     if (!(c.req.header("accept") ?? "").includes("application/x-ndjson")) {
       let done: Extract<JuneStreamEvent, { type: "done" }> | undefined;
       for await (const event of events) if (event.type === "done") done = event;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
-import { isCalendarDate } from "../../../domain/dates.ts";
+import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { dateIn, has } from "../../planning/entities.ts";
@@ -209,7 +209,7 @@ export function answerAddGuest(text: string): SkillReply {
 const addTaskSchema = z.object({
   type: z.literal("add-task"),
   title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),
-  dueDate: z.string().refine(isCalendarDate, "Enter a real date (YYYY-MM-DD)."),
+  dueDate: calendarDateSchema,
 });
 
 /** Checks off one of the couple's open timeline tasks (the timeline's own operation). */

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { rowOfPlanning } from "../../http/planning-rows.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { loadOwnedEvent, loadOwnedTask, timelineResource } from "./access.ts";
 import { eventsCalendar, tasksCalendar } from "./operations/calendar.ts";
@@ -19,6 +20,9 @@ const ics = (filename: string) => ({ "Content-Type": "text/calendar; charset=utf
  * was granted the timeline area: view to read, edit to change. Someone else's task, event or share id
  * is a 404. Share links are read by anyone holding the token.
  */
+/** As for the RSVP pages: a few opens per person, and a script walking tokens is stopped early. */
+export const SHARE_LINK_LIMIT = { name: "timeline-share:address", max: 60, windowSeconds: 10 * 60 };
+
 export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
   const deps = { db, config, logger, mailer };
   const view = allow.planning(deps, "timeline", "view");
@@ -61,7 +65,7 @@ export function timelineRoutes({ db, config, logger, mailer }: AppDeps) {
       c.json(await getTimelineById(deps, ownedRow(c, timelineResource).timeline)),
     )
     // Read-only share links, for vendors and the wedding party: no account needed.
-    .get("/shared/:token", allow.public, validate("param", shareTokenParamSchema), async (c) => {
+    .get("/shared/:token", allow.public, limitByAddress(db, SHARE_LINK_LIMIT, addressLimitOptions(config)), validate("param", shareTokenParamSchema), async (c) => {
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");
       return c.json(await readShared(deps, c.req.valid("param").token));

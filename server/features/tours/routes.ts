@@ -19,6 +19,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
 import { venueResource } from "../venues/ownership.ts";
+import { limitPerPersonAndAddress } from "../../http/person-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { addBlackout, listBlackouts, removeBlackout } from "./operations/blackouts.ts";
 import { getTouringHours, setTouringHours } from "./operations/hours.ts";
@@ -42,9 +43,16 @@ import { createSlots, deleteSlot, listOpenSlots, listOwnerSlots } from "./operat
  * operation (`operations/`). Rows addressed by id are owner-of-row policies (`resources.ts`): the
  * policy loads the row, answers 404 for someone else's, and hands it to the operation.
  */
+/** Each booking and request mails the venue: plenty for a couple touring venues, too few to flood one (decision 024). */
+export const TOUR_MAIL_LIMITS = {
+  person: { name: "tour-mail:couple:day", max: 10, windowSeconds: 24 * 60 * 60 },
+  address: { name: "tour-mail:address:day", max: 40, windowSeconds: 24 * 60 * 60 },
+};
+
 export function tourRoutes({ db, config, mailer, logger }: AppDeps) {
   const deps = { db, config, mailer, logger };
   const couple = allow.all(allow.role("couple"), allow.verified); // booking and requesting mail the venue
+  const tourMail = limitPerPersonAndAddress(db, config, TOUR_MAIL_LIMITS, "tour bookings and requests");
   const bookingParty = allow.owner(deps, tourBookingResource, { param: "id", orAdmin: true });
   const requestParty = allow.owner(deps, tourRequestResource, { param: "id", orAdmin: true });
   const venueOwner = allow.role("venue_owner");
@@ -58,14 +66,14 @@ export function tourRoutes({ db, config, mailer, logger }: AppDeps) {
       .get("/venues/:idOrSlug/slots", allow.public, validate("param", tourVenueRefParamSchema), validate("query", tourSlotRangeSchema), async (c) =>
         c.json(await listOpenSlots(deps, c.req.valid("param").idOrSlug, c.req.valid("query"))),
       )
-      .post("/bookings", couple, validate("json", bookTourSchema), async (c) => c.json(await bookTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
+      .post("/bookings", couple, validate("json", bookTourSchema), tourMail, async (c) => c.json(await bookTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
       .get("/bookings/:id", bookingParty, validate("param", tourIdParamSchema), (c) => c.json(getBooking(ownedRow(c, tourBookingResource))))
       .get("/mine", allow.signedIn, async (c) => c.json(await listMyTours(deps, await requirePrincipal(c))))
       .post("/bookings/:id/cancel", bookingParty, validate("param", tourIdParamSchema), async (c) =>
         c.json(await cancelBooking(deps, await requirePrincipal(c), ownedRow(c, tourBookingResource))),
       )
       .get("/bookings/:id/calendar.ics", bookingParty, validate("param", tourIdParamSchema), (c) => calendarResponse(bookingCalendar(deps, ownedRow(c, tourBookingResource))))
-      .post("/requests", couple, validate("json", tourRequestSchema), async (c) => c.json(await requestTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
+      .post("/requests", couple, validate("json", tourRequestSchema), tourMail, async (c) => c.json(await requestTour(deps, await requirePrincipal(c), c.req.valid("json")), 201))
       .post("/requests/:id/accept", requestParty, validate("param", tourIdParamSchema), async (c) =>
         c.json(await acceptProposedTime(deps, await requirePrincipal(c), ownedRow(c, tourRequestResource))),
       )

@@ -1,6 +1,17 @@
 import { Hono } from "hono";
 import { vendorNameSearchSchema, vendorRecommendationParamSchema } from "../../../domain/vendor-side.ts";
-import { vendorIdParamSchema, vendorImageAltSchema, vendorImageParamSchema, vendorPackageParamSchema, vendorPackageSchema, vendorProfileSchema, vendorRecommendationSchema } from "../../../domain/vendors.ts";
+import {
+  reviewReplySchema,
+  reviewReportSchema,
+  vendorIdParamSchema,
+  vendorImageAltSchema,
+  vendorImageParamSchema,
+  vendorPackageParamSchema,
+  vendorPackageSchema,
+  vendorProfileSchema,
+  vendorRecommendationSchema,
+  vendorReviewParamSchema,
+} from "../../../domain/vendors.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
@@ -10,6 +21,7 @@ import { addPackage, deletePackage, updatePackage } from "./operations/packages.
 import { deletePortfolioImage, updatePortfolioAlt, uploadPortfolioImage } from "./operations/portfolio.ts";
 import { createVendor, getVendorDashboard, listMyVendors, publishVendor, unpublishVendor, updateVendorProfile } from "./operations/profile.ts";
 import { recommendVendor, removeRecommendation, searchFriendorCandidates } from "./operations/friendors.ts";
+import { deleteReviewReply, listVendorReviews, replyToReview, reportReview } from "./operations/reviews.ts";
 
 const vendor = allow.role("vendor");
 
@@ -49,5 +61,14 @@ export function vendorDashboardRoutes({ db, storage, logger }: AppDeps) {
     )
     .delete("/vendors/:id/recommendations/:recommendationId", own, validate("param", vendorRecommendationParamSchema), async (c) =>
       c.json(await removeRecommendation(deps, row(c), c.req.valid("param").recommendationId)),
+    )
+    // Reviews: the vendor answers in public, or reports one to our team (decision 024).
+    .get("/vendors/:id/reviews", own, validate("param", vendorIdParamSchema), async (c) => c.json(await listVendorReviews(deps, row(c))))
+    .put("/vendors/:id/reviews/:reviewId/reply", own, validate("param", vendorReviewParamSchema), validate("json", reviewReplySchema), async (c) =>
+      c.json(await replyToReview(deps, row(c), c.req.valid("param").reviewId, c.req.valid("json").body)),
+    )
+    .delete("/vendors/:id/reviews/:reviewId/reply", own, validate("param", vendorReviewParamSchema), async (c) => c.json(await deleteReviewReply(deps, row(c), c.req.valid("param").reviewId)))
+    .post("/vendors/:id/reviews/:reviewId/report", own, validate("param", vendorReviewParamSchema), validate("json", reviewReportSchema), async (c) =>
+      c.json(await reportReview(deps, row(c), c.req.valid("param").reviewId, c.req.valid("json").reason)),
     );
 }

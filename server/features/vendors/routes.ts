@@ -4,7 +4,7 @@ import { vendorCityIdSchema, vendorIdOrSlugParamSchema, vendorIdParamSchema, ven
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
-import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { addressLimitOptions, callerAddress, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { createSearchCache, jsonTextResponse, searchCacheKey } from "../venues/search-cache.ts";
 import { countVendorsByCategory, countVendorView, listVendors, loadVendorDetail } from "./operations/catalog.ts";
@@ -46,10 +46,11 @@ export function vendorRoutes({ db, config }: AppDeps) {
     .get("/:id/reviews/mine", allow.signedIn, validate("param", vendorIdOrSlugParamSchema), async (c) => {
       return c.json(await loadMyReview(db, await requirePrincipal(c), c.req.valid("param").id));
     })
-    .post("/:id/reviews", allow.role("couple"), validate("param", vendorIdOrSlugParamSchema), validate("json", vendorReviewSchema), async (c) => {
-      return c.json(await createReview(db, await requirePrincipal(c), c.req.valid("param").id, c.req.valid("json")), 201);
+    // A review moves a public rating: it needs a proven address, like an inquiry (decision 024).
+    .post("/:id/reviews", allow.all(allow.role("couple"), allow.verified), validate("param", vendorIdOrSlugParamSchema), validate("json", vendorReviewSchema), async (c) => {
+      return c.json(await createReview(db, await requirePrincipal(c), c.req.valid("param").id, c.req.valid("json"), callerAddress(c, config)), 201);
     })
-    .put("/:id/reviews/mine", allow.role("couple"), validate("param", vendorIdOrSlugParamSchema), validate("json", vendorReviewSchema), async (c) => {
+    .put("/:id/reviews/mine", allow.all(allow.role("couple"), allow.verified), validate("param", vendorIdOrSlugParamSchema), validate("json", vendorReviewSchema), async (c) => {
       return c.json(await updateMyReview(db, await requirePrincipal(c), c.req.valid("param").id, c.req.valid("json")));
     })
     .delete("/:id/reviews/mine", allow.role("couple"), validate("param", vendorIdOrSlugParamSchema), async (c) => {

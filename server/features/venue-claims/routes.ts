@@ -4,8 +4,15 @@ import { adminClaimQuerySchema, claimableVenueQuerySchema, claimRejectSchema, ve
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
+import { limitPerPersonAndAddress } from "../../http/person-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { approveClaim, listClaimableVenues, listClaims, listMyClaims, rejectClaim, submitClaim } from "./operations/claims.ts";
+
+/** Each claim mails the claimant and waits for an admin (decision 024). */
+export const VENUE_CLAIM_LIMITS = {
+  person: { name: "venue-claim:person:day", max: 5, windowSeconds: 24 * 60 * 60 },
+  address: { name: "venue-claim:address:day", max: 20, windowSeconds: 24 * 60 * 60 },
+};
 
 /** /api/venue-claims: a venue owner asks to manage an existing (unowned) catalog listing. */
 export function venueClaimRoutes({ db, mailer, logger, config }: AppDeps) {
@@ -14,7 +21,7 @@ export function venueClaimRoutes({ db, mailer, logger, config }: AppDeps) {
     .get("/venues", allow.public, validate("query", claimableVenueQuerySchema), async (c) => c.json(await listClaimableVenues(deps, c.req.valid("query").q)))
     .get("/mine", allow.role("venue_owner"), async (c) => c.json(await listMyClaims(deps, await requirePrincipal(c))))
     // A claim asks us to hand someone a listing: only from a verified address.
-    .post("/", allow.all(allow.role("venue_owner"), allow.verified), validate("json", venueClaimSchema), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
+    .post("/", allow.all(allow.role("venue_owner"), allow.verified), validate("json", venueClaimSchema), limitPerPersonAndAddress(db, config, VENUE_CLAIM_LIMITS, "claims"), async (c) => c.json(await submitClaim(deps, await requirePrincipal(c), c.req.valid("json")), 201));
 }
 
 /** /api/admin/venue-claims: admins decide claims. Mounted by the admin router. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, Store, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -11,6 +11,8 @@ import { UsersPanel } from "./UsersPanel";
 import { VenueClaimsPanel } from "./VenueClaimsPanel";
 import { VendorClaimsPanel } from "./VendorClaimsPanel";
 import { WebVitalsPanel } from "./WebVitalsPanel";
+import { ReviewsPanel } from "./ReviewsPanel";
+import { SendingPanel } from "./SendingPanel";
 import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
 
@@ -21,6 +23,8 @@ const SECTIONS = [
   { to: "/admin/messages", label: "Contact messages", short: "Messages", icon: Inbox },
   { to: "/admin/venue-claims", label: "Venue claims", short: "Venues", icon: KeyRound },
   { to: "/admin/vendor-claims", label: "Vendor claims", short: "Vendors", icon: Store },
+  { to: "/admin/reviews", label: "Reviews", short: "Reviews", icon: MessageSquareWarning },
+  { to: "/admin/sending", label: "Sending", short: "Sending", icon: Send },
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
 ] as const;
 
@@ -41,9 +45,9 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, and how fast the site is for real visitors.</p>
-          {/* Phones: two rows of four, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-4 sm:flex sm:gap-1 sm:overflow-x-auto">
+          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, and how fast the site is for real visitors.</p>
+          {/* Phones: two rows of five, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-5 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
@@ -59,8 +63,9 @@ function AdminArea() {
                     </span>
                   )}
                 </span>
-                <span className="sm:hidden">{section.short}</span>
-                <span className="hidden sm:inline">{section.label}</span>
+                {/* Nine tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
+                <span className="2xl:hidden">{section.short}</span>
+                <span className="hidden 2xl:inline">{section.label}</span>
                 {section.to === "/admin/tickets" && unread > 0 && (
                   <>
                     <span className="hidden rounded-full bg-destructive px-2 text-xs font-bold leading-5 text-destructive-foreground sm:inline" aria-hidden="true">
@@ -73,8 +78,8 @@ function AdminArea() {
             ))}
             <Link to="/email-test" className={cn(TAB_CLASS, "border-transparent text-muted-foreground hover:text-foreground")}>
               <Mailbox className="size-4" aria-hidden="true" />
-              <span className="sm:hidden">Outbox</span>
-              <span className="hidden sm:inline">Mail outbox</span>
+              <span className="2xl:hidden">Outbox</span>
+              <span className="hidden 2xl:inline">Mail outbox</span>
             </Link>
           </nav>
         </div>
@@ -89,11 +94,13 @@ function AdminArea() {
           <Route path="venue-claims" element={<VenueClaimsPanel />} />
           <Route path="vendor-claims" element={<VendorClaimsPanel />} />
           <Route path="web-vitals" element={<WebVitalsPanel />} />
+          <Route path="reviews" element={<ReviewsPanel />} />
+          <Route path="sending" element={<SendingPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims or Web vitals above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending or Web vitals above.
               </EmptyState>
             }
           />

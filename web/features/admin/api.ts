@@ -1,5 +1,6 @@
 import type { WebVitalsWindow } from "@domain/web-vitals";
 import type { IssueType, TicketPriority, TicketStatus } from "@domain/grace";
+import type { REVIEW_MODERATION_ACTIONS } from "@domain/vendors";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
@@ -16,6 +17,8 @@ export const adminKeys = {
   tickets: (filters: TicketFilters, offset: number) => [...adminKeys.all, "tickets", filters, offset] as const,
   ticket: (id: string) => [...adminKeys.all, "ticket", id] as const,
   unreadTickets: () => [...adminKeys.all, "tickets-unread"] as const,
+  reviews: () => [...adminKeys.all, "reviews"] as const,
+  sending: () => [...adminKeys.all, "sending"] as const,
 };
 
 /** The desk's filters, as the address keeps them. */
@@ -88,6 +91,18 @@ export const adminQueries = {
       queryFn: ({ signal }) => unwrap(api.admin["vendor-claims"].$get({ query: { status, ...page(offset) } }, { init: { signal } })),
       placeholderData: keepPreviousData,
     }),
+  /** Reviews waiting for a decision: held bursts of low ratings and reviews vendors reported. */
+  reviews: () =>
+    queryOptions({
+      queryKey: adminKeys.reviews(),
+      queryFn: ({ signal }) => unwrap(api.admin.reviews.$get({}, { init: { signal } })),
+    }),
+  /** Couples who sent mail to other people lately, and paused ones. */
+  sending: () =>
+    queryOptions({
+      queryKey: adminKeys.sending(),
+      queryFn: ({ signal }) => unwrap(api.admin.sending.$get({}, { init: { signal } })),
+    }),
   webVitals: (days: WebVitalsWindow) =>
     queryOptions({
       queryKey: adminKeys.webVitals(days),
@@ -110,7 +125,14 @@ export const adminWrites = {
   approveVendorClaim: ({ id }: { id: string; name: string }) => withReauthentication(() => unwrap(api.admin["vendor-claims"][":id"].approve.$post({ param: { id } }))),
   rejectVendorClaim: ({ id, note }: { id: string; note: string }) =>
     withReauthentication(() => unwrap(api.admin["vendor-claims"][":id"].reject.$post({ param: { id }, json: { note } }))),
+  moderateReview: ({ id, action }: { id: string; action: ReviewModerationAction }) =>
+    withReauthentication(() => unwrap(api.admin.reviews[":id"].decision.$post({ param: { id }, json: { action } }))),
+  pauseSending: ({ coupleId, reason }: { coupleId: string; reason: string }) =>
+    withReauthentication(() => unwrap(api.admin.sending[":coupleId"].pause.$put({ param: { coupleId }, json: { reason } }))),
+  resumeSending: ({ coupleId }: { coupleId: string }) => withReauthentication(() => unwrap(api.admin.sending[":coupleId"].pause.$delete({ param: { coupleId } }))),
 };
+
+export type ReviewModerationAction = (typeof REVIEW_MODERATION_ACTIONS)[number];
 
 /** An admin write: afterwards the admin lists are read again (an item may leave the list it was in). */
 export function useAdminMutation<TVariables, TResult>(write: (variables: TVariables) => Promise<TResult>) {

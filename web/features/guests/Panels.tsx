@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { EVENT_KIND_LABELS, EVENT_KINDS, weddingEventSchema, type EventKind } from "@domain/guests";
+import { EVENT_KIND_LABELS, EVENT_KINDS, generateWeddingCode, weddingEventSchema, type EventKind } from "@domain/guests";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -292,10 +292,17 @@ export function SharingDialog({ open, overview, scope, onClose }: { open: boolea
                 void saveSettings({ weddingCode: code });
               }}
             >
-              <FormField label="Wedding code">{(ids) => <Input {...ids} value={code} onChange={(e) => setCode(e.target.value)} placeholder="MayaAndTheo2027" />}</FormField>
-              <Button type="submit" variant="secondary" disabled={save.isPending}>
-                Save code
-              </Button>
+              <FormField label="Wedding code" hint="At least 10 letters and digits, so no one can guess it.">
+                {(ids) => <Input {...ids} value={code} onChange={(e) => setCode(e.target.value)} placeholder="MayaAndTheo2027" />}
+              </FormField>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="ghost" onClick={() => setCode(generateWeddingCode(overview.couple.partner1 || overview.couple.partner2, (n) => crypto.getRandomValues(new Uint8Array(n))))}>
+                  Suggest a code
+                </Button>
+                <Button type="submit" variant="secondary" disabled={save.isPending}>
+                  Save code
+                </Button>
+              </div>
             </form>
             <label className="flex items-center gap-2 text-sm font-medium">
               <input
@@ -355,6 +362,9 @@ export function SharingDialog({ open, overview, scope, onClose }: { open: boolea
   );
 }
 
+const addressLine = (a: { addressLine1: string; addressLine2: string; city: string; state: string; postalCode: string }) =>
+  [a.addressLine1, a.addressLine2, a.city, a.state, a.postalCode].filter(Boolean).join(", ");
+
 function Submissions({ scope, open }: { scope: CoupleScope; open: boolean }) {
   const query = useQuery({ ...guestQueries.submissions(scope), enabled: open });
   const decide = useDecideSubmission(scope);
@@ -364,7 +374,7 @@ function Submissions({ scope, open }: { scope: CoupleScope; open: boolean }) {
     <section className="grid gap-3">
       <h3 className="font-display text-lg font-semibold">Waiting for you</h3>
       {submissions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing waiting. Registrations and addresses we couldn't match show up here.</p>
+        <p className="text-sm text-muted-foreground">Nothing waiting. Registrations and addresses guests send show up here for you to approve.</p>
       ) : (
         <ul className="grid gap-3">
           {submissions.map((s) => (
@@ -372,13 +382,29 @@ function Submissions({ scope, open }: { scope: CoupleScope; open: boolean }) {
               <p className="font-semibold">
                 {s.firstName} {s.lastName} <span className="font-normal text-muted-foreground">({s.kind === "registration" ? "registered with your code" : "sent an address"})</span>
               </p>
-              <p className="text-muted-foreground">
-                {[s.email, [s.addressLine1, s.addressLine2, s.city, s.state, s.postalCode].filter(Boolean).join(", "), s.partyNames.length ? `With ${s.partyNames.join(", ")}` : "", s.note]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
+              {s.matchedHousehold ? (
+                <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+                  <dt className="text-muted-foreground">Household</dt>
+                  <dd>{s.matchedHousehold.name}</dd>
+                  <dt className="text-muted-foreground">Address now</dt>
+                  <dd>{addressLine(s.matchedHousehold) || "No address yet"}</dd>
+                  <dt className="text-muted-foreground">New address</dt>
+                  <dd className="font-medium">{addressLine(s)}</dd>
+                </dl>
+              ) : (
+                <p className="text-muted-foreground">
+                  {[s.email, addressLine(s), s.partyNames.length ? `With ${s.partyNames.join(", ")}` : "", s.note].filter(Boolean).join(" · ")}
+                </p>
+              )}
               <div className="flex gap-2">
-                <Button size="sm" onClick={() => void decide.mutateAsync({ id: s.id, approve: true }).then(() => notify.success(`${s.firstName} added to your list`), toastError)}>
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    void decide
+                      .mutateAsync({ id: s.id, approve: true })
+                      .then(() => notify.success(s.matchedHousehold ? `${s.matchedHousehold.name}'s address updated` : `${s.firstName} added to your list`), toastError)
+                  }
+                >
                   Approve
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => void decide.mutateAsync({ id: s.id, approve: false }).then(() => notify.success("Request declined"), toastError)}>

@@ -18,7 +18,8 @@ import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { useIsMobile } from "@web/lib/media";
 import { queryClient as sharedQueryClient } from "@web/lib/query";
-import { juneKeys, juneQueries, loadWelcome, streamChat, useClearChat, useDecideAction } from "./api";
+import { toastError } from "@web/lib/toast";
+import { juneKeys, juneQueries, loadWelcome, streamChat, useClearChat, useDecideAction, useOlderHistory } from "./api";
 import { useDictation } from "./dictation";
 
 type ChatItem = JuneHistoryMessage;
@@ -89,6 +90,10 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const endRef = useRef<HTMLDivElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const clearChat = useClearChat();
+  const olderHistory = useOlderHistory();
+  const [hasOlder, setHasOlder] = useState(false);
+  // Older rows go on top: the view stays where the couple is reading instead of jumping to the end.
+  const keepScroll = useRef(false);
   const decideAction = useDecideAction();
   const dictation = useDictation((text) => setInput((current) => (current ? `${current} ${text}` : text)));
 
@@ -99,10 +104,17 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
     setLoading(false);
   }, [userId]);
   useEffect(() => {
-    if (userId !== null && opening.data) setMessages(opening.data.messages);
+    if (userId !== null && opening.data) {
+      setMessages(opening.data.messages);
+      setHasOlder(opening.data.hasMore ?? false);
+    }
   }, [userId, opening.data]);
 
   useEffect(() => {
+    if (keepScroll.current) {
+      keepScroll.current = false;
+      return;
+    }
     endRef.current?.scrollIntoView?.({ behavior: "smooth", block: "end" });
   }, [messages, loading]);
   useEffect(() => {
@@ -252,6 +264,24 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
 
       <div className="flex-1 space-y-3 overflow-y-auto px-3 py-3" aria-live="polite" aria-busy={loading} data-testid="june-messages">
         {userId !== null && opening.isPending && messages.length === 0 && <TypingIndicator />}
+        {hasOlder && messages[0] && (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              className="rounded-full border border-border px-3 py-1 text-xs disabled:opacity-60"
+              disabled={olderHistory.isPending}
+              onClick={() =>
+                void olderHistory.mutateAsync(messages[0]!.id).then(({ messages: older, hasMore }) => {
+                  keepScroll.current = true;
+                  setMessages((current) => [...older, ...current]);
+                  setHasOlder(hasMore);
+                }, toastError)
+              }
+            >
+              {olderHistory.isPending ? "Loading..." : "Show earlier messages"}
+            </button>
+          </div>
+        )}
         {messages.map((message) =>
           message.content === "" && message.role === "assistant" ? null : (
             <div key={message.id} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>

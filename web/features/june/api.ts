@@ -8,7 +8,8 @@ export const juneKeys = {
   conversation: (userId: string) => [...juneKeys.all, "conversation", userId] as const,
 };
 
-export type OpeningMessages = { messages: JuneHistoryMessage[]; source: "history" | "welcome" | "fixed" };
+/** `hasMore`: older history rows remain, for "Show earlier messages". */
+export type OpeningMessages = { messages: JuneHistoryMessage[]; source: "history" | "welcome" | "fixed"; hasMore?: boolean };
 
 const welcomeMessage = (content: string): JuneHistoryMessage => ({ id: `welcome-${Date.now()}`, role: "assistant", content, createdAt: new Date().toISOString() });
 
@@ -32,17 +33,23 @@ export const juneQueries = {
       retry: false,
       queryFn: async (): Promise<OpeningMessages> => {
         let history: JuneHistoryMessage[];
+        let hasMore = false;
         try {
-          history = (await unwrap(api.june.history.$get())).messages;
+          ({ messages: history, hasMore } = await unwrap(api.june.history.$get({ query: {} })));
         } catch (error) {
           console.error("June's history failed to load", error);
           return { messages: [welcomeMessage(JUNE_FIXED_WELCOME)], source: "fixed" };
         }
-        if (history.length > 0) return { messages: history, source: "history" };
+        if (history.length > 0) return { messages: history, source: "history", hasMore };
         return { messages: [await loadWelcome()], source: "welcome" };
       },
     }),
 };
+
+/** The 20 history rows before `before` (a message id), oldest first. */
+export function useOlderHistory() {
+  return useMutation({ mutationFn: (before: string) => unwrap(api.june.history.$get({ query: { before } })) });
+}
 
 export function useClearChat() {
   return useMutation({ mutationFn: () => unwrap(api.june.history.$delete()) });

@@ -20,6 +20,7 @@ import { FriendorsPanel } from "./FriendorsPanel";
 import { InboxPanel } from "./InboxPanel";
 import { PackagesPanel } from "./PackagesPanel";
 import { PortfolioPanel } from "./PortfolioPanel";
+import { ReviewsPanel } from "./ReviewsPanel";
 import { EMPTY_PROFILE, ProfileForm, profileValues } from "./ProfileForm";
 
 const TABS = [
@@ -29,6 +30,7 @@ const TABS = [
   { value: "packages", label: "Packages" },
   { value: "portfolio", label: "Portfolio" },
   { value: "friendors", label: "Friendors" },
+  { value: "reviews", label: "Reviews" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
@@ -203,6 +205,9 @@ function VendorTabs({ data }: { data: Dashboard }) {
       </Tabs.Content>
       <Tabs.Content value="friendors" className="mt-8">
         <FriendorsPanel vendorId={data.vendor.id} recommendations={data.recommendations} />
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="mt-8">
+        <ReviewsPanel vendorId={data.vendor.id} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VendorPackageInput, VendorProfileInput, VendorRecommendationInput } from "@domain/vendors";
+import type { InferResponseType } from "hono/client";
 import { api, apiFetch, unwrap, type ApiRequestError } from "@web/lib/api";
 
 const dash = api["vendor-dashboard"].vendors;
@@ -9,6 +10,7 @@ export const dashboardKeys = {
   mine: () => [...dashboardKeys.all, "mine"] as const,
   vendor: (id: string) => [...dashboardKeys.all, "vendor", id] as const,
   candidates: (id: string, q: string) => [...dashboardKeys.all, "candidates", id, q] as const,
+  reviews: (id: string) => [...dashboardKeys.all, "reviews", id] as const,
 };
 
 const fetchDashboard = (id: string, signal?: AbortSignal) => unwrap(dash[":id"].$get({ param: { id } }, { init: { signal } }));
@@ -17,6 +19,7 @@ export type Dashboard = Awaited<ReturnType<typeof fetchDashboard>>;
 export const dashboardQueries = {
   mine: () => queryOptions({ queryKey: dashboardKeys.mine(), queryFn: ({ signal }) => unwrap(dash.$get(undefined, { init: { signal } })) }),
   vendor: (id: string) => queryOptions({ queryKey: dashboardKeys.vendor(id), queryFn: ({ signal }) => fetchDashboard(id, signal) }),
+  reviews: (id: string) => queryOptions({ queryKey: dashboardKeys.reviews(id), queryFn: ({ signal }) => unwrap(dash[":id"].reviews.$get({ param: { id } }, { init: { signal } })) }),
   candidates: (id: string, q: string) =>
     queryOptions({
       queryKey: dashboardKeys.candidates(id, q),
@@ -54,3 +57,11 @@ export const useUploadImage = (id: string) =>
     if (alt.trim()) form.append("alt", alt.trim());
     return unwrap<{ image: { id: string } }>(apiFetch(`/api/vendor-dashboard/vendors/${encodeURIComponent(id)}/images`, { method: "POST", body: form }));
   });
+
+export type VendorReviewView = InferResponseType<(typeof dash)[":id"]["reviews"]["$get"], 200>["reviews"][number];
+export const useReplyToReview = (id: string) =>
+  useDashboardMutation(({ reviewId, body }: { reviewId: string; body: string }) => unwrap(dash[":id"].reviews[":reviewId"].reply.$put({ param: { id, reviewId }, json: { body } })));
+export const useDeleteReviewReply = (id: string) =>
+  useDashboardMutation((reviewId: string) => unwrap(dash[":id"].reviews[":reviewId"].reply.$delete({ param: { id, reviewId } })));
+export const useReportReview = (id: string) =>
+  useDashboardMutation(({ reviewId, reason }: { reviewId: string; reason: string }) => unwrap(dash[":id"].reviews[":reviewId"].report.$post({ param: { id, reviewId }, json: { reason } })));

@@ -288,8 +288,20 @@ function Reviews({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: string 
                 <Stars rating={review.rating} />
                 <span className="font-semibold">{review.author}</span>
                 <span className="text-sm text-muted-foreground">{new Date(review.createdAt).toLocaleDateString("en-US", { month: "long", year: "numeric" })}</span>
+                {review.through && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                    <Check className="size-3.5" aria-hidden="true" />
+                    {review.through === "booked" ? "Booked through Serviceberry" : "Contacted through Serviceberry"}
+                  </span>
+                )}
               </div>
               <p className="mt-2 whitespace-pre-line">{review.body}</p>
+              {review.reply && (
+                <div className="mt-3 rounded-[var(--radius)] border-l-4 border-primary bg-muted p-3">
+                  <p className="text-sm font-semibold">Reply from {vendor.businessName}</p>
+                  <p className="mt-1 whitespace-pre-line text-sm">{review.reply.body}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -332,10 +344,20 @@ function ReviewForm({ vendor, idOrSlug, existing }: { vendor: VendorDetail; idOr
   if (!open) {
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {existing && <p className="text-sm text-muted-foreground">You reviewed {vendor.businessName}.</p>}
-        <Button variant={existing ? "secondary" : "primary"} size="sm" onClick={() => setOpen(true)}>
-          {existing ? "Edit your review" : "Write a review"}
-        </Button>
+        {existing && (
+          <p className="text-sm text-muted-foreground">
+            {existing.status === "held"
+              ? `Your review of ${vendor.businessName} is waiting for our team before it shows; this usually takes a day.`
+              : existing.status === "removed"
+                ? `Our team removed your review of ${vendor.businessName}. Contact us if you think that was a mistake.`
+                : `You reviewed ${vendor.businessName}.`}
+          </p>
+        )}
+        {existing?.status !== "removed" && (
+          <Button variant={existing ? "secondary" : "primary"} size="sm" onClick={() => setOpen(true)}>
+            {existing ? "Edit your review" : "Write a review"}
+          </Button>
+        )}
         {existing && <DeleteReview vendor={vendor} idOrSlug={idOrSlug} />}
       </div>
     );
@@ -351,9 +373,9 @@ function ReviewForm({ vendor, idOrSlug, existing }: { vendor: VendorDetail; idOr
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setOpen(false);
-        void notify.success(existing ? "Your review is updated." : "Thanks! Your review is posted.");
+        void notify.success(result.notice ?? (existing ? "Your review is updated." : "Thanks! Your review is posted."));
       },
       onError: (error) => setErrors({ form: error.message }),
     });

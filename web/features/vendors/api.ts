@@ -10,6 +10,8 @@ export interface MyReview {
   id: string;
   rating: number;
   body: string;
+  /** held: waiting for our team before it shows and counts; removed: taken down by our team. */
+  status: "published" | "held" | "removed";
   createdAt: string;
   updatedAt: string;
 }
@@ -82,7 +84,9 @@ export function useSaveReview(vendorId: string, idOrSlug: string, existing: bool
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: VendorReviewInput) =>
-      existing ? send<{ review: MyReview }>("PUT", `/api/vendors/${vendorId}/reviews/mine`, input) : send<{ review: MyReview }>("POST", `/api/vendors/${vendorId}/reviews`, input),
+      existing
+        ? send<{ review: MyReview; notice: string | null }>("PUT", `/api/vendors/${vendorId}/reviews/mine`, input)
+        : send<{ review: MyReview; notice: string | null }>("POST", `/api/vendors/${vendorId}/reviews`, input),
     onSuccess: async (result) => {
       client.setQueryData(vendorKeys.myReview(vendorId), result);
       await Promise.all([client.invalidateQueries({ queryKey: vendorKeys.detail(idOrSlug) }), client.invalidateQueries({ queryKey: [...vendorKeys.all, "list"] })]);

@@ -1,7 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { formatCalendarDate } from "../../../../domain/dates.ts";
 import type { SendInvitationsInput } from "../../../../domain/guests.ts";
+import { containsLink } from "../../../../domain/links.ts";
 import { guestHouseholds, guests } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import type { CallerAddress } from "../../../http/rate-limit.ts";
+import { logCoupleMail, takeInvitationAllowance } from "../../../mail/couple-sending.ts";
 import { message } from "../../../mail/templates.ts";
 import { coupleNames, loadEvents, loadSettings, type EventRow, type GuestDeps } from "../rows.ts";
 
@@ -38,9 +42,11 @@ export function invitationMail(options: {
 /**
  * Mails invitations or reminders, to every household with an email address or only those with
  * someone still pending, and records when. Households are stamped first (one UPDATE ... RETURNING),
- * then mail goes out after the response; a failed send is logged and its stamp given back.
+ * then mail goes out after the response; a failed send is logged and its stamp given back. The
+ * couple's names reach the subject line, so they may carry no link; the messages count against the
+ * couple's sending limits (and the caller's address's), and an admin's pause stops them (decision 024).
  */
-export async function sendInvitations(deps: GuestDeps, coupleId: string, input: SendInvitationsInput) {
+export async function sendInvitations(deps: GuestDeps, coupleId: string, input: SendInvitationsInput, caller: CallerAddress) {
   const { db } = deps;
   const conditions = [eq(guests.coupleId, coupleId), isNull(guests.deletedAt), isNotNull(guests.email)];
   if (input.householdIds?.length) conditions.push(inArray(guests.householdId, input.householdIds));
@@ -67,6 +73,12 @@ export async function sendInvitations(deps: GuestDeps, coupleId: string, input: 
     byHousehold.set(r.householdId, set);
   }
   if (byHousehold.size === 0) return { households: 0, messages: 0 };
+  const names = await coupleNames(db, coupleId);
+  if (containsLink(names.display)) {
+    throw new ApiError(400, "link_in_names", "Your names contain a web address, and they appear in each invitation's subject line. Remove it from your names in your profile, then send again.");
+  }
+  const count = [...byHousehold.values()].reduce((sum, set) => sum + set.size, 0);
+  await takeInvitationAllowance(db, coupleId, caller, count);
 
   const now = new Date();
   const stamp = input.kind === "invitation" ? { invitationSentAt: now } : { reminderSentAt: now };
@@ -79,7 +91,8 @@ export async function sendInvitations(deps: GuestDeps, coupleId: string, input: 
     .set({ ...stamp, updatedAt: sql`now()` })
     .where(and(eq(guestHouseholds.coupleId, coupleId), inArray(guestHouseholds.id, [...byHousehold.keys()])))
     .returning({ id: guestHouseholds.id, name: guestHouseholds.name, token: guestHouseholds.rsvpToken });
-  const [events, settings, names] = await Promise.all([loadEvents(db, coupleId), loadSettings(db, coupleId), coupleNames(db, coupleId)]);
+  const [events, settings] = await Promise.all([loadEvents(db, coupleId), loadSettings(db, coupleId)]);
+  await logCoupleMail(db, coupleId, input.kind, households.reduce((sum, h) => sum + (byHousehold.get(h.id)?.size ?? 0), 0));
   const messages = households.flatMap((h) =>
     [...byHousehold.get(h.id)!].map((to) => ({
       householdId: h.id,

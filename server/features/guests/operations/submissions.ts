@@ -46,9 +46,10 @@ const addressOf = (input: AddressSubmissionInput) => ({
 });
 
 /**
- * A guest's mailing address from the shared link: written to their household when exactly one
- * household matches (by email, else by full name); otherwise kept for the couple to approve. The
- * answer is the same either way, so the link can't be used to learn who is on the list.
+ * A guest's mailing address from the shared link: always kept for the couple to approve. When exactly
+ * one household matches (by email, else by full name) the submission points at it, so the couple sees
+ * the address before and after; the link alone never changes a listed household. The answer is the
+ * same either way, so the link can't be used to learn who is on the list.
  */
 export async function submitAddress(deps: GuestDeps, token: string, input: AddressSubmissionInput) {
   await deps.db.transaction(async (tx) => {
@@ -64,26 +65,33 @@ export async function submitAddress(deps: GuestDeps, token: string, input: Addre
         .from(guests)
         .where(and(live, sql`lower(${guests.firstName}) = lower(${input.firstName})`, sql`lower(${guests.lastName}) = lower(${input.lastName})`));
     }
-    if (matches.length === 1) {
-      await tx
-        .update(guestHouseholds)
-        .set({ ...addressOf(input), addressSource: "guest", addressUpdatedAt: new Date(), updatedAt: new Date() })
-        .where(eq(guestHouseholds.id, matches[0]!.householdId));
-      return;
-    }
-    await tx.insert(guestSubmissions).values({ coupleId, kind: "address", firstName: input.firstName, lastName: input.lastName, email: input.email, ...addressOf(input) });
+    await assertRoomToWait(tx, coupleId);
+    await tx.insert(guestSubmissions).values({
+      coupleId,
+      kind: "address",
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      householdId: matches.length === 1 ? matches[0]!.householdId : null,
+      ...addressOf(input),
+    });
   });
   return { received: true };
+}
+
+/** Public links can't bury the couple in requests: past 1,000 waiting, new ones are refused. */
+async function assertRoomToWait(db: Reader, coupleId: string) {
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(guestSubmissions)
+    .where(and(eq(guestSubmissions.coupleId, coupleId), eq(guestSubmissions.status, "pending")));
+  if ((waiting?.n ?? 0) >= 1000) throw new ApiError(429, "too_many_waiting", "The couple has many requests waiting already. Please try again later or contact them directly.");
 }
 
 /** Self-registration with the wedding code: waits for the couple's approval. */
 export async function submitRegistration(deps: GuestDeps, code: string, input: RegistrationInput) {
   const coupleId = await coupleByWeddingCode(deps.db, code);
-  const [waiting] = await deps.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(guestSubmissions)
-    .where(and(eq(guestSubmissions.coupleId, coupleId), eq(guestSubmissions.status, "pending")));
-  if ((waiting?.n ?? 0) >= 1000) throw new ApiError(429, "too_many_waiting", "The couple has many requests waiting already. Please try again later or contact them directly.");
+  await assertRoomToWait(deps.db, coupleId);
   await deps.db.insert(guestSubmissions).values({
     coupleId,
     kind: "registration",
@@ -99,13 +107,14 @@ export async function submitRegistration(deps: GuestDeps, code: string, input: R
 
 export async function listSubmissions(deps: GuestDeps, coupleId: string) {
   const rows = await deps.db
-    .select()
+    .select({ submission: guestSubmissions, household: guestHouseholds })
     .from(guestSubmissions)
+    .leftJoin(guestHouseholds, eq(guestHouseholds.id, guestSubmissions.householdId))
     .where(and(eq(guestSubmissions.coupleId, coupleId), eq(guestSubmissions.status, "pending")))
     .orderBy(asc(guestSubmissions.createdAt))
     .limit(200);
   return {
-    submissions: rows.map((r) => ({
+    submissions: rows.map(({ submission: r, household: h }) => ({
       id: r.id,
       kind: r.kind as "registration" | "address",
       firstName: r.firstName,
@@ -120,6 +129,10 @@ export async function listSubmissions(deps: GuestDeps, coupleId: string) {
       country: r.country,
       note: r.note,
       createdAt: r.createdAt.toISOString(),
+      // The listed household this address would replace, with its address now (the "before").
+      matchedHousehold: h
+        ? { id: h.id, name: h.name, addressLine1: h.addressLine1, addressLine2: h.addressLine2, city: h.city, state: h.state, postalCode: h.postalCode, country: h.country }
+        : null,
     })),
   };
 }
@@ -131,8 +144,8 @@ function splitName(full: string): { firstName: string; lastName: string } {
 
 /**
  * Approve or decline, in one transaction. Approving a registration adds a household with the person
- * and their party, invited to every event; approving an address writes it to the chosen household,
- * or adds the person as a new household when none is chosen.
+ * and their party, invited to every event; approving an address writes it to the chosen household
+ * (the matched one unless the couple picks another), or adds the person as a new household when none.
  */
 export async function decideSubmission(deps: GuestDeps, coupleId: string, submissionId: string, decision: { approve: boolean; householdId?: string | undefined }) {
   return deps.db.transaction(async (tx) => {
@@ -146,8 +159,9 @@ export async function decideSubmission(deps: GuestDeps, coupleId: string, submis
     let householdId: string | null = null;
     if (decision.approve) {
       const address = { addressLine1: row.addressLine1, addressLine2: row.addressLine2, city: row.city, state: row.state, postalCode: row.postalCode, country: row.country };
-      if (row.kind === "address" && decision.householdId) {
-        const household = await loadHousehold(tx, coupleId, decision.householdId);
+      const targetHousehold = decision.householdId ?? row.householdId;
+      if (row.kind === "address" && targetHousehold) {
+        const household = await loadHousehold(tx, coupleId, targetHousehold);
         await tx
           .update(guestHouseholds)
           .set({ ...address, addressSource: "guest", addressUpdatedAt: new Date(), updatedAt: new Date() })

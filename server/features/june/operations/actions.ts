@@ -4,6 +4,7 @@ import type { JuneAction, JuneActionRequest, JuneActionState } from "../../../..
 import type { Principal } from "../../../auth/principal.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { resolvePlanningAccess } from "../../../http/policy.ts";
+import type { CallerAddress } from "../../../http/rate-limit.ts";
 import { ActionRefused, type ChangedArea } from "../../../planning/contract.ts";
 import type { PlanningRegistry } from "../../../planning/registry.ts";
 import { markAction } from "./history.ts";
@@ -36,7 +37,7 @@ export interface ActionOutcome {
  * the same checks the feature's own route makes: the planning rule for its area and level, and a
  * verified address for actions that mail other people.
  */
-export async function decideAction(deps: JuneDeps, principal: Principal, request: JuneActionRequest): Promise<ActionOutcome> {
+export async function decideAction(deps: JuneDeps, principal: Principal, request: JuneActionRequest, caller: CallerAddress): Promise<ActionOutcome> {
   const coupleId = principal.userId;
   const record = async (state: JuneActionState, result: string, changed: readonly ChangedArea[] = []) => {
     if (request.messageId) await markAction(deps.db, coupleId, request.messageId, request.actionIndex, { state, result });
@@ -54,7 +55,7 @@ export async function decideAction(deps: JuneDeps, principal: Principal, request
   if (typeof access === "string") return fail(403, "forbidden", access);
   if (action.verifiedEmail && !principal.emailVerified) return fail(403, "forbidden", VERIFY_EMAIL_MESSAGE);
   try {
-    const result = await action.run({ ...ownPlanningScope(deps, principal, new Date()), access }, request.action);
+    const result = await action.run({ ...ownPlanningScope(deps, principal, caller, new Date()), access }, request.action);
     return await record("done", result, action.changes);
   } catch (error) {
     // What the operation refused (no budget yet, a task that is gone) is told to the couple as it is.

@@ -1,11 +1,17 @@
 import type { ChatWithJuneBody, JuneAction, JuneStreamEvent } from "../../../../domain/june.ts";
 import type { Principal } from "../../../auth/principal.ts";
+import type { CallerAddress } from "../../../http/rate-limit.ts";
 import { describeImage, selectEngine, streamReply, type Conversation, type Toolbox } from "../../../ai/june/index.ts";
 import type { Facts } from "../../../planning/contract.ts";
+import type { FileStorage } from "../../../storage/storage.ts";
 import { labeledActions } from "./actions.ts";
+import { storeChatImage } from "./chat-images.ts";
 import { appendMessage, touchAiContext } from "./history.ts";
 import type { JuneDeps } from "./deps.ts";
 import { ownPlanningScope } from "./scope.ts";
+
+/** Chat also stores the couple's pictures as uploads. */
+export type JuneChatDeps = JuneDeps & { storage: FileStorage };
 
 /**
  * chat-with-june, spec section 4 steps 2 to 6 on the server (the browser does 1, 7 and 8): store the
@@ -13,13 +19,15 @@ import { ownPlanningScope } from "./scope.ts";
  * userContext is ignored), ask the engine, store the reply, and count the exchange in couple_ai_context.
  * The reply is yielded as it comes; the last event carries the whole reply and the actions June proposes.
  */
-export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: ChatWithJuneBody, now = () => new Date()): AsyncGenerator<JuneStreamEvent> {
+export async function* chatWithJune(deps: JuneChatDeps, principal: Principal, body: ChatWithJuneBody, caller: CallerAddress, now = () => new Date()): AsyncGenerator<JuneStreamEvent> {
   const coupleId = principal.userId;
   const latest = body.messages.at(-1)!;
+  // The picture is resized and stored as an upload; the history row keeps only its URL.
+  const image = body.image ? await storeChatImage(deps.storage, body.image) : null;
   const sentAt = now();
-  const userRow = await appendMessage(deps.db, coupleId, "user", latest.content, body.image ? { image: body.image } : {}, sentAt);
+  const userRow = await appendMessage(deps.db, coupleId, "user", latest.content, image ? { image: image.url } : {}, sentAt);
 
-  const scope = ownPlanningScope(deps, principal, sentAt);
+  const scope = ownPlanningScope(deps, principal, caller, sentAt);
   let facts: Facts = { today: scope.today };
   try {
     facts = await deps.planning.gatherFacts(scope, deps.logger);
@@ -28,12 +36,13 @@ export async function* chatWithJune(deps: JuneDeps, principal: Principal, body: 
   }
   const toolbox: Toolbox = { facts, scope, skills: deps.planning.skills, tools: deps.planning.tools, actions: deps.planning.actions };
   const conversation: Conversation = { messages: body.messages };
-  if (body.image) {
+  if (image && body.image) {
+    // The facts describe the picture as sent (its size and format); the engine sees the resized copy.
     const described = await describeImage(body.image).catch((error: unknown) => {
       deps.logger.info({ err: error }, "June could not read an image");
       return null;
     });
-    conversation.image = { dataUrl: body.image, facts: described };
+    conversation.image = { dataUrl: image.dataUrl, facts: described };
   }
 
   const engine = selectEngine(deps);

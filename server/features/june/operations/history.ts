@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { JUNE_HISTORY_LIMIT, type JuneActionOutcome, type JuneHistoryMessage, type JuneMessageMetadata, type JuneRole } from "../../../../domain/june.ts";
 import type { Database } from "../../../db/client.ts";
 import type { PlanningRegistry } from "../../../planning/registry.ts";
 import { coupleAiContext, coupleChatHistory } from "../../../db/schema/index.ts";
+import type { FileStorage } from "../../../storage/storage.ts";
+import { removeChatImages } from "./chat-images.ts";
 import type { JuneDeps } from "./deps.ts";
 
 type HistoryRow = typeof coupleChatHistory.$inferSelect;
@@ -21,20 +23,37 @@ export function historyMessage(row: HistoryRow, planning: PlanningRegistry): Jun
   };
 }
 
-/** Spec section 7: the couple's latest 20 rows, in ascending time. */
-export async function listHistory(deps: JuneDeps, coupleId: string): Promise<{ messages: JuneHistoryMessage[] }> {
+/**
+ * Spec section 7: the couple's latest 20 rows, in ascending time. `before` (a message id) pages back:
+ * the 20 rows older than it. `hasMore` says whether older rows remain.
+ */
+export async function listHistory(deps: JuneDeps, coupleId: string, before?: string): Promise<{ messages: JuneHistoryMessage[]; hasMore: boolean }> {
+  const conditions = [eq(coupleChatHistory.coupleId, coupleId)];
+  if (before) {
+    const [cursor] = await deps.db
+      .select({ createdAt: coupleChatHistory.createdAt, id: coupleChatHistory.id })
+      .from(coupleChatHistory)
+      .where(and(eq(coupleChatHistory.id, before), eq(coupleChatHistory.coupleId, coupleId)));
+    // A cursor from another couple (or cleared) pages from nothing.
+    if (!cursor) return { messages: [], hasMore: false };
+    conditions.push(or(lt(coupleChatHistory.createdAt, cursor.createdAt), and(eq(coupleChatHistory.createdAt, cursor.createdAt), lt(coupleChatHistory.id, cursor.id)))!);
+  }
   const rows = await deps.db
     .select()
     .from(coupleChatHistory)
-    .where(eq(coupleChatHistory.coupleId, coupleId))
+    .where(and(...conditions))
     .orderBy(desc(coupleChatHistory.createdAt), desc(coupleChatHistory.id))
-    .limit(JUNE_HISTORY_LIMIT);
-  return { messages: rows.reverse().map((row) => historyMessage(row, deps.planning)) };
+    .limit(JUNE_HISTORY_LIMIT + 1);
+  const hasMore = rows.length > JUNE_HISTORY_LIMIT;
+  return { messages: rows.slice(0, JUNE_HISTORY_LIMIT).reverse().map((row) => historyMessage(row, deps.planning)), hasMore };
 }
 
-/** Clear chat: every row of the couple's history, in one statement. */
-export async function clearHistory(deps: JuneDeps, coupleId: string): Promise<{ cleared: number }> {
-  const deleted = await deps.db.transaction(async (tx) => tx.delete(coupleChatHistory).where(eq(coupleChatHistory.coupleId, coupleId)).returning({ id: coupleChatHistory.id }));
+/** Clear chat: every row of the couple's history, in one statement; then their stored pictures. */
+export async function clearHistory(deps: JuneDeps & { storage: FileStorage }, coupleId: string): Promise<{ cleared: number }> {
+  const deleted = await deps.db.transaction(async (tx) =>
+    tx.delete(coupleChatHistory).where(eq(coupleChatHistory.coupleId, coupleId)).returning({ id: coupleChatHistory.id, metadata: coupleChatHistory.messageMetadata }),
+  );
+  await removeChatImages(deps.storage, deleted.flatMap((row) => (row.metadata.image ? [row.metadata.image] : [])));
   return { cleared: deleted.length };
 }
 

@@ -3,27 +3,59 @@ import { VENDOR_PAGE_SIZE, type InquiryStatus, type VendorInquiryInput } from ".
 import type { Principal } from "../../../auth/principal.ts";
 import { users, vendorInquiries, vendorInquiryMessages, vendors } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../../deps.ts";
+import { containsLink } from "../../../../domain/links.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { addressCheck, enforceLimits, takeRateLimit, type CallerAddress, type RateLimitRule } from "../../../http/rate-limit.ts";
+import { assertSendingAllowed, logCoupleMail } from "../../../mail/couple-sending.ts";
 import type { VendorRow } from "../../vendor-dashboard/ownership.ts";
 import { inquiryMail, sendLater } from "../mail.ts";
 import type { InquiryRow } from "../resources.ts";
 
 export type InquiryDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
 
-const nameOf = (user: { name: string | null; email: string } | undefined) => user?.name?.trim() || user?.email.split("@")[0] || "A couple";
+// The name reaches a mail's subject line: one carrying a link is not repeated (decision 024).
+const nameOf = (user: { name: string | null; email: string } | undefined) => {
+  const name = user?.name?.trim() || user?.email.split("@")[0] || "A couple";
+  return containsLink(name) ? "A couple" : name;
+};
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * Inquiries and thread messages each mail the other side, so they are limited per person, per
+ * vendor and per address; a listing nobody has claimed is mailed at most once a week (decision 024).
+ */
+export const INQUIRY_LIMITS = {
+  coupleDay: { name: "inquiry:couple:day", max: 10, windowSeconds: DAY },
+  coupleVendorDay: { name: "inquiry:couple-vendor:day", max: 2, windowSeconds: DAY },
+  vendorDay: { name: "inquiry:vendor:day", max: 50, windowSeconds: DAY },
+  addressDay: { name: "inquiry:address:day", max: 30, windowSeconds: DAY },
+  unclaimedMailWeek: { name: "inquiry-mail:unclaimed-vendor:week", max: 1, windowSeconds: 7 * DAY },
+  messageThreadHour: { name: "inquiry-message:author-thread:hour", max: 20, windowSeconds: HOUR },
+  messageAuthorDay: { name: "inquiry-message:author:day", max: 100, windowSeconds: DAY },
+  messageAddressHour: { name: "inquiry-message:address:hour", max: 120, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
 
 /**
  * A couple writes to a published vendor: the inquiry lands in the vendor's inbox and the vendor is
  * mailed. A catalog listing nobody manages yet keeps the inquiry until it is claimed; its public
  * address is told that a couple wrote (without the couple's details), and the answer says so.
  */
-export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, vendorId: string, input: VendorInquiryInput) {
+export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, vendorId: string, input: VendorInquiryInput, caller: CallerAddress) {
   const [vendor] = await db
     .select({ id: vendors.id, businessName: vendors.businessName, ownerId: vendors.ownerId, published: vendors.published, contactEmail: vendors.contactEmail })
     .from(vendors)
     .where(eq(vendors.id, vendorId));
   if (!vendor?.published) throw new ApiError(404, "vendor_not_found", "We couldn't find that vendor.");
   if (vendor.ownerId === principal.userId) throw new ApiError(409, "own_vendor", "This is your own business; couples write to it from here.");
+  await assertSendingAllowed(db, principal.userId);
+  await enforceLimits(db, [
+    addressCheck(INQUIRY_LIMITS.addressDay, caller, "Too many inquiries from your network today. Your inquiry was not sent."),
+    { rule: INQUIRY_LIMITS.coupleDay, subject: principal.userId, message: `You can send ${INQUIRY_LIMITS.coupleDay.max} inquiries a day. Your inquiry was not sent.` },
+    { rule: INQUIRY_LIMITS.coupleVendorDay, subject: `${principal.userId}|${vendor.id}`, message: "You already wrote to this vendor today; continue in that conversation from My inquiries. This inquiry was not sent." },
+    { rule: INQUIRY_LIMITS.vendorDay, subject: vendor.id, message: "This vendor has received many inquiries today. Your inquiry was not sent." },
+  ]);
   const [inquiry] = await db
     .insert(vendorInquiries)
     .values({ vendorId: vendor.id, coupleId: principal.userId, weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null, message: input.message, coupleReadAt: new Date() })
@@ -36,8 +68,14 @@ export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, p
       const facts = { weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null };
       sendLater(mailer, logger, [inquiryMail.newInquiry(owner.email, nameOf(couple), vendor.businessName, facts, input.message, `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${inquiry!.id}`)]);
     }
+    await logCoupleMail(db, principal.userId, "inquiry", owner?.verified ? 1 : 0);
   } else if (vendor.contactEmail) {
-    sendLater(mailer, logger, [inquiryMail.unclaimed(vendor.contactEmail, vendor.businessName, `${config.publicUrl}/vendor/claim`)]);
+    // A business that never signed up hears from us at most once a week, however many couples write.
+    const weekly = await takeRateLimit(db, INQUIRY_LIMITS.unclaimedMailWeek, vendor.id);
+    if (weekly.allowed) {
+      sendLater(mailer, logger, [inquiryMail.unclaimed(vendor.contactEmail, vendor.businessName, `${config.publicUrl}/vendor/claim`)]);
+      await logCoupleMail(db, principal.userId, "inquiry", 1);
+    }
   }
   return { inquiry: { ...inquiry!, vendorId: vendor.id }, vendorClaimed: vendor.ownerId !== null };
 }
@@ -134,8 +172,14 @@ export async function getThread({ db }: InquiryDeps, principal: Principal, row: 
 }
 
 /** A message from either party; the vendor's first answer marks a new inquiry replied. The other side is mailed. */
-export async function replyToInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, row: InquiryRow, body: string) {
+export async function replyToInquiry({ db, mailer, logger, config }: InquiryDeps, principal: Principal, row: InquiryRow, body: string, caller: CallerAddress) {
   const side = sideOf(row, principal);
+  if (side === "couple") await assertSendingAllowed(db, principal.userId);
+  await enforceLimits(db, [
+    addressCheck(INQUIRY_LIMITS.messageAddressHour, caller, "Too many messages from your network. Your message was not sent."),
+    { rule: INQUIRY_LIMITS.messageThreadHour, subject: `${principal.userId}|${row.id}`, message: `You can send ${INQUIRY_LIMITS.messageThreadHour.max} messages an hour in one conversation. Your message was not sent.` },
+    { rule: INQUIRY_LIMITS.messageAuthorDay, subject: principal.userId, message: `You can send ${INQUIRY_LIMITS.messageAuthorDay.max} messages a day. Your message was not sent.` },
+  ]);
   const message = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(vendorInquiryMessages).values({ inquiryId: row.id, authorId: principal.userId, body }).returning();
     const now = new Date();
@@ -158,7 +202,10 @@ export async function replyToInquiry({ db, mailer, logger, config }: InquiryDeps
     ]);
     const fromName = side === "vendor" ? row.vendor.businessName : nameOf(me);
     const url = side === "vendor" ? `${config.publicUrl}/my-inquiries?inquiry=${row.id}` : `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${row.id}`;
-    if (other?.verified) sendLater(mailer, logger, [inquiryMail.reply(other.email, fromName, row.vendor.businessName, body, url)]);
+    if (other?.verified) {
+      sendLater(mailer, logger, [inquiryMail.reply(other.email, fromName, row.vendor.businessName, body, url)]);
+      if (side === "couple") await logCoupleMail(db, principal.userId, "message", 1);
+    }
   }
   return {
     message: { id: message.id, from: side, body: message.body, createdAt: message.createdAt },

@@ -4,6 +4,7 @@ import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts
 import { publicAuthorName, type CategoryCount, type VendorCard, type VendorDetail, type VendorListResult } from "../../../../domain/vendor-cards.ts";
 import { averageRating, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
 import type { Database } from "../../../db/client.ts";
+import { reviewThrough } from "../../../db/review-through.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 
@@ -135,7 +136,7 @@ export async function findPublishedVendor(db: Database, idOrSlug: string) {
   return row;
 }
 
-/** The profile page: the card plus packages, portfolio, reviews and friendors. */
+/** The profile page: the card plus packages, portfolio, published reviews and friendors. */
 export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<VendorDetail> {
   const row = await findPublishedVendor(db, idOrSlug);
   if (!row) throw vendorNotFound();
@@ -143,10 +144,20 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.id)).orderBy(asc(vendorPackages.position), asc(vendorPackages.id)),
     db.select().from(vendorPortfolioImages).where(eq(vendorPortfolioImages.vendorId, row.id)).orderBy(asc(vendorPortfolioImages.position), asc(vendorPortfolioImages.id)),
     db
-      .select({ id: vendorReviews.id, name: users.name, rating: vendorReviews.rating, body: vendorReviews.body, createdAt: vendorReviews.createdAt, updatedAt: vendorReviews.updatedAt })
+      .select({
+        id: vendorReviews.id,
+        name: users.name,
+        rating: vendorReviews.rating,
+        body: vendorReviews.body,
+        createdAt: vendorReviews.createdAt,
+        updatedAt: vendorReviews.updatedAt,
+        through: reviewThrough,
+        reply: vendorReviews.vendorReply,
+        repliedAt: vendorReviews.vendorRepliedAt,
+      })
       .from(vendorReviews)
       .innerJoin(users, eq(users.id, vendorReviews.userId))
-      .where(eq(vendorReviews.vendorId, row.id))
+      .where(and(eq(vendorReviews.vendorId, row.id), eq(vendorReviews.status, "published")))
       .orderBy(desc(vendorReviews.createdAt), desc(vendorReviews.id))
       .limit(100),
     friendors(db, "by", row.id),
@@ -159,7 +170,16 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     phone: row.phone,
     packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, description: p.description, includes: p.includes })),
     portfolio: portfolio.map((i) => ({ id: i.id, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt, width: i.width, height: i.height })),
-    reviews: reviews.map((r) => ({ id: r.id, author: publicAuthorName(r.name), rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      author: publicAuthorName(r.name),
+      rating: r.rating,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      through: r.through,
+      reply: r.reply && r.repliedAt ? { body: r.reply, repliedAt: r.repliedAt.toISOString() } : null,
+    })),
     recommendedBy,
     recommends,
   };
