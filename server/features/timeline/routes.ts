@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { applyTemplateSchema, eventSchema, shareSchema, shareTokenParamSchema, taskDoneSchema, taskSchema, timelineByIdParamSchema, timelineIdParamSchema, weddingDateMoveSchema } from "../../../domain/timeline.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { allow, ownedRow, planningAccess, requirePrincipal } from "../../http/policy.ts";
+import { allow, ownedRow, planningAccess } from "../../http/policy.ts";
 import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
