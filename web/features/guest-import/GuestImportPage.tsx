@@ -256,7 +256,7 @@ function Summary({ data, source }: { data: GuestImportPreview; source: string })
         <h2 id="summary-heading" className="text-heading font-semibold">
           {source || "Your list"}
         </h2>
-        <Badge>{data.formatLabel}</Badge>
+        <Badge>{data.formatLabel.charAt(0).toUpperCase() + data.formatLabel.slice(1)}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Stat label="Rows" value={data.counts.rows} />
