@@ -169,6 +169,28 @@ describe("format detection and mapping", () => {
   });
 });
 
+describe("malformed files", () => {
+  it("names the line a stray quote opens on, counting the line breaks inside quoted cells", () => {
+    expect(() => parseCsvText('Name,Address\r\n"Ana Lee","12 Elm St\nApt 4"\r\n"Bo Diaz,1 Main St\r\nCy Fox,2 Oak St\r\n')).toThrow(/^Line 4 opens a quote/);
+    expect(() => parseCsvText('Name,Address\n"Ana" Lee,12 Elm St\n')).toThrow(/^Line 2 has a quote \(“|"\) in the middle of a cell, near/);
+  });
+
+  it("refuses replacement characters (text that was not UTF-8), a line past the limit, and too many columns", () => {
+    expect(() => parseCsvText("Name,Email\nAna,ana@example.com\nJos\uFFFD,jose@example.com\n")).toThrow(/^Line 3 has characters that aren't UTF-8 text/);
+    expect(() => parseCsvText(`Name,Notes\nAna,${"x".repeat(70_000)}\n`)).toThrow(/^Line 2 is longer than 65,536 characters/);
+    expect(() => parseCsvText(`Name${",x".repeat(400)}\n`)).toThrow(/^Line 1 has more than 300 columns/);
+  });
+
+  it("keeps quoted separators, doubled quotes, a last empty cell and row numbers as a spreadsheet counts them", () => {
+    const table = parseCsvText('Name,Nickname,Notes\r\n\r\n"Lee, Ana","The ""Ace""",\r\nBo,,"two\nlines"\r\n');
+    expect(table.rows).toEqual([
+      ["Lee, Ana", 'The "Ace"', ""],
+      ["Bo", "", "two\nlines"],
+    ]);
+    expect(table.rowNumbers).toEqual([3, 4]);
+  });
+});
+
 describe("row problems", () => {
   const text = [
     "First Name,Last Name,Email,RSVP,Side,Guest Type",
