@@ -112,6 +112,8 @@ export type GuestFields = z.infer<typeof guestFieldsSchema>;
 
 export const householdSchema = mailingAddressSchema.extend({
   name: text(120, "the household name").prefault(""),
+  /** Left out, the household keeps the one it has. */
+  mailingName: text(200, "the name on the envelope").optional(),
 });
 export type HouseholdInput = z.infer<typeof householdSchema>;
 

@@ -65,7 +65,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "Can I import my guest list from a spreadsheet?",
     answer:
-      "Yes. Export your spreadsheet as CSV and import it into the guest list manager. The CSV format guide lists the columns we read; rows with problems are shown to you before anything is saved, so nothing is half-imported.",
+      "Yes. Export your list as CSV (from Zola, The Knot, Joy, Minted, RSVPify, Eventbrite, your contacts or any spreadsheet) or your contacts as a .vcf file, and import it into the guest list manager. The preview shows every row before anything is saved, and the whole file goes in at once or not at all. Only a row with no name has to be fixed first; a phone or email that fails its check, or an RSVP word we don't know, is imported with the value kept in the guest's notes. Columns we have no place for are named in the preview, and you can keep them as notes or tags. The CSV format guide lists the columns we read.",
     links: [{"label": "Import your guest list", "href": "/planning/guest-list-manager/import"}, {"label": "The CSV format guide", "href": "/planning/csv-format-guide"}, {"label": "Your guest list", "href": "/planning/guest-list-manager"}],
   },
   {

@@ -33,11 +33,12 @@ test.describe("guest import", () => {
     await expect(main.getByText("The Knot guest list export")).toBeVisible();
     await expect(main.getByLabel("Email", { exact: true })).toHaveValue("email");
     await expect(main.getByLabel("Wedding - RSVP")).toHaveValue("rsvp:Wedding");
-    await expect(main.getByRole("alert").filter({ hasText: "2 rows need a fix before importing" })).toBeVisible();
+    // Only the row with no name blocks; the bad email and the unknown answer would import as written, noted.
+    await expect(main.getByRole("alert").filter({ hasText: "1 row needs a fix before importing" })).toBeVisible();
     const problems = main.getByRole("table", { name: "Problems by row" });
-    await expect(problems.getByRole("row", { name: /^3 Unknown RSVP/ })).toBeVisible();
-    await expect(problems.getByRole("row", { name: /^3 Bad email: "jo@example" isn't a valid email address/ })).toBeVisible();
-    await expect(problems.getByRole("row", { name: /^5 Missing name/ })).toBeVisible();
+    await expect(problems.getByRole("row", { name: /^3 Note · RSVP kept as written: RSVP "Maybe later" for Wedding/ })).toBeVisible();
+    await expect(problems.getByRole("row", { name: /^3 Note · Email kept as written: Email "jo@example" isn't a valid address/ })).toBeVisible();
+    await expect(problems.getByRole("row", { name: /^5 Fix · Missing name: This row has no name \(it has "Nguyen", "kim@example.com"/ })).toBeVisible();
     await expect(main.getByRole("button", { name: /^Import \d+ guests?$/ })).toBeDisabled();
     await expectAccessible(page);
 
@@ -77,6 +78,23 @@ test.describe("guest import", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await main.getByRole("button", { name: "Import 2 guests" }).click();
     await expect(main.getByText("2 guests added in 2 new households")).toBeVisible();
+  });
+
+  test("columns with data the import would skip are named, and kept as notes in one click", async ({ page }) => {
+    await signedInCouple(page);
+    await page.goto("/planning/guest-list-manager/import");
+    const main = page.getByRole("main");
+    await main.getByLabel("Choose a CSV or vCard file").setInputFiles(csvFile("zola.csv", "First Name,Last Name,Partner First Name,Title,Phone Number,Country\nPriya,Raman,Guest,Dr.,98765 43210,IN\n"));
+    await expect(main.getByText("Zola guest list export")).toBeVisible();
+    const skipped = main.getByRole("region", { name: "1 column with data won't be imported" });
+    await expect(skipped.getByText("Title")).toBeVisible();
+    await skipped.getByRole("button", { name: "Keep them as notes" }).click();
+    await expect(main.getByLabel("Title", { exact: true })).toHaveValue("keepNote");
+    await expect(main.getByRole("status").filter({ hasText: "Every row is ready to import." })).toBeVisible();
+    await main.getByRole("button", { name: "Import 1 guest" }).click();
+    await expect(main.getByText("1 guest added in 1 new household")).toBeVisible();
+    const list = (await (await page.request.get("/api/guests")).json()) as { guests: { phone: string; notes: string; plusOneAllowed: boolean }[] };
+    expect(list.guests).toEqual([expect.objectContaining({ phone: "+919876543210", notes: "Title: Dr.", plusOneAllowed: true })]);
   });
 
   test("the CSV format guide lists the columns and downloads the template", async ({ page }) => {

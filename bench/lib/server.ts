@@ -29,7 +29,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database migrates and seeds first: over a minute on a loaded, shared machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

@@ -1,18 +1,23 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
 import { guestFieldsSchema, mailingAddressSchema, overallRsvpStatus, TAGS_PER_GUEST_MAX, type GuestFields } from "../guests.ts";
 import { normalizePhone } from "../phone.ts";
 import type { SourceTable } from "./csv.ts";
 import { childField, eventOf, type ImportField } from "./fields.ts";
 import {
+  countryCodeOf,
   firstOf,
   isEmail,
   isUnnamedPlusOne,
   nameKey,
+  plusOneHost,
+  readCount,
   readGuestType,
   readRsvp,
   readSide,
+  readTags,
   readYesNo,
-  splitMulti,
+  splitEmails,
   type GuestTypeValue,
   type RsvpValue,
   type SideValue,
@@ -34,6 +39,8 @@ export interface PlannedGuest {
   lastName: string;
   /** A seat for someone not named yet (Zola's "Guest"). */
   unnamed: boolean;
+  /** Whose plus-one an unnamed seat is, when the file says ("Dana's Guest"). */
+  plusOneOf?: string;
   email: string;
   phone: string;
   side: SideValue | null;
@@ -59,6 +66,10 @@ export interface PlannedGuest {
 export interface PlannedHousehold {
   row: number;
   name: string;
+  /** The line the envelope is addressed to ("Mr. and Mrs. Jonas Fischer"), when the file gives one. */
+  mailingName: string;
+  /** The household's own words (The Knot's "Send a note to the couple?", RSVPify's note). */
+  note: string;
   address: ImportAddress | null;
   guests: PlannedGuest[];
 }
@@ -66,6 +77,9 @@ export interface PlannedHousehold {
 export type ProblemCode =
   | "missing_name"
   | "bad_email"
+  | "bad_phone"
+  | "household_name"
+  | "extra_seats"
   | "unknown_rsvp"
   | "unknown_side"
   | "unknown_guest_type"
@@ -79,8 +93,11 @@ export interface RowProblem {
   /** The column (header) the problem is in, when there is one. */
   column?: string;
   message: string;
-  /** Errors block the import; duplicates are settled by the skip / update choice. */
-  kind: "error" | "duplicate";
+  /**
+   * Errors block the import (a row with no name, a file that is no list); warnings import with the
+   * value kept as written in the guest's notes; duplicates are settled by the skip / update choice.
+   */
+  kind: "error" | "warning" | "duplicate";
 }
 
 export interface ExistingGuest {
@@ -95,13 +112,15 @@ export interface BuildOptions {
   /** The partners' first names, so a Side column may say "Maya" or "Maya's side". */
   partnerNames?: [string, string];
   existing?: ExistingGuest[];
+  /** Rows are people with no household column (Zola's RSVP export): neighbors with one last name are one household. */
+  groupNeighbors?: boolean;
 }
 
 export interface ImportPlan {
   households: PlannedHousehold[];
   problems: RowProblem[];
   events: string[];
-  counts: { rows: number; households: number; guests: number; plusOnes: number; errors: number; duplicates: number };
+  counts: { rows: number; households: number; guests: number; plusOnes: number; errors: number; warnings: number; duplicates: number };
 }
 
 type Columns = Map<string, number[]>;
@@ -124,6 +143,16 @@ function cell(row: string[], columns: Columns, field: string): string {
     if (value !== "") return value;
   }
   return "";
+}
+
+/** Every non-blank cell among the columns mapped to a field, in column order. */
+function cells(row: string[], columns: Columns, field: string): string[] {
+  const values: string[] = [];
+  for (const index of columns.get(field) ?? []) {
+    const value = (row[index] ?? "").trim();
+    if (value !== "") values.push(value);
+  }
+  return values;
 }
 
 function columnName(headers: string[], columns: Columns, field: string): string | undefined {
@@ -195,7 +224,16 @@ function addressOf(row: string[], columns: Columns): ImportAddress | null {
   };
   if (Object.values(parts).some(Boolean)) {
     // A whole address in the street column (a pasted block) is split like a whole address.
-    if (!parts.city && !parts.postalCode && /\n/.test(parts.line1)) return parseAddress(parts.line1);
+    if (!parts.city && !parts.postalCode && !parts.state && (/\n/.test(parts.line1) || /,/.test(parts.line1))) {
+      const parsed = parseAddress(parts.line1);
+      return { ...parsed, line2: parsed.line2 || parts.line2, country: parsed.country || parts.country };
+    }
+    // A two-line street in one cell (Outlook's Home Street, a vCard's street): its second line is line 2.
+    if (/\n/.test(parts.line1)) {
+      const [first = "", ...rest] = parts.line1.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+      parts.line1 = first;
+      parts.line2 = [...rest, parts.line2].filter(Boolean).join(", ");
+    }
     return parts;
   }
   const full = cell(row, columns, "addressFull");
@@ -205,7 +243,55 @@ function addressOf(row: string[], columns: Columns): ImportAddress | null {
 
 /** Google labels "* myContacts" and "* starred" are the app's own, not the couple's tags. */
 function tagsOf(value: string): string[] {
-  return [...new Set(splitMulti(value).filter((tag) => !tag.startsWith("*")))];
+  return [...new Set(readTags(value).filter((tag) => !tag.startsWith("*")))];
+}
+
+const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof|rev|hon|sir|dame|capt|col|gen|lt|sgt)\.?$/i;
+
+/**
+ * The people an envelope's line names, when the file has no name columns (Minted's address book):
+ * "Ana & Ben Whitfield" is Ana and Ben Whitfield, "Mr. and Mrs. Jonas Fischer" is Jonas Fischer and
+ * an unnamed seat, "Grace Osei and Guest" is Grace with a plus-one. null for a line that names a
+ * household, not people ("The Whitfield Family").
+ */
+export function peopleOfEnvelope(line: string): { first: string; last: string; unnamed: boolean }[] | null {
+  const text = line.replace(/\s+/g, " ").trim();
+  if (/^the\s.+\s(family|household)$/i.test(text) || /\bfamily$/i.test(text)) return null;
+  const parts = text.split(/\s+(?:and|&|\+)\s+/i).map((part) => part.trim()).filter(Boolean);
+  const people = parts.map((part) => {
+    const words = part.split(" ").filter((word) => !TITLES.test(word));
+    if (words.length === 0 || isUnnamedPlusOne(words.join(" "))) return { first: "", last: "", unnamed: true };
+    if (words.length === 1) return { first: words[0]!, last: "", unnamed: false };
+    return { first: words.slice(0, -1).join(" "), last: words[words.length - 1]!, unnamed: false };
+  });
+  // "Ana & Ben Whitfield": the last person's family name is the others' too.
+  const family = people[people.length - 1]?.last ?? "";
+  for (const person of people) if (!person.unnamed && !person.last) person.last = family;
+  return people.some((person) => !person.unnamed) ? people : null;
+}
+
+/** Whether an envelope's line gives the household a plus-one ("Ms. Grace Osei and Guest"). */
+function envelopeHasGuest(line: string): boolean {
+  return /\s(?:and|&|\+)\s+guest\s*$/i.test(line);
+}
+
+const phoneChecks = new Map<string, string | null>();
+/** E.164 for a number as written, read for the row's country when it has one (IN, "United Kingdom"), else as North American. */
+export function phoneFor(value: string, country: string | null): string | null {
+  if (!country || country === "US" || value.trim().startsWith("+")) return normalizePhone(value);
+  const cacheKey = `${country}:${value}`;
+  const known = phoneChecks.get(cacheKey);
+  if (known !== undefined) return known;
+  let number: string | null = null;
+  try {
+    const parsed = parsePhoneNumberFromString(value, country as CountryCode);
+    number = parsed?.isValid() ? parsed.number : null;
+  } catch {
+    number = null;
+  }
+  if (phoneChecks.size > 10_000) phoneChecks.clear();
+  phoneChecks.set(cacheKey, number);
+  return number;
 }
 
 function newGuest(row: number, first: string, last: string, unnamed: boolean, type: GuestTypeValue, side: SideValue | null): PlannedGuest {
@@ -244,11 +330,19 @@ function householdName(guests: PlannedGuest[]): string {
   return first!.lastName ? `The ${first!.lastName} family` : `${first!.firstName}'s party`;
 }
 
+/** What a row had, for the message of a row that lacks a name: its first non-blank values. */
+function rowSummary(row: string[]): string {
+  const values = row.map((value) => value.trim()).filter(Boolean).slice(0, 3);
+  return values.length === 0 ? "" : ` (it has ${values.map((value) => `"${value.length > 30 ? `${value.slice(0, 27)}...` : value}"`).join(", ")})`;
+}
+
 /**
  * Reads mapped rows into households of guests and lists every row's problems. Rows with a household
- * (party, order number) column are grouped by it; otherwise each row is a household (Zola's one row per
- * household, with partner and child columns, or a plain list). Existing guests are matched by email,
- * or by name when neither has an email.
+ * (party, group, order number) column are grouped by it; otherwise each row is a household (Zola's one
+ * row per household, with partner and child columns, or a plain list). Only a row with no name blocks
+ * the import; a value that fails the list's checks (a phone, an email, an RSVP word) imports with a
+ * warning and is kept as written in the guest's notes. Existing guests are matched by email, or by
+ * name when neither has an email.
  */
 export function buildImportPlan(table: SourceTable, mapping: ImportField[], options: BuildOptions = {}): ImportPlan {
   const { headers, rows } = table;
@@ -256,27 +350,55 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
   const problems: RowProblem[] = [];
   const events = [...new Set(mapping.map(eventOf).filter((event): event is string => event !== null))];
   const childIndexes = [...new Set(mapping.map(childField).filter((c) => c !== null).map((c) => c.index))].sort((a, b) => a - b);
-  const hasHouseholdColumn = columns.has("household");
+  const hasHouseholdColumn = columns.has("household") || columns.has("householdKey");
   const households: PlannedHousehold[] = [];
   const byParty = new Map<string, PlannedHousehold>();
   const partnerNames = options.partnerNames ?? ["", ""];
+  const keepNoteColumns = columns.get("keepNote") ?? [];
+  const keepTagColumns = columns.get("keepTag") ?? [];
 
   let rowNumber = 0;
-  const problem = (code: ProblemCode, message: string, field?: string) =>
-    problems.push({ row: rowNumber, code, message, kind: "error", column: field ? columnName(headers, columns, field) : undefined });
+  const problem = (code: ProblemCode, message: string, field?: string, kind: RowProblem["kind"] = "warning") =>
+    problems.push({ row: rowNumber, code, message, kind, column: field ? columnName(headers, columns, field) : undefined });
+  let previous: { household: PlannedHousehold; lastName: string; name: string } | null = null;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     rowNumber = table.rowNumbers[index] ?? index + 2;
+    /** Values kept as written, for the main guest's notes. */
+    const asWritten: string[] = [];
 
-    const shared = {
-      email: firstOf(cell(row, columns, "email")),
-      phone: firstOf(cell(row, columns, "phone")),
-    };
+    // Emails: the first valid one is the guest's; others (a second in the cell, or in Email 2) are noted.
+    const emails = cells(row, columns, "email").flatMap(splitEmails);
+    const email = emails.find(isEmail) ?? "";
+    const otherEmails = emails.filter((value) => value !== email && isEmail(value));
+    for (const value of emails.filter((value) => !isEmail(value))) {
+      problem("bad_email", `Email "${value}" isn't a valid address, so the guest is imported without one and it is kept in their notes as written.`, "email");
+      asWritten.push(`Email as written in the file: ${value}`);
+    }
+    // Phones: read for the row's country; one that fails the check is kept in the notes as written.
+    const country = countryCodeOf(firstOf(cell(row, columns, "country")));
+    const phones = cells(row, columns, "phone").map(firstOf);
+    let phone = "";
+    const otherPhones: string[] = [];
+    for (const value of phones) {
+      const number = value.length <= 40 ? phoneFor(value, country) : null;
+      if (number && !phone) phone = number;
+      else if (number) otherPhones.push(value);
+      else {
+        problem("bad_phone", `Phone "${value}" isn't a number we can call${country && country !== "US" ? ` in ${country}` : ""}, so it is kept in the guest's notes as written.`, "phone");
+        asWritten.push(`Phone as written in the file: ${value}`);
+      }
+    }
+    const also = [...otherEmails, ...otherPhones];
+
     const sideText = cell(row, columns, "side");
     let side: SideValue | null = null;
     if (sideText) {
       side = readSide(sideText, partnerNames);
-      if (!side) problem("unknown_side", `Side "${sideText}" isn't one we know. Use Partner 1, Partner 2 or Both.`, "side");
+      if (!side) {
+        problem("unknown_side", `Side "${sideText}" isn't one we know (Partner 1, Partner 2 or Both), so the guest is on both sides and it is kept in their notes.`, "side");
+        asWritten.push(`Side as written in the file: ${sideText}`);
+      }
     }
     const typeText = cell(row, columns, "guestType");
     let guestType: GuestTypeValue = "adult";
@@ -285,42 +407,89 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       const read = readGuestType(typeText);
       typeGiven = read !== null;
       if (read) guestType = read;
-      else problem("unknown_guest_type", `Guest type "${typeText}" isn't one we know. Use Adult, Child, Plus-one or Vendor.`, "guestType");
+      else {
+        problem("unknown_guest_type", `Guest type "${typeText}" isn't one we know (Adult, Child, Plus-one or Vendor), so the guest is an adult and it is kept in their notes.`, "guestType");
+        asWritten.push(`Guest type as written in the file: ${typeText}`);
+      }
+    }
+    const childText = cell(row, columns, "isChild");
+    if (childText && readYesNo(childText) !== null) {
+      guestType = readYesNo(childText) ? "child" : guestType;
+      typeGiven = true;
     }
     const rsvpText = cell(row, columns, "rsvp");
     const rsvp = rsvpText ? readRsvp(rsvpText) : null;
-    if (rsvpText && !rsvp) problem("unknown_rsvp", `RSVP "${rsvpText}" isn't one we know. Use Attending, Declined or Pending.`, "rsvp");
+    if (rsvpText && !rsvp) {
+      problem("unknown_rsvp", `RSVP "${rsvpText}" isn't an answer we know (Attending, Declined or Pending), so it is pending and kept in the guest's notes as written.`, "rsvp");
+      asWritten.push(`RSVP as written in the file: ${rsvpText}`);
+    }
     const eventRsvps: Record<string, RsvpValue> = {};
     for (const event of events) {
       const text = cell(row, columns, `rsvp:${event}`);
       if (!text) continue;
       const value = readRsvp(text);
       if (value) eventRsvps[event] = value;
-      else problem("unknown_rsvp", `RSVP "${text}" for ${event} isn't one we know. Use Attending, Declined (or Regret) or No Response.`, `rsvp:${event}`);
+      else {
+        eventRsvps[event] = "pending";
+        problem("unknown_rsvp", `RSVP "${text}" for ${event} isn't an answer we know (Attending, Declined or No Response), so it is pending and kept in the guest's notes as written.`, `rsvp:${event}`);
+        asWritten.push(`RSVP for ${event} as written in the file: ${text}`);
+      }
     }
-    if (shared.email && !isEmail(shared.email)) problem("bad_email", `"${shared.email}" isn't a valid email address.`, "email");
-
+    const relationship = cell(row, columns, "relationship");
+    const rowTags = [
+      ...(relationship ? [relationship] : []),
+      ...keepTagColumns.map((column) => (row[column] ?? "").trim()).filter(Boolean),
+    ];
+    const kept = keepNoteColumns.map((column) => [headers[column], (row[column] ?? "").trim()] as const).filter(([, value]) => value !== "").map(([header, value]) => `${header}: ${value}`);
+    const mailingName = cell(row, columns, "mailingName");
 
     // The row's main person.
     let first = cell(row, columns, "firstName");
     let last = cell(row, columns, "lastName");
     const full = cell(row, columns, "fullName");
     if (!first && !last && full) ({ first, last } = splitFullName(full));
+    // No name columns but an envelope's line (Minted): its people are the household.
+    let envelopePeople: ReturnType<typeof peopleOfEnvelope> = null;
+    if (!first && !last && mailingName) {
+      envelopePeople = peopleOfEnvelope(mailingName);
+      const named = envelopePeople?.find((person) => !person.unnamed);
+      if (named) ({ first, last } = named);
+      else {
+        first = mailingName;
+        problem("household_name", `"${mailingName}" names a household, not a person, so it is imported as one guest with that name. Add each person's name on your list.`, "mailingName");
+      }
+    }
     const unnamedMain = isUnnamedPlusOne(`${first} ${last}`.trim()) && !!(first || last);
     const main = newGuest(rowNumber, first, last, unnamedMain, guestType, side);
+    if (unnamedMain) main.plusOneOf = plusOneHost(`${first} ${last}`.trim()) ?? undefined;
+    const notes = [cell(row, columns, "notes"), ...kept, ...(also.length > 0 ? [`Also: ${also.join(", ")}`] : []), ...asWritten].filter(Boolean).join("\n");
     Object.assign(main, {
       typeGiven: main.typeGiven || typeGiven,
-      email: shared.email,
-      phone: shared.phone,
-      tags: tagsOf(cell(row, columns, "tags")),
+      email,
+      phone,
+      tags: [...new Set([...tagsOf(cell(row, columns, "tags")), ...rowTags])],
       rsvp,
       eventRsvps,
       meal: cell(row, columns, "meal"),
       dietary: cell(row, columns, "dietary"),
-      notes: cell(row, columns, "notes"),
+      notes,
       table: cell(row, columns, "table"),
     });
     const rowGuests: PlannedGuest[] = [main];
+    const member = (firstName: string, lastName: string, type: GuestTypeValue) => {
+      const guest = newGuest(rowNumber, firstName, lastName, false, type, side);
+      guest.rsvp = rsvp;
+      guest.eventRsvps = { ...eventRsvps };
+      guest.tags = [...rowTags];
+      rowGuests.push(guest);
+      return guest;
+    };
+    for (const person of envelopePeople ?? []) {
+      if (person.first === first && person.last === last && !person.unnamed) continue;
+      if (person.unnamed) main.plusOneAllowed = true;
+      else member(person.first, person.last, "adult");
+    }
+    if (mailingName && envelopeHasGuest(mailingName)) main.plusOneAllowed = true;
 
     // Zola: the partner on the same row; "Guest" is an unnamed plus-one.
     let partnerFirst = cell(row, columns, "partnerFirstName");
@@ -328,14 +497,8 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
     const partnerFull = cell(row, columns, "partnerFullName");
     if (!partnerFirst && !partnerLast && partnerFull) ({ first: partnerFirst, last: partnerLast } = splitFullName(partnerFull));
     if (partnerFirst || partnerLast) {
-      const unnamed = isUnnamedPlusOne(`${partnerFirst} ${partnerLast}`.trim());
-      if (unnamed) main.plusOneAllowed = true;
-      else {
-        const partner = newGuest(rowNumber, partnerFirst, partnerLast || last, false, "adult", side);
-        partner.rsvp = rsvp;
-        partner.eventRsvps = { ...eventRsvps };
-        rowGuests.push(partner);
-      }
+      if (isUnnamedPlusOne(`${partnerFirst} ${partnerLast}`.trim())) main.plusOneAllowed = true;
+      else member(partnerFirst, partnerLast || last, "adult");
     }
     for (const childIndex of childIndexes) {
       let childFirst = cell(row, columns, `child:${childIndex}:first`);
@@ -343,46 +506,75 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       const childFull = cell(row, columns, `child:${childIndex}:full`);
       if (!childFirst && !childLast && childFull) ({ first: childFirst, last: childLast } = splitFullName(childFull));
       if (!childFirst && !childLast) continue;
-      const child = newGuest(rowNumber, childFirst, childLast || last, false, "child", side);
-      child.rsvp = rsvp;
-      child.eventRsvps = { ...eventRsvps };
-      rowGuests.push(child);
+      member(childFirst, childLast || last, "child");
     }
-    // A plus-one column: yes/no allows one; a name (or "Guest") is the plus-one, kept on their host.
+    // A plus-one column: yes/no or a count allows one; a name (or "Guest") is the plus-one, kept on their host.
     const plusOneText = cell(row, columns, "plusOne");
     if (plusOneText) {
       const allowed = readYesNo(plusOneText);
+      const count = readCount(plusOneText);
       if (allowed !== null) main.plusOneAllowed = allowed;
+      else if (count !== null) main.plusOneAllowed = count > 0;
       else {
         main.plusOneAllowed = true;
         if (!isUnnamedPlusOne(plusOneText)) main.plusOneName = plusOneText;
       }
     }
-
-    if (!main.unnamed && !main.firstName && !main.lastName) {
-      problem("missing_name", "This row has no name. Add a first and last name (or a full name).", columns.has("firstName") ? "firstName" : "fullName");
+    // Zola's "Total Definitely Invited": seats beyond the people named are unnamed plus-ones.
+    const total = readCount(cell(row, columns, "totalInvited"));
+    if (total !== null && !main.unnamed) {
+      let extra = total - rowGuests.length - rowGuests.filter((guest) => guest.plusOneAllowed).length;
+      for (const guest of rowGuests) {
+        if (extra <= 0) break;
+        if (guest.guestType === "adult" && !guest.plusOneAllowed) {
+          guest.plusOneAllowed = true;
+          extra -= 1;
+        }
+      }
+      if (extra > 0) {
+        problem("extra_seats", `The file invites ${total} here but names ${rowGuests.length}; each adult has a plus-one and ${extra} more ${extra === 1 ? "seat is" : "seats are"} noted on the household's first guest.`, "totalInvited");
+        main.notes = [main.notes, `Seats invited in the file: ${total}`].filter(Boolean).join("\n");
+      }
     }
 
-    const party = hasHouseholdColumn ? cell(row, columns, "household") : "";
+    if (!main.unnamed && !main.firstName && !main.lastName) {
+      problem("missing_name", `This row has no name${rowSummary(row)}. Add a first and last name (or a full name).`, columns.has("firstName") ? "firstName" : "fullName", "error");
+    }
+
+    const party = hasHouseholdColumn ? cell(row, columns, "householdKey") || cell(row, columns, "household") : "";
+    const partyName = cell(row, columns, "household");
     const address = addressOf(row, columns);
     const partyKey = party.toLowerCase().replace(/\s+/g, " ");
-    const existingHousehold = partyKey ? byParty.get(partyKey) : undefined;
+    let existingHousehold = partyKey ? byParty.get(partyKey) : undefined;
+    // A "Guest" row with no party of its own is the plus-one of the person just before it (Zola's RSVP export).
+    if (!existingHousehold && !partyKey && main.unnamed && previous) {
+      existingHousehold = previous.household;
+      main.plusOneOf ??= previous.name;
+    }
+    // Zola's RSVP export lists a party's people one after another: neighbors with one last name share a household.
+    if (!existingHousehold && !partyKey && options.groupNeighbors && previous && main.lastName && nameKey("", previous.lastName) === nameKey("", main.lastName)) {
+      existingHousehold = previous.household;
+    }
+    const householdNote = cell(row, columns, "householdNote");
     if (existingHousehold) {
       existingHousehold.guests.push(...rowGuests);
       existingHousehold.address ??= address;
+      existingHousehold.mailingName ||= mailingName;
+      existingHousehold.note ||= householdNote;
+      if (!existingHousehold.name) existingHousehold.name = partyName;
     } else {
-      const household: PlannedHousehold = { row: rowNumber, name: party, address, guests: rowGuests };
+      const household: PlannedHousehold = { row: rowNumber, name: partyName, mailingName, note: householdNote, address, guests: rowGuests };
       households.push(household);
       if (partyKey) byParty.set(partyKey, household);
+      existingHousehold = household;
     }
+    if (!main.unnamed) previous = { household: existingHousehold, lastName: main.lastName, name: `${main.firstName} ${main.lastName}`.trim() };
   }
 
-  const codesByRow = new Map<number, Set<ProblemCode>>();
-  for (const problem of problems) codesByRow.set(problem.row, (codesByRow.get(problem.row) ?? new Set()).add(problem.code));
   for (const household of households) {
     foldPlusOnes(household, problems);
     if (!household.name || /^\d+$/.test(household.name)) household.name = householdName(household.guests);
-    checkFields(household, headers, columns, problems, codesByRow);
+    checkFields(household, headers, columns, problems);
   }
   markDuplicates(households, problems, options.existing ?? []);
   problems.sort((a, b) => a.row - b.row);
@@ -397,6 +589,7 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
       guests: guests.length,
       plusOnes: guests.filter((guest) => guest.plusOneAllowed).length,
       errors: problems.filter((p) => p.kind === "error").length,
+      warnings: problems.filter((p) => p.kind === "warning").length,
       duplicates: problems.filter((p) => p.kind === "duplicate").length,
     },
   };
@@ -404,14 +597,19 @@ export function buildImportPlan(table: SourceTable, mapping: ImportField[], opti
 
 /**
  * A plus-one is kept on their host (allowed, and named when known), as the list and the RSVP page
- * hold them: The Knot's "Guest" rows in a party go to the first named member without one.
+ * hold them: "Dana's Guest" goes to Dana, a "Guest" row with no party (Zola's RSVP export) to the
+ * person listed before it, The Knot's "Guest" in a party to its first named member without one.
  */
 function foldPlusOnes(household: PlannedHousehold, problems: RowProblem[]): void {
   const unnamed = household.guests.filter((guest) => guest.unnamed);
   if (unnamed.length === 0) return;
-  household.guests = household.guests.filter((guest) => !guest.unnamed);
+  const named = household.guests.filter((guest) => !guest.unnamed);
   for (const seat of unnamed) {
-    const host = household.guests.find((guest) => !guest.plusOneAllowed) ?? household.guests[0];
+    const wanted = seat.plusOneOf ? nameKey(seat.plusOneOf, "") : "";
+    const host =
+      (wanted ? named.find((guest) => nameKey(guest.firstName, "") === wanted || nameKey(guest.firstName, guest.lastName) === wanted) : undefined) ??
+      named.find((guest) => !guest.plusOneAllowed) ??
+      named[0];
     if (host) host.plusOneAllowed = true;
     else {
       problems.push({
@@ -422,6 +620,7 @@ function foldPlusOnes(household: PlannedHousehold, problems: RowProblem[]): void
       });
     }
   }
+  household.guests = named;
 }
 
 const FIELD_OF: Record<string, string> = {
@@ -518,17 +717,19 @@ export function storedGuestFields(guest: PlannedGuest): GuestFields | null {
 }
 
 /** Lengths, phone numbers, tag counts: the list's own rules, so what the preview passes the import takes. */
-function checkFields(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[], codesByRow: Map<number, Set<ProblemCode>>): void {
-  const report = (row: number, issues: { path: PropertyKey[]; message: string }[], skip: Set<ProblemCode>) => {
+function checkFields(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[]): void {
+  const report = (row: number, issues: { path: PropertyKey[]; message: string }[], values: Record<string, unknown>) => {
     const seen = new Set<string>();
     for (const issue of issues) {
       const key = String(issue.path[0] ?? "");
       if (seen.has(key)) continue;
       seen.add(key);
-      // Emails and names already have their own, clearer problem.
-      if ((key === "email" && skip.has("bad_email")) || (key === "firstName" && skip.has("missing_name"))) continue;
+      // A row without a name already has its own, clearer problem.
+      if (key === "firstName" && !String(values.firstName ?? "").trim()) continue;
       const field = FIELD_OF[key];
-      problems.push({ row, code: "invalid_value", kind: "error", message: issue.message, column: field ? columnName(headers, columns, field) : undefined });
+      const value = values[key];
+      const shown = typeof value === "string" && value.trim() ? ` ("${value.length > 40 ? `${value.slice(0, 37)}...` : value}")` : "";
+      problems.push({ row, code: "invalid_value", kind: "error", message: `${issue.message}${shown}`, column: field ? columnName(headers, columns, field) : undefined });
     }
   };
   for (const guest of household.guests) {
@@ -540,19 +741,23 @@ function checkFields(household: PlannedHousehold, headers: string[], columns: Co
       continue;
     }
     // Only a row that breaks a rule pays for the schema, which words the problem.
-    const parsed = guestFieldsSchema.safeParse(guestFieldsOf(guest));
+    const values = guestFieldsOf(guest);
+    const parsed = guestFieldsSchema.safeParse(values);
     if (parsed.success) guest.stored = parsed.data;
-    else report(guest.row, parsed.error.issues, codesByRow.get(guest.row) ?? new Set());
+    else report(guest.row, parsed.error.issues, values);
   }
   if (household.address) {
     const a = household.address;
     const fits = a.line1.length <= 120 && a.line2.length <= 120 && a.city.length <= 80 && a.state.length <= 40 && a.postalCode.length <= 20 && a.country.length <= 60;
     if (!fits) {
-      const parsed = mailingAddressSchema.safeParse(addressFields(household.address));
-      if (!parsed.success) report(household.row, parsed.error.issues, new Set());
+      const fields = addressFields(household.address);
+      const parsed = mailingAddressSchema.safeParse(fields);
+      if (!parsed.success) report(household.row, parsed.error.issues, fields);
     }
   }
   household.name = household.name.trim().slice(0, 120);
+  household.mailingName = household.mailingName.trim().slice(0, 200);
+  household.note = household.note.trim().slice(0, 1000);
 }
 
 export function addressFields(address: ImportAddress | null) {

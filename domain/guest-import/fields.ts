@@ -21,8 +21,14 @@ export const FIXED_FIELDS = [
   { key: "postalCode", label: "ZIP code" },
   { key: "country", label: "Country" },
   { key: "household", label: "Household / party" },
+  { key: "householdKey", label: "Household / party id (groups rows)" },
+  { key: "mailingName", label: "Name on envelope" },
+  { key: "householdNote", label: "Household's note to you" },
+  { key: "relationship", label: "Relationship (a tag for the household)" },
+  { key: "totalInvited", label: "Number invited (extra seats become plus-ones)" },
   { key: "side", label: "Side" },
   { key: "guestType", label: "Guest type" },
+  { key: "isChild", label: "Child? (yes or no)" },
   { key: "tags", label: "Tags" },
   { key: "rsvp", label: "RSVP (whole wedding)" },
   { key: "meal", label: "Meal choice" },
@@ -33,6 +39,8 @@ export const FIXED_FIELDS = [
   { key: "partnerFullName", label: "Partner's full name" },
   { key: "partnerFirstName", label: "Partner's first name" },
   { key: "partnerLastName", label: "Partner's last name" },
+  { key: "keepNote", label: "Keep as a note" },
+  { key: "keepTag", label: "Keep as a tag" },
 ] as const;
 
 export type FixedField = (typeof FIXED_FIELDS)[number]["key"];
@@ -73,11 +81,14 @@ export const COMMON_EVENTS = ["Rehearsal Dinner", "Welcome Party", "Ceremony", "
 
 export const PROBLEM_LABELS: Record<ProblemCode, string> = {
   missing_name: "Missing name",
-  bad_email: "Bad email",
-  unknown_rsvp: "Unknown RSVP",
+  bad_email: "Email kept as written",
+  unknown_rsvp: "RSVP kept as written",
   unknown_side: "Unknown side",
   unknown_guest_type: "Unknown guest type",
   invalid_value: "Needs a fix",
+  bad_phone: "Phone kept as written",
+  household_name: "Household name",
+  extra_seats: "More seats than people",
   duplicate_in_file: "Duplicate in file",
   duplicate_in_list: "Already on your list",
 };

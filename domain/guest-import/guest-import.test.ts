@@ -169,6 +169,28 @@ describe("format detection and mapping", () => {
   });
 });
 
+describe("malformed files", () => {
+  it("names the line a stray quote opens on, counting the line breaks inside quoted cells", () => {
+    expect(() => parseCsvText('Name,Address\r\n"Ana Lee","12 Elm St\nApt 4"\r\n"Bo Diaz,1 Main St\r\nCy Fox,2 Oak St\r\n')).toThrow(/^Line 4 opens a quote/);
+    expect(() => parseCsvText('Name,Address\n"Ana" Lee,12 Elm St\n')).toThrow(/^Line 2 has a quote \("\) in the middle of a cell, near/);
+  });
+
+  it("refuses replacement characters (text that was not UTF-8), a line past the limit, and too many columns", () => {
+    expect(() => parseCsvText("Name,Email\nAna,ana@example.com\nJos\uFFFD,jose@example.com\n")).toThrow(/^Line 3 has characters that aren't UTF-8 text/);
+    expect(() => parseCsvText(`Name,Notes\nAna,${"x".repeat(70_000)}\n`)).toThrow(/^Line 2 is longer than 65,536 characters/);
+    expect(() => parseCsvText(`Name${",x".repeat(400)}\n`)).toThrow(/^Line 1 has more than 300 columns/);
+  });
+
+  it("keeps quoted separators, doubled quotes, a last empty cell and row numbers as a spreadsheet counts them", () => {
+    const table = parseCsvText('Name,Nickname,Notes\r\n\r\n"Lee, Ana","The ""Ace""",\r\nBo,,"two\nlines"\r\n');
+    expect(table.rows).toEqual([
+      ["Lee, Ana", 'The "Ace"', ""],
+      ["Bo", "", "two\nlines"],
+    ]);
+    expect(table.rowNumbers).toEqual([3, 4]);
+  });
+});
+
 describe("row problems", () => {
   const text = [
     "First Name,Last Name,Email,RSVP,Side,Guest Type",
@@ -182,17 +204,20 @@ describe("row problems", () => {
 
   it("lists every row's problems with row numbers as the spreadsheet shows them", () => {
     const { plan: p } = plan(text, { existing: [{ id: "g1", householdId: "h1", firstName: "Bo", lastName: "Díaz", email: null }] });
-    expect(p.problems.map((problem) => [problem.row, problem.code])).toEqual([
-      [2, "unknown_side"],
-      [2, "unknown_guest_type"],
-      [2, "unknown_rsvp"],
-      [2, "bad_email"],
-      [4, "missing_name"],
-      [6, "duplicate_in_file"],
-      [7, "duplicate_in_list"],
+    // Only the row with no name blocks; the others import with their values kept as written.
+    expect(p.problems.map((problem) => [problem.row, problem.code, problem.kind])).toEqual([
+      [2, "bad_email", "warning"],
+      [2, "unknown_side", "warning"],
+      [2, "unknown_guest_type", "warning"],
+      [2, "unknown_rsvp", "warning"],
+      [4, "missing_name", "error"],
+      // Row 2's email was not kept (it is in its notes), so the same name with an email is the same person.
+      [5, "duplicate_in_file", "duplicate"],
+      [6, "duplicate_in_file", "duplicate"],
+      [7, "duplicate_in_list", "duplicate"],
     ]);
-    expect(p.problems[0]!.column).toBe("Side");
-    expect(p.counts.errors).toBe(5);
+    expect(p.problems[1]!.column).toBe("Side");
+    expect(p.counts).toMatchObject({ errors: 1, warnings: 4 });
   });
 
   it("settles duplicates by skip or update, never adding anyone twice", () => {
@@ -305,9 +330,20 @@ describe("the list's rules, checked fast", () => {
     }
   });
 
-  it("words a broken rule with the list's own message", () => {
-    const { plan: p } = plan("Name,Phone,Table\nAna Lee,555,12\n");
-    expect(p.problems).toEqual([expect.objectContaining({ row: 2, code: "invalid_value", column: "Phone", message: expect.stringMatching(/area code/) })]);
+  it("words a broken rule with the list's own message and the value", () => {
+    const { plan: p } = plan(`Name,Phone,Table\nAna Lee,555,${"1".repeat(41)}\n`);
+    expect(p.problems).toEqual([
+      expect.objectContaining({ row: 2, code: "bad_phone", kind: "warning", column: "Phone", message: expect.stringMatching(/^Phone "555" isn't a number we can call/) }),
+      expect.objectContaining({ row: 2, code: "invalid_value", kind: "error", column: "Table", message: expect.stringMatching(/40 characters.*"1111/) }),
+    ]);
+  });
+
+  it("reads a phone for the row's country, and keeps a second email in the notes", () => {
+    const { plan: p } = plan('Name,Email,Phone,Country\nAsha Rao,"asha@example.in, asha.rao@work.example",98765 43210,IN\nTom Hale,tom@example.co.uk,020 7946 0958,United Kingdom\n');
+    expect(p.problems).toEqual([]);
+    const [asha, tom] = p.households.flatMap((household) => household.guests);
+    expect(asha).toMatchObject({ email: "asha@example.in", phone: "+919876543210", notes: "Also: asha.rao@work.example" });
+    expect(tom).toMatchObject({ phone: "+442079460958" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ImportFileError, parseCsvText, type SourceTable } from "./csv.ts";
+import { checkDecodedText, ImportFileError, parseCsvText, type SourceTable } from "./csv.ts";
 import { detectFormat, detectMapping, SOURCE_FORMATS, type SourceFormat } from "./detect.ts";
 import type { ImportField } from "./fields.ts";
 import { looksLikeVCard, vCardsToTable } from "./vcard.ts";
@@ -19,12 +19,19 @@ export interface ReadFile {
   mapping: ImportField[];
 }
 
-/** Reads pasted or uploaded text (CSV in any common dialect, or vCards) and guesses what each column means. */
-export function readImportText(text: string): ReadFile {
-  const table = looksLikeVCard(text) ? vCardsToTable(text) : parseCsvText(text);
+/**
+ * Reads pasted or uploaded text (CSV in any common dialect, or vCards) and guesses what each column
+ * means. `maxRows`: stop reading, with that error, past this many rows.
+ */
+export function readImportText(text: string, maxRows?: { rows: number; error: (rows: number) => ImportFileError }): ReadFile {
+  let table: SourceTable;
+  if (looksLikeVCard(text)) {
+    checkDecodedText(text);
+    table = vCardsToTable(text);
+  } else table = parseCsvText(text, maxRows);
   if (table.rows.length === 0) throw new ImportFileError("no_rows", "The file has a header row but no guests under it.");
-  const format = detectFormat(table.headers, table.delimiter);
-  return { table, format, formatLabel: SOURCE_FORMATS[format], mapping: detectMapping(table.headers, format) };
+  const format = detectFormat(table.headers, table.delimiter, table.rows);
+  return { table, format, formatLabel: SOURCE_FORMATS[format], mapping: detectMapping(table.headers, format, table.rows) };
 }
 export * from "./schemas.ts";
 export * from "./template.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GUESTS_PER_COUPLE_MAX } from "../guests.ts";
 import type { ImportAddress, RowProblem } from "./build.ts";
+import { IMPORT_COLUMNS_MAX } from "./csv.ts";
 import type { SourceFormat } from "./detect.ts";
 import { isImportField, type ImportField } from "./fields.ts";
 
@@ -8,7 +9,6 @@ import { isImportField, type ImportField } from "./fields.ts";
 export const IMPORT_TEXT_MAX_CHARS = 15_000_000;
 export const IMPORT_BODY_MAX_BYTES = 16 * 1024 * 1024;
 export const IMPORT_ROWS_MAX = GUESTS_PER_COUPLE_MAX;
-export const IMPORT_COLUMNS_MAX = 300;
 /** What a preview sends back: enough rows to check the mapping by eye, and the first problems. */
 export const PREVIEW_ROWS = 50;
 export const PREVIEW_PROBLEMS_MAX = 500;
@@ -38,15 +38,27 @@ export interface GuestImportPreview {
   /** The first rows as read, with their spreadsheet row numbers. */
   sample: { row: number; cells: string[] }[];
   /** The first households as they will be added. */
-  households: { row: number; name: string; address: ImportAddress | null; guests: { row: number; name: string; email: string; rsvp: string; plusOne: string; duplicate: boolean }[] }[];
+  households: {
+    row: number;
+    name: string;
+    mailingName: string;
+    address: ImportAddress | null;
+    guests: { row: number; name: string; email: string; rsvp: string; plusOne: string; duplicate: boolean }[];
+  }[];
   problems: RowProblem[];
   problemsShown: number;
-  counts: { rows: number; households: number; guests: number; plusOnes: number; errors: number; duplicates: number };
+  /** How the file counts its guests in messages: a spreadsheet's rows, a vCard file's contacts. */
+  unit: "row" | "contact";
+  /** Columns with data the mapping leaves out, so the couple can keep them as notes or tags. */
+  skippedColumns: { header: string; example: string }[];
+  counts: { rows: number; households: number; guests: number; plusOnes: number; errors: number; warnings: number; duplicates: number };
   /** Event RSVP columns; those not in the couple's wedding yet are added with the import. */
   events: { name: string; isNew: boolean }[];
 }
 
 export interface GuestImportResult {
+  /** Values imported as written, with a note on the guest (a phone or email that failed its check, an unknown RSVP word). */
+  warnings: number;
   householdsCreated: number;
   guestsCreated: number;
   guestsUpdated: number;

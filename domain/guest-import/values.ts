@@ -123,10 +123,47 @@ export function readYesNo(value: string): boolean | null {
   return null;
 }
 
-/** "Guest", "+1", "Plus One": a seat for someone not named yet (Zola writes Guest). */
+/** "Guest", "+1", "Plus One", "Dana's Guest": a seat for someone not named yet (Zola writes Guest, Joy "Dana's Guest"). */
 export function isUnnamedPlusOne(name: string): boolean {
   const k = key(name);
-  return k === "guest" || k === "+1" || k === "plus one" || k === "plus 1" || k === "guest tbd" || k === "and guest" || k === "tbd";
+  return k === "guest" || k === "+1" || k === "plus one" || k === "plus 1" || k === "guest tbd" || k === "and guest" || k === "tbd" || plusOneHost(name) !== null;
+}
+
+/** Whose plus-one a row like "Dana's Guest" or "Guest of Dana" is: "Dana", else null. */
+export function plusOneHost(name: string): string | null {
+  const match = /^\s*(.+?)['’]s\s+(?:guest|plus[\s-]*one|\+1)\s*$/i.exec(name) ?? /^\s*(?:guest|plus[\s-]*one)\s+of\s+(.+?)\s*$/i.exec(name);
+  return match?.[1] ? match[1].trim() : null;
+}
+
+/** A count cell ("2", "2.0"), or null when the cell is not a whole number. */
+export function readCount(value: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.0+)?\s*$/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Every value in a cell that may hold several: "a@x.com, b@y.com", "a@x.com ::: b@y.com" (Google),
+ * "a@x.com; b@y.com" (Outlook). For emails only: a phone number has spaces and commas of its own.
+ */
+export function splitEmails(value: string): string[] {
+  return value
+    .split(/\s*:::\s*|[\s,;]+/)
+    .map((part) => part.trim().replace(/^<|>$/g, ""))
+    .filter(Boolean);
+}
+
+/** Tags as Minted writes them (`["Save the date"]`, `[]`), or separated by commas, pipes, semicolons or ":::". */
+export function readTags(value: string): string[] {
+  const text = value.trim();
+  if (text.startsWith("[") && text.endsWith("]")) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+    } catch {
+      return splitMulti(text.slice(1, -1).replace(/["']/g, ""));
+    }
+  }
+  return splitMulti(text);
 }
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
@@ -152,4 +189,26 @@ export function firstOf(value: string): string {
 /** A comparison key for names: case, accents and spacing do not make two people different. */
 export function nameKey(first: string, last: string): string {
   return key(`${first} ${last}`).replace(/\s+/g, " ");
+}
+
+const COUNTRY_NAMES: Record<string, string> = {
+  "united states": "US", "united states of america": "US", usa: "US", "u s a": "US", "u s": "US", america: "US",
+  "united kingdom": "GB", uk: "GB", "u k": "GB", "great britain": "GB", britain: "GB", england: "GB", scotland: "GB", wales: "GB", "northern ireland": "GB",
+  india: "IN", germany: "DE", deutschland: "DE", france: "FR", canada: "CA", mexico: "MX", australia: "AU", "new zealand": "NZ",
+  ireland: "IE", norway: "NO", sweden: "SE", denmark: "DK", finland: "FI", iceland: "IS", portugal: "PT", spain: "ES", espana: "ES",
+  italy: "IT", italia: "IT", netherlands: "NL", "the netherlands": "NL", holland: "NL", belgium: "BE", switzerland: "CH", austria: "AT",
+  poland: "PL", greece: "GR", turkey: "TR", israel: "IL", "south africa": "ZA", nigeria: "NG", ghana: "GH", kenya: "KE", egypt: "EG",
+  japan: "JP", china: "CN", "south korea": "KR", korea: "KR", philippines: "PH", vietnam: "VN", "viet nam": "VN", thailand: "TH",
+  singapore: "SG", malaysia: "MY", indonesia: "ID", pakistan: "PK", bangladesh: "BD", "sri lanka": "LK", nepal: "NP",
+  brazil: "BR", brasil: "BR", argentina: "AR", chile: "CL", colombia: "CO", peru: "PE", venezuela: "VE", jamaica: "JM",
+  "puerto rico": "PR", "dominican republic": "DO", cuba: "CU", "el salvador": "SV", guatemala: "GT", honduras: "HN",
+  "united arab emirates": "AE", uae: "AE", "saudi arabia": "SA", lebanon: "LB", jordan: "JO",
+};
+
+/** The two-letter code of a Country cell ("GB", "India", "United Kingdom"), or null when it names no country we know. */
+export function countryCodeOf(value: string): string | null {
+  const k = key(value);
+  if (k === "") return null;
+  if (/^[a-z]{2}$/.test(k)) return k === "uk" ? "GB" : k.toUpperCase();
+  return COUNTRY_NAMES[k] ?? null;
 }

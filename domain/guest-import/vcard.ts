@@ -1,4 +1,4 @@
-import { ImportFileError, type SourceTable } from "./csv.ts";
+import { IMPORT_LINE_MAX_CHARS, ImportFileError, type SourceTable } from "./csv.ts";
 
 /** One contact read from a .vcf file (vCard 2.1, 3.0 or 4.0, as iCloud, Google and Outlook export them). */
 export interface VCardContact {
@@ -21,6 +21,10 @@ interface ContentLine {
 /** Undoes line folding: a line break followed by a space or tab continues the previous line. */
 function unfold(text: string): string[] {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const long = lines.findIndex((line) => line.length > IMPORT_LINE_MAX_CHARS);
+  if (long !== -1) {
+    throw new ImportFileError("line_too_long", `Line ${(long + 1).toLocaleString("en-US")} is longer than ${IMPORT_LINE_MAX_CHARS.toLocaleString("en-US")} characters, which no contact's line is. Export the contacts again as a .vcf file.`);
+  }
   const out: string[] = [];
   for (const line of lines) {
     if ((line.startsWith(" ") || line.startsWith("\t")) && out.length > 0) {
@@ -241,5 +245,6 @@ export function vCardsToTable(text: string): SourceTable {
       contact.note,
     ];
   });
-  return { headers: [...VCARD_HEADERS], rows, rowNumbers: rows.map((_, index) => index + 2), delimiter: "vcard" };
+  // A vCard file's guests are counted as contacts (the first contact is 1), not lines.
+  return { headers: [...VCARD_HEADERS], rows, rowNumbers: rows.map((_, index) => index + 1), delimiter: "vcard" };
 }

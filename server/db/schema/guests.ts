@@ -20,6 +20,8 @@ export const guestHouseholds = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** "The Alvarez family"; the guests' names when the couple gave none. */
     name: text("name").notNull(),
+    /** The line the envelope is addressed to ("Mr. and Mrs. Jonas Fischer"); "" = the guests' names. */
+    mailingName: text("mailing_name").notNull().default(""),
     /** 32 random bytes, base64url (256 bits): /rsvp/{token}. Replaced to revoke a link. */
     rsvpToken: text("rsvp_token").notNull(),
     addressLine1: text("address_line1").notNull().default(""),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestImportPreview, GuestImportResult } from "../../../domain/guest-import/index.ts";
 import { contributorProfiles, guestHouseholds, guests, weddingEvents } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { oneAtATime } from "./operations/context.ts";
 
 let t: TestApp;
 let couple: Record<string, string>;
@@ -42,11 +43,14 @@ describe("preview", () => {
     const body = (await response.json()) as GuestImportPreview;
     expect(body.format).toBe("theknot");
     expect(body.mapping).toEqual(["household", "firstName", "lastName", "email", "phone", "rsvp:Rehearsal Dinner", "rsvp:Wedding"]);
-    expect(body.problems.map((p) => [p.row, p.code])).toEqual([
-      [3, "unknown_rsvp"],
-      [3, "bad_email"],
-      [6, "missing_name"],
+    // Only the row with no name blocks; the bad email and the unknown answer import as written, with a warning.
+    expect(body.problems.map((p) => [p.row, p.code, p.kind])).toEqual([
+      [3, "bad_email", "warning"],
+      [3, "unknown_rsvp", "warning"],
+      [6, "missing_name", "error"],
     ]);
+    expect(body.problems[0]!.message).toContain('"jo@example"');
+    expect(body.problems[2]!.message).toContain('"Nguyen"');
     expect(body.events).toEqual([
       { name: "Rehearsal Dinner", isNew: true },
       { name: "Wedding", isNew: true },
@@ -81,8 +85,8 @@ describe("import", () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string[]> } };
     expect(body.error.code).toBe("rows_have_problems");
-    expect(body.error.message).toMatch(/2 rows have problems/);
-    expect(Object.keys(body.error.fields)).toEqual(["row 3", "row 6"]);
+    expect(body.error.message).toMatch(/1 row has problems/);
+    expect(Object.keys(body.error.fields)).toEqual(["row 6"]);
     expect(await liveGuests(coupleId)).toHaveLength(0);
     expect(await t.database.db.select().from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId))).toHaveLength(0);
   });
@@ -91,6 +95,7 @@ describe("import", () => {
     const response = await importFile(couple, { text: KNOT_FIXED });
     expect(response.status).toBe(201);
     expect((await response.json()) as GuestImportResult).toEqual({
+      warnings: 0,
       householdsCreated: 2,
       guestsCreated: 3,
       guestsUpdated: 0,
@@ -188,5 +193,55 @@ describe("import", () => {
     // Elsewhere the usual limit still holds.
     const elsewhere = await t.request("PUT", "/api/budget", { totalCents: 1, guestCount: 1, note: text }, other);
     expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe("files that are not guest lists, or not well formed (issue 25)", () => {
+  it("refuses a 15 MB file on one line after its first 64 KB, naming the line", async () => {
+    const text = `Name,Email\nAna Lee,${"x".repeat(14_900_000)}`;
+    const started = performance.now();
+    const response = await preview(couple, { text });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { code: "unreadable_file", message: expect.stringMatching(/^Line 2 is longer than 65,536 characters/) } });
+    // Splitting 15 MB into cells took seconds and 620 MB; the refusal reads 64 KB.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const commas = await importFile(couple, { text: `Name,${"x,".repeat(7_000_000)}` });
+    expect(await commas.json()).toMatchObject({ error: { message: expect.stringMatching(/^Line 1 has more than 300 columns/) } });
+  });
+
+  it("refuses text that was not UTF-8, and a quote that never closes, naming the line", async () => {
+    const notUtf8 = await t.app.request("/api/guest-import/preview", {
+      method: "POST",
+      headers: { ...couple, "content-type": "application/json", origin: t.config.publicUrl },
+      body: new Uint8Array(Buffer.concat([Buffer.from('{"text":"Name,Email\\nAna Lee,ana@example.com\\nJos'), Buffer.from([0xe9]), Buffer.from(' Diaz,jose@example.com\\n"}')])),
+    });
+    expect(notUtf8.status).toBe(422);
+    expect(await notUtf8.json()).toMatchObject({ error: { message: expect.stringMatching(/^Line 3 has characters that aren't UTF-8 text/) } });
+
+    const unbalanced = await importFile(couple, { text: 'Name,Email\n"Alice,Smith\nBob,Jones\nCy,cy@example.com\n' });
+    expect(unbalanced.status).toBe(422);
+    expect(await unbalanced.json()).toMatchObject({ error: { message: expect.stringMatching(/^Line 2 opens a quote \("\) that never closes/) } });
+    const stray = await preview(couple, { text: 'Name,Email\nAna "Annie" Lee,ana@example.com\n"Bo" Diaz,bo@example.com\n' });
+    expect(stray.status).toBe(422);
+    expect(await stray.json()).toMatchObject({ error: { message: expect.stringMatching(/^Line 3 has a quote \("\) in the middle of a cell/) } });
+  });
+
+  it("runs one import per couple at a time: another one meanwhile is refused with 409", async () => {
+    const someone = await t.signIn("couple");
+    const someoneId = await userId(someone);
+    const text = "First Name,Last Name\nAna,Lee\n";
+    // An import still running for this couple (the embedded database runs one query at a time, so two
+    // requests cannot overlap here on their own): both routes refuse, other couples are not held up.
+    let finish = () => {};
+    const running = oneAtATime(someoneId, () => new Promise<void>((resolve) => (finish = resolve)));
+    for (const answer of [await importFile(someone, { text }), await preview(someone, { text })]) {
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toMatchObject({ error: { code: "import_in_progress", message: expect.stringContaining("Another import into this guest list is still running") } });
+    }
+    expect((await preview(other, { text })).status).toBe(200);
+    finish();
+    await running;
+    // Once it is done, the next one runs.
+    expect((await importFile(someone, { text })).status).toBe(201);
   });
 });

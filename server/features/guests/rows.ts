@@ -106,6 +106,7 @@ export function householdView(row: HouseholdRow) {
   return {
     id: row.id,
     name: row.name,
+    mailingName: row.mailingName,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
     city: row.city,

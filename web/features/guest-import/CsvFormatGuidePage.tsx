@@ -8,21 +8,27 @@ import { usePageHead } from "@web/lib/page-head";
 
 const COLUMNS: { field: string; headers: string; notes: string }[] = [
   { field: "Name", headers: "First Name, Last Name — or one Name / Full Name column", notes: "Every guest needs a name. A full name is split at its last word (“Ana María Cruz” is Ana María + Cruz); “Cruz, Ana” works too." },
-  { field: "Email", headers: "Email, E-mail Address, E-mail 1 - Value", notes: "Optional. Checked for a valid address; the first one is used when a cell holds several." },
-  { field: "Phone", headers: "Phone, Mobile, Cell, Phone 1 - Value, Home Phone", notes: "Optional. Needs an area code: (614) 555-0142 or +1 614 555 0142." },
+  { field: "Email", headers: "Email, E-mail Address, E-mail 1 - Value", notes: "Optional. The first valid address is the guest's; others (a second one in the cell, an Email 2 column) go in their notes. One that isn't an address is kept in the notes as written." },
+  { field: "Phone", headers: "Phone, Mobile, Cell, Phone 1 - Value, Home Phone", notes: "Optional. Read for the row's Country (GB, India, United Kingdom…), else as a North American number with its area code. One we can't read is kept in the guest's notes as written." },
   { field: "Mailing address", headers: "Street Address (or Address), Address Line 2, City, State, Zip Code, Country — or one Mailing Address cell", notes: "One address per household. A whole address in one cell may span lines." },
-  { field: "Household", headers: "Household, Party, Family, Group, Order #", notes: "Rows with the same household are one invitation. Without this column each row is its own household." },
+  { field: "Household", headers: "Household, Party, Family, Group, groupName — or an id: Party ID, groupId, Order #", notes: "Rows with the same household (or id) are one invitation. Without this column each row is its own household; in Zola's RSVP export, people listed together with one last name are one household." },
+  { field: "Name on the envelope", headers: "Name on Envelope, Mailing Name, Addressee — Minted's name", notes: "The household's mailing line, like Mr. and Mrs. Jonas Fischer. Without name columns, its people become the guests; “and Guest” gives a plus-one." },
+  { field: "Relationship", headers: "Relationship To Couple, Relationship", notes: "A tag on everyone in the row's household: partner and children too." },
+  { field: "Number invited", headers: "Total Definitely Invited, Total Invited, Party Size", notes: "Seats beyond the people named become unnamed plus-ones." },
+  { field: "Their note to you", headers: "Send a note to the couple?, Note to Couple", notes: "Kept on the household, as a note from the RSVP." },
   { field: "Partner and children", headers: "Partner First Name, Partner Last Name, Child 1 First Name, Child 1 Last Name…", notes: "One row per household, as Zola exports it. A missing last name is the row's." },
-  { field: "Plus-one", headers: "Plus One, Plus One Allowed, +1", notes: "Yes or No allows one; a name is the plus-one's name; “Guest” means a plus-one not named yet." },
-  { field: "RSVP", headers: "RSVP, RSVP Status, Attending, Attendee Status", notes: "The answer for the whole wedding." },
-  { field: "RSVP per event", headers: "Ceremony RSVP, Wedding - RSVP, RSVP: Brunch, Reception…", notes: "One column per event. Events not in your wedding yet are added with the import." },
+  { field: "Plus-one", headers: "Plus One, Plus One Allowed, +1", notes: "Yes or No, or a number, allows one; a name is the plus-one's name. A row named “Guest” or “Dana's Guest” is a plus-one not named yet, of the person before it or of Dana." },
+  { field: "RSVP", headers: "RSVP, RSVP Status, Attending, is_attending, Attendee Status", notes: "The answer for the whole wedding. A word we don't know is pending, kept in the notes as written." },
+  { field: "RSVP per event", headers: "Ceremony RSVP, Wedding - RSVP, RSVP: Brunch, Reception…, or any column holding only answers", notes: "One column per event, every one of them; a blank cell means not invited. Events not in your wedding yet are added with the import." },
   { field: "Side", headers: "Side, Guest Of, Invited By", notes: "Partner 1, Partner 2 or Both (your first names work too)." },
-  { field: "Guest type", headers: "Guest Type, Type, Adult/Child", notes: "Adult, Child, Plus-one or Vendor meal." },
+  { field: "Guest type", headers: "Guest Type, Adult/Child — Type when it holds these", notes: "Adult, Child, Plus-one or Vendor meal. A Type column with other words (Friend, Coworker) is left for you to keep as tags." },
+  { field: "Child", headers: "is_child, Is Child?, Child", notes: "Yes or No (true or false)." },
   { field: "Meal", headers: "Meal, Meal Choice, Entree", notes: "Any text, up to 60 characters." },
   { field: "Dietary needs", headers: "Dietary Needs, Dietary Restrictions, Allergies", notes: "Any text, up to 300 characters." },
   { field: "Table", headers: "Table, Table Number", notes: "A table name or number, for the floor plan." },
   { field: "Tags", headers: "Tags, Labels, Categories, Groups", notes: "Several per cell, separated by | ; , or :::. Up to 20 per guest." },
-  { field: "Notes", headers: "Notes, Comments", notes: "Any text, up to 1,000 characters." },
+  { field: "Notes", headers: "Notes, Comments, My Notes", notes: "Any text, up to 1,000 characters." },
+  { field: "Anything else", headers: "Any other column", notes: "The preview names each column with data it would leave out; keep them as notes or tags in one click, or match them by hand." },
 ];
 
 const VALUES: { field: string; values: string }[] = [
@@ -87,7 +93,7 @@ export default function CsvFormatGuidePage() {
         <ul className="grid gap-2 sm:grid-cols-2">
           {Object.entries(SOURCE_FORMATS).map(([key, label]) => (
             <li key={key} className="rounded-[var(--radius)] border border-border bg-card px-4 py-3">
-              {label}
+              {key === "plain" ? "Any other spreadsheet saved as CSV" : label}
             </li>
           ))}
         </ul>
@@ -152,8 +158,11 @@ export default function CsvFormatGuidePage() {
 
       <Section id="checks" title="Before anything is added">
         <ul className="grid max-w-[68ch] list-disc gap-2 pl-6">
-          <li>Every row is checked first: a missing name, an email that isn&apos;t one, an RSVP, side or guest type we don&apos;t know, a phone without an area code.</li>
-          <li>If any row needs a fix, nothing is imported. Fix the rows in your file and choose it again: the whole file goes in at once, or not at all.</li>
+          <li>Every row is checked first. Only a row with no name stops the import (and a file that isn&apos;t a list at all); each message shows the value and its row, as your spreadsheet numbers them (contacts, in a vCard file).</li>
+          <li>An email or phone that fails its check, or an RSVP, side or guest type we don&apos;t know, is imported with a note: the guest&apos;s notes keep the value as written, so nothing is lost.</li>
+          <li>If a row needs a fix, nothing is imported. Fix it in your file and choose it again: the whole file goes in at once, or not at all.</li>
+          <li>Files must be text saved as UTF-8 with balanced quotes, one guest or household a line (up to 65,536 characters): a file that isn&apos;t is refused with the line to look at.</li>
+          <li>One import at a time per guest list.</li>
           <li>Guests already on your list (same email, or same name) and rows repeated in the file are shown; you choose to skip them or update the guests already there.</li>
           <li>Up to 50,000 rows per file.</li>
         </ul>

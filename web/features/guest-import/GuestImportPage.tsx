@@ -110,6 +110,7 @@ function Importer() {
             {result.guestsUpdated > 0 && <li>{result.guestsUpdated.toLocaleString("en-US")} already on the list updated</li>}
             {result.skipped > 0 && <li>{result.skipped.toLocaleString("en-US")} duplicates skipped</li>}
             {result.eventsCreated.length > 0 && <li>New events: {result.eventsCreated.join(", ")}</li>}
+            {result.warnings > 0 && <li>{result.warnings === 1 ? "1 value was" : `${result.warnings.toLocaleString("en-US")} values were`} kept as written in the guests&apos; notes</li>}
           </ul>
           <div className="flex flex-wrap gap-3">
             <Button asChild>
@@ -155,6 +156,7 @@ function Importer() {
         <>
           <Summary data={data} source={source} />
           <MappingEditor data={data} onChange={(mapping) => runPreview(text, mapping)} />
+          <SkippedColumns data={data} onKeep={(mapping) => runPreview(text, mapping)} />
           <Problems data={data} />
           {data.counts.duplicates > 0 && <DuplicateChoice value={duplicates} onChange={setDuplicates} count={data.counts.duplicates} />}
           <HouseholdPreview data={data} />
@@ -171,7 +173,7 @@ function Importer() {
                       .slice(0, 10)
                       .map(([row, messages]) => (
                         <li key={row}>
-                          {row.replace(/^row/, "Row")}: {messages.join(" ")}
+                          {row.charAt(0).toUpperCase() + row.slice(1)}: {messages.join(" ")}
                         </li>
                       ))}
                   </ul>
@@ -254,14 +256,14 @@ function Summary({ data, source }: { data: GuestImportPreview; source: string })
         <h2 id="summary-heading" className="text-heading font-semibold">
           {source || "Your list"}
         </h2>
-        <Badge>{data.formatLabel}</Badge>
+        <Badge>{data.formatLabel.charAt(0).toUpperCase() + data.formatLabel.slice(1)}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Stat label="Rows" value={data.counts.rows} />
         <Stat label="Households" value={data.counts.households} />
         <Stat label="Guests" value={data.counts.guests} />
         <Stat label="With a plus-one" value={data.counts.plusOnes} />
-        <Stat label="Rows to fix" value={new Set(data.problems.filter((p) => p.kind === "error").map((p) => p.row)).size} />
+        <Stat label={data.unit === "contact" ? "Contacts to fix" : "Rows to fix"} value={new Set(data.problems.filter((p) => p.kind === "error").map((p) => p.row)).size} />
       </dl>
       {data.events.length > 0 && (
         <p className="text-sm text-muted-foreground">
@@ -319,25 +321,69 @@ function MappingEditor({ data, onChange }: { data: GuestImportPreview; onChange:
   );
 }
 
+/**
+ * Columns with data that the mapping leaves out: said plainly, with their first value, and kept as
+ * notes or tags in one click (the couple may also map them one by one above).
+ */
+function SkippedColumns({ data, onKeep }: { data: GuestImportPreview; onKeep: (mapping: ImportField[]) => void }) {
+  if (data.skippedColumns.length === 0) return null;
+  const keepAs = (field: "keepNote" | "keepTag") => {
+    const skipped = new Set(data.skippedColumns.map((column) => column.header));
+    onKeep(data.mapping.map((current, column) => (skipped.has(data.headers[column] ?? "") ? field : current)));
+  };
+  const count = data.skippedColumns.length;
+  return (
+    <section aria-labelledby="skipped-heading" className="grid gap-3 rounded-[var(--radius)] border border-border bg-card p-4">
+      <h2 id="skipped-heading" className="text-heading font-semibold">
+        {count === 1 ? "1 column with data won't be imported" : `${count} columns with data won't be imported`}
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {data.skippedColumns.map((column) => (
+          <li key={column.header}>
+            <span className="font-medium">{column.header}</span> <span className="text-muted-foreground">(e.g. {column.example})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted-foreground">The guest list has no place of its own for these. Keep them on each guest, or leave them out.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => keepAs("keepNote")}>
+          Keep them as notes
+        </Button>
+        <Button variant="secondary" onClick={() => keepAs("keepTag")}>
+          Keep them as tags
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function Problems({ data }: { data: GuestImportPreview }) {
-  if (data.problems.length === 0) {
+  const unit = data.unit === "contact" ? "contact" : "row";
+  const errorRows = new Set(data.problems.filter((p) => p.kind === "error").map((p) => p.row)).size;
+  const warnings = data.counts.warnings;
+  if (errorRows === 0 && warnings === 0 && data.counts.duplicates === 0) {
     return (
       <p role="status" className="flex items-center gap-2 font-medium text-primary">
-        <CheckCircle2 className="size-5" aria-hidden="true" /> Every row is ready to import.
+        <CheckCircle2 className="size-5" aria-hidden="true" /> Every {unit} is ready to import.
       </p>
     );
   }
-  const errorRows = new Set(data.problems.filter((p) => p.kind === "error").map((p) => p.row)).size;
-  const total = data.counts.errors + data.counts.duplicates;
+  const total = data.counts.errors + data.counts.warnings + data.counts.duplicates;
   return (
     <section aria-labelledby="problems-heading" className="grid gap-3">
       <h2 id="problems-heading" className="text-heading font-semibold">
         Rows to check
       </h2>
       {errorRows > 0 && (
-        <FormAlert title={`${errorRows.toLocaleString("en-US")} ${errorRows === 1 ? "row needs" : "rows need"} a fix before importing`}>
-          Nothing is imported until every row is right: fix these rows in your file, save it, and choose it again above.
+        <FormAlert title={`${errorRows.toLocaleString("en-US")} ${unit}${errorRows === 1 ? " needs" : "s need"} a fix before importing`}>
+          Nothing is imported until every {unit} has a name: fix these in your file, save it, and choose it again above.
         </FormAlert>
+      )}
+      {errorRows === 0 && warnings > 0 && (
+        <p role="status" className="flex items-center gap-2 font-medium text-primary">
+          <CheckCircle2 className="size-5" aria-hidden="true" /> Ready to import. {warnings.toLocaleString("en-US")} {warnings === 1 ? "value doesn't" : "values don't"} pass a
+          check and will be kept as written in the guest&apos;s notes.
+        </p>
       )}
       <div className="max-h-[28rem] overflow-auto rounded-[var(--radius)] border border-border">
         <table className="w-full text-sm">
@@ -345,7 +391,7 @@ function Problems({ data }: { data: GuestImportPreview }) {
           <thead className="sticky top-0 bg-muted text-left">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Row
+                {unit === "contact" ? "Contact" : "Row"}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
                 Problem
@@ -360,7 +406,10 @@ function Problems({ data }: { data: GuestImportPreview }) {
               <tr key={`${problem.row}-${problem.code}-${index}`} className="border-t border-border align-top">
                 <td className="px-3 py-2 tabular-nums">{problem.row}</td>
                 <td className="px-3 py-2">
-                  <span className={problem.kind === "error" ? "font-semibold text-destructive" : "font-semibold"}>{PROBLEM_LABELS[problem.code]}:</span> {problem.message}
+                  <span className={problem.kind === "error" ? "font-semibold text-destructive" : "font-semibold"}>
+                    {problem.kind === "warning" ? "Note" : "Fix"} · {PROBLEM_LABELS[problem.code]}:
+                  </span>{" "}
+                  {problem.message}
                 </td>
                 <td className="hidden px-3 py-2 text-muted-foreground sm:table-cell">{problem.column ?? ""}</td>
               </tr>
@@ -407,6 +456,7 @@ function HouseholdPreview({ data }: { data: GuestImportPreview }): ReactNode {
         {data.households.map((household) => (
           <li key={household.row} className="rounded-[var(--radius)] border border-border bg-card p-4">
             <p className="font-semibold">{household.name}</p>
+            {household.mailingName && household.mailingName !== household.name && <p className="text-sm">Envelope: {household.mailingName}</p>}
             {household.address?.line1 && (
               <p className="text-sm text-muted-foreground">
                 {[household.address.line1, household.address.line2, household.address.city, [household.address.state, household.address.postalCode].filter(Boolean).join(" ")]

@@ -31,6 +31,7 @@ interface FormState {
   householdMode: "new" | "existing" | "current";
   householdId: string;
   householdName: string;
+  mailingName: string;
   addressLine1: string;
   addressLine2: string;
   city: string;
@@ -59,6 +60,7 @@ function initialState(guest: GuestView | null, events: WeddingEventView[]): Form
     householdMode: guest ? "current" : "new",
     householdId: guest?.householdId ?? "",
     householdName: h?.name ?? "",
+    mailingName: h?.mailingName ?? "",
     addressLine1: h?.addressLine1 ?? "",
     addressLine2: h?.addressLine2 ?? "",
     city: h?.city ?? "",
@@ -69,7 +71,7 @@ function initialState(guest: GuestView | null, events: WeddingEventView[]): Form
 }
 
 function toInput(state: FormState): GuestFormValues {
-  const household = { name: state.householdName, addressLine1: state.addressLine1, addressLine2: state.addressLine2, city: state.city, state: state.state, postalCode: state.postalCode };
+  const household = { name: state.householdName, mailingName: state.mailingName, addressLine1: state.addressLine1, addressLine2: state.addressLine2, city: state.city, state: state.state, postalCode: state.postalCode };
   return {
     firstName: state.firstName,
     lastName: state.lastName,
@@ -403,6 +405,11 @@ function HouseholdSection({
           <div className="sm:col-span-2">
             <FormField label="Household name" hint="How the invitation is addressed, like The Alvarez family. Left blank, we use the guest's name." error={errors["household.name"]}>
               {(ids) => <Input {...ids} autoComplete="off" {...text("householdName")} />}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField label="Name on the envelope" hint="The mailing line, like Mr. and Mrs. Jonas Fischer. Left blank, the envelope uses the guests' names." error={errors["household.mailingName"]}>
+              {(ids) => <Input {...ids} autoComplete="off" {...text("mailingName")} />}
             </FormField>
           </div>
           <FormField label="Street address" error={errors["household.addressLine1"]}>

@@ -362,6 +362,7 @@ function GuestTable({
                 <td className="px-3 py-3">
                   <p className="font-semibold">{name(g)}</p>
                   <p className="text-muted-foreground">{g.household.name}</p>
+                  {g.household.mailingName && g.household.mailingName !== g.household.name && <p className="text-muted-foreground">Envelope: {g.household.mailingName}</p>}
                   {g.email && <p className="text-muted-foreground">{g.email}</p>}
                 </td>
                 <td className="px-3 py-3">

@@ -13,7 +13,7 @@ import { EVENTS_PER_COUPLE_MAX, GUESTS_PER_COUPLE_MAX, guestFieldsSchema, overal
 import type { Database } from "../../../db/client.ts";
 import { guestHouseholds, guests, weddingEvents, type GuestInvitations } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { existingEvents, planImport, type ImportDeps } from "./context.ts";
+import { existingEvents, importInProgress, oneAtATime, planImport, type ImportDeps } from "./context.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -55,6 +55,8 @@ async function insertRows(tx: Transaction, table: string, columns: readonly Colu
 const HOUSEHOLD_COLUMNS: readonly Column[] = [
   ["id", "uuid"],
   ["name", "text"],
+  ["mailing_name", "text"],
+  ["response_note", "text"],
   ["rsvp_token", "text"],
   ["address_line1", "text"],
   ["address_line2", "text"],
@@ -121,6 +123,13 @@ function guestRow(householdId: string, guest: PlannedGuest, invitations: GuestIn
   ];
 }
 
+/** Both drivers answer `{ rows: [{ locked }] }`. */
+function gotLock(result: unknown): boolean {
+  if (typeof result !== "object" || result === null || !("rows" in result) || !Array.isArray(result.rows)) return false;
+  const [row] = result.rows as unknown[];
+  return typeof row === "object" && row !== null && "locked" in row && row.locked === true;
+}
+
 /**
  * Imports a file into the couple's list in one transaction: every row or none. A file with any row
  * problem writes nothing and answers 422 with the problems by row; duplicates are skipped or update
@@ -134,17 +143,20 @@ export async function importGuests(
   const started = performance.now();
   const phases: Record<string, number> = {};
   const mark = (phase: string) => (phases[phase] = Math.round(performance.now() - started));
-  const result = await deps.db.transaction(async (tx) => {
-    // One import at a time per couple: a second waits here, then sees the first one's guests as duplicates.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-import:${coupleId}`}))`);
-    const { plan } = await planImport(tx, coupleId, input);
+  const result = await oneAtATime(coupleId, () => deps.db.transaction(async (tx) => {
+    // One import at a time per couple, across processes too: a second is refused, not queued behind the first.
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`guest-import:${coupleId}`})) as locked`);
+    if (!gotLock(locked)) throw importInProgress();
+    const { read, plan } = await planImport(tx, coupleId, input);
     mark("planned");
     const errors = plan.problems.filter((problem) => problem.kind === "error");
     if (errors.length > 0) {
+      const unit = read.table.delimiter === "vcard" ? "contact" : "row";
       const fields: Record<string, string[]> = {};
-      for (const problem of errors.slice(0, 200)) (fields[`row ${problem.row}`] ??= []).push(problem.message);
+      for (const problem of errors.slice(0, 200)) (fields[`${unit} ${problem.row}`] ??= []).push(problem.message);
       const rows = new Set(errors.map((problem) => problem.row)).size;
-      throw new ApiError(422, "rows_have_problems", `${rows.toLocaleString("en-US")} ${rows === 1 ? "row has" : "rows have"} problems to fix first; nothing was imported.`, fields);
+      const what = unit === "contact" ? (rows === 1 ? "contact has" : "contacts have") : rows === 1 ? "row has" : "rows have";
+      throw new ApiError(422, "rows_have_problems", `${rows.toLocaleString("en-US")} ${what} problems to fix first; nothing was imported.`, fields);
     }
     const resolved = resolveDuplicates(plan, input.duplicates);
     const adding = resolved.households.reduce((sum, household) => sum + household.guests.length, 0) + resolved.joins.length;
@@ -172,6 +184,8 @@ export async function importGuests(
       householdRows.push([
         id,
         household.name,
+        household.mailingName,
+        household.note,
         tokens[index],
         address.addressLine1,
         address.addressLine2,
@@ -214,13 +228,14 @@ export async function importGuests(
       }
     }
     return {
+      warnings: plan.counts.warnings,
       householdsCreated: householdRows.length,
       guestsCreated: guestRows.length,
       guestsUpdated: resolved.updates.length,
       skipped: resolved.skipped,
       eventsCreated,
     };
-  });
+  }));
   mark("committed");
   deps.logger.debug({ coupleId, phases, guests: result.guestsCreated }, "guest import");
   return result;

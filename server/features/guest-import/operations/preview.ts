@@ -1,9 +1,17 @@
-import { PREVIEW_PROBLEMS_MAX, PREVIEW_ROWS, rsvpSummary, type GuestImportInput, type GuestImportPreview, type ImportField } from "../../../../domain/guest-import/index.ts";
-import { existingEvents, planImport, type ImportDeps } from "./context.ts";
+import {
+  PREVIEW_PROBLEMS_MAX,
+  PREVIEW_ROWS,
+  rsvpSummary,
+  skippedColumns,
+  type GuestImportInput,
+  type GuestImportPreview,
+  type ImportField,
+} from "../../../../domain/guest-import/index.ts";
+import { existingEvents, oneAtATime, planImport, type ImportDeps } from "./context.ts";
 
-/** What the import would do, without writing: the detected format and mapping, sample rows, households and every problem. */
+/** What the import would do, without writing: the detected format and mapping, sample rows, households, skipped columns and every problem. */
 export async function previewGuestImport(deps: ImportDeps, coupleId: string, input: Pick<GuestImportInput, "text"> & { mapping?: ImportField[] }): Promise<GuestImportPreview> {
-  const [{ read, mapping, plan }, events] = await Promise.all([planImport(deps.db, coupleId, input), existingEvents(deps.db, coupleId)]);
+  const [{ read, mapping, plan }, events] = await oneAtATime(coupleId, () => Promise.all([planImport(deps.db, coupleId, input), existingEvents(deps.db, coupleId)]));
   const known = new Set(events.map((event) => event.name.toLowerCase()));
   return {
     format: read.format,
@@ -14,6 +22,7 @@ export async function previewGuestImport(deps: ImportDeps, coupleId: string, inp
     households: plan.households.slice(0, PREVIEW_ROWS).map((household) => ({
       row: household.row,
       name: household.name,
+      mailingName: household.mailingName,
       address: household.address,
       guests: household.guests.map((guest) => ({
         row: guest.row,
@@ -26,6 +35,8 @@ export async function previewGuestImport(deps: ImportDeps, coupleId: string, inp
     })),
     problems: plan.problems.slice(0, PREVIEW_PROBLEMS_MAX),
     problemsShown: Math.min(plan.problems.length, PREVIEW_PROBLEMS_MAX),
+    unit: read.table.delimiter === "vcard" ? "contact" : "row",
+    skippedColumns: skippedColumns(read.table.headers, read.table.rows, mapping),
     counts: plan.counts,
     events: plan.events.map((name) => ({ name, isNew: !known.has(name.toLowerCase()) })),
   };

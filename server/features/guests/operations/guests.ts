@@ -54,6 +54,7 @@ async function householdFor(tx: Transaction, coupleId: string, input: GuestInput
 function householdColumns(input: NonNullable<GuestInput["household"]>, fallbackName: string) {
   return {
     name: input.name || fallbackName,
+    ...(input.mailingName === undefined ? {} : { mailingName: input.mailingName }),
     addressLine1: input.addressLine1,
     addressLine2: input.addressLine2,
     city: input.city,

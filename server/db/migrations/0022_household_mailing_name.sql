@@ -1,0 +1,1 @@
+ALTER TABLE "guest_households" ADD COLUMN "mailing_name" text DEFAULT '' NOT NULL;
