@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOffset, dueDateFor, findConflicts, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, type DayEvent } from "./timeline.ts";
+import { describeOffset, dueDateFor, findConflicts, invitationTimeToMinutes, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, weddingWeekend, type DayEvent } from "./timeline.ts";
 import { TIMELINE_TEMPLATES } from "./timeline-templates.ts";
 
 const event = (id: string, start: string, minutes: number, place = "", people: string[] = [], vendors: string[] = []): DayEvent => {
@@ -109,5 +109,48 @@ describe("moving events", () => {
   it("does nothing for the same place or an unknown event", () => {
     expect(startAfterMove(day, "Photos", 1)).toBeNull();
     expect(startAfterMove(day, "nope", 0)).toBeNull();
+  });
+});
+
+describe("the wedding weekend", () => {
+  it("reads times as written on invitations", () => {
+    expect(invitationTimeToMinutes("5:30 PM")).toBe(17 * 60 + 30);
+    expect(invitationTimeToMinutes("5 pm")).toBe(17 * 60);
+    expect(invitationTimeToMinutes("12:15 a.m.")).toBe(15);
+    expect(invitationTimeToMinutes("17:30")).toBe(17 * 60 + 30);
+    expect(invitationTimeToMinutes("after the ceremony")).toBeNull();
+    expect(invitationTimeToMinutes("13 PM")).toBeNull();
+    expect(invitationTimeToMinutes("")).toBeNull();
+  });
+
+  it("puts the guest list's events and the day-of schedule in one view, by day and time", () => {
+    const days = weddingWeekend(
+      "2026-10-31",
+      [
+        { id: "g1", name: "Sunday brunch", eventDate: "2026-11-01", startTime: "10 AM", location: "The Inn" },
+        { id: "g2", name: "Rehearsal dinner", eventDate: "2026-10-30", startTime: "6:30 PM", location: "Marta's" },
+        { id: "g3", name: "Ceremony", eventDate: "2026-10-31", startTime: "4:00 PM", location: "Chapel" },
+        { id: "g4", name: "Welcome drinks", eventDate: "2026-10-31", startTime: "whenever you arrive", location: "" },
+        { id: "g5", name: "Someday party", eventDate: null, startTime: "", location: "" },
+      ],
+      [event("Hair and makeup", "10:00", 120), event("Ceremony", "16:00", 30, "Chapel")],
+    );
+    expect(days.map((d) => [d.date, d.isWeddingDay])).toEqual([
+      ["2026-10-30", false],
+      ["2026-10-31", true],
+      ["2026-11-01", false],
+    ]);
+    expect(days[1]?.items.map((i) => [i.title, i.time, i.source])).toEqual([
+      ["Welcome drinks", "whenever you arrive", "guest-event"],
+      ["Hair and makeup", "10:00 AM", "schedule"],
+      ["Ceremony", "4:00 PM", "schedule"],
+    ]);
+    expect(days[0]?.items[0]).toMatchObject({ title: "Rehearsal dinner", time: "6:30 PM", place: "Marta's" });
+  });
+
+  it("without a wedding date shows only the dated guest events", () => {
+    expect(weddingWeekend(null, [{ id: "g", name: "Brunch", eventDate: "2026-11-01", startTime: "", location: "" }], [event("Ceremony", "16:00", 30)])).toEqual([
+      { date: "2026-11-01", isWeddingDay: false, items: [{ id: "g", source: "guest-event", title: "Brunch", time: "", place: "" }] },
+    ]);
   });
 });

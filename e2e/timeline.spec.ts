@@ -73,12 +73,17 @@ test.describe("master timeline", () => {
     }
     await expect(main.getByTestId("task").filter({ hasText: "Cake tasting at Sugar Mill" })).toContainText(due(addDays(today(), 10)));
 
-    // The day-of schedule has an event (made through the API: the editor shows only with timeline_master_events).
-    const created = await page.request.post("/api/timeline/events", {
-      data: { title: "Ceremony", startMinutes: 17 * 60, durationMinutes: 30, place: "Rose Garden", people: ["Maya", "Jordan"], vendors: ["Lumen Photo"] },
-      headers: sameOriginHeaders(),
-    });
-    expect(created.status()).toBe(201);
+    // The day-of schedule is part of the default product: the couple adds an event in its editor.
+    await main.getByRole("button", { name: "Add an event" }).click();
+    const eventDialog = page.getByRole("dialog", { name: "Add an event" });
+    await eventDialog.getByLabel("Event", { exact: true }).fill("Ceremony");
+    await eventDialog.getByLabel("Starts at").fill("17:00");
+    await eventDialog.getByLabel("Place").fill("Rose Garden");
+    await eventDialog.getByLabel("People").fill("Maya, Jordan");
+    await eventDialog.getByLabel("Vendors").fill("Lumen Photo");
+    await eventDialog.getByRole("button", { name: "Add event" }).click();
+    await expect(eventDialog).toBeHidden();
+    await expect(main.getByRole("list", { name: "Day-of schedule" })).toContainText("Ceremony");
 
     // A read-only link for the photographer, opened in a signed-out browser.
     await main.getByLabel("Who is the link for?").fill("Photographer");
