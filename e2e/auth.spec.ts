@@ -136,6 +136,7 @@ test.describe("sign-up", () => {
     expect(ring).toBe("solid");
     await kinds.locator("label").filter({ hasText: "Vendor" }).click();
     await expect(kinds.getByRole("radio", { name: "Vendor" })).toBeChecked();
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(uniqueEmail("chooser"));
     await main.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await main.getByRole("button", { name: "Create account" }).click();
@@ -184,6 +185,7 @@ test.describe("sign-up", () => {
     await page.goto("/signup/vendor");
     const main = page.getByRole("main");
     const email = uniqueEmail("weak");
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(email);
     const password = main.getByLabel("Password", { exact: true });
     await password.fill("short1!");
@@ -207,6 +209,7 @@ test.describe("sign-up", () => {
     const { email } = await createAccount(request, { userType: "couple" });
     await page.goto("/signup/couple");
     const main = page.getByRole("main");
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(email);
     await main.getByLabel("Password", { exact: true }).fill("a different meadow lantern 77");
     await main.getByRole("button", { name: "Create account" }).click();

@@ -12,6 +12,7 @@ import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
 import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
 import { helpTicketAdminRoutes } from "../grace/routes.ts";
 import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
+import { shownName } from "../../db/shown-name.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -35,7 +36,7 @@ export function adminRoutes(deps: AppDeps) {
           .select({
             id: users.id,
             email: users.email,
-            name: users.name,
+            name: shownName(users.id, users.name),
             userType: users.userType,
             emailVerified: users.emailVerified,
             isAdmin: sql<boolean>`coalesce(${userTypes.isAdmin}, false)`,

@@ -6,6 +6,7 @@ import { averageRating, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery } from
 import type { Database } from "../../../db/client.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { shownName } from "../../../db/shown-name.ts";
 
 export const vendorNotFound = () => new ApiError(404, "vendor_not_found", "We couldn't find that vendor.");
 
@@ -143,7 +144,7 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.id)).orderBy(asc(vendorPackages.position), asc(vendorPackages.id)),
     db.select().from(vendorPortfolioImages).where(eq(vendorPortfolioImages.vendorId, row.id)).orderBy(asc(vendorPortfolioImages.position), asc(vendorPortfolioImages.id)),
     db
-      .select({ id: vendorReviews.id, name: users.name, rating: vendorReviews.rating, body: vendorReviews.body, createdAt: vendorReviews.createdAt, updatedAt: vendorReviews.updatedAt })
+      .select({ id: vendorReviews.id, name: shownName(users.id, users.name), rating: vendorReviews.rating, body: vendorReviews.body, createdAt: vendorReviews.createdAt, updatedAt: vendorReviews.updatedAt })
       .from(vendorReviews)
       .innerJoin(users, eq(users.id, vendorReviews.userId))
       .where(eq(vendorReviews.vendorId, row.id))
