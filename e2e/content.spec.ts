@@ -273,3 +273,15 @@ test("keyboard focus stays visible, on the page and on the plum closing band", a
     )
     .toEqual({ style: "solid", color: "rgb(255, 255, 255)" });
 });
+
+test.describe("Pages for vendors on a phone", () => {
+  test("fit 390 px without sideways scrolling @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "about the phone layout");
+    for (const path of ["/vendor-pricing", "/vendor-benefits", "/founding-50", "/ai-vendor-tools", "/june-for-planners", "/friendors"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
