@@ -447,6 +447,12 @@ export function plusOneGuest(host: PlusOneHost, current: { invitations: Readonly
   };
 }
 
+/** "Dear Okafor family," for the household "The Okafor family": a greeting never starts "Dear The". */
+export function salutationFor(householdName: string): string {
+  const name = householdName.trim().replace(/^the\s+/i, "");
+  return name ? `Dear ${name},` : "Hello,";
+}
+
 /** "Dana and Sam Whitfield", "Ana Ruiz, Leo Ruiz and Mia Ruiz": a household named from its guests. */
 export function householdNameFrom(people: readonly { firstName: string; lastName: string }[]): string {
   if (people.length === 0) return "New household";
