@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOffset, dueDateFor, findConflicts, invitationTimeToMinutes, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, weddingWeekend, type DayEvent } from "./timeline.ts";
+import { daysBetween, describeOffset, dueDateFor, findConflicts, fitOffsetsToTimeLeft, invitationTimeToMinutes, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, weddingWeekend, type DayEvent } from "./timeline.ts";
 import { TIMELINE_TEMPLATES } from "./timeline-templates.ts";
 
 const event = (id: string, start: string, minutes: number, place = "", people: string[] = [], vendors: string[] = []): DayEvent => {
@@ -152,5 +152,29 @@ describe("the wedding weekend", () => {
     expect(weddingWeekend(null, [{ id: "g", name: "Brunch", eventDate: "2026-11-01", startTime: "", location: "" }], [event("Ceremony", "16:00", 30)])).toEqual([
       { date: "2026-11-01", isWeddingDay: false, items: [{ id: "g", source: "guest-event", title: "Brunch", time: "", place: "" }] },
     ]);
+  });
+});
+
+describe("templates on a short engagement", () => {
+  const sixMonths = TIMELINE_TEMPLATES.find((t) => t.tasks.some((task) => task.offsetDays <= -150) && t.tasks.every((task) => task.offsetDays >= -200));
+
+  it("compresses the steps into the time left, in order, none overdue on day one", () => {
+    const template = sixMonths ?? TIMELINE_TEMPLATES[0]!;
+    const fitted = fitOffsetsToTimeLeft(template.tasks, "2027-03-25", "2026-11-25");
+    const left = daysBetween("2026-11-25", "2027-03-25");
+    expect(Math.min(...fitted.map((t) => t.offsetDays))).toBe(-left);
+    expect(fitted.every((t) => t.offsetDays >= -left)).toBe(true);
+    const before = template.tasks.map((t) => t.offsetDays);
+    const after = fitted.map((t) => t.offsetDays);
+    // Same order: a task due before another still is (or on the same day).
+    for (let i = 0; i < before.length; i++) for (let j = 0; j < before.length; j++) if (before[i]! < before[j]!) expect(after[i]!).toBeLessThanOrEqual(after[j]!);
+    // Tasks after the wedding keep their days.
+    expect(fitted.filter((_, i) => before[i]! >= 0).map((t) => t.offsetDays)).toEqual(before.filter((o) => o >= 0));
+  });
+
+  it("leaves the offsets alone with enough time, and puts everything on the day when none is left", () => {
+    const tasks = [{ offsetDays: -60 }, { offsetDays: -7 }, { offsetDays: 3 }];
+    expect(fitOffsetsToTimeLeft(tasks, "2027-06-01", "2026-11-25")).toEqual(tasks);
+    expect(fitOffsetsToTimeLeft(tasks, "2026-11-25", "2026-11-25")).toEqual([{ offsetDays: 0 }, { offsetDays: 0 }, { offsetDays: 3 }]);
   });
 });

@@ -29,6 +29,19 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(day(to), day(from));
 }
 
+/**
+ * A template's steps fitted to the time left: when its earliest task would already be due (a
+ * 6-month plan started 4 months out), the tasks before the wedding are compressed in proportion into
+ * the days from today to the wedding, in the same order, the first due today; tasks after the
+ * wedding keep their days. With enough time, the offsets are unchanged.
+ */
+export function fitOffsetsToTimeLeft<T extends { offsetDays: number }>(tasks: readonly T[], weddingDate: string, today: string): T[] {
+  const daysLeft = Math.max(0, daysBetween(today, weddingDate));
+  const earliest = Math.min(0, ...tasks.map((t) => t.offsetDays));
+  if (-earliest <= daysLeft) return [...tasks];
+  return tasks.map((task) => (task.offsetDays >= 0 ? task : { ...task, offsetDays: Math.round((task.offsetDays * daysLeft) / -earliest) || 0 }));
+}
+
 /** A task's due date: `offsetDays` from the wedding (negative = before it). */
 export function dueDateFor(weddingDate: string, offsetDays: number): string {
   return addDays(weddingDate, offsetDays);
