@@ -173,7 +173,7 @@ test.describe("How to get started", () => {
       "Sign up as a venue": "/signup/venue",
       "Sign up as a vendor": "/signup/vendor",
       "Meet June": "/ai-planner",
-      "How helpers work": "/contributors-guide",
+      "How helpers work": "/help?audience=contributors",
       "See what Serviceberry offers pros": "/pros",
     });
     await expectNoHorizontalOverflow(page);
@@ -245,7 +245,7 @@ test.describe("Join", () => {
       "Join as a venue": "/signup/venue",
       "Join as a vendor": "/signup/vendor",
       "Sign in": "/auth",
-      "Read the guide for helpers": "/contributors-guide",
+      "Read the guide for helpers": "/help?audience=contributors",
     });
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
