@@ -162,6 +162,9 @@ test.describe("master timeline", () => {
     await expect(main.getByTestId("countdown-card")).toContainText("200");
     await expect(main.getByTestId("tasks-card").getByRole("listitem")).toHaveCount(5);
     await expect(main.getByTestId("budget-card")).toContainText("$25,000");
+    // Tours and vendor replies have their own cards.
+    await expect(main.getByTestId("tours-card")).toContainText("No tours booked yet.");
+    await expect(main.getByTestId("replies-card")).toContainText("Write to a vendor from their profile");
     await expectAccessible(page);
     await main.getByTestId("budget-card").getByRole("link", { name: "Open the budget tracker" }).click();
     await expect(page).toHaveURL(/\/planning\/budget-tracker$/);
