@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { publicAuthorName, type CategoryCount, type VendorCard, type VendorDetail, type VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { averageRating, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
+import { averageRating, priceBand, SAMPLE_REVIEWER_ID_PREFIX, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
 import type { Database } from "../../../db/client.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -144,7 +144,7 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     db.select().from(vendorPackages).where(eq(vendorPackages.vendorId, row.id)).orderBy(asc(vendorPackages.position), asc(vendorPackages.id)),
     db.select().from(vendorPortfolioImages).where(eq(vendorPortfolioImages.vendorId, row.id)).orderBy(asc(vendorPortfolioImages.position), asc(vendorPortfolioImages.id)),
     db
-      .select({ id: vendorReviews.id, name: shownName(users.id, users.name), rating: vendorReviews.rating, body: vendorReviews.body, createdAt: vendorReviews.createdAt, updatedAt: vendorReviews.updatedAt })
+      .select({ id: vendorReviews.id, name: shownName(users.id, users.name), sample: sql<boolean>`${vendorReviews.userId} like ${`${SAMPLE_REVIEWER_ID_PREFIX}%`}`, rating: vendorReviews.rating, body: vendorReviews.body, createdAt: vendorReviews.createdAt, updatedAt: vendorReviews.updatedAt })
       .from(vendorReviews)
       .innerJoin(users, eq(users.id, vendorReviews.userId))
       .where(eq(vendorReviews.vendorId, row.id))
@@ -160,7 +160,7 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     phone: row.phone,
     packages: packages.map((p) => ({ id: p.id, name: p.name, price: p.price, description: p.description, includes: p.includes })),
     portfolio: portfolio.map((i) => ({ id: i.id, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt, width: i.width, height: i.height })),
-    reviews: reviews.map((r) => ({ id: r.id, author: publicAuthorName(r.name), rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    reviews: reviews.map((r) => ({ id: r.id, author: publicAuthorName(r.name), sample: r.sample, rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
     recommendedBy,
     recommends,
   };
