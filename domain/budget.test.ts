@@ -97,7 +97,30 @@ describe("fitAllocationsToTotal", () => {
     expect(fitted.venue).toBe(100);
     expect(sumAllocations(fitted)).toBe(10_100);
     // The other categories hold 82% of the typical shares, catering 30% of them.
-    expect(Math.abs(fitted.catering - (10_000 * 3000) / 8200)).toBeLessThan(1);
+    expect(Math.abs(fitted.catering - (10_000 * 3000) / 8200)).toBeLessThanOrEqual(100);
+  });
+
+  it("keeps every line the couple set and adjusts the rest in whole dollars", () => {
+    const start = suggestedAllocations(3_000_000);
+    const fitted = fitAllocationsToTotal({ ...start, venue: 800_000, photography: 312_345 }, 3_000_000, ["venue", "photography"]);
+    expect(fitted.venue).toBe(800_000);
+    expect(fitted.photography).toBe(312_345);
+    expect(sumAllocations(fitted)).toBe(3_000_000);
+    const adjusted = BUDGET_CATEGORIES.filter((c) => c.id !== "venue" && c.id !== "photography").map((c) => fitted[c.id]);
+    // Only the largest adjusted line carries the odd cents the kept ones left (here 55 cents).
+    expect(adjusted.filter((cents) => cents % 100 !== 0)).toEqual([fitted.catering]);
+    expect(fitted.catering % 100).toBe(55);
+  });
+
+  it("adjusts in whole dollars when the total is whole dollars", () => {
+    const fitted = fitAllocationsToTotal({ ...suggestedAllocations(2_000_000), venue: 723_300 }, 2_000_000, "venue");
+    expect(Object.values(fitted).every((cents) => cents % 100 === 0)).toBe(true);
+    expect(sumAllocations(fitted)).toBe(2_000_000);
+  });
+
+  it("shares the total among the kept lines when they alone exceed it", () => {
+    const fitted = fitAllocationsToTotal({ venue: 600_000, catering: 600_000, flowers: 50_000 }, 1_000_000, ["venue", "catering"]);
+    expect(fitted).toMatchObject({ venue: 500_000, catering: 500_000, flowers: 0 });
   });
 });
 

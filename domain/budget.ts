@@ -150,18 +150,38 @@ export function amountFromPercent(percent: number, totalCents: number): number {
 }
 
 /**
- * Fits the allocations to the total: the kept category stays as set (capped at the total) and the
- * others share what is left in proportion to what they had, so the sum is exactly the total. Used
- * after a category is edited and after the total itself changes (no kept category).
+ * Splits a sum over weights in whole dollars (largest remainder); cents the sum has beyond whole
+ * dollars go to the line with the largest weight, so the parts still add up to the cent.
  */
-export function fitAllocationsToTotal(allocations: Allocations, totalCents: number, keep?: BudgetCategoryId): Record<BudgetCategoryId, number> {
-  const kept = keep ? Math.min(allocations[keep] ?? 0, totalCents) : 0;
-  const others = BUDGET_CATEGORIES.filter((c) => c.id !== keep);
+function allocateWholeDollars<Id extends string>(totalCents: number, weights: readonly { id: Id; weight: number }[]): Record<Id, number> {
+  const dollars = allocateByWeights(Math.floor(totalCents / 100), weights);
+  const result = {} as Record<Id, number>;
+  for (const w of weights) result[w.id] = dollars[w.id] * 100;
+  const heaviest = [...weights].sort((a, b) => b.weight - a.weight)[0];
+  if (heaviest) result[heaviest.id] += totalCents % 100;
+  return result;
+}
+
+/**
+ * Fits the allocations to the total: the categories the couple set stay as they set them, and the
+ * others share what is left in proportion to what they had, in whole dollars, so the sum is exactly
+ * the total. Used after categories are edited and after the total itself changes (none kept). When
+ * the kept ones alone exceed the total, they share the total and the others get nothing.
+ */
+export function fitAllocationsToTotal(allocations: Allocations, totalCents: number, keep: BudgetCategoryId | readonly BudgetCategoryId[] = []): Record<BudgetCategoryId, number> {
+  const keptIds = new Set<BudgetCategoryId>(typeof keep === "string" ? [keep] : keep);
+  const kept = BUDGET_CATEGORIES.filter((c) => keptIds.has(c.id));
+  const others = BUDGET_CATEGORIES.filter((c) => !keptIds.has(c.id));
+  const keptSum = kept.reduce((sum, c) => sum + (allocations[c.id] ?? 0), 0);
+  if (keptSum > totalCents) {
+    const fitted = allocateWholeDollars(totalCents, kept.map((c) => ({ id: c.id, weight: allocations[c.id] ?? 0 })));
+    return Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c.id, fitted[c.id] ?? 0])) as Record<BudgetCategoryId, number>;
+  }
   const hadAny = others.some((c) => (allocations[c.id] ?? 0) > 0);
   // With nothing left to scale, the others start again from the typical shares.
   const weights = others.map((c) => ({ id: c.id, weight: hadAny ? (allocations[c.id] ?? 0) : c.shareBp }));
-  const fitted = allocateByWeights(totalCents - kept, weights) as Record<BudgetCategoryId, number>;
-  if (keep) fitted[keep] = kept;
+  const fitted = allocateWholeDollars(totalCents - keptSum, weights) as Record<BudgetCategoryId, number>;
+  for (const c of kept) fitted[c.id] = allocations[c.id] ?? 0;
   return fitted;
 }
 

@@ -19,14 +19,20 @@ export const SCROLL_AREA_HIDE_DELAY_MS = 600;
 export const DROPDOWN_DEFAULT_OFFSET = 4;
 export const NOTIFICATION_VISIBLE_MS = 5000;
 
-/** Home-page figures, shown exactly as the spec gives them (both 100% and 96% appear on purpose). */
+/**
+ * Home-page figures as the spec gives them, shown as sample figures (nothing in the product measures
+ * them yet). Both 100% and 96% appear on purpose; their labels say what each one is about, so they do
+ * not read as two answers to one question.
+ */
 export const HOME_STATS = [
   { value: "600+", label: "Couples planned" },
   { value: "18 hours", label: "Average time saved" },
-  { value: "100%", label: "Satisfaction" },
+  { value: "100%", label: "Satisfaction with setup" },
   { value: "15 min", label: "Average setup" },
 ] as const;
 export const CLOSING_BANNER_SATISFACTION = "96%";
+export const CLOSING_BANNER_SATISFACTION_LABEL = "satisfaction on the wedding day";
+export const SAMPLE_FIGURES_NOTE = "Sample figures, for illustration.";
 export const FREE_OFFER_PRICE_USD = 0;
 export const VENUE_COUNT_CLAIM = "50+";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkEditSchema, countGuests, guestFieldsSchema, guestSchema, householdNameFrom, MEAL_NOT_CHOSEN, overallRsvpStatus, rsvpOpen, uniqueTags } from "./guests.ts";
+import { bulkEditSchema, countGuests, guestFieldsSchema, guestSchema, householdNameFrom, MEAL_NOT_CHOSEN, overallRsvpStatus, plusOneGuest, rsvpOpen, salutationFor, uniqueTags } from "./guests.ts";
 
 describe("overallRsvpStatus", () => {
   it("is attending with any yes, declined only when every event is declined, else pending", () => {
@@ -78,5 +78,35 @@ describe("small rules", () => {
 
   it("drops repeated tags regardless of case", () => {
     expect(uniqueTags(["Work", "work", "WORK", "Family"])).toEqual(["Work", "Family"]);
+  });
+});
+
+describe("salutationFor", () => {
+  it("greets a household by its name, never 'Dear The'", () => {
+    expect(salutationFor("The Okafor family")).toBe("Dear Okafor family,");
+    expect(salutationFor("the Reyes household")).toBe("Dear Reyes household,");
+    expect(salutationFor("Dana and Sam Whitfield")).toBe("Dear Dana and Sam Whitfield,");
+    expect(salutationFor("Theo Park")).toBe("Dear Theo Park,");
+    expect(salutationFor("  ")).toBe("Hello,");
+  });
+});
+
+describe("plusOneGuest", () => {
+  const host = { plusOneAllowed: true, plusOneName: "Sam Ortiz", rsvpStatus: "attending" as const, invitations: { a: { status: "attending" as const }, b: { status: "declined" as const } } };
+
+  it("brings a named plus-one to the events the host comes to, with the meal chosen for them", () => {
+    expect(plusOneGuest(host, null, { a: "Fish" }, "2026-11-25T00:00:00.000Z")).toEqual({
+      firstName: "Sam",
+      lastName: "Ortiz",
+      rsvpStatus: "attending",
+      invitations: { a: { status: "attending", mealChoice: "Fish", respondedAt: "2026-11-25T00:00:00.000Z" }, b: { status: "declined", mealChoice: null, respondedAt: "2026-11-25T00:00:00.000Z" } },
+      mealChoice: "Fish",
+    });
+  });
+
+  it("is no one while the host is not coming, has no plus-one, or has not named them", () => {
+    expect(plusOneGuest({ ...host, rsvpStatus: "declined" }, null, {}, "now")).toBeNull();
+    expect(plusOneGuest({ ...host, plusOneAllowed: false }, null, {}, "now")).toBeNull();
+    expect(plusOneGuest({ ...host, plusOneName: "  " }, null, {}, "now")).toBeNull();
   });
 });

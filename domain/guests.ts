@@ -266,6 +266,11 @@ export const rsvpAnswerSchema = z.object({
         status: z.enum(["attending", "declined"], { message: "Choose whether they'll be there." }).optional(),
         dietaryNeeds: text(300, "dietary needs").prefault(""),
         plusOneName: text(120, "the plus-one's name").prefault(""),
+        /** The plus-one's meal at each event they come to with this guest. */
+        plusOneMeals: z
+          .array(z.object({ eventId: idSchema(), mealChoice: mealChoiceSchema.prefault("") }))
+          .max(EVENTS_PER_COUPLE_MAX)
+          .default([]),
       }),
     )
     .min(1, "Answer for at least one guest.")
@@ -401,6 +406,63 @@ export function countGuests(list: readonly GuestCountInput[], eventIds: readonly
   });
   const meals = [...tally(list.filter((g) => g.rsvpStatus === "attending").map((g) => g.mealChoice ?? "\u0000"))].map(([meal, n]) => ({ mealChoice: meal === "\u0000" ? null : meal, n }));
   return combineGuestCounts({ statuses, invitations, meals }, eventIds);
+}
+
+// ---------- Plus-ones ----------
+
+interface InvitationAnswer {
+  status: RsvpStatus;
+  mealChoice?: string | null;
+  respondedAt?: string | null;
+}
+
+export interface PlusOneHost {
+  plusOneAllowed: boolean;
+  plusOneName: string;
+  rsvpStatus: RsvpStatus;
+  invitations: Readonly<Record<string, InvitationAnswer>>;
+}
+
+export interface PlusOneGuest {
+  firstName: string;
+  lastName: string;
+  rsvpStatus: RsvpStatus;
+  invitations: Record<string, InvitationAnswer>;
+  mealChoice: string | null;
+}
+
+/**
+ * A plus-one the host said is coming is a guest of their own, for counts, events and meals: named as
+ * the host wrote them, at every event the host comes to (and answered like the host at the others),
+ * with a meal where one was chosen for them (else the one they had). Null while no plus-one is
+ * coming: not allowed, no name yet, or the host is not attending.
+ */
+export function plusOneGuest(host: PlusOneHost, current: { invitations: Readonly<Record<string, InvitationAnswer>>; mealChoice: string | null } | null, meals: Readonly<Record<string, string | null>>, now: string): PlusOneGuest | null {
+  const name = host.plusOneName.trim().replace(/\s+/g, " ");
+  if (!host.plusOneAllowed || !name || host.rsvpStatus !== "attending") return null;
+  const [firstName = name, ...rest] = name.split(" ");
+  const invitations: Record<string, InvitationAnswer> = {};
+  let mealChoice: string | null = null;
+  for (const [eventId, answer] of Object.entries(host.invitations)) {
+    const coming = answer.status === "attending";
+    const meal = coming ? (meals[eventId] ?? current?.invitations[eventId]?.mealChoice ?? null) : null;
+    invitations[eventId] = { status: answer.status, mealChoice: meal, respondedAt: answer.respondedAt ?? now };
+    if (meal) mealChoice = meal;
+  }
+  const statuses = Object.values(invitations).map((i) => i.status);
+  return {
+    firstName,
+    lastName: rest.join(" "),
+    rsvpStatus: statuses.length ? overallRsvpStatus(statuses) : host.rsvpStatus,
+    invitations,
+    mealChoice: mealChoice ?? (statuses.length ? null : (current?.mealChoice ?? null)),
+  };
+}
+
+/** "Dear Okafor family," for the household "The Okafor family": a greeting never starts "Dear The". */
+export function salutationFor(householdName: string): string {
+  const name = householdName.trim().replace(/^the\s+/i, "");
+  return name ? `Dear ${name},` : "Hello,";
 }
 
 /** "Dana and Sam Whitfield", "Ana Ruiz, Leo Ruiz and Mia Ruiz": a household named from its guests. */

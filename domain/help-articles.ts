@@ -596,7 +596,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "What is on my couple dashboard?",
     answer:
-      "Your dashboard is your home once you are signed in: the countdown to your wedding date, the next tasks on your checklist, your budget at a glance, how many guests have answered their RSVP, your saved venues, and the first steps you still have to take.",
+      "Your dashboard is your home once you are signed in: the countdown to your wedding date, the next tasks on your checklist, your budget at a glance, how many guests have answered their RSVP, your saved venues, your upcoming venue tours, vendor replies you haven't read, and the first steps you still have to take. It is one tap away in the header (or the menu on a phone).",
     links: [{"label": "Your dashboard", "href": "/couple-dashboard"}, {"label": "Your first steps", "href": "/planning/getting-started"}],
   },
   {
@@ -607,6 +607,24 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "Add the day's events to your timeline (hair and makeup, the first look, the ceremony...), then create a share link for each person, such as your photographer. They open the schedule on their phone without an account, and it still shows if the signal drops at the venue. Revoke a link any time and it stops working.",
     links: [{"label": "The master timeline", "href": "/planning/master-timeline"}],
+  },
+  {
+    slug: "plus-ones",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How are plus-ones counted?",
+    answer:
+      "Allow a plus-one on a guest, and when that guest says yes and names their plus-one (on the RSVP page, or you add the name yourself), the plus-one joins the guest list as a guest of their own in the same household. They count in Attending, are answered at the events their host comes to, and get a meal choice on the host's RSVP, so the meal tally matches the attending count. If the host declines or is deleted, the plus-one goes too.",
+    links: [{"label": "The guest list manager", "href": "/planning/guest-list-manager"}],
+  },
+  {
+    slug: "name-businesses-see",
+    audience: "everyone",
+    topic: "Accounts",
+    question: "What name do venues and vendors see?",
+    answer:
+      "The name you give when you sign up, which you can change under My Account, Account settings, Your name. For a couple, once your wedding profile has both partners' names, venues and vendors see those instead (for example Maya & Theo) on your tour requests, inquiries, reviews and the mail we send them.",
+    links: [{"label": "My Account", "href": "/couple-account"}],
   },
   {
     slug: "my-inquiries",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOffset, dueDateFor, findConflicts, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, type DayEvent } from "./timeline.ts";
+import { daysBetween, describeOffset, dueDateFor, findConflicts, fitOffsetsToTimeLeft, invitationTimeToMinutes, isOverdue, periodOf, shiftTasks, sortEvents, startAfterMove, taskSchema, weddingWeekend, type DayEvent } from "./timeline.ts";
 import { TIMELINE_TEMPLATES } from "./timeline-templates.ts";
 
 const event = (id: string, start: string, minutes: number, place = "", people: string[] = [], vendors: string[] = []): DayEvent => {
@@ -109,5 +109,72 @@ describe("moving events", () => {
   it("does nothing for the same place or an unknown event", () => {
     expect(startAfterMove(day, "Photos", 1)).toBeNull();
     expect(startAfterMove(day, "nope", 0)).toBeNull();
+  });
+});
+
+describe("the wedding weekend", () => {
+  it("reads times as written on invitations", () => {
+    expect(invitationTimeToMinutes("5:30 PM")).toBe(17 * 60 + 30);
+    expect(invitationTimeToMinutes("5 pm")).toBe(17 * 60);
+    expect(invitationTimeToMinutes("12:15 a.m.")).toBe(15);
+    expect(invitationTimeToMinutes("17:30")).toBe(17 * 60 + 30);
+    expect(invitationTimeToMinutes("after the ceremony")).toBeNull();
+    expect(invitationTimeToMinutes("13 PM")).toBeNull();
+    expect(invitationTimeToMinutes("")).toBeNull();
+  });
+
+  it("puts the guest list's events and the day-of schedule in one view, by day and time", () => {
+    const days = weddingWeekend(
+      "2026-10-31",
+      [
+        { id: "g1", name: "Sunday brunch", eventDate: "2026-11-01", startTime: "10 AM", location: "The Inn" },
+        { id: "g2", name: "Rehearsal dinner", eventDate: "2026-10-30", startTime: "6:30 PM", location: "Marta's" },
+        { id: "g3", name: "Ceremony", eventDate: "2026-10-31", startTime: "4:00 PM", location: "Chapel" },
+        { id: "g4", name: "Welcome drinks", eventDate: "2026-10-31", startTime: "whenever you arrive", location: "" },
+        { id: "g5", name: "Someday party", eventDate: null, startTime: "", location: "" },
+      ],
+      [event("Hair and makeup", "10:00", 120), event("Ceremony", "16:00", 30, "Chapel")],
+    );
+    expect(days.map((d) => [d.date, d.isWeddingDay])).toEqual([
+      ["2026-10-30", false],
+      ["2026-10-31", true],
+      ["2026-11-01", false],
+    ]);
+    expect(days[1]?.items.map((i) => [i.title, i.time, i.source])).toEqual([
+      ["Welcome drinks", "whenever you arrive", "guest-event"],
+      ["Hair and makeup", "10:00 AM", "schedule"],
+      ["Ceremony", "4:00 PM", "schedule"],
+    ]);
+    expect(days[0]?.items[0]).toMatchObject({ title: "Rehearsal dinner", time: "6:30 PM", place: "Marta's" });
+  });
+
+  it("without a wedding date shows only the dated guest events", () => {
+    expect(weddingWeekend(null, [{ id: "g", name: "Brunch", eventDate: "2026-11-01", startTime: "", location: "" }], [event("Ceremony", "16:00", 30)])).toEqual([
+      { date: "2026-11-01", isWeddingDay: false, items: [{ id: "g", source: "guest-event", title: "Brunch", time: "", place: "" }] },
+    ]);
+  });
+});
+
+describe("templates on a short engagement", () => {
+  const sixMonths = TIMELINE_TEMPLATES.find((t) => t.tasks.some((task) => task.offsetDays <= -150) && t.tasks.every((task) => task.offsetDays >= -200));
+
+  it("compresses the steps into the time left, in order, none overdue on day one", () => {
+    const template = sixMonths ?? TIMELINE_TEMPLATES[0]!;
+    const fitted = fitOffsetsToTimeLeft(template.tasks, "2027-03-25", "2026-11-25");
+    const left = daysBetween("2026-11-25", "2027-03-25");
+    expect(Math.min(...fitted.map((t) => t.offsetDays))).toBe(-left);
+    expect(fitted.every((t) => t.offsetDays >= -left)).toBe(true);
+    const before = template.tasks.map((t) => t.offsetDays);
+    const after = fitted.map((t) => t.offsetDays);
+    // Same order: a task due before another still is (or on the same day).
+    for (let i = 0; i < before.length; i++) for (let j = 0; j < before.length; j++) if (before[i]! < before[j]!) expect(after[i]!).toBeLessThanOrEqual(after[j]!);
+    // Tasks after the wedding keep their days.
+    expect(fitted.filter((_, i) => before[i]! >= 0).map((t) => t.offsetDays)).toEqual(before.filter((o) => o >= 0));
+  });
+
+  it("leaves the offsets alone with enough time, and puts everything on the day when none is left", () => {
+    const tasks = [{ offsetDays: -60 }, { offsetDays: -7 }, { offsetDays: 3 }];
+    expect(fitOffsetsToTimeLeft(tasks, "2027-06-01", "2026-11-25")).toEqual(tasks);
+    expect(fitOffsetsToTimeLeft(tasks, "2026-11-25", "2026-11-25")).toEqual([{ offsetDays: 0 }, { offsetDays: 0 }, { offsetDays: 3 }]);
   });
 });

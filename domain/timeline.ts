@@ -30,6 +30,19 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(day(to), day(from));
 }
 
+/**
+ * A template's steps fitted to the time left: when its earliest task would already be due (a
+ * 6-month plan started 4 months out), the tasks before the wedding are compressed in proportion into
+ * the days from today to the wedding, in the same order, the first due today; tasks after the
+ * wedding keep their days. With enough time, the offsets are unchanged.
+ */
+export function fitOffsetsToTimeLeft<T extends { offsetDays: number }>(tasks: readonly T[], weddingDate: string, today: string): T[] {
+  const daysLeft = Math.max(0, daysBetween(today, weddingDate));
+  const earliest = Math.min(0, ...tasks.map((t) => t.offsetDays));
+  if (-earliest <= daysLeft) return [...tasks];
+  return tasks.map((task) => (task.offsetDays >= 0 ? task : { ...task, offsetDays: Math.round((task.offsetDays * daysLeft) / -earliest) || 0 }));
+}
+
 /** A task's due date: `offsetDays` from the wedding (negative = before it). */
 export function dueDateFor(weddingDate: string, offsetDays: number): string {
   return addDays(weddingDate, offsetDays);
@@ -265,4 +278,85 @@ export function splitNames(value: string): string[] {
     .split(",")
     .map((n) => n.trim())
     .filter(Boolean);
+}
+
+// ---------- The whole weekend in one view (timeline_master_events) ----------
+
+/** An event of the guest list (rehearsal dinner, ceremony, brunch...): its own date, its time as written on the invitation. */
+export interface WeekendGuestEvent {
+  id: string;
+  name: string;
+  eventDate: string | null;
+  startTime: string;
+  location: string;
+}
+
+export interface WeekendItem {
+  id: string;
+  /** "guest-event": from the guest list's events; "schedule": from the day-of schedule. */
+  source: "guest-event" | "schedule";
+  title: string;
+  /** As people read it ("5:30 PM"), or "" when the invitation gives no time. */
+  time: string;
+  place: string;
+}
+
+export interface WeekendDay {
+  date: string;
+  isWeddingDay: boolean;
+  items: WeekendItem[];
+}
+
+/** Minutes after midnight for a time written as on an invitation ("5:30 PM", "5 pm", "17:30"); null when it says no time. */
+export function invitationTimeToMinutes(text: string): number | null {
+  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? "0");
+  const half = match[3]?.toLowerCase();
+  if (minutes > 59) return null;
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (half === "p" ? 12 : 0);
+  } else if (hours > 23 || match[2] === undefined) {
+    return null;
+  }
+  return hours * 60 + minutes;
+}
+
+/**
+ * The whole wedding weekend in one view: the guest list's dated events (rehearsal dinner, welcome
+ * party, brunch) by day, and on the wedding day the day-of schedule beside them, in the order of the
+ * day. Undated guest events are left out (they have no day to sit on); days come in calendar order;
+ * a guest event the schedule also has on the wedding day is shown once.
+ */
+export function weddingWeekend(weddingDate: string | null, guestEvents: readonly WeekendGuestEvent[], schedule: readonly DayEvent[]): WeekendDay[] {
+  const byDate = new Map<string, { minutes: number; item: WeekendItem }[]>();
+  const add = (date: string, minutes: number, item: WeekendItem) => byDate.set(date, [...(byDate.get(date) ?? []), { minutes, item }]);
+  // The ceremony on the invitation and the ceremony on the day-of schedule are one event: the schedule's wins.
+  const scheduled = new Set(schedule.map((e) => e.title.trim().toLowerCase()));
+  for (const event of guestEvents) {
+    if (!event.eventDate) continue;
+    if (event.eventDate === weddingDate && scheduled.has(event.name.trim().toLowerCase())) continue;
+    const minutes = invitationTimeToMinutes(event.startTime);
+    add(event.eventDate, minutes ?? -1, {
+      id: event.id,
+      source: "guest-event",
+      title: event.name,
+      time: minutes === null ? event.startTime.trim() : formatMinutes(minutes),
+      place: event.location,
+    });
+  }
+  if (weddingDate) {
+    for (const event of schedule) {
+      add(weddingDate, event.startMinutes, { id: event.id, source: "schedule", title: event.title, time: formatMinutes(event.startMinutes), place: event.place });
+    }
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, entries]) => ({
+      date,
+      isWeddingDay: date === weddingDate,
+      items: entries.sort((a, b) => a.minutes - b.minutes || a.item.title.localeCompare(b.item.title)).map((e) => e.item),
+    }));
 }

@@ -52,6 +52,8 @@ export interface VendorReview {
   id: string;
   /** As shown publicly: a first name and an initial, or the couple's first names. */
   author: string;
+  /** Written for the sample catalog by a seeded account, not by a real couple: shown marked as a sample. */
+  sample: boolean;
   rating: number;
   body: string;
   createdAt: string;

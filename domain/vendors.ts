@@ -280,3 +280,6 @@ export function priceBand(id: string) {
 export function averageRating(ratingTotal: number, reviewCount: number): number | null {
   return reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null;
 }
+
+/** The seeded catalog's reviews are written by sample accounts whose ids start with this; they are shown marked as samples. */
+export const SAMPLE_REVIEWER_ID_PREFIX = "seed-couple-";

@@ -63,6 +63,7 @@ test.describe("sign-up", () => {
     await expectAccessible(page);
 
     const email = uniqueEmail("couple");
+    await main.getByLabel("Your names").fill("Maya & Theo");
     await main.getByLabel("Email address").fill(email);
     const password = main.getByLabel("Password", { exact: true });
     await password.fill("lantern");
@@ -136,6 +137,7 @@ test.describe("sign-up", () => {
     expect(ring).toBe("solid");
     await kinds.locator("label").filter({ hasText: "Vendor" }).click();
     await expect(kinds.getByRole("radio", { name: "Vendor" })).toBeChecked();
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(uniqueEmail("chooser"));
     await main.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await main.getByRole("button", { name: "Create account" }).click();
@@ -165,9 +167,15 @@ test.describe("sign-up", () => {
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Create account" }).click();
     await expect(main.getByRole("alert").filter({ hasText: MISSING_CREDENTIALS })).toBeVisible();
-    await expect(main.getByLabel("Email address")).toBeFocused();
+    // The name comes first on the form (businesses see it), so it is the first empty field.
+    await expect(main.getByLabel("Your names")).toBeFocused();
+    await expect(main.getByText("Tell us your name, as businesses will see it")).toBeVisible();
     await expect(main.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
+
+    await main.getByLabel("Your names").fill("Maya & Theo");
+    await main.getByRole("button", { name: "Create account" }).click();
+    await expect(main.getByLabel("Email address")).toBeFocused();
 
     // Only the password missing: focus moves to it.
     await main.getByLabel("Email address").fill(uniqueEmail("empty"));
@@ -184,6 +192,7 @@ test.describe("sign-up", () => {
     await page.goto("/signup/vendor");
     const main = page.getByRole("main");
     const email = uniqueEmail("weak");
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(email);
     const password = main.getByLabel("Password", { exact: true });
     await password.fill("short1!");
@@ -207,6 +216,7 @@ test.describe("sign-up", () => {
     const { email } = await createAccount(request, { userType: "couple" });
     await page.goto("/signup/couple");
     const main = page.getByRole("main");
+    await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
     await main.getByLabel("Email address").fill(email);
     await main.getByLabel("Password", { exact: true }).fill("a different meadow lantern 77");
     await main.getByRole("button", { name: "Create account" }).click();

@@ -173,7 +173,7 @@ test.describe("How to get started", () => {
       "Sign up as a venue": "/signup/venue",
       "Sign up as a vendor": "/signup/vendor",
       "Meet June": "/ai-planner",
-      "How helpers work": "/contributors-guide",
+      "How helpers work": "/help?audience=contributors",
       "See what Serviceberry offers pros": "/pros",
     });
     await expectNoHorizontalOverflow(page);
@@ -245,7 +245,7 @@ test.describe("Join", () => {
       "Join as a venue": "/signup/venue",
       "Join as a vendor": "/signup/vendor",
       "Sign in": "/auth",
-      "Read the guide for helpers": "/contributors-guide",
+      "Read the guide for helpers": "/help?audience=contributors",
     });
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
@@ -272,4 +272,16 @@ test("keyboard focus stays visible, on the page and on the plum closing band", a
       }),
     )
     .toEqual({ style: "solid", color: "rgb(255, 255, 255)" });
+});
+
+test.describe("Pages for vendors on a phone", () => {
+  test("fit 390 px without sideways scrolling @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "about the phone layout");
+    for (const path of ["/vendor-pricing", "/vendor-benefits", "/founding-50", "/ai-vendor-tools", "/june-for-planners", "/friendors"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

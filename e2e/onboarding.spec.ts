@@ -81,7 +81,7 @@ test.describe("/onboarding", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("invitation link the couple sends you")).toBeVisible();
     await expect(page.locator('a[href="/signup/venue"], a[href="/signup/vendor"]')).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Read the contributors guide" })).toHaveAttribute("href", "/contributors-guide");
+    await expect(page.getByRole("link", { name: "How helpers join" })).toHaveAttribute("href", "/join");
     await expectAccessible(page);
   });
 

@@ -135,3 +135,17 @@ test.describe("server-rendered public pages", () => {
     expect((await request.get("/faq")).headers()["x-robots-tag"]).toBeUndefined();
   });
 });
+
+test.describe("forms before the page's script runs", () => {
+  test("the venue search works without JavaScript: Enter searches, keeping the other filters", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/venues?city=all");
+    const search = page.getByRole("searchbox", { name: "Search venues" });
+    await search.fill("barn");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/venues\?(?=.*city=all)(?=.*q=barn)/);
+    await expect(page.getByRole("searchbox", { name: "Search venues" })).toHaveValue("barn");
+    await context.close();
+  });
+});

@@ -98,6 +98,8 @@ test.describe("phone webview", () => {
     const navTop = await bottom.evaluate((nav) => nav.getBoundingClientRect().top);
     expect(footerBottom).toBeLessThanOrEqual(navTop + 1);
 
+    // A couple's planning is one tap away.
+    await expect(bottom.getByRole("link", { name: "Plan" })).toHaveAttribute("href", "/couple-dashboard");
     await bottom.getByRole("link", { name: "Account" }).click();
     await expect(page).toHaveURL(/\/couple-account$/);
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -112,6 +114,16 @@ test.describe("phone webview", () => {
       return box ? box.y + box.height : Infinity;
     }).toBeLessThanOrEqual(navTopNow);
     expect((await signedOut.boundingBox())!.y).toBeGreaterThan(navTopNow / 2);
+  });
+
+  test("a signed-in couple has their planning links in the header", async ({ page }) => {
+    const { email } = await createAccount(page.request);
+    await signInViaApi(page, email);
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [["Dashboard", "/couple-dashboard"], ["Guest list", "/planning/guest-list-manager"], ["Budget", "/planning/budget-tracker"], ["Timeline", "/planning/master-timeline"]]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
   });
 
   test("on a wide screen the webview keeps the normal navigation", async ({ page }) => {
@@ -174,8 +186,11 @@ test.describe("city", () => {
 });
 
 test.describe("404", () => {
-  test("any unknown path shows the 404 page with a way home", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("any unknown path shows the 404 page with a way home, answered with HTTP 404", async ({ page, request }) => {
+    for (const path of ["/floral-design-studio", "/blog", "/no/such/page"]) expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ["/planning/master-timeline", "/couple-dashboard", "/admin/tickets"]) expect((await request.get(path)).status(), path).toBe(200);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
@@ -250,5 +265,23 @@ test.describe("phone width", () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe("the assistants' buttons on a phone", () => {
+  test("tuck away while the page scrolls down and come back on the way up @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    await page.goto("/about");
+    const grace = page.getByRole("button", { name: "Get help from Grace, our support assistant" });
+    const june = page.getByRole("button", { name: "Chat with June, your wedding planning assistant" });
+    await expect(grace).toBeVisible();
+    await expect(june).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(grace).toHaveAttribute("data-tucked", "true");
+    await expect(june).toHaveAttribute("data-tucked", "true");
+    await expect.poll(async () => (await grace.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height);
+    await page.mouse.wheel(0, -300);
+    await expect(grace).not.toHaveAttribute("data-tucked");
+    await expect(june).not.toHaveAttribute("data-tucked");
   });
 });

@@ -34,18 +34,16 @@ test.describe("master timeline", () => {
     await main.getByRole("button", { name: "Start with Classic 12-month plan" }).click();
     await expect(toast(page, `Your timeline has ${classic.tasks.length} tasks`)).toBeVisible();
     await expect(main.getByTestId("progress")).toHaveText(new RegExp(`^0 of ${classic.tasks.length} done`));
-    await expect(main.getByRole("heading", { name: "12+ months out" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "The week of" })).toBeVisible();
     await expectAccessible(page);
 
-    // A year-plus task is already overdue for a wedding 300 days out; checking it off clears that.
+    // A 12-month plan 300 days out is compressed into the time left: its first task is due today, none overdue.
     const budgetTask = main.getByTestId("task").filter({ hasText: classic.tasks[0]!.title });
-    const budgetDue = addDays(wedding, classic.tasks[0]!.offsetDays);
+    const budgetDue = today();
     await expect(budgetTask).toContainText(due(budgetDue));
-    await expect(budgetTask.getByText("Overdue")).toBeVisible();
+    await expect(main.getByTestId("task").getByText("Overdue")).toHaveCount(0);
     await budgetTask.getByRole("checkbox", { name: classic.tasks[0]!.title }).check();
     await expect(main.getByTestId("progress")).toHaveText(new RegExp(`^1 of ${classic.tasks.length} done`));
-    await expect(budgetTask.getByText("Overdue")).toHaveCount(0);
 
     // A task of our own, assigned to a helper, on a fixed date.
     await main.getByRole("button", { name: "Add a task" }).click();
@@ -73,12 +71,17 @@ test.describe("master timeline", () => {
     }
     await expect(main.getByTestId("task").filter({ hasText: "Cake tasting at Sugar Mill" })).toContainText(due(addDays(today(), 10)));
 
-    // The day-of schedule has an event (made through the API: the editor shows only with timeline_master_events).
-    const created = await page.request.post("/api/timeline/events", {
-      data: { title: "Ceremony", startMinutes: 17 * 60, durationMinutes: 30, place: "Rose Garden", people: ["Maya", "Jordan"], vendors: ["Lumen Photo"] },
-      headers: sameOriginHeaders(),
-    });
-    expect(created.status()).toBe(201);
+    // The day-of schedule is part of the default product: the couple adds an event in its editor.
+    await main.getByRole("button", { name: "Add an event" }).click();
+    const eventDialog = page.getByRole("dialog", { name: "Add an event" });
+    await eventDialog.getByLabel("Event", { exact: true }).fill("Ceremony");
+    await eventDialog.getByLabel("Starts at").fill("17:00");
+    await eventDialog.getByLabel("Place").fill("Rose Garden");
+    await eventDialog.getByLabel("People").fill("Maya, Jordan");
+    await eventDialog.getByLabel("Vendors").fill("Lumen Photo");
+    await eventDialog.getByRole("button", { name: "Add event" }).click();
+    await expect(eventDialog).toBeHidden();
+    await expect(main.getByRole("list", { name: "Day-of schedule" })).toContainText("Ceremony");
 
     // A read-only link for the photographer, opened in a signed-out browser.
     await main.getByLabel("Who is the link for?").fill("Photographer");
@@ -159,6 +162,9 @@ test.describe("master timeline", () => {
     await expect(main.getByTestId("countdown-card")).toContainText("200");
     await expect(main.getByTestId("tasks-card").getByRole("listitem")).toHaveCount(5);
     await expect(main.getByTestId("budget-card")).toContainText("$25,000");
+    // Tours and vendor replies have their own cards.
+    await expect(main.getByTestId("tours-card")).toContainText("No tours booked yet.");
+    await expect(main.getByTestId("replies-card")).toContainText("Write to a vendor from their profile");
     await expectAccessible(page);
     await main.getByTestId("budget-card").getByRole("link", { name: "Open the budget tracker" }).click();
     await expect(page).toHaveURL(/\/planning\/budget-tracker$/);

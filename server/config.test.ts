@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, startupAddresses } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for npm start", () => {
@@ -97,5 +97,14 @@ describe("loadConfig", () => {
       expect((error as ConfigError).variable).toBe(missing);
       expect((error as Error).message).toContain(missing);
     });
+  });
+});
+
+describe("startupAddresses", () => {
+  it("says the address people open and what the server listens on, as HOST and PUBLIC_URL say", () => {
+    expect(startupAddresses(loadConfig({}), 3000)).toEqual({ url: "http://localhost:3000", listening: "0.0.0.0:3000" });
+    expect(startupAddresses(loadConfig({ HOST: "192.168.1.20", PORT: "8080" }), 8080)).toEqual({ url: "http://192.168.1.20:8080", listening: "192.168.1.20:8080" });
+    expect(startupAddresses(loadConfig({ HOST: "127.0.0.1", PUBLIC_URL: "https://plan.example.com/" }), 3000)).toEqual({ url: "https://plan.example.com", listening: "127.0.0.1:3000" });
+    expect(startupAddresses(loadConfig({ HOST: "::1" }), 3000)).toEqual({ url: "http://[::1]:3000", listening: "[::1]:3000" });
   });
 });

@@ -78,6 +78,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * What the start-up log says: the address people open (PUBLIC_URL when set, else this machine at
+ * HOST, "localhost" when HOST is every interface) and the interface and port the server listens on.
+ */
+export function startupAddresses(config: Pick<Config, "PUBLIC_URL" | "publicUrl" | "HOST">, port: number): { url: string; listening: string } {
+  const everyInterface = config.HOST === "0.0.0.0" || config.HOST === "::";
+  const host = everyInterface ? "localhost" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  return { url: config.PUBLIC_URL ? config.publicUrl : `http://${host}:${port}`, listening: `${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` };
+}
+
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /**

@@ -3,7 +3,7 @@ import { createApp } from "./app.ts";
 import { grantConfiguredAdmins } from "./auth/admins.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, loadConfig, startupAddresses, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { createLogger } from "./logger.ts";
@@ -35,7 +35,7 @@ async function main(config: Config) {
   const app = createApp({ auth, config, db: database.db, logger, mailer, storage }, { staticDir: config.STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { url: `http://localhost:${info.port}`, database: database.kind, mail: mailer.kind, storage: storage.kind, files },
+      { ...startupAddresses(config, info.port), database: database.kind, mail: mailer.kind, storage: storage.kind, files },
       "Serviceberry is listening",
     );
   }) as Server;

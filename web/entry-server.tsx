@@ -53,6 +53,11 @@ export function rendersOnServer(pathname: string): boolean {
   return routePageFor(pathname)?.serverRendered === true;
 }
 
+/** Whether the route table has a screen at this path; anything else is answered with the "page not found" screen and a 404. */
+export function isKnownPath(pathname: string): boolean {
+  return pathname === "/" || routePageFor(pathname) !== undefined;
+}
+
 /**
  * A public page as a signed-out visitor in their city sees it, with the data it reads already in it.
  * Undefined for any path that is not a server-rendered page: the server sends the plain shell.

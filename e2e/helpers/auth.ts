@@ -123,6 +123,7 @@ export async function signUpViaUi(
 ): Promise<{ email: string; password: string }> {
   await page.goto(path ?? SIGN_UP_PATHS[kind]);
   const main = page.getByRole("main");
+  await main.getByLabel(/^Your names?$/).fill("Maya & Theo");
   await main.getByLabel("Email address").fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Create account" }).click();

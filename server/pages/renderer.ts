@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 export interface PageRenderer {
   connectApi(fetchApi: typeof fetch): void;
   rendersOnServer(pathname: string): boolean;
+  isKnownPath(pathname: string): boolean;
   renderPage(request: { url: string; origin: string; city: string | null }): Promise<RenderedPage | undefined>;
 }
 

@@ -43,7 +43,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   let pageShell: string | undefined;
   const rendered = createCatalogCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000 });
 
-  const sendFile = (c: Context<AppEnv>, file: string) => {
+  const sendFile = (c: Context<AppEnv>, file: string, status: 200 | 404 = 200) => {
     // Read per request (small, in page cache) so a rebuild is picked up without a restart.
     const chosen = fs.existsSync(file) ? file : indexFile;
     c.header("Cache-Control", "no-cache");
@@ -51,15 +51,24 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     if (acceptsBrotli(c) && fs.existsSync(`${chosen}.br`)) {
       c.header("Content-Encoding", "br");
       c.header("Content-Type", "text/html; charset=UTF-8");
-      return c.body(fs.readFileSync(`${chosen}.br`));
+      return c.body(fs.readFileSync(`${chosen}.br`), status);
     }
-    return c.html(fs.readFileSync(chosen, "utf8"));
+    return c.html(fs.readFileSync(chosen, "utf8"), status);
   };
 
-  const sendShell = (c: Context<AppEnv>) => {
+  const sendShell = async (c: Context<AppEnv>) => {
     // Accounts, planning tools and sign-in are nobody's search result.
     if (!isListedPublicPage(c.req.path)) c.header("X-Robots-Tag", "noindex");
-    return sendFile(c, indexFile);
+    // A path no screen answers gets the shell (which shows "page not found") with a 404, so links
+    // checkers and search engines see a dead address as one. Without the render bundle (a plain
+    // `vite build`), the route table is not known here and the shell is sent as before.
+    let known = true;
+    try {
+      if (bundle) known = (await (renderer ??= loadRenderer(bundle, fetchApi))).isKnownPath(c.req.path);
+    } catch (error) {
+      logger.error({ err: error, path: c.req.path }, "route table unavailable");
+    }
+    return sendFile(c, indexFile, known ? 200 : 404);
   };
 
   const render = async (c: Context<AppEnv>): Promise<SentPage | null> => {

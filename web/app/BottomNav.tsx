@@ -1,4 +1,4 @@
-import { Building2, CircleHelp, Home, Store, UserRound } from "lucide-react";
+import { Building2, CircleHelp, Home, LayoutDashboard, Store, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
 import { useAuth } from "@web/lib/auth";
@@ -14,6 +14,8 @@ const ITEMS = [
 /** Replaces the menu inside a phone webview narrower than 768 px (spec section 2). */
 export function BottomNav() {
   const { user } = useAuth();
+  // A couple's planning is one tap away: their dashboard takes Help's place (the help center stays in the footer, and Grace answers on every page).
+  const items = user?.is_couple ? [...ITEMS.slice(0, 3), { label: "Plan", to: "/couple-dashboard", icon: LayoutDashboard, end: false }] : ITEMS;
   const account = user
     ? { label: accountLinkLabel(user) === "My Account" ? "Account" : "Dashboard", to: accountHomeFor(user), icon: UserRound, end: false }
     : { label: "Sign In", to: "/auth", icon: UserRound, end: false };
@@ -23,7 +25,7 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="grid grid-cols-5">
-        {[...ITEMS, account].map(({ label, to, icon: Icon, end }) => (
+        {[...items, account].map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -7,6 +7,7 @@ import { cn } from "@web/lib/cn";
 import { AccountLinks } from "./AccountLinks";
 import { CitySwitcher } from "./CitySwitcher";
 import { Logo } from "./Logo";
+import { PLANNING_LINKS } from "./navigation";
 import { VendorsMenu } from "./VendorsMenu";
 
 /** Links shown to signed-out visitors only (spec section 2). */
@@ -24,7 +25,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { pathname } = useLocation();
   const isHome = pathname === "/" || pathname === "/index";
-  const signedOut = useAuth().status === "signed-out";
+  const { status, user } = useAuth();
+  const signedOut = status === "signed-out";
+  const planning = Boolean(user?.is_couple);
 
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur-md">
@@ -41,6 +44,13 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
             Venues
           </NavLink>
           <VendorsMenu />
+          {planning &&
+            PLANNING_LINKS.map((link, index) => (
+              // The dashboard from tablet width; the three tools once there is room for them.
+              <NavLink key={link.to} to={link.to} className={(state) => cn(navLinkClass(state), index > 0 && "hidden xl:inline-flex")}>
+                {link.label}
+              </NavLink>
+            ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <CitySwitcher />
@@ -60,7 +70,8 @@ function MobileMenu() {
   const panelId = useId();
   const vendorsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const signedOut = useAuth().status === "signed-out";
+  const { status, user } = useAuth();
+  const signedOut = status === "signed-out";
 
   useEffect(() => {
     setOpen(false);
@@ -100,6 +111,20 @@ function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lift"
       >
+        {user?.is_couple && (
+          <div className="mb-2 border-b border-border pb-2">
+            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Your planning</p>
+            <ul className="grid grid-cols-2 gap-0.5">
+              {PLANNING_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={itemClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul className="grid gap-0.5">
           {signedOut &&
             SIGNED_OUT_LINKS.map((link) => (

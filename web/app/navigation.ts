@@ -45,3 +45,11 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
 ];
 
 export const FOOTER_CONTACT = CONTACT_DETAILS;
+
+/** A signed-in couple's planning screens, in the header, the phone menu and the webview's bottom nav. */
+export const PLANNING_LINKS: NavLink[] = [
+  { label: "Dashboard", to: "/couple-dashboard" },
+  { label: "Guest list", to: "/planning/guest-list-manager" },
+  { label: "Budget", to: "/planning/budget-tracker" },
+  { label: "Timeline", to: "/planning/master-timeline" },
+];

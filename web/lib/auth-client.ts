@@ -33,8 +33,10 @@ export const authClient = {
   me: (): Promise<{ user: AccountUser | null }> => unwrap(api.account.me.$get()),
   userTypes: () => unwrap(api.account["user-types"].$get()),
   signIn: (email: string, password: string) => send("/api/auth/sign-in/email", { email, password }),
-  signUp: (email: string, password: string, userType: UserType) =>
-    send("/api/auth/sign-up/email", { email, password, userType, name: email.split("@")[0], callbackURL: verifiedLandingFor(userType) }),
+  signUp: (email: string, password: string, userType: UserType, name: string) =>
+    send("/api/auth/sign-up/email", { email, password, userType, name, callbackURL: verifiedLandingFor(userType) }),
+  /** The name venues, vendors and admins see (until a couple's profile names both partners). */
+  updateName: (name: string) => send("/api/auth/update-user", { name }),
   signOut: () => send("/api/auth/sign-out", {}),
   requestPasswordReset: (email: string) =>
     send("/api/auth/request-password-reset", { email, redirectTo: `${window.location.origin}/password-reset` }),

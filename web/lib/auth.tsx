@@ -13,7 +13,7 @@ interface AuthContextValue {
   /** From user_types after the session loads; false until then and on any failure (spec section 4). */
   isAdmin: boolean;
   signIn(email: string, password: string): Promise<AccountUser>;
-  signUp(email: string, password: string, userType: UserType): Promise<void>;
+  signUp(email: string, password: string, userType: UserType, name: string): Promise<void>;
   signOut(): Promise<void>;
   /** Re-reads the session (after a profile or email change). */
   refresh(event?: AuthEvent): Promise<AccountUser | null>;
@@ -109,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!next) throw new Error("Signed in, but the session could not be read. Please try again.");
         return next;
       },
-      async signUp(email, password, userType) {
-        await authClient.signUp(email, password, userType);
+      async signUp(email, password, userType, name) {
+        await authClient.signUp(email, password, userType, name);
       },
       async signOut() {
         await authClient.signOut();

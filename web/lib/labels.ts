@@ -26,6 +26,12 @@ export const ACCOUNT_KIND_LABELS: Record<UserType, string> = {
   venue_owner: "Venue owner",
 };
 
+/** An account's kind as people read it: an admin is an admin, whatever kind the account signed up as. */
+export function accountKindLabel(account: { userType: string; isAdmin: boolean }): string {
+  if (account.isAdmin) return "Admin";
+  return ACCOUNT_KIND_LABELS[account.userType as UserType] ?? account.userType;
+}
+
 /** "June 12, 2027" from "2027-06-12", read as a calendar date (no time-zone shift). */
 export function formatCalendarDate(iso: string): string {
   return formatDateString(iso, "MMMM d, yyyy");

@@ -75,6 +75,11 @@ export const guests = pgTable(
     dietaryNeeds: text("dietary_needs").notNull().default(""),
     plusOneAllowed: boolean("plus_one_allowed").notNull().default(false),
     plusOneName: text("plus_one_name").notNull().default(""),
+    /**
+     * On a plus-one's own row (guest_type plus_one): the guest who brings them. A plus-one who was
+     * accepted is a guest like any other for counts, events and meals (server/features/guests/plus-ones.ts).
+     */
+    plusOneOf: uuid("plus_one_of"),
     /** A table name or number; the floor plan reads it later. */
     tableAssignment: text("table_assignment"),
     notes: text("notes").notNull().default(""),
@@ -99,6 +104,8 @@ export const guests = pgTable(
     // couple's household); one reference, not two, for each of an import's 10,000 rows.
     foreignKey({ name: "guests_household_fk", columns: [table.householdId, table.coupleId], foreignColumns: [guestHouseholds.id, guestHouseholds.coupleId] }).onDelete("cascade"),
     index("guests_tags_idx").using("gin", table.tags),
+    foreignKey({ name: "guests_plus_one_of_fk", columns: [table.plusOneOf], foreignColumns: [table.id] }).onDelete("cascade"),
+    index("guests_plus_one_of_idx").on(table.plusOneOf).where(sql`${table.plusOneOf} is not null`),
     check("guests_rsvp_status_check", sql`${table.rsvpStatus} in ('pending', 'attending', 'declined')`),
     check("guests_side_check", sql`${table.side} in ('partner1', 'partner2', 'both')`),
   ],

@@ -18,7 +18,8 @@ export async function accountUser(db: Database, principal: Principal): Promise<A
     is_admin: principal.isAdmin,
     is_venue_owner: principal.userType === "venue_owner",
     is_vendor: principal.userType === "vendor",
-    is_couple: principal.userType === "couple",
+    // Admins sign up as couples by default; they run the product, they are not planning a wedding.
+    is_couple: principal.userType === "couple" && !principal.isAdmin,
     is_contributor: principal.isContributor,
   };
 }

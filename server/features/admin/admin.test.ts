@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coupleProfiles, users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -25,6 +27,19 @@ describe("admin: users", () => {
     const paged = await json<{ users: unknown[] }>(await t.request("GET", "/api/admin/users?limit=1&offset=1", undefined, admin));
     expect(paged.users).toHaveLength(1);
     expect((await t.request("GET", "/api/admin/users?limit=1000", undefined, admin)).status).toBe(400);
+  });
+});
+
+describe("admin: who the accounts are", () => {
+  it("names a couple by their profile's names, and does not treat the admin as a couple", async () => {
+    await t.signIn("couple", "maya.couple@example.com");
+    const [couple] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "maya.couple@example.com"));
+    await t.database.db.insert(coupleProfiles).values({ id: couple!.id, partner1Name: "Maya", partner2Name: "Theo" });
+    const found = await json<{ users: { email: string; name: string }[] }>(await t.request("GET", "/api/admin/users?q=maya.couple", undefined, admin));
+    expect(found.users).toEqual([expect.objectContaining({ email: "maya.couple@example.com", name: "Maya & Theo" })]);
+
+    const me = await json<{ user: { is_admin: boolean; is_couple: boolean } }>(await t.request("GET", "/api/account/me", undefined, admin));
+    expect(me.user).toMatchObject({ is_admin: true, is_couple: false });
   });
 });
 

@@ -14,6 +14,7 @@ import { helpTicketAdminRoutes } from "../grace/routes.ts";
 import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
 import { reviewModerationAdminRoutes } from "../vendors/moderation-routes.ts";
 import { sendingAdminRoutes } from "./sending-routes.ts";
+import { shownName } from "../../db/shown-name.ts";
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -39,7 +40,7 @@ export function adminRoutes(deps: AppDeps) {
           .select({
             id: users.id,
             email: users.email,
-            name: users.name,
+            name: shownName(users.id, users.name),
             userType: users.userType,
             emailVerified: users.emailVerified,
             isAdmin: sql<boolean>`coalesce(${userTypes.isAdmin}, false)`,

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import { isUuid, type VenueRow } from "../venues/ownership.ts";
+import { shownName } from "../../db/shown-name.ts";
 
 export type BookingRow = typeof tourBookings.$inferSelect;
 export type RequestRow = typeof tourRequests.$inferSelect;
@@ -119,9 +120,9 @@ export function requireTouringHours(venue: Pick<VenueRow, "city" | "touringHours
   if (problem) throw new ApiError(400, "outside_touring_hours", problem, { [field]: [problem] });
 }
 
-/** The account email of a user. */
+/** The account email of a user, and the name businesses see (a couple's "Maya & Theo"). */
 export async function userContact(db: Database, userId: string): Promise<{ email: string; name: string } | null> {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: users.email, name: shownName(users.id, users.name) }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -210,7 +211,7 @@ export async function ownerSlots(db: Database, venue: VenueRow, range: { from: D
   const ids = slotRows.map((s) => s.id);
   const booked = ids.length
     ? await db
-        .select({ id: tourBookings.id, slotId: tourBookings.slotId, guests: tourBookings.guests, note: tourBookings.note, name: users.name, email: users.email })
+        .select({ id: tourBookings.id, slotId: tourBookings.slotId, guests: tourBookings.guests, note: tourBookings.note, name: shownName(users.id, users.name), email: users.email })
         .from(tourBookings)
         .innerJoin(users, eq(users.id, tourBookings.userId))
         .where(and(inArray(tourBookings.slotId, ids), eq(tourBookings.status, "confirmed")))

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_CONFLICT_MESSAGE, VERIFY_EMAIL_MESSAGE, addDays, formatDay, weekdayOf, zonedDate, zonedTimeToUtc } from "../../../domain/tours.ts";
 import { DEFAULT_TOURING_HOURS, type TouringHours } from "../../../domain/touring-hours.ts";
 import { readOutbox } from "../../mail/mailer.ts";
-import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
+import { coupleProfiles, tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { createTestApp, waitForMail, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -309,8 +309,10 @@ describe("tour requests", () => {
     expect((await t.request("POST", `/api/tours/owner/requests/${request.id}/propose`, { proposedAt: localAt(22).toISOString() }, stranger)).status).toBe(404);
     expect((await t.request("GET", `/api/tours/owner/venues/${venue.id}/requests`, undefined, stranger)).status).toBe(404);
 
-    const listed = (await (await t.request("GET", `/api/tours/owner/venues/${venue.id}/requests`, undefined, owner)).json()) as { requests: { id: string; coupleEmail: string }[] };
-    expect(listed.requests).toEqual([expect.objectContaining({ id: request.id, coupleEmail })]);
+    // The owner sees who asked by the couple's names from their profile.
+    await t.database.db.insert(coupleProfiles).values({ id: await userId(couple), partner1Name: "Maya", partner2Name: "Theo" }).onConflictDoUpdate({ target: coupleProfiles.id, set: { partner1Name: "Maya", partner2Name: "Theo" } });
+    const listed = (await (await t.request("GET", `/api/tours/owner/venues/${venue.id}/requests`, undefined, owner)).json()) as { requests: { id: string; coupleEmail: string; coupleName: string }[] };
+    expect(listed.requests).toEqual([expect.objectContaining({ id: request.id, coupleEmail, coupleName: "Maya & Theo" })]);
 
     const pastProposal = await t.request("POST", `/api/tours/owner/requests/${request.id}/propose`, { proposedAt: new Date(Date.now() - DAY).toISOString() }, owner);
     expect(pastProposal.status).toBe(400);
@@ -352,6 +354,12 @@ describe("tour requests", () => {
     expect(((await confirmed.json()) as { request: { status: string; proposedAt: string } }).request).toMatchObject({ status: "confirmed", proposedAt: new Date(alternateAt).toISOString() });
     await waitForMail(t, await emailOf(couple), /confirmed your tour/);
     expect((await t.request("POST", `/api/tours/owner/requests/${request.id}/decline`, {}, owner)).status).toBe(409);
+
+    // The confirmed request is an upcoming tour, on both sides.
+    const listings = (await (await t.request("GET", "/api/owner/venues", undefined, owner)).json()) as { venues: { id: string; upcomingTours: number }[] };
+    const listed = listings.venues.find((v) => v.id === venue.id);
+    expect(listed?.upcomingTours).toBe(1);
+    expect((await t.request("DELETE", `/api/owner/venues/${venue.id}`, undefined, owner)).status).toBe(409);
 
     const other = C[3]!;
     const { request: second } = (await (

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, vendorInquiries } from "../../db/schema/index.ts";
+import { coupleProfiles, users, vendorInquiries } from "../../db/schema/index.ts";
 import { createTestApp, waitForMail, type TestApp } from "../../test/harness.ts";
 import { insertTestVendor } from "../vendor-dashboard/test-vendors.ts";
 
@@ -116,5 +116,37 @@ describe("inquiries", () => {
     expect(mail.text).not.toContain(couple.email);
     expect(mail.text).not.toContain("barn near Delaware");
     expect(mail.text).toContain("/vendor/claim");
+  });
+});
+
+describe("who the couple is, to the vendor", () => {
+  it("shows the couple's names from their profile in the inbox, the thread and the mail; the vendor's answer names the business once", async () => {
+    const vendor = await account("vendor");
+    const couple = await account("couple");
+    await t.database.db.insert(coupleProfiles).values({ id: couple.id, partner1Name: "Maya", partner2Name: " Theo " });
+    const studio = await insertTestVendor(t.database.db, { ownerId: vendor.id, businessName: "Lena Park Photography" });
+    const sent = await json<{ inquiry: { id: string } }>(await t.request("POST", `/api/inquiries/vendors/${studio.id}`, inquiry, couple.headers));
+    await waitForMail(t, vendor.email, /^New inquiry for Lena Park Photography from Maya & Theo$/);
+
+    const inbox = await json<{ inquiries: { couple: { name: string } }[] }>(await t.request("GET", `/api/inquiries/inbox/${studio.id}`, undefined, vendor.headers));
+    expect(inbox.inquiries[0]?.couple.name).toBe("Maya & Theo");
+    const thread = await json<Thread>(await t.request("GET", `/api/inquiries/${sent.inquiry.id}`, undefined, vendor.headers));
+    expect(thread.inquiry.couple.name).toBe("Maya & Theo");
+
+    await t.request("POST", `/api/inquiries/${sent.inquiry.id}/messages`, { body: "We'd love to." }, vendor.headers);
+    await waitForMail(t, couple.email, /^New message from Lena Park Photography$/);
+    await t.request("POST", `/api/inquiries/${sent.inquiry.id}/messages`, { body: "Wonderful!" }, couple.headers);
+    await waitForMail(t, vendor.email, /^New message from Maya & Theo about Lena Park Photography$/);
+  });
+
+  it("uses the name given at sign-up while the profile has only one partner's name", async () => {
+    const vendor = await account("vendor");
+    const couple = await account("couple");
+    await t.database.db.update(users).set({ name: "Priya and Daniel" }).where(eq(users.id, couple.id));
+    await t.database.db.insert(coupleProfiles).values({ id: couple.id, partner1Name: "Priya" });
+    const studio = await insertTestVendor(t.database.db, { ownerId: vendor.id, businessName: "Harbor Light Films" });
+    await t.request("POST", `/api/inquiries/vendors/${studio.id}`, inquiry, couple.headers);
+    const inbox = await json<{ inquiries: { couple: { name: string } }[] }>(await t.request("GET", `/api/inquiries/inbox/${studio.id}`, undefined, vendor.headers));
+    expect(inbox.inquiries[0]?.couple.name).toBe("Priya and Daniel");
   });
 });

@@ -48,7 +48,12 @@ export const inquiryMail = {
       ],
       { label: "Claim my profile", url },
     ),
-  /** A new message in the thread, to the other party. */
+  /** A new message in the thread, to the other party: the vendor's answer names the business once, a couple's names both. */
   reply: (to: string, fromName: string, businessName: string, text: string, url: string) =>
-    message(to, `New message from ${fromName} about ${businessName}`, [`${fromName} wrote:`, text, "Answer in the conversation on Serviceberry."], { label: "Open the conversation", url }),
+    message(
+      to,
+      fromName === businessName ? `New message from ${businessName}` : `New message from ${fromName} about ${businessName}`,
+      [`${fromName} wrote:`, text, "Answer in the conversation on Serviceberry."],
+      { label: "Open the conversation", url },
+    ),
 };

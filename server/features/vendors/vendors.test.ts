@@ -92,6 +92,7 @@ describe("a vendor profile", () => {
     expect(bySlug.packages.length).toBeGreaterThanOrEqual(3);
     expect(bySlug.portfolio.length).toBeGreaterThanOrEqual(3);
     expect(bySlug.reviews.length).toBe(bySlug.reviewCount);
+    expect(bySlug.reviews.length > 0 && bySlug.reviews.every((r) => r.sample)).toBe(true);
     expect(bySlug.recommendedBy.length + bySlug.recommends.length).toBeGreaterThan(0);
     expect((await t.request("GET", "/api/vendors/no-such-vendor")).status).toBe(404);
     expect((await t.request("GET", "/api/vendors/Not%20A%20Slug")).status).toBe(400);
@@ -133,6 +134,8 @@ describe("reviews", () => {
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.reviews[0]?.body).toBe(review.body);
     expect(after.reviews[0]?.author).not.toContain("@");
+    // A real couple's review is not marked as a sample; the seeded catalog's are.
+    expect(after.reviews[0]?.sample).toBe(false);
 
     const edited = await t.request("PUT", `/api/vendors/${vendor.id}/reviews/mine`, { rating: 3, body: "Good bar, but the line got long during the cocktail hour." }, couple);
     expect(edited.status).toBe(200);

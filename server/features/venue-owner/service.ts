@@ -3,7 +3,7 @@ import { venueListingSchema, type VenueListingInput } from "../../../domain/venu
 import { VENUE_MIN_PHOTOS_TO_PUBLISH, type VenueListingPatch } from "../../../domain/venue-owner.ts";
 import { detailAnswerErrors, questionnaireCompleteness } from "../../../domain/venue-questionnaire.ts";
 import type { Database } from "../../db/client.ts";
-import { tourBookings, tourSlots, venueImages, venues } from "../../db/schema/index.ts";
+import { tourBookings, tourRequests, tourSlots, venueImages, venues } from "../../db/schema/index.ts";
 import { ApiError, validationError } from "../../http/errors.ts";
 import type { VenueRow } from "../venues/ownership.ts";
 
@@ -112,7 +112,9 @@ export async function listOwnerVenues(db: Database, ownerId: string) {
       // Correlated subqueries name the outer table in full: drizzle leaves single-table columns unqualified.
       saves: sql<number>`(select count(*)::int from saved_venues s where s.venue_id = venues.id)`,
       pendingRequests: sql<number>`(select count(*)::int from tour_requests r where r.venue_id = venues.id and r.status = 'pending')`,
-      upcomingTours: sql<number>`(select count(*)::int from tour_bookings b join tour_slots ts on ts.id = b.slot_id where b.venue_id = venues.id and b.status = 'confirmed' and ts.starts_at > now())`,
+      // A booked slot or a confirmed request (at the time the owner confirmed, kept in proposed_at) is an upcoming tour.
+      upcomingTours: sql<number>`((select count(*)::int from tour_bookings b join tour_slots ts on ts.id = b.slot_id where b.venue_id = venues.id and b.status = 'confirmed' and ts.starts_at > now())
+        + (select count(*)::int from tour_requests r where r.venue_id = venues.id and r.status = 'confirmed' and coalesce(r.proposed_at, r.preferred_at) > now()))`,
       imageCount: sql<number>`(select count(*)::int from venue_images i where i.venue_id = venues.id)`,
       cover: sql<string | null>`(select i.thumb_url from venue_images i where i.venue_id = venues.id order by i.position, i.created_at limit 1)`,
       coverAlt: sql<string | null>`(select i.alt from venue_images i where i.venue_id = venues.id order by i.position, i.created_at limit 1)`,
@@ -173,10 +175,16 @@ export async function patchVenue(db: Database, row: VenueRow, patch: VenueListin
 
 /** Confirmed tours still to come: a listing with these can't be deleted until they are canceled. */
 export async function upcomingTourCount(db: Database, venueId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tourBookings)
-    .innerJoin(tourSlots, eq(tourSlots.id, tourBookings.slotId))
-    .where(and(eq(tourBookings.venueId, venueId), eq(tourBookings.status, "confirmed"), sql`${tourSlots.startsAt} > now()`));
-  return Number(row?.n ?? 0);
+  const [[booked], [requested]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tourBookings)
+      .innerJoin(tourSlots, eq(tourSlots.id, tourBookings.slotId))
+      .where(and(eq(tourBookings.venueId, venueId), eq(tourBookings.status, "confirmed"), sql`${tourSlots.startsAt} > now()`)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tourRequests)
+      .where(and(eq(tourRequests.venueId, venueId), eq(tourRequests.status, "confirmed"), sql`coalesce(${tourRequests.proposedAt}, ${tourRequests.preferredAt}) > now()`)),
+  ]);
+  return Number(booked?.n ?? 0) + Number(requested?.n ?? 0);
 }

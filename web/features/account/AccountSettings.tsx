@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Download, KeyRound, Mail, Trash2 } from "lucide-react";
+import { CheckCircle2, Download, KeyRound, Mail, Trash2, UserRound } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
-import { deleteAccountSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountUser } from "@domain/account";
+import { deleteAccountSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, updateUserSchema, type AccountUser } from "@domain/account";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
@@ -29,6 +29,7 @@ const PENDING_EMAIL_KEY = "serviceberry-pending-email";
 export function AccountSettings({ user }: { user: AccountUser }) {
   return (
     <div className="grid gap-6">
+      <NameSection user={user} />
       <ChangeEmailSection user={user} />
       <ChangePasswordSection />
       <YourDataSection />
@@ -62,6 +63,57 @@ function SuccessNote({ children }: { children: ReactNode }) {
       <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </p>
+  );
+}
+
+// ---------------------------------------------------------------- name
+
+const nameSchema = z.object({ name: updateUserSchema.shape.name.unwrap() });
+
+/** The name businesses and admins see; a couple's profile names (Maya & Theo) win once both are there. */
+function NameSection({ user }: { user: AccountUser }) {
+  const { refresh } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<z.input<typeof nameSchema>, unknown, z.output<typeof nameSchema>>({ resolver: zodResolver(nameSchema), defaultValues: { name: user.user_metadata.name } });
+  useWarnBeforeUnload(isDirty);
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    try {
+      await authClient.updateName(name);
+      reset({ name });
+      await refresh("USER_UPDATED");
+      void notify.success("Your name is saved");
+    } catch (error) {
+      setError("name", { type: "server", message: toRequestError(error).message });
+    }
+  });
+
+  return (
+    <SettingsCard
+      icon={<UserRound className="size-5" aria-hidden="true" />}
+      title="Your name"
+      description={
+        user.is_couple
+          ? "Venues and vendors see this name on your tour requests, inquiries and reviews. Once your wedding profile has both partners' names, they see those instead."
+          : "Couples and our team see this name on your messages."
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:max-w-md">
+        <FormField label="Name" error={errors.name?.message}>
+          {(ids) => <Input {...ids} autoComplete="name" {...register("name")} />}
+        </FormField>
+        <div>
+          <Button type="submit" variant="secondary" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? "Saving..." : "Save name"}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { AccountUser } from "@domain/account";
 import { usePageTitle } from "@web/lib/page-head";
-import { AccountPageShell, ProfilePanel } from "./AccountPageShell";
+import { ShieldCheck } from "lucide-react";
+import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
 import { AccountSettings } from "./AccountSettings";
 import { CoupleProfileForm } from "./CoupleProfileForm";
 import { COUPLE_LINKS } from "./couple-links";
@@ -15,6 +16,7 @@ export default function CoupleAccountPage() {
 
 function CoupleAccount({ user }: { user: AccountUser }) {
   const [profileDirty, setProfileDirty] = useState(false);
+  if (user.is_admin) return <AdminAccount user={user} />;
   return (
     <AccountPageShell
       user={user}
@@ -39,3 +41,20 @@ function CoupleAccount({ user }: { user: AccountUser }) {
     />
   );
 }
+
+/** An admin's account (admins sign up as couples): sign-in settings, and the way to the admin area; no wedding profile. */
+function AdminAccount({ user }: { user: AccountUser }) {
+  return (
+    <AccountPageShell
+      user={user}
+      eyebrow="Admin account"
+      title="My Account"
+      intro="Your sign-in settings. The admin dashboard is where accounts, claims, help tickets and mail are looked after."
+      links={ADMIN_LINKS}
+      tabsLabel="Account sections"
+      tabs={[{ value: "settings", label: "Account settings", content: <AccountSettings user={user} /> }]}
+    />
+  );
+}
+
+const ADMIN_LINKS: AccountQuickLink[] = [{ to: "/admin", icon: ShieldCheck, title: "Admin dashboard", description: "Accounts, claims, tickets and mail" }];

@@ -1,6 +1,6 @@
 import { BadgeCheck, Bot, CalendarHeart, Mail, MapPinned, type LucideIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
 import type { AccountUser } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -12,7 +12,8 @@ import { AccountGate } from "@web/components/AccountGate";
 /** /couple-welcome: a couple's first steps after signing up. */
 export default function CoupleWelcomePage() {
   usePageTitle("Welcome");
-  return <AccountGate needs="couple">{(user) => <Welcome user={user} />}</AccountGate>;
+  // An admin's verification link lands here too (admins sign up as couples): their welcome is the admin area.
+  return <AccountGate needs="couple">{(user) => (user.is_admin ? <Navigate to="/admin" replace /> : <Welcome user={user} />)}</AccountGate>;
 }
 
 function Welcome({ user }: { user: AccountUser }) {

@@ -2,19 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Minus, Users } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import type { UserType } from "@domain/account";
 import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageTitle } from "@web/lib/page-head";
-import { ACCOUNT_KIND_LABELS, formatDateTime } from "@web/lib/labels";
+import { accountKindLabel, formatDateTime } from "@web/lib/labels";
 import { nextListParams, offsetParam, Pagination, SearchField } from "./admin-ui";
 import { adminQueries } from "./api";
 import { EmptyState } from "@web/components/EmptyState";
 import { LoadError } from "@web/components/LoadError";
 
-function kindLabel(userType: string): string {
-  return ACCOUNT_KIND_LABELS[userType as UserType] ?? userType;
-}
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
   return value ? (
@@ -90,7 +86,7 @@ export function UsersPanel() {
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                   <div>
                     <dt className="text-muted-foreground">Kind</dt>
-                    <dd className="font-medium">{kindLabel(user.userType)}</dd>
+                    <dd className="font-medium">{accountKindLabel(user)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted-foreground">Joined</dt>
@@ -132,7 +128,7 @@ export function UsersPanel() {
                     <td className="whitespace-nowrap px-4 py-3 font-medium">{user.email}</td>
                     <td className="break-words px-4 py-3">{user.name || <span className="text-muted-foreground">No name</span>}</td>
                     <td className="px-4 py-3">
-                      <Badge variant={user.userType === "couple" ? "primary" : "accent"}>{kindLabel(user.userType)}</Badge>
+                      <Badge variant={user.userType === "couple" && !user.isAdmin ? "primary" : "accent"}>{accountKindLabel(user)}</Badge>
                     </td>
                     <td className="px-4 py-3">
                       <YesNo value={user.emailVerified} label="verified" />

@@ -26,13 +26,14 @@ type Draft = { id: BudgetCategoryId; field: "amount" | "percent"; text: string }
 
 /**
  * Category allocations by amount or by percentage of the total. Changes stay on screen until saved;
- * "Fit to total" keeps the category last changed and spreads the rest, so the plan adds up to the cent.
+ * "Fit to total" keeps every category the couple changed here and spreads the rest in whole dollars,
+ * so the plan adds up to the cent.
  */
 export function AllocationEditor({ budget }: { budget: Budget }) {
   const save = useSaveBudget();
   const [allocations, setAllocations] = useState<Allocations>(budget.allocations);
   const [draft, setDraft] = useState<Draft>(null);
-  const [lastEdited, setLastEdited] = useState<BudgetCategoryId | undefined>();
+  const [setByCouple, setSetByCouple] = useState<readonly BudgetCategoryId[]>([]);
   const total = budget.totalCents;
   const status = allocationStatus(allocations, total);
   const dirty = BUDGET_CATEGORIES.some((c) => (allocations[c.id] ?? 0) !== (budget.allocations[c.id] ?? 0));
@@ -43,7 +44,7 @@ export function AllocationEditor({ budget }: { budget: Budget }) {
     const cents = field === "amount" ? parseDollars(text) : amountFromPercent(Number(text), total);
     if (text.trim() !== "" && Number.isFinite(cents) && cents >= 0) {
       setAllocations((current) => ({ ...current, [id]: cents }));
-      setLastEdited(id);
+      setSetByCouple((ids) => (ids.includes(id) ? ids : [...ids, id]));
     }
   }
 
@@ -84,7 +85,7 @@ export function AllocationEditor({ budget }: { budget: Budget }) {
           </span>
         </p>
         {(status.overCents > 0 || status.unallocatedCents > 0) && (
-          <Button variant="secondary" size="sm" onClick={() => setAllocations(fitAllocationsToTotal(allocations, total, lastEdited))} className="print:hidden">
+          <Button variant="secondary" size="sm" onClick={() => setAllocations(fitAllocationsToTotal(allocations, total, setByCouple))} className="print:hidden">
             Fit to total
           </Button>
         )}
@@ -134,7 +135,13 @@ export function AllocationEditor({ budget }: { budget: Budget }) {
           {save.isPending ? "Saving..." : "Save allocations"}
         </Button>
         {dirty && (
-          <Button variant="ghost" onClick={() => setAllocations(budget.allocations)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setAllocations(budget.allocations);
+              setSetByCouple([]);
+            }}
+          >
             Undo changes
           </Button>
         )}

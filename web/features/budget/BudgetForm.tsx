@@ -9,6 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { applyServerErrors } from "@web/lib/forms";
 import { notify } from "@web/lib/toast";
 import { useSaveBudget } from "./api";
+import { usePrefillFromProfile } from "@web/features/account";
 import { budgetFormSchema, type BudgetFormValues } from "./forms";
 
 type Output = { totalCents: number; guestCount: number };
@@ -29,10 +30,17 @@ export function BudgetForm({
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<BudgetFormValues, unknown, Output>({
     resolver: zodResolver(budgetFormSchema),
     defaultValues: initial ? { totalCents: centsToInput(initial.totalCents), guestCount: String(initial.guestCount) } : { totalCents: "", guestCount: "" },
+  });
+
+  // Setting up: the guest count saved in the wedding profile fills the blank.
+  usePrefillFromProfile(({ guestCount }) => {
+    if (!initial && guestCount && getValues("guestCount") === "") setValue("guestCount", String(guestCount));
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -75,7 +75,7 @@ const COUPLE_STEPS: Step[] = [
         with.
       </p>
     ),
-    action: <ArrowLink to="/contributors-guide">How helpers work</ArrowLink>,
+    action: <ArrowLink to="/help?audience=contributors">How helpers work</ArrowLink>,
   },
   {
     title: "Meet June",

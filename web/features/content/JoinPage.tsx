@@ -161,7 +161,7 @@ export default function JoinPage() {
           </p>
         }
       >
-        <ArrowLink to="/contributors-guide">Read the guide for helpers</ArrowLink>
+        <ArrowLink to="/help?audience=contributors">Read the guide for helpers</ArrowLink>
       </Section>
     </>
   );

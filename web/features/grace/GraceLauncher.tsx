@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useIsMobile, useIsWebview } from "@web/lib/media";
+import { TUCKED_CLASSES, useTuckWhileScrolling } from "@web/lib/tuck-while-scrolling";
 
 // The panel, its API client and everything else load on first intent (hover, focus or tap): the
 // shell carries only this button (the home page's JS budget is full).
@@ -14,6 +15,7 @@ export function GraceLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const tucked = useTuckWhileScrolling();
   const prefetch = useCallback(() => void loadPanel(), []);
   const returnFocus = useRef(false);
   const close = useCallback(() => {
@@ -42,7 +44,8 @@ export function GraceLauncher() {
           }}
           aria-label="Get help from Grace, our support assistant"
           aria-haspopup="dialog"
-          className={`fixed left-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden ${aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))]" : "bottom-4"}`}
+          className={`fixed left-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[transform,opacity] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden ${aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))]" : "bottom-4"} ${tucked ? TUCKED_CLASSES : ""}`}
+          data-tucked={tucked || undefined}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />

@@ -1,3 +1,4 @@
+import { countOf } from "@domain/plural";
 import { CheckCircle2, FileUp, Upload, Users } from "lucide-react";
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -108,7 +109,7 @@ function Importer() {
               new {result.householdsCreated === 1 ? "household" : "households"}
             </li>
             {result.guestsUpdated > 0 && <li>{result.guestsUpdated.toLocaleString("en-US")} already on the list updated</li>}
-            {result.skipped > 0 && <li>{result.skipped.toLocaleString("en-US")} duplicates skipped</li>}
+            {result.skipped > 0 && <li>{countOf(result.skipped, "duplicate")} skipped</li>}
             {result.eventsCreated.length > 0 && <li>New events: {result.eventsCreated.join(", ")}</li>}
             {result.warnings > 0 && <li>{result.warnings === 1 ? "1 value was" : `${result.warnings.toLocaleString("en-US")} values were`} kept as written in the guests&apos; notes</li>}
           </ul>

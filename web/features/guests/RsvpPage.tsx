@@ -41,9 +41,20 @@ export default function RsvpPage() {
   return <RsvpForm token={token} view={query.data} />;
 }
 
-type Answer = Record<string, { events: Record<string, { status: "" | "attending" | "declined"; mealChoice: string }>; status: "" | "attending" | "declined"; dietaryNeeds: string; plusOneName: string }>;
+type Answer = Record<
+  string,
+  {
+    events: Record<string, { status: "" | "attending" | "declined"; mealChoice: string }>;
+    status: "" | "attending" | "declined";
+    dietaryNeeds: string;
+    plusOneName: string;
+    /** The plus-one's meal by event id. */
+    plusOneMeals: Record<string, string>;
+  }
+>;
 
 function initialAnswer(view: RsvpView): Answer {
+  const plusOneOf = (hostId: string) => view.guests.find((p) => p.plusOneOf === hostId);
   return Object.fromEntries(
     view.guests.map((g) => [
       g.id,
@@ -52,6 +63,7 @@ function initialAnswer(view: RsvpView): Answer {
         status: g.rsvpStatus === "pending" ? "" : g.rsvpStatus,
         dietaryNeeds: g.dietaryNeeds,
         plusOneName: g.plusOneName,
+        plusOneMeals: Object.fromEntries((plusOneOf(g.id)?.invitations ?? []).map((i) => [i.eventId, i.mealChoice ?? ""])),
       },
     ]),
   ) as Answer;
@@ -65,6 +77,8 @@ function RsvpForm({ token, view }: { token: string; view: RsvpView }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const eventById = new Map(view.events.map((e) => [e.id, e]));
+  // A plus-one who is coming is answered for on their host's card (their events and meal follow the host's).
+  const people = view.guests.filter((g) => !g.plusOneOf);
   const deadline = view.deadline ? formatCalendarDate(view.deadline, "EEEE, MMMM d, yyyy") : null;
   const update = (guestId: string, change: (a: Answer[string]) => Answer[string]) => {
     setSaved(false);
@@ -73,14 +87,14 @@ function RsvpForm({ token, view }: { token: string; view: RsvpView }) {
 
   const submit = async () => {
     setError(null);
-    const missing = view.guests.find((g) => {
+    const missing = people.find((g) => {
       const a = answer[g.id]!;
       return g.invitations.length ? Object.values(a.events).some((e) => e.status === "") : a.status === "";
     });
     if (missing) return setError(`Please answer for ${missing.firstName} at every event.`);
     try {
       await answerRsvp.mutateAsync({
-        guests: view.guests.map((g) => {
+        guests: people.map((g) => {
           const a = answer[g.id]!;
           return {
             guestId: g.id,
@@ -88,6 +102,11 @@ function RsvpForm({ token, view }: { token: string; view: RsvpView }) {
             ...(g.invitations.length ? {} : { status: a.status as "attending" | "declined" }),
             dietaryNeeds: a.dietaryNeeds,
             plusOneName: a.plusOneName,
+            plusOneMeals: a.plusOneName.trim()
+              ? Object.entries(a.plusOneMeals)
+                  .filter(([eventId, meal]) => meal && a.events[eventId]?.status === "attending")
+                  .map(([eventId, mealChoice]) => ({ eventId, mealChoice }))
+              : [],
           };
         }),
         songRequest,
@@ -136,8 +155,9 @@ function RsvpForm({ token, view }: { token: string; view: RsvpView }) {
         }}
       >
         <fieldset disabled={!view.open} className="grid gap-5">
-          {view.guests.map((g) => {
+          {people.map((g) => {
             const a = answer[g.id]!;
+            const plusOne = a.plusOneName.trim();
             const name = `${g.firstName} ${g.lastName}`.trim();
             return (
               <Card key={g.id} className="grid gap-4 p-5 sm:p-6">
@@ -178,10 +198,30 @@ function RsvpForm({ token, view }: { token: string; view: RsvpView }) {
                   {(ids) => <Input {...ids} value={a.dietaryNeeds} onChange={(ev) => update(g.id, (x) => ({ ...x, dietaryNeeds: ev.target.value }))} />}
                 </FormField>
                 {g.plusOneAllowed && (
-                  <FormField label={`${g.firstName}'s plus-one`} hint="Their guest's full name.">
+                  <FormField label={`${g.firstName}'s plus-one`} hint="Their guest's full name. They come to the events you said yes to.">
                     {(ids) => <Input {...ids} value={a.plusOneName} onChange={(ev) => update(g.id, (x) => ({ ...x, plusOneName: ev.target.value }))} />}
                   </FormField>
                 )}
+                {g.plusOneAllowed &&
+                  plusOne &&
+                  g.invitations.map((i) => {
+                    const event = eventById.get(i.eventId);
+                    if (!event || event.mealOptions.length === 0 || a.events[i.eventId]?.status !== "attending") return null;
+                    return (
+                      <FormField key={`plus-one-${i.eventId}`} label={`${event.name} meal for ${plusOne}`}>
+                        {(ids) => (
+                          <NativeSelect {...ids} value={a.plusOneMeals[i.eventId] ?? ""} onChange={(ev) => update(g.id, (x) => ({ ...x, plusOneMeals: { ...x.plusOneMeals, [i.eventId]: ev.target.value } }))}>
+                            <option value="">Choose a meal</option>
+                            {event.mealOptions.map((m) => (
+                              <option key={m} value={m}>
+                                {m}
+                              </option>
+                            ))}
+                          </NativeSelect>
+                        )}
+                      </FormField>
+                    );
+                  })}
               </Card>
             );
           })}

@@ -174,3 +174,6 @@ export function useSubmitAddress(token: string) {
 export function useRegister(weddingCode: string) {
   return useMutation({ mutationFn: (input: RegistrationInput) => unwrap(api["guest-registration"][":weddingCode"].$post({ param: { weddingCode }, json: input })) });
 }
+
+/** The couple's events (rehearsal dinner, ceremony, brunch...), read from the list's overview. */
+export const weddingEventsQuery = (scope: CoupleScope) => queryOptions({ ...guestQueries.overview(scope), select: (overview: GuestOverview) => overview.events });

@@ -2,22 +2,24 @@ import {
   ArrowRight,
   CalendarCheck,
   Check,
-  Flower2,
-  KeyRound,
-  LayoutGrid,
   MapPin,
+  Rotate3d,
+  Sparkles,
   ShieldCheck,
   Store,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   CLOSING_BANNER_SATISFACTION,
+  CLOSING_BANNER_SATISFACTION_LABEL,
   DEMO_BUDGET_TOTAL,
   FREE_OFFER_PRICE_USD,
   HOME_STATS,
+  SAMPLE_FIGURES_NOTE,
   VENUE_COUNT_CLAIM,
 } from "@domain/constants";
 import { Badge } from "@web/components/ui/badge";
@@ -43,10 +45,10 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: Users,
   },
   {
-    title: "Floral design studio",
-    text: "Build bouquets and centerpieces by color and season, then share the board with your florist.",
-    to: "/floral-design-studio",
-    icon: Flower2,
+    title: "Budget tracker",
+    text: "Start from what Ohio and Tennessee couples typically spend, track every deposit, and see what is due next.",
+    to: "/planning/budget-tracker",
+    icon: Wallet,
   },
   {
     title: "Vendor benefits",
@@ -55,16 +57,16 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: Store,
   },
   {
-    title: "Floor plan builder",
-    text: "Drop tables onto your venue's layout, seat every guest and hand your caterer a plan they can follow.",
-    to: "/floor-plan-builder",
-    icon: LayoutGrid,
+    title: "Vendor matching",
+    text: "Answer a few questions about your date, budget and style, and see the local vendors who fit, with how each was ranked.",
+    to: "/vendors/match",
+    icon: Sparkles,
   },
   {
-    title: "Family budget permissions",
-    text: "Invite parents to see or chip in on the categories you choose, and keep the rest between the two of you.",
-    to: "/budget-permissions",
-    icon: KeyRound,
+    title: "3D venue tours",
+    text: "Walk through venues from your couch, then request a tour time that suits you and the owner.",
+    to: "/venues-3d-tours",
+    icon: Rotate3d,
   },
 ];
 
@@ -79,7 +81,7 @@ const TESTIMONIALS = {
   couples: [
     {
       quote:
-        "We told June our budget and guest count on a Sunday night. By Monday we had three German Village venues that actually fit, and both families could see the numbers.",
+        "We told June our budget and guest count on a Sunday night. By Monday we had three German Village venues that actually fit, and a budget we both understood.",
       name: "Maya & Theo",
       detail: "Married in Columbus",
     },
@@ -91,7 +93,7 @@ const TESTIMONIALS = {
     },
     {
       quote:
-        "The floor plan settled the seating debate. Grandma Ruth got her spot by the dance floor, well away from the speakers.",
+        "The day-of schedule settled the timing debate. Everyone from the photographer to Grandma Ruth knew where to be, right on their phones.",
       name: "Jordan & Avery",
       detail: "Garden wedding in East Nashville",
     },
@@ -99,7 +101,7 @@ const TESTIMONIALS = {
   vendors: [
     {
       quote:
-        "Couples arrive with a palette from the floral studio, so our first consult starts with real ideas instead of a blank page.",
+        "Couples write to me with their date, guest count and budget already in the inquiry, so our first consult starts with real ideas instead of a blank page.",
       name: "Rosa Delgado",
       detail: "Florist, Over-the-Rhine, Cincinnati",
     },
@@ -227,6 +229,9 @@ function Stats() {
           </li>
         ))}
       </ul>
+      <p className="container-page -mt-4 pb-6 text-center text-xs text-muted-foreground md:-mt-6" data-testid="sample-stats-caption">
+        {SAMPLE_FIGURES_NOTE}
+      </p>
     </section>
   );
 }
@@ -371,8 +376,8 @@ function Testimonials() {
         <QuoteGroup title="From local vendors" quotes={TESTIMONIALS.vendors} testId="vendor-testimonials" />
         <p className="mt-12 text-center text-muted-foreground">
           Ideas, budgets and real-world advice:{" "}
-          <Link to="/blog" className="inline-block font-semibold text-primary underline underline-offset-4 hover:no-underline">
-            read the Serviceberry blog
+          <Link to="/planning/guides" className="inline-block font-semibold text-primary underline underline-offset-4 hover:no-underline">
+            read the Serviceberry planning guides
           </Link>
         </p>
       </div>
@@ -424,9 +429,9 @@ function ClosingBanner() {
           height={240}
           className="pointer-events-none absolute -bottom-10 -right-6 w-28 rotate-180 opacity-40 sm:w-40"
         />
-        <p className="relative" data-testid="closing-satisfaction">
+        <p className="relative" data-testid="closing-satisfaction" title={SAMPLE_FIGURES_NOTE}>
           <span className="block font-display text-6xl font-semibold leading-none md:text-7xl">{CLOSING_BANNER_SATISFACTION}</span>{" "}
-          <span className="mt-3 block text-sm font-semibold uppercase tracking-[0.16em]">satisfaction</span>
+          <span className="mt-3 block text-sm font-semibold uppercase tracking-[0.16em]">{CLOSING_BANNER_SATISFACTION_LABEL}</span>
         </p>
         <h2 id="closing-title" className="relative mx-auto mt-6 max-w-2xl font-display text-title font-semibold leading-tight">
           Your wedding, planned with a clear head and a full heart

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { JUNE_AUTO_OPEN_DELAY_MS, JUNE_AUTO_OPENED_KEY } from "@domain/constants";
+import { TUCKED_CLASSES, useTuckWhileScrolling } from "@web/lib/tuck-while-scrolling";
 import type { LauncherProps } from "./launcher-props";
 
 // The panel, its chat logic and the query cache load only when June first opens (the home's JS budget is full).
@@ -35,6 +36,7 @@ export default function JuneLauncher({ hidden, pathname, aboveBottomNav }: Launc
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const tucked = useTuckWhileScrolling() && !open;
 
   const show = useCallback(() => {
     setLoaded(true);
@@ -74,9 +76,10 @@ export default function JuneLauncher({ hidden, pathname, aboveBottomNav }: Launc
           aria-controls={loaded ? "june-panel" : undefined}
           onPointerEnter={() => void loadPanel()}
           aria-label="Chat with June, your wedding planning assistant"
-          className={`fixed right-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden md:right-6 ${
+          className={`fixed right-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[transform,opacity] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden md:right-6 ${
             aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))]" : "bottom-4 md:bottom-6"
-          }`}
+          } ${tucked ? TUCKED_CLASSES : ""}`}
+          data-tucked={tucked || undefined}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />

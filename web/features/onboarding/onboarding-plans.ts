@@ -80,7 +80,6 @@ export function planFor(role: OnboardingRole, city: City): Plan {
           { label: `Browse venues in ${city.name}`, to: "/venues" },
           { label: `Vendors in ${city.name}`, to: `/${city.id}/vendors` },
           { label: "Read the getting-started guide", to: "/planning/getting-started" },
-          { label: "Take the planning quiz", to: "/planning-quiz" },
           { label: "Meet June", to: "/ai-planner" },
         ],
       };
@@ -137,9 +136,8 @@ export function planFor(role: OnboardingRole, city: City): Plan {
           { title: "Pitch in", detail: "Work on what they shared, such as the budget or guest list, and talk plans over in the planning chat.", minutes: 10 },
         ],
         note: "Lost the invitation, or the link doesn't work? Ask the couple to send you a fresh one.",
-        primary: { label: "Read the contributors guide", to: "/contributors-guide" },
+        primary: { label: "How helpers join", to: "/join" },
         links: [
-          { label: "How budget sharing works", to: "/budget-permissions" },
           { label: "Help for contributors", to: "/help?audience=contributors" },
           { label: "Planning your own wedding? Start as a couple", to: "/signup/couple" },
         ],

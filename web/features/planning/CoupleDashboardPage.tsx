@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, Users, Wallet } from "lucide-react";
+import { CalendarClock, CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
+import { countOf } from "@domain/plural";
+import { formatTourTime } from "@domain/tours";
 import { isOverdue } from "@domain/timeline";
 import type { AccountUser } from "@domain/account-kinds";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
@@ -11,6 +13,8 @@ import { Loaded } from "@web/components/LoadError";
 import { Card } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
+import { groupTours, requestWhen, tourQueries } from "@web/features/tours";
+import { inquiryQueries } from "@web/features/vendor-inquiries";
 import { planningQueries, planningSteps, type PlanningOverview } from "./api";
 
 /** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, guests and RSVPs, venues, first steps. */
@@ -143,6 +147,9 @@ function Cards({ overview }: { overview: PlanningOverview }) {
           </p>
         </DashCard>
 
+        <ToursCard />
+        <VendorRepliesCard />
+
         {open.length > 0 && (
           <DashCard
             testId="steps-card"
@@ -157,6 +164,62 @@ function Cards({ overview }: { overview: PlanningOverview }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Upcoming venue tours: booked slots and requests the venue confirmed, the next one first. */
+function ToursCard() {
+  const tours = useQuery(tourQueries.mine());
+  const lists = tours.data ? groupTours(tours.data, Date.now()) : null;
+  const upcoming = lists
+    ? [
+        ...lists.upcomingBookings.map((b) => ({ at: b.startsAt, venue: b.venue })),
+        ...lists.confirmedRequests.map((r) => ({ at: requestWhen(r), venue: r.venue })),
+      ].sort((a, b) => a.at.localeCompare(b.at))
+    : [];
+  const next = upcoming[0];
+  return (
+    <DashCard testId="tours-card" icon={<CalendarClock className="size-5" aria-hidden="true" />} title="Venue tours" link={<ArrowLink to="/venue-tours">See your tours</ArrowLink>}>
+      {tours.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading your tours...</p>
+      ) : tours.isError ? (
+        <p className="text-sm text-muted-foreground">We couldn't load your tours just now.</p>
+      ) : next ? (
+        <p className="text-sm">
+          <span className="font-semibold">{countOf(upcoming.length, "upcoming tour")}</span>. Next: {next.venue.name}, {formatTourTime(next.at, next.venue.timeZone)}.
+          {lists && lists.openRequests.length > 0 && <span className="text-muted-foreground"> {countOf(lists.openRequests.length, "request")} waiting on a venue.</span>}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No tours booked yet{lists && lists.openRequests.length > 0 ? `; ${countOf(lists.openRequests.length, "request")} waiting on a venue` : ""}.
+        </p>
+      )}
+    </DashCard>
+  );
+}
+
+/** Conversations with vendors, and how many have a reply the couple hasn't read. */
+function VendorRepliesCard() {
+  const inquiries = useQuery(inquiryQueries.mine());
+  const list = inquiries.data?.inquiries ?? [];
+  const unread = list.filter((i) => i.unread);
+  return (
+    <DashCard testId="replies-card" icon={<MessagesSquare className="size-5" aria-hidden="true" />} title="Vendor replies" link={<ArrowLink to="/my-inquiries">{list.length ? "Open your inquiries" : "Find vendors"}</ArrowLink>}>
+      {inquiries.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading your inquiries...</p>
+      ) : inquiries.isError ? (
+        <p className="text-sm text-muted-foreground">We couldn't load your inquiries just now.</p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Write to a vendor from their profile, and their answers show here.</p>
+      ) : unread.length > 0 ? (
+        <p className="text-sm">
+          <span className="font-semibold">{countOf(unread.length, "new reply", "new replies")}</span> from {unread.slice(0, 2).map((i) => i.vendor.businessName).join(" and ")}
+          {unread.length > 2 ? " and others" : ""}.
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{countOf(list.length, "conversation")} with vendors, all read.</p>
+      )}
+    </DashCard>
   );
 }
 

@@ -112,7 +112,8 @@ export function DaySchedule({ events, canEdit }: { events: EventView[]; canEdit:
                 }}
                 onDrop={(e) => drop(e, dropAt ?? index)}
                 className={cn(
-                  "flex items-start gap-3 rounded-[var(--radius-lg)] border bg-card p-3 shadow-soft sm:p-4",
+                  // On a phone the four actions take their own row under the event, so nothing spills sideways.
+                  "flex flex-wrap items-start gap-3 rounded-[var(--radius-lg)] border bg-card p-3 shadow-soft sm:flex-nowrap sm:p-4",
                   mine.length ? "border-destructive/60" : "border-border",
                   dragged === event.id && "opacity-50",
                   dropAt === index && dragged && "border-t-4 border-t-primary",
@@ -152,7 +153,7 @@ export function DaySchedule({ events, canEdit }: { events: EventView[]; canEdit:
                   )}
                 </div>
                 {canEdit && (
-                  <div className="flex shrink-0 flex-wrap justify-end gap-1 print:hidden">
+                  <div className="flex w-full shrink-0 justify-end gap-1 sm:w-auto sm:flex-wrap print:hidden">
                     <Button variant="ghost" size="icon" className="size-10" disabled={index === 0 || save.isPending} onClick={() => move(event, index - 1)} aria-label={`Move ${event.title} earlier`}>
                       <ArrowUp aria-hidden="true" />
                     </Button>

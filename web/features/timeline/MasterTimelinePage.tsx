@@ -22,6 +22,7 @@ import { SharePanel } from "./SharePanel";
 import { TaskDialog } from "./TaskDialog";
 import { TemplateCard } from "./TemplateCard";
 import { WeddingDateCard } from "./WeddingDateCard";
+import { WeekendView } from "./WeekendView";
 
 /** /planning/master-timeline: the planning checklist, the day-of schedule, sharing and calendar export. */
 export default function MasterTimelinePage() {
@@ -147,17 +148,16 @@ function TimelineScreen({ view }: { view: TimelineView }) {
             <TemplatePicker weddingDate={weddingDate} selected={requested?.id} canEdit={canEdit} onAddOwn={() => setEditing("new")} />
           )}
 
-          {flags.timeline_master_events && (
-            <section aria-labelledby="day-title" className="grid gap-4">
-              <div>
-                <h2 id="day-title" className="text-heading font-semibold">
-                  The day itself
-                </h2>
-                <p className="text-muted-foreground">Drag events, or use the arrows, to move them; change a time in place.</p>
-              </div>
-              <DaySchedule events={view.events} canEdit={canEdit} />
-            </section>
-          )}
+          {flags.timeline_master_events && <WeekendView weddingDate={weddingDate} schedule={view.events} coupleId={coupleId} />}
+          <section aria-labelledby="day-title" className="grid gap-4">
+            <div>
+              <h2 id="day-title" className="text-heading font-semibold">
+                The day itself
+              </h2>
+              <p className="text-muted-foreground">Drag events, or use the arrows, to move them; change a time in place.</p>
+            </div>
+            <DaySchedule events={view.events} canEdit={canEdit} />
+          </section>
         </div>
 
         <aside className="grid content-start gap-6">

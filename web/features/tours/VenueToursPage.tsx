@@ -12,6 +12,7 @@ import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { tourQueries, tourWrites, useTourMutation, type MyTours } from "./api";
+import { groupTours, requestWhen } from "./tour-lists";
 import { ConfirmAction } from "./ConfirmAction";
 import { BookingStatusBadge, CalendarFileLink, PageIntro, people, RequestStatusBadge, Section, VenueAddress, type TourVenue } from "./tour-ui";
 import { venueToursRedirect } from "./venue-tours-redirect";
@@ -25,11 +26,6 @@ export default function VenueToursPage() {
   const redirect = venueToursRedirect(flags);
   if (redirect) return <Navigate to={redirect} replace />;
   return <AccountGate needs="couple">{() => <VenueTours />}</AccountGate>;
-}
-
-/** When a request's tour happens: the confirmed or proposed time, else the preferred one. */
-function requestWhen(request: MyRequest): string {
-  return request.proposedAt ?? request.preferredAt;
 }
 
 function VenueTours() {
@@ -47,12 +43,7 @@ function VenueTours() {
 }
 
 function ToursLists({ data }: { data: MyTours }) {
-  const now = Date.now();
-  const upcomingBookings = data.bookings.filter((b) => b.status === "confirmed" && Date.parse(b.startsAt) > now);
-  const pastBookings = data.bookings.filter((b) => !upcomingBookings.includes(b)).reverse();
-  const openRequest = (r: MyRequest) => ["pending", "proposed", "confirmed"].includes(r.status) && Date.parse(requestWhen(r)) > now;
-  const openRequests = data.requests.filter(openRequest);
-  const closedRequests = data.requests.filter((r) => !openRequest(r)).reverse();
+  const { upcomingBookings, confirmedRequests, openRequests, pastBookings, closedRequests } = groupTours(data, Date.now());
 
   if (data.bookings.length === 0 && data.requests.length === 0) {
     return (
@@ -68,7 +59,7 @@ function ToursLists({ data }: { data: MyTours }) {
   return (
     <>
       <Section id="upcoming" title="Upcoming tours">
-        {upcomingBookings.length === 0 ? (
+        {upcomingBookings.length + confirmedRequests.length === 0 ? (
           <p className="text-muted-foreground">
             No tours booked.{" "}
             <Link to="/venues" className="font-semibold text-primary underline underline-offset-4">
@@ -80,6 +71,9 @@ function ToursLists({ data }: { data: MyTours }) {
           <ul className="grid gap-4 md:grid-cols-2">
             {upcomingBookings.map((booking) => (
               <BookingCard key={booking.id} booking={booking} upcoming />
+            ))}
+            {confirmedRequests.map((request) => (
+              <RequestCard key={request.id} request={request} />
             ))}
           </ul>
         )}

@@ -1,3 +1,4 @@
+import { countOf } from "@domain/plural";
 import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { CheckCircle2, Circle, Eye, ExternalLink, Inbox, KeyRound, Store } from "lucide-react";
@@ -266,7 +267,7 @@ export function Overview({ data, onOpen }: { data: Dashboard; onOpen(tab: Tab): 
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat icon={Eye} label="Profile views, last 30 days" value={views.last30Days} detail={`${views.total.toLocaleString("en-US")} in all`} />
-        <Stat icon={Inbox} label="New inquiries" value={inquiries.new ?? 0} detail={`${open} open conversations`} action={{ label: "Open inbox", onClick: () => onOpen("inbox") }} />
+        <Stat icon={Inbox} label="New inquiries" value={inquiries.new ?? 0} detail={countOf(open, "open conversation")} action={{ label: "Open inbox", onClick: () => onOpen("inbox") }} />
         <Stat icon={CheckCircle2} label="Booked through Serviceberry" value={inquiries.booked ?? 0} detail={`${inquiries.declined ?? 0} declined`} />
       </div>
       {milestones && (

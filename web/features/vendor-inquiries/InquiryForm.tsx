@@ -9,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { notify } from "@web/lib/toast";
+import { usePrefillFromProfile } from "@web/features/account";
 import { useSendInquiry } from "./api";
 
 interface InquiryVendor {
@@ -62,6 +63,10 @@ function Form({ vendor }: { vendor: InquiryVendor }) {
   const [sentTo, setSentTo] = useState<{ id: string; claimed: boolean } | null>(null);
   const send = useSendInquiry(vendor.id);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  // The date and guest count the couple already saved fill the blanks, so they are not asked twice.
+  const saved = usePrefillFromProfile(({ weddingDate, guestCount }) =>
+    setValues((v) => ({ ...v, weddingDate: v.weddingDate || (weddingDate ?? ""), guestCount: v.guestCount || (guestCount ? String(guestCount) : "") })),
+  );
 
   if (sentTo) {
     return (
@@ -123,8 +128,8 @@ function Form({ vendor }: { vendor: InquiryVendor }) {
         <FormField label="Wedding date" error={errors.weddingDate}>
           {(ids) => <Input {...ids} type="date" value={values.weddingDate} onChange={set("weddingDate")} />}
         </FormField>
-        <FormField label="Guest count" error={errors.guestCount}>
-          {(ids) => <Input {...ids} inputMode="numeric" value={values.guestCount} onChange={set("guestCount")} placeholder="120" />}
+        <FormField label="Guest count" hint={saved?.guestCount ? "From your wedding profile." : undefined} error={errors.guestCount}>
+          {(ids) => <Input {...ids} inputMode="numeric" value={values.guestCount} onChange={set("guestCount")} />}
         </FormField>
         <FormField label="Budget for this vendor ($)" error={errors.budget}>
           {(ids) => <Input {...ids} inputMode="numeric" value={values.budget} onChange={set("budget")} placeholder="2500" />}

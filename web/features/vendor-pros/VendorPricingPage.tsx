@@ -64,7 +64,7 @@ export default function VendorPricingPage() {
         meta={<p>No credit card · Cancel any time by closing your account</p>}
       />
       <Section eyebrow="Plans" title="Pick how you start">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <Card className="flex flex-col p-6 sm:p-8">
             <h3 className="text-heading font-semibold">Free</h3>
             <p className="mt-3">
@@ -91,7 +91,8 @@ export default function VendorPricingPage() {
             <p className="mt-3 text-muted-foreground">The free plan, plus terms we keep for the vendors who join us first.</p>
             <PlanFeatures items={FOUNDING_TERMS} />
             <div className="mt-auto pt-8">
-              <Button asChild className="w-full" size="lg" variant="secondary">
+              {/* The label wraps on a phone rather than widening the card past the screen. */}
+              <Button asChild className="h-auto min-h-13 w-full whitespace-normal py-3 text-center" size="lg" variant="secondary">
                 <Link to="/founding-50">See the founding offer and places left</Link>
               </Button>
             </div>

@@ -14,6 +14,7 @@ import { Label } from "@web/components/ui/label";
 import { useCity } from "@web/lib/city";
 import { usePageHead } from "@web/lib/page-head";
 import { matchVendors } from "./api";
+import { usePrefillFromProfile } from "@web/features/account";
 import { RatingBadge } from "./VendorCard";
 
 type Errors = Partial<Record<"city" | "weddingDate" | "guestCount" | "budget" | "styles" | "categories" | "form", string>>;
@@ -31,6 +32,10 @@ export default function VendorMatchPage() {
   const [styles, setStyles] = useState<VendorStyle[]>([]);
   const [categories, setCategories] = useState<VendorCategorySlug[]>(["photographers", "caterers", "florists", "djband"]);
   const [errors, setErrors] = useState<Errors>({});
+  // A signed-in couple's saved date and guest count fill the blanks.
+  usePrefillFromProfile(({ weddingDate, guestCount }) =>
+    setForm((f) => ({ ...f, weddingDate: f.weddingDate || (weddingDate ?? ""), guestCount: f.guestCount || (guestCount ? String(guestCount) : "") })),
+  );
   const results = useRef<HTMLHeadingElement>(null);
   const match = useMutation({ mutationFn: matchVendors });
   // Focus moves to the results once they are on screen (after the render that shows them, however fast the answer).

@@ -287,6 +287,11 @@ function Reviews({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: string 
               <div className="flex flex-wrap items-center gap-3">
                 <Stars rating={review.rating} />
                 <span className="font-semibold">{review.author}</span>
+                {review.sample && (
+                  <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground" title="Written for Serviceberry's sample catalog, not by a real couple.">
+                    Sample review
+                  </span>
+                )}
                 <span className="text-sm text-muted-foreground">{new Date(review.createdAt).toLocaleDateString("en-US", { month: "long", year: "numeric" })}</span>
                 {review.through && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">

@@ -265,14 +265,25 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
   );
 }
 
-/** The search box: applies after a short pause in typing, or at once on Enter. */
+/**
+ * The search box: applies after a short pause in typing, or at once on Enter. It works before the
+ * page's script runs too: the server-rendered form is a GET of this address with `q` and the other
+ * filters, and once the script runs, text typed meanwhile is picked up rather than lost.
+ */
 function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const [params] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
 
   useEffect(() => setText(value), [value]);
+  // Typed before hydration: the field holds more than the page was rendered with; search for it.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== latest.current) setText(typed);
+  }, []);
   useEffect(() => {
     if (text === latest.current) return;
     const timer = setTimeout(() => onSearch(text), 350);
@@ -283,18 +294,26 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): vo
   return (
     <form
       role="search"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text);
       }}
     >
+      {[...params.entries()]
+        .filter(([name]) => name !== "q" && name !== "page")
+        .map(([name, kept]) => (
+          <input key={`${name}=${kept}`} type="hidden" name={name} value={kept} />
+        ))}
       <Label htmlFor={id} className="sr-only">
         Search venues
       </Label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
+          ref={input}
           id={id}
+          name="q"
           type="search"
           value={text}
           maxLength={VENUE_SEARCH_MAX_LENGTH}

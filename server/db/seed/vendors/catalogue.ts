@@ -1,6 +1,6 @@
 import { CITIES, getCity, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
-import type { VendorStyle } from "../../../../domain/vendors.ts";
+import { SAMPLE_REVIEWER_ID_PREFIX, type VendorStyle } from "../../../../domain/vendors.ts";
 import { createRng, hashString } from "../../../features/venues/art/random.ts";
 import { CATEGORY_WRITING, NEIGHBORHOODS, RECOMMENDATION_NOTES, REVIEWER_NAMES } from "./writing.ts";
 
@@ -129,4 +129,4 @@ export const SEED_RECOMMENDATIONS: SeedRecommendation[] = SEED_VENDORS.flatMap((
 });
 
 export const reviewerEmail = (index: number) => `reviewer-${index + 1}@couples.serviceberry.example`;
-export const reviewerId = (index: number) => `seed-couple-${index + 1}`;
+export const reviewerId = (index: number) => `${SAMPLE_REVIEWER_ID_PREFIX}${index + 1}`;

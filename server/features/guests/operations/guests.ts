@@ -6,6 +6,7 @@ import { allAnswered, invitationsTo, invitedToAny, invitedToExactly, overallFrom
 import { textArray } from "../../../db/text-array.ts";
 import { checkEventIds, loadGuest, loadHousehold, newToken, type GuestDeps, type Transaction } from "../rows.ts";
 import { getGuest } from "./list.ts";
+import { syncPlusOne } from "../plus-ones.ts";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -101,7 +102,8 @@ export async function createGuest(deps: GuestDeps, coupleId: string, input: Gues
     const [created] = await tx
       .insert(guests)
       .values({ coupleId, householdId, ...guestColumns(input), invitations: invitationsTo([...new Set(eventIds)], input.rsvpStatus) })
-      .returning({ id: guests.id });
+      .returning();
+    await syncPlusOne(tx, created!, {}, new Date());
     return created!.id;
   });
   return getGuest(deps, coupleId, id);
@@ -123,6 +125,7 @@ export async function updateGuest(deps: GuestDeps, coupleId: string, guestId: st
     if (input.eventIds) await writeInvitations(tx, guestId, input.eventIds, changedByHand ? input.rsvpStatus : "pending");
     if (changedByHand) await setAllAnswers(tx, [guestId], input.rsvpStatus);
     else if (input.eventIds) await refreshOverallStatus(tx, [guestId]);
+    await syncPlusOne(tx, await loadGuest(tx, coupleId, guestId), {}, new Date());
   });
   return getGuest(deps, coupleId, guestId);
 }
@@ -131,11 +134,19 @@ export async function updateGuest(deps: GuestDeps, coupleId: string, guestId: st
 export async function deleteGuests(deps: GuestDeps, coupleId: string, guestIds: readonly string[]) {
   return deps.db.transaction(async (tx) => {
     await tx.delete(guests).where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), lt(guests.deletedAt, new Date(Date.now() - DAY_MS))));
+    const deletedAt = new Date();
     const deleted = await tx
       .update(guests)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt })
       .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
       .returning({ id: guests.id });
+    // A deleted guest's plus-one goes with them (and comes back with them on Undo).
+    if (deleted.length) {
+      await tx
+        .update(guests)
+        .set({ deletedAt })
+        .where(and(isNull(guests.deletedAt), inArray(guests.plusOneOf, deleted.map((d) => d.id))));
+    }
     if (deleted.length === 0) throw new ApiError(404, "guest_not_found", guestIds.length === 1 ? "We couldn't find that guest on your list." : "We couldn't find those guests on your list.");
     return { deleted: deleted.map((d) => d.id) };
   });
@@ -149,7 +160,13 @@ export async function restoreGuests(deps: GuestDeps, coupleId: string, guestIds:
       .set({ deletedAt: null })
       .where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
       .returning({ id: guests.id });
-    if (rows.length) await checkRoom(tx, coupleId, 0);
+    if (rows.length) {
+      await tx
+        .update(guests)
+        .set({ deletedAt: null })
+        .where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), inArray(guests.plusOneOf, rows.map((r) => r.id))));
+      await checkRoom(tx, coupleId, 0);
+    }
     return rows;
   });
   if (restored.length === 0) throw new ApiError(404, "guest_not_found", "Those guests can no longer be restored.");

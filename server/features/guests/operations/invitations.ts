@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { formatCalendarDate } from "../../../../domain/dates.ts";
-import type { SendInvitationsInput } from "../../../../domain/guests.ts";
+import { salutationFor, type SendInvitationsInput } from "../../../../domain/guests.ts";
 import { containsLink } from "../../../../domain/links.ts";
 import { guestHouseholds, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -28,7 +28,7 @@ export function invitationMail(options: {
   const by = deadline ? ` by ${formatCalendarDate(deadline, "EEEE, MMMM d, yyyy")}` : "";
   const subject = kind === "invitation" ? `${couple} invite you to their wedding` : `Reminder: please RSVP to ${couple}'s wedding`;
   const paragraphs = [
-    `Dear ${householdName},`,
+    salutationFor(householdName),
     kind === "invitation"
       ? `${couple} would love to celebrate their wedding with you.`
       : `${couple} are still waiting to hear whether you can join them. It only takes a minute.`,

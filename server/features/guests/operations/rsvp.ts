@@ -4,6 +4,7 @@ import { overallRsvpStatus, RSVP_TIME_ZONE, rsvpOpen, type RsvpAnswerInput, type
 import { guestHouseholds, guests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { eventOrderOf, invitationViews } from "../invitations.ts";
+import { syncPlusOne } from "../plus-ones.ts";
 import { coupleNames, eventView, loadEvents, loadSettings, type GuestDeps, type Reader } from "../rows.ts";
 
 /** The same answer for a token that never existed and one that was replaced: nothing is revealed. */
@@ -47,6 +48,8 @@ export async function readRsvp(deps: GuestDeps, token: string, now = new Date())
       dietaryNeeds: p.dietaryNeeds,
       plusOneAllowed: p.plusOneAllowed,
       plusOneName: p.plusOneName,
+      /** On a plus-one's row: the guest who brings them (the page answers for them on that guest's card). */
+      plusOneOf: p.plusOneOf,
       invitations: (invitations.get(p.id) ?? []).map((i) => ({ eventId: i.eventId, rsvpStatus: i.rsvpStatus, mealChoice: i.mealChoice })),
     })),
     deadline,
@@ -95,7 +98,15 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
         if (event.mealOptions.length > 0 && reply.status === "attending" && mealChoice) meal = mealChoice;
       }
       const overall = invited.size === 0 ? (answer.status ?? (person.rsvpStatus as RsvpStatus)) : overallRsvpStatus([...statuses.values()]);
-      await tx
+      const plusOneMeals: Record<string, string | null> = {};
+      for (const [mealIndex, { eventId, mealChoice }] of answer.plusOneMeals.entries()) {
+        const event = events.get(eventId);
+        if (!event || statuses.get(eventId) !== "attending" || (mealChoice && !event.mealOptions.includes(mealChoice))) {
+          throw new ApiError(400, "invalid_input", "Choose one of the meals offered, at an event the plus-one comes to.", { [`guests.${index}.plusOneMeals.${mealIndex}`]: ["Choose one of the meals offered."] });
+        }
+        plusOneMeals[eventId] = mealChoice;
+      }
+      const [updated] = await tx
         .update(guests)
         .set({
           rsvpStatus: overall,
@@ -105,7 +116,9 @@ export async function answerRsvp(deps: GuestDeps, token: string, input: RsvpAnsw
           plusOneName: person.plusOneAllowed ? answer.plusOneName : person.plusOneName,
           updatedAt: now,
         })
-        .where(eq(guests.id, person.id));
+        .where(eq(guests.id, person.id))
+        .returning();
+      await syncPlusOne(tx, updated!, plusOneMeals, now);
     }
     await tx.update(guestHouseholds).set({ songRequest: input.songRequest, responseNote: input.note, respondedAt: now, updatedAt: now }).where(eq(guestHouseholds.id, household.id));
   });

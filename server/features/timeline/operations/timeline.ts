@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { addDays } from "../../../../domain/dates.ts";
-import { shiftTasks, type MovedTask } from "../../../../domain/timeline.ts";
+import { fitOffsetsToTimeLeft, shiftTasks, type MovedTask } from "../../../../domain/timeline.ts";
 import { timelineTemplate } from "../../../../domain/timeline-templates.ts";
 import type { Database } from "../../../db/client.ts";
 import { contributorProfiles, coupleProfiles, timelines, timelineTasks, users } from "../../../db/schema/index.ts";
@@ -47,7 +47,8 @@ export async function applyTemplate(deps: TimelineDeps, access: PlanningAccess, 
     if (!weddingDate) throw weddingDateNeeded();
     const timeline = await ensureTimeline(tx, access.coupleId);
     const existing = new Set((await tx.select({ title: timelineTasks.title }).from(timelineTasks).where(eq(timelineTasks.timelineId, timeline.id))).map((t) => t.title.toLocaleLowerCase("en-US")));
-    const added = template.tasks.filter((t) => !existing.has(t.title.toLocaleLowerCase("en-US")));
+    // A short engagement gets the template's steps compressed into the time left, none overdue on day one.
+    const added = fitOffsetsToTimeLeft(template.tasks, weddingDate, todayForTimeline()).filter((t) => !existing.has(t.title.toLocaleLowerCase("en-US")));
     if (added.length) {
       await tx.insert(timelineTasks).values(
         added.map((task) => ({ timelineId: timeline.id, title: task.title, notes: task.notes ?? "", offsetDays: task.offsetDays, dueDate: addDays(weddingDate, task.offsetDays) })),

@@ -9,6 +9,7 @@ import type { TourBookingRow } from "../resources.ts";
 import { bookingView, isBlackedOut, loadPublishedVenue, myTours, pgErrorCode, userContact, venueMailbox, venueSummary } from "../service.ts";
 import { bookingIcs, type CalendarFile } from "./calendar.ts";
 import { linksOf, type TourDeps } from "./deps.ts";
+import { shownName } from "../../../db/shown-name.ts";
 
 /** A couple (verified: the venue gets mail) books an open slot: one confirmed booking per slot (the database enforces it), mail to both sides. */
 export async function bookTour(deps: TourDeps, principal: Principal, input: BookTourInput) {
@@ -97,7 +98,7 @@ export function bookingCalendar(deps: TourDeps, { booking, slot, venue }: TourBo
 /** Bookings of a venue the principal owns (or any, for an admin), with who booked. */
 export async function listVenueBookings(deps: TourDeps, venue: VenueRow) {
   const rows = await deps.db
-    .select({ booking: tourBookings, slot: { startsAt: tourSlots.startsAt, endsAt: tourSlots.endsAt }, coupleName: users.name, coupleEmail: users.email })
+    .select({ booking: tourBookings, slot: { startsAt: tourSlots.startsAt, endsAt: tourSlots.endsAt }, coupleName: shownName(users.id, users.name), coupleEmail: users.email })
     .from(tourBookings)
     .innerJoin(tourSlots, eq(tourSlots.id, tourBookings.slotId))
     .innerJoin(users, eq(users.id, tourBookings.userId))

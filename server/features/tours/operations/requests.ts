@@ -19,6 +19,7 @@ import {
 } from "../service.ts";
 import { requestIcs, type CalendarFile } from "./calendar.ts";
 import { linksOf, type TourDeps } from "./deps.ts";
+import { shownName } from "../../../db/shown-name.ts";
 
 const changedMeanwhile = () => new ApiError(409, "request_changed", "This request changed in the meantime. Refresh to see where it stands.");
 
@@ -113,7 +114,7 @@ export function requestCalendar(deps: TourDeps, { request, venue }: TourRequestR
 /** Requests to a venue the principal owns (or any, for an admin), newest first, with who asked. */
 export async function listVenueRequests(deps: TourDeps, venue: VenueRow) {
   const rows = await deps.db
-    .select({ request: tourRequests, coupleName: users.name, coupleEmail: users.email })
+    .select({ request: tourRequests, coupleName: shownName(users.id, users.name), coupleEmail: users.email })
     .from(tourRequests)
     .innerJoin(users, eq(users.id, tourRequests.userId))
     .where(eq(tourRequests.venueId, venue.id))

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { VENDOR_PAGE_SIZE, type InquiryStatus, type VendorInquiryInput } from "../../../../domain/vendors.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { users, vendorInquiries, vendorInquiryMessages, vendors } from "../../../db/schema/index.ts";
+import { shownName } from "../../../db/shown-name.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { containsLink } from "../../../../domain/links.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -60,7 +61,7 @@ export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, p
     .insert(vendorInquiries)
     .values({ vendorId: vendor.id, coupleId: principal.userId, weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null, message: input.message, coupleReadAt: new Date() })
     .returning({ id: vendorInquiries.id, status: vendorInquiries.status, createdAt: vendorInquiries.createdAt });
-  const [couple] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, principal.userId));
+  const [couple] = await db.select({ name: shownName(users.id, users.name), email: users.email }).from(users).where(eq(users.id, principal.userId));
   if (vendor.ownerId) {
     const [owner] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, vendor.ownerId));
     // An address receives what others send only once it is verified.
@@ -114,7 +115,7 @@ export async function listInbox({ db }: InquiryDeps, vendor: VendorRow, query: {
       .select({
         ...summaryColumns,
         unread: sql<boolean>`(${vendorInquiries.vendorReadAt} is null or ${vendorInquiries.vendorReadAt} < ${vendorInquiries.lastMessageAt})`,
-        couple: { name: users.name, email: users.email },
+        couple: { name: shownName(users.id, users.name), email: users.email },
       })
       .from(vendorInquiries)
       .innerJoin(users, eq(users.id, vendorInquiries.coupleId))
@@ -141,7 +142,7 @@ const sideOf = (row: InquiryRow, principal: Principal): Side => (row.coupleId ==
 export async function getThread({ db }: InquiryDeps, principal: Principal, row: InquiryRow) {
   const side = sideOf(row, principal);
   const [[couple], messages] = await Promise.all([
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.coupleId)),
+    db.select({ name: shownName(users.id, users.name), email: users.email }).from(users).where(eq(users.id, row.coupleId)),
     db
       .select({ id: vendorInquiryMessages.id, authorId: vendorInquiryMessages.authorId, body: vendorInquiryMessages.body, createdAt: vendorInquiryMessages.createdAt })
       .from(vendorInquiryMessages)
@@ -198,7 +199,7 @@ export async function replyToInquiry({ db, mailer, logger, config }: InquiryDeps
   if (otherId) {
     const [[other], [me]] = await Promise.all([
       db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, otherId)),
-      db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, principal.userId)),
+      db.select({ name: shownName(users.id, users.name), email: users.email }).from(users).where(eq(users.id, principal.userId)),
     ]);
     const fromName = side === "vendor" ? row.vendor.businessName : nameOf(me);
     const url = side === "vendor" ? `${config.publicUrl}/my-inquiries?inquiry=${row.id}` : `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${row.id}`;

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { publicAuthorName, type CategoryCount, type VendorCard, type VendorDetail, type VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { averageRating, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
+import { averageRating, priceBand, SAMPLE_REVIEWER_ID_PREFIX, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
 import type { Database } from "../../../db/client.ts";
 import { reviewThrough } from "../../../db/review-through.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import { shownName } from "../../../db/shown-name.ts";
 
 export const vendorNotFound = () => new ApiError(404, "vendor_not_found", "We couldn't find that vendor.");
 
@@ -146,7 +147,8 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     db
       .select({
         id: vendorReviews.id,
-        name: users.name,
+        name: shownName(users.id, users.name),
+        sample: sql<boolean>`${vendorReviews.userId} like ${`${SAMPLE_REVIEWER_ID_PREFIX}%`}`,
         rating: vendorReviews.rating,
         body: vendorReviews.body,
         createdAt: vendorReviews.createdAt,
@@ -173,6 +175,7 @@ export async function loadVendorDetail(db: Database, idOrSlug: string): Promise<
     reviews: reviews.map((r) => ({
       id: r.id,
       author: publicAuthorName(r.name),
+      sample: r.sample,
       rating: r.rating,
       body: r.body,
       createdAt: r.createdAt.toISOString(),

@@ -58,21 +58,23 @@ export function SignUpForm({ flow, kind, header, statusLevel = 2 }: SignUpFormPr
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "", userType: kind ?? "couple" },
+    defaultValues: { name: "", email: "", password: "", userType: kind ?? "couple" },
   });
   // Registered in screen order: on an invalid submit, focus goes to the first field that registered.
+  const nameField = register("name");
   const emailField = register("email");
   const passwordField = register("password");
   const password = watch("password");
+  const chosenKind = kind ?? watch("userType");
   const pending = phase !== "idle" || flow.holding;
 
   const onSubmit = handleSubmit(
-    async ({ email, password: chosen, userType }) => {
+    async ({ name, email, password: chosen, userType }) => {
       setFormError(null);
       setPhase("creating");
       flow.hold();
       try {
-        await signUp(email, chosen, kind ?? userType);
+        await signUp(email, chosen, kind ?? userType, name);
       } catch (error) {
         flow.release();
         setPhase("idle");
@@ -112,6 +114,13 @@ export function SignUpForm({ flow, kind, header, statusLevel = 2 }: SignUpFormPr
       {header}
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
         {formError && <FormAlert title="We couldn't create your account">{formError}</FormAlert>}
+        <FormField
+          label={chosenKind === "couple" ? "Your names" : "Your name"}
+          hint={chosenKind === "couple" ? "As venues and vendors will see you, e.g. Maya & Theo." : "The name couples and our team will see on your messages."}
+          error={errors.name?.message}
+        >
+          {(ids) => <Input {...ids} {...nameField} autoComplete="name" />}
+        </FormField>
         <FormField label="Email address" error={errors.email?.message}>
           {(ids) => <Input {...ids} {...emailField} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />}
         </FormField>

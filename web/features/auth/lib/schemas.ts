@@ -21,6 +21,7 @@ export const signInSchema = z.object({ email, password: password("Enter your pas
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z.object({
+  name: z.string().trim().min(1, "Tell us your name, as businesses will see it").max(100, "Keep your name to 100 characters"),
   email,
   password: password("Choose a password"),
   userType: z.enum(USER_TYPES, { message: "Choose the kind of account" }),

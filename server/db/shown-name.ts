@@ -1,0 +1,10 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+
+/**
+ * The name venues, vendors and admins see for an account: a couple's two names from their wedding
+ * profile ("Maya & Theo") once both are filled in, else the name given at sign-up or in account
+ * settings. One SQL expression, so every list and mail shows the same name.
+ */
+export function shownName(userId: AnyColumn, accountName: AnyColumn): SQL<string> {
+  return sql<string>`coalesce((select nullif(trim(cp.partner1_name), '') || ' & ' || nullif(trim(cp.partner2_name), '') from couple_profiles cp where cp.id = ${userId}), ${accountName})`;
+}
