@@ -7,7 +7,7 @@ import { ERASED_SENDER_EMAIL, ERASED_SENDER_NAME } from "../domain/contact.ts";
 import { RECENT_SIGN_IN_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth/session-rules.ts";
 import { contactMessages, sessions, users, venues } from "./db/schema/index.ts";
 import { createTestApp, linkIn, STRONG_PASSWORD, waitForMail, type TestApp } from "./test/harness.ts";
-import { sampleListing, uploadImage } from "./features/venue-owner/test-fixtures.ts";
+import { sampleListing, uploadImage } from "./test/venue-listings.ts";
 
 /**
  * The defects found by testing the running product (issue 8), one block per numbered case. Each test

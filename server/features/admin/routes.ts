@@ -8,15 +8,11 @@ import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
-import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
-import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
-import { helpTicketAdminRoutes } from "../grace/routes.ts";
-import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+import { containsPattern } from "../../db/like.ts";
+import { webVitalsAdminRoutes } from "../telemetry/index.ts";
+import { venueClaimAdminRoutes } from "../venue-claims/index.ts";
+import { helpTicketAdminRoutes } from "../grace/index.ts";
+import { vendorClaimAdminRoutes } from "../vendor-claims/index.ts";
 
 const messageQuerySchema = adminListQuerySchema.extend({ status: z.enum(["open", "handled", "all"]).default("open") });
 

@@ -6,9 +6,8 @@ import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError } from "../../http/errors.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
-import { venueNotFound } from "../venues/detail.ts";
-import { isUuid } from "../venues/ownership.ts";
-import { toCard, venueCardColumns } from "../venues/search.ts";
+import { isUuid } from "../../../domain/ids.ts";
+import { toCard, venueCardColumns, venueNotFound } from "../venues/index.ts";
 
 /** A venue saved before snapshots were kept, now unlisted: its name and place, nothing the owner wrote since. */
 function hiddenCard(live: VenueCard): VenueCard {

@@ -8,9 +8,9 @@ import { allow } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { loadVenueDetail, venueNotFound } from "./detail.ts";
-import { isUuid } from "./ownership.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import { searchVenues } from "./search.ts";
-import { createSearchCache, jsonTextResponse, searchCacheKey } from "./search-cache.ts";
+import { createSearchCache, jsonTextResponse, searchCacheKey } from "../../http/search-cache.ts";
 
 /**
  * One address may count this many listing views per window: plenty for a couple browsing, too few to

@@ -5,7 +5,8 @@ import type { Database } from "../../../db/client.ts";
 import { helpTickets, users, userTypes, type ConversationLogEntry } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { ticketMail } from "../mail.ts";
-import { sendLater, type GraceDeps } from "./deps.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import type { GraceDeps } from "./deps.ts";
 
 export interface NewTicket {
   stakeholderType: StakeholderType;

@@ -4,8 +4,9 @@ import type { Principal } from "../../../auth/principal.ts";
 import { users, vendorInquiries, vendorInquiryMessages, vendors } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VendorRow } from "../../vendor-dashboard/ownership.ts";
-import { inquiryMail, sendLater } from "../mail.ts";
+import type { VendorRow } from "../../vendor-dashboard/index.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import { inquiryMail } from "../mail.ts";
 import type { InquiryRow } from "../resources.ts";
 
 export type InquiryDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;

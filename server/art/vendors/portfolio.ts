@@ -1,6 +1,6 @@
-import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
-import { createRng, hashString, type Rng } from "../../venues/art/random.ts";
-import { circle, ellipse, escapeXml, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint, type Point } from "../../venues/art/svg.ts";
+import type { VendorCategorySlug } from "../../../domain/vendor-categories.ts";
+import { createRng, hashString, type Rng } from "../random.ts";
+import { circle, ellipse, escapeXml, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint, type Point } from "../svg.ts";
 
 /**
  * Portfolio pictures for seeded vendors, drawn by the product from the vendor's slug: each category

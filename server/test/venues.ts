@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { venueImages, venues } from "../../db/schema/index.ts";
+import type { Database } from "../db/client.ts";
+import { venueImages, venues } from "../db/schema/index.ts";
 
 type VenueInsert = typeof venues.$inferInsert;
 

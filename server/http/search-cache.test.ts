@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { venueBlackoutDates, venueImages, venues } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { catalogueVersionOf } from "../../db/catalogue-version.ts";
+import { venueBlackoutDates, venueImages, venues } from "../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { catalogueVersionOf } from "../db/catalogue-version.ts";
 import { createSearchCache, searchCacheKey, versionReadForThisSearch } from "./search-cache.ts";
 
 let t: TestApp;

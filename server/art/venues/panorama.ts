@@ -1,8 +1,8 @@
 import { building } from "./buildings.ts";
 import { inSeason, TIMES, tree, type TimeOfDay } from "./landscape.ts";
-import { createRng, type Rng } from "./random.ts";
+import { createRng, type Rng } from "../random.ts";
 import { venueLook, type ArtVenue, type VenueLook } from "./scenes.ts";
-import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, polyline, radialGradient, rect, shade, tint, type Point } from "./svg.ts";
+import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, polyline, radialGradient, rect, shade, tint, type Point } from "../svg.ts";
 
 /**
  * A 360-degree equirectangular panorama of a venue (2:1), for the 3D tour viewer. The camera stands

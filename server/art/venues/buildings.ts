@@ -1,6 +1,6 @@
 import { lit, type TimeOfDay } from "./landscape.ts";
-import type { Rng } from "./random.ts";
-import { circle, mix, n, path, polygon, rect, shade, tint, type Point } from "./svg.ts";
+import type { Rng } from "../random.ts";
+import { circle, mix, n, path, polygon, rect, shade, tint, type Point } from "../svg.ts";
 
 export type BuildingKind = "barn" | "lodge" | "classical" | "brick" | "warehouse" | "mansion" | "conservatory" | "glassbox" | "pavilion" | "winery";
 

@@ -1,7 +1,7 @@
-import { seedVenueBySlug } from "../../../db/seed/venues/catalogue.ts";
-import type { SeedVenue } from "../../../db/seed/venues/types.ts";
-import type { MediaFile, MediaGenerator } from "../../../storage/media-route.ts";
-import { mediaUrl, type FileStorage } from "../../../storage/storage.ts";
+import { seedVenueBySlug } from "../../db/seed/venues/catalogue.ts";
+import type { SeedVenue } from "../../db/seed/venues/types.ts";
+import type { MediaFile, MediaGenerator } from "../../storage/media-route.ts";
+import { mediaUrl, type FileStorage } from "../../storage/storage.ts";
 import { renderPanoramaJpeg } from "./panorama.ts";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, renderVenueImage, venueImageAlt, venueImageCount, type ArtVenue } from "./scenes.ts";
 

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { createCatalogCache, type CatalogCacheOptions } from "../../db/catalog-cache.ts";
-import type { Database } from "../../db/client.ts";
+import { createCatalogCache, type CatalogCacheOptions } from "../db/catalog-cache.ts";
+import type { Database } from "../db/client.ts";
 
 /** JSON text that is known to hold a `T`: the cache serializes once, the route still types its answer. */
 export type JsonText<T> = string & { readonly __jsonOf?: T };

@@ -1,6 +1,6 @@
 import type { TimeOfDay } from "./landscape.ts";
-import type { Rng } from "./random.ts";
-import { circle, ellipse, mix, n, path, polygon, polyline, rect, shade, tint, type Point } from "./svg.ts";
+import type { Rng } from "../random.ts";
+import { circle, ellipse, mix, n, path, polygon, polyline, rect, shade, tint, type Point } from "../svg.ts";
 
 /**
  * A pinhole camera standing in a room, looking straight ahead (+z). Metres in, pixels out:

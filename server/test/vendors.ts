@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { vendors } from "../../db/schema/index.ts";
+import type { Database } from "../db/client.ts";
+import { vendors } from "../db/schema/index.ts";
 
 type VendorInsert = typeof vendors.$inferInsert;
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_VENUES } from "../../../db/seed/venues/catalogue.ts";
-import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { SEED_VENUES } from "../../db/seed/venues/catalogue.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createVenueArtGenerator, panoramaCacheKey, seedVenueImages } from "./generator.ts";
 import { PANORAMA_HEIGHT, PANORAMA_WIDTH, renderPanoramaJpeg } from "./panorama.ts";
 import { renderVenueImage, SHOTS, venueImageAlt, venueImageCount, venueLook } from "./scenes.ts";

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { VENUE_IMAGE_MAX_WIDTH, VENUE_IMAGE_MIN_WIDTH, VENUE_THUMB_WIDTH } from "../../../domain/venue-owner.ts";
-import { VENUE_IMAGE_MAX_BYTES } from "../../../domain/venues.ts";
-import { ApiError } from "../../http/errors.ts";
-import type { FileStorage } from "../../storage/storage.ts";
-import { mediaUrl } from "../../storage/storage.ts";
+import { VENUE_IMAGE_MAX_WIDTH, VENUE_IMAGE_MIN_WIDTH, VENUE_THUMB_WIDTH } from "../../domain/venue-owner.ts";
+import { VENUE_IMAGE_MAX_BYTES } from "../../domain/venues.ts";
+import { ApiError } from "../http/errors.ts";
+import type { FileStorage } from "./storage.ts";
+import { mediaUrl } from "./storage.ts";
 
 /** Larger inputs are refused before decoding: a small file can claim huge dimensions (a decompression bomb). */
 export const VENUE_IMAGE_MAX_PIXELS = 60_000_000;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { VenueListingInput } from "../../../domain/venues.ts";
-import type { TestApp } from "../../test/harness.ts";
+import type { VenueListingInput } from "../../domain/venues.ts";
+import type { TestApp } from "./harness.ts";
 
 /** A complete, valid listing for tests. */
 export function sampleListing(overrides: Partial<VenueListingInput> = {}): VenueListingInput {

@@ -1,5 +1,5 @@
-import type { Rng } from "./random.ts";
-import { circle, ellipse, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint, type Point } from "./svg.ts";
+import type { Rng } from "../random.ts";
+import { circle, ellipse, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint, type Point } from "../svg.ts";
 
 /** Light of the hour a picture is taken at. */
 export interface TimeOfDay {

@@ -1,6 +1,6 @@
-import { seedVendorBySlug, type SeedVendor } from "../../../db/seed/vendors/catalogue.ts";
-import type { MediaGenerator } from "../../../storage/media-route.ts";
-import { mediaUrl } from "../../../storage/storage.ts";
+import { seedVendorBySlug, type SeedVendor } from "../../db/seed/vendors/catalogue.ts";
+import type { MediaGenerator } from "../../storage/media-route.ts";
+import { mediaUrl } from "../../storage/storage.ts";
 import { PORTFOLIO_HEIGHT, PORTFOLIO_WIDTH, portfolioImageAlt, portfolioImageCount, renderPortfolioImage, type ArtVendor } from "./portfolio.ts";
 
 /** Seed vendors' portfolio pictures are drawn on request from the slug (like the venue art). */

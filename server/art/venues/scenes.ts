@@ -1,8 +1,8 @@
 import { building, buildingPalette, ROOF_SHAPES, type BuildingKind, type BuildingPalette, type RoofShape } from "./buildings.ts";
 import { glowDefs, H, hills, inSeason, lit, photoFinish, SEASONS, sky, skyline, stringLights, TIMES, tree, treeLine, W, water, type Season, type TimeOfDay, type TreeKind } from "./landscape.ts";
-import { createRng, hashString, type Rng } from "./random.ts";
+import { createRng, hashString, type Rng } from "../random.ts";
 import { aisle, arch, ceremonyChairs, dancers, project, quad, roomLights, roomShell, tables, type Camera, type RoomStyle, type ViewKind } from "./room.ts";
-import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint } from "./svg.ts";
+import { circle, ellipse, escapeXml, flattenOpacity, linearGradient, mix, n, path, polygon, radialGradient, rect, shade, tint } from "../svg.ts";
 
 /** What the art needs to know about a venue. Seed venues satisfy it. */
 export interface ArtVenue {
