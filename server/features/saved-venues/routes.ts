@@ -1,85 +1,21 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { SAVED_VENUES_MAX, type SavedVenue, type VenueCard } from "../../../domain/venue-cards.ts";
-import { savedVenues, venues } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError } from "../../http/errors.ts";
 import { allow, requirePrincipal } from "../../http/policy.ts";
-import { isUuid } from "../../../domain/ids.ts";
-import { toCard, venueCardColumns, venueNotFound } from "../venues/index.ts";
-
-/** A venue saved before snapshots were kept, now unlisted: its name and place, nothing the owner wrote since. */
-function hiddenCard(live: VenueCard): VenueCard {
-  return { ...live, summary: "", styles: [], amenities: [], catering: "", alcohol: "" };
-}
+import { listSavedVenues, saveVenue, savedVenueIds, unsaveVenue } from "./operations/saved-venues.ts";
 
 /** A couple's saved (hearted) venues: spec section 3's saved_venues (user_id, venue_id). */
 export function savedVenueRoutes({ db }: AppDeps) {
+  const deps = { db };
   return (
     new Hono<AppEnv>()
       /** My saved venues, newest first, with what the list and the comparison show. */
-      .get("/", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const rows = await db
-          .select({ ...venueCardColumns, published: venues.published, details: venues.details, savedAt: savedVenues.createdAt, snapshot: savedVenues.snapshot })
-          .from(savedVenues)
-          .innerJoin(venues, eq(venues.id, savedVenues.venueId))
-          .where(eq(savedVenues.userId, userId))
-          .orderBy(desc(savedVenues.createdAt), desc(savedVenues.venueId));
-        const saved: SavedVenue[] = rows.map(({ snapshot, savedAt, details, ...row }) => {
-          const live = toCard(row);
-          // An unlisted venue shows as it was when saved, never the hidden listing's later edits.
-          const card = row.published ? live : { ...(snapshot ?? hiddenCard(live)), id: row.id, cover: null };
-          return { ...card, published: row.published, details: row.published ? (details ?? {}) : {}, savedAt: savedAt.toISOString() };
-        });
-        return c.json({ venues: saved, max: SAVED_VENUES_MAX });
-      })
+      .get("/", allow.signedIn, async (c) => c.json(await listSavedVenues(deps, await requirePrincipal(c))))
       /** Just the ids, for the hearts on result lists. */
-      .get("/ids", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const rows = await db.select({ id: savedVenues.venueId }).from(savedVenues).where(eq(savedVenues.userId, userId));
-        return c.json({ ids: rows.map((r) => r.id) });
-      })
+      .get("/ids", allow.signedIn, async (c) => c.json(await savedVenueIds(deps, await requirePrincipal(c))))
       /** Saves a published venue; saving it again changes nothing. */
-      .put("/:venueId", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const venueId = c.req.param("venueId").toLowerCase();
-        if (!isUuid(venueId)) throw venueNotFound();
-        await db.transaction(async (tx) => {
-          // One save at a time per account, so concurrent saves cannot pass the cap together.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-venues:${userId}`}))`);
-          const [venue] = await tx
-            .select({ id: venues.id })
-            .from(venues)
-            .where(and(eq(venues.id, venueId), eq(venues.published, true)));
-          if (!venue) throw venueNotFound();
-          const [existing] = await tx
-            .select({ venueId: savedVenues.venueId })
-            .from(savedVenues)
-            .where(and(eq(savedVenues.userId, userId), eq(savedVenues.venueId, venueId)));
-          if (existing) return;
-          const [row] = await tx.select({ n: count() }).from(savedVenues).where(eq(savedVenues.userId, userId));
-          if ((row?.n ?? 0) >= SAVED_VENUES_MAX) {
-            throw new ApiError(
-              409,
-              "saved_venues_limit",
-              `You can save up to ${SAVED_VENUES_MAX} venues. Remove some from your favorites to save this one.`,
-            );
-          }
-          const [card] = await tx.select(venueCardColumns).from(venues).where(eq(venues.id, venueId));
-          const snapshot = card && toCard(card);
-          await tx.insert(savedVenues).values({ userId, venueId, snapshot }).onConflictDoNothing();
-        });
-        return c.json({ venueId, saved: true });
-      })
+      .put("/:venueId", allow.signedIn, async (c) => c.json(await saveVenue(deps, await requirePrincipal(c), c.req.param("venueId"))))
       /** Removes a venue from my saved list; removing one that is not saved changes nothing. */
-      .delete("/:venueId", allow.signedIn, async (c) => {
-        const { userId } = await requirePrincipal(c);
-        const venueId = c.req.param("venueId").toLowerCase();
-        if (!isUuid(venueId)) throw venueNotFound();
-        await db.delete(savedVenues).where(and(eq(savedVenues.userId, userId), eq(savedVenues.venueId, venueId)));
-        return c.json({ venueId, saved: false });
-      })
+      .delete("/:venueId", allow.signedIn, async (c) => c.json(await unsaveVenue(deps, await requirePrincipal(c), c.req.param("venueId"))))
   );
 }
