@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { AccountUser } from "../../../domain/account.ts";
-import type { Principal } from "../../auth/principal.ts";
-import type { Database } from "../../db/client.ts";
-import { businessProfiles, contactMessages, contributorProfiles, coupleProfiles, sessions, users, userTypes } from "../../db/schema/index.ts";
+import type { AccountUser } from "../../../../domain/account.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import type { Database } from "../../../db/client.ts";
+import { businessProfiles, contactMessages, contributorProfiles, coupleProfiles, sessions, users, userTypes } from "../../../db/schema/index.ts";
 
 export async function accountUser(db: Database, principal: Principal): Promise<AccountUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
