@@ -93,8 +93,7 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
       <div className="relative overflow-hidden rounded-[var(--radius-lg)] bg-foreground">
         <div
           ref={container}
-          // The viewer is driven by the arrow keys, so it takes focus like any other control.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the viewer is driven by the arrow keys, so it takes focus like any other control
           tabIndex={0}
           role="application"
           aria-roledescription="360-degree view"
