@@ -56,7 +56,7 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
           mousewheelCtrlKey: false,
           touchmoveTwoFingers: false,
           loadingTxt: "Loading the 3D tour...",
-          lang: { zoomIn: "Zoom in", zoomOut: "Zoom out", moveUp: "Look up", moveDown: "Look down", moveLeft: "Look left", moveRight: "Look right", fullscreen: "Full screen" } as never,
+          lang: { zoomIn: "Zoom in", zoomOut: "Zoom out", moveUp: "Look up", moveDown: "Look down", moveLeft: "Look left", moveRight: "Look right", fullscreen: "Full screen" },
         });
         viewer.current = instance;
         setState((current) => (current === "starting" ? "loading" : current));
