@@ -7,6 +7,13 @@ import "./zod-messages.ts";
  */
 export const idSchema = (message = "That id is not valid.") => z.uuid({ message });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` has a UUID's shape (any version), e.g. to tell an id from a slug. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** URL names of listings ("the-glasshouse-columbus"): lower-case words joined by hyphens. */
 export const slugSchema = z
   .string()

@@ -13,7 +13,7 @@ import { createLocalStorage } from "./storage/storage.ts";
 import path from "node:path";
 import type { Server } from "node:http";
 import { closeGracefully } from "./http/shutdown.ts";
-import { startPaymentReminders } from "./features/budget/operations/reminders.ts";
+import { startPaymentReminders } from "./features/budget/index.ts";
 
 async function main(config: Config) {
   const logger = createLogger(config.LOG_LEVEL);

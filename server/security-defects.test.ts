@@ -8,10 +8,10 @@ import { RECENT_SIGN_IN_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS 
 import path from "node:path";
 import { contactMessages, guestHouseholds, guests, sessions, tourSlots, users, venues } from "./db/schema/index.ts";
 import { readOutbox } from "./mail/mailer.ts";
-import { insertTestVendor } from "./features/vendor-dashboard/test-vendors.ts";
-import { insertTestVenue } from "./features/venues/test-venues.ts";
+import { insertTestVendor } from "./test/vendors.ts";
+import { insertTestVenue } from "./test/venues.ts";
 import { createTestApp, linkIn, STRONG_PASSWORD, waitForMail, type TestApp } from "./test/harness.ts";
-import { sampleListing, uploadImage } from "./features/venue-owner/test-fixtures.ts";
+import { sampleListing, uploadImage } from "./test/venue-listings.ts";
 
 /**
  * The defects found by testing the running product (issue 8), one block per numbered case. Each test

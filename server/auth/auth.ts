@@ -8,6 +8,8 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, userTypes, verifications } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+// Mail goes out after the response, so its timing reveals nothing about whether an account exists.
+import { sendLater } from "../mail/send-later.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { requestOrigin } from "../http/origin.ts";
 import { grantAdminOnVerification } from "./admins.ts";
@@ -29,13 +31,6 @@ const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
   "/reset-password": "newPassword",
   "/change-password": "newPassword",
 };
-
-/** Mail is sent after the response so its timing reveals nothing about whether an account exists. */
-function sendLater(mailer: Mailer, logger: Logger, message: Parameters<Mailer["send"]>[0]): void {
-  setImmediate(() => {
-    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, "mail failed"));
-  });
-}
 
 export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) {
   const publicUrl = config.publicUrl;

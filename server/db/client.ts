@@ -35,7 +35,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const startParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
   const client = await PGlite.create({ dataDir, startParams, relaxedDurability: false, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
@@ -50,7 +50,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
     kind: "postgres",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "../app.ts";
 import type { AppDeps } from "../deps.ts";
-import { sampleListing } from "../features/venue-owner/test-fixtures.ts";
+import { sampleListing } from "../test/venue-listings.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 
 /**

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { ApiError } from "./errors.ts";
+import { escapeLike } from "../db/like.ts";
 
 export interface RateLimitRule {
   /** Names the limit, e.g. "contact:address". */
@@ -60,7 +61,7 @@ async function previousWindowShare(db: Database, rule: RateLimitRule, subject: s
 
 /** Forgets every window of `rule` for subjects starting with `subjectPrefix` (e.g. after a password reset). */
 export async function clearRateLimit(db: Database, rule: RateLimitRule, subjectPrefix: string): Promise<void> {
-  const escaped = `${rule.name}:${subjectPrefix}`.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const escaped = escapeLike(`${rule.name}:${subjectPrefix}`);
   await db.delete(rateLimits).where(sql`${rateLimits.key} like ${`${escaped}%`}`);
 }
 

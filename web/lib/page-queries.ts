@@ -14,8 +14,7 @@ export interface PageRequest {
  * The queries a server-rendered page reads on its first render, with the same keys it reads them by,
  * so the server loads them first and the browser hydrates with the answers instead of asking again.
  */
-// The options' data types differ per query; the renderer only prefetches them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options' data types differ per query; the renderer only prefetches them
 export type PageQueries = (request: PageRequest) => FetchQueryOptions<any, any, any, any>[];
 
 /**

@@ -42,8 +42,7 @@ export function useUnsavedChangesPrompt(dirty: boolean, what = "your changes"): 
       guarded.current = false;
       void navigate(-1);
     }
-    // Only a change of `dirty` adds or removes the guard; the address is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of `dirty` adds or removes the guard; the address is read at that moment
   }, [dirty]);
 
   useEffect(() => {

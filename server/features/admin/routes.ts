@@ -1,25 +1,18 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminListQuerySchema, contactMessageUpdateSchema, uuidParamSchema } from "../../../domain/admin.ts";
-import { contactMessages, users, userTypes } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError } from "../../http/errors.ts";
 import { allow } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
-import { webVitalsAdminRoutes } from "../telemetry/routes.ts";
-import { venueClaimAdminRoutes } from "../venue-claims/routes.ts";
-import { helpTicketAdminRoutes } from "../grace/routes.ts";
-import { vendorClaimAdminRoutes } from "../vendor-claims/routes.ts";
-import { reviewModerationAdminRoutes } from "../vendors/moderation-routes.ts";
+import { helpTicketAdminRoutes } from "../grace/index.ts";
+import { webVitalsAdminRoutes } from "../telemetry/index.ts";
+import { vendorClaimAdminRoutes } from "../vendor-claims/index.ts";
+import { venueClaimAdminRoutes } from "../venue-claims/index.ts";
+import { listContactMessages, markContactMessage } from "./operations/contact-messages.ts";
+import { listUsers } from "./operations/users.ts";
+import { reviewModerationAdminRoutes } from "../vendors/index.ts";
 import { sendingAdminRoutes } from "./sending-routes.ts";
-import { shownName } from "../../db/shown-name.ts";
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const messageQuerySchema = adminListQuerySchema.extend({ status: z.enum(["open", "handled", "all"]).default("open") });
 
@@ -32,55 +25,11 @@ export function adminRoutes(deps: AppDeps) {
     .route("/help-tickets", helpTicketAdminRoutes(deps))
     .route("/reviews", reviewModerationAdminRoutes(deps))
     .route("/sending", sendingAdminRoutes(deps))
-    .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => {
-      const { q, limit, offset } = c.req.valid("query");
-      const where = q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            email: users.email,
-            name: shownName(users.id, users.name),
-            userType: users.userType,
-            emailVerified: users.emailVerified,
-            isAdmin: sql<boolean>`coalesce(${userTypes.isAdmin}, false)`,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .leftJoin(userTypes, eq(userTypes.id, users.id))
-          .where(where)
-          .orderBy(desc(users.createdAt))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return c.json({ users: rows, total: totals?.total ?? 0, limit, offset });
-    })
-    .get("/contact-messages", allow.admin, validate("query", messageQuerySchema), async (c) => {
-      const { q, limit, offset, status } = c.req.valid("query");
-      const conditions: SQL[] = [];
-      if (status === "open") conditions.push(isNull(contactMessages.handledAt));
-      if (status === "handled") conditions.push(isNotNull(contactMessages.handledAt));
-      if (q) {
-        const pattern = containsPattern(q);
-        conditions.push(or(ilike(contactMessages.email, pattern), ilike(contactMessages.name, pattern), ilike(contactMessages.message, pattern))!);
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(contactMessages).where(where),
-      ]);
-      return c.json({ messages: rows, total: totals?.total ?? 0, limit, offset });
-    })
-    .patch("/contact-messages/:id", allow.adminRecent, validate("param", uuidParamSchema), validate("json", contactMessageUpdateSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      const { handled } = c.req.valid("json");
-      const [row] = await db
-        .update(contactMessages)
-        .set({ handledAt: handled ? new Date() : null })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      if (!row) throw new ApiError(404, "not_found", "That message does not exist.");
-      return c.json({ message: row });
-    });
+    .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => c.json(await listUsers({ db }, c.req.valid("query"))))
+    .get("/contact-messages", allow.admin, validate("query", messageQuerySchema), async (c) =>
+      c.json(await listContactMessages({ db }, c.req.valid("query"))),
+    )
+    .patch("/contact-messages/:id", allow.adminRecent, validate("param", uuidParamSchema), validate("json", contactMessageUpdateSchema), async (c) =>
+      c.json(await markContactMessage({ db }, c.req.valid("param").id, c.req.valid("json").handled)),
+    );
 }

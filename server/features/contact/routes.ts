@@ -1,20 +1,18 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "../../../domain/contact.ts";
-import { contactMessages } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import type { AppDeps } from "../../deps.ts";
+import { receiveContactMessage } from "./operations/messages.ts";
 
 /** Enough for a person who mistyped twice; too few for a spam script. */
 const CONTACT_LIMIT = { name: "contact:address", max: 10, windowSeconds: 15 * 60 };
 
 export function contactRoutes({ db, config }: AppDeps) {
   const limit = limitByAddress(db, CONTACT_LIMIT, addressLimitOptions(config));
-  return new Hono<AppEnv>().post("/", allow.public, validate("json", contactMessageSchema), limit, async (c) => {
-    const input = c.req.valid("json");
-    const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-    return c.json({ id: row!.id }, 201);
-  });
+  return new Hono<AppEnv>().post("/", allow.public, validate("json", contactMessageSchema), limit, async (c) =>
+    c.json(await receiveContactMessage({ db }, c.req.valid("json")), 201),
+  );
 }

@@ -3,6 +3,7 @@ import type { RsvpStatus } from "../../../domain/guests.ts";
 import type { Database } from "../../db/client.ts";
 import { textArray } from "../../db/text-array.ts";
 import { guests, type GuestInvitations, type StoredInvitation } from "../../db/schema/index.ts";
+import { executedRows } from "../../db/rows.ts";
 
 /**
  * A guest's events and answers live on their row in `guests.invitations`, an object keyed by event id
@@ -91,7 +92,7 @@ export async function invitationCounts(db: Pick<Database, "execute">, where: SQL
     from ${guests} cross join lateral jsonb_each(${guests.invitations}) as invitation
     where ${where ?? sql`true`}
     group by 1, 2`);
-  // Both drivers answer { rows }; count(*) is a bigint, which arrives as text.
-  const rows = (result as unknown as { rows: { event_id: string; rsvp_status: RsvpStatus; n: string | number }[] }).rows;
+  // count(*) is a bigint, which arrives as text.
+  const rows = executedRows<{ event_id: string; rsvp_status: RsvpStatus; n: string | number }>(result);
   return rows.map((row) => ({ eventId: row.event_id, rsvpStatus: row.rsvp_status, n: Number(row.n) }));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVED_VENUES_MAX, type SavedVenue } from "../../../domain/venue-cards.ts";
 import { savedVenues, venues } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { insertTestVenue } from "../venues/test-venues.ts";
+import { insertTestVenue } from "../../test/venues.ts";
 
 let t: TestApp;
 let couple: Record<string, string>;

@@ -1,18 +1,7 @@
 import { formatTourTime } from "../../../domain/tours.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer, MailMessage } from "../../mail/mailer.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
 import { message } from "../../mail/templates.ts";
 import type { TourVenue } from "./service.ts";
-
-/** Mail goes out after the response (like the account mails), so a slow mail server never holds a booking. */
-export function sendLater(mailer: Mailer, logger: Logger, messages: (MailMessage | null)[]): void {
-  setImmediate(() => {
-    for (const mail of messages) {
-      if (!mail) continue;
-      mailer.send(mail).catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, "tour mail failed"));
-    }
-  });
-}
 
 interface Links {
   publicUrl: string;

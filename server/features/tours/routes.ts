@@ -18,7 +18,7 @@ import { setTouringHoursSchema } from "../../../domain/touring-hours.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
-import { venueResource } from "../venues/ownership.ts";
+import { venueResource } from "../venues/index.ts";
 import { limitPerPersonAndAddress } from "../../http/person-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { addBlackout, listBlackouts, removeBlackout } from "./operations/blackouts.ts";

@@ -12,7 +12,8 @@ import { effectiveTouringHours, touringHoursProblem } from "../../../domain/tour
 import type { Database } from "../../db/client.ts";
 import { tourBookings, tourRequests, tourSlots, users, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { isUuid, type VenueRow } from "../venues/ownership.ts";
+import { isUuid } from "../../../domain/ids.ts";
+import type { VenueRow } from "../venues/index.ts";
 import { shownName } from "../../db/shown-name.ts";
 
 export type BookingRow = typeof tourBookings.$inferSelect;
@@ -140,16 +141,6 @@ export function requestTime(request: Pick<RequestRow, "proposedAt" | "preferredA
   return request.proposedAt ?? request.preferredAt;
 }
 
-/** The PostgreSQL error code anywhere in a driver error's cause chain (Drizzle wraps driver errors). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** My bookings and requests (the couple's /venue-tours). */
 export async function myTours(db: Database, userId: string) {

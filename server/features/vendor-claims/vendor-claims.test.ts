@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, vendors } from "../../db/schema/index.ts";
 import { createTestApp, waitForMail, type TestApp } from "../../test/harness.ts";
-import { insertTestVendor } from "../vendor-dashboard/test-vendors.ts";
+import { insertTestVendor } from "../../test/vendors.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, vendors } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { makeImage } from "../venue-owner/test-fixtures.ts";
-import { insertTestVendor } from "./test-vendors.ts";
+import { makeImage } from "../../test/venue-listings.ts";
+import { insertTestVendor } from "../../test/vendors.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,5 @@
 import { formatCalendarDate } from "../../../domain/dates.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { message } from "../../mail/templates.ts";
-
-/** Mail goes out after the response; a failure is logged, never shown to the person writing. */
-export function sendLater(mailer: Mailer, logger: Logger, messages: (MailMessage | null)[]): void {
-  setImmediate(() => {
-    for (const mail of messages) {
-      if (!mail) continue;
-      mailer.send(mail).catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, "inquiry mail failed"));
-    }
-  });
-}
 
 export interface InquiryFacts {
   weddingDate: string | null;

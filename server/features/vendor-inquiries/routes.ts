@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
 import { callerAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { vendorResource } from "../vendor-dashboard/ownership.ts";
+import { vendorResource } from "../vendor-dashboard/index.ts";
 import { getThread, listInbox, listMyInquiries, replyToInquiry, sendInquiry, setInquiryStatus } from "./operations/inquiries.ts";
 import { inquiryResource, inquiryVendorSideResource } from "./resources.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, venueClaims, venues } from "../../db/schema/index.ts";
 import { createTestApp, waitForMail, type TestApp } from "../../test/harness.ts";
-import { sampleListing } from "../venue-owner/test-fixtures.ts";
+import { sampleListing } from "../../test/venue-listings.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

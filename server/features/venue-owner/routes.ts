@@ -4,7 +4,7 @@ import { venueListingSchema } from "../../../domain/venues.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, ownedRow, requirePrincipal } from "../../http/policy.ts";
-import { venueResource } from "../venues/ownership.ts";
+import { venueResource } from "../venues/index.ts";
 import { validate } from "../../http/validate.ts";
 import { createListing, deleteListing, getListing, listListings, publishListing, unpublishListing, updateListing } from "./operations/listings.ts";
 import { deletePhoto, reorderPhotos, updatePhotoAlt, uploadPhoto } from "./operations/photos.ts";

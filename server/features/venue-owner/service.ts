@@ -3,30 +3,17 @@ import { venueListingSchema, type VenueListingInput } from "../../../domain/venu
 import { VENUE_MIN_PHOTOS_TO_PUBLISH, type VenueListingPatch } from "../../../domain/venue-owner.ts";
 import { detailAnswerErrors, questionnaireCompleteness } from "../../../domain/venue-questionnaire.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { slugify } from "../../db/slugs.ts";
 import { tourBookings, tourRequests, tourSlots, venueImages, venues } from "../../db/schema/index.ts";
 import { ApiError, validationError } from "../../http/errors.ts";
-import type { VenueRow } from "../venues/ownership.ts";
+import type { VenueRow } from "../venues/index.ts";
 
 const LISTING_KEYS = Object.keys(venueListingSchema.shape) as (keyof VenueListingInput)[];
 
 /** The listing's editable facts, as the schema names them (the columns share the names). */
 export function listingOf(row: VenueRow): Record<keyof VenueListingInput, unknown> {
   return Object.fromEntries(LISTING_KEYS.map((key) => [key, row[key]])) as Record<keyof VenueListingInput, unknown>;
-}
-
-/** "The Old Mill & Barn" -> "the-old-mill-barn". */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/g, "") || "venue"
-  );
 }
 
 /** The first free slug of: name, name-city, name-city-2, name-city-3, ... */
@@ -39,11 +26,6 @@ export async function uniqueSlug(db: Database, name: string, city: string): Prom
   if (!taken.has(base)) return base;
   if (!taken.has(withCity)) return withCity;
   for (let n = 2; ; n++) if (!taken.has(`${withCity}-${n}`)) return `${withCity}-${n}`;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
-  return false;
 }
 
 /** A new unpublished listing owned by `ownerId`. Two owners naming venues alike at once both succeed. */

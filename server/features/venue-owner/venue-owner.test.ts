@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueImages, venues } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { makeImage, sampleListing, uploadImage } from "./test-fixtures.ts";
+import { makeImage, sampleListing, uploadImage } from "../../test/venue-listings.ts";
 
 let t: TestApp;
 let owner: Record<string, string>;

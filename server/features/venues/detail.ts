@@ -4,7 +4,8 @@ import type { Principal } from "../../auth/principal.ts";
 import type { Database } from "../../db/client.ts";
 import { tourBookings, tourSlots, venueBlackoutDates, venueImages, venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { isUuid, type VenueRow } from "./ownership.ts";
+import { isUuid } from "../../../domain/ids.ts";
+import type { VenueRow } from "./ownership.ts";
 import { CITIES } from "../../../domain/cities.ts";
 
 const timeZoneOf = (city: string) => CITIES.find((c) => c.id === city)?.timeZone ?? "America/New_York";

@@ -4,12 +4,6 @@ import { venues } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import { defineResource } from "../../http/policy.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 export type VenueRow = typeof venues.$inferSelect;
 
 /**

@@ -1,16 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { venueSearchSchema } from "../../../domain/venues.ts";
-import { venues } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { loadVenueDetail, venueNotFound } from "./detail.ts";
-import { isUuid } from "./ownership.ts";
+import { createSearchCache, jsonTextResponse, searchCacheKey } from "../../http/search-cache.ts";
+import { loadVenueDetail } from "./detail.ts";
+import { countVenueView } from "./operations/views.ts";
 import { searchVenues } from "./search.ts";
-import { createSearchCache, jsonTextResponse, searchCacheKey } from "./search-cache.ts";
 
 /**
  * One address may count this many listing views per window: plenty for a couple browsing, too few to
@@ -30,15 +28,5 @@ export function venueRoutes({ db, config }: AppDeps) {
     .get("/:idOrSlug", allow.public, async (c) => {
       return c.json(await loadVenueDetail(db, c.req.param("idOrSlug"), c.get("principal")));
     })
-    .post("/:id/views", allow.public, viewLimit, async (c) => {
-      const id = c.req.param("id");
-      if (!isUuid(id)) throw venueNotFound();
-      const [row] = await db
-        .update(venues)
-        .set({ viewCount: sql`${venues.viewCount} + 1` })
-        .where(and(eq(venues.id, id), eq(venues.published, true)))
-        .returning({ id: venues.id });
-      if (!row) throw venueNotFound();
-      return c.json({ counted: true });
-    });
+    .post("/:id/views", allow.public, viewLimit, async (c) => c.json(await countVenueView({ db }, c.req.param("id"))));
 }

@@ -5,7 +5,7 @@ import { seedScaleVenues } from "../../db/seed/scale.ts";
 import { venues } from "../../db/schema/index.ts";
 import { openTestDatabase } from "../../test/harness.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { createRng } from "./art/random.ts";
+import { createRng } from "../../art/random.ts";
 import { searchVenues, searchVenuesInDatabase } from "./search.ts";
 import { createSnapshotSource, searchableInMemory, searchSnapshot, snapshotSourceOf, type CatalogSnapshot } from "./search-snapshot.ts";
 

@@ -4,7 +4,7 @@ import { VENUE_PAGE_SIZE, type VenueSearch, type VenueSort } from "../../../doma
 import { catalogueVersionOf } from "../../db/catalogue-version.ts";
 import type { Database } from "../../db/client.ts";
 import { venues } from "../../db/schema/index.ts";
-import { versionReadForThisSearch } from "./search-cache.ts";
+import { versionReadForThisSearch } from "../../http/search-cache.ts";
 import { toCard, venueCardColumns } from "./search-columns.ts";
 
 /**

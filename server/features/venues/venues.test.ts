@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VenueDetail, VenueSearchPage } from "../../../domain/venue-cards.ts";
 import { tourBookings, tourSlots, venueBlackoutDates, venues } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { insertTestVenue } from "./test-venues.ts";
+import { insertTestVenue } from "../../test/venues.ts";
 
 let t: TestApp;
 const ids: Record<string, string> = {};

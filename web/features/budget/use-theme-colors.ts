@@ -14,8 +14,7 @@ export function useThemeColors<Name extends string>(names: readonly Name[]): Rec
     const observer = new MutationObserver(() => setColors(read()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme", "class"] });
     return () => observer.disconnect();
-    // The names are a constant list per chart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are a constant list per chart
   }, []);
   return colors;
 }

@@ -106,8 +106,7 @@ function WideComparison({ venues, groups }: { venues: SavedVenue[]; groups: RowG
   return (
     <div
       className="overflow-x-auto rounded-[var(--radius-lg)] border border-border bg-card shadow-soft"
-      // A scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
       tabIndex={0}
       role="region"
       aria-label="Comparison table, scrolls sideways"

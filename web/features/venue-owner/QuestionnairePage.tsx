@@ -79,7 +79,7 @@ type SaveState = { status: "idle" | "saving" | "saved" | "error"; message?: stri
 
 function Questionnaire({ venue }: { venue: OwnerVenue }) {
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
-    Object.fromEntries(QUESTIONNAIRE.flatMap((s) => s.questions).map((q) => [q.id, answerOf(q, venue as unknown as Record<string, unknown> & { details: Record<string, string> })])),
+    Object.fromEntries(QUESTIONNAIRE.flatMap((s) => s.questions).map((q) => [q.id, answerOf(q, venue)])),
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>({ status: "idle" });

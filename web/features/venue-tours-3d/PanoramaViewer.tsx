@@ -56,7 +56,7 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
           mousewheelCtrlKey: false,
           touchmoveTwoFingers: false,
           loadingTxt: "Loading the 3D tour...",
-          lang: { zoomIn: "Zoom in", zoomOut: "Zoom out", moveUp: "Look up", moveDown: "Look down", moveLeft: "Look left", moveRight: "Look right", fullscreen: "Full screen" } as never,
+          lang: { zoomIn: "Zoom in", zoomOut: "Zoom out", moveUp: "Look up", moveDown: "Look down", moveLeft: "Look left", moveRight: "Look right", fullscreen: "Full screen" },
         });
         viewer.current = instance;
         setState((current) => (current === "starting" ? "loading" : current));
@@ -93,8 +93,7 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
       <div className="relative overflow-hidden rounded-[var(--radius-lg)] bg-foreground">
         <div
           ref={container}
-          // The viewer is driven by the arrow keys, so it takes focus like any other control.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the viewer is driven by the arrow keys, so it takes focus like any other control
           tabIndex={0}
           role="application"
           aria-roledescription="360-degree view"

@@ -1,7 +1,7 @@
 import { CITIES, getCity, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { SAMPLE_REVIEWER_ID_PREFIX, type VendorStyle } from "../../../../domain/vendors.ts";
-import { createRng, hashString } from "../../../features/venues/art/random.ts";
+import { createRng, hashString } from "../../../art/random.ts";
 import { CATEGORY_WRITING, NEIGHBORHOODS, RECOMMENDATION_NOTES, REVIEWER_NAMES } from "./writing.ts";
 
 /** One catalog vendor as the seed writes it: a profile a vendor could claim, its packages and reviews. */

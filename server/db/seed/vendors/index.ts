@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { seedPortfolioImages } from "../../../features/vendors/art/generator.ts";
+import { seedPortfolioImages } from "../../../art/vendors/generator.ts";
 import type { Database } from "../../client.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, vendors } from "../../schema/index.ts";
 import { REVIEWER_NAMES } from "./writing.ts";

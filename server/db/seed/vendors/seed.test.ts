@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITIES } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES } from "../../../../domain/vendor-categories.ts";
 import { vendorListQuerySchema, vendorProfileSchema, vendorPackageSchema, vendorReviewSchema } from "../../../../domain/vendors.ts";
-import { renderPortfolioImage } from "../../../features/vendors/art/portfolio.ts";
+import { renderPortfolioImage } from "../../../art/vendors/portfolio.ts";
 import { openTestDatabase } from "../../../test/harness.ts";
 import type { DatabaseHandle } from "../../client.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, vendors } from "../../schema/index.ts";

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { getCity } from "../../../../domain/cities.ts";
-import { seedPanoramaUrl, seedVenueImages } from "../../../features/venues/art/generator.ts";
-import { hashString } from "../../../features/venues/art/random.ts";
+import { seedPanoramaUrl, seedVenueImages } from "../../../art/venues/generator.ts";
+import { hashString } from "../../../art/random.ts";
 import type { Database } from "../../client.ts";
 import { tourSlots, venueBlackoutDates, venueImages, venues } from "../../schema/index.ts";
 import { SEED_VENUES } from "./catalogue.ts";

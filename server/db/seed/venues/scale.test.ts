@@ -2,7 +2,7 @@ import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITIES } from "../../../../domain/cities.ts";
 import { venueListingSchema } from "../../../../domain/venues.ts";
-import { seedVenueImages } from "../../../features/venues/art/generator.ts";
+import { seedVenueImages } from "../../../art/venues/generator.ts";
 import { openTestDatabase } from "../../../test/harness.ts";
 import type { DatabaseHandle } from "../../client.ts";
 import { tourSlots, venueImages, venues } from "../../schema/index.ts";

@@ -1,6 +1,6 @@
 import { CITIES, type CityId } from "../../../../domain/cities.ts";
 import type { VenueAmenity, VenueStyle } from "../../../../domain/venues.ts";
-import { createRng, type Rng } from "../../../features/venues/art/random.ts";
+import { createRng, type Rng } from "../../../art/random.ts";
 import { CINCINNATI_VENUES } from "./cincinnati.ts";
 import { CLEVELAND_VENUES } from "./cleveland.ts";
 import { COLUMBUS_VENUES } from "./columbus.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCity } from "../../../../domain/cities.ts";
-import { venueImageCount } from "../../../features/venues/art/scenes.ts";
+import { venueImageCount } from "../../../art/venues/scenes.ts";
 import { openTestDatabase } from "../../../test/harness.ts";
 import type { DatabaseHandle } from "../../client.ts";
 import { tourSlots, venueBlackoutDates, venueImages, venues } from "../../schema/index.ts";

@@ -4,13 +4,11 @@ import type { Principal } from "../../../auth/principal.ts";
 import { helpTicketReplies, helpTickets, users, userTypes } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { ticketMail } from "../mail.ts";
-import { sendLater, type GraceDeps } from "./deps.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import type { GraceDeps } from "./deps.ts";
+import { containsPattern } from "../../../db/like.ts";
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 const assignees = aliasedTable(users, "assignees");
 const priorityRank = sql<number>`case ${helpTickets.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 

@@ -6,7 +6,8 @@ import { helpTickets, users, userTypes, type ConversationLogEntry } from "../../
 import { ApiError } from "../../../http/errors.ts";
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from "../../../http/rate-limit.ts";
 import { ticketMail } from "../mail.ts";
-import { sendLater, type GraceDeps } from "./deps.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import type { GraceDeps } from "./deps.ts";
 
 export interface NewTicket {
   stakeholderType: StakeholderType;

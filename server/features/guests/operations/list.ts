@@ -3,17 +3,14 @@ import { combineGuestCounts, type GuestListQuery, type RsvpStatus } from "../../
 import { guestHouseholds, guestSubmissions, guests } from "../../../db/schema/index.ts";
 import { invitationCounts, invitedTo } from "../invitations.ts";
 import { coupleNames, eventView, loadEvents, loadGuest, loadSettings, readGuestViews, type GuestDeps, type Reader } from "../rows.ts";
+import { containsPattern } from "../../../db/like.ts";
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 function filters(coupleId: string, query: GuestListQuery): SQL[] {
   const where: SQL[] = [eq(guests.coupleId, coupleId), isNull(guests.deletedAt)];
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     where.push(
       or(
         ilike(sql`${guests.firstName} || ' ' || ${guests.lastName}`, pattern),
@@ -153,7 +150,7 @@ export async function getGuest(deps: GuestDeps, coupleId: string, guestId: strin
 /** Households for the picker: by name, with their guests' names. */
 export async function searchHouseholds(deps: GuestDeps, coupleId: string, q: string | undefined) {
   const conditions = [eq(guestHouseholds.coupleId, coupleId)];
-  if (q?.trim()) conditions.push(ilike(guestHouseholds.name, likePattern(q.trim())));
+  if (q?.trim()) conditions.push(ilike(guestHouseholds.name, containsPattern(q.trim())));
   const rows = await deps.db
     .select({ id: guestHouseholds.id, name: guestHouseholds.name, guestCount: sql<number>`count(${guests.id})`.mapWith(Number) })
     .from(guestHouseholds)

@@ -3,9 +3,8 @@ import { SAVED_VENUES_MAX, type SavedVenue, type VenueCard } from "../../../../d
 import type { Database } from "../../../db/client.ts";
 import { savedVenues, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { venueNotFound } from "../../venues/detail.ts";
-import { isUuid } from "../../venues/ownership.ts";
-import { toCard, venueCardColumns } from "../../venues/search.ts";
+import { isUuid } from "../../../../domain/ids.ts";
+import { toCard, venueCardColumns, venueNotFound } from "../../venues/index.ts";
 
 type Deps = { db: Database };
 

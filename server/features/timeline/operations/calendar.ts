@@ -1,7 +1,7 @@
 import { addDays, zonedTimeToUtc } from "../../../../domain/dates.ts";
 import { minutesToClock } from "../../../../domain/timeline.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
-import { escapeIcsText, foldIcsLine, icsDateTime } from "../../tours/ics.ts";
+import { escapeIcsText, foldIcsLine, icsDateTime } from "../../../shared/ics.ts";
 import { loadTimelineOf, type TimelineDeps } from "../access.ts";
 import { eventsOf, tasksOf, weddingOf } from "../view.ts";
 import { weddingDateNeeded } from "./timeline.ts";

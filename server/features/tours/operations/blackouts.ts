@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { addDays, DAY_MS, TOUR_HORIZON_DAYS, venueTimeZone, zonedDate, zonedTimeToUtc, type BlackoutInput } from "../../../../domain/tours.ts";
 import { tourBookings, tourSlots, venueBlackoutDates } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/index.ts";
 import type { TourDeps } from "./deps.ts";
 
 /** Blackout days of an owned venue from today (the venue's today) on. */

@@ -3,10 +3,12 @@ import { BOOKING_CONFLICT_MESSAGE, formatDay, formatTourTime, zonedDate, type Bo
 import type { Principal } from "../../../auth/principal.ts";
 import { tourBookings, tourSlots, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
-import { sendLater, tourMail } from "../mail.ts";
+import type { VenueRow } from "../../venues/index.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import { tourMail } from "../mail.ts";
 import type { TourBookingRow } from "../resources.ts";
-import { bookingView, isBlackedOut, loadPublishedVenue, myTours, pgErrorCode, userContact, venueMailbox, venueSummary } from "../service.ts";
+import { pgErrorCode } from "../../../db/errors.ts";
+import { bookingView, isBlackedOut, loadPublishedVenue, myTours, userContact, venueMailbox, venueSummary } from "../service.ts";
 import { bookingIcs, type CalendarFile } from "./calendar.ts";
 import { linksOf, type TourDeps } from "./deps.ts";
 import { shownName } from "../../../db/shown-name.ts";

@@ -1,6 +1,6 @@
 import { formatTourTime } from "../../../../domain/tours.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
-import { buildIcs, icsFileName } from "../ics.ts";
+import type { VenueRow } from "../../venues/index.ts";
+import { buildIcs, icsFileName } from "../../../shared/ics.ts";
 import { requestTime, venueSummary, type RequestRow } from "../service.ts";
 
 /** A request has no slot; its calendar entry lasts this long. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_TOURING_HOURS, effectiveTouringHours, type SetTouringHoursInput } from "../../../../domain/touring-hours.ts";
 import { venues } from "../../../db/schema/index.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/index.ts";
 import { venueSummary } from "../service.ts";
 import type { TourDeps } from "./deps.ts";
 

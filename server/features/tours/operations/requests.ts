@@ -3,9 +3,10 @@ import { formatDay, zonedDate, type TourRequestInput } from "../../../../domain/
 import type { Principal } from "../../../auth/principal.ts";
 import { tourRequests, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/index.ts";
 import type { TourRequestRow } from "../resources.ts";
-import { sendLater, tourMail } from "../mail.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import { tourMail } from "../mail.ts";
 import {
   isBlackedOut,
   loadPublishedVenue,

@@ -13,8 +13,9 @@ import {
 import { effectiveTouringHours, touringHoursProblem } from "../../../../domain/touring-hours.ts";
 import { tourBookings, tourSlots } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
-import { blackoutDates, loadPublishedVenue, openSlots, ownerSlots, pgErrorCode, resolveRange, venueSummary } from "../service.ts";
+import type { VenueRow } from "../../venues/index.ts";
+import { pgErrorCode } from "../../../db/errors.ts";
+import { blackoutDates, loadPublishedVenue, openSlots, ownerSlots, resolveRange, venueSummary } from "../service.ts";
 import { tourSlotResource } from "../resources.ts";
 import type { TourDeps } from "./deps.ts";
 

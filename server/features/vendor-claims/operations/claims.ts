@@ -5,15 +5,14 @@ import type { Principal } from "../../../auth/principal.ts";
 import { users, vendorClaims, vendors } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { isUniqueViolation } from "../../venue-owner/service.ts";
-import { sendLater } from "../../vendor-inquiries/mail.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { sendLater } from "../../../mail/send-later.ts";
 import { vendorClaimMail } from "../mail.ts";
+import { containsPattern } from "../../../db/like.ts";
 
 export type VendorClaimDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 const claimColumns = {
   id: vendorClaims.id,
   status: vendorClaims.status,

@@ -3,13 +3,12 @@ import type { VendorRecommendationInput } from "../../../../domain/vendors.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorRecommendations, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { isUniqueViolation } from "../../venue-owner/service.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 import type { VendorRow } from "../ownership.ts";
 import type { VendorDashboardDeps } from "./deps.ts";
+import { containsPattern } from "../../../db/like.ts";
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The vendors this profile recommends. */
 export async function recommendationsOf(db: Database, vendorId: string) {
   return db

@@ -5,9 +5,9 @@ import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
 import { mediaUrl } from "../../../storage/storage.ts";
-import { processVenueImage } from "../../venue-owner/images.ts";
-import { removeFiles } from "../../venue-owner/operations/deps.ts";
-import { isUniqueViolation } from "../../venue-owner/service.ts";
+import { processVenueImage } from "../../../storage/images.ts";
+import { removeFiles } from "../../../storage/remove-files.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 import type { VendorRow } from "../ownership.ts";
 import { imagesOf, imageView, type VendorDashboardDeps } from "./deps.ts";
 

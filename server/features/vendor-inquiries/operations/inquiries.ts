@@ -8,8 +8,9 @@ import { containsLink } from "../../../../domain/links.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { addressCheck, enforceLimits, takeRateLimit, type CallerAddress, type RateLimitRule } from "../../../http/rate-limit.ts";
 import { assertSendingAllowed, logCoupleMail } from "../../../mail/couple-sending.ts";
-import type { VendorRow } from "../../vendor-dashboard/ownership.ts";
-import { inquiryMail, sendLater } from "../mail.ts";
+import type { VendorRow } from "../../vendor-dashboard/index.ts";
+import { sendLater } from "../../../mail/send-later.ts";
+import { inquiryMail } from "../mail.ts";
 import type { InquiryRow } from "../resources.ts";
 
 export type InquiryDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;

@@ -8,6 +8,7 @@ import { reviewThrough } from "../../../db/review-through.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { shownName } from "../../../db/shown-name.ts";
+import { containsPattern } from "../../../db/like.ts";
 
 export const vendorNotFound = () => new ApiError(404, "vendor_not_found", "We couldn't find that vendor.");
 
@@ -87,7 +88,7 @@ export async function listVendors(db: Database, query: VendorListQuery): Promise
   if (query.styles?.length) where.push(sql`${vendors.styles} && ${`{${query.styles.join(",")}}`}::text[]`);
   if (query.minRating) where.push(sql`${vendors.reviewCount} > 0 and ${vendors.ratingTotal} >= ${query.minRating} * ${vendors.reviewCount}`);
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = containsPattern(query.q);
     where.push(sql`(${vendors.search} @@ websearch_to_tsquery('english', ${query.q}) or ${vendors.businessName} ilike ${pattern})`);
   }
   // Reviews count for more as they add up: an average pulled toward 4 by two imaginary reviews.

@@ -4,28 +4,16 @@ import type { Principal } from "../../../auth/principal.ts";
 import { users, venueClaims, venues } from "../../../db/schema/index.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { Logger } from "../../../logger.ts";
-import type { Mailer, MailMessage } from "../../../mail/mailer.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { containsPattern } from "../../../db/like.ts";
+import type { MailMessage } from "../../../mail/mailer.ts";
+import { sendLater } from "../../../mail/send-later.ts";
 import { claimMail } from "../mail.ts";
 
 /** What claim operations use: the database, mail, and the public URL for links in mail. */
 export type ClaimDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === "23505") return true;
-  return false;
-}
-
-/** Mail goes out after the answer; a failure is logged, never shown to the person acting. */
-function sendLater(mailer: Mailer, logger: Logger, messages: MailMessage[]) {
-  for (const m of messages) mailer.send(m).catch((error: unknown) => logger.error({ err: error, subject: m.subject }, "mail failed"));
-}
-
 const coverOf = sql<string | null>`(select i.thumb_url from venue_images i where i.venue_id = venues.id order by i.position limit 1)`;
 
 const claimColumns = {

@@ -4,9 +4,10 @@ import type { VenueListingInput } from "../../../../domain/venues.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
+import type { VenueRow } from "../../venues/index.ts";
 import { createVenue, imagesOf, listOwnerVenues, ownerVenueView, patchVenue, publishProblems, upcomingTourCount } from "../service.ts";
-import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
+import { removeFiles } from "../../../storage/remove-files.ts";
+import type { VenueOwnerDeps } from "./deps.ts";
 
 /** The principal's own listings. */
 export async function listListings(deps: VenueOwnerDeps, principal: Principal) {

@@ -4,10 +4,12 @@ import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
-import type { VenueRow } from "../../venues/ownership.ts";
-import { processVenueImage, storeVenueImage } from "../images.ts";
-import { imagesOf, isUniqueViolation } from "../service.ts";
-import { removeFiles, type VenueOwnerDeps } from "./deps.ts";
+import type { VenueRow } from "../../venues/index.ts";
+import { processVenueImage, storeVenueImage } from "../../../storage/images.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { imagesOf } from "../service.ts";
+import { removeFiles } from "../../../storage/remove-files.ts";
+import type { VenueOwnerDeps } from "./deps.ts";
 
 type ImageRow = typeof venueImages.$inferSelect;
 const photoView = (image: ImageRow) => ({ id: image.id, url: image.url, thumbUrl: image.thumbUrl, alt: image.alt, width: image.width, height: image.height, position: image.position });

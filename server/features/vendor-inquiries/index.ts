@@ -1,0 +1,3 @@
+// The vendor-inquiries feature as the rest of the server sees it (decision 027): everything else in this folder is its own.
+export { inquiryRoutes } from "./routes.ts";
+export { INQUIRY_LIMITS } from "./operations/inquiries.ts";
