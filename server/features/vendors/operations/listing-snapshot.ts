@@ -1,0 +1,249 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { CityId } from "../../../../domain/cities.ts";
+import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
+import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
+import { compareMatches, matchScore } from "../../../../domain/vendor-matching.ts";
+import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
+import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
+import type { Database } from "../../../db/client.ts";
+import { vendors } from "../../../db/schema/index.ts";
+import { versionReadForThisSearch } from "../../venues/search-cache.ts";
+import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
+
+/**
+ * The facts listings and matching read about every published vendor, kept per process behind the
+ * catalog version (decision 026, after the venues' decision 015). Narrow on purpose: no summary,
+ * description or cover, so 100,000 vendors fit in a few tens of megabytes. A listing without words
+ * and a match are worked out here, and only the cards they show (12, or 3 per category) are read from
+ * the database by id, or from the snapshot's own small store of cards already read.
+ */
+interface Entry {
+  id: string;
+  businessName: string;
+  category: VendorCategorySlug;
+  city: CityId;
+  citiesServed: readonly CityId[];
+  startingPrice: number;
+  styles: readonly string[];
+  reviewCount: number;
+  ratingTotal: number;
+  rating: number | null;
+  viewCount: number;
+  responseTimeHours: number;
+  yearsInBusiness: number;
+  /** Position in the database's name order (its collation, not JavaScript's): listings' last tie-break. */
+  nameRank: number;
+}
+
+export interface ListingSnapshot {
+  version: number;
+  loadedAt: number;
+  /** Every published vendor, by name then id as the database sorts them. */
+  entries: readonly Entry[];
+  byCategory: ReadonlyMap<VendorCategorySlug, readonly Entry[]>;
+  /** Each category's (or "*": all) order per sort, worked out on first use. */
+  orders: Map<string, readonly Entry[]>;
+  /** Cards already read by id, for this snapshot's version only. */
+  cards: Map<string, VendorCard>;
+}
+
+/** At most this many cards are kept per snapshot (about 1 KB each); the oldest go first. */
+const MAX_CARDS = 20_000;
+
+/** Words need the text index: those listings stay in the database. */
+export function listableInMemory(query: VendorListQuery): boolean {
+  return !query.q?.trim();
+}
+
+async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<ListingSnapshot> {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      category: vendors.category,
+      city: vendors.city,
+      citiesServed: vendors.citiesServed,
+      startingPrice: vendors.startingPrice,
+      styles: vendors.styles,
+      reviewCount: vendors.reviewCount,
+      ratingTotal: vendors.ratingTotal,
+      viewCount: vendors.viewCount,
+      responseTimeHours: vendors.responseTimeHours,
+      yearsInBusiness: vendors.yearsInBusiness,
+    })
+    .from(vendors)
+    .where(eq(vendors.published, true))
+    .orderBy(asc(vendors.businessName), asc(vendors.id));
+  const entries: Entry[] = rows.map((row, nameRank) => ({
+    ...row,
+    category: row.category as VendorCategorySlug,
+    city: row.city as CityId,
+    citiesServed: row.citiesServed as CityId[],
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    nameRank,
+  }));
+  const byCategory = new Map<VendorCategorySlug, Entry[]>();
+  for (const entry of entries) {
+    const list = byCategory.get(entry.category);
+    if (list) list.push(entry);
+    else byCategory.set(entry.category, [entry]);
+  }
+  return { version, loadedAt, entries, byCategory, orders: new Map(), cards: new Map() };
+}
+
+// Reviews count for more as they add up: the SQL's ((rating_total + 8.0) / (review_count + 2)).
+const weighted = (e: Entry) => (e.ratingTotal + 8) / (e.reviewCount + 2);
+const average = (e: Entry) => (e.reviewCount > 0 ? e.ratingTotal / e.reviewCount : -1);
+
+/** The same order as listVendors' ORDER BY (without the home-city first, applied by the walk). */
+function compareFor(sort: VendorSort): (a: Entry, b: Entry) => number {
+  const byName = (a: Entry, b: Entry) => a.nameRank - b.nameRank;
+  switch (sort) {
+    case "recommended":
+      return (a, b) => weighted(b) - weighted(a) || b.viewCount - a.viewCount || byName(a, b);
+    case "rating":
+      // "nulls last": no reviews sorts below every average (they are at least 1).
+      return (a, b) => average(b) - average(a) || b.reviewCount - a.reviewCount || byName(a, b);
+    case "price_low":
+      return (a, b) => a.startingPrice - b.startingPrice || byName(a, b);
+    case "price_high":
+      return (a, b) => b.startingPrice - a.startingPrice || byName(a, b);
+    case "reviews":
+      return (a, b) => b.reviewCount - a.reviewCount || byName(a, b);
+    case "name":
+      return byName;
+  }
+}
+
+function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, sort: VendorSort): readonly Entry[] {
+  const key = `${category ?? "*"}:${sort}`;
+  let order = snapshot.orders.get(key);
+  if (!order) {
+    const base = category ? (snapshot.byCategory.get(category) ?? []) : snapshot.entries;
+    order = sort === "name" ? base : [...base].sort(compareFor(sort));
+    snapshot.orders.set(key, order);
+  }
+  return order;
+}
+
+/** listVendors' WHERE, for a listing without words. */
+function matcher(query: VendorListQuery): (entry: Entry) => boolean {
+  const band = query.price ? priceBand(query.price) : undefined;
+  const { city, styles, minRating } = query;
+  return (e) =>
+    (!city || e.citiesServed.includes(city)) &&
+    (!band || (e.startingPrice >= band.min && (band.max === null || e.startingPrice <= band.max))) &&
+    (!styles?.length || styles.some((style) => e.styles.includes(style))) &&
+    (!minRating || (e.reviewCount > 0 && e.ratingTotal >= minRating * e.reviewCount));
+}
+
+/** The cards of these vendors in this order: from the snapshot's store, the rest in one read by id. */
+async function cardsFor(db: Database, snapshot: ListingSnapshot, ids: readonly string[]): Promise<VendorCard[]> {
+  const missing = ids.filter((id) => !snapshot.cards.has(id));
+  if (missing.length > 0) {
+    const rows = await db.select(vendorCardColumns).from(vendors).where(inArray(vendors.id, missing));
+    for (const row of rows) {
+      snapshot.cards.set(row.id, toVendorCard(row as CardRow));
+      if (snapshot.cards.size > MAX_CARDS) snapshot.cards.delete(snapshot.cards.keys().next().value!);
+    }
+  }
+  // A vendor unpublished since the load has no card: it is left out, as the database would.
+  return ids.flatMap((id) => snapshot.cards.get(id) ?? []);
+}
+
+/** One page of a listing without words and its total, from the snapshot. */
+export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, query: VendorListQuery): Promise<VendorListResult> {
+  const matches = matcher(query);
+  const pageSize = VENDOR_PAGE_SIZE;
+  const offset = (query.page - 1) * pageSize;
+  const order = ordered(snapshot, query.category, query.sort);
+  const page: string[] = [];
+  let total = 0;
+  const take = (entry: Entry) => {
+    if (!matches(entry)) return;
+    if (total >= offset && page.length < pageSize) page.push(entry.id);
+    total++;
+  };
+  // "Recommended" in a city puts the vendors based there first, keeping the order within each part.
+  if (query.sort === "recommended" && query.city) {
+    for (const entry of order) if (entry.city === query.city) take(entry);
+    for (const entry of order) if (entry.city !== query.city) take(entry);
+  } else {
+    for (const entry of order) take(entry);
+  }
+  return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+}
+
+/**
+ * Matching's candidates from the snapshot: per category asked, the best `perCategory` vendors by
+ * matchScore (the very number scoreVendor gives) in rankVendors' order, as cards. rankVendors over
+ * them then gives what it would give over every vendor of the city.
+ */
+export async function matchCandidatesFromSnapshot(db: Database, snapshot: ListingSnapshot, input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): Promise<VendorCard[]> {
+  const winners: string[] = [];
+  for (const category of new Set(input.categories)) {
+    const best: { score: number; businessName: string; id: string }[] = [];
+    for (const entry of snapshot.byCategory.get(category) ?? []) {
+      const score = matchScore(entry, input);
+      if (score === null) continue;
+      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
+      const candidate = { score, businessName: entry.businessName, id: entry.id };
+      if (best.length === perCategory && compareMatches(candidate, best[perCategory - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && compareMatches(candidate, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, candidate);
+      if (best.length > perCategory) best.pop();
+    }
+    winners.push(...best.map((b) => b.id));
+  }
+  return cardsFor(db, snapshot, winners);
+}
+
+export interface SnapshotOptions {
+  /** How long view counts (which leave the version alone) may be out of date, as in the search cache. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The snapshot for the current catalog version, or undefined while the first one (or one after a
+ * write) loads: the caller then asks the database, so nobody waits for a load and nobody sees a
+ * catalog older than its version. A snapshot only past its age (view counts) is still served while
+ * the next one loads.
+ */
+export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.now }: SnapshotOptions = {}) {
+  const catalogue = catalogueVersionOf(db);
+  let snapshot: ListingSnapshot | undefined;
+  let loading: Promise<void> | undefined;
+
+  const reload = (version: number) => {
+    loading ??= loadSnapshot(db, version, now())
+      .then((loaded) => void (snapshot = loaded))
+      .catch(() => undefined)
+      .finally(() => (loading = undefined));
+    return loading;
+  };
+
+  return {
+    async current(): Promise<ListingSnapshot | undefined> {
+      const version = versionReadForThisSearch(db) ?? (await catalogue.current());
+      if (snapshot && snapshot.version === version) {
+        if (now() - snapshot.loadedAt >= ttlMs) void reload(version);
+        return snapshot;
+      }
+      void reload(version);
+      return undefined;
+    },
+    /** Resolves when a load in progress has finished (for tests). */
+    settled: () => loading ?? Promise.resolve(),
+  };
+}
+
+const sources = new WeakMap<Database, ReturnType<typeof createListingSnapshotSource>>();
+
+/** The snapshot source of this database handle: one per handle, so per server process. */
+export function listingSnapshotSourceOf(db: Database): ReturnType<typeof createListingSnapshotSource> {
+  let source = sources.get(db);
+  if (!source) sources.set(db, (source = createListingSnapshotSource(db)));
+  return source;
+}
