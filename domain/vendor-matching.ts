@@ -121,6 +121,21 @@ export function matchScore(vendor: MatchFacts, input: VendorMatchInput): number 
   return Math.round(points * 10) / 10;
 }
 
+/**
+ * The most a vendor can score in a city, whatever the couple's budget and styles: a bound for
+ * picking the best few out of thousands without scoring each one (matchScore never exceeds it).
+ */
+export function matchScoreBound(vendor: Omit<MatchFacts, "citiesServed" | "styles" | "startingPrice" | "category">, city: string): number {
+  const points =
+    MATCH_POINTS.withinBudget +
+    MATCH_POINTS.maxStyle +
+    ratingPoints(vendor.rating, vendor.reviewCount) +
+    replyPoints(vendor.responseTimeHours) +
+    experiencePoints(vendor.yearsInBusiness) +
+    homePoints(vendor.city, city);
+  return Math.round(points * 10) / 10;
+}
+
 /** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
 export function scoreVendor(vendor: VendorCard, input: VendorMatchInput): VendorMatch | null {
   const score = matchScore(vendor, input);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { compareMatches, matchScore } from "../../../../domain/vendor-matching.ts";
+import { compareMatches, matchScore, matchScoreBound } from "../../../../domain/vendor-matching.ts";
 import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
@@ -40,9 +40,12 @@ export interface ListingSnapshot {
   loadedAt: number;
   /** Every published vendor, by name then id as the database sorts them. */
   entries: readonly Entry[];
-  byCategory: ReadonlyMap<VendorCategorySlug, readonly Entry[]>;
-  /** Each category's (or "*": all) order per sort, worked out on first use. */
+  /** Per "category:city" ("*" for any): the vendors working there, in name order, made on first use. */
+  groups: Map<string, readonly Entry[]>;
+  /** Each group's order per sort, worked out on first use. */
   orders: Map<string, readonly Entry[]>;
+  /** Per "category:city": the vendors working there, best possible match score first (see matchScoreBound). */
+  matchOrders: Map<string, readonly { entry: Entry; bound: number }[]>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
 }
@@ -82,13 +85,7 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
     rating: averageRating(row.ratingTotal, row.reviewCount),
     nameRank,
   }));
-  const byCategory = new Map<VendorCategorySlug, Entry[]>();
-  for (const entry of entries) {
-    const list = byCategory.get(entry.category);
-    if (list) list.push(entry);
-    else byCategory.set(entry.category, [entry]);
-  }
-  return { version, loadedAt, entries, byCategory, orders: new Map(), cards: new Map() };
+  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), cards: new Map() };
 }
 
 // Reviews count for more as they add up: the SQL's ((rating_total + 8.0) / (review_count + 2)).
@@ -115,11 +112,22 @@ function compareFor(sort: VendorSort): (a: Entry, b: Entry) => number {
   }
 }
 
-function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, sort: VendorSort): readonly Entry[] {
-  const key = `${category ?? "*"}:${sort}`;
+/** The vendors of a category (or any) working in a city (or anywhere), in name order. */
+function group(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, city: CityId | undefined): readonly Entry[] {
+  const key = `${category ?? "*"}:${city ?? "*"}`;
+  let list = snapshot.groups.get(key);
+  if (!list) {
+    list = snapshot.entries.filter((e) => (!category || e.category === category) && (!city || e.citiesServed.includes(city)));
+    snapshot.groups.set(key, list);
+  }
+  return list;
+}
+
+function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, city: CityId | undefined, sort: VendorSort): readonly Entry[] {
+  const key = `${category ?? "*"}:${city ?? "*"}:${sort}`;
   let order = snapshot.orders.get(key);
   if (!order) {
-    const base = category ? (snapshot.byCategory.get(category) ?? []) : snapshot.entries;
+    const base = group(snapshot, category, city);
     order = sort === "name" ? base : [...base].sort(compareFor(sort));
     snapshot.orders.set(key, order);
   }
@@ -129,9 +137,9 @@ function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undef
 /** listVendors' WHERE, for a listing without words. */
 function matcher(query: VendorListQuery): (entry: Entry) => boolean {
   const band = query.price ? priceBand(query.price) : undefined;
-  const { city, styles, minRating } = query;
+  const { styles, minRating } = query;
+  // Category and city are the group walked (see ordered).
   return (e) =>
-    (!city || e.citiesServed.includes(city)) &&
     (!band || (e.startingPrice >= band.min && (band.max === null || e.startingPrice <= band.max))) &&
     (!styles?.length || styles.some((style) => e.styles.includes(style))) &&
     (!minRating || (e.reviewCount > 0 && e.ratingTotal >= minRating * e.reviewCount));
@@ -156,7 +164,7 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   const matches = matcher(query);
   const pageSize = VENDOR_PAGE_SIZE;
   const offset = (query.page - 1) * pageSize;
-  const order = ordered(snapshot, query.category, query.sort);
+  const order = ordered(snapshot, query.category, query.city, query.sort);
   const page: string[] = [];
   let total = 0;
   const take = (entry: Entry) => {
@@ -174,6 +182,18 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
+function matchOrder(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId) {
+  const key = `${category}:${city}`;
+  let order = snapshot.matchOrders.get(key);
+  if (!order) {
+    order = group(snapshot, category, city)
+      .map((entry) => ({ entry, bound: matchScoreBound(entry, city) }))
+      .sort((a, b) => b.bound - a.bound);
+    snapshot.matchOrders.set(key, order);
+  }
+  return order;
+}
+
 /**
  * Matching's candidates from the snapshot: per category asked, the best `perCategory` vendors by
  * matchScore (the very number scoreVendor gives) in rankVendors' order, as cards. rankVendors over
@@ -183,10 +203,11 @@ export async function matchCandidatesFromSnapshot(db: Database, snapshot: Listin
   const winners: string[] = [];
   for (const category of new Set(input.categories)) {
     const best: { score: number; businessName: string; id: string }[] = [];
-    for (const entry of snapshot.byCategory.get(category) ?? []) {
+    for (const { entry, bound } of matchOrder(snapshot, category, input.city)) {
+      // Best possible first: once even the best possible is below the last kept score, nobody left can enter.
+      if (best.length === perCategory && bound < best[perCategory - 1]!.score) break;
       const score = matchScore(entry, input);
       if (score === null) continue;
-      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
       const candidate = { score, businessName: entry.businessName, id: entry.id };
       if (best.length === perCategory && compareMatches(candidate, best[perCategory - 1]!) >= 0) continue;
       let at = best.length;
