@@ -95,4 +95,21 @@ describe("vendor listings and matching from the listing snapshot", () => {
     const after = await source.current();
     expect(after?.version).toBeGreaterThan(before!.version);
   });
+
+  it("reads view counts again past its age, keeping the snapshot and the recommended order in step with the database", async () => {
+    let clock = 1_000_000;
+    const source = createListingSnapshotSource(database.db, { ttlMs: 60_000, now: () => clock });
+    await source.current();
+    await source.settled();
+    const snapshot = (await source.current())!;
+    const query = vendorListQuerySchema.parse({ category: "florists", city: "columbus" });
+    await listFromSnapshot(database.db, snapshot, query);
+    const last = (await listVendorsInDatabase(database.db, { ...query, page: 1 })).vendors.at(-1)!;
+    await database.db.execute(sql`update vendors set view_count = 100000 where id = ${last.id}`);
+    clock += 61_000;
+    expect(await source.current()).toBe(snapshot);
+    await source.settled();
+    expect(await source.current()).toBe(snapshot);
+    expect(await listFromSnapshot(database.db, snapshot, query)).toEqual(await listVendorsInDatabase(database.db, query));
+  });
 });

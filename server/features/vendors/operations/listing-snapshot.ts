@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
@@ -6,7 +6,7 @@ import { compareMatches, matchScore, matchScoreBound } from "../../../../domain/
 import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
-import { vendors } from "../../../db/schema/index.ts";
+import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { versionReadForThisSearch } from "../../venues/search-cache.ts";
 import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
 
@@ -37,6 +37,7 @@ interface Entry {
 
 export interface ListingSnapshot {
   version: number;
+  /** When it was loaded, or its view counts last read. */
   loadedAt: number;
   /** Every published vendor, by name then id as the database sorts them. */
   entries: readonly Entry[];
@@ -50,7 +51,10 @@ export interface ListingSnapshot {
   cards: Map<string, VendorCard>;
 }
 
-/** At most this many cards are kept per snapshot (about 1 KB each); the oldest go first. */
+/**
+ * At most this many cards are kept per snapshot (about 1 KB each), the oldest read going first. A
+ * catalog this size or smaller (the embedded database's) has every card loaded with the snapshot.
+ */
 const MAX_CARDS = 20_000;
 
 /** Words need the text index: those listings stay in the database. */
@@ -58,34 +62,98 @@ export function listableInMemory(query: VendorListQuery): boolean {
   return !query.q?.trim();
 }
 
+type FactsRow = [string, string, string, string, string[], number, string[], number, number, number, number, number];
+type CardExtraRow = [string, string, string, string | null, string | null, string | null, string | null];
+
+/**
+ * Two statements, each one JSON value: PGlite hands back one text far faster than ten thousand rows of
+ * arrays. The facts in name order; then, while the catalog is small enough, every card's remaining
+ * columns with its cover found by one pass over the portfolio pictures (not one lookup per vendor).
+ */
 async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<ListingSnapshot> {
-  const rows = await db
+  const [factsRow] = await db
     .select({
-      id: vendors.id,
-      businessName: vendors.businessName,
-      category: vendors.category,
-      city: vendors.city,
-      citiesServed: vendors.citiesServed,
-      startingPrice: vendors.startingPrice,
-      styles: vendors.styles,
-      reviewCount: vendors.reviewCount,
-      ratingTotal: vendors.ratingTotal,
-      viewCount: vendors.viewCount,
-      responseTimeHours: vendors.responseTimeHours,
-      yearsInBusiness: vendors.yearsInBusiness,
+      facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
+        ${vendors.startingPrice}, ${vendors.styles}, ${vendors.reviewCount}, ${vendors.ratingTotal}, ${vendors.viewCount}, ${vendors.responseTimeHours},
+        ${vendors.yearsInBusiness}) order by ${vendors.businessName}, ${vendors.id})::text`,
     })
     .from(vendors)
-    .where(eq(vendors.published, true))
-    .orderBy(asc(vendors.businessName), asc(vendors.id));
-  const entries: Entry[] = rows.map((row, nameRank) => ({
-    ...row,
-    category: row.category as VendorCategorySlug,
-    city: row.city as CityId,
-    citiesServed: row.citiesServed as CityId[],
-    rating: averageRating(row.ratingTotal, row.reviewCount),
+    .where(eq(vendors.published, true));
+  const facts = JSON.parse(factsRow?.facts ?? "[]") as FactsRow[];
+  const entries: Entry[] = facts.map(([id, businessName, category, city, citiesServed, startingPrice, styles, reviewCount, ratingTotal, viewCount, responseTimeHours, yearsInBusiness], nameRank) => ({
+    id,
+    businessName,
+    category: category as VendorCategorySlug,
+    city: city as CityId,
+    citiesServed: citiesServed as CityId[],
+    startingPrice,
+    styles,
+    reviewCount,
+    ratingTotal,
+    rating: averageRating(ratingTotal, reviewCount),
+    viewCount,
+    responseTimeHours,
+    yearsInBusiness,
     nameRank,
   }));
-  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), cards: new Map() };
+  const cards = new Map<string, VendorCard>();
+  if (entries.length <= MAX_CARDS) {
+    const i = vendorPortfolioImages;
+    const covers = db
+      .selectDistinctOn([i.vendorId], { vendorId: i.vendorId, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt })
+      .from(i)
+      .orderBy(asc(i.vendorId), asc(i.position), asc(i.id))
+      .as("covers");
+    const [extraRow] = await db
+      .select({
+        cards: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.summary}, ${vendors.ownerId}, ${covers.url}, ${covers.thumbUrl}, ${covers.alt}))::text`,
+      })
+      .from(vendors)
+      .leftJoin(covers, eq(covers.vendorId, vendors.id))
+      .where(eq(vendors.published, true));
+    const extras = new Map((JSON.parse(extraRow?.cards ?? "[]") as CardExtraRow[]).map((row) => [row[0], row]));
+    for (const entry of entries) {
+      const extra = extras.get(entry.id);
+      if (!extra) continue;
+      const [, slug, summary, ownerId, url, thumbUrl, alt] = extra;
+      cards.set(
+        entry.id,
+        toVendorCard({
+          id: entry.id,
+          slug,
+          businessName: entry.businessName,
+          category: entry.category,
+          city: entry.city,
+          citiesServed: [...entry.citiesServed],
+          summary,
+          startingPrice: entry.startingPrice,
+          styles: [...entry.styles],
+          reviewCount: entry.reviewCount,
+          ratingTotal: entry.ratingTotal,
+          responseTimeHours: entry.responseTimeHours,
+          yearsInBusiness: entry.yearsInBusiness,
+          ownerId,
+          cover: url === null ? null : { url, thumbUrl: thumbUrl ?? "", alt: alt ?? "" },
+        }),
+      );
+    }
+  }
+  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), cards };
+}
+
+/**
+ * View counts move without the catalog version (decision 004): past the snapshot's age they are read
+ * again (one small statement) and the "recommended" orders worked out anew, instead of a whole reload.
+ */
+async function refreshViewCounts(db: Database, snapshot: ListingSnapshot, loadedAt: number): Promise<void> {
+  const [row] = await db
+    .select({ views: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.viewCount}))::text` })
+    .from(vendors)
+    .where(eq(vendors.published, true));
+  const views = new Map(JSON.parse(row?.views ?? "[]") as [string, number][]);
+  for (const entry of snapshot.entries) entry.viewCount = views.get(entry.id) ?? entry.viewCount;
+  for (const key of [...snapshot.orders.keys()]) if (key.endsWith(":recommended")) snapshot.orders.delete(key);
+  snapshot.loadedAt = loadedAt;
 }
 
 // Reviews count for more as they add up: the SQL's ((rating_total + 8.0) / (review_count + 2)).
@@ -229,8 +297,8 @@ export interface SnapshotOptions {
 /**
  * The snapshot for the current catalog version, or undefined while the first one (or one after a
  * write) loads: the caller then asks the database, so nobody waits for a load and nobody sees a
- * catalog older than its version. A snapshot only past its age (view counts) is still served while
- * the next one loads.
+ * catalog older than its version. A snapshot only past its age is still served while its view counts
+ * are read again.
  */
 export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.now }: SnapshotOptions = {}) {
   const catalogue = catalogueVersionOf(db);
@@ -244,12 +312,17 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
       .finally(() => (loading = undefined));
     return loading;
   };
+  const refresh = (current: ListingSnapshot) => {
+    loading ??= refreshViewCounts(db, current, now())
+      .catch(() => undefined)
+      .finally(() => (loading = undefined));
+  };
 
   return {
     async current(): Promise<ListingSnapshot | undefined> {
       const version = versionReadForThisSearch(db) ?? (await catalogue.current());
       if (snapshot && snapshot.version === version) {
-        if (now() - snapshot.loadedAt >= ttlMs) void reload(version);
+        if (now() - snapshot.loadedAt >= ttlMs) refresh(snapshot);
         return snapshot;
       }
       void reload(version);
