@@ -122,19 +122,21 @@ export function matchScore(vendor: MatchFacts, input: VendorMatchInput): number 
 }
 
 /**
- * The most a vendor can score in a city, whatever the couple's budget and styles: a bound for
- * picking the best few out of thousands without scoring each one (matchScore never exceeds it).
+ * The points that do not depend on the couple's budget and styles (reviews, replies, experience, home
+ * city): matchScore is round((budget + style + these) x 10) / 10. Every part is a whole number but the
+ * rating's, itself rounded to tenths, so the total is the same whichever way the parts are grouped.
  */
-export function matchScoreBound(vendor: Omit<MatchFacts, "citiesServed" | "styles" | "startingPrice" | "category">, city: string): number {
-  const points =
-    MATCH_POINTS.withinBudget +
-    MATCH_POINTS.maxStyle +
-    ratingPoints(vendor.rating, vendor.reviewCount) +
-    replyPoints(vendor.responseTimeHours) +
-    experiencePoints(vendor.yearsInBusiness) +
-    homePoints(vendor.city, city);
-  return Math.round(points * 10) / 10;
+export function matchFixedPoints(vendor: Pick<MatchFacts, "city" | "rating" | "reviewCount" | "responseTimeHours" | "yearsInBusiness">, city: string): number {
+  return ratingPoints(vendor.rating, vendor.reviewCount) + replyPoints(vendor.responseTimeHours) + experiencePoints(vendor.yearsInBusiness) + homePoints(vendor.city, city);
 }
+
+/** The budget and style points of matchScore, from the vendor's cost and the number of styles it shares. */
+export function matchVariablePoints(cost: number, budget: number, sharedStyles: number): number {
+  return budgetPoints(cost, budget) + stylePoints(sharedStyles);
+}
+
+/** The most any couple's budget and styles can add to a vendor's fixed points. */
+export const MATCH_VARIABLE_MAX = MATCH_POINTS.withinBudget + MATCH_POINTS.maxStyle;
 
 /** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
 export function scoreVendor(vendor: VendorCard, input: VendorMatchInput): VendorMatch | null {

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { compareMatches, matchScore, matchScoreBound } from "../../../../domain/vendor-matching.ts";
+import { categoryBudget, compareMatches, estimatedCost, MATCH_VARIABLE_MAX, matchFixedPoints, matchVariablePoints } from "../../../../domain/vendor-matching.ts";
 import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
@@ -35,6 +35,13 @@ interface Entry {
   nameRank: number;
 }
 
+/** A vendor as matching in one city sees it: its fixed points there, and the most it can score. */
+interface MatchEntry {
+  entry: Entry;
+  fixed: number;
+  bound: number;
+}
+
 export interface ListingSnapshot {
   version: number;
   /** When it was loaded, or its view counts last read. */
@@ -45,8 +52,8 @@ export interface ListingSnapshot {
   groups: Map<string, readonly Entry[]>;
   /** Each group's order per sort, worked out on first use. */
   orders: Map<string, readonly Entry[]>;
-  /** Per "category:city": the vendors working there, best possible match score first (see matchScoreBound). */
-  matchOrders: Map<string, readonly { entry: Entry; bound: number }[]>;
+  /** Per "category:city": the vendors working there, best possible match score first (fixed points plus MATCH_VARIABLE_MAX). */
+  matchOrders: Map<string, readonly MatchEntry[]>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
 }
@@ -250,12 +257,15 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-function matchOrder(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId) {
+function matchOrder(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): readonly MatchEntry[] {
   const key = `${category}:${city}`;
   let order = snapshot.matchOrders.get(key);
   if (!order) {
     order = group(snapshot, category, city)
-      .map((entry) => ({ entry, bound: matchScoreBound(entry, city) }))
+      .map((entry) => {
+        const fixed = matchFixedPoints(entry, city);
+        return { entry, fixed, bound: fixed + MATCH_VARIABLE_MAX };
+      })
       .sort((a, b) => b.bound - a.bound);
     snapshot.matchOrders.set(key, order);
   }
@@ -264,18 +274,24 @@ function matchOrder(snapshot: ListingSnapshot, category: VendorCategorySlug, cit
 
 /**
  * Matching's candidates from the snapshot: per category asked, the best `perCategory` vendors by
- * matchScore (the very number scoreVendor gives) in rankVendors' order, as cards. rankVendors over
+ * matchScore (the very number scoreVendor gives, here added up from its fixed and variable parts)
+ * in rankVendors' order, as cards. rankVendors over
  * them then gives what it would give over every vendor of the city.
  */
 export async function matchCandidatesFromSnapshot(db: Database, snapshot: ListingSnapshot, input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): Promise<VendorCard[]> {
   const winners: string[] = [];
   for (const category of new Set(input.categories)) {
+    const budget = categoryBudget(input, category);
     const best: { score: number; businessName: string; id: string }[] = [];
-    for (const { entry, bound } of matchOrder(snapshot, category, input.city)) {
+    // The group holds only vendors working in the city, so each has a score (matchScore's, by parts).
+    for (const { entry, fixed, bound } of matchOrder(snapshot, category, input.city)) {
       // Best possible first: once even the best possible is below the last kept score, nobody left can enter.
       if (best.length === perCategory && bound < best[perCategory - 1]!.score) break;
-      const score = matchScore(entry, input);
-      if (score === null) continue;
+      const cost = estimatedCost(entry, input.guestCount);
+      let shared = 0;
+      for (const style of input.styles) if (entry.styles.includes(style)) shared++;
+      const score = Math.round((matchVariablePoints(cost, budget, shared) + fixed) * 10) / 10;
+      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
       const candidate = { score, businessName: entry.businessName, id: entry.id };
       if (best.length === perCategory && compareMatches(candidate, best[perCategory - 1]!) >= 0) continue;
       let at = best.length;
