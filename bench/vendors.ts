@@ -4,6 +4,8 @@
 // Each comes as the same request over and over (answered from the per-process catalog cache) and as
 // requests nobody asked before (the uncached cost). The database is embedded PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set. Metric names start with `<database>.`.
+// BENCH_VENDORS=written|scale|large (default scale): the 144 written vendors, the 10,000 of
+// `npm run seed:scale`, or 100,000 (`--vendors=large`, meant for PostgreSQL).
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -12,6 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { VENDOR_CATEGORIES } from "../domain/vendor-categories.ts";
 import { VENDOR_SORTS, VENDOR_STYLES } from "../domain/vendors.ts";
+import { LARGE_SCALE_VENDOR_COUNT, SCALE_VENDOR_COUNT } from "../server/db/seed/vendors/scale.ts";
 import { databaseUrl, withAdminClient } from "../server/test/template-database.ts";
 import { printFigure } from "./lib/server.ts";
 
@@ -22,6 +25,10 @@ const port = Number(process.env.BENCH_PORT ?? 4391);
 const url = `http://127.0.0.1:${port}`;
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = serverUrl ? "postgres" : "pglite";
+const catalogs: Record<string, number> = { written: 0, scale: SCALE_VENDOR_COUNT, large: LARGE_SCALE_VENDOR_COUNT };
+const catalog = process.env.BENCH_VENDORS ?? "scale";
+const scaleVendors = catalogs[catalog];
+if (scaleVendors === undefined) throw new Error("BENCH_VENDORS is written, scale or large");
 
 const questionnaire = (i: number) => ({
   city: CITY_IDS[i % 4],
@@ -76,6 +83,7 @@ async function startBenchServer() {
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       BENCH_SCALE_VENUES: "0",
+      BENCH_SCALE_VENDORS: String(scaleVendors),
       ...(serverUrl && dbName ? { DATABASE_URL: databaseUrl(serverUrl, dbName) } : {}),
     },
   });
@@ -85,7 +93,8 @@ async function startBenchServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   };
-  const deadline = Date.now() + 300_000;
+  // Seeding 100,000 vendors takes minutes.
+  const deadline = Date.now() + (catalog === "large" ? 1_800_000 : 300_000);
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return stop;
@@ -125,7 +134,7 @@ try {
     printFigure("vendors", `${database}.${target.name}_latency_p99`, result.latency.p99, "ms", { database, connections: CONNECTIONS });
   }
   for (const name of targets.map((t) => t.name).filter((n) => n !== "select_1")) {
-    printFigure("vendors", `${database}.${name}_vs_select_1`, Math.round((figures[name]!.rps / figures.select_1!.rps) * 1000) / 10, "%", { database, p99_ms: figures[name]!.p99, select_1_p99_ms: figures.select_1!.p99 });
+    printFigure("vendors", `${database}.${name}_vs_select_1`, Math.round((figures[name]!.rps / figures.select_1!.rps) * 1000) / 10, "%", { database, catalog, p99_ms: figures[name]!.p99, select_1_p99_ms: figures.select_1!.p99 });
   }
 } finally {
   await stop();

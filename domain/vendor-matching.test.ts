@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VendorCard } from "./vendor-cards.ts";
-import { estimatedCost, MATCH_POINTS, rankVendors, scoreVendor } from "./vendor-matching.ts";
+import { categoryBudget, estimatedCost, MATCH_POINTS, MATCH_VARIABLE_MAX, matchFixedPoints, matchScore, matchVariablePoints, rankVendors, scoreVendor } from "./vendor-matching.ts";
 import { publicAuthorName } from "./vendor-cards.ts";
 import { vendorMatchSchema, type VendorMatchInput } from "./vendors.ts";
 
@@ -83,5 +83,37 @@ describe("vendor matching", () => {
     expect(publicAuthorName("Jane Marie Smith")).toBe("Jane S.");
     expect(publicAuthorName("Maya & Daniel")).toBe("Maya & Daniel");
     expect(publicAuthorName("  ")).toBe("A Serviceberry couple");
+  });
+});
+
+describe("matchScore by parts", () => {
+  it("gives scoreVendor's score, and fixed plus variable points add up to the same number", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const cities = ["cleveland", "columbus", "cincinnati", "nashville"] as const;
+    const categories = ["photographers", "caterers", "bartenders", "florists", "officiants"] as const;
+    const styles = ["classic", "modern", "rustic", "boho", "glam"] as const;
+    for (let i = 0; i < 2000; i++) {
+      const reviewCount = Math.floor(next() * 12);
+      const vendor = card({
+        category: categories[Math.floor(next() * categories.length)]!,
+        city: cities[Math.floor(next() * 4)]!,
+        citiesServed: [...cities],
+        startingPrice: Math.floor(next() * 9000),
+        styles: styles.filter(() => next() < 0.4),
+        reviewCount,
+        rating: reviewCount > 0 ? Math.round((1 + next() * 4) * 10) / 10 : null,
+        responseTimeHours: [1, 4, 6, 12, 24, 48][Math.floor(next() * 6)]!,
+        yearsInBusiness: Math.floor(next() * 25),
+      });
+      const couple: VendorMatchInput = { ...input, city: cities[Math.floor(next() * 4)]!, guestCount: 20 + Math.floor(next() * 300), budget: 5000 + Math.floor(next() * 90000), styles: styles.filter(() => next() < 0.3) };
+      const score = matchScore(vendor, couple);
+      expect(score).toBe(scoreVendor(vendor, couple)!.score);
+      const shared = couple.styles.filter((s) => vendor.styles.includes(s)).length;
+      const fixed = matchFixedPoints(vendor, couple.city);
+      const byParts = Math.round((matchVariablePoints(estimatedCost(vendor, couple.guestCount), categoryBudget(couple, vendor.category), shared) + fixed) * 10) / 10;
+      expect(byParts).toBe(score);
+      expect(score!).toBeLessThanOrEqual(fixed + MATCH_VARIABLE_MAX);
+    }
   });
 });

@@ -80,32 +80,92 @@ export function estimatedCost(vendor: Pick<VendorCard, "category" | "startingPri
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 
+/** The facts a score reads: a card's, or the listing snapshot's narrower record of the same vendor. */
+export type MatchFacts = Pick<VendorCard, "category" | "city" | "startingPrice" | "rating" | "reviewCount" | "responseTimeHours" | "yearsInBusiness"> & {
+  citiesServed: readonly string[];
+  styles: readonly string[];
+};
+
+function budgetPoints(cost: number, budget: number): number {
+  return cost <= budget ? MATCH_POINTS.withinBudget : cost <= budget * 1.25 ? MATCH_POINTS.nearBudget : 0;
+}
+function stylePoints(shared: number): number {
+  return shared > 0 ? Math.min(MATCH_POINTS.maxStyle, shared * MATCH_POINTS.perStyle) : 0;
+}
+function ratingPoints(rating: number | null, reviewCount: number): number {
+  if (rating === null || reviewCount <= 0) return 0;
+  return Math.round(rating * MATCH_POINTS.perRatingStar * (Math.min(reviewCount, 5) / 5) * 10) / 10;
+}
+function replyPoints(hours: number): number {
+  return hours <= 6 ? MATCH_POINTS.fastReply : hours <= 24 ? MATCH_POINTS.dayReply : 0;
+}
+const experiencePoints = (years: number) => (years >= 10 ? MATCH_POINTS.experienced : 0);
+const homePoints = (vendorCity: string, city: string) => (vendorCity === city ? MATCH_POINTS.homeCity : 0);
+
+/**
+ * A vendor's score alone, without the reasons' wording: the same points added in the same order as
+ * scoreVendor's reasons (a rule that gives nothing adds 0), so both give the very same number.
+ * Null when the vendor does not work in the couple's city.
+ */
+export function matchScore(vendor: MatchFacts, input: VendorMatchInput): number | null {
+  if (!vendor.citiesServed.includes(input.city)) return null;
+  let shared = 0;
+  for (const style of input.styles) if (vendor.styles.includes(style)) shared++;
+  const points =
+    budgetPoints(estimatedCost(vendor, input.guestCount), categoryBudget(input, vendor.category)) +
+    stylePoints(shared) +
+    ratingPoints(vendor.rating, vendor.reviewCount) +
+    replyPoints(vendor.responseTimeHours) +
+    experiencePoints(vendor.yearsInBusiness) +
+    homePoints(vendor.city, input.city);
+  return Math.round(points * 10) / 10;
+}
+
+/**
+ * The points that do not depend on the couple's budget and styles (reviews, replies, experience, home
+ * city): matchScore is round((budget + style + these) x 10) / 10. Every part is a whole number but the
+ * rating's, itself rounded to tenths, so the total is the same whichever way the parts are grouped.
+ */
+export function matchFixedPoints(vendor: Pick<MatchFacts, "city" | "rating" | "reviewCount" | "responseTimeHours" | "yearsInBusiness">, city: string): number {
+  return ratingPoints(vendor.rating, vendor.reviewCount) + replyPoints(vendor.responseTimeHours) + experiencePoints(vendor.yearsInBusiness) + homePoints(vendor.city, city);
+}
+
+/** The budget and style points of matchScore, from the vendor's cost and the number of styles it shares. */
+export function matchVariablePoints(cost: number, budget: number, sharedStyles: number): number {
+  return budgetPoints(cost, budget) + stylePoints(sharedStyles);
+}
+
+/** The most any couple's budget and styles can add to a vendor's fixed points. */
+export const MATCH_VARIABLE_MAX = MATCH_POINTS.withinBudget + MATCH_POINTS.maxStyle;
+
 /** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
 export function scoreVendor(vendor: VendorCard, input: VendorMatchInput): VendorMatch | null {
-  if (!vendor.citiesServed.includes(input.city)) return null;
+  const score = matchScore(vendor, input);
+  if (score === null) return null;
   const reasons: MatchReason[] = [];
   const budget = categoryBudget(input, vendor.category);
   const cost = estimatedCost(vendor, input.guestCount);
   const costText = PER_GUEST_CATEGORIES.includes(vendor.category) ? `about ${dollars(cost)} for ${input.guestCount} guests` : `from ${dollars(cost)}`;
-  if (cost <= budget) reasons.push({ points: MATCH_POINTS.withinBudget, text: `Fits your budget: ${costText}, within the ${dollars(budget)} typical share` });
-  else if (cost <= budget * 1.25) reasons.push({ points: MATCH_POINTS.nearBudget, text: `Close to your budget: ${costText}, a little over the ${dollars(budget)} typical share` });
+  const budgetShare = budgetPoints(cost, budget);
+  if (budgetShare === MATCH_POINTS.withinBudget) reasons.push({ points: budgetShare, text: `Fits your budget: ${costText}, within the ${dollars(budget)} typical share` });
+  else if (budgetShare === MATCH_POINTS.nearBudget) reasons.push({ points: budgetShare, text: `Close to your budget: ${costText}, a little over the ${dollars(budget)} typical share` });
   else reasons.push({ points: 0, text: `Above your budget: ${costText}, over the ${dollars(budget)} typical share` });
 
   const shared = input.styles.filter((style) => vendor.styles.includes(style));
-  if (shared.length > 0) {
-    reasons.push({ points: Math.min(MATCH_POINTS.maxStyle, shared.length * MATCH_POINTS.perStyle), text: `Matches your style: ${shared.map(vendorStyleLabel).join(", ")}` });
-  }
+  if (shared.length > 0) reasons.push({ points: stylePoints(shared.length), text: `Matches your style: ${shared.map(vendorStyleLabel).join(", ")}` });
   if (vendor.rating !== null && vendor.reviewCount > 0) {
-    const weight = Math.min(vendor.reviewCount, 5) / 5;
-    const points = Math.round(vendor.rating * MATCH_POINTS.perRatingStar * weight * 10) / 10;
-    reasons.push({ points, text: `Rated ${vendor.rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` });
+    reasons.push({ points: ratingPoints(vendor.rating, vendor.reviewCount), text: `Rated ${vendor.rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` });
   }
   if (vendor.responseTimeHours <= 6) reasons.push({ points: MATCH_POINTS.fastReply, text: `Usually replies within ${vendor.responseTimeHours} ${vendor.responseTimeHours === 1 ? "hour" : "hours"}` });
   else if (vendor.responseTimeHours <= 24) reasons.push({ points: MATCH_POINTS.dayReply, text: "Usually replies within a day" });
   if (vendor.yearsInBusiness >= 10) reasons.push({ points: MATCH_POINTS.experienced, text: `${vendor.yearsInBusiness} years in business` });
   if (vendor.city === input.city) reasons.push({ points: MATCH_POINTS.homeCity, text: `Based in ${getCity(input.city as CityId).name}` });
-  const score = Math.round(reasons.reduce((sum, r) => sum + r.points, 0) * 10) / 10;
   return { vendor, score, reasons };
+}
+
+/** How matches are ordered: score, then name (alphabetically, as JavaScript compares), then id. */
+export function compareMatches(a: { score: number; businessName: string; id: string }, b: { score: number; businessName: string; id: string }): number {
+  return b.score - a.score || a.businessName.localeCompare(b.businessName) || a.id.localeCompare(b.id);
 }
 
 /** Ranked vendors for each category asked for, in the navigation's category order. */
@@ -116,7 +176,7 @@ export function rankVendors(candidates: readonly VendorCard[], input: VendorMatc
       .filter((vendor) => vendor.category === category)
       .map((vendor) => scoreVendor(vendor, input))
       .filter((match): match is VendorMatch => match !== null)
-      .sort((a, b) => b.score - a.score || a.vendor.businessName.localeCompare(b.vendor.businessName) || a.vendor.id.localeCompare(b.vendor.id));
+      .sort((a, b) => compareMatches({ score: a.score, businessName: a.vendor.businessName, id: a.vendor.id }, { score: b.score, businessName: b.vendor.businessName, id: b.vendor.id }));
     return { category, budget: categoryBudget(input, category), matches: matches.slice(0, perCategory) };
   });
 }

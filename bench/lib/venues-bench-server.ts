@@ -12,7 +12,7 @@ import { resolveAuthSecret } from "../../server/auth/secret.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
-import { seedScaleVenues } from "../../server/db/seed/scale.ts";
+import { seedScaleVendors, seedScaleVenues } from "../../server/db/seed/scale.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { createLocalStorage } from "../../server/storage/storage.ts";
@@ -26,6 +26,9 @@ await seedDatabase(database.db);
 // The scale pass of `npm run bench -- venues` asks for the generated catalog on top of the written one.
 const scaleVenues = Number(process.env.BENCH_SCALE_VENUES ?? 0);
 if (scaleVenues > 0) await seedScaleVenues(database.db, { count: scaleVenues });
+// And `npm run bench -- vendors` for the generated vendors (9,856: 10,000 with the written ones).
+const scaleVendors = Number(process.env.BENCH_SCALE_VENDORS ?? 0);
+if (scaleVendors > 0) await seedScaleVendors(database.db, { count: scaleVendors });
 const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, "mail") });
 const secret = await resolveAuthSecret(database.db, config.AUTH_SECRET);
 const auth = createAuth({ config, db: database.db, mailer, logger, secret });

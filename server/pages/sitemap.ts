@@ -1,40 +1,113 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { PUBLIC_PAGE_PATHS, vendorPagePath, venuePagePath } from "../../domain/public-pages.ts";
+import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { Database } from "../db/client.ts";
 import { vendors, venues } from "../db/schema/index.ts";
 
-/** Sitemaps hold at most 50,000 addresses; past that the file would need an index of several. */
-const SITEMAP_MAX_URLS = 50_000;
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** /sitemap.xml: every public page and every published venue and vendor, from the database. */
-export async function sitemapXml(c: Context, db: Database, origin: string) {
-  const listed = await db
-    .select({ slug: venues.slug, updatedAt: venues.updatedAt })
-    .from(venues)
-    .where(eq(venues.published, true))
-    .orderBy(asc(venues.slug))
-    .limit(SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length);
-  const listedVendors = await db
-    .select({ slug: vendors.slug, updatedAt: vendors.updatedAt })
-    .from(vendors)
-    .where(eq(vendors.published, true))
-    .orderBy(asc(vendors.slug))
-    .limit(Math.max(0, SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length - listed.length));
-  const entry = (path: string, lastModified?: Date) =>
-    `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`;
-  const body = [
+/** Where one numbered sitemap file of an index is. */
+export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`;
+
+interface Listed {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * The addresses in sitemap order (public pages, then published venues, then published vendors, each
+ * by slug) from `offset`, at most `limit`: a numbered file reads only its own slice.
+ */
+async function listedSlice(db: Database, offset: number, limit: number): Promise<Listed[]> {
+  const out: Listed[] = PUBLIC_PAGE_PATHS.slice(offset, offset + limit).map((path) => ({ path }));
+  let skip = Math.max(0, offset - PUBLIC_PAGE_PATHS.length);
+  const [venueCount] = await db.select({ n: count() }).from(venues).where(eq(venues.published, true));
+  const venueTotal = venueCount?.n ?? 0;
+  if (out.length < limit && skip < venueTotal) {
+    const rows = await db
+      .select({ slug: venues.slug, updatedAt: venues.updatedAt })
+      .from(venues)
+      .where(eq(venues.published, true))
+      .orderBy(asc(venues.slug))
+      .offset(skip)
+      .limit(limit - out.length);
+    out.push(...rows.map((venue) => ({ path: venuePagePath(venue.slug), lastModified: new Date(venue.updatedAt) })));
+  }
+  skip = Math.max(0, skip - venueTotal);
+  if (out.length < limit) {
+    const rows = await db
+      .select({ slug: vendors.slug, updatedAt: vendors.updatedAt })
+      .from(vendors)
+      .where(eq(vendors.published, true))
+      .orderBy(asc(vendors.slug))
+      .offset(skip)
+      .limit(limit - out.length);
+    out.push(...rows.map((vendor) => ({ path: vendorPagePath(vendor.slug), lastModified: new Date(vendor.updatedAt) })));
+  }
+  return out;
+}
+
+async function listedTotal(db: Database): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${venues} where published) + (select count(*) from ${vendors} where published)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return PUBLIC_PAGE_PATHS.length + (row?.n ?? 0);
+}
+
+const urlset = (origin: string, listed: readonly Listed[]) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGE_PATHS.map((path) => entry(path)),
-    ...listed.map((venue) => entry(venuePagePath(venue.slug), new Date(venue.updatedAt))),
-    ...listedVendors.map((vendor) => entry(vendorPagePath(vendor.slug), new Date(vendor.updatedAt))),
+    ...listed.map(({ path, lastModified }) => `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`),
     "</urlset>",
   ].join("\n");
-  c.header("Cache-Control", "public, max-age=3600");
-  return c.body(body, 200, { "Content-Type": "application/xml; charset=UTF-8" });
+
+/**
+ * The body of /sitemap.xml (`part` undefined) or of one numbered file of its index: every public page
+ * and every published venue and vendor. Up to `maxUrls` addresses /sitemap.xml lists them itself;
+ * past that it is a sitemap index of files holding `maxUrls` each. Undefined for a file that does not exist.
+ */
+export async function sitemapDocument(db: Database, origin: string, part?: number, maxUrls = SITEMAP_MAX_URLS): Promise<string | undefined> {
+  const total = await listedTotal(db);
+  const parts = Math.ceil(total / maxUrls);
+  if (part === undefined) {
+    if (parts <= 1) return urlset(origin, await listedSlice(db, 0, maxUrls));
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(i + 1))}</loc></sitemap>`),
+      "</sitemapindex>",
+    ].join("\n");
+  }
+  if (parts <= 1 || !Number.isInteger(part) || part < 1 || part > parts) return undefined;
+  return urlset(origin, await listedSlice(db, (part - 1) * maxUrls, maxUrls));
+}
+
+/**
+ * /sitemap.xml and /sitemaps/N.xml. At 100,000 vendors a file takes a moment to write, so each is kept
+ * per process while the catalog is unchanged, for at most ten minutes (crawlers are told an hour).
+ */
+export function createSitemaps(db: Database, origin: string) {
+  const cache = createCatalogCache<string | undefined>(db, { ttlMs: 10 * 60_000, maxEntries: 20 });
+  const send = async (c: Context, part?: number) => {
+    const body = await cache.get(String(part ?? "index"), () => sitemapDocument(db, origin, part));
+    if (body === undefined) return c.text("Not found", 404);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(body, 200, { "Content-Type": "application/xml; charset=UTF-8" });
+  };
+  return {
+    index: (c: Context) => send(c),
+    part: (c: Context) => {
+      const match = /^(\d{1,4})\.xml$/.exec(c.req.param("file") ?? "");
+      return match ? send(c, Number(match[1])) : c.text("Not found", 404);
+    },
+  };
 }
 
 /** /robots.txt: everything public may be crawled; the API and personal screens are no one's search result. */

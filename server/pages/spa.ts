@@ -10,7 +10,7 @@ import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
 import { loadRenderer, pageDocument, rendererBundle, type PageRenderer } from "./renderer.ts";
-import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { createSitemaps, robotsTxt } from "./sitemap.ts";
 
 interface SentPage {
   status: 200 | 404;
@@ -90,7 +90,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   };
 
   app.get("/robots.txt", (c) => robotsTxt(c, config.publicUrl));
-  app.get("/sitemap.xml", (c) => sitemapXml(c, db, config.publicUrl));
+  const sitemaps = createSitemaps(db, config.publicUrl);
+  app.get("/sitemap.xml", sitemaps.index);
+  app.get("/sitemaps/:file", sitemaps.part);
   app.get("/", (c) => sendFile(c, homeFile));
   app.get("/index", (c) => sendFile(c, homeFile));
   app.use(

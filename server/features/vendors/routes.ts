@@ -7,7 +7,8 @@ import { allow, requirePrincipal } from "../../http/policy.ts";
 import { addressLimitOptions, callerAddress, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { createSearchCache, jsonTextResponse, searchCacheKey } from "../../http/search-cache.ts";
-import { countVendorsByCategory, countVendorView, listVendors, loadVendorDetail } from "./operations/catalog.ts";
+import { countVendorsByCategory, countVendorView, loadVendorDetail } from "./operations/catalog.ts";
+import { listVendors } from "./operations/listing.ts";
 import { createVendorMatcher } from "./operations/matching.ts";
 import { createReview, deleteMyReview, loadMyReview, updateMyReview } from "./operations/reviews.ts";
 

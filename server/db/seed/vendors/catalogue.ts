@@ -2,6 +2,7 @@ import { CITIES, getCity, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { SAMPLE_REVIEWER_ID_PREFIX, type VendorStyle } from "../../../../domain/vendors.ts";
 import { createRng, hashString } from "../../../art/random.ts";
+import { scaleVendorBySlug } from "./scale.ts";
 import { CATEGORY_WRITING, NEIGHBORHOODS, RECOMMENDATION_NOTES, REVIEWER_NAMES } from "./writing.ts";
 
 /** One catalog vendor as the seed writes it: a profile a vendor could claim, its packages and reviews. */
@@ -119,7 +120,8 @@ export const SEED_VENDORS: SeedVendor[] = VENDOR_CATEGORIES.flatMap((category) =
 );
 
 const bySlug = new Map(SEED_VENDORS.map((vendor) => [vendor.slug, vendor]));
-export const seedVendorBySlug = (slug: string) => bySlug.get(slug);
+/** A written catalog vendor, or one of the scale seed's (`npm run seed:scale`), whose portfolio is drawn the same way. */
+export const seedVendorBySlug = (slug: string) => bySlug.get(slug) ?? scaleVendorBySlug(slug);
 
 /** Friendors: each vendor vouches for one or two others in its city, in other categories. */
 export const SEED_RECOMMENDATIONS: SeedRecommendation[] = SEED_VENDORS.flatMap((vendor) => {

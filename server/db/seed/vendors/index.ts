@@ -17,7 +17,12 @@ const DAY = 24 * 60 * 60 * 1000;
  * portfolio and reviews, then the friendor recommendations between vendors that were just added.
  * Vendors already present are left alone, whatever their owners changed.
  */
-export async function seedVendors(tx: Transaction | Database, list: readonly SeedVendor[] = SEED_VENDORS, now = new Date()): Promise<{ inserted: number }> {
+export async function seedVendors(
+  tx: Transaction | Database,
+  list: readonly SeedVendor[] = SEED_VENDORS,
+  now = new Date(),
+  { analyze = true }: { analyze?: boolean } = {},
+): Promise<{ inserted: number }> {
   const existing = new Set((await tx.select({ slug: vendors.slug }).from(vendors).where(inArray(vendors.slug, list.map((v) => v.slug)))).map((r) => r.slug));
   const missing = list.filter((vendor) => !existing.has(vendor.slug));
   if (missing.length === 0) return { inserted: 0 };
@@ -84,6 +89,13 @@ export async function seedVendors(tx: Transaction | Database, list: readonly See
           on conflict do nothing`,
     );
   }
-  await tx.execute(sql`analyze ${vendors}`);
+  if (analyze) await analyzeVendorTables(tx);
   return { inserted: inserted.length };
+}
+
+/** Fresh planner statistics after a bulk load, so listings use the right indexes from the first query. */
+export async function analyzeVendorTables(tx: Transaction | Database): Promise<void> {
+  await tx.execute(sql`analyze ${vendors}`);
+  await tx.execute(sql`analyze ${vendorPortfolioImages}`);
+  await tx.execute(sql`analyze ${vendorReviews}`);
 }

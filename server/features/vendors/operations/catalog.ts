@@ -37,7 +37,7 @@ export const vendorCardColumns = {
   ),
 };
 
-type CardRow = { [K in keyof typeof vendorCardColumns]: unknown } & {
+export type CardRow = { [K in keyof typeof vendorCardColumns]: unknown } & {
   id: string;
   slug: string;
   businessName: string;
@@ -75,8 +75,11 @@ export function toVendorCard(row: CardRow): VendorCard {
   };
 }
 
-/** Couples' search over published vendors: filters, sort and pages (GET /api/vendors). */
-export async function listVendors(db: Database, query: VendorListQuery): Promise<VendorListResult> {
+/**
+ * Couples' search over published vendors in SQL: filters, sort and pages. GET /api/vendors answers
+ * from the listing snapshot instead when it can (listing.ts); this is for words, and while it loads.
+ */
+export async function listVendorsInDatabase(db: Database, query: VendorListQuery): Promise<VendorListResult> {
   const where: SQL[] = [eq(vendors.published, true)];
   if (query.category) where.push(eq(vendors.category, query.category));
   if (query.city) where.push(sql`${vendors.citiesServed} @> array[${query.city}]::text[]`);

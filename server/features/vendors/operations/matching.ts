@@ -6,17 +6,22 @@ import type { VendorMatchInput } from "../../../../domain/vendors.ts";
 import { createCatalogCache } from "../../../db/catalog-cache.ts";
 import type { Database } from "../../../db/client.ts";
 import { matchCandidates } from "./catalog.ts";
+import { listingSnapshotSourceOf, matchCandidatesFromSnapshot } from "./listing-snapshot.ts";
 
 /**
  * Vendor matching: the city's published vendors of the asked categories, ranked by the disclosed rules
- * of domain/vendor-matching.ts. The candidates depend only on the city and the categories, so they are
- * kept per process while the catalog is unchanged; the ranking itself is arithmetic.
+ * of domain/vendor-matching.ts. The listing snapshot (decision 026) scores every candidate by number
+ * and reads only the winners' cards; while it loads, the candidates' cards come from the database,
+ * kept per process by city and categories while the catalog is unchanged.
  */
 export function createVendorMatcher(db: Database) {
+  const snapshots = listingSnapshotSourceOf(db);
   const candidates = createCatalogCache<VendorCard[]>(db, { maxEntries: 200 });
-  const load = (city: CityId, categories: readonly VendorCategorySlug[]) => {
-    const sorted = [...new Set(categories)].sort();
-    return candidates.get(`${city}:${sorted.join(",")}`, () => matchCandidates(db, city, sorted));
+  const load = async (input: VendorMatchInput) => {
+    const snapshot = await snapshots.current();
+    if (snapshot) return matchCandidatesFromSnapshot(db, snapshot, input);
+    const sorted = [...new Set(input.categories)].sort() as VendorCategorySlug[];
+    return candidates.get(`${input.city}:${sorted.join(",")}`, () => matchCandidates(db, input.city as CityId, sorted));
   };
-  return async (input: VendorMatchInput): Promise<{ categories: CategoryMatches[] }> => ({ categories: rankVendors(await load(input.city, input.categories), input) });
+  return async (input: VendorMatchInput): Promise<{ categories: CategoryMatches[] }> => ({ categories: rankVendors(await load(input), input) });
 }

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CITIES } from "../../../../domain/cities.ts";
+import { VENDOR_CATEGORIES } from "../../../../domain/vendor-categories.ts";
+import { rankVendors } from "../../../../domain/vendor-matching.ts";
+import { VENDOR_PRICE_BANDS, VENDOR_SORTS, VENDOR_STYLES, vendorListQuerySchema, vendorMatchSchema } from "../../../../domain/vendors.ts";
+import type { DatabaseHandle } from "../../../db/client.ts";
+import { seedScaleVendors } from "../../../db/seed/scale.ts";
+import { openTestDatabase } from "../../../test/harness.ts";
+import { createRng } from "../../../art/random.ts";
+import { listVendorsInDatabase, matchCandidates } from "./catalog.ts";
+import { createListingSnapshotSource, listableInMemory, listFromSnapshot, matchCandidatesFromSnapshot, type ListingSnapshot } from "./listing-snapshot.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase({ seeded: true });
+  // The written catalog plus generated vendors, with view counts full of ties, so every sort has ties
+  // for the name order to break.
+  await seedScaleVendors(database.db, { count: 400 });
+  await database.db.execute(sql`update vendors set view_count = abs(hashtext(slug)) % 3`);
+});
+afterAll(() => database.close());
+
+async function loadedSnapshot(): Promise<ListingSnapshot> {
+  const source = createListingSnapshotSource(database.db);
+  await source.current();
+  await source.settled();
+  const snapshot = await source.current();
+  if (!snapshot) throw new Error("no snapshot after loading");
+  return snapshot;
+}
+
+const CITY_IDS = CITIES.map((c) => c.id);
+
+describe("vendor listings and matching from the listing snapshot", () => {
+  it("lists exactly what the database lists, for every filter, sort and page", async () => {
+    const snapshot = await loadedSnapshot();
+    expect(snapshot.entries.length).toBe(544);
+    const rng = createRng("vendor-snapshot-equivalence");
+    const maybe = <T,>(value: T) => (rng.chance(0.5) ? value : undefined);
+    let withResults = 0;
+    for (let i = 0; i < 150; i++) {
+      const query = vendorListQuerySchema.parse({
+        category: rng.chance(0.8) ? rng.pick(VENDOR_CATEGORIES).slug : undefined,
+        city: maybe(rng.pick(CITY_IDS)),
+        price: rng.chance(0.3) ? rng.pick(VENDOR_PRICE_BANDS).id : undefined,
+        styles: rng.chance(0.3) ? VENDOR_STYLES.filter(() => rng.chance(0.25)).map((s) => s.id).join(",") : undefined,
+        minRating: rng.chance(0.4) ? String(rng.int(1, 5)) : undefined,
+        sort: rng.pick(VENDOR_SORTS).id,
+        page: String(rng.pick([1, 1, 1, 2, 3, 40])),
+      });
+      expect(listableInMemory(query)).toBe(true);
+      const expected = await listVendorsInDatabase(database.db, query);
+      expect(await listFromSnapshot(database.db, snapshot, query), JSON.stringify(query)).toEqual(expected);
+      if (expected.vendors.length > 1) withResults++;
+    }
+    // Not a comparison of empty pages: most listings find several vendors to order.
+    expect(withResults).toBeGreaterThan(70);
+  });
+
+  it("matches exactly as ranking every vendor of the city does", async () => {
+    const snapshot = await loadedSnapshot();
+    const rng = createRng("vendor-match-equivalence");
+    const everyCategory = VENDOR_CATEGORIES.map((c) => c.slug);
+    for (let i = 0; i < 40; i++) {
+      const input = vendorMatchSchema.parse({
+        city: rng.pick(CITY_IDS),
+        weddingDate: "2027-06-12",
+        guestCount: rng.int(20, 400),
+        budget: rng.int(5, 120) * 1000,
+        styles: [...new Set([rng.pick(VENDOR_STYLES).id, ...VENDOR_STYLES.filter(() => rng.chance(0.15)).map((s) => s.id)])].slice(0, 4),
+        categories: rng.chance(0.5) ? everyCategory : everyCategory.filter(() => rng.chance(0.4)).concat("photographers"),
+      });
+      const everyone = await matchCandidates(database.db, input.city, [...new Set(input.categories)]);
+      const expected = rankVendors(everyone, input);
+      expect(rankVendors(await matchCandidatesFromSnapshot(database.db, snapshot, input), input), JSON.stringify(input)).toEqual(expected);
+      expect(expected.every((c) => c.matches.length === 3)).toBe(true);
+    }
+  });
+
+  it("leaves listings with words to the database", () => {
+    expect(listableInMemory(vendorListQuerySchema.parse({ q: "film" }))).toBe(false);
+    expect(listableInMemory(vendorListQuerySchema.parse({ q: "  " }))).toBe(true);
+  });
+
+  it("is not served once a write moves the catalog version, and loads again", async () => {
+    const source = createListingSnapshotSource(database.db);
+    await source.current();
+    await source.settled();
+    const before = await source.current();
+    expect(before).toBeDefined();
+    await database.db.execute(sql`update vendors set starting_price = starting_price + 1 where slug = (select min(slug) from vendors)`);
+    expect(await source.current()).toBeUndefined();
+    await source.settled();
+    const after = await source.current();
+    expect(after?.version).toBeGreaterThan(before!.version);
+  });
+
+  it("reads view counts again past its age, keeping the snapshot and the recommended order in step with the database", async () => {
+    let clock = 1_000_000;
+    const source = createListingSnapshotSource(database.db, { ttlMs: 60_000, now: () => clock });
+    await source.current();
+    await source.settled();
+    const snapshot = (await source.current())!;
+    const query = vendorListQuerySchema.parse({ category: "florists", city: "columbus" });
+    await listFromSnapshot(database.db, snapshot, query);
+    const last = (await listVendorsInDatabase(database.db, { ...query, page: 1 })).vendors.at(-1)!;
+    await database.db.execute(sql`update vendors set view_count = 100000 where id = ${last.id}`);
+    clock += 61_000;
+    expect(await source.current()).toBe(snapshot);
+    await source.settled();
+    expect(await source.current()).toBe(snapshot);
+    expect(await listFromSnapshot(database.db, snapshot, query)).toEqual(await listVendorsInDatabase(database.db, query));
+  });
+});
