@@ -59,3 +59,6 @@ export const coupleIdSchema = z
   .min(1, "That couple id is not valid.")
   .max(64, "That couple id is not valid.")
   .regex(/^[A-Za-z0-9_-]+$/, "That couple id is not valid.");
+
+/** The query of a planning route: a helper names the couple (`?coupleId=`); the couple leaves it out. */
+export const planningQuerySchema = z.object({ coupleId: coupleIdSchema.optional() });

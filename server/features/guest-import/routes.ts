@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { planningQuerySchema } from "../../../domain/contributors.ts";
 import { guestImportSchema } from "../../../domain/guest-import/schemas.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -16,10 +17,10 @@ export function guestImportRoutes({ db, logger }: AppDeps) {
   const deps = { db, logger };
   const guestsEdit = allow.planning(deps, "guests", "edit");
   return new Hono<AppEnv>()
-    .post("/preview", guestsEdit, validate("json", guestImportSchema), async (c) =>
+    .post("/preview", guestsEdit, validate("query", planningQuerySchema), validate("json", guestImportSchema), async (c) =>
       c.json(await previewGuestImport(deps, planningAccess(c).coupleId, c.req.valid("json"))),
     )
-    .post("/", guestsEdit, validate("json", guestImportSchema), async (c) =>
+    .post("/", guestsEdit, validate("query", planningQuerySchema), validate("json", guestImportSchema), async (c) =>
       c.json(await importGuests(deps, planningAccess(c).coupleId, c.req.valid("json")), 201),
     );
 }

@@ -1,25 +1,6 @@
+import { speechRecognitionConstructor, type SpeechRecognizer as Recognition } from "@web/lib/speech-recognition";
+
 /** The browser's side of Grace's voice mode: recording, transcription where available, playback. */
-
-interface RecognitionResultList {
-  length: number;
-  [index: number]: { [index: number]: { transcript: string } };
-}
-interface Recognition extends EventTarget {
-  lang: string;
-  interimResults: boolean;
-  continuous: boolean;
-  start(): void;
-  stop(): void;
-  onresult: ((event: { results: RecognitionResultList }) => void) | null;
-  onend: (() => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
-type RecognitionConstructor = new () => Recognition;
-
-function recognitionConstructor(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
-}
 
 export interface VoiceRecording {
   /** Stops recording; `onRecorded` is called once the recorded data (and any transcript) arrive. */
@@ -36,7 +17,7 @@ const TRANSCRIPT_GRACE_MS = 1500;
 export async function startVoiceRecording(onRecorded: (transcript: string | undefined) => void): Promise<VoiceRecording> {
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
   const recorder = new MediaRecorder(stream);
-  const Recognition = recognitionConstructor();
+  const Recognition = speechRecognitionConstructor();
   let transcript = "";
   let recognitionDone: Promise<void> = Promise.resolve();
   let recognition: Recognition | undefined;

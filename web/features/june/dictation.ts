@@ -1,25 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { JUNE_SPEECH_LANGUAGE } from "@domain/june";
-
-/** The part of the Web Speech API dictation uses (not in TypeScript's DOM library). */
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  maxAlternatives: number;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-}
-type RecognitionConstructor = new () => Recognition;
-
-export function speechRecognitionConstructor(): RecognitionConstructor | undefined {
-  if (typeof window === "undefined") return undefined;
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
-}
+import { speechRecognitionConstructor, type SpeechRecognizer as Recognition } from "@web/lib/speech-recognition";
 
 /** Voice dictation where the browser supports speech recognition: en-US, one utterance at a time. */
 export function useDictation(onText: (text: string) => void) {
