@@ -6,5 +6,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
  * settings. One SQL expression, so every list and mail shows the same name.
  */
 export function shownName(userId: AnyColumn, accountName: AnyColumn): SQL<string> {
-  return sql<string>`coalesce((select nullif(trim(cp.partner1_name), '') || ' & ' || nullif(trim(cp.partner2_name), '') from couple_profiles cp where cp.id = ${userId}), ${accountName})`;
+  // The profile's id is renamed inside the subquery: Drizzle writes a one-table query's columns unqualified
+  // ("id"), which would otherwise name the profile's own id and match every profile.
+  return sql<string>`coalesce((select nullif(trim(cp.partner1_name), '') || ' & ' || nullif(trim(cp.partner2_name), '') from (select p.id as profile_id, p.partner1_name, p.partner2_name from couple_profiles p) cp where cp.profile_id = ${userId}), ${accountName})`;
 }

@@ -15,10 +15,10 @@ import { listingSnapshotSourceOf, matchCandidatesFromSnapshot } from "./listing-
  * kept per process by city and categories while the catalog is unchanged.
  */
 export function createVendorMatcher(db: Database) {
-  const snapshots = listingSnapshotSourceOf(db);
   const candidates = createCatalogCache<VendorCard[]>(db, { maxEntries: 200 });
   const load = async (input: VendorMatchInput) => {
-    const snapshot = await snapshots.current();
+    // Looked up on the first question, not when the routes are built (the route table lists them with no database).
+    const snapshot = await listingSnapshotSourceOf(db).current();
     if (snapshot) return matchCandidatesFromSnapshot(db, snapshot, input);
     const sorted = [...new Set(input.categories)].sort() as VendorCategorySlug[];
     return candidates.get(`${input.city}:${sorted.join(",")}`, () => matchCandidates(db, input.city as CityId, sorted));
