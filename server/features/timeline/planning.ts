@@ -186,26 +186,6 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   };
 }
 
-export function answerAddGuest(text: string): SkillReply {
-  const name = text
-    .replace(/^\s*(please\s+)?((can|could|would) you\s+)?(add|invite)\s+/i, "")
-    .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
-    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+(guest\s*)?list\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
-    .replace(/[\s.!?,]+$/g, "")
-    .trim();
-  const words = name.split(/\s+/).filter(Boolean);
-  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
-  if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
-  const [first, ...rest] = words;
-  const firstName = first!.slice(0, 80);
-  const lastName = rest.join(" ").slice(0, 80);
-  return {
-    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as pending? You can add their email, household and meal choice on your Guest List page.`,
-    actions: [{ type: "add-guest", firstName, lastName }],
-  };
-}
-
-
 const addTaskSchema = z.object({
   type: z.literal("add-task"),
   title: z.string().trim().min(1, "Name the task.").max(140, "A task can be at most 140 characters."),

@@ -1,25 +1,11 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { venues } from "../../../db/schema/index.ts";
+import { venueCardColumns } from "../search-columns.ts";
 
-/** A venue's public facts, as June and the catalog's cards name them. */
-export const venueFactColumns = {
-  id: venues.id,
-  name: venues.name,
-  city: venues.city,
-  neighborhood: venues.neighborhood,
-  styles: venues.styles,
-  setting: venues.setting,
-  seatedCapacity: venues.seatedCapacity,
-  standingCapacity: venues.standingCapacity,
-  priceTier: venues.priceTier,
-  rentalFeeMin: venues.rentalFeeMin,
-  rentalFeeMax: venues.rentalFeeMax,
-  perGuestMin: venues.perGuestMin,
-  perGuestMax: venues.perGuestMax,
-  catering: venues.catering,
-  summary: venues.summary,
-};
+/** A venue's public facts as June names them: the catalog card's columns without the pictures and lists it shows. */
+const { id, name, city, neighborhood, styles, setting, seatedCapacity, standingCapacity, priceTier, rentalFeeMin, rentalFeeMax, perGuestMin, perGuestMax, catering, summary } = venueCardColumns;
+export const venueFactColumns = { id, name, city, neighborhood, styles, setting, seatedCapacity, standingCapacity, priceTier, rentalFeeMin, rentalFeeMax, perGuestMin, perGuestMax, catering, summary };
 
 /** The catalog June may name, cheapest first; enough for any one city, bounded for a scale-seeded catalog. */
 export const CATALOG_FACTS_LIMIT = 300;
