@@ -156,12 +156,14 @@ export const budgetPlanning = definePlanningModule({
     {
       intent: "set-budget-category",
       rank: 60,
+      utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
       recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {
       intent: "budget",
       rank: 120,
+      utterances: ["what remains of our budget", "what is the overall budget we set", "how much have we spent so far", "how much do we still owe", "what have we paid so far", "are we over budget", "which category went over", "where is most of our money going", "largest cost so far", "any late payments to vendors", "outstanding balances we owe", "is any payment late", "did we pay the caterer", "payments coming up soon", "what is the photographer charging us", "price of our band", "our allocation for the florist", "divide our budget across categories", "we have 25k how do we divide it", "what would we save with fewer guests", "does dropping 20 guests lower the cost", "price per plate for food", "family is contributing, what is our part", "split the total between our families", "can we afford it", "money left for the cake"],
       recognizes: (t) =>
         has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),

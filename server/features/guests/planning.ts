@@ -173,12 +173,14 @@ export const guestsPlanning = definePlanningModule({
     {
       intent: "send-reminders",
       rank: 10,
+      utterances: ["send rsvp reminders", "remind the guests who haven't answered", "email the pending guests", "nudge people who didn't reply", "send a reminder to everyone who hasn't rsvp'd", "chase the missing rsvps"],
       recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/),
       answer: ({ facts }) => answerSendReminders(facts),
     },
     {
       intent: "add-guest",
       rank: 40,
+      utterances: ["add jane carter to the guest list", "add a guest", "put my cousin on the list", "invite my coworker sam to the wedding", "add our neighbor as a guest", "please add tom and ella to our list"],
       recognizes: (t) => has(t, /\badd\b.*\bguests?\b|\badd\b.*\bto (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/),
       answer: ({ text }) => answerAddGuest(text),
     },
@@ -186,6 +188,7 @@ export const guestsPlanning = definePlanningModule({
       // "How many are coming to the rehearsal dinner?" is a headcount, not the rehearsal dinner guide.
       intent: "guests",
       rank: 90,
+      utterances: ["how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/),
       answer: ({ text, facts }) => answerGuests(text, facts),
     },
