@@ -9,7 +9,9 @@ import type { Skill } from "../../planning/contract.ts";
  * an intent: the modules' utterances are the training data, and adding a skill with utterances teaches it.
  */
 
-/** At or above this, June answers the intent the classifier chose. */
+/** At or above this, the classifier's intent wins over a precise recognizer of another intent. */
+export const SURE = 0.9;
+/** At or above this, June answers the intent the classifier chose (when no recognizer matched). */
 export const CONFIDENT = 0.72;
 /** Between this and CONFIDENT, June asks one clarifying question naming the two likeliest topics. */
 export const UNSURE = 0.35;
