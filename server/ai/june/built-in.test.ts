@@ -111,7 +111,7 @@ describe("reading the message", () => {
     ["hello!", "greeting"],
     ["thanks so much", "thanks"],
     ["What can you do?", "help"],
-    ["What's the capital of Peru?", "unknown"],
+    ["What's the capital of Peru?", "off-topic"],
   ] as const)("%s → %s", async (text, intent) => expect(await detectIntent(text)).toBe(intent));
 
   it("an image always gets the image answer", async () =>

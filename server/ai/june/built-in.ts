@@ -1,8 +1,8 @@
 import type { Skill, SkillReply } from "../../planning/contract.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
-import { findTopic, KNOWLEDGE } from "./knowledge.ts";
+import { findTopic, KNOWLEDGE, namesTopicPhrase } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
-import { CONFIDENT, SURE, UNSURE, classifierFor } from "./understanding.ts";
+import { CONFIDENT, GUARD, MARGIN, UNSURE, classifierFor } from "./understanding.ts";
 
 /**
  * June's built-in brain: offline and deterministic. The planning modules' skills (server/modules.ts)
@@ -90,6 +90,10 @@ const OUT_OF_BOUNDS: readonly string[] = [
   "post a 5 star review for us under another name",
   "trash a rival business in reviews",
   "write a one star review for a venue we never visited",
+  "post reviews for a vendor we never used",
+  "what did another couple spend",
+  "look up my friend's wedding plans by her email",
+  "show me other users' phone numbers",
 ];
 
 /** Requests to delete: never done from a message; June warns and points to the page that confirms. */
@@ -113,6 +117,9 @@ const DELETES: readonly string[] = [
   "erase the to-dos we have",
   "get rid of every checklist item",
   "unsave the venues we hearted",
+  "wipe it all, we are starting again",
+  "cancel and delete the brunch event",
+  "remove all the saved places",
   "clear our checklist",
 ];
 
@@ -145,7 +152,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
     {
       intent: "knowledge",
       rank: 100,
-      utterances: [...KNOWLEDGE.flatMap((topic) => topic.keywords), "is it rude to", "what's the etiquette for", "do we have to invite", "how much should we tip", "who is supposed to pay for"],
+      utterances: [...KNOWLEDGE.flatMap((topic) => topic.keywords), "is it rude to", "forecast for our wedding day", "will it rain on our wedding", "what's the weather going to be", "weather going to be nice on our day", "what is the weather going to be like that day", "weather on the wedding day", "rain on our wedding day", "what will the weather be like", "weather for our outdoor wedding", "backup plan if it rains", "outdoor ceremony in bad weather", "how much do we tip vendors", "what's the etiquette for", "do we have to invite", "how much should we tip", "who is supposed to pay for"],
       topic: "wedding etiquette",
       // "How much is left for flowers?" is the budget's, even though flowers are a topic.
       recognizes: (t) => findTopic(t) !== undefined && !has(t, /\b(budget|afford|spent|spend|left)\b/),
@@ -211,23 +218,31 @@ export async function chooseSkill(text: string, skills: readonly Skill[]): Promi
     const candidates = skills.filter((skill) => skill.intent === intent);
     return candidates.find((s) => s.recognizes?.(lower) === true) ?? candidates[0];
   };
-  if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= CONFIDENT) return { skill: ofIntent(understanding.intent)! };
-  // A precise recognizer agreeing with the classifier's top intents, else a very confident intent, else any recognizer.
+  // Refusing or warning on a likely guard beats asking which topic it was.
+  if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
+  // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
+  if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
+  // A precise recognizer agreeing with one of the classifier's three likeliest intents, else a confident intent, else any recognizer.
   const recognized = recognizedSkill(text, skills);
-  if (recognized && understanding.ranked.slice(0, 2).some((c) => c.intent === recognized.intent)) return { skill: recognized };
-  if (understanding.intent && understanding.score >= SURE) {
+  const likely = new Set(understanding.ranked.slice(0, 3).map((c) => c.intent));
+  const agreeing = skills.find((skill) => likely.has(skill.intent) && skill.recognizes?.(lower) === true);
+  if (agreeing) return { skill: agreeing };
+  if (understanding.intent && understanding.score >= CONFIDENT) {
     const skill = ofIntent(understanding.intent);
     if (skill) return { skill };
   }
   if (recognized) return { skill: recognized };
-  if (understanding.intent && understanding.score >= CONFIDENT) {
-    const skill = ofIntent(understanding.intent);
+  // Not confident, but far ahead of the runner-up: one likely reading is answered rather than asked about.
+  const [first, second] = understanding.ranked;
+  if (first && first.score >= UNSURE && first.score - (second?.score ?? 0) >= MARGIN) {
+    const skill = ofIntent(first.intent);
     if (skill) return { skill };
   }
   if (understanding.intent && understanding.score >= UNSURE) {
     const topicOf = (intent: string) => skills.find((s) => s.intent === intent && (s.topic ?? s.capability))?.topic ?? skills.find((s) => s.intent === intent)?.capability;
     const topics = [...new Set(understanding.ranked.slice(0, 2).map((c) => topicOf(c.intent)))].filter(Boolean);
-    if (topics.length > 0) return { clarify: topics.length === 2 ? `Just to be sure I answer the right thing: is this about ${topics[0]} or ${topics[1]}?` : `Just to be sure I answer the right thing: is this about ${topics[0]}?` };
+    // One question naming the two likeliest readings; a single weak guess is not worth asking about.
+    if (topics.length === 2) return { clarify: `Just to be sure I answer the right thing: is this about ${topics[0]} or ${topics[1]}?` };
   }
   return { unknown: true };
 }

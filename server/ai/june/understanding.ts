@@ -9,10 +9,12 @@ import type { Skill } from "../../planning/contract.ts";
  * an intent: the modules' utterances are the training data, and adding a skill with utterances teaches it.
  */
 
-/** At or above this, the classifier's intent wins over a precise recognizer of another intent. */
-export const SURE = 0.9;
+/** At or above this, a refusal or a delete warning is given (a likely guard is not worth a clarifying question). */
+export const GUARD = 0.75;
 /** At or above this, June answers the intent the classifier chose (when no recognizer matched). */
 export const CONFIDENT = 0.72;
+/** How far ahead of the runner-up an unconfident intent must be to be answered without asking. */
+export const MARGIN = 0.3;
 /** Between this and CONFIDENT, June asks one clarifying question naming the two likeliest topics. */
 export const UNSURE = 0.35;
 

@@ -55,7 +55,7 @@ export const weddingProfilePlanning = definePlanningModule({
     {
       intent: "countdown",
       rank: 80,
-      utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go", "date of the rehearsal"],
+      utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],
       recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/),
       answer: ({ facts }) => answerCountdown(facts),
     },
