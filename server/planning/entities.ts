@@ -121,12 +121,12 @@ function nameTokens(text: string): string[] {
  * "vegitarian", "the abernathys" or "raymond pike's" still find theirs. Items are returned best first:
  * the most of the message's words matched, then the closest. `threshold` is fuse.js's (0 exact, 1 anything).
  */
-export function namedIn<T>(text: string, items: readonly T[], fields: (item: T) => string[], threshold = 0.22): T[] {
+export function namedIn<T>(text: string, items: readonly T[], fields: (item: T) => string[], threshold = 0.22, ignore: ReadonlySet<string> = new Set()): T[] {
   if (items.length === 0) return [];
   const rows = items.map((item, index) => ({ index, words: fields(item).flatMap((f) => f.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3) }));
   const fuse = new Fuse(rows, { keys: ["words"], includeScore: true, threshold, ignoreLocation: true, minMatchCharLength: 3 });
   const hits = new Map<number, { words: number; score: number }>();
-  for (const token of nameTokens(text)) {
+  for (const token of nameTokens(text).filter((word) => !ignore.has(word))) {
     for (const hit of fuse.search(token)) {
       // A word must match a whole name word closely, not just share a few letters ("cominG" is not "Gina").
       const closest = Math.min(...hit.item.words.map((w) => Math.abs(w.length - token.length)));

@@ -21,8 +21,11 @@ function eventNamed(text: string, roster: readonly RosterGuest[]) {
 }
 
 /** The guests a message names (a person or a household), best match first; only close matches. */
-function guestsNamed(text: string, roster: readonly RosterGuest[]) {
-  return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2);
+/** The guest list's own words, never read as someone's name ("guests" is not Ada Guest). */
+const LIST_WORDS = new Set(["guest", "guests", "list", "rsvp", "rsvps", "rsvp'd", "wedding", "people", "family", "families", "coming", "attending", "invited", "many", "who", "what", "our", "have", "has", "note", "notes", "say", "said", "meal", "meals"]);
+
+export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
+  return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
 type Aspect = "pending" | "declined" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";

@@ -6,7 +6,7 @@ import { defineAction, definePlanningModule, defineTool, type Facts, type SkillR
 import { createGuest } from "./operations/guests.ts";
 import { sendInvitations } from "./operations/invitations.ts";
 import { guestCounts, guestSummary } from "./operations/list.ts";
-import { answerGuestDetail } from "./june-answers.ts";
+import { answerGuestDetail, guestsNamed } from "./june-answers.ts";
 import { guestRoster, type RosterGuest } from "./operations/roster.ts";
 import { loadEvents, type GuestDeps } from "./rows.ts";
 
@@ -73,6 +73,12 @@ export function answerGuests(text: string, facts: Facts): SkillReply {
   if (events.length > 1) reply += ` By event: ${events.map((e) => `${e.name}, ${e.attending} of ${e.invited} attending`).join("; ")}.`;
   if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
   return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
+}
+
+/** The counts, unless the message names one of the couple's guests: then that guest (the name is the slot that decides). */
+function answerGuestsOrOne(text: string, facts: Facts): SkillReply {
+  if (facts.guestRoster && guestsNamed(text, facts.guestRoster.guests).length > 0) return answerGuestDetail("person", text, facts);
+  return answerGuests(text, facts);
 }
 
 export function answerSendReminders(facts: Facts): SkillReply {
@@ -300,12 +306,12 @@ export const guestsPlanning = definePlanningModule({
       rank: 90,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/),
-      answer: ({ text, facts }) => answerGuests(text, facts),
+      answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {
       intent: "guests",
       rank: 110,
-      answer: ({ text, facts }) => answerGuests(text, facts),
+      answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
       recognizes: (t) => has(t, /\brsvps?\b|\bheadcount\b/) && !has(t, /\b(venues?|deadline|by when|due)\b/),
       capability: "Your guest list and RSVPs: counts, adding a guest, reminders",
     },
