@@ -278,6 +278,9 @@ describe("answers", () => {
     expect((await ask("Add a task: book the cake tasting by March 3", full)).actions).toEqual([{ type: "add-task", title: "Book the cake tasting", dueDate: "2027-03-03" }]);
     expect((await ask("add call the DJ to our timeline", full)).actions).toEqual([{ type: "add-task", title: "Call the DJ", dueDate: "2026-11-30" }]);
     expect((await ask("Add a task", full)).actions).toBeUndefined();
+    // chrono-node: a month from today (its first day) and a date worked out from the wedding's.
+    expect((await ask("remind us next month to order the favors", full)).actions).toEqual([{ type: "add-task", title: "Order the favors", dueDate: "2026-12-01" }]);
+    expect((await ask("add a task to pick up the license two weeks before the wedding", full)).actions).toEqual([{ type: "add-task", title: "Pick up the license", dueDate: "2027-05-28" }]);
   });
 
   it("add a guest: the name as typed; no name, no action", async () => {

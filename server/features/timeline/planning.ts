@@ -4,7 +4,7 @@ import { daysBetween } from "../../../domain/june.ts";
 import { isCalendarDate } from "../../../domain/dates.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { dateIn, has } from "../../planning/entities.ts";
+import { dateFromText, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, openTasks, setTaskDone } from "./operations/tasks.ts";
@@ -164,8 +164,10 @@ export const TASK_DEFAULT_DAYS = 7;
 
 export function answerAddTask(text: string, facts: Facts): SkillReply {
   const today = facts.today;
-  const named = dateIn(text, today);
-  let title = named ? text.replace(named.match, " ") : text;
+  // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
+  const named = dateFromText(text, today, facts.profile?.weddingDate);
+  let title = named ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
+  title = title.replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "");
   title = title
     .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
     .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
