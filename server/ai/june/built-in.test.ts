@@ -452,3 +452,10 @@ describe("understanding: intents from the skills' utterances, with a threshold",
     expect((await ask("tell me a joke about cats", full)).reply).toMatch(/^I'm not sure about that one/);
   });
 });
+
+describe("money beyond the summary", () => {
+  it("payments by vendor and the biggest cost come from the couple's own expenses", async () => {
+    expect((await ask("have we missed a payment to anyone?", full)).reply).toMatch(/^(Overdue: |Due in the next week: |Nothing is overdue)/);
+    expect((await ask("what costs us the most?", full)).reply).toMatch(/^(Your biggest expense so far is |You haven't added any expenses)/);
+  });
+});
