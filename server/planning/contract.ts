@@ -114,7 +114,16 @@ export interface SkillRequest {
 export interface Skill {
   intent: string;
   rank: number;
-  recognizes(text: string): boolean;
+  /**
+   * Example messages for this intent, in couples' words (decision 030). June's intent classifier (NLP.js)
+   * is trained on every skill's utterances; a message classified with enough confidence goes to the skill
+   * of that intent. Write them for the questions couples ask, not for a test set.
+   */
+  utterances?: readonly string[];
+  /** A precise pattern for what the classifier cannot tell apart (an amount and a category to set); tried in rank order when no intent is confident. */
+  recognizes?(text: string): boolean;
+  /** What the skill is about, for June's one clarifying question ("your guest list"). */
+  topic?: string;
   answer(request: SkillRequest): SkillReply;
   /** What June says it can help with, for the help answer ("Your budget: how it splits..."). */
   capability?: string;

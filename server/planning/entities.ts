@@ -1,3 +1,5 @@
+import * as chrono from "chrono-node";
+import Fuse from "fuse.js";
 import { BUDGET_CATEGORIES, formatCents, type BudgetCategoryId } from "../../domain/budget.ts";
 import { CITIES } from "../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../domain/vendor-categories.ts";
@@ -104,3 +106,63 @@ export const cityName = (id: string | null | undefined) => CITIES.find((c) => c.
 export const categoryName = (id: BudgetCategoryId) => BUDGET_CATEGORIES.find((c) => c.id === id)!.name;
 /** Tests a message against a pattern (skills read clearer with it). */
 export const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+/** The words of a message worth matching against names (three letters or more, possessives dropped). */
+function nameTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]s\b/g, "")
+    .split(/[^\p{L}'’-]+/u)
+    .filter((word) => word.length >= 3);
+}
+
+/**
+ * The items a message names, matched fuzzily (fuse.js) word by word against their name fields, so
+ * "vegitarian", "the abernathys" or "raymond pike's" still find theirs. Items are returned best first:
+ * the most of the message's words matched, then the closest. `threshold` is fuse.js's (0 exact, 1 anything).
+ */
+export function namedIn<T>(text: string, items: readonly T[], fields: (item: T) => string[], threshold = 0.22, ignore: ReadonlySet<string> = new Set()): T[] {
+  if (items.length === 0) return [];
+  const rows = items.map((item, index) => ({ index, words: fields(item).flatMap((f) => f.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3) }));
+  const fuse = new Fuse(rows, { keys: ["words"], includeScore: true, threshold, ignoreLocation: true, minMatchCharLength: 3 });
+  const hits = new Map<number, { words: number; score: number }>();
+  for (const token of nameTokens(text).filter((word) => !ignore.has(word))) {
+    for (const hit of fuse.search(token)) {
+      // A word must match a whole name word closely, not just share a few letters ("cominG" is not "Gina").
+      const closest = Math.min(...hit.item.words.map((w) => Math.abs(w.length - token.length)));
+      if (closest > 2) continue;
+      const seen = hits.get(hit.refIndex) ?? { words: 0, score: 0 };
+      hits.set(hit.refIndex, { words: seen.words + 1, score: seen.score + (hit.score ?? 0) });
+    }
+  }
+  return [...hits.entries()].sort(([, a], [, b]) => b.words - a.words || a.score - b.score).map(([index]) => items[index]!);
+}
+
+/**
+ * A date the message names, read by chrono-node relative to today ("next month", "by March 3", "in two
+ * weeks", "2027-03-01"), or relative to the wedding ("two weeks before the wedding"). A bare month
+ * ("next month") is its first day. Undefined when the message names no date.
+ */
+export function dateFromText(text: string, today: string, weddingDate?: string | null): { date: string; match: string } | undefined {
+  const relative = /\b((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?))\s+(before|after)\s+(?:the|our)\s+(?:wedding|big day)\b/i.exec(text);
+  if (relative && weddingDate) {
+    const span = chrono.parse(`in ${relative[1]}`, new Date(`${weddingDate}T12:00:00Z`), { forwardDate: true })[0];
+    if (span) {
+      const ahead = Math.round((span.start.date().getTime() - new Date(`${weddingDate}T12:00:00Z`).getTime()) / 86_400_000);
+      return { date: addDaysIso(weddingDate, relative[2]!.toLowerCase() === "before" ? -ahead : ahead), match: relative[0] };
+    }
+  }
+  const [parsed] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
+  if (!parsed) return undefined;
+  const start = parsed.start;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const date = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.isCertain("day") ? (start.get("day") ?? 1) : 1)}`;
+  if (!isCalendarDateLike(date)) return undefined;
+  return { date, match: parsed.text };
+}
+
+function addDaysIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

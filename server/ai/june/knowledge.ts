@@ -146,3 +146,9 @@ export function findTopic(text: string): KnowledgeTopic | undefined {
   }
   return best?.topic;
 }
+
+/** Whether the message names a topic by a phrase of two words or more ("rain plan", "plus ones"): precise enough to answer on. */
+export function namesTopicPhrase(text: string): boolean {
+  const haystack = normalize(text);
+  return KNOWLEDGE.some((topic) => topic.keywords.some((keyword) => keyword.includes(" ") && haystack.includes(normalize(keyword))));
+}

@@ -55,12 +55,14 @@ export const weddingProfilePlanning = definePlanningModule({
     {
       intent: "countdown",
       rank: 80,
+      utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],
       recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/),
       answer: ({ facts }) => answerCountdown(facts),
     },
     {
       intent: "greeting",
       rank: 920,
+      utterances: ["hi", "hello", "hey june", "good morning", "hey there", "good evening", "howdy", "hi june!"],
       recognizes: (t) => has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/),
       answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, categoryIn, categoryName, dollars, has } from "../../planning/entities.ts";
+import { answerBiggestCosts, answerPaymentsDue } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 
@@ -154,14 +155,30 @@ export const budgetPlanning = definePlanningModule({
   ],
   skills: [
     {
+      intent: "budget-payments-due",
+      rank: 115,
+      utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
+      topic: "payments due",
+      answer: ({ facts }) => answerPaymentsDue(facts),
+    },
+    {
+      intent: "budget-biggest",
+      rank: 116,
+      utterances: ["where is most of our money going", "largest cost so far", "what costs us the most", "top expenses", "which vendor is the priciest so far"],
+      topic: "your biggest costs",
+      answer: ({ facts }) => answerBiggestCosts(facts),
+    },
+    {
       intent: "set-budget-category",
       rank: 60,
+      utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
       recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {
       intent: "budget",
       rank: 120,
+      utterances: ["money left for the photographer", "how much remains for flowers", "what's left for the venue", "how much is our budget for music", "what remains of our budget", "what is the overall budget we set", "how much have we spent so far", "how much do we still owe", "what have we paid so far", "are we over budget", "which category went over", "is any payment late", "did we pay the caterer", "what is the photographer charging us", "price of our band", "our allocation for the florist", "divide our budget across categories", "we have 25k how do we divide it", "what would we save with fewer guests", "does dropping 20 guests lower the cost", "price per plate for food", "family is contributing, what is our part", "split the total between our families", "can we afford it", "money left for the cake"],
       recognizes: (t) =>
         has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),

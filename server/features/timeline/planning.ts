@@ -4,7 +4,7 @@ import { daysBetween } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { dateIn, has } from "../../planning/entities.ts";
+import { dateFromText, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, openTasks, setTaskDone } from "./operations/tasks.ts";
@@ -166,8 +166,10 @@ export const TASK_DEFAULT_DAYS = 7;
 
 export function answerAddTask(text: string, facts: Facts): SkillReply {
   const today = facts.today;
-  const named = dateIn(text, today);
-  let title = named ? text.replace(named.match, " ") : text;
+  // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
+  const named = dateFromText(text, today, facts.profile?.weddingDate);
+  let title = named ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
+  title = title.replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "");
   title = title
     .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
     .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
@@ -256,6 +258,7 @@ export const timelinePlanning = definePlanningModule({
     {
       intent: "add-task",
       rank: 20,
+      utterances: ["add a task to call the baker", "add book the florist to our checklist", "schedule ordering favors for next month", "put order the rings on our timeline for march 3", "add a to-do for two weeks before the wedding", "new task: pick up the dress by friday", "add pick up the license to our to-do list"],
       recognizes: (t) => has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/),
       answer: ({ text, facts }) => answerAddTask(text, facts),
       capability: "Your timeline: what's due, and adding a task",
@@ -263,12 +266,14 @@ export const timelinePlanning = definePlanningModule({
     {
       intent: "complete-task",
       rank: 30,
+      utterances: ["mark the florist task as done", "check off the hotel block", "we booked the photographer, tick it off", "cross off order invitations", "the cake tasting happened, mark it done", "mark the hair trial complete", "that task is finished"],
       recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) off\b/),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {
       intent: "timeline",
       rank: 150,
+      utterances: ["what should we do this month", "what's next on our checklist", "what is overdue", "tasks due in the next few days", "anything late on our plan", "where do we start", "what should we be doing now", "what tasks are coming up", "are we on track", "which vendors are not booked yet", "vendors we haven't hired", "date to post the invitations", "invitation mailing date", "final balance due date for the venue", "time left before replies close", "we're overwhelmed, first step?", "what's on our to-do list"],
       recognizes: (t) =>
         has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/),
       answer: ({ text, facts }) => answerTimeline(text, facts),

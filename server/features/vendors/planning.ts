@@ -142,6 +142,7 @@ export const vendorsPlanning = definePlanningModule({
     {
       intent: "vendors",
       rank: 140,
+      utterances: ["we need a photographer", "looking for a caterer", "we still need a florist", "find us a baker", "can you recommend a florist", "affordable dj", "photographers within our budget", "bakery for a wedding cake", "bridal stylist for hair", "someone to officiate", "day-of coordinator", "bar service for the reception", "transportation for guests", "catering that won't break the bank", "live band for dancing", "someone to film the ceremony", "is this florist any good", "find vendors near us", "any good decorators"],
       recognizes: (t) => has(t, /\bvendors?\b|\bphotographers?\b|\bvideographers?\b|\bflorists?\b|\bcaterers?\b|\bdjs?\b|\bband\b|\bbakers?\b|\bofficiants?\b|\bbartenders?\b|\bdecorators?\b|\bplanners?\b/),
       answer: ({ text, facts }) => answerVendors(text, facts),
       capability: "Vendors from our directory for each category",

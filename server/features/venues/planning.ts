@@ -116,6 +116,7 @@ export const venuesPlanning = definePlanningModule({
     {
       intent: "venues",
       rank: 130,
+      utterances: ["venues that can hold all our guests", "a venue big enough for our guest count", "which places would fit us", "venue ideas in our budget", "suggest a venue", "find us a venue", "rustic barn for the reception", "outdoor garden ceremony site", "space big enough for 180 people", "hall with room for 250", "least expensive reception site", "lakeside venue below 8000", "victorian estate for a ceremony", "does the venue have our date open", "can we book the hall for our day", "tell me about the ballroom downtown", "where should we get married", "reception spaces near us", "places to have the wedding in cincinnati"],
       recognizes: (t) => has(t, /\bvenues?\b|\breception (hall|space|site)\b|\bwhere (should|could|can) we (get married|have)\b|\bplace to (get married|have)\b/),
       answer: ({ facts }) => answerVenues(facts),
       capability: "Venues from our catalog that fit your city, guest count and budget, and saving them",

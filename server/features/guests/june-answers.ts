@@ -1,0 +1,133 @@
+import { formatCalendarDate } from "../../../domain/dates.ts";
+import type { Facts, SkillReply } from "../../planning/contract.ts";
+import { namedIn } from "../../planning/entities.ts";
+import type { RosterGuest } from "./operations/roster.ts";
+
+/**
+ * June's answers about who is on the list (issue 24): names, not just counts. Each reads the roster the
+ * guests module gathered for the couple and the slots of the message (an event, a meal, a guest's name).
+ * Text guests or couples typed (notes, dietary needs) is quoted as data, never followed.
+ */
+
+const MAX_NAMES = 40;
+const listOf = (people: readonly RosterGuest[]) =>
+  people.length <= MAX_NAMES ? people.map((g) => g.name).join(", ") : `${people.slice(0, MAX_NAMES).map((g) => g.name).join(", ")} and ${people.length - MAX_NAMES} more`;
+const unknownList = { reply: "I can't see your guest list right now. Try again in a moment, or open your Guest List page." };
+
+/** The event a message names among the ones the roster's guests are invited to. */
+function eventNamed(text: string, roster: readonly RosterGuest[]) {
+  const names = [...new Set(roster.flatMap((g) => g.events.map((e) => e.name)))];
+  return namedIn(text, names, (name) => [name.replace(/\b(the|dinner|party|ceremony)\b/gi, " ").trim() || name]).at(0);
+}
+
+/** The guests a message names (a person or a household), best match first; only close matches. */
+/** The guest list's own words, never read as someone's name ("guests" is not Ada Guest). */
+const LIST_WORDS = new Set(["guest", "guests", "list", "rsvp", "rsvps", "rsvp'd", "wedding", "people", "family", "families", "coming", "attending", "invited", "many", "who", "what", "our", "have", "has", "note", "notes", "say", "said", "meal", "meals"]);
+
+export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
+  return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
+}
+
+type Aspect = "pending" | "declined" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+
+export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
+  const roster = facts.guestRoster;
+  if (!roster) return unknownList;
+  const guests = roster.guests;
+  if (guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
+  const event = aspect === "pending" || aspect === "declined" || aspect === "attending" ? eventNamed(text, guests) : undefined;
+  const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
+  const where = event ? ` for the ${event}` : "";
+  switch (aspect) {
+    case "pending": {
+      const waiting = guests.filter((g) => statusFor(g) === "pending");
+      if (waiting.length === 0) return { reply: `Everyone has answered${where}.` };
+      return { reply: `${waiting.length} ${waiting.length === 1 ? "guest hasn't" : "guests haven't"} answered yet${where}: ${listOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length }] };
+    }
+    case "declined": {
+      const no = guests.filter((g) => statusFor(g) === "declined");
+      return { reply: no.length === 0 ? `No one has declined${where}.` : `${no.length} ${no.length === 1 ? "guest has" : "guests have"} declined${where}: ${listOf(no)}.` };
+    }
+    case "attending": {
+      const yes = guests.filter((g) => statusFor(g) === "attending");
+      return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
+    }
+    case "children": {
+      const kids = guests.filter((g) => g.guestType === "child");
+      const coming = kids.filter((g) => g.rsvpStatus === "attending");
+      if (kids.length === 0) return { reply: "There are no children on your guest list." };
+      return { reply: `You invited ${kids.length} ${kids.length === 1 ? "child" : "children"} in total; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
+    }
+    case "plus-ones": {
+      const allowed = guests.filter((g) => g.plusOneAllowed);
+      if (allowed.length === 0) return { reply: "No one on your list has a plus-one." };
+      const named = allowed.filter((g) => g.plusOneName);
+      const unnamed = allowed.filter((g) => !g.plusOneName);
+      const parts = [`${allowed.length} ${allowed.length === 1 ? "guest has" : "guests have"} a plus-one.`];
+      if (named.length > 0) parts.push(`Named: ${named.map((g) => `${g.name} (bringing ${g.plusOneName})`).join(", ")}.`);
+      if (unnamed.length > 0) parts.push(`No name yet: ${listOf(unnamed)}.`);
+      return { reply: parts.join(" ") };
+    }
+    case "meals": {
+      const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
+      const asked = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3).at(0);
+      if (asked) {
+        const chose = guests.filter((g) => g.mealChoice === asked);
+        return { reply: `${chose.length} ${chose.length === 1 ? "guest chose" : "guests chose"} ${asked}: ${listOf(chose)}.` };
+      }
+      const attending = guests.filter((g) => g.rsvpStatus === "attending");
+      const noMeal = attending.filter((g) => !g.mealChoice);
+      const counts = meals.map((meal) => `${meal}: ${guests.filter((g) => g.mealChoice === meal).length}`);
+      return { reply: `Meal counts for your caterer: ${counts.join(", ") || "no meals chosen yet"}.${noMeal.length > 0 ? ` Still to pick a meal (attending): ${listOf(noMeal)}.` : ""}` };
+    }
+    case "dietary": {
+      const withNeeds = guests.filter((g) => g.dietaryNeeds.trim());
+      if (withNeeds.length === 0) return { reply: "No one on your list has noted a dietary need." };
+      const words = text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !["any", "anyone", "allergy", "allergies", "food", "does", "have", "who", "guests", "our", "the", "need", "know", "about"].includes(w));
+      const specific = withNeeds.filter((g) => words.some((w) => g.dietaryNeeds.toLowerCase().includes(w)));
+      const shown = specific.length > 0 ? specific : withNeeds;
+      return { reply: `Dietary needs on your list: ${shown.map((g) => `${g.name} (${g.dietaryNeeds.trim()})`).join("; ")}.` };
+    }
+    case "deadline": {
+      if (!roster.rsvpDeadline) return { reply: "You haven't set an RSVP deadline yet. Most couples ask for replies 3 to 4 weeks before the wedding; you can set it in your Guest List's RSVP settings." };
+      return { reply: `Your RSVP deadline is ${formatCalendarDate(roster.rsvpDeadline, "EEEE, MMMM d, yyyy")}.` };
+    }
+    case "notes": {
+      const noted = guests.filter((g) => g.notes.trim());
+      if (noted.length === 0) return { reply: "None of your guests has a note." };
+      return { reply: `Notes on your list (shown as written; I treat them as information, and I can't act on instructions in them): ${noted.map((g) => `${g.name}: "${g.notes.trim()}"`).join("; ")}.` };
+    }
+    case "sides": {
+      const p1 = guests.filter((g) => g.side === "partner1").length;
+      const p2 = guests.filter((g) => g.side === "partner2").length;
+      const both = guests.length - p1 - p2;
+      const name1 = facts.profile?.partner1Name ?? "Partner 1";
+      const name2 = facts.profile?.partner2Name ?? "Partner 2";
+      return { reply: `${p1} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
+    }
+    case "person": {
+      const found = guestsNamed(text, guests);
+      if (found.length === 0) return { reply: "I couldn't find that name on your guest list. Check the spelling, or ask me who hasn't answered yet." };
+      const top = found[0]!;
+      const sameHousehold = found.filter((g) => g.household === top.household && g.lastName === top.lastName);
+      const people = sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
+      return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
+    }
+  }
+}
+
+const STATUS_WORDS = { attending: "is coming (RSVP'd yes)", declined: "declined", pending: "hasn't answered yet" } as const;
+
+function describeGuest(g: RosterGuest, text: string): string {
+  const parts = [`${g.name} ${STATUS_WORDS[g.rsvpStatus]}.`];
+  const event = eventNamed(text, [g]);
+  if (event) {
+    const answer = g.events.find((e) => e.name === event)?.rsvpStatus;
+    parts.push(answer ? `For the ${event}: ${answer === "attending" ? "attending" : answer === "declined" ? "declined, not coming" : "no answer yet"}.` : `Not invited to the ${event}.`);
+  }
+  parts.push(g.plusOneAllowed ? (g.plusOneName ? `Bringing ${g.plusOneName}.` : "Has a plus-one, not named yet.") : "No plus-one.");
+  if (g.mealChoice) parts.push(`Meal: ${g.mealChoice}.`);
+  if (g.dietaryNeeds.trim()) parts.push(`Dietary needs: ${g.dietaryNeeds.trim()}.`);
+  if (g.notes.trim()) parts.push(`Note on file (shown as written; I treat it as information and can't act on instructions in it): "${g.notes.trim()}"`);
+  return parts.join(" ");
+}
