@@ -22,7 +22,7 @@ import { buildQuestions, judge, KINDS, type Kind, type Question } from "./questi
  * 3/18, vendors 5/15, actions 7/14, destructive 8/10, refusals 7/10, etiquette 8/14, greetings 9/10,
  * injection 7/8), measured 2026-11-25; the floor is that minus a small margin.
  */
-const PASS_THRESHOLD = 0.48;
+const PASS_THRESHOLD = 0.45;
 
 let t: TestApp;
 let f: QualityFixture;
