@@ -115,7 +115,7 @@ export interface Skill {
   intent: string;
   rank: number;
   /**
-   * Example messages for this intent, in couples' words (decision 030). June's intent classifier (NLP.js)
+   * Example messages for this intent, in couples' words (decision 028). June's intent classifier (NLP.js)
    * is trained on every skill's utterances; a message classified with enough confidence goes to the skill
    * of that intent. Write them for the questions couples ask, not for a test set.
    */

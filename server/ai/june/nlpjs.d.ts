@@ -1,4 +1,4 @@
-// NLP.js ships no types; these are the few entry points June's intent classifier uses (decision 030).
+// NLP.js ships no types; these are the few entry points June's intent classifier uses (decision 028).
 declare module "@nlpjs/core" {
   export interface Container {
     use(plugin: unknown): void;

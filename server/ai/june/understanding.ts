@@ -4,7 +4,7 @@ import { Nlp } from "@nlpjs/nlp";
 import type { Skill } from "../../planning/contract.ts";
 
 /**
- * How June tells what a message asks (decision 030): an NLP.js intent classifier (a small neural network
+ * How June tells what a message asks (decision 028): an NLP.js intent classifier (a small neural network
  * over stemmed words) trained on the example utterances each skill brings. Nothing here lists words for
  * an intent: the modules' utterances are the training data, and adding a skill with utterances teaches it.
  */

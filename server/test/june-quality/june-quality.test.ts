@@ -17,7 +17,7 @@ import { buildQuestions, judge, KINDS, type Kind, type Question } from "./questi
  * 7/21, dates 4/16, venues 2/18, vendors 4/15, actions 5/14, destructive 0/10, refusals 0/10, etiquette 9/14,
  * greetings 8/10, injection 0/8), measured 2026-11-25 before anyone tuned June to this set. The floor below
  * is that minus a small margin, so a regression fails. TARGET after the rebuild (issue 24): 9 in 10 right,
- * i.e. raise PASS_THRESHOLD to 0.9. After decision 030 (intents from utterances with NLP.js, guest roster
+ * i.e. raise PASS_THRESHOLD to 0.9. After decision 028 (intents from utterances with NLP.js, guest roster
  * skills, refusals and delete warnings): 85 of 166 (51%: guests 16/30, money 10/21, dates 5/16, venues
  * 3/18, vendors 5/15, actions 7/14, destructive 8/10, refusals 7/10, etiquette 8/14, greetings 9/10,
  * injection 7/8), measured 2026-11-25; the floor is that minus a small margin.
