@@ -310,10 +310,10 @@ function JunePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
         <div className="border-t border-border p-3 text-sm" data-testid="june-signed-out">
           <p className="text-muted-foreground">Sign in to chat with June. She plans with your own guest list, budget and timeline.</p>
           <div className="mt-2 flex gap-2">
-            <Link ref={signInRef} to="/auth?mode=signin" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center rounded-[var(--radius-pill)] bg-primary px-4 font-medium text-primary-foreground">
+            <Link ref={signInRef} to="/auth?mode=signin" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center whitespace-nowrap rounded-[var(--radius-pill)] bg-primary px-3 text-sm font-medium text-primary-foreground">
               Sign in
             </Link>
-            <Link to="/auth?mode=signup" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center rounded-[var(--radius-pill)] border border-primary/25 px-4 font-medium text-primary">
+            <Link to="/auth?mode=signup" onClick={onClose} className="inline-flex h-10 flex-1 items-center justify-center whitespace-nowrap rounded-[var(--radius-pill)] border border-primary/25 px-3 text-sm font-medium text-primary">
               Create an account
             </Link>
           </div>
