@@ -9,7 +9,8 @@ export function isRealCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2200) return false;
+  // Date.UTC reads years 0 to 99 as 1900 to 1999, so "0000-01-01" fails the round trip below; a range a
+  // field needs (a wedding between 1900 and 2100) is that field's own rule, with its own message.
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
