@@ -171,6 +171,8 @@ test.describe("June, the wedding-planning assistant", () => {
 
   test("phone: full screen with the short placeholder @phone", async ({ page }) => {
     await skipAutoOpen(page);
+    // Signed in: a signed-out panel has no message box (it asks to sign in).
+    await signedInCouple(page);
     // Phone width in either project (the desktop project runs every test).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/venues");
