@@ -144,8 +144,10 @@ test.describe("venue tours", () => {
     await expect(open.getByText("Evenings are weddings; mornings are lovely.", { exact: false })).toBeVisible();
     await open.getByRole("button", { name: "Accept this time" }).click();
     await expect(toast(page, "Tour confirmed")).toBeVisible();
-    await expect(open.getByText("Confirmed")).toBeVisible();
-    await expect(open.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+    // A confirmed request is an upcoming tour (issue 27).
+    const upcoming = main.getByRole("region", { name: "Upcoming tours" });
+    await expect(upcoming.getByText("Confirmed")).toBeVisible();
+    await expect(upcoming.getByRole("link", { name: "Add to calendar" })).toBeVisible();
     await expectAccessible(page);
     await readMail(page.request, venue.ownerEmail, /Tour confirmed at/);
     await owner.context().close();
