@@ -116,6 +116,8 @@ export const householdSchema = mailingAddressSchema.extend({
   mailingName: text(200, "the name on the envelope").optional(),
 });
 export type HouseholdInput = z.infer<typeof householdSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type HouseholdValues = z.input<typeof householdSchema>;
 
 /**
  * A guest as the manager adds or edits them: their fields, the household they join (an existing one by
@@ -143,6 +145,8 @@ export const weddingEventSchema = z.object({
     .default([]),
 });
 export type WeddingEventInput = z.infer<typeof weddingEventSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type WeddingEventValues = z.input<typeof weddingEventSchema>;
 
 /** Bulk edit: the chosen guests, and what to change on all of them (left out = unchanged). */
 export const bulkEditSchema = z.object({
@@ -166,6 +170,8 @@ export const bulkEditSchema = z.object({
     .refine((set) => Object.values(set).some((value) => value !== undefined), "Choose something to change."),
 });
 export type BulkEditInput = z.infer<typeof bulkEditSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type BulkEditValues = z.input<typeof bulkEditSchema>;
 
 /** Several guests by id (bulk delete, undo). */
 export const guestIdsSchema = z.object({
@@ -235,6 +241,8 @@ export const guestSettingsSchema = z.object({
   registrationEnabled: z.boolean().optional(),
 });
 export type GuestSettingsInput = z.infer<typeof guestSettingsSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type GuestSettingsValues = z.input<typeof guestSettingsSchema>;
 
 /** Which links to replace (the old one stops working at once). */
 export const guestLinkSchema = z.object({ link: z.enum(["address", "sheets"], { message: "Choose which link." }) });
@@ -246,6 +254,8 @@ export const sendInvitationsSchema = z.object({
   householdIds: z.array(idSchema()).max(BULK_EDIT_MAX).optional(),
 });
 export type SendInvitationsInput = z.infer<typeof sendInvitationsSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type SendInvitationsValues = z.input<typeof sendInvitationsSchema>;
 
 /** A household's answer on /rsvp/{token}: per person and event, and the household's own words. */
 export const rsvpAnswerSchema = z.object({
@@ -279,6 +289,8 @@ export const rsvpAnswerSchema = z.object({
   note: text(1000, "the note").prefault(""),
 });
 export type RsvpAnswerInput = z.infer<typeof rsvpAnswerSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type RsvpAnswerValues = z.input<typeof rsvpAnswerSchema>;
 
 const personSchema = {
   firstName: z.string().trim().min(1, "Enter your first name.").max(80, "Keep the first name to 80 characters."),
@@ -296,6 +308,8 @@ export const addressSubmissionSchema = z.object({
   postalCode: z.string().trim().min(1, "Enter your ZIP code.").max(20, "Keep the ZIP code to 20 characters."),
 });
 export type AddressSubmissionInput = z.infer<typeof addressSubmissionSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type AddressSubmissionValues = z.input<typeof addressSubmissionSchema>;
 
 /** /guest-registration/{weddingCode}: guests not yet on the list add themselves, for the couple to approve. */
 export const registrationSchema = addressSubmissionSchema.extend({
@@ -307,6 +321,8 @@ export const registrationSchema = addressSubmissionSchema.extend({
   note: text(500, "the note").prefault(""),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
+/** What a form sends (blank fields as ""), before the server parses it. */
+export type RegistrationValues = z.input<typeof registrationSchema>;
 
 /** Approve or decline what a guest sent; an approved address can go to a household the couple picks. */
 export const submissionDecisionSchema = z.object({

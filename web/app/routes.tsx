@@ -20,9 +20,9 @@ export interface RoutePage {
 /**
  * Every screen loads on demand; the layout shows the 'Loading...' spinner meanwhile. The query cache
  * provider comes with the page (see lib/query.tsx), so the home route never loads TanStack Query.
- * Once preloaded, React.lazy gets the page synchronously (a thenable that resolves at once), so
- * hydrating server-rendered HTML never suspends (a boundary that suspends while hydrating is thrown
- * away and replaced by the spinner: a large layout shift).
+ * Once preloaded, the route renders the page itself instead of React.lazy, so hydrating server-rendered
+ * HTML never suspends (a boundary that suspends while hydrating is thrown away and replaced by the
+ * spinner: a large layout shift).
  */
 function page(load: () => Promise<PageModule>, options: { serverRendered?: boolean; queries?: boolean } = {}) {
   const { serverRendered = false, queries = true } = options;
@@ -36,10 +36,11 @@ function page(load: () => Promise<PageModule>, options: { serverRendered?: boole
     const [module, { withQueryClient }] = await Promise.all([load(), import("../lib/query")]);
     return (loaded = { module, Component: withQueryClient(module.default) });
   };
-  const immediately = (value: { default: ComponentType }) => ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(value) });
-  const Component = lazy(() =>
-    loaded ? (immediately({ default: loaded.Component }) as unknown as Promise<{ default: ComponentType }>) : loadPage().then((l) => ({ default: l.Component })),
-  );
+  const LazyPage = lazy(() => loadPage().then((l) => ({ default: l.Component })));
+  function Component() {
+    const Loaded = loaded?.Component;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
   const routePage: RoutePage = { preload: async () => (loaded ?? (await loadPage())).module, serverRendered };
   return { Component, handle: { page: routePage } };
 }

@@ -16,7 +16,7 @@ const query = (coupleId?: string) => (coupleId ? { coupleId } : {});
 export function usePreviewImport() {
   return useMutation({
     mutationFn: ({ coupleId, ...json }: ImportRequest): Promise<GuestImportPreview> =>
-      unwrap(api["guest-import"].preview.$post({ json, query: query(coupleId) } as never)) as Promise<GuestImportPreview>,
+      unwrap(api["guest-import"].preview.$post({ json, query: query(coupleId) })),
   });
 }
 
@@ -25,7 +25,7 @@ export function useImportGuests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coupleId, ...json }: ImportRequest): Promise<GuestImportResult> =>
-      unwrap(api["guest-import"].$post({ json, query: query(coupleId) } as never)) as Promise<GuestImportResult>,
+      unwrap(api["guest-import"].$post({ json, query: query(coupleId) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["guests"] }),
   });
 }

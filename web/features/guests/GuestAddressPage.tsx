@@ -25,7 +25,7 @@ export default function GuestAddressPage() {
           registration={false}
           pending={submit.isPending}
           onSubmit={async (values) => {
-            await submit.mutateAsync(values as never);
+            await submit.mutateAsync(values);
             setDone(true);
           }}
         />

@@ -145,6 +145,9 @@ export function GuestDialog({
   );
 }
 
+/** The form's fields that hold typed text. */
+type TextField = { [K in keyof FormState]: FormState[K] extends string ? K : never }[keyof FormState];
+
 function GuestForm({ guest, events, couple, scope, wizard, onDone }: { guest: GuestView | null; events: WeddingEventView[]; couple: CoupleNames; scope: CoupleScope; wizard: boolean; onDone(): void }) {
   const save = useSaveGuest(scope);
   const [state, setState] = useState(() => initialState(guest, events));
@@ -152,7 +155,7 @@ function GuestForm({ guest, events, couple, scope, wizard, onDone }: { guest: Gu
   const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const text = (key: keyof FormState) => ({ value: state[key] as string, onChange: (e: { target: { value: string } }) => set(key, e.target.value as never) });
+  const text = (key: TextField) => ({ value: state[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
 
   const stepErrors = (all: Errors, index: number) =>
     Object.fromEntries(Object.entries(all).filter(([key]) => (STEPS[index]!.fields as readonly string[]).some((f) => key === f || key.startsWith(`${f}.`))));
@@ -354,7 +357,7 @@ function HouseholdSection({
 }: {
   state: FormState;
   set: <K extends keyof FormState>(key: K, value: FormState[K]) => void;
-  text: (key: keyof FormState) => { value: string; onChange(e: { target: { value: string } }): void };
+  text: (key: TextField) => { value: string; onChange(e: { target: { value: string } }): void };
   errors: Errors;
   scope: CoupleScope;
   editing: boolean;

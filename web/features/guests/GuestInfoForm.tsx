@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { addressSubmissionSchema, registrationSchema } from "@domain/guests";
+import { addressSubmissionSchema, registrationSchema, type RegistrationValues } from "@domain/guests";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -48,7 +48,8 @@ export function GuestInfoForm({
   pending,
 }: {
   registration: boolean;
-  onSubmit(values: Record<string, unknown>): Promise<void>;
+  /** What the person typed; the address page's schema reads the same fields without the party. */
+  onSubmit(values: RegistrationValues): Promise<void>;
   pending: boolean;
 }) {
   const [values, setValues] = useState<Fields>({ country: "United States" });
@@ -59,8 +60,16 @@ export function GuestInfoForm({
   const schema = registration ? registrationSchema : addressSubmissionSchema;
   const submit = async () => {
     setFormError(null);
-    const input = {
-      ...values,
+    const input: RegistrationValues = {
+      firstName: values.firstName ?? "",
+      lastName: values.lastName ?? "",
+      email: values.email ?? "",
+      addressLine1: values.addressLine1 ?? "",
+      addressLine2: values.addressLine2 ?? "",
+      city: values.city ?? "",
+      state: values.state ?? "",
+      postalCode: values.postalCode ?? "",
+      country: values.country ?? "United States",
       ...(registration
         ? {
             partyNames: party

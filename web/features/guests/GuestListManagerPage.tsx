@@ -443,7 +443,7 @@ function BulkBar({ scope, overview, selected, onDone, onDelete }: { scope: Coupl
     if (action === "invite") set.inviteEventIds = [value];
     if (action === "uninvite") set.uninviteEventIds = [value];
     try {
-      await bulk.mutateAsync({ ids: selected, set } as never);
+      await bulk.mutateAsync({ ids: selected, set });
       void notify.success(`Updated ${selected.length} ${selected.length === 1 ? "guest" : "guests"}`);
       setAction("");
       setValue("");

@@ -25,7 +25,7 @@ export default function GuestRegistrationPage() {
           registration
           pending={register.isPending}
           onSubmit={async (values) => {
-            await register.mutateAsync(values as never);
+            await register.mutateAsync(values);
             setDone(true);
           }}
         />

@@ -1,21 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type {
-  AddressSubmissionInput,
-  BulkEditInput,
+  AddressSubmissionValues,
+  BulkEditValues,
   GuestFormValues,
-  GuestInput,
-  WeddingEventInput,
+  WeddingEventValues,
   GuestListQuery,
-  GuestSettingsInput,
-  HouseholdInput,
-  RegistrationInput,
-  RsvpAnswerInput,
-  SendInvitationsInput,
+  GuestSettingsValues,
+  HouseholdValues,
+  RegistrationValues,
+  RsvpAnswerValues,
+  SendInvitationsValues,
 } from "@domain/guests";
-import type { weddingEventSchema } from "@domain/guests";
 import { api, apiFetch, unwrap } from "@web/lib/api";
-import type { z } from "zod";
 
 export type GuestPage = InferResponseType<typeof api.guests.$get, 200>;
 export type GuestView = GuestPage["guests"][number];
@@ -51,10 +48,9 @@ export const guestKeys = {
   submissions: (scope: CoupleScope) => [...guestKeys.all(scope), "submissions"] as const,
 };
 
-type ListQuery = Parameters<typeof api.guests.$get>[0]["query"];
 /** Only what is set goes in the address; the server fills the defaults. */
 const asQuery = (params: ListParams) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)])) as unknown as ListQuery;
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]));
 
 export const guestQueries = {
   list: (scope: CoupleScope, params: ListParams) =>
@@ -82,15 +78,11 @@ function useGuestWrite<TVariables, TResult>(scope: CoupleScope, write: (variable
   return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: guestKeys.all(scope) }) });
 }
 
-/**
- * Forms send what the person typed (blank fields as ""), which the server parses with the same
- * schema; the typed client names the parsed shape, hence the casts.
- */
+/** Forms send what the person typed (blank fields as ""); the server parses it with the same schema. */
 export function useSaveGuest(scope: CoupleScope) {
-  return useGuestWrite(scope, ({ id, input }: { id?: string; input: GuestFormValues }) => {
-    const json = input as GuestInput;
-    return id ? unwrap(api.guests[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.$post({ json }, scoped(scope)));
-  });
+  return useGuestWrite(scope, ({ id, input: json }: { id?: string; input: GuestFormValues }) =>
+    id ? unwrap(api.guests[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.$post({ json }, scoped(scope))),
+  );
 }
 
 export function useDeleteGuests(scope: CoupleScope) {
@@ -102,14 +94,13 @@ export function useRestoreGuests(scope: CoupleScope) {
 }
 
 export function useBulkEdit(scope: CoupleScope) {
-  return useGuestWrite(scope, (input: BulkEditInput) => unwrap(api.guests["bulk-edit"].$post({ json: input }, scoped(scope))));
+  return useGuestWrite(scope, (input: BulkEditValues) => unwrap(api.guests["bulk-edit"].$post({ json: input }, scoped(scope))));
 }
 
 export function useSaveEvent(scope: CoupleScope) {
-  return useGuestWrite(scope, ({ id, input }: { id?: string; input: z.input<typeof weddingEventSchema> }) => {
-    const json = input as WeddingEventInput;
-    return id ? unwrap(api.guests.events[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.events.$post({ json }, scoped(scope)));
-  });
+  return useGuestWrite(scope, ({ id, input: json }: { id?: string; input: WeddingEventValues }) =>
+    id ? unwrap(api.guests.events[":id"].$put({ param: { id }, json }, scoped(scope))) : unwrap(api.guests.events.$post({ json }, scoped(scope))),
+  );
 }
 
 export function useDeleteEvent(scope: CoupleScope) {
@@ -117,11 +108,11 @@ export function useDeleteEvent(scope: CoupleScope) {
 }
 
 export function useSaveHousehold(scope: CoupleScope) {
-  return useGuestWrite(scope, ({ id, input }: { id: string; input: HouseholdInput }) => unwrap(api.guests.households[":id"].$put({ param: { id }, json: input }, scoped(scope))));
+  return useGuestWrite(scope, ({ id, input }: { id: string; input: HouseholdValues }) => unwrap(api.guests.households[":id"].$put({ param: { id }, json: input }, scoped(scope))));
 }
 
 export function useSaveSettings(scope: CoupleScope) {
-  return useGuestWrite(scope, (input: GuestSettingsInput) => unwrap(api.guests.settings.$put({ json: input }, scoped(scope))));
+  return useGuestWrite(scope, (input: GuestSettingsValues) => unwrap(api.guests.settings.$put({ json: input }, scoped(scope))));
 }
 
 export function useGuestLink(scope: CoupleScope) {
@@ -131,7 +122,7 @@ export function useGuestLink(scope: CoupleScope) {
 }
 
 export function useSendInvitations(scope: CoupleScope) {
-  return useGuestWrite(scope, (input: SendInvitationsInput) => unwrap(api.guests.invitations.$post({ json: input }, scoped(scope))));
+  return useGuestWrite(scope, (input: SendInvitationsValues) => unwrap(api.guests.invitations.$post({ json: input }, scoped(scope))));
 }
 
 export function useDecideSubmission(scope: CoupleScope) {
@@ -162,17 +153,17 @@ export const publicGuestQueries = {
 export function useAnswerRsvp(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RsvpAnswerInput) => unwrap(api.rsvp[":token"].$put({ param: { token }, json: input })),
+    mutationFn: (input: RsvpAnswerValues) => unwrap(api.rsvp[":token"].$put({ param: { token }, json: input })),
     onSuccess: (view) => queryClient.setQueryData(publicGuestQueries.rsvp(token).queryKey, view),
   });
 }
 
 export function useSubmitAddress(token: string) {
-  return useMutation({ mutationFn: (input: AddressSubmissionInput) => unwrap(api["guest-address"][":token"].$post({ param: { token }, json: input })) });
+  return useMutation({ mutationFn: (input: AddressSubmissionValues) => unwrap(api["guest-address"][":token"].$post({ param: { token }, json: input })) });
 }
 
 export function useRegister(weddingCode: string) {
-  return useMutation({ mutationFn: (input: RegistrationInput) => unwrap(api["guest-registration"][":weddingCode"].$post({ param: { weddingCode }, json: input })) });
+  return useMutation({ mutationFn: (input: RegistrationValues) => unwrap(api["guest-registration"][":weddingCode"].$post({ param: { weddingCode }, json: input })) });
 }
 
 /** The couple's events (rehearsal dinner, ceremony, brunch...), read from the list's overview. */
