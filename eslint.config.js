@@ -121,6 +121,18 @@ export default tseslint.config(
     },
   },
   {
+    // A cast to never or through unknown hides a type the code should state (decision 006): product code has none.
+    files: ["web/**/*.{ts,tsx}", "domain/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "server/test/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSAsExpression > TSNeverKeyword.typeAnnotation", message: "Type the value instead of casting it to never." },
+        { selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation", message: "Type the value instead of casting it through unknown." },
+      ],
+    },
+  },
+  {
     // June's tests build facts as the modules type them; the product code itself names no feature.
     files: ["server/features/june/**/*.test.ts", "server/ai/june/**/*.test.ts"],
     rules: { "boundaries/element-types": "off", "boundaries/entry-point": "off" },
