@@ -84,6 +84,7 @@ export type ProblemCode =
   | "unknown_side"
   | "unknown_guest_type"
   | "invalid_value"
+  | "too_long"
   | "duplicate_in_file"
   | "duplicate_in_list";
 
@@ -717,7 +718,70 @@ export function storedGuestFields(guest: PlannedGuest): GuestFields | null {
 }
 
 /** Lengths, phone numbers, tag counts: the list's own rules, so what the preview passes the import takes. */
+type GuestText = "firstName" | "lastName" | "meal" | "table" | "dietary" | "plusOneName";
+/** The list's lengths for the text a row gives (guestFieldsSchema's), its import field and the words a message uses. */
+const GUEST_TEXT_LIMITS: { key: GuestText; field: string; max: number; label: string }[] = [
+  { key: "firstName", field: "firstName", max: 80, label: "First name" },
+  { key: "lastName", field: "lastName", max: 80, label: "Last name" },
+  { key: "meal", field: "meal", max: 60, label: "Meal" },
+  { key: "table", field: "table", max: 40, label: "Table" },
+  { key: "dietary", field: "dietary", max: 300, label: "Dietary needs" },
+  { key: "plusOneName", field: "plusOne", max: 120, label: "Plus-one name" },
+];
+const ADDRESS_LIMITS: { key: keyof ImportAddress; field: string; max: number; label: string }[] = [
+  { key: "line1", field: "address1", max: 120, label: "Street address" },
+  { key: "line2", field: "address2", max: 120, label: "Second address line" },
+  { key: "city", field: "city", max: 80, label: "City" },
+  { key: "state", field: "state", max: 40, label: "State" },
+  { key: "postalCode", field: "postalCode", max: 20, label: "ZIP code" },
+  { key: "country", field: "country", max: 60, label: "Country" },
+];
+const NOTES_MAX = 1000;
+
+/**
+ * A value longer than the list keeps is no reason to hold back the whole file: it is shortened to fit,
+ * with a warning, and the full text goes in the guest's notes (notes themselves keep their first 1,000
+ * characters; tags beyond a guest's limit go in the notes too).
+ */
+function fitToLimits(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[]): void {
+  const warn = (row: number, field: string, message: string) =>
+    problems.push({ row, code: "too_long", kind: "warning", message, column: columnName(headers, columns, field) });
+  const quote = (value: string) => `"${value.length > 40 ? `${value.slice(0, 37)}...` : value}"`;
+  const main = household.guests[0];
+  for (const guest of household.guests) {
+    const overflow: string[] = [];
+    for (const { key, field, max, label } of GUEST_TEXT_LIMITS) {
+      const value = guest[key].trim();
+      if (value.length <= max) continue;
+      guest[key] = value.slice(0, max).trim();
+      overflow.push(`${label} as written in the file: ${value}`);
+      warn(guest.row, field, `${label} ${quote(value)} is longer than ${max} characters, so it is shortened and kept whole in the guest's notes.`);
+    }
+    const tags = guest.tags.map((tag) => tag.trim()).filter(Boolean);
+    const longTags = tags.filter((tag) => tag.length > 40);
+    if (longTags.length > 0) warn(guest.row, "tags", `Tag ${quote(longTags[0]!)} is longer than 40 characters, so it is shortened and kept whole in the guest's notes.`);
+    const fitted = [...new Set(tags.map((tag) => tag.slice(0, 40).trim()))];
+    if (fitted.length > TAGS_PER_GUEST_MAX) warn(guest.row, "tags", `A guest can have up to ${TAGS_PER_GUEST_MAX} tags, so the other ${fitted.length - TAGS_PER_GUEST_MAX} are kept in the guest's notes.`);
+    const extraTags = [...longTags, ...fitted.slice(TAGS_PER_GUEST_MAX)];
+    if (extraTags.length > 0) overflow.push(`Tags as written in the file: ${extraTags.join(", ")}`);
+    guest.tags = fitted.slice(0, TAGS_PER_GUEST_MAX);
+    if (guest === main && household.address) {
+      for (const { key, field, max, label } of ADDRESS_LIMITS) {
+        const value = household.address[key].trim();
+        if (value.length <= max) continue;
+        household.address[key] = value.slice(0, max).trim();
+        overflow.push(`${label} as written in the file: ${value}`);
+        warn(household.row, field, `${label} ${quote(value)} is longer than ${max} characters, so it is shortened and kept whole in the guest's notes.`);
+      }
+    }
+    const notes = [guest.notes.trim(), ...overflow].filter(Boolean).join("\n");
+    if (notes.length > NOTES_MAX) warn(guest.row, "notes", `The notes are longer than ${NOTES_MAX.toLocaleString("en-US")} characters, so the first ${NOTES_MAX.toLocaleString("en-US")} are kept.`);
+    guest.notes = notes.slice(0, NOTES_MAX).trim();
+  }
+}
+
 function checkFields(household: PlannedHousehold, headers: string[], columns: Columns, problems: RowProblem[]): void {
+  fitToLimits(household, headers, columns, problems);
   const report = (row: number, issues: { path: PropertyKey[]; message: string }[], values: Record<string, unknown>) => {
     const seen = new Set<string>();
     for (const issue of issues) {

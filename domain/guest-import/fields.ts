@@ -86,6 +86,7 @@ export const PROBLEM_LABELS: Record<ProblemCode, string> = {
   unknown_side: "Unknown side",
   unknown_guest_type: "Unknown guest type",
   invalid_value: "Needs a fix",
+  too_long: "Shortened to fit",
   bad_phone: "Phone kept as written",
   household_name: "Household name",
   extra_seats: "More seats than people",

@@ -330,12 +330,21 @@ describe("the list's rules, checked fast", () => {
     }
   });
 
-  it("words a broken rule with the list's own message and the value", () => {
-    const { plan: p } = plan(`Name,Phone,Table\nAna Lee,555,${"1".repeat(41)}\n`);
+  it("shortens a value longer than the list keeps, with a warning that shows it, and keeps it whole in the notes", () => {
+    const { plan: p } = plan(`Name,Phone,Table,Notes\nAna Lee,555,${"1".repeat(41)},Met at college\n`);
     expect(p.problems).toEqual([
       expect.objectContaining({ row: 2, code: "bad_phone", kind: "warning", column: "Phone", message: expect.stringMatching(/^Phone "555" isn't a number we can call/) }),
-      expect.objectContaining({ row: 2, code: "invalid_value", kind: "error", column: "Table", message: expect.stringMatching(/40 characters.*"1111/) }),
+      expect.objectContaining({ row: 2, code: "too_long", kind: "warning", column: "Table", message: expect.stringMatching(/^Table "1111.*longer than 40 characters/) }),
     ]);
+    const [ana] = p.households.flatMap((household) => household.guests);
+    expect(ana!.stored).toMatchObject({ tableAssignment: "1".repeat(40), notes: `Met at college\nPhone as written in the file: 555\nTable as written in the file: ${"1".repeat(41)}` });
+  });
+
+  it("keeps the first 1,000 characters of long notes and imports the row", () => {
+    const { plan: p } = plan(`Name,Notes\nAna Lee,${"n".repeat(1500)}\n`);
+    expect(p.problems).toEqual([expect.objectContaining({ row: 2, code: "too_long", kind: "warning", column: "Notes", message: "The notes are longer than 1,000 characters, so the first 1,000 are kept." })]);
+    expect(p.counts.errors).toBe(0);
+    expect(p.households[0]!.guests[0]!.stored?.notes).toBe("n".repeat(1000));
   });
 
   it("reads a phone for the row's country, and keeps a second email in the notes", () => {

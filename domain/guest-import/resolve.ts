@@ -8,6 +8,8 @@ export interface GuestUpdate {
   guest: PlannedGuest;
   /** The file's address for the guest's household, if it gives one. */
   address: PlannedHousehold["address"];
+  /** The file's envelope line for the household ("Mr. and Mrs. Jonas Fischer"), or "". */
+  mailingName: string;
 }
 
 export interface ResolvedImport {
@@ -64,7 +66,7 @@ export function resolveDuplicates(plan: ImportPlan, policy: DuplicatePolicy): Re
       if (duplicate.of === "list") {
         const earlier = updates.get(duplicate.guestId);
         if (earlier) merge(earlier.guest, guest);
-        else updates.set(duplicate.guestId, { guestId: duplicate.guestId, householdId: duplicate.householdId, guest, address: household.address });
+        else updates.set(duplicate.guestId, { guestId: duplicate.guestId, householdId: duplicate.householdId, guest, address: household.address, mailingName: household.mailingName });
       } else {
         const first = (byRow.get(duplicate.row) ?? []).find(
           (other) => !other.duplicate && `${other.firstName} ${other.lastName}`.toLowerCase() === `${guest.firstName} ${guest.lastName}`.toLowerCase(),

@@ -176,6 +176,15 @@ describe("import", () => {
     expect(await ruth()).toMatchObject({ guestType: "child", notes: "Loves jazz" });
   });
 
+  it("an update writes the file's envelope line on the household already on the list", async () => {
+    await importFile(couple, { text: "First Name,Last Name,Email\nLeo,Grant,leo@example.com\n" });
+    const updated = await importFile(couple, { text: "First Name,Last Name,Email,Name on Envelope\nLeo,Grant,leo@example.com,Mr. Leo Grant\n", duplicates: "update" });
+    expect(((await updated.json()) as GuestImportResult).guestsUpdated).toBe(1);
+    const leo = (await liveGuests(coupleId)).find((g) => g.firstName === "Leo")!;
+    const [household] = await t.database.db.select().from(guestHouseholds).where(eq(guestHouseholds.id, leo.householdId!));
+    expect(household!.mailingName).toBe("Mr. Leo Grant");
+  });
+
   it("takes a vCard file, and a big file past the usual body limit", async () => {
     const vcf = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Okafor;Chidi;;;\r\nFN:Chidi Okafor\r\nEMAIL;type=pref:chidi@example.com\r\nEND:VCARD\r\n";
     const response = await importFile(other, { text: vcf });

@@ -220,10 +220,15 @@ export async function importGuests(
         answers[eventId] = { ...answers[eventId], status };
       }
       await updateGuest(tx, update.guestId, update.guest, current.tags, answers);
-      if (update.householdId && update.address?.line1) {
+      // The file's address and envelope line replace the household's; a file without them leaves them be.
+      const household = {
+        ...(update.address?.line1 ? { ...addressFields(update.address), addressSource: "couple" as const, addressUpdatedAt: now } : {}),
+        ...(update.mailingName ? { mailingName: update.mailingName } : {}),
+      };
+      if (update.householdId && Object.keys(household).length > 0) {
         await tx
           .update(guestHouseholds)
-          .set({ ...addressFields(update.address), addressSource: "couple", addressUpdatedAt: now, updatedAt: now })
+          .set({ ...household, updatedAt: now })
           .where(and(eq(guestHouseholds.id, update.householdId), eq(guestHouseholds.coupleId, coupleId)));
       }
     }
