@@ -88,7 +88,8 @@ export function IntakeSuggestions({ progress }: { progress: BeyondModuleProgress
   if (answers.size === 0) return null;
   const suggestions = suggestModules(answers);
   return (
-    <Card className="mt-8 bg-primary-soft p-5 sm:p-6" aria-labelledby="intake-suggestions">
+    <section aria-labelledby="intake-suggestions" className="mt-8">
+    <Card className="bg-primary-soft p-5 sm:p-6">
       <h2 id="intake-suggestions" className="text-heading font-semibold">
         Where June suggests you start
       </h2>
@@ -105,5 +106,6 @@ export function IntakeSuggestions({ progress }: { progress: BeyondModuleProgress
         })}
       </ol>
     </Card>
+    </section>
   );
 }
