@@ -108,3 +108,47 @@ describe("Beyond the Wedding progress", () => {
     expect((await t.request("GET", "/api/beyond-wedding/modules/astrology", undefined, couple)).status).toBe(400);
   });
 });
+
+describe("Beyond the Wedding in June and the overview", () => {
+  const ask = async (headers: Record<string, string>, content: string) => {
+    const response = await t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content }] }, headers);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { reply: string };
+  };
+
+  it("June knows the intake answers afterwards, and suggests where to start from them", async () => {
+    const partner = await t.signIn("couple");
+    await save(partner, "june-voice-intake", 2, { answer: "Money, mostly paying down our student loans", done: true });
+    await save(partner, "legal-protection", 0, { done: true });
+    const { reply } = await ask(partner, "What did we answer in our Beyond the Wedding intake?");
+    expect(reply).toContain("• Legal protection: 1 of 5 done");
+    expect(reply).toContain("• June voice intake: 1 of 6 done");
+    expect(reply).toContain("• What feels uncertain about the first year? Money, mostly paying down our student loans");
+    expect(reply).toContain("• Financial planning: “Money” came up in your answer to “What feels uncertain about the first year?”");
+  });
+
+  it("June saves an intake answer when the couple confirms; a vendor cannot", async () => {
+    const partner = await t.signIn("couple");
+    const action = { type: "save-intake-answer", questionIndex: 5, answer: "A paid-off car and a trip to the Smokies" };
+    const done = await t.request("POST", "/api/june/actions", { action, decision: "confirm" }, partner);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ state: "done", changed: ["beyond-wedding", "planning"] });
+    const intake = (await progress(partner)).find((m) => m.module === "june-voice-intake")!;
+    expect(intake.items).toMatchObject([{ index: 5, done: true, answer: "A paid-off car and a trip to the Smokies" }]);
+
+    // June acts on the caller's own planning only: a vendor has no Beyond the Wedding to save to.
+    const vendor = await t.signIn("vendor");
+    expect((await t.request("POST", "/api/june/actions", { action, decision: "confirm" }, vendor)).status).toBe(403);
+    const tooLong = await t.request("POST", "/api/june/actions", { action: { ...action, answer: "x".repeat(4001) }, decision: "confirm" }, partner);
+    expect(tooLong.status).toBeGreaterThanOrEqual(400);
+    expect(tooLong.status).toBeLessThan(500);
+  });
+
+  it("shows each module's progress in the couple's planning overview", async () => {
+    const overview = (await (await t.request("GET", "/api/planning/overview", undefined, couple)).json()) as {
+      beyondWedding: { startedCount: number; modules: { module: string; doneCount: number; total: number }[] } | null;
+    };
+    expect(overview.beyondWedding!.modules.find((m) => m.module === "communication")).toMatchObject({ doneCount: 1, total: 5 });
+    expect(overview.beyondWedding!.startedCount).toBe(1);
+  });
+});

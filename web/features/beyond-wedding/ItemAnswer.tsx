@@ -21,6 +21,7 @@ export function ItemAnswer({
   saved: string;
   /** The text box's label ("Your answer", "Your notes"). */
   label: string;
+  /** The intake's questions: always open, and a saved answer ticks the question off. */
   alwaysOpen?: boolean;
   /** Extra buttons beside Save (read aloud, dictate). */
   tools?: (append: (text: string) => void) => ReactNode;
@@ -37,7 +38,7 @@ export function ItemAnswer({
     return (
       <div className="mt-3 grid gap-2">
         {saved && <p className="whitespace-pre-wrap rounded-[var(--radius)] bg-muted p-3 text-sm text-foreground">{saved}</p>}
-        <Button type="button" variant="link" size="sm" className="h-auto justify-self-start p-0" onClick={() => setOpen(true)}>
+        <Button type="button" variant="link" size="sm" className="h-auto justify-self-start px-0 py-0" onClick={() => setOpen(true)}>
           {saved ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
         </Button>
       </div>
@@ -50,7 +51,7 @@ export function ItemAnswer({
         event.preventDefault();
         setMessage(null);
         save.mutate(
-          { module, index, values: { answer: draft } },
+          { module, index, values: alwaysOpen ? { answer: draft, done: draft.trim() !== "" } : { answer: draft } },
           {
             onSuccess: (item) => {
               setDraft(item.answer);
