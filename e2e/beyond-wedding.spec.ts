@@ -143,6 +143,9 @@ test.describe("Beyond the Wedding, saved for the couple", () => {
     await expect(partnerMain.getByText("Call the estate attorney in Franklin County after the honeymoon.")).toBeVisible();
     await partnerPage.goto("/beyond-wedding");
     await expect(partnerMain.getByText("1 of 5 done")).toBeVisible();
+    // The couple's dashboard shows the modules they have started.
+    await partnerPage.goto("/couple-dashboard");
+    await expect(partnerPage.getByTestId("beyond-wedding-card")).toContainText("1 of 9 started: Legal protection 1/5.");
     await partner.close();
   });
 
