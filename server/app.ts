@@ -17,6 +17,7 @@ import { venueOwnerRoutes } from "./features/venue-owner/index.ts";
 import { VENUE_IMAGE_MAX_BYTES } from "../domain/venues.ts";
 import { tourRoutes } from "./features/tours/index.ts";
 import { savedVenueRoutes } from "./features/saved-venues/index.ts";
+import { beyondWeddingRoutes } from "./features/beyond-wedding/index.ts";
 import { budgetRoutes } from "./features/budget/index.ts";
 import { guestImportRoutes } from "./features/guest-import/index.ts";
 import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
@@ -72,7 +73,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
     .route("/vendor-claims", vendorClaimRoutes(deps))
-    .route("/timeline", timelineRoutes(deps));
+    .route("/timeline", timelineRoutes(deps))
+    .route("/beyond-wedding", beyondWeddingRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

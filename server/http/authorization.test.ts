@@ -70,7 +70,9 @@ type RowName =
   | "shareB"
   | "shareTokenB"
   | "reviewB"
-  | "coupleIdB";
+  | "coupleIdB"
+  | "beyondModule"
+  | "beyondItem";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -302,6 +304,11 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/timeline/by-id/:timelineId": { gate: SIGNED_IN, rows: { timelineId: "timelineB" }, rightful: ["coupleB", "contributor"] },
   // A share link opens the day-of schedule for anyone holding it.
   "GET /api/timeline/shared/:token": { gate: EVERYONE, rows: { token: "shareTokenB" }, rightful: ACTORS },
+  // Beyond the Wedding (decision 034): the couple's alone. Its path names a module, not a row; each couple
+  // works on their own, and naming another couple (?coupleId=) is tested in beyond-wedding.test.ts.
+  "GET /api/beyond-wedding/progress": { gate: COUPLES },
+  "GET /api/beyond-wedding/modules/:module": { gate: COUPLES, rows: { module: "beyondModule" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  "PUT /api/beyond-wedding/modules/:module/items/:index": { gate: COUPLES, rows: { module: "beyondModule", index: "beyondItem" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
 };
 
 let t: TestApp;
@@ -401,6 +408,8 @@ beforeAll(async () => {
   await db.update(vendors).set({ reviewCount: 1, ratingTotal: 3 }).where(eq(vendors.id, profileB.id));
   rowIds.set("reviewB", reviewOfB!.id);
   rowIds.set("coupleIdB", coupleB!);
+  rowIds.set("beyondModule", "communication");
+  rowIds.set("beyondItem", "0");
   const [vendorClaim] = await db.insert(vendorClaims).values({ vendorId: unowned.id, userId: vendorA!, role: "owner", phone: "+16145550100", proof: "I am the band leader and can prove it." }).returning();
   rowIds.set("vendorClaim", vendorClaim!.id);
 

@@ -1,8 +1,8 @@
 import type { ZodType } from "zod";
-import type { AccessLevel, PlanningArea } from "../../domain/contributors.ts";
+import type { AccessLevel } from "../../domain/contributors.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { AppDeps } from "../deps.ts";
-import type { PlanningAccess } from "../http/policy.ts";
+import type { PlanningAccess, PlanningScopeArea } from "../http/policy.ts";
 import type { CallerAddress } from "../http/rate-limit.ts";
 
 /**
@@ -63,8 +63,8 @@ export type ChangedArea = string;
  */
 export interface PlanningAction<Input extends { type: string }, Args = Record<string, unknown>> {
   type: Input["type"];
-  /** The planning area and level the person confirming needs (the feature's own route's policy). */
-  area: PlanningArea;
+  /** The planning area and level the person confirming needs (the feature's own route's policy; `own`: the couple only). */
+  area: PlanningScopeArea;
   level: Exclude<AccessLevel, "none">;
   /** Mails other people: the person confirming needs a verified address (as the route requires). */
   verifiedEmail?: true;
@@ -179,7 +179,7 @@ export type ParsedAction = { ok: true; action: { type: string } } | { ok: false;
 /** An action as June holds it: every entry point checks the raw proposal with the module's schema first. */
 export interface Action {
   type: string;
-  area: PlanningArea;
+  area: PlanningScopeArea;
   level: Exclude<AccessLevel, "none">;
   verifiedEmail: boolean;
   changes: readonly ChangedArea[];

@@ -3,22 +3,30 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
-import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { AccountGate } from "@web/components/AccountGate";
 import { SIGN_IN_REQUIRED } from "./sign-in-required";
 import { ArrowLink } from "@web/components/ArrowLink";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { toastError } from "@web/lib/toast";
 import { BEYOND_CORE_MODULES, BEYOND_MODULES, beyondModuleFor, type BeyondModule } from "./modules";
-import { useProgress } from "./progress";
+import { progressOf, useBeyondProgress, useSaveBeyondItem } from "./api";
+import { ItemAnswer } from "./ItemAnswer";
 import { ProgressMeter } from "./ProgressMeter";
+import { IntakeSuggestions, VoiceTools } from "./VoiceIntake";
 
 /** Every guarded Beyond the Wedding route: the module is read from the path. */
 export default function BeyondWeddingModulePage() {
   const { pathname } = useLocation();
   const module = beyondModuleFor(pathname.replace(/^\/+|\/+$/g, ""));
   usePageTitle(module ? `${module.title} · Beyond the Wedding` : "Beyond the Wedding");
-  return <AccountGate signedOut={SIGN_IN_REQUIRED}>{module ? <ModuleView module={module} /> : <UnknownModule />}</AccountGate>;
+  return (
+    <AccountGate needs="couple" signedOut={SIGN_IN_REQUIRED}>
+      {module ? <ModuleView module={module} /> : <UnknownModule />}
+    </AccountGate>
+  );
 }
 
 function BackToOverview({ className }: { className?: string }) {
@@ -33,15 +41,19 @@ function BackToOverview({ className }: { className?: string }) {
 }
 
 function ModuleView({ module }: { module: BeyondModule }) {
-  const { user } = useAuth();
-  // Keyed by module so each page starts from its own saved progress.
-  return <ModuleContent key={module.path} module={module} userId={user?.id ?? ""} />;
+  // Keyed by module so each page starts from its own saved answers.
+  return <ModuleContent key={module.path} module={module} />;
 }
 
-function ModuleContent({ module, userId }: { module: BeyondModule; userId: string }) {
-  const { done, toggle } = useProgress(userId, module.path);
+function ModuleContent({ module }: { module: BeyondModule }) {
+  const progressQuery = useBeyondProgress();
+  const save = useSaveBeyondItem();
+  const progress = progressOf(progressQuery.data?.modules, module.key);
+  const saved = new Map((progress?.items ?? []).map((item) => [item.index, item]));
+  const toggle = (index: number) => save.mutate({ module: module.key, index, values: { done: !saved.get(index)?.done } }, { onError: toastError });
   const listId = useId();
-  const doneCount = done.filter((index) => index < module.items.length).length;
+  const doneCount = progress?.doneCount ?? 0;
+  const isIntake = module.key === "june-voice-intake";
   const position = BEYOND_CORE_MODULES.indexOf(module);
   const order = BEYOND_MODULES.indexOf(module);
   const previous = BEYOND_MODULES[order - 1];
@@ -97,38 +109,61 @@ function ModuleContent({ module, userId }: { module: BeyondModule; userId: strin
               <ProgressMeter done={doneCount} total={module.items.length} label={`${module.title} progress`} />
             </div>
           </div>
-          <ol className="mt-6 grid gap-3">
-            {module.items.map((item, index) => {
-              const checked = done.includes(index);
-              const inputId = `${listId}-item-${index}`;
-              return (
-                <li key={item.title}>
-                  <label
-                    htmlFor={inputId}
+          {progressQuery.isPending ? (
+            <Spinner label="Loading your saved answers…" className="py-10" />
+          ) : progressQuery.isError ? (
+            <div className="mt-6 rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-5" role="alert">
+              <p className="font-semibold">We couldn't load your saved answers.</p>
+              <p className="mt-1 text-sm text-muted-foreground">{progressQuery.error.message}</p>
+              <Button type="button" size="sm" variant="secondary" className="mt-3" onClick={() => void progressQuery.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ol className="mt-6 grid gap-3">
+              {module.items.map((item, index) => {
+                const checked = saved.get(index)?.done ?? false;
+                const inputId = `${listId}-item-${index}`;
+                return (
+                  <li
+                    key={item.title}
                     className={cn(
-                      "flex cursor-pointer gap-4 rounded-[var(--radius-lg)] border bg-card p-4 shadow-soft transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring sm:p-5",
+                      "rounded-[var(--radius-lg)] border bg-card p-4 shadow-soft transition-colors sm:p-5",
                       checked ? "border-accent-strong/50" : "border-border hover:border-primary/40",
                     )}
                   >
-                    <input id={inputId} type="checkbox" checked={checked} onChange={() => toggle(index)} className="peer sr-only" />
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2",
-                        checked ? "border-accent-strong bg-accent-strong text-primary-foreground" : "border-input bg-card",
-                      )}
-                    >
-                      {checked && <Check className="size-3.5" strokeWidth={3} />}
-                    </span>
-                    <span className="min-w-0">
-                      <span className={cn("block font-semibold leading-snug", checked && "text-muted-foreground")}>{item.title}</span>
-                      <span className="mt-1 block leading-relaxed text-muted-foreground">{item.detail}</span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ol>
+                    <label htmlFor={inputId} className="flex cursor-pointer gap-4 rounded-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring">
+                      <input id={inputId} type="checkbox" checked={checked} onChange={() => toggle(index)} className="peer sr-only" />
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          "mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2",
+                          checked ? "border-accent-strong bg-accent-strong text-primary-foreground" : "border-input bg-card",
+                        )}
+                      >
+                        {checked && <Check className="size-3.5" strokeWidth={3} />}
+                      </span>
+                      <span className="min-w-0">
+                        <span className={cn("block font-semibold leading-snug", checked && "text-muted-foreground")}>{item.title}</span>
+                        <span className="mt-1 block leading-relaxed text-muted-foreground">{item.detail}</span>
+                      </span>
+                    </label>
+                    <div className="pl-10">
+                      <ItemAnswer
+                        module={module.key}
+                        index={index}
+                        saved={saved.get(index)?.answer ?? ""}
+                        label={isIntake ? "Your answer" : "Your notes"}
+                        alwaysOpen={isIntake}
+                        tools={isIntake ? (append) => <VoiceTools question={item.title} onHeard={append} /> : undefined}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {isIntake && progress && <IntakeSuggestions progress={progress} />}
           {module.note && (
             <p className="mt-6 flex items-start gap-2.5 rounded-[var(--radius)] border border-border bg-muted p-4 text-sm text-foreground">
               <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { ArrowLink } from "@web/components/ArrowLink";
 import { FeatureCard, FeatureGrid, PageHero, Section } from "../content";
 import { isFlagOn } from "@web/lib/flags";
 import { BEYOND_CORE_MODULES, BEYOND_INTAKE, intakeCopy, type BeyondModule } from "./modules";
-import { readProgress } from "./progress";
+import { progressOf, useBeyondProgress } from "./api";
 import { ProgressMeter } from "./ProgressMeter";
 
 /**
@@ -20,10 +20,12 @@ export default function BeyondWeddingPage() {
     canonicalPath: "/beyond-wedding",
   });
   const { user, status } = useAuth();
-  const userId = status === "signed-in" && user ? user.id : null;
+  const signedIn = status === "signed-in" && user !== null;
+  const isCouple = signedIn && user?.user_metadata.user_type === "couple";
+  const progress = useBeyondProgress();
   const intake = intakeCopy(isFlagOn("intake_tab_copy_polish"));
   const card = (module: BeyondModule, tone: "primary" | "accent") => {
-    const done = userId ? readProgress(userId, module.path).filter((index) => index < module.items.length).length : 0;
+    const saved = progressOf(progress.data?.modules, module.key);
     return (
       <FeatureCard
         key={module.path}
@@ -32,7 +34,7 @@ export default function BeyondWeddingPage() {
         title={module.title}
         footer={
           <div className="grid gap-4">
-            {userId && <ProgressMeter done={done} total={module.items.length} label={`${module.title} progress`} />}
+            {saved && <ProgressMeter done={saved.doneCount} total={saved.total} label={`${module.title} progress`} />}
             <ArrowLink to={`/${module.path}`}>Open {module.title}</ArrowLink>
           </div>
         }
@@ -54,8 +56,10 @@ export default function BeyondWeddingPage() {
           </Button>
         }
         meta={
-          userId ? (
-            "Your checklist progress is saved on this device, for your account."
+          isCouple ? (
+            "Your answers and progress are saved with your account, so both of you see the same checklists."
+          ) : signedIn ? (
+            "Beyond the Wedding is for couples: the modules keep a couple's answers and progress."
           ) : (
             <>
               The modules are free with a Serviceberry account, so your progress is kept.{" "}

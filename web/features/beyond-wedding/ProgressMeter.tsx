@@ -1,3 +1,5 @@
+import { progressLine } from "@domain/beyond-wedding";
+
 /** "2 of 5 done" with a slim bar; the bar is decoration, the text carries the meaning. */
 export function ProgressMeter({ done, total, label }: { done: number; total: number; label: string }) {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
@@ -5,7 +7,7 @@ export function ProgressMeter({ done, total, label }: { done: number; total: num
     <div className="grid gap-1.5">
       <p className="text-sm text-muted-foreground">
         <span className="sr-only">{label}: </span>
-        {done === 0 ? "Not started" : done === total ? "All done" : `${done} of ${total} done`}
+        {progressLine(done, total)}
       </p>
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-border">
         <div className="h-full rounded-full bg-accent-strong transition-[width]" style={{ width: `${percent}%` }} />

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,9 +14,11 @@ afterEach(() => flagsOn.clear());
 
 function renderOverview() {
   render(
-    <MemoryRouter initialEntries={["/beyond-wedding"]}>
-      <BeyondWeddingPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/beyond-wedding"]}>
+        <BeyondWeddingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   Sprout,
   type LucideIcon,
 } from "lucide-react";
+import type { BeyondModuleKey } from "@domain/beyond-wedding";
 import type { BEYOND_WEDDING_PATHS } from "./paths";
 
 export type BeyondWeddingPath = (typeof BEYOND_WEDDING_PATHS)[number];
@@ -21,6 +22,8 @@ export interface BeyondItem {
 
 export interface BeyondModule {
   path: BeyondWeddingPath;
+  /** How the server names it (domain/beyond-wedding.ts). */
+  key: BeyondModuleKey;
   /** The intake steps come first; the seven modules follow. */
   kind: "intake" | "module";
   title: string;
@@ -44,19 +47,20 @@ export interface BeyondModule {
 export const BEYOND_MODULES: BeyondModule[] = [
   {
     path: "june-voice-intake",
+    key: "june-voice-intake",
     kind: "intake",
     title: "June voice intake",
     icon: Mic,
     summary: "Talk through six questions about where you are as a couple, out loud, with June or with each other.",
     intro:
-      "A relaxed conversation to start your first year on purpose. Open June, tap the microphone and answer in your own words (typing works too), or simply sit together and talk the questions through. Your answers tell you which module to open first.",
+      "A relaxed conversation to start your first year on purpose. June reads each question aloud and listens for your answer where your browser can; typing always works. Your answers are saved for both of you, and June suggests which module to open first.",
     covers: [
       "Six open questions that take about 20 minutes together",
-      "Answering aloud with the microphone in June's chat, or typing if you prefer",
+      "Answering aloud with your microphone, or typing if you prefer",
       "Spotting the one or two topics that matter most to you right now",
     ],
     itemsHeading: "The intake questions",
-    itemsIntro: "Take turns answering. There are no right answers, and it's fine to skip one and come back.",
+    itemsIntro: "Take turns answering, and save each answer. There are no right answers, and it's fine to skip one and come back.",
     items: [
       { title: "What made you sure about each other?", detail: "Start with the good part. It sets the tone for everything else, and it's worth saying out loud after the rush of the wedding." },
       { title: "What's going well right now?", detail: "Name two or three things in your day-to-day life together that you want to protect as life gets busier." },
@@ -69,6 +73,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "intake-scheduling",
+    key: "intake-scheduling",
     kind: "intake",
     title: "Intake scheduling",
     icon: CalendarClock,
@@ -81,7 +86,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
       "Keeping notes somewhere you both can find them",
     ],
     itemsHeading: "Your scheduling checklist",
-    itemsIntro: "Tick these off as you go; your progress is saved on this device.",
+    itemsIntro: "Tick these off as you go; your progress is saved for both of you.",
     items: [
       { title: "Pick a 45-minute slot two to six weeks after the wedding", detail: "Late enough that thank-you notes and returns are behind you, soon enough that the good intentions are fresh." },
       { title: "Put it in both calendars with a reminder", detail: "Send one invite to both of you, so moving it is a shared decision rather than a quiet cancellation." },
@@ -93,6 +98,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "beyond-wedding/communication",
+    key: "communication",
     kind: "module",
     title: "Communication",
     icon: MessagesSquare,
@@ -117,6 +123,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "financial-planning",
+    key: "financial-planning",
     kind: "module",
     title: "Financial planning",
     icon: PiggyBank,
@@ -143,6 +150,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "legal-protection",
+    key: "legal-protection",
     kind: "module",
     title: "Legal protection",
     icon: Landmark,
@@ -168,6 +176,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "health-wellness",
+    key: "health-wellness",
     kind: "module",
     title: "Health and wellness",
     icon: HeartPulse,
@@ -193,6 +202,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "life-planning",
+    key: "life-planning",
     kind: "module",
     title: "Life planning",
     icon: Sprout,
@@ -218,6 +228,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "insurance-security",
+    key: "insurance-security",
     kind: "module",
     title: "Insurance and security",
     icon: ShieldCheck,
@@ -243,6 +254,7 @@ export const BEYOND_MODULES: BeyondModule[] = [
   },
   {
     path: "faith-values",
+    key: "faith-values",
     kind: "module",
     title: "Faith and values",
     icon: HandHeart,

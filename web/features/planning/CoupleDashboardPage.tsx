@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CalendarHeart, CheckSquare, Heart, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
+import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
@@ -149,6 +149,24 @@ function Cards({ overview }: { overview: PlanningOverview }) {
 
         <ToursCard />
         <VendorRepliesCard />
+
+        {overview.beyondWedding && (
+          <DashCard
+            testId="beyond-wedding-card"
+            icon={<HeartHandshake className="size-5" aria-hidden="true" />}
+            title="Beyond the Wedding"
+            link={<ArrowLink to="/beyond-wedding">{overview.beyondWedding.startedCount ? "Continue the modules" : "Start with the June intake"}</ArrowLink>}
+          >
+            <p className="text-sm text-muted-foreground">
+              {overview.beyondWedding.startedCount
+                ? `${overview.beyondWedding.startedCount} of ${overview.beyondWedding.modules.length} started: ${overview.beyondWedding.modules
+                    .filter((module) => module.doneCount > 0)
+                    .map((module) => `${module.title} ${module.doneCount}/${module.total}`)
+                    .join(", ")}.`
+                : "Guided conversations and checklists for your first year together, saved for both of you."}
+            </p>
+          </DashCard>
+        )}
 
         {open.length > 0 && (
           <DashCard

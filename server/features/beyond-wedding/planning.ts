@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { BEYOND_ANSWER_MAX, INTAKE_QUESTIONS, progressLine, suggestModules, type BeyondModuleKey } from "../../../domain/beyond-wedding.ts";
+import { has } from "../../planning/entities.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { readBeyondProgress, saveBeyondItem } from "./operations/progress.ts";
+
+/** One module's progress, as June and the overview read it. */
+export interface BeyondModuleFacts {
+  module: BeyondModuleKey;
+  title: string;
+  doneCount: number;
+  total: number;
+}
+
+/** What June knows of Beyond the Wedding: every module's progress and the intake's saved answers. */
+export interface BeyondFacts {
+  modules: BeyondModuleFacts[];
+  intake: { question: string; answer: string }[];
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    /** The couple's Beyond the Wedding; null for anyone else (a helper): it is the couple's alone (decision 034). */
+    beyond: BeyondFacts | null;
+  }
+}
+
+/** The intake answers by question index, for the suggestions. */
+function answersOf(beyond: BeyondFacts): Map<number, string> {
+  return new Map(beyond.intake.flatMap((entry) => {
+    const index = INTAKE_QUESTIONS.indexOf(entry.question as (typeof INTAKE_QUESTIONS)[number]);
+    return index >= 0 && entry.answer ? [[index, entry.answer] as const] : [];
+  }));
+}
+
+export function answerBeyond(facts: Facts): SkillReply {
+  const beyond = facts.beyond;
+  if (beyond === undefined) return { reply: "I couldn't read your Beyond the Wedding progress just now. You'll find it on the Beyond the Wedding page." };
+  if (beyond === null) return { reply: "Beyond the Wedding is the couple's own: I can only talk about it with the couple." };
+  const started = beyond.modules.filter((module) => module.doneCount > 0);
+  const parts: string[] = [];
+  parts.push(
+    started.length === 0
+      ? "You haven't ticked anything off in Beyond the Wedding yet."
+      : `Your Beyond the Wedding progress:\n${started.map((module) => `• ${module.title}: ${progressLine(module.doneCount, module.total).toLowerCase()}`).join("\n")}`,
+  );
+  const answers = answersOf(beyond);
+  if (answers.size > 0) {
+    parts.push(`Your intake answers:\n${beyond.intake.filter((entry) => entry.answer).map((entry) => `• ${entry.question} ${entry.answer}`).join("\n")}`);
+    parts.push(`Where I'd start:\n${suggestModules(answers).map((s) => `• ${s.title}: ${s.reason}`).join("\n")}`);
+  } else {
+    parts.push("Answer the six intake questions on the June voice intake page and I'll suggest which module to start with.");
+  }
+  return { reply: parts.join("\n\n") };
+}
+
+const saveIntakeAnswerSchema = z.object({
+  type: z.literal("save-intake-answer"),
+  questionIndex: z.number().int().min(0).max(INTAKE_QUESTIONS.length - 1),
+  answer: z.string().trim().min(1, "Write an answer to save.").max(BEYOND_ANSWER_MAX, `Keep your answer under ${BEYOND_ANSWER_MAX.toLocaleString("en-US")} characters.`),
+});
+
+/** Beyond the Wedding as a planning module (decision 022): the couple's own, never a helper's. */
+export const beyondWeddingPlanning = definePlanningModule({
+  name: "beyond-wedding",
+  async facts(scope) {
+    if (scope.access.as !== "couple") return { beyond: null };
+    const { modules } = await readBeyondProgress(scope.deps, scope.access.coupleId);
+    const intake = modules.find((module) => module.module === "june-voice-intake")?.items ?? [];
+    return {
+      beyond: {
+        modules: modules.map(({ module, title, doneCount, total }) => ({ module, title, doneCount, total })),
+        intake: INTAKE_QUESTIONS.map((question, index) => ({ question, answer: intake.find((item) => item.index === index)?.answer ?? "" })),
+      },
+    };
+  },
+  tools: [
+    defineTool({
+      name: "get_beyond_wedding",
+      description: "The couple's Beyond the Wedding (post-wedding modules): progress per module, their saved intake answers, and which modules to start with from those answers.",
+      input: z.object({}),
+      run: ({ facts }) => {
+        const beyond = facts.beyond;
+        if (beyond === undefined) return { error: "unknown" };
+        if (beyond === null) return { error: "Only the couple can see their Beyond the Wedding." };
+        const answers = answersOf(beyond);
+        return { modules: beyond.modules, intake: beyond.intake, suggestions: answers.size > 0 ? suggestModules(answers) : [] };
+      },
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "save-intake-answer",
+      // The couple's alone, as the feature's own routes: no helper passes `own`.
+      area: "own",
+      level: "edit",
+      input: saveIntakeAnswerSchema,
+      label: (action) => `Save your answer to “${INTAKE_QUESTIONS[action.questionIndex]}”`,
+      async run(scope, action) {
+        await saveBeyondItem(scope.deps, scope.access.coupleId, "june-voice-intake", action.questionIndex, { answer: action.answer, done: true });
+        return `Saved your answer to “${INTAKE_QUESTIONS[action.questionIndex]}” You'll find it on the June voice intake page.`;
+      },
+      changes: ["beyond-wedding", "planning"],
+      proposal: {
+        tool: "propose_save_intake_answer",
+        description: `Propose saving the couple's answer to one of the six Beyond the Wedding intake questions (numbered 1 to 6: ${INTAKE_QUESTIONS.map((q, i) => `${i + 1}. ${q}`).join(" ")}); they confirm in the chat.`,
+        args: z.object({ question_number: z.number().int(), answer: z.string() }),
+        toAction(args, facts) {
+          if (facts.beyond === null) return { error: "Only the couple can save intake answers." };
+          if (args.question_number < 1 || args.question_number > INTAKE_QUESTIONS.length) return { error: `The intake has questions 1 to ${INTAKE_QUESTIONS.length}.` };
+          if (!args.answer.trim()) return { error: "There is no answer to save yet: ask the question first." };
+          return { questionIndex: args.question_number - 1, answer: args.answer.trim() };
+        },
+      },
+    }),
+  ],
+  skills: [
+    {
+      intent: "beyond-wedding",
+      rank: 140,
+      utterances: [
+        "what did we answer in our intake",
+        "remind us of our beyond the wedding intake answers",
+        "how far are we in beyond the wedding",
+        "which beyond the wedding module should we start with",
+        "our progress in the marriage modules",
+        "what did we say in the june voice intake",
+        "which newlywed module should we do first",
+        "how many beyond the wedding modules have we finished",
+      ],
+      recognizes: (t) => has(t, /\bbeyond the wedding\b|\bintake\b|\bafter the wedding\b.*\bmodules?\b|\b(marriage|newlywed) modules?\b/i),
+      topic: "Beyond the Wedding",
+      answer: ({ facts }) => answerBeyond(facts),
+      capability: "Beyond the Wedding: your module progress, your intake answers and where to start",
+    },
+  ],
+  async overview(scope): Promise<{ beyondWedding: { startedCount: number; modules: BeyondModuleFacts[] } | null }> {
+    if (scope.access.as !== "couple") return { beyondWedding: null };
+    const { modules } = await readBeyondProgress(scope.deps, scope.access.coupleId);
+    return {
+      beyondWedding: {
+        startedCount: modules.filter((module) => module.doneCount > 0).length,
+        modules: modules.map(({ module, title, doneCount, total }) => ({ module, title, doneCount, total })),
+      },
+    };
+  },
+});
