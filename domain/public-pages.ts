@@ -28,6 +28,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/contact",
   "/privacy",
   "/terms",
+  "/blog",
 ];
 
 /** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */

@@ -162,6 +162,9 @@ export const routes: RouteObject[] = [
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
       { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
+      // The blog and content pages (issue 28)
+      { path: "blog", ...publicPage(() => import("../features/blog/BlogPage")) },
+      { path: "blog/:slug", ...publicPage(() => import("../features/blog/BlogPostPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

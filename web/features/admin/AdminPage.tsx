@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Send, Store, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -15,6 +15,7 @@ import { ReviewsPanel } from "./ReviewsPanel";
 import { SendingPanel } from "./SendingPanel";
 import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
+import { BlogAdminPanel } from "../blog";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
@@ -26,6 +27,7 @@ const SECTIONS = [
   { to: "/admin/reviews", label: "Reviews", short: "Reviews", icon: MessageSquareWarning },
   { to: "/admin/sending", label: "Sending", short: "Sending", icon: Send },
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
+  { to: "/admin/blog", label: "Blog", short: "Blog", icon: Newspaper },
 ] as const;
 
 const TAB_CLASS =
@@ -96,11 +98,12 @@ function AdminArea() {
           <Route path="web-vitals" element={<WebVitalsPanel />} />
           <Route path="reviews" element={<ReviewsPanel />} />
           <Route path="sending" element={<SendingPanel />} />
+          <Route path="blog" element={<BlogAdminPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending or Web vitals above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals or Blog above.
               </EmptyState>
             }
           />
