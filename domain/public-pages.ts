@@ -18,6 +18,8 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/list-your-venue",
   "/beyond-wedding",
   "/planning/budgeting-basics",
+  "/planning/guides",
+  "/planning/templates",
   "/how-to-get-started",
   "/about",
   "/company",
