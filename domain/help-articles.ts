@@ -1,5 +1,6 @@
 import type { HelpArticle } from "./help.ts";
 import { BEYOND_WEDDING_ARTICLES } from "./help/beyond-wedding-articles.ts";
+import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -763,4 +764,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
     links: [{"label": "My inquiries", "href": "/my-inquiries"}, {"label": "Browse vendors", "href": "/vendors"}],
   },
   ...BEYOND_WEDDING_ARTICLES,
+  ...BLOG_HELP_ARTICLES,
 ];

@@ -18,6 +18,8 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/list-your-venue",
   "/beyond-wedding",
   "/planning/budgeting-basics",
+  "/planning/guides",
+  "/planning/templates",
   "/how-to-get-started",
   "/about",
   "/company",
@@ -28,6 +30,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/contact",
   "/privacy",
   "/terms",
+  "/blog",
 ];
 
 /** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */

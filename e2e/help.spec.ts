@@ -6,6 +6,14 @@ const results = (page: Page) => page.locator('section[aria-labelledby="help-resu
 const questions = (page: Page) => results(page).getByRole("heading", { level: 3 });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search help articles" });
 
+/** Server-rendered pages act once the app has hydrated them (it announces it); until then links are plain links. */
+async function watchHydration(page: Page): Promise<() => Promise<unknown>> {
+  await page.addInitScript(() => {
+    window.addEventListener("serviceberry:hydrated", () => ((window as unknown as { hydrated: boolean }).hydrated = true));
+  });
+  return () => page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+}
+
 test.describe("/help", () => {
   test("searching 'password' finds the forgot-password article and keeps ?q= in the URL", async ({ page }) => {
     await page.goto("/help");
@@ -119,7 +127,11 @@ test.describe("/help", () => {
         await route.continue();
       }
     });
+    // The page arrives with its articles (server-rendered); the failure is the next load, a search.
+    const hydrated = await watchHydration(page);
     await page.goto("/help");
+    await hydrated();
+    await page.getByLabel("Search help articles").fill("tours");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("The help center is resting for a moment");
     await expectAccessible(page);
@@ -214,7 +226,11 @@ test.describe("/faq", () => {
       if (failures-- > 0) await route.abort("connectionrefused");
       else await route.continue();
     });
-    await page.goto("/faq");
+    // /faq opened directly arrives with its answers (server-rendered); moving to it inside the app loads them.
+    const hydrated = await watchHydration(page);
+    await page.goto("/about");
+    await hydrated();
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page.getByRole("alert")).toContainText("We couldn't reach Serviceberry");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Getting started" })).toBeVisible();

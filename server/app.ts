@@ -11,6 +11,7 @@ import { mailRoutes } from "./features/mail/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
 import { helpRoutes } from "./features/help/index.ts";
+import { blogFeedHandler, blogRoutes } from "./features/blog/index.ts";
 import { graceRoutes } from "./features/grace/index.ts";
 import { venueClaimRoutes } from "./features/venue-claims/index.ts";
 import { venueOwnerRoutes } from "./features/venue-owner/index.ts";
@@ -74,7 +75,8 @@ export function buildApi(deps: AppDeps) {
     .route("/inquiries", inquiryRoutes(deps))
     .route("/vendor-claims", vendorClaimRoutes(deps))
     .route("/timeline", timelineRoutes(deps))
-    .route("/beyond-wedding", beyondWeddingRoutes(deps));
+    .route("/beyond-wedding", beyondWeddingRoutes(deps))
+    .route("/blog", blogRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const venueArt = createVenueArtGenerator(deps.storage);
   app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt, createVendorArtGenerator()]));
 
+  app.get("/blog/rss.xml", blogFeedHandler(deps.db, config.publicUrl));
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -9,6 +9,7 @@ import { routePageFor, routes } from "./app/routes";
 import { setApiFetch } from "./lib/api";
 import { headHtml, jsonForHtml } from "./lib/head-tags";
 import { HeadCollectorContext, type HeadCollector } from "./lib/page-head";
+import { isInfiniteQuery, type PageInfiniteQuery } from "./lib/page-queries";
 import { RequestQueryClientContext } from "./lib/query";
 
 // The server's side of the web app: bundled by scripts/prerender.mjs, loaded by server/pages/.
@@ -71,7 +72,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const params = matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {};
   const queries = module.pageQueries?.({ pathname: url.pathname, params, searchParams: url.searchParams, city: request.city }) ?? [];
-  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  const infinite: PageInfiniteQuery[] = queries.filter(isInfiniteQuery);
+  await Promise.all([
+    ...queries.filter((query) => !isInfiniteQuery(query)).map((query) => client.prefetchQuery(query)),
+    ...infinite.map((query) => client.prefetchInfiniteQuery(query)),
+  ]);
   const notFound = queries.some((query) => isNotFound(client.getQueryState(query.queryKey)?.error));
 
   const collector: HeadCollector = { origin: request.origin };

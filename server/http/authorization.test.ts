@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -72,7 +72,10 @@ type RowName =
   | "reviewB"
   | "coupleIdB"
   | "beyondModule"
-  | "beyondItem";
+  | "beyondItem"
+  | "blogPost"
+  | "blogPostDel"
+  | "blogSlug";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -126,6 +129,14 @@ const EXPECTED: Record<string, Expectation> = {
   // Core Web Vitals beacons from any visitor, signed in or not (stored without naming them).
   "POST /api/telemetry": { gate: EVERYONE },
   "GET /api/help/articles": { gate: EVERYONE },
+  // The blog (issue 28): articles for everyone, writing for admins.
+  "GET /api/blog/posts": { gate: EVERYONE },
+  "GET /api/blog/posts/:slug": { gate: EVERYONE, rows: { slug: "blogSlug" }, rightful: ACTORS },
+  "GET /api/blog/admin/posts": { gate: ADMINS },
+  "GET /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
+  "POST /api/blog/admin/posts": { gate: ADMINS },
+  "PUT /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
+  "DELETE /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPostDel" }, rightful: ["admin"] },
   // Grace answers anyone; the admins hear only about the caller's own tickets.
   "POST /api/functions/grace-support-chat": { gate: EVERYONE },
   "POST /api/functions/notify-admin-help-ticket": { gate: SIGNED_IN },
@@ -462,6 +473,15 @@ beforeAll(async () => {
   const token = "authorizationSweepToken_0123456";
   await db.insert(timelineShares).values({ timelineId: timeline!.id, label: "Photographer", tokenHash: createHash("sha256").update(token + "7").digest("hex") });
   rowIds.set("shareTokenB", token + "7");
+  // A draft for the admins' blog routes (one the rightful delete uses up) and a seeded article's address.
+  for (const key of ["blogPost", "blogPostDel"]) {
+    const [post] = await db
+      .insert(blogPosts)
+      .values({ slug: `authorization-${key.toLowerCase()}`, title: "Authorization draft", excerpt: "A draft the sweep reads.", body: "Words.", category: "planning", authorName: "Sweep" })
+      .returning();
+    rowIds.set(key, post!.id);
+  }
+  rowIds.set("blogSlug", "outdoor-wedding-rain-plan");
 });
 afterAll(() => t.close());
 

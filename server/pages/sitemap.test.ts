@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_PATHS } from "../../domain/public-pages.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { openTestDatabase } from "../test/harness.ts";
+import { SEED_BLOG_POSTS } from "../db/seed/blog/index.ts";
 import { sitemapDocument, sitemapPartPath } from "./sitemap.ts";
 
 const ORIGIN = "https://serviceberry.example";
@@ -20,6 +21,7 @@ describe("the sitemap", () => {
     const paths = locations(xml);
     expect(paths.slice(0, PUBLIC_PAGE_PATHS.length)).toEqual([...PUBLIC_PAGE_PATHS]);
     expect(paths.filter((p) => p.startsWith("/vendor/"))).toHaveLength(144);
+    expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(SEED_BLOG_POSTS.length);
     expect(paths.filter((p) => /^\/venues\/[a-z0-9-]+$/.test(p) && !PUBLIC_PAGE_PATHS.includes(p)).length).toBeGreaterThan(50);
     expect(await sitemapDocument(database.db, ORIGIN, 1)).toBeUndefined();
   });

@@ -1,9 +1,13 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { blogPostPath } from "../../domain/blog.ts";
 import { PUBLIC_PAGE_PATHS, vendorPagePath, venuePagePath } from "../../domain/public-pages.ts";
 import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { Database } from "../db/client.ts";
-import { vendors, venues } from "../db/schema/index.ts";
+import { blogPosts, vendors, venues } from "../db/schema/index.ts";
+
+/** A blog article readers can open: published, and its time has come. */
+const liveBlogPost = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, sql`now()`));
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -19,7 +23,7 @@ interface Listed {
 }
 
 /**
- * The addresses in sitemap order (public pages, then published venues, then published vendors, each
+ * The addresses in sitemap order (public pages, then published venues, published vendors and live blog articles, each
  * by slug) from `offset`, at most `limit`: a numbered file reads only its own slice.
  */
 async function listedSlice(db: Database, offset: number, limit: number): Promise<Listed[]> {
@@ -48,13 +52,25 @@ async function listedSlice(db: Database, offset: number, limit: number): Promise
       .limit(limit - out.length);
     out.push(...rows.map((vendor) => ({ path: vendorPagePath(vendor.slug), lastModified: new Date(vendor.updatedAt) })));
   }
+  if (out.length < limit) {
+    const [vendorCount] = await db.select({ n: count() }).from(vendors).where(eq(vendors.published, true));
+    skip = Math.max(0, skip - (vendorCount?.n ?? 0));
+    const rows = await db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(liveBlogPost())
+      .orderBy(asc(blogPosts.slug))
+      .offset(skip)
+      .limit(limit - out.length);
+    out.push(...rows.map((post) => ({ path: blogPostPath(post.slug), lastModified: new Date(post.updatedAt) })));
+  }
   return out;
 }
 
 async function listedTotal(db: Database): Promise<number> {
   const [row] = await db
     .select({
-      n: sql<number>`(select count(*) from ${venues} where published) + (select count(*) from ${vendors} where published)`.mapWith(Number),
+      n: sql<number>`(select count(*) from ${venues} where published) + (select count(*) from ${vendors} where published) + (select count(*) from ${blogPosts} where ${liveBlogPost()})`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return PUBLIC_PAGE_PATHS.length + (row?.n ?? 0);

@@ -14,6 +14,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: "About", to: "/about" },
       { label: "How to Get Started", to: "/how-to-get-started" },
       { label: "FAQ", to: "/faq" },
+      { label: "Blog", to: "/blog" },
       { label: "Contact", to: "/contact" },
     ],
   },

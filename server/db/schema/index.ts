@@ -17,3 +17,4 @@ export * from "./help-tickets.ts";
 export * from "./timeline.ts";
 export * from "./sending.ts";
 export * from "./beyond-wedding.ts";
+export * from "./blog.ts";

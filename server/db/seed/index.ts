@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { helpArticles } from "../schema/index.ts";
 import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
+import { seedBlog } from "./blog/index.ts";
 import { seedVendors } from "./vendors/index.ts";
 import { seedVenues } from "./venues/index.ts";
 
@@ -15,5 +16,6 @@ export async function seedDatabase(db: Database): Promise<void> {
       .onConflictDoUpdate({ target: helpArticles.slug, set: { links: sql`excluded.links` } });
     await seedVenues(tx);
     await seedVendors(tx);
+    await seedBlog(tx);
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Send, Store, Users } from "lucide-react";
+import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -15,6 +15,7 @@ import { ReviewsPanel } from "./ReviewsPanel";
 import { SendingPanel } from "./SendingPanel";
 import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
+import { BlogAdminPanel } from "../blog";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
@@ -26,10 +27,11 @@ const SECTIONS = [
   { to: "/admin/reviews", label: "Reviews", short: "Reviews", icon: MessageSquareWarning },
   { to: "/admin/sending", label: "Sending", short: "Sending", icon: Send },
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
+  { to: "/admin/blog", label: "Blog", short: "Blog", icon: Newspaper },
 ] as const;
 
 const TAB_CLASS =
-  "inline-flex h-14 shrink-0 flex-col items-center justify-center gap-1 border-b-2 px-1 text-[0.8rem] font-medium sm:h-11 sm:flex-row sm:gap-2 sm:px-4 sm:text-[0.95rem]";
+  "inline-flex h-14 shrink-0 flex-col items-center justify-center gap-1 border-b-2 px-1 text-[0.8rem] font-medium sm:h-11 sm:flex-row sm:gap-2 sm:px-3 sm:text-[0.95rem]";
 
 /** /admin/*: admins only (the server answers 403 to anyone else, too). */
 export default function AdminPage() {
@@ -45,7 +47,7 @@ function AdminArea() {
         <div className="container-page pt-10 sm:pt-12">
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, and how fast the site is for real visitors.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, how fast the site is for real visitors, and the blog.</p>
           {/* Phones: two rows of five, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
           <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-5 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
@@ -63,7 +65,7 @@ function AdminArea() {
                     </span>
                   )}
                 </span>
-                {/* Nine tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
+                {/* Ten tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
                 <span className="2xl:hidden">{section.short}</span>
                 <span className="hidden 2xl:inline">{section.label}</span>
                 {section.to === "/admin/tickets" && unread > 0 && (
@@ -96,11 +98,12 @@ function AdminArea() {
           <Route path="web-vitals" element={<WebVitalsPanel />} />
           <Route path="reviews" element={<ReviewsPanel />} />
           <Route path="sending" element={<SendingPanel />} />
+          <Route path="blog" element={<BlogAdminPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending or Web vitals above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals or Blog above.
               </EmptyState>
             }
           />

@@ -8,7 +8,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { usePageHead } from "@web/lib/page-head";
 import { ArticleLinks } from "./ArticleLinks";
 import { HELP_AUDIENCE_LABELS } from "./help-audiences";
-import { useHelpArticles } from "./use-help-articles";
+import { helpArticlesQuery, useHelpArticles } from "./use-help-articles";
+import type { PageQueries } from "@web/lib/page-queries";
 
 /** The most articles one request may ask for (HELP_PAGE_SIZE_MAX); the FAQ shows them all on one page. */
 const FAQ_LIMIT = 100;
@@ -59,6 +60,8 @@ function groupByTopic(articles: HelpArticle[]): TopicGroup[] {
       articles: list,
     }));
 }
+
+export const pageQueries: PageQueries = () => [helpArticlesQuery({ pageSize: FAQ_LIMIT })];
 
 export default function FaqPage() {
   usePageHead({

@@ -12,7 +12,8 @@ import { cn } from "@web/lib/cn";
 import { usePageHead } from "@web/lib/page-head";
 import { ArticleLinks } from "./ArticleLinks";
 import { HELP_AUDIENCE_FILTERS, HELP_AUDIENCE_LABELS, isHelpAudience } from "./help-audiences";
-import { HELP_SEARCH_MAX_LENGTH, useHelpArticles, type HelpArticlesState } from "./use-help-articles";
+import { HELP_SEARCH_MAX_LENGTH, helpArticlesQuery, useHelpArticles, type HelpArticlesState } from "./use-help-articles";
+import type { PageQueries } from "@web/lib/page-queries";
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 250;
@@ -58,6 +59,14 @@ function useDebouncedSearchParam() {
   return { draft, setDraft, query: urlQuery, commitNow: () => commit(draft) };
 }
 
+/** The articles the address asks for (a search too long for the server is answered in the page). */
+export const pageQueries: PageQueries = ({ searchParams }) => {
+  const q = searchParams.get("q") ?? "";
+  const audience = searchParams.get("audience");
+  if (q.trim().length > HELP_SEARCH_MAX_LENGTH) return [];
+  return [helpArticlesQuery({ q, audience: isHelpAudience(audience) ? audience : undefined, pageSize: PAGE_SIZE })];
+};
+
 export default function HelpPage() {
   usePageHead({
     title: "Help center",
@@ -89,6 +98,13 @@ export default function HelpPage() {
     searchInput.current?.focus();
   };
 
+  // Words typed into the server-rendered box before the app started are kept, not replaced by the address's.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== draft) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: later the box is controlled by the draft
+  }, []);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     commitNow();
@@ -107,7 +123,9 @@ export default function HelpPage() {
         </p>
       </header>
 
-      <form role="search" onSubmit={onSubmit} className="mt-8 max-w-2xl">
+      {/* A plain GET before the app starts (the page is server-rendered); afterwards the search runs in place. */}
+      <form role="search" action="/help" method="get" onSubmit={onSubmit} className="mt-8 max-w-2xl">
+        {audience && <input type="hidden" name="audience" value={audience} />}
         <Label htmlFor={searchId}>Search help articles</Label>
         <div className="relative mt-1.5">
           <Search
@@ -117,6 +135,7 @@ export default function HelpPage() {
           <Input
             ref={searchInput}
             id={searchId}
+            name="q"
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}

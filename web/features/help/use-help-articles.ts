@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { HelpArticle, HelpAudience } from "@domain/help";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
@@ -72,6 +72,26 @@ export const helpKeys = {
 };
 
 /**
+ * The first page of help articles for these parameters: what /help and /faq read, and what the server
+ * loads before rendering them (their `pageQueries`), under the same key. Articles change rarely, so a
+ * server-rendered page hydrates with them without asking again.
+ */
+export function helpArticlesQuery(params: HelpArticlesParams) {
+  const q = params.q?.trim() ?? "";
+  const { audience, pageSize } = params;
+  return infiniteQueryOptions({
+    queryKey: helpKeys.list(q, audience ?? null, pageSize),
+    queryFn: ({ pageParam, signal }) => fetchPage({ q, audience, pageSize }, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.articles.length, 0);
+      return loaded < last.total && last.articles.length > 0 ? loaded : undefined;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/**
  * Help articles from GET /api/help/articles for /help and /faq, pages loaded on demand. A change of
  * parameters leaves the request in flight to be canceled (its signal is passed on), and the previous
  * answer stays on screen, marked refreshing, until the new one arrives. Failures show at once (no
@@ -82,13 +102,7 @@ export function useHelpArticles(params: HelpArticlesParams): HelpArticlesState {
   const { audience, pageSize } = params;
   const invalid = validateSearch(q);
   const query = useInfiniteQuery({
-    queryKey: helpKeys.list(q, audience ?? null, pageSize),
-    queryFn: ({ pageParam, signal }) => fetchPage({ q, audience, pageSize }, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.articles.length, 0);
-      return loaded < last.total && last.articles.length > 0 ? loaded : undefined;
-    },
+    ...helpArticlesQuery({ q, audience, pageSize }),
     enabled: invalid === null,
     placeholderData: keepPreviousData,
     retry: false,

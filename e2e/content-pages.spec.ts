@@ -1,0 +1,62 @@
+import { expect, test } from "./fixtures";
+
+// Content pages arrive rendered by the server (issue 28): their text is in the HTML before any script runs.
+
+const PAGES: { path: string; title: string; h1: string }[] = [
+  { path: "/about", title: "About", h1: "Wedding planning that knows your city" },
+  { path: "/company", title: "Our company", h1: "A small Columbus company with a simple promise" },
+  { path: "/privacy", title: "Privacy Policy", h1: "Privacy Policy" },
+  { path: "/terms", title: "Terms of Service", h1: "Terms of Service" },
+  { path: "/how-to-get-started", title: "How to Get Started", h1: "From “we’re engaged” to a real plan in about 15 minutes" },
+  { path: "/pros", title: "For wedding pros", h1: "Meet couples who are planning in your city" },
+  { path: "/join", title: "Join Serviceberry", h1: "One place for everyone planning the day" },
+  { path: "/faq", title: "Frequently asked questions", h1: "Frequently asked questions" },
+  { path: "/help", title: "Help center", h1: "How can we help?" },
+  { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
+  { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
+];
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+test.describe("content pages rendered by the server", () => {
+  test("each page's HTML has its title, heading and description before scripts run, and is indexable", async ({ request }) => {
+    for (const page of PAGES) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      expect(response.headers()["x-robots-tag"], page.path).toBeUndefined();
+      const html = await response.text();
+      expect(html, page.path).toContain('data-server-rendered="true"');
+      expect(html, page.path).toContain(`<title>${page.title} · Serviceberry</title>`);
+      expect(html, page.path).toMatch(/<meta data-page-head name="description" content="[^"]{20,}"|<meta name="description" content="[^"]{20,}"/);
+      expect(rootOf(html), page.path).toContain(`${escapeHtml(page.h1)}</h1>`);
+    }
+  });
+
+  test("the FAQ and the help center carry their articles, and a search in the address is answered in the HTML", async ({ request }) => {
+    const faq = rootOf(await (await request.get("/faq")).text());
+    expect(faq).toContain("I forgot my password. What do I do?");
+    const search = rootOf(await (await request.get("/help?q=password")).text());
+    expect(search).toContain("I forgot my password. What do I do?");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const page of PAGES) expect(sitemap, page.path).toContain(`${page.path}</loc>`);
+  });
+
+  test("the FAQ hydrates without moving, and its questions open", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; hydrated: boolean };
+      w.shifts = 0;
+      w.hydrated = false;
+      window.addEventListener("serviceberry:hydrated", () => (w.hydrated = true));
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/faq");
+    await page.waitForFunction(() => (window as unknown as { hydrated: boolean }).hydrated);
+    const question = page.getByRole("button", { name: "I forgot my password. What do I do?" });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+});
