@@ -162,6 +162,9 @@ export const routes: RouteObject[] = [
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
       { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
+      // The floral design studio and shared designs (issue 32)
+      { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
+      { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
