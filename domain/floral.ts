@@ -83,6 +83,8 @@ export type DesignInput = z.input<typeof designSchema>;
 export type Design = z.infer<typeof designSchema>;
 
 export const designIdParamSchema = z.object({ id: z.uuid({ message: "That design id is not valid." }) });
+export const designInquiryParamSchema = z.object({ inquiryId: z.uuid({ message: "That inquiry id is not valid." }) });
+export const designAttachParamSchema = designIdParamSchema.extend(designInquiryParamSchema.shape);
 /** A share token: 24 random bytes as 32 url-safe characters. */
 export const designShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, "That share link is not valid.");
 export const designShareParamSchema = z.object({ token: designShareTokenSchema });

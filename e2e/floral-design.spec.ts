@@ -1,6 +1,18 @@
 import { designTotals, formatDollars, type Design } from "../domain/floral.ts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { createAccount, sameOriginHeaders, signInViaApi, toast } from "./helpers/auth";
+import type { Browser, Page } from "@playwright/test";
+import { createAccount, sameOriginHeaders, signInViaApi, toast, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
+
+/** A verified account of this kind, signed in on a page of its own browser context. */
+async function signedIn(browser: Browser, kind: "couple" | "vendor"): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  const email = uniqueEmail(`floral-${kind}`);
+  await createAccount(page.request, { email, userType: kind });
+  await verifyEmailViaMail(page.request, email);
+  await signInViaApi(page, email);
+  return { page, close: () => context.close() };
+}
 
 test.describe("floral design studio", () => {
   test("a couple designs a bouquet and centerpieces, sees the totals and warnings, and shares the design read-only", async ({ page, browser }) => {
@@ -69,6 +81,55 @@ test.describe("floral design studio", () => {
     await floristPage.reload();
     await expect(floristPage.getByText("This link doesn't open a design")).toBeVisible();
     await florist.close();
+  });
+
+  test("a couple attaches a design to their inquiry to a florist, and the florist sees it in the thread", async ({ browser }) => {
+    test.slow();
+    const headers = sameOriginHeaders();
+    const florist = await signedIn(browser, "vendor");
+    const created = await florist.page.request.post("/api/vendor-dashboard/vendors", {
+      headers,
+      data: {
+        businessName: "Wild Stem Florals",
+        category: "florists",
+        city: "columbus",
+        citiesServed: ["columbus"],
+        summary: "Garden-style wedding flowers grown and gathered in central Ohio.",
+        description: "We design loose, seasonal bouquets and centerpieces from our own cutting garden and Ohio growers, and deliver and set up on the day.",
+        startingPrice: 1800,
+        styles: ["romantic"],
+        yearsInBusiness: 7,
+        responseTimeHours: 24,
+        website: "",
+        phone: "",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { vendor } = (await created.json()) as { vendor: { id: string } };
+    expect((await florist.page.request.post(`/api/vendor-dashboard/vendors/${vendor.id}/packages`, { headers, data: { name: "Ceremony and reception", price: 2400, description: "", includes: ["Bouquets", "Centerpieces"] } })).status()).toBe(201);
+    expect((await florist.page.request.post(`/api/vendor-dashboard/vendors/${vendor.id}/publish`, { headers })).status()).toBe(200);
+
+    const couple = await signedIn(browser, "couple");
+    const design: Design = { name: "Meadow", palette: ["#f8f6f0", "#a9b8a0"], outdoor: false, pieces: [{ kind: "bridal-bouquet", quantity: 1, flowers: [{ flowerId: "garden-rose", color: "white", stems: 12 }, { flowerId: "italian-ruscus", color: "green", stems: 8 }] }] };
+    expect((await couple.page.request.post("/api/floral-designs", { headers, data: design })).status()).toBe(201);
+    expect((await couple.page.request.post(`/api/inquiries/vendors/${vendor.id}`, { headers, data: { message: "We'd love garden roses for our June wedding." } })).status()).toBe(201);
+
+    await couple.page.goto("/floral-design-studio");
+    const main = couple.page.getByRole("main");
+    await expect(main.getByLabel("Conversation")).toHaveValue(/.+/);
+    await main.getByRole("button", { name: "Attach this design" }).click();
+    await expect(toast(couple.page, "Attached to your conversation with Wild Stem Florals")).toBeVisible();
+    await expect(main.getByTestId("attached-to")).toContainText("Wild Stem Florals");
+
+    await florist.page.goto("/vendor-dashboard?tab=inbox");
+    const inbox = florist.page.getByRole("main");
+    await inbox.getByRole("list", { name: "Inquiries" }).getByRole("button").first().click();
+    const attached = inbox.getByTestId("inquiry-design");
+    await expect(attached.getByRole("heading", { name: "Floral design: Meadow" })).toBeVisible();
+    await expect(attached.getByTestId("flower-list")).toContainText("Garden rose, white");
+    await expect(attached).toContainText(`${designTotals(design).stems} stems`);
+    await expectAccessible(florist.page);
+    await Promise.all([florist.close(), couple.close()]);
   });
 
   test("signed out, the studio says what it is and asks to sign in @phone", async ({ page }) => {

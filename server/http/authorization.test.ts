@@ -314,6 +314,9 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/floral-designs/:id/share": { gate: COUPLES, rows: { id: "designShareB" }, rightful: ["coupleB"] },
   "DELETE /api/floral-designs/:id/share": { gate: COUPLES, rows: { id: "designShareB" }, rightful: ["coupleB"] },
   "GET /api/floral-designs/shared/:token": { gate: EVERYONE, rows: { token: "designTokenB" }, rightful: ACTORS },
+  "GET /api/floral-designs/florist-inquiries": { gate: COUPLES },
+  "GET /api/floral-designs/inquiry/:inquiryId": { gate: SIGNED_IN, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB", "vendorB"] },
+  "PUT /api/floral-designs/:id/inquiries/:inquiryId": { gate: COUPLES, rows: { id: "designShareB", inquiryId: "inquiryB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DesignPiece } from "../../../domain/floral.ts";
 import { users } from "./auth.ts";
+import { vendorInquiries } from "./vendors.ts";
 
 /**
  * The floral design studio (decision 032): a couple's designs (a palette and the pieces, each with its
@@ -27,4 +28,19 @@ export const floralDesigns = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("floral_designs_couple_idx").on(table.coupleId, table.updatedAt), check("floral_designs_estimate_check", sql`${table.estimateCents} >= 0`)],
+);
+
+/** A design attached to an inquiry to a florist: the florist sees it in the thread (one design per inquiry). */
+export const floralDesignAttachments = pgTable(
+  "floral_design_attachments",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => vendorInquiries.id, { onDelete: "cascade" }),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => floralDesigns.id, { onDelete: "cascade" }),
+    attachedAt: timestamp("attached_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("floral_design_attachments_design_idx").on(table.designId)],
 );

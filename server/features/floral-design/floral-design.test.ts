@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { designTotals, type Design } from "../../../domain/floral.ts";
 import { contributorProfiles } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { insertTestVendor } from "../../test/vendors.ts";
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -156,6 +157,39 @@ describe("the floral design studio", () => {
   it("appears in the couple's planning overview", async () => {
     const overview = await json<{ floral: { designs: number; latest: { name: string } | null } }>(t.request("GET", "/api/planning/overview", undefined, couple));
     expect(overview.floral).toMatchObject({ designs: 1, latest: { name: "Autumn garden" } });
+  });
+
+  it("attaches a design to an inquiry to a florist, and the florist sees it in the thread", async () => {
+    const floristId = await idOf(vendor);
+    const otherVendor = await t.signIn("vendor");
+    const florist = await insertTestVendor(t.database.db, { ownerId: floristId, businessName: "Wild Stem Florals", category: "florists" });
+    const photographer = await insertTestVendor(t.database.db, { ownerId: await idOf(otherVendor), businessName: "Lakeside Photo" });
+    const message = { weddingDate: "2030-09-14", guestCount: 100, message: "We'd love your help with our September flowers." };
+    const send = async (vendorId: string) => (await json<{ inquiry: { id: string } }>(t.request("POST", `/api/inquiries/vendors/${vendorId}`, message, couple))).inquiry;
+    const toFlorist = await send(florist.id);
+    const toPhotographer = await send(photographer.id);
+
+    const listed = await json<{ inquiries: { id: string; vendorName: string; designId: string | null }[] }>(t.request("GET", "/api/floral-designs/florist-inquiries", undefined, couple));
+    expect(listed.inquiries).toEqual([expect.objectContaining({ id: toFlorist.id, vendorName: "Wild Stem Florals", designId: null })]);
+    expect((await json<{ design: null }>(t.request("GET", `/api/floral-designs/inquiry/${toFlorist.id}`, undefined, vendor))).design).toBeNull();
+
+    const notFlorist = await t.request("PUT", `/api/floral-designs/${designId}/inquiries/${toPhotographer.id}`, undefined, couple);
+    expect(notFlorist.status).toBe(422);
+    expect(await notFlorist.json()).toMatchObject({ error: { message: "A floral design can be attached to a conversation with a florist only." } });
+    // Another couple can't attach to this couple's inquiry, nor this couple's design to their own; helpers can't attach at all.
+    expect((await t.request("PUT", `/api/floral-designs/${designId}/inquiries/${toFlorist.id}`, undefined, otherCouple)).status).toBe(404);
+    expect((await t.request("PUT", `/api/floral-designs/${designId}/inquiries/${toFlorist.id}?coupleId=${coupleId}`, undefined, editor)).status).toBe(403);
+
+    const attached = await t.request("PUT", `/api/floral-designs/${designId}/inquiries/${toFlorist.id}`, undefined, couple);
+    expect(attached.status).toBe(200);
+    const seen = await json<{ design: { name: string; totals: { stems: number } }; wedding: { coupleNames: string } }>(t.request("GET", `/api/floral-designs/inquiry/${toFlorist.id}`, undefined, vendor));
+    expect(seen).toMatchObject({ design: { name: "Autumn garden", totals: { stems: designTotals(peonyDesign).stems } }, wedding: { coupleNames: "Maya & Theo" } });
+    expect(JSON.stringify(seen)).not.toContain("flowersBudget");
+    expect((await t.request("GET", `/api/floral-designs/inquiry/${toFlorist.id}`, undefined, couple)).status).toBe(200);
+    // Not the thread's parties: the other vendor, another couple.
+    expect((await t.request("GET", `/api/floral-designs/inquiry/${toFlorist.id}`, undefined, otherVendor)).status).toBe(404);
+    expect((await t.request("GET", `/api/floral-designs/inquiry/${toFlorist.id}`, undefined, otherCouple)).status).toBe(404);
+    expect((await json<{ inquiries: { designId: string | null }[] }>(t.request("GET", "/api/floral-designs/florist-inquiries", undefined, couple))).inquiries[0]!.designId).toBe(designId);
   });
 
   it("deletes a design", async () => {

@@ -1,4 +1,6 @@
-import { AlertTriangle, Copy, ImageUp, Link2, Plus, Sparkles, Trash2, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Copy, ImageUp, Link2, Paperclip, Plus, Sparkles, Trash2, X } from "lucide-react";
+import { Link } from "react-router";
 import { useId, useMemo, useState, type ChangeEvent } from "react";
 import { FLOWER_COLORS, FLOWERS, flowerById, type FlowerColor } from "@domain/floral-catalog";
 import {
@@ -25,9 +27,10 @@ import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { useAuth } from "@web/lib/auth";
 import { notify } from "@web/lib/toast";
 import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
-import { useDeleteDesign, useRevokeDesignShare, useSaveDesign, useShareDesign, type DesignView, type StudioContextView } from "./api";
+import { floralQueries, useAttachDesign, useDeleteDesign, useRevokeDesignShare, useSaveDesign, useShareDesign, type DesignView, type StudioContextView } from "./api";
 import { FlowerList } from "./FlowerList";
 import { FlowerPreview } from "./FlowerPreview";
 
@@ -130,6 +133,7 @@ export function DesignEditor({ design, context, canEdit, coupleId, onDeleted }: 
           <FlowerList lines={totals.flowerList} />
         </Card>
         {canEdit && <ShareCard design={design} coupleId={coupleId} dirty={dirty} />}
+        {canEdit && coupleId === null && <AttachToFlorist design={design} dirty={dirty} />}
         {canEdit && <DeleteDesign design={design} coupleId={coupleId} onDeleted={onDeleted} />}
       </aside>
     </div>
@@ -498,5 +502,61 @@ function DeleteDesign({ design, coupleId, onDeleted }: { design: DesignView; cou
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** Sends the design to a florist the couple is talking to: the florist sees it in the conversation. */
+function AttachToFlorist({ design, dirty }: { design: DesignView; dirty: boolean }) {
+  const { user } = useAuth();
+  const query = useQuery(floralQueries.floristInquiries(user?.id ?? ""));
+  const attach = useAttachDesign();
+  const [inquiryId, setInquiryId] = useState("");
+  const id = useId();
+  const inquiries = query.data?.inquiries ?? [];
+  const chosen = inquiries.some((i) => i.id === inquiryId) ? inquiryId : (inquiries[0]?.id ?? "");
+  const attachedTo = inquiries.filter((i) => i.designId === design.id);
+  return (
+    <Card className="grid gap-3 p-5 sm:p-6">
+      <h2 className="text-heading font-semibold">Send to a florist</h2>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading your conversations...</p>
+      ) : query.isError ? (
+        <FormAlert>{query.error.message}</FormAlert>
+      ) : inquiries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Write to a florist first, then attach this design to the conversation: they'll see every piece and the flower list.{" "}
+          <Link to="/vendors/florists" className="font-medium text-primary underline underline-offset-4">
+            Find a florist
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">The florist sees this design and its flower list in your conversation, never your budget.{dirty ? " Save your changes first." : ""}</p>
+          <div className="grid gap-1.5">
+            <Label htmlFor={id}>Conversation</Label>
+            <NativeSelect id={id} value={chosen} onChange={(e) => setInquiryId(e.target.value)}>
+              {inquiries.map((inquiry) => (
+                <option key={inquiry.id} value={inquiry.id}>
+                  {inquiry.vendorName}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {attach.error && <FormAlert>{attach.error.message}</FormAlert>}
+          <Button size="sm" className="justify-self-start" disabled={!chosen || attach.isPending} onClick={() => attach.mutate({ id: design.id, inquiryId: chosen }, { onSuccess: ({ vendorName }) => void notify.success(`Attached to your conversation with ${vendorName}`) })}>
+            <Paperclip aria-hidden="true" />
+            Attach this design
+          </Button>
+          {attachedTo.length > 0 && (
+            <p className="text-sm" data-testid="attached-to">
+              Attached to your conversation with {attachedTo.map((i) => i.vendorName).join(", ")}.{" "}
+              <Link to="/my-inquiries" className="font-medium text-primary underline underline-offset-4">
+                My inquiries
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </Card>
   );
 }
