@@ -33,12 +33,25 @@ export const FLORAL_DESIGN_ARTICLES: HelpArticle[] = [
     links: [{ label: "Floral Design Studio", href: "/floral-design-studio" }],
   },
   {
+    slug: "attach-floral-design-to-florist",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can I send my floral design to a florist I've contacted?",
+    answer:
+      "Yes. First write to the florist from their Serviceberry profile. Then, in the Floral Design Studio, open the design and use Send to a florist: choose the conversation and press Attach this design. The florist sees the design in your conversation, with every piece, the flowers and stems, and the whole flower list; never your budget. Each conversation holds one design: attaching another replaces it. Only the couple can attach designs; helpers can't.",
+    links: [
+      { label: "Floral Design Studio", href: "/floral-design-studio" },
+      { label: "Find a florist", href: "/vendors/florists" },
+      { label: "My inquiries", href: "/my-inquiries" },
+    ],
+  },
+  {
     slug: "open-shared-floral-design",
     audience: "vendors",
     topic: "For vendors",
     question: "A couple sent me a floral design link. What will I see?",
     answer:
-      "The link opens the couple's design without an account: their names, date and city, the palette, each piece (bouquets, boutonnieres, centerpieces and so on) with how many, the flowers, colors and stems in each, and the whole flower list with stems and a typical-price estimate. It's read-only. If it says the link doesn't open a design, the couple revoked it or made a new one: ask them to send it again.",
+      "The link opens the couple's design without an account: their names, date and city, the palette, each piece (bouquets, boutonnieres, centerpieces and so on) with how many, the flowers, colors and stems in each, and the whole flower list with stems and a typical-price estimate. It's read-only. When a couple attaches a design to their inquiry to you, the same design shows in that conversation in your inbox. If a link says it doesn't open a design, the couple revoked it or made a new one: ask them to send it again.",
     links: [{ label: "For vendors", href: "/vendor-benefits" }],
   },
 ];
