@@ -1,6 +1,7 @@
 import type { HelpArticle } from "./help.ts";
 import { BEYOND_WEDDING_ARTICLES } from "./help/beyond-wedding-articles.ts";
-import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts";
+import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts"
+import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -765,4 +766,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   },
   ...BEYOND_WEDDING_ARTICLES,
   ...BLOG_HELP_ARTICLES,
+  ...FLORAL_DESIGN_ARTICLES,
 ];

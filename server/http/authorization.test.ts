@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -75,7 +75,10 @@ type RowName =
   | "beyondItem"
   | "blogPost"
   | "blogPostDel"
-  | "blogSlug";
+  | "blogSlug"
+  | "designB"
+  | "designShareB"
+  | "designTokenB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -320,6 +323,18 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/beyond-wedding/progress": { gate: COUPLES },
   "GET /api/beyond-wedding/modules/:module": { gate: COUPLES, rows: { module: "beyondModule" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
   "PUT /api/beyond-wedding/modules/:module/items/:index": { gate: COUPLES, rows: { module: "beyondModule", index: "beyondItem" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  // The floral design studio: the couple's, or a helper's with ?coupleId= and the boards area; shared links are anyone's.
+  "GET /api/floral-designs": { gate: COUPLES },
+  "POST /api/floral-designs": { gate: COUPLES },
+  "GET /api/floral-designs/:id": { gate: COUPLES, rows: { id: "designB" }, rightful: ["coupleB"] },
+  "PUT /api/floral-designs/:id": { gate: COUPLES, rows: { id: "designB" }, rightful: ["coupleB"] },
+  "DELETE /api/floral-designs/:id": { gate: COUPLES, rows: { id: "designB" }, rightful: ["coupleB"] },
+  "POST /api/floral-designs/:id/share": { gate: COUPLES, rows: { id: "designShareB" }, rightful: ["coupleB"] },
+  "DELETE /api/floral-designs/:id/share": { gate: COUPLES, rows: { id: "designShareB" }, rightful: ["coupleB"] },
+  "GET /api/floral-designs/shared/:token": { gate: EVERYONE, rows: { token: "designTokenB" }, rightful: ACTORS },
+  "GET /api/floral-designs/florist-inquiries": { gate: COUPLES },
+  "GET /api/floral-designs/inquiry/:inquiryId": { gate: SIGNED_IN, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB", "vendorB"] },
+  "PUT /api/floral-designs/:id/inquiries/:inquiryId": { gate: COUPLES, rows: { id: "designShareB", inquiryId: "inquiryB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -481,7 +496,17 @@ beforeAll(async () => {
       .returning();
     rowIds.set(key, post!.id);
   }
-  rowIds.set("blogSlug", "outdoor-wedding-rain-plan");
+  rowIds.set("blogSlug", "outdoor-wedding-rain-plan")
+  // Couple B's floral designs (the rightful delete uses up its own) and a live share link.
+  for (const suffix of ["", "@coupleB"]) {
+    const [design] = await db.insert(floralDesigns).values({ coupleId: coupleB!, name: "Garden", palette: ["#f2c9c4"], pieces: [] }).returning();
+    rowIds.set(`designB${suffix}`, design!.id);
+  }
+  const [shareable] = await db.insert(floralDesigns).values({ coupleId: coupleB!, name: "To share", palette: ["#f2c9c4"], pieces: [] }).returning();
+  rowIds.set("designShareB", shareable!.id);
+  const designToken = "authorizationDesignToken_0123456";
+  await db.insert(floralDesigns).values({ coupleId: coupleB!, name: "Shared", palette: ["#f2c9c4"], pieces: [], shareTokenHash: createHash("sha256").update(designToken).digest("hex") });
+  rowIds.set("designTokenB", designToken);
 });
 afterAll(() => t.close());
 

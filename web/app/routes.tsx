@@ -166,6 +166,9 @@ export const routes: RouteObject[] = [
       // The blog and content pages (issue 28)
       { path: "blog", ...publicPage(() => import("../features/blog/BlogPage")) },
       { path: "blog/:slug", ...publicPage(() => import("../features/blog/BlogPostPage")) },
+      // The floral design studio and shared designs (issue 32)
+      { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
+      { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -17,4 +17,5 @@ export * from "./help-tickets.ts";
 export * from "./timeline.ts";
 export * from "./sending.ts";
 export * from "./beyond-wedding.ts";
-export * from "./blog.ts";
+export * from "./blog.ts"
+export * from "./floral-designs.ts";

@@ -2,13 +2,13 @@ import {
   ArrowRight,
   CalendarCheck,
   Check,
+  Flower2,
   MapPin,
   Rotate3d,
   Sparkles,
   ShieldCheck,
   Store,
   Users,
-  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -45,10 +45,10 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: Users,
   },
   {
-    title: "Budget tracker",
-    text: "Start from what Ohio and Tennessee couples typically spend, track every deposit, and see what is due next.",
-    to: "/planning/budget-tracker",
-    icon: Wallet,
+    title: "Floral design studio",
+    text: "Build every bouquet and centerpiece from flowers in season for your date, and see the stems and the cost add up.",
+    to: "/floral-design-studio",
+    icon: Flower2,
   },
   {
     title: "Vendor benefits",

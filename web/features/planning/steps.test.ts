@@ -11,6 +11,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   venues: { saved: 0, status: null },
   guests: { total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] },
   beyondWedding: null,
+  floral: { designs: 0, latest: null },
   ...over,
 });
 

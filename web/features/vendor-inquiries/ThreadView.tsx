@@ -11,6 +11,7 @@ import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/labels";
 import { notify, toastError } from "@web/lib/toast";
 import { inquiryQueries, useReply, useSetInquiryStatus, type Thread } from "./api";
+import { InquiryDesign } from "../floral-design";
 import { InquiryFacts } from "./InquiryFacts";
 import { InquiryStatusBadge } from "./InquiryStatusBadge";
 
@@ -58,6 +59,7 @@ function Conversation({ thread }: { thread: Thread }) {
           </p>
         )}
       </header>
+      <InquiryDesign inquiryId={inquiry.id} />
       <ol className="grid gap-3" aria-label={`Messages with ${other}`}>
         {messages.map((message) => {
           const mine = message.from === viewer;
