@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, musicShares, musicSongs } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -70,6 +70,9 @@ type RowName =
   | "shareB"
   | "shareTokenB"
   | "reviewB"
+  | "songB"
+  | "musicShareB"
+  | "musicShareTokenB"
   | "coupleIdB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
@@ -302,6 +305,17 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/timeline/by-id/:timelineId": { gate: SIGNED_IN, rows: { timelineId: "timelineB" }, rightful: ["coupleB", "contributor"] },
   // A share link opens the day-of schedule for anyone holding it.
   "GET /api/timeline/shared/:token": { gate: EVERYONE, rows: { token: "shareTokenB" }, rightful: ACTORS },
+  // The music plan: the couple's, or a helper's granted the music area with ?coupleId= (issue 33).
+  "GET /api/music": { gate: COUPLES },
+  "GET /api/music/export.csv": { gate: COUPLES },
+  "POST /api/music/songs": { gate: COUPLES },
+  "PUT /api/music/songs/:id": { gate: COUPLES, rows: { id: "songB" }, rightful: ["coupleB"] },
+  "DELETE /api/music/songs/:id": { gate: COUPLES, rows: { id: "songB" }, rightful: ["coupleB"] },
+  "POST /api/music/requests/:householdId/approve": { gate: COUPLES, rows: { householdId: "householdB" }, rightful: ["coupleB"] },
+  "POST /api/music/requests/:householdId/decline": { gate: COUPLES, rows: { householdId: "householdB" }, rightful: ["coupleB"] },
+  "POST /api/music/shares": { gate: COUPLES },
+  "DELETE /api/music/shares/:id": { gate: COUPLES, rows: { id: "musicShareB" }, rightful: ["coupleB"] },
+  "GET /api/music/shared/:token": { gate: EVERYONE, rows: { token: "musicShareTokenB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -325,7 +339,7 @@ beforeAll(async () => {
   );
   const { db } = t.database;
   // The contributor may edit all of couple B's planning: that must not open couple B's tours.
-  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", venues: "edit", chat: "edit", boards: "edit" } });
+  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", venues: "edit", chat: "edit", boards: "edit", music: "edit" } });
 
   const day = 24 * 3600_000;
   let hour = 0;
@@ -453,6 +467,15 @@ beforeAll(async () => {
   const token = "authorizationSweepToken_0123456";
   await db.insert(timelineShares).values({ timelineId: timeline!.id, label: "Photographer", tokenHash: createHash("sha256").update(token + "7").digest("hex") });
   rowIds.set("shareTokenB", token + "7");
+  // Couple B's music plan: a song and a share link each (the rightful delete uses up its own), and a link to open.
+  for (const suffix of ["", "@coupleB"]) {
+    const [song] = await db.insert(musicSongs).values({ coupleId: coupleB!, moment: "first_dance", title: `At Last${suffix}`, songKey: `at last${suffix}|etta james` }).returning();
+    rowIds.set(`songB${suffix}`, song!.id);
+    const [share] = await db.insert(musicShares).values({ coupleId: coupleB!, label: "DJ", tokenHash: `music-authorization-${suffix}` }).returning();
+    rowIds.set(`musicShareB${suffix}`, share!.id);
+  }
+  await db.insert(musicShares).values({ coupleId: coupleB!, label: "Band", tokenHash: createHash("sha256").update(token + "8").digest("hex") });
+  rowIds.set("musicShareTokenB", token + "8");
 });
 afterAll(() => t.close());
 
