@@ -182,4 +182,27 @@ describe("the music plan", () => {
     expect(lines[1]).toBe("Processional,4:00 PM,1,Canon in D,Pachelbel,https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC,");
     expect(csv).toContain(`Cake cutting,,1,"'=HYPERLINK(""http://x"")","'+1",,`);
   });
+  it("is a planning module: June reads the plan and adds a song once the couple confirms; the overview counts it", async () => {
+    const ask = (content: string) =>
+      json<{ reply: string; actions: Record<string, unknown>[]; messageId: string }>(t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content }] }, couple));
+    const summary = await ask("what's on our must-play list and any song requests?");
+    expect(summary.reply).toContain("“At Last” by Etta James");
+    expect(summary.reply).toMatch(/2 guest requests are waiting for your answer: "Shout by the Isley Brothers" \(The Alvarez family\)/);
+
+    const proposal = await ask("add September by Earth, Wind & Fire to the last dance");
+    expect(proposal.actions).toEqual([{ type: "add-song", moment: "last_dance", title: "September", artist: "Earth, Wind & Fire", label: "Add “September” by Earth, Wind & Fire to Last dance" }]);
+    const done = await t.request("POST", "/api/june/actions", { action: proposal.actions[0], messageId: proposal.messageId, decision: "confirm" }, couple);
+    expect(await done.json()).toEqual({ state: "done", result: "Added “September” by Earth, Wind & Fire to Last dance.", changed: ["music", "planning"] });
+    expect(moment(await plan(couple), "last_dance").songs.map((s) => s.title)).toContain("September");
+    const twice = await t.request("POST", "/api/june/actions", { action: proposal.actions[0], decision: "confirm" }, couple);
+    expect(twice.status).toBe(422);
+    // Under the music routes' own planning rule: a vendor has no music plan to add to.
+    const vendor = await t.signIn("vendor");
+    const asVendor = await t.request("POST", "/api/june/actions", { action: { type: "add-song", moment: "dinner", title: "Moon River", artist: "" }, decision: "confirm" }, vendor);
+    expect(asVendor.status).toBe(403);
+
+    const overview = await json<{ music: { songCount: number; pendingRequests: number } }>(t.request("GET", "/api/planning/overview", undefined, couple));
+    expect(overview.music.songCount).toBe((await plan(couple)).moments.reduce((n, m) => n + m.songs.length, 0));
+    expect(overview.music.pendingRequests).toBe(2);
+  });
 });

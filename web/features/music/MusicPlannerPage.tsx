@@ -104,7 +104,8 @@ function MusicScreen({ view }: { view: MusicPlanView }) {
             <MomentCard key={moment.id} moment={moment} canEdit={canEdit} />
           ))}
         </section>
-        <div className="grid content-start gap-8 print:hidden">
+        {/* On phones the requests waiting for an answer come first. */}
+        <div className="order-first grid content-start gap-8 lg:order-none print:hidden">
           <RequestsSection requests={view.requests} canEdit={canEdit} />
           {canEdit && (
             <section aria-labelledby="share-title" className="grid gap-3">
