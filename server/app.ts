@@ -25,6 +25,7 @@ import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
 import { guestPublicRoutes, guestRoutes } from "./features/guests/index.ts";
 import { timelineRoutes } from "./features/timeline/index.ts";
 import { floralDesignRoutes } from "./features/floral-design/index.ts";
+import { musicRoutes } from "./features/music/index.ts";
 import { telemetryRoutes } from "./features/telemetry/index.ts";
 import { vendorRoutes } from "./features/vendors/index.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/index.ts";
@@ -78,7 +79,8 @@ export function buildApi(deps: AppDeps) {
     .route("/timeline", timelineRoutes(deps))
     .route("/beyond-wedding", beyondWeddingRoutes(deps))
     .route("/blog", blogRoutes(deps))
-    .route("/floral-designs", floralDesignRoutes(deps));
+    .route("/floral-designs", floralDesignRoutes(deps))
+    .route("/music", musicRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

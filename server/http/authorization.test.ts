@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -78,7 +78,11 @@ type RowName =
   | "blogSlug"
   | "designB"
   | "designShareB"
-  | "designTokenB";
+  | "designTokenB"
+  | "songB"
+  | "musicShareB"
+  | "musicShareTokenB"
+  | "coupleIdB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -335,6 +339,17 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/floral-designs/florist-inquiries": { gate: COUPLES },
   "GET /api/floral-designs/inquiry/:inquiryId": { gate: SIGNED_IN, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB", "vendorB"] },
   "PUT /api/floral-designs/:id/inquiries/:inquiryId": { gate: COUPLES, rows: { id: "designShareB", inquiryId: "inquiryB" }, rightful: ["coupleB"] },
+  // The music plan: the couple's, or a helper's granted the music area with ?coupleId= (issue 33).
+  "GET /api/music": { gate: COUPLES },
+  "GET /api/music/export.csv": { gate: COUPLES },
+  "POST /api/music/songs": { gate: COUPLES },
+  "PUT /api/music/songs/:id": { gate: COUPLES, rows: { id: "songB" }, rightful: ["coupleB"] },
+  "DELETE /api/music/songs/:id": { gate: COUPLES, rows: { id: "songB" }, rightful: ["coupleB"] },
+  "POST /api/music/requests/:householdId/approve": { gate: COUPLES, rows: { householdId: "householdB" }, rightful: ["coupleB"] },
+  "POST /api/music/requests/:householdId/decline": { gate: COUPLES, rows: { householdId: "householdB" }, rightful: ["coupleB"] },
+  "POST /api/music/shares": { gate: COUPLES },
+  "DELETE /api/music/shares/:id": { gate: COUPLES, rows: { id: "musicShareB" }, rightful: ["coupleB"] },
+  "GET /api/music/shared/:token": { gate: EVERYONE, rows: { token: "musicShareTokenB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -358,7 +373,7 @@ beforeAll(async () => {
   );
   const { db } = t.database;
   // The contributor may edit all of couple B's planning: that must not open couple B's tours.
-  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", venues: "edit", chat: "edit", boards: "edit" } });
+  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleB!, permissions: { guests: "edit", budget: "edit", timeline: "edit", venues: "edit", chat: "edit", boards: "edit", music: "edit" } });
 
   const day = 24 * 3600_000;
   let hour = 0;
@@ -507,6 +522,15 @@ beforeAll(async () => {
   const designToken = "authorizationDesignToken_0123456";
   await db.insert(floralDesigns).values({ coupleId: coupleB!, name: "Shared", palette: ["#f2c9c4"], pieces: [], shareTokenHash: createHash("sha256").update(designToken).digest("hex") });
   rowIds.set("designTokenB", designToken);
+  // Couple B's music plan: a song and a share link each (the rightful delete uses up its own), and a link to open.
+  for (const suffix of ["", "@coupleB"]) {
+    const [song] = await db.insert(musicSongs).values({ coupleId: coupleB!, moment: "first_dance", title: `At Last${suffix}`, songKey: `at last${suffix}|etta james` }).returning();
+    rowIds.set(`songB${suffix}`, song!.id);
+    const [share] = await db.insert(musicShares).values({ coupleId: coupleB!, label: "DJ", tokenHash: `music-authorization-${suffix}` }).returning();
+    rowIds.set(`musicShareB${suffix}`, share!.id);
+  }
+  await db.insert(musicShares).values({ coupleId: coupleB!, label: "Band", tokenHash: createHash("sha256").update(token + "8").digest("hex") });
+  rowIds.set("musicShareTokenB", token + "8");
 });
 afterAll(() => t.close());
 

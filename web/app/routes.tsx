@@ -160,6 +160,9 @@ export const routes: RouteObject[] = [
       { path: "timeline/mobile/:timelineId", ...page(() => dayPages().then((m) => ({ default: m.MobileTimelinePage }))) },
       { path: "timeline/mobile/:timelineId/:token", ...page(() => dayPages().then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
       { path: "timeline/shared/:token", ...page(() => dayPages().then((m) => ({ default: m.SharedTimelinePage }))) },
+      // Music by moment, guests' song requests and the DJ's read-only link (issue 33)
+      { path: "spotify-integration", ...page(() => import("../features/music/MusicPlannerPage")) },
+      { path: "music/shared/:token", ...page(() => import("../features/music/SharedMusicPage")) },
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
       { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },

@@ -87,11 +87,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
   },
   {
-    id: "music-requests",
-    name: "Song requests and playlists",
-    examples: ["song requests", "request songs", "playlist", "music requests for the dj", "first dance song list"],
-  },
-  {
     id: "thank-you-tracker",
     name: "A thank-you note and gift tracker",
     examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],

@@ -267,7 +267,7 @@ export const UNSEEN_SET: QualityCase[] = [
   ok("couple", "trouble", "technical", "page-not-loading", "the guest list page just shows a spinning wheel forever"),
   notYet("couple", "seating-chart", "can we do the seating plan in here"),
   notYet("couple", "qr-codes", "can i make a qr code for the rsvp to put on the invitations"),
-  notYet("couple", "music-requests", "we want guests to request songs for the dj when they rsvp"),
+  ok("couple", "how-to", "feature_question", "song-requests", "we want guests to request songs for the dj when they rsvp"),
   notYet("couple", "thank-you-tracker", "is there a way to track thank you notes after the wedding"),
   notYet("contributor", "planning-chat", "can I message the couple through the site"),
   notYet("vendor", "paid-plans", "can I pay for a spotlight spot on the photographers page"),

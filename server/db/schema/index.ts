@@ -19,3 +19,4 @@ export * from "./sending.ts";
 export * from "./beyond-wedding.ts";
 export * from "./blog.ts"
 export * from "./floral-designs.ts";
+export * from "./music.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
+import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
@@ -144,6 +144,13 @@ function Cards({ overview }: { overview: PlanningOverview }) {
               : overview.venues.saved
                 ? `${overview.venues.saved} ${overview.venues.saved === 1 ? "venue" : "venues"} saved. Compare them and book tours.`
                 : "Save the venues you like to compare them and book tours."}
+          </p>
+        </DashCard>
+
+        <DashCard testId="music-card" icon={<Music className="size-5" aria-hidden="true" />} title="Music" link={<ArrowLink to="/spotify-integration">{overview.music.songCount ? "Open your music plan" : "Plan your music"}</ArrowLink>}>
+          <p className="text-muted-foreground">
+            {overview.music.songCount ? `${overview.music.songCount} ${overview.music.songCount === 1 ? "song" : "songs"} planned.` : "Pick songs for each moment, from the processional to the last dance."}
+            {overview.music.pendingRequests > 0 && ` ${overview.music.pendingRequests} guest ${overview.music.pendingRequests === 1 ? "request is" : "requests are"} waiting for your answer.`}
           </p>
         </DashCard>
 

@@ -12,6 +12,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   guests: { total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] },
   beyondWedding: null,
   floral: { designs: 0, latest: null },
+  music: { songCount: 0, pendingRequests: 0 },
   ...over,
 });
 

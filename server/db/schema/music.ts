@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { MUSIC_MOMENT_IDS } from "../../../domain/music.ts";
+import { users } from "./auth.ts";
+import { guestHouseholds } from "./guests.ts";
+
+/**
+ * The wedding's music (issue 33): the songs planned by moment (and the must-play and do-not-play
+ * lists), the couple's answers to guests' song requests, and read-only links for the DJ or band.
+ */
+
+const MOMENTS_SQL = sql.raw(MUSIC_MOMENT_IDS.map((id) => `'${id}'`).join(", "));
+
+export const musicSongs = pgTable(
+  "music_songs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** domain/music.ts MUSIC_MOMENTS. */
+    moment: text("moment").notNull(),
+    /** Order within the moment, from 0. */
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull(),
+    artist: text("artist").notNull().default(""),
+    /** Title and artist folded (domain/music.ts songKey): one song appears once in a plan. */
+    songKey: text("song_key").notNull(),
+    /** From a pasted Spotify track link. */
+    spotifyTrackId: text("spotify_track_id"),
+    note: text("note").notNull().default(""),
+    /** The household whose request this was, when it came from a guest. */
+    requestedByHouseholdId: uuid("requested_by_household_id").references(() => guestHouseholds.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("music_songs_couple_key_unique").on(table.coupleId, table.songKey),
+    index("music_songs_couple_moment_idx").on(table.coupleId, table.moment, table.position),
+    check("music_songs_moment_check", sql`${table.moment} in (${MOMENTS_SQL})`),
+  ],
+);
+
+/**
+ * The couple's answer to a household's song request. The request itself is the household's RSVP
+ * answer (`guest_households.song_request`); the answer holds the text it answered, so a household that
+ * changes its request is asked about again.
+ */
+export const musicRequestDecisions = pgTable(
+  "music_request_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    householdId: uuid("household_id")
+      .notNull()
+      .unique("music_request_decisions_household_unique")
+      .references(() => guestHouseholds.id, { onDelete: "cascade" }),
+    requestText: text("request_text").notNull(),
+    status: text("status").notNull(),
+    songId: uuid("song_id").references(() => musicSongs.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("music_request_decisions_couple_idx").on(table.coupleId), check("music_request_decisions_status_check", sql`${table.status} in ('approved', 'declined')`)],
+);
+
+/** A read-only link to the music plan for the DJ or band; only the SHA-256 of its token is kept. */
+export const musicShares = pgTable(
+  "music_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    tokenHash: text("token_hash").notNull().unique("music_shares_token_unique"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("music_shares_couple_idx").on(table.coupleId)],
+);

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { MUSIC_MOMENTS, musicMomentLabel, musicMomentSchema, songSchema, type MusicMoment } from "../../../domain/music.ts";
+import { has } from "../../planning/entities.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { addSong, getMusicPlan, songLabel } from "./operations/plan.ts";
+
+/** What June knows of the music plan: the songs by moment and the guests' requests still waiting for an answer. */
+export interface MusicFacts {
+  songCount: number;
+  moments: { id: MusicMoment; label: string; songs: { title: string; artist: string }[] }[];
+  pendingRequests: { household: string; request: string }[];
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    music: MusicFacts;
+  }
+}
+
+/** How the couple names a moment in a message ("our first dance", "the do not play list"). */
+const MOMENT_WORDS: readonly [MusicMoment, RegExp][] = [
+  ["processional", /\bprocessional\b|\bdown the aisle\b/],
+  ["recessional", /\brecessional\b/],
+  ["cocktail_hour", /\bcocktail/],
+  ["entrance", /\b(grand )?entrance\b/],
+  ["dinner", /\bdinner\b/],
+  ["first_dance", /\bfirst dance\b/],
+  ["parent_dances", /\b(parent|father|mother)[- ](daughter |son )?dances?\b/],
+  ["cake_cutting", /\bcake\b/],
+  ["bouquet_toss", /\bbouquet|\bgarter\b/],
+  ["last_dance", /\blast dance\b/],
+  ["do_not_play", /\bdo[- ]not[- ]play\b|\bdon'?t play\b|\bnever play\b/],
+  ["must_play", /\bmust[- ]play\b/],
+];
+
+export function momentIn(text: string): MusicMoment | undefined {
+  const lower = text.toLowerCase();
+  return MOMENT_WORDS.find(([, pattern]) => pattern.test(lower))?.[0];
+}
+
+const songList = (songs: { title: string; artist: string }[]) => songs.map((song) => songLabel(song)).join(", ");
+
+export function answerMusic(facts: Facts): SkillReply {
+  const music = facts.music;
+  if (music === undefined) return { reply: "I couldn't read your music plan just now. Open Wedding music (/spotify-integration) to see it, or ask me again in a moment." };
+  const planned = music.moments.filter((moment) => moment.songs.length > 0);
+  const parts: string[] = [];
+  if (planned.length === 0) parts.push("Your music plan is empty so far. On the Wedding music page (/spotify-integration) you can pick songs for each moment, from the processional to the last dance, and keep must-play and do-not-play lists.");
+  else {
+    parts.push(`You have ${music.songCount === 1 ? "1 song" : `${music.songCount} songs`} planned:`);
+    for (const moment of planned) parts.push(`• ${moment.label}: ${songList(moment.songs.slice(0, 5))}${moment.songs.length > 5 ? ` and ${moment.songs.length - 5} more` : ""}`);
+    const open = music.moments.filter((m) => m.songs.length === 0 && m.id !== "must_play" && m.id !== "do_not_play").map((m) => m.label);
+    if (open.length > 0) parts.push(`Still without a song: ${open.join(", ")}.`);
+  }
+  if (music.pendingRequests.length > 0) {
+    parts.push(`${music.pendingRequests.length === 1 ? "1 guest request is" : `${music.pendingRequests.length} guest requests are`} waiting for your answer: ${music.pendingRequests
+      .slice(0, 4)
+      .map((r) => `"${r.request}" (${r.household})`)
+      .join(", ")}.`);
+  }
+  return { reply: parts.join("\n") };
+}
+
+/** "add At Last by Etta James to our first dance": the song, its artist and the moment. */
+export function answerAddSong(text: string, facts: Facts): SkillReply {
+  const moment = momentIn(text);
+  const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*$/i.exec(text.trim());
+  const title = match?.[1]?.trim();
+  if (!moment || !title) return { reply: 'Tell me the song and the moment, for example "add At Last by Etta James to our first dance".' };
+  const artist = match?.[2]?.trim() ?? "";
+  const planned = facts.music?.moments.flatMap((m) => m.songs.map((s) => ({ ...s, moment: m.label }))) ?? [];
+  const same = planned.find((s) => s.title.toLowerCase() === title.toLowerCase() && (!artist || s.artist.toLowerCase() === artist.toLowerCase()));
+  if (same) return { reply: `${songLabel(same)} is already in ${same.moment}.` };
+  return {
+    reply: `Shall I add ${songLabel({ title, artist })} to ${musicMomentLabel(moment)}?`,
+    actions: [{ type: "add-song", moment, title, artist }],
+  };
+}
+
+const addSongSchema = z.object({
+  type: z.literal("add-song"),
+  moment: musicMomentSchema,
+  title: songSchema.shape.title,
+  artist: z.string().trim().max(200, "Keep the artist to 200 characters."),
+});
+
+/** The wedding's music as a planning module (decision 022, issue 33). */
+export const musicPlanning = definePlanningModule({
+  name: "music",
+  async facts(scope) {
+    const plan = await getMusicPlan(scope.deps, scope.access);
+    return {
+      music: {
+        songCount: plan.moments.reduce((sum, moment) => sum + moment.songs.length, 0),
+        moments: plan.moments.map((moment) => ({ id: moment.id, label: moment.label, songs: moment.songs.map((song) => ({ title: song.title, artist: song.artist })) })),
+        pendingRequests: plan.requests.filter((request) => request.status === "pending").map((request) => ({ household: request.household, request: request.request })),
+      },
+    };
+  },
+  tools: [
+    defineTool({
+      name: "get_music_plan",
+      description: "The couple's wedding music: songs planned for each moment (processional to last dance), the must-play and do-not-play lists, and guests' song requests waiting for an answer.",
+      input: z.object({}),
+      run: ({ facts }) => (facts.music === undefined ? { error: "unknown" } : { summary: answerMusic(facts).reply, moments: facts.music.moments, pendingRequests: facts.music.pendingRequests }),
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "add-song",
+      area: "music",
+      level: "edit",
+      input: addSongSchema,
+      label: (action) => `Add ${songLabel(action)} to ${musicMomentLabel(action.moment)}`,
+      async run(scope, action) {
+        await addSong(scope.deps, scope.access, songSchema.parse({ moment: action.moment, title: action.title, artist: action.artist }));
+        return `Added ${songLabel(action)} to ${musicMomentLabel(action.moment)}.`;
+      },
+      changes: ["music", "planning"],
+      proposal: {
+        tool: "propose_add_song",
+        description: "Propose adding a song to one moment of the couple's music plan (or the must-play or do-not-play list); they confirm in the chat.",
+        args: z.object({ moment: z.enum(MUSIC_MOMENTS.map((m) => m.id) as [MusicMoment, ...MusicMoment[]]), title: z.string().max(200), artist: z.string().max(200).default("") }),
+        toAction: (args) => ({ moment: args.moment, title: args.title, artist: args.artist }),
+      },
+    }),
+  ],
+  skills: [
+    {
+      intent: "add-song",
+      rank: 25,
+      recognizes: (t) => has(t, /\badd\b/i) && momentIn(t) !== undefined && has(t, /\b(to|for|on)\b/i) && !has(t, /\b(task|to-?do|budget|guest)\b/i),
+      answer: ({ text, facts }) => answerAddSong(text, facts),
+    },
+    {
+      intent: "music",
+      rank: 125,
+      recognizes: (t) => has(t, /\b(song requests?|requested songs?|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b/i),
+      answer: ({ facts }) => answerMusic(facts),
+      capability: "Your music: songs by moment and guests' song requests",
+    },
+  ],
+  async overview(scope) {
+    const plan = await getMusicPlan(scope.deps, scope.access);
+    return {
+      music: {
+        songCount: plan.moments.reduce((sum, moment) => sum + moment.songs.length, 0),
+        pendingRequests: plan.requests.filter((request) => request.status === "pending").length,
+      },
+    };
+  },
+});

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { approveRequestSchema, householdParamSchema, musicIdParamSchema, musicShareIdParamSchema, musicShareSchema, musicShareTokenParamSchema, songSchema } from "../../../domain/music.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { allow, planningAccess } from "../../http/policy.ts";
+import { rowOfPlanning } from "../../http/planning-rows.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import { loadOwnedHousehold, loadOwnedShare, loadOwnedSong } from "./access.ts";
+import { exportMusicCsv } from "./operations/export.ts";
+import { addSong, deleteSong, getMusicPlan, updateSong } from "./operations/plan.ts";
+import { approveRequest, declineRequest } from "./operations/requests.ts";
+import { createMusicShare, readSharedMusic, revokeMusicShare } from "./operations/shares.ts";
+
+/** As for the timeline's links: a few opens per person, and a script walking tokens is stopped early. */
+export const MUSIC_SHARE_LINK_LIMIT = { name: "music-share:address", max: 60, windowSeconds: 10 * 60 };
+
+/**
+ * /api/music: the wedding's music plan. The couple's own, or (with `?coupleId=`) the couple's a helper
+ * was granted the music area: view to read, edit to change. Someone else's song, request or link id
+ * is a 404 before the body is read. Share links are read by anyone holding the token.
+ */
+export function musicRoutes({ db, config, logger }: AppDeps) {
+  const deps = { db, config, logger };
+  const view = allow.planning(deps, "music", "view");
+  const edit = allow.planning(deps, "music", "edit");
+  const ownSong = rowOfPlanning(db, musicIdParamSchema.shape.id, loadOwnedSong);
+  const ownRequest = rowOfPlanning(db, householdParamSchema.shape.householdId, loadOwnedHousehold, "householdId");
+  const ownShare = rowOfPlanning(db, musicShareIdParamSchema.shape.id, loadOwnedShare);
+  return new Hono<AppEnv>()
+    .get("/", view, async (c) => c.json(await getMusicPlan(deps, planningAccess(c))))
+    .get("/export.csv", view, async (c) => {
+      const { filename, csv } = await exportMusicCsv(deps, planningAccess(c));
+      return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
+    })
+    .post("/songs", edit, validate("json", songSchema), async (c) => c.json(await addSong(deps, planningAccess(c), c.req.valid("json")), 201))
+    .put("/songs/:id", edit, validate("param", musicIdParamSchema), ownSong, validate("json", songSchema), async (c) =>
+      c.json(await updateSong(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .delete("/songs/:id", edit, validate("param", musicIdParamSchema), ownSong, async (c) => c.json(await deleteSong(deps, planningAccess(c), c.req.valid("param").id)))
+    .post("/requests/:householdId/approve", edit, validate("param", householdParamSchema), ownRequest, validate("json", approveRequestSchema), async (c) =>
+      c.json(await approveRequest(deps, planningAccess(c), c.req.valid("param").householdId, c.req.valid("json")), 201),
+    )
+    .post("/requests/:householdId/decline", edit, validate("param", householdParamSchema), ownRequest, async (c) =>
+      c.json(await declineRequest(deps, planningAccess(c), c.req.valid("param").householdId)),
+    )
+    .post("/shares", edit, validate("json", musicShareSchema), async (c) => c.json(await createMusicShare(deps, planningAccess(c), c.req.valid("json").label), 201))
+    .delete("/shares/:id", edit, validate("param", musicShareIdParamSchema), ownShare, async (c) => c.json(await revokeMusicShare(deps, planningAccess(c), c.req.valid("param").id)))
+    // Read-only share links, for the DJ or band: no account needed.
+    .get("/shared/:token", allow.public, limitByAddress(db, MUSIC_SHARE_LINK_LIMIT, addressLimitOptions(config)), validate("param", musicShareTokenParamSchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.json(await readSharedMusic(deps, c.req.valid("param").token));
+    });
+}

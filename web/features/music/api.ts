@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { createContext, useContext } from "react";
+import type { SongValues } from "@domain/music";
+import { api, unwrap } from "@web/lib/api";
+import { apiWithQuery } from "@web/lib/api-with-query";
+
+/** Whose music plan the page works on: null for the couple's own, or the couple a helper opened (?coupleId=). */
+export const MusicCoupleContext = createContext<string | null>(null);
+
+const clientFor = (coupleId: string | null) => (coupleId ? apiWithQuery({ coupleId }) : api);
+const useClient = () => clientFor(useContext(MusicCoupleContext));
+
+export type MusicPlanView = InferResponseType<typeof api.music.$get, 200>;
+export type MomentView = MusicPlanView["moments"][number];
+export type SongView = MomentView["songs"][number];
+export type SongRequestView = MusicPlanView["requests"][number];
+export type SharedMusicView = InferResponseType<(typeof api.music.shared)[":token"]["$get"], 200>;
+
+/** Query keys of the music plan, per account: one couple's plan never shows for another. */
+export const musicKeys = {
+  all: ["music"] as const,
+  mine: (userId: string, coupleId: string | null = null) => [...musicKeys.all, "mine", userId, coupleId ?? "own"] as const,
+  shared: (token: string) => [...musicKeys.all, "shared", token] as const,
+};
+
+export const musicQueries = {
+  mine: (userId: string, coupleId: string | null = null) =>
+    queryOptions({ queryKey: musicKeys.mine(userId, coupleId), queryFn: ({ signal }) => unwrap(clientFor(coupleId).music.$get(undefined, { init: { signal } })) }),
+  shared: (token: string) =>
+    queryOptions({ queryKey: musicKeys.shared(token), queryFn: ({ signal }) => unwrap(api.music.shared[":token"].$get({ param: { token } }, { init: { signal } })), retry: false }),
+};
+
+export const MUSIC_CSV_URL = "/api/music/export.csv";
+
+/** Every write reads the plan again afterwards (and the overview with it). */
+function useMusicWrite<TVariables, TResult>(write: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: musicKeys.all }), queryClient.invalidateQueries({ queryKey: ["planning"] })]),
+  });
+}
+
+export function useSaveSong() {
+  const client = useClient();
+  return useMusicWrite(({ id, input }: { id?: string; input: SongValues }) =>
+    id ? unwrap(client.music.songs[":id"].$put({ param: { id }, json: input })) : unwrap(client.music.songs.$post({ json: input })),
+  );
+}
+
+export function useDeleteSong() {
+  const client = useClient();
+  return useMusicWrite((id: string) => unwrap(client.music.songs[":id"].$delete({ param: { id } })));
+}
+
+export function useApproveRequest() {
+  const client = useClient();
+  return useMusicWrite(({ householdId, input }: { householdId: string; input: { moment: SongValues["moment"]; title: string; artist: string } }) =>
+    unwrap(client.music.requests[":householdId"].approve.$post({ param: { householdId }, json: input })),
+  );
+}
+
+export function useDeclineRequest() {
+  const client = useClient();
+  return useMusicWrite((householdId: string) => unwrap(client.music.requests[":householdId"].decline.$post({ param: { householdId } })));
+}
+
+export function useCreateMusicShare() {
+  const client = useClient();
+  return useMusicWrite((label: string) => unwrap(client.music.shares.$post({ json: { label } })));
+}
+
+export function useRevokeMusicShare() {
+  const client = useClient();
+  return useMusicWrite((id: string) => unwrap(client.music.shares[":id"].$delete({ param: { id } })));
+}
