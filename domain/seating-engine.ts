@@ -211,6 +211,8 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const guestById = new Map(guests.map((guest) => [guest.id, guest]));
   const tables = seatedTables(input.tables);
   const tableById = new Map(tables.map((table) => [table.id, table]));
+  // Head and sweetheart tables are the couple's to seat by hand: auto-seat keeps who is there and fills the guest tables.
+  const guestTables = tables.filter((table) => !isHeadTable(table));
   const nameOf = (id: string) => guestById.get(id)?.name ?? "A guest";
   const near = nearSets(input.tables, input.fixtures);
   const kidsTableId = input.settings.kidsTableId !== null && tableById.has(input.settings.kidsTableId) ? input.settings.kidsTableId : null;
@@ -274,13 +276,13 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
       }
     }
   }
-  const largest = Math.max(0, ...tables.map((table) => table.seats));
+  const largest = Math.max(0, ...guestTables.map((table) => table.seats));
   for (const unit of units.values()) {
     const names = listNames(unit.members.map((guest) => guest.name));
     if (unit.allowed !== null && unit.allowed.size === 0 && near.near_head.size + near.near_exit.size > 0) conflicts.push(`${names} have musts that point to different tables (near the head table and near a door). Make one of them a preference.`);
     else if (unit.anchor !== null && unit.allowed !== null && !unit.allowed.has(unit.anchor)) conflicts.push(`${names} are kept at ${tableLabel(tableById.get(unit.anchor)!)}, which isn't where their must asks for.`);
     if (unit.anchor !== null && unit.members.length > tableById.get(unit.anchor)!.seats) conflicts.push(`${names} (${unit.members.length} guests) must sit together at ${tableLabel(tableById.get(unit.anchor)!)}, which seats ${tableById.get(unit.anchor)!.seats}.`);
-    else if (unit.members.length > largest && tables.length > 0) conflicts.push(`${names} (${unit.members.length} guests) must sit together, but the largest table seats ${largest}.`);
+    else if (unit.anchor === null && unit.members.length > largest && guestTables.length > 0) conflicts.push(`${names} (${unit.members.length} guests) must sit together, but the largest table seats ${largest}.`);
   }
   if (conflicts.length > 0) return { ok: false, conflicts: [...new Set(conflicts)] };
 
@@ -363,7 +365,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const unseatedUnits: Unit[] = [];
   for (const unit of waiting) {
     let best: { tableId: string; score: number; leftover: number; number: number } | undefined;
-    for (const table of tables) {
+    for (const table of guestTables) {
       if (!fits(unit, table.id)) continue;
       const candidate = { tableId: table.id, score: gain(unit, table.id), leftover: free.get(table.id)! - unit.members.length, number: table.number };
       if (!best || candidate.score > best.score || (candidate.score === best.score && (candidate.leftover < best.leftover || (candidate.leftover === best.leftover && candidate.number < best.number)))) best = candidate;
@@ -382,7 +384,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
       let improved = false;
       for (const unit of movable) {
         const from = unitAt.get(unit.key)!;
-        for (const table of tables) {
+        for (const table of guestTables) {
           if (table.id === from) continue;
           unplace(unit);
           if (fits(unit, table.id)) {

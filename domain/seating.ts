@@ -362,7 +362,8 @@ export function suggestLayout(room: Room, guestCount: number): { layout: Seating
   fixtures.push({ id: "f-dance", kind: "dance_floor", label: "", x: room.width / 2, y: Math.min(room.length / 2, 9 + danceSide / 2), width: danceSide, length: danceSide, rotation: 0 });
   fixtures.push({ id: "f-door", kind: "door", label: "", x: room.width / 2, y: room.length - 0.5, width: 6, length: 1, rotation: 0 });
   const dance = boxOf(fixtures[0]!.x, fixtures[0]!.y, danceSide, danceSide, 0, 1);
-  const needed = Math.max(0, guestCount - (tables[0]?.seats ?? 0));
+  // The head table is for the couple and their party; every guest gets a seat at the round tables.
+  const needed = Math.max(8, guestCount);
   const spacing = 9 + CLEARANCE_BETWEEN_TABLES; // a round table of 8 with chairs is 9 feet across
   let number = tables.length + 1;
   let seated = 0;

@@ -6,7 +6,7 @@ const FEATURE_LINKS = [
   { href: "/planning/guest-list-manager", title: "Guest list manager" },
   { href: "/planning/budget-tracker", title: "Budget tracker" },
   { href: "/vendor-benefits", title: "Vendor benefits" },
-  { href: "/vendors/match", title: "Vendor matching" },
+  { href: "/floor-plan-builder", title: "Floor plan builder" },
   { href: "/venues-3d-tours", title: "3D venue tours" },
 ];
 

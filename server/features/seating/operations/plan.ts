@@ -31,6 +31,8 @@ export interface SeatingPlanView {
   /** Guests who were on the chart and are not on the event's list any more: unseated, named here. */
   notices: string[];
   sharing: boolean;
+  /** Whether the caller may change the plan (the couple, or a helper with edit on the guest list). */
+  canEdit: boolean;
 }
 
 const DEFAULT_ROOM = { width: 80, length: 60 };
@@ -60,7 +62,7 @@ export async function storedPlan(db: Reader, coupleId: string, eventId: string |
 }
 
 /** The plan as the builder gets it: saved seats of guests no longer on the event's list are dropped and named. */
-export async function readPlan(db: Reader, coupleId: string, eventId: string | null, events: SeatingEventView[]): Promise<SeatingPlanView> {
+export async function readPlan(db: Reader, coupleId: string, eventId: string | null, events: SeatingEventView[], canEdit = false): Promise<SeatingPlanView> {
   const row = await storedPlan(db, coupleId, eventId);
   const settings: SeatingSettings = row ? seatingSettingsSchema.parse(row.settings) : seatingSettingsSchema.parse({});
   const guests = await seatingRoster(db, coupleId, eventId, settings.include);
@@ -80,12 +82,12 @@ export async function readPlan(db: Reader, coupleId: string, eventId: string | n
     for (const seat of gone) notices.push(`${names.get(seat.guestId) ?? "A guest"} is no longer on the list for this event, so their seat is free now.`);
     plan = { ...plan, seats: plan.seats.filter((seat) => onList.has(seat.guestId)) };
   }
-  return { events, eventId, saved: Boolean(row), updatedAt: row?.updatedAt.toISOString() ?? null, plan, guests, notices, sharing: Boolean(row?.shareTokenHash) };
+  return { events, eventId, saved: Boolean(row), updatedAt: row?.updatedAt.toISOString() ?? null, plan, guests, notices, sharing: Boolean(row?.shareTokenHash), canEdit };
 }
 
 export async function getSeatingPlan(deps: SeatingDeps, access: PlanningAccess, eventId: string | undefined) {
   const { events, chosen } = await eventsAndChoice(deps.db, access.coupleId, eventId);
-  return readPlan(deps.db, access.coupleId, chosen, events);
+  return readPlan(deps.db, access.coupleId, chosen, events, access.level === "edit");
 }
 
 /**
@@ -103,7 +105,7 @@ export async function saveSeatingPlan(deps: SeatingDeps, access: PlanningAccess,
     .insert(seatingPlans)
     .values({ coupleId: access.coupleId, eventKey: eventKey(chosen), ...values })
     .onConflictDoUpdate({ target: [seatingPlans.coupleId, seatingPlans.eventKey], set: { ...values, updatedAt: sql`now()` } });
-  const view = await readPlan(deps.db, access.coupleId, chosen, events);
+  const view = await readPlan(deps.db, access.coupleId, chosen, events, true);
   const dropped = input.seats.length - seats.length;
   if (dropped > 0) view.notices.push(`${dropped === 1 ? "1 guest is" : `${dropped} guests are`} no longer on the list for this event, so we left ${dropped === 1 ? "their seat" : "their seats"} empty.`);
   return view;

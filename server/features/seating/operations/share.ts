@@ -50,6 +50,8 @@ export async function readSharedSeating(deps: SeatingDeps, token: string) {
     room: view.plan.room,
     tables: view.plan.tables,
     fixtures: view.plan.fixtures,
+    // Which seats are taken, for the plan's dots; who sits there is on the caterer's sheet.
+    seats: view.plan.seats.map((seat) => ({ tableId: seat.tableId, seat: seat.seat })),
     cards: seatCards(view.plan.tables, view.plan.seats, view.guests),
     caterer: catererSheet(view.plan.tables, view.plan.seats, view.guests),
   };
