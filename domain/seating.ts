@@ -363,7 +363,8 @@ export function suggestLayout(room: Room, guestCount: number): { layout: Seating
   fixtures.push({ id: "f-door", kind: "door", label: "", x: room.width / 2, y: room.length - 0.5, width: 6, length: 1, rotation: 0 });
   const dance = boxOf(fixtures[0]!.x, fixtures[0]!.y, danceSide, danceSide, 0, 1);
   // The head table is for the couple and their party; every guest gets a seat at the round tables.
-  const needed = Math.max(8, guestCount);
+  // A quarter more seats than guests, so households fit whole at tables of 8.
+  const needed = Math.max(8, Math.ceil(guestCount * 1.25));
   const spacing = 9 + CLEARANCE_BETWEEN_TABLES; // a round table of 8 with chairs is 9 feet across
   let number = tables.length + 1;
   let seated = 0;

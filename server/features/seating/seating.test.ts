@@ -86,6 +86,13 @@ describe("the seating chart", () => {
     expect(text).toContain("Not seated yet,Guests,1\r\n");
   });
 
+  it("lets June say where a guest sits and count meals at a table, from the saved chart", async () => {
+    const ask = async (content: string) => json<{ reply: string; actions?: { type: string }[]; messageId?: string }>(t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content }] }, couple));
+    expect((await ask("Where is Rosa Alvarez sitting?")).reply).toBe("Rosa Alvarez sits at Table 1.");
+    expect((await ask("how many vegetarian meals at table 1?")).reply).toMatch(/^1 Vegetarian meal at Table 1 \(of 2 seated\)/);
+    expect((await ask("where is Ben Brooks sitting?")).reply).toBe("Ben Brooks doesn't have a seat yet.");
+  });
+
   it("refuses a table shrunk below its guests, repeated numbers and unknown shapes, naming what to fix", async () => {
     const { plan } = await json<PlanBody>(t.request("GET", "/api/seating", undefined, couple));
     const shrunk = await t.request("PUT", "/api/seating", { ...plan, tables: [{ ...table(1), seats: 6, shape: "rectangle" }, table(2)], seats: plan.seats.map((seat) => ({ ...seat, seat: seat.seat + 5 })) }, couple);
@@ -108,6 +115,16 @@ describe("the seating chart", () => {
     expect(body).toMatchObject({ ok: true, seated: 3, unseated: 0 });
     const rosa = before.guests.find((guest) => guest.name === "Rosa Alvarez")!;
     expect(body.view.plan.seats).toContainEqual({ guestId: rosa.id, tableId: "t-1", seat: 1, locked: true });
+  });
+
+  it("auto-seats through June's confirmed action", async () => {
+    const answer = await json<{ actions: { type: string; mode: string }[]; messageId: string }>(t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content: "please auto-seat our guests" }] }, couple));
+    expect(answer.actions?.[0], JSON.stringify(answer)).toMatchObject({ type: "auto-seat", mode: "empty" });
+    const done = await t.request("POST", "/api/june/actions", { action: answer.actions[0], messageId: answer.messageId, decision: "confirm" }, couple);
+    expect(done.status).toBe(200);
+    expect(JSON.stringify(await done.json())).toContain("3 guests have seats");
+    const overview = await json<{ seating: { saved: boolean; seated: number; guests: number } }>(t.request("GET", "/api/planning/overview", undefined, couple));
+    expect(overview.seating).toMatchObject({ saved: true, seated: 3, guests: 3 });
   });
 
   it("refuses contradictory musts and changes nothing", async () => {

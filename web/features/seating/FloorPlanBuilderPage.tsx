@@ -685,7 +685,7 @@ function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingP
         <div className="flex flex-col gap-1">
           <Label htmlFor="kids-table">Kids&apos; table</Label>
           <Select id="kids-table" className="w-full h-10 text-sm" value={plan.settings.kidsTableId ?? ""} onChange={(event) => change((current) => ({ ...current, settings: { ...current.settings, kidsTableId: event.target.value || null } }))}>
-            <option value="">With their parents</option>
+            <option value="">None</option>
             {plan.tables.map((table) => (
               <option key={table.id} value={table.id}>
                 {tableLabel(table)}
@@ -759,7 +759,7 @@ function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingP
             <>
               <p className="font-medium text-foreground">
                 Seated {result.seats.length} {result.seats.length === 1 ? "guest" : "guests"}
-                {result.unseated.length > 0 ? `; ${result.unseated.length} still without a seat` : ""}. Kept {result.soft.filter((rule) => rule.kept).length} of {result.soft.length} preferences. Save to keep this chart.
+                {result.unseated.length > 0 ? `; ${result.unseated.length} still without a seat` : ""}.{result.soft.length > 0 ? ` Kept ${result.soft.filter((rule) => rule.kept).length} of ${result.soft.length} preferences.` : ""} Save to keep this chart.
               </p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
                 {result.soft

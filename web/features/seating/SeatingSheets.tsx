@@ -85,7 +85,8 @@ export function PlanSheet({ plan, guests, title }: { plan: Pick<SeatingPlan, "ro
   // A letter page's printable width is about 7.5 in (720 CSS px); the plan fills it.
   const scale = Math.max(2, Math.floor((700 / plan.room.width) * 10) / 10);
   const full: SeatingPlan = { eventId: null, rules: [], settings: { kidsTableId: null, sides: "any", include: "attending" }, ...plan };
-  const kinds = [...new Set(plan.fixtures.map((fixture) => fixture.kind))];
+  const kinds = [...new Set(plan.fixtures.map((fixture) => fixture.kind))].filter((kind) => kind !== "door" && kind !== "wall");
+  const hasDoors = plan.fixtures.some((fixture) => fixture.kind === "door" || fixture.kind === "wall");
   return (
     <section>
       <h1 className="font-display text-3xl">Floor plan: {title}</h1>
@@ -102,9 +103,8 @@ export function PlanSheet({ plan, guests, title }: { plan: Pick<SeatingPlan, "ro
         <li>Numbers: table numbers</li>
         <li>Filled dots: seated guests</li>
         <li>Open dots: empty seats</li>
-        {kinds.map((kind) => (
-          <li key={kind}>Dashed boxes: {FIXTURE_LABELS[kind].toLowerCase()}</li>
-        ))}
+        {kinds.length > 0 ? <li>Dashed boxes: {kinds.map((kind) => FIXTURE_LABELS[kind].toLowerCase()).join(", ")}</li> : null}
+        {hasDoors ? <li>Dark bars: doors and walls</li> : null}
       </ul>
       <ol className="mt-4 grid grid-cols-2 gap-x-6 text-sm sm:grid-cols-3">
         {[...plan.tables]
