@@ -375,8 +375,48 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   }
 
   // Improve the preferences: move a unit to free seats, or swap two units of the same size, when the count of kept preferences (then how close the rest come) rises.
-  const currentSeats = () => [...tableOfGuest].map(([guestId, tableId]) => ({ guestId, tableId, seat: 1, locked: false }));
-  const evaluate = () => softScore(softResults(input, currentSeats()));
+  // The same figure as softScore(softResults(...)), from the running state: the swaps call it thousands of times.
+  const softMembers = softRules.map((rule) => ({ rule, members: rule.guestIds.filter((id) => guestById.has(id)) })).filter((entry) => entry.members.length > 0);
+  const children = guests.filter((guest) => guest.child);
+  const evaluate = () => {
+    let score = 0;
+    const add = (kept: boolean, share: number) => (score += (kept ? 1000 : 0) + share);
+    for (const { rule, members } of softMembers) {
+      if (rule.kind === "together") {
+        const counts = new Map<string, number>();
+        let placed = 0;
+        for (const id of members) {
+          const at = tableOfGuest.get(id);
+          if (at === undefined) continue;
+          placed += 1;
+          counts.set(at, (counts.get(at) ?? 0) + 1);
+        }
+        add(counts.size <= 1 && placed === members.length, Math.max(0, ...counts.values()) / members.length);
+      } else if (rule.kind === "apart") {
+        const at = members.map((id) => tableOfGuest.get(id)).filter((id) => id !== undefined);
+        const distinct = new Set(at).size;
+        add(distinct === at.length, at.length === 0 ? 1 : distinct / at.length);
+      } else if (rule.kind === "near_head" || rule.kind === "near_exit") {
+        const set = near[rule.kind];
+        const close = members.filter((id) => set.has(tableOfGuest.get(id) ?? "")).length;
+        add(close === members.length, close / members.length);
+      }
+    }
+    if (input.settings.sides !== "any") {
+      const withGuests = tables.filter((table) => free.get(table.id)! < table.seats);
+      const mixed = withGuests.filter((table) => {
+        const counts = sideCount.get(table.id);
+        return counts !== undefined && counts.partner1 > 0 && counts.partner2 > 0;
+      }).length;
+      const good = input.settings.sides === "mixed" ? mixed : withGuests.length - mixed;
+      add(good === withGuests.length, good / Math.max(1, withGuests.length));
+    }
+    if (kidsTableId !== null && children.length > 0) {
+      const there = children.filter((guest) => tableOfGuest.get(guest.id) === kidsTableId).length;
+      add(there === children.length, there / children.length);
+    }
+    return score;
+  };
   if (softRules.length > 0 || input.settings.sides !== "any" || kidsTableId !== null) {
     const movable = [...units.values()].filter((unit) => unit.anchor === null && unitAt.has(unit.key)).sort((a, b) => a.key.localeCompare(b.key));
     let score = evaluate();
