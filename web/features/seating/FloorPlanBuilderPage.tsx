@@ -279,6 +279,7 @@ function Builder({ view }: { view: SeatingView }) {
         </div>
         {canEdit ? (
           <>
+            <RoomSize room={plan.room} onChange={(room) => change((current) => ({ ...current, room }))} />
             <AddMenu label="Add table" options={TABLE_SHAPES.map((shape) => ({ value: shape, label: TABLE_SHAPE_LABELS[shape] }))} onAdd={(value) => addTable(value as TableShape)} />
             <AddMenu label="Add to room" options={FIXTURE_KINDS.map((kind) => ({ value: kind, label: FIXTURE_LABELS[kind] }))} onAdd={(value) => addFixture(value as FixtureKind)} />
             <Button size="sm" variant="ghost" onClick={editor.undo} disabled={!editor.canUndo}>
@@ -388,6 +389,35 @@ function CountsBar({ counts }: { counts: ReturnType<typeof seatingCounts> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The room's size in feet; a value out of range waits (the field shows it) rather than being saved. */
+function RoomSize({ room, onChange }: { room: SeatingPlan["room"]; onChange(room: SeatingPlan["room"]): void }) {
+  const field = (key: "width" | "length", label: string) => (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <input
+        key={room[key]}
+        type="number"
+        min={10}
+        max={400}
+        className="h-9 w-20 rounded-[var(--radius)] border border-input bg-card px-2 text-sm text-foreground"
+        defaultValue={room[key]}
+        onBlur={(event) => {
+          const value = Math.round(Number(event.target.value));
+          if (value >= 10 && value <= 400 && value !== room[key]) onChange({ ...room, [key]: value });
+          else event.target.value = String(room[key]);
+        }}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="inline-flex items-center gap-2">
+      <legend className="sr-only">Room size in feet</legend>
+      {field("width", "Width ft")}
+      {field("length", "Length ft")}
+    </fieldset>
   );
 }
 
