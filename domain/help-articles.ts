@@ -3,6 +3,7 @@ import { BEYOND_WEDDING_ARTICLES } from "./help/beyond-wedding-articles.ts";
 import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts"
 import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
 import { MUSIC_ARTICLES } from "./help/music-articles.ts";
+import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -769,4 +770,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...BLOG_HELP_ARTICLES,
   ...FLORAL_DESIGN_ARTICLES,
   ...MUSIC_ARTICLES,
+  ...SEATING_ARTICLES,
 ];

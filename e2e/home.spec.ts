@@ -6,7 +6,7 @@ const FEATURE_LINKS = [
   { href: "/planning/guest-list-manager", title: "Guest list manager" },
   { href: "/floral-design-studio", title: "Floral design studio" },
   { href: "/vendor-benefits", title: "Vendor benefits" },
-  { href: "/vendors/match", title: "Vendor matching" },
+  { href: "/floor-plan-builder", title: "Floor plan builder" },
   { href: "/venues-3d-tours", title: "3D venue tours" },
 ];
 

@@ -26,6 +26,7 @@ import { guestPublicRoutes, guestRoutes } from "./features/guests/index.ts";
 import { timelineRoutes } from "./features/timeline/index.ts";
 import { floralDesignRoutes } from "./features/floral-design/index.ts";
 import { musicRoutes } from "./features/music/index.ts";
+import { seatingRoutes } from "./features/seating/index.ts";
 import { telemetryRoutes } from "./features/telemetry/index.ts";
 import { vendorRoutes } from "./features/vendors/index.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/index.ts";
@@ -80,7 +81,8 @@ export function buildApi(deps: AppDeps) {
     .route("/beyond-wedding", beyondWeddingRoutes(deps))
     .route("/blog", blogRoutes(deps))
     .route("/floral-designs", floralDesignRoutes(deps))
-    .route("/music", musicRoutes(deps));
+    .route("/music", musicRoutes(deps))
+    .route("/seating", seatingRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -4,6 +4,7 @@ import { budgetPlanning } from "./features/budget/planning.ts";
 import { guestsPlanning } from "./features/guests/planning.ts";
 import { musicPlanning } from "./features/music/planning.ts";
 import { savedVenuesPlanning } from "./features/saved-venues/planning.ts";
+import { seatingPlanning } from "./features/seating/planning.ts";
 import { timelinePlanning } from "./features/timeline/planning.ts";
 import { vendorsPlanning } from "./features/vendors/planning.ts";
 import { venuesPlanning } from "./features/venues/planning.ts";
@@ -15,7 +16,7 @@ import { createPlanningRegistry } from "./planning/registry.ts";
  * June and the couple's overview read them from here and import no feature; a new planning feature is
  * its own folder with a planning.ts, plus one line in this list.
  */
-export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning, beyondWeddingPlanning, floralDesignPlanning, musicPlanning] as const;
+export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning, beyondWeddingPlanning, floralDesignPlanning, musicPlanning, seatingPlanning] as const;
 
 export const planningRegistry = createPlanningRegistry(PLANNING_MODULES);
 export type AppPlanningRegistry = typeof planningRegistry;

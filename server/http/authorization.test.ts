@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -82,7 +82,8 @@ type RowName =
   | "songB"
   | "musicShareB"
   | "musicShareTokenB"
-  | "coupleIdB";
+  | "coupleIdB"
+  | "seatingTokenB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -350,6 +351,14 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/music/shares": { gate: COUPLES },
   "DELETE /api/music/shares/:id": { gate: COUPLES, rows: { id: "musicShareB" }, rightful: ["coupleB"] },
   "GET /api/music/shared/:token": { gate: EVERYONE, rows: { token: "musicShareTokenB" }, rightful: ACTORS },
+  // Seating is the guest list's area: the couple's own plan, or a helper's with ?coupleId=; the share link opens for anyone holding it.
+  "GET /api/seating": { gate: COUPLES },
+  "PUT /api/seating": { gate: COUPLES },
+  "POST /api/seating/auto-seat": { gate: COUPLES },
+  "GET /api/seating/caterer.csv": { gate: COUPLES },
+  "POST /api/seating/share": { gate: COUPLES },
+  "DELETE /api/seating/share": { gate: COUPLES },
+  "GET /api/seating/shared/:token": { gate: EVERYONE, rows: { token: "seatingTokenB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -531,6 +540,9 @@ beforeAll(async () => {
   }
   await db.insert(musicShares).values({ coupleId: coupleB!, label: "Band", tokenHash: createHash("sha256").update(token + "8").digest("hex") });
   rowIds.set("musicShareTokenB", token + "8");
+  const seatingToken = "authorizationSeatingToken_0123456";
+  await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
+  rowIds.set("seatingTokenB", seatingToken);
 });
 afterAll(() => t.close());
 

@@ -154,6 +154,9 @@ export const routes: RouteObject[] = [
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },
       // Planning tools: the master timeline, the couple's dashboard, getting started and guides (issue 15)
+      { path: "floor-plan-builder", ...page(() => import("../features/seating/FloorPlanBuilderPage")) },
+      { path: "floor-plan-builder/print", ...page(() => import("../features/seating/PrintSeatingPage")) },
+      { path: "floor-plan-builder/shared/:token", ...page(() => import("../features/seating/SharedSeatingPage")) },
       { path: "planning/master-timeline", ...page(() => timelinePages().then((m) => ({ default: m.MasterTimelinePage }))) },
       { path: "planning/templates", ...publicPage(() => timelinePages().then((m) => ({ default: m.TemplatesPage }))) },
       { path: "timeline/worksheet/:id", ...page(() => timelinePages().then((m) => ({ default: m.WorksheetPage }))) },

@@ -21,13 +21,6 @@ export interface MissingFeature {
 
 export const MISSING_FEATURES: MissingFeature[] = [
   {
-    id: "seating-chart",
-    name: "A seating chart (tables and who sits where)",
-    examples: ["seating chart", "seat guests at tables", "table plan for the reception", "assign tables", "drag guests onto tables", "seating plan"],
-    instead: "Your guest list keeps households, meals and RSVPs, which is what a seating plan starts from.",
-    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
-  },
-  {
     id: "wedding-website",
     name: "A wedding website",
     examples: ["wedding website", "make a website for our wedding", "page for guests with our story", "share a site with hotel and travel info", "love story page", "our own wedding site link"],

@@ -138,16 +138,16 @@ describe("the rest of the engine's rules", () => {
   });
 
   it("says plainly a feature is not there yet, then files a feature request when the person asks it passed on", () => {
-    const notYet = grace.decide({ message: "how do I make a seating chart?", history: [], stakeholder: "couple", signedIn: true });
-    expect(notYet.missingFeature).toBe("seating-chart");
+    const notYet = grace.decide({ message: "how do I set up a gift registry?", history: [], stakeholder: "couple", signedIn: true });
+    expect(notYet.missingFeature).toBe("registry");
     expect(notYet.response).toMatch(/isn't in Serviceberry yet/);
     expect(notYet.suggestTicket).toBe(false);
     const history = [
-      { role: "user" as const, content: "how do I make a seating chart?" },
+      { role: "user" as const, content: "how do I set up a gift registry?" },
       { role: "assistant" as const, content: notYet.response },
     ];
     const request = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: true });
-    expect(request).toMatchObject({ suggestTicket: true, issueType: "feature_question", priority: "low", title: expect.stringMatching(/^Feature request: A seating chart/) });
+    expect(request).toMatchObject({ suggestTicket: true, issueType: "feature_question", priority: "low", title: expect.stringMatching(/^Feature request: A gift registry/) });
     const visitor = grace.decide({ message: "yes please pass it on", history, stakeholder: "couple", signedIn: false });
     expect(visitor.suggestTicket).toBe(false);
     expect(visitor.links.map((l) => l.href)).toContain("/contact");

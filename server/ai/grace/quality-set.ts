@@ -89,8 +89,8 @@ export const QUALITY_SET: QualityCase[] = [
   ok("couple", "trouble", "login", "sign-out-everywhere", "I logged in on my sister's ipad, can I log out of it from here"),
   ok("couple", "trouble", "account", "wrong-account-kind", "I made a vendor account by accident but I'm the bride"),
   // Couples: features Serviceberry does not have
-  notYet("couple", "seating-chart", "how do I make a seating chart with the tables"),
-  notYet("couple", "seating-chart", "can I drag guests onto tables for the reception"),
+  ok("couple", "how-to", "feature_question", "seating-chart", "how do I make a seating chart with the tables"),
+  ok("couple", "how-to", "feature_question", "seating-chart", "can I drag guests onto tables for the reception"),
   notYet("couple", "wedding-website", "how do I make our wedding website and share the link"),
   notYet("couple", "wedding-website", "can we put our love story and hotel info on a page for guests"),
   notYet("couple", "registry", "where do I add our registry"),
@@ -222,7 +222,7 @@ export const QUALITY_SET: QualityCase[] = [
   visitor("payment", "refund-request", "I was charged and want a refund", { contact: true }),
   visitor("login", null, "my account was hacked and I can't sign in", { contact: true }),
   visitor("payment", "booking-dispute", "the venue we found on your site cancelled on us and kept our deposit", { contact: true }),
-  { as: "visitor", kind: "signed-out", message: "do you have seating charts", area: "feature_question", article: null, ticket: null, missing: "seating-chart" },
+  visitor("feature_question", "seating-chart", "do you have seating charts"),
   // Vague first messages: one clarifying question
   vague("couple", "hi"),
   vague("vendor", "help pls"),
@@ -265,7 +265,7 @@ export const UNSEEN_SET: QualityCase[] = [
   ok("couple", "how-to", "general", "contact-a-person", "what hours does your support team answer"),
   ok("couple", "trouble", "booking", "tour-not-confirmed", "the venue never confirmed and the tour is supposed to be tomorrow morning"),
   ok("couple", "trouble", "technical", "page-not-loading", "the guest list page just shows a spinning wheel forever"),
-  notYet("couple", "seating-chart", "can we do the seating plan in here"),
+  ok("couple", "how-to", "feature_question", "seating-chart", "can we do the seating plan in here"),
   notYet("couple", "qr-codes", "can i make a qr code for the rsvp to put on the invitations"),
   ok("couple", "how-to", "feature_question", "song-requests", "we want guests to request songs for the dj when they rsvp"),
   notYet("couple", "thank-you-tracker", "is there a way to track thank you notes after the wedding"),

@@ -20,3 +20,4 @@ export * from "./beyond-wedding.ts";
 export * from "./blog.ts"
 export * from "./floral-designs.ts";
 export * from "./music.ts";
+export * from "./seating.ts";

@@ -5,7 +5,7 @@ import {
   Flower2,
   MapPin,
   Rotate3d,
-  Sparkles,
+  LayoutGrid,
   ShieldCheck,
   Store,
   Users,
@@ -57,10 +57,10 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: Store,
   },
   {
-    title: "Vendor matching",
-    text: "Answer a few questions about your date, budget and style, and see the local vendors who fit, with how each was ranked.",
-    to: "/vendors/match",
-    icon: Sparkles,
+    title: "Floor plan builder",
+    text: "Draw your room to scale, seat guests by your own rules in one step, and hand your caterer meal counts by table.",
+    to: "/floor-plan-builder",
+    icon: LayoutGrid,
   },
   {
     title: "3D venue tours",

@@ -13,6 +13,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   beyondWedding: null,
   floral: { designs: 0, latest: null },
   music: { songCount: 0, pendingRequests: 0 },
+  seating: { saved: false, tables: 0, seated: 0, guests: 0 },
   ...over,
 });
 

@@ -1,0 +1,41 @@
+import type { HelpArticle } from "../help.ts";
+
+/** Grace's and /faq's articles on the floor plan builder and seating chart (issue 31). */
+export const SEATING_ARTICLES: HelpArticle[] = [
+  {
+    slug: "seating-chart",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I make a seating chart and floor plan?",
+    answer:
+      "Open the Floor plan builder. Pick the event (the reception is chosen first), and start from the suggested room for your attending guests or add your own tables: round, rectangular, banquet, serpentine, cocktail, head and sweetheart tables, plus the dance floor, stage, DJ booth, bars, buffet, cake and gift tables, doors and walls. Drag a table to move it, or focus it and use the arrow keys (Shift moves 5 feet, R rotates). Seat guests by dragging them onto a table, or choose a table in the list next to their name. Tables that overlap or leave no aisle are flagged. On a phone, Who sits where shows the chart table by table. Save when you're done; undo and redo work until then.",
+    links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }, { label: "Guest list", href: "/planning/guest-list-manager" }],
+  },
+  {
+    slug: "auto-seat-rules",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How does auto-seat follow our seating rules?",
+    answer:
+      "In the Floor plan builder, add rules: keep together, keep apart, near the head table or near an exit, each as a must or a preference. Households always sit together, children can sit at a kids' table, and you can mix both sides or keep each side together. Fill empty seats keeps everyone already seated; Seat everyone again moves all but the seats you locked. Musts are never broken: if two of them contradict, auto-seat says which and changes nothing. Any preference it couldn't keep is listed with the reason. Save to keep the new chart.",
+    links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }],
+  },
+  {
+    slug: "caterer-sheet-place-cards",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I give our caterer meal counts by table, and print place cards?",
+    answer:
+      "Save your floor plan, then under For your suppliers choose Caterer's sheet: every table with its guests, meals and dietary needs, each table's meal counts and the totals, ready to print or save as PDF. There's also a CSV download that opens safely in any spreadsheet. Escort and place cards print one card per seated guest with their name, table and meal, on 3.5 × 2, 3 × 5 or 4 × 6 inch cards. Floor plan to scale prints the room with table numbers and a legend.",
+    links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }],
+  },
+  {
+    slug: "share-floor-plan",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do I share our floor plan with the venue or our planner?",
+    answer:
+      "Save your floor plan, then choose Make a link under For your suppliers. Anyone with the link sees the room, the tables and the caterer's sheet, read-only and without an account; it always shows your latest saved plan. Make a new link to replace the old one, or Turn off the link to stop it working. Helpers you've given the guest list can also open the builder: view to look, edit to change.",
+    links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }],
+  },
+];

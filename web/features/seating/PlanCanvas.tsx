@@ -1,0 +1,186 @@
+import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
+import type { KeyboardEvent } from "react";
+import { CHAIR_DEPTH, FIXTURE_LABELS, type Fixture, type SeatAssignment, type SeatingPlan, type SeatingTable, TABLE_SHAPE_LABELS, tableLabel, tableSize } from "@domain/seating";
+import type { SeatingGuestView } from "@domain/seating-lists";
+import { cn } from "@web/lib/cn";
+
+/** Where each seat sits around a table, in feet from its center (before rotation). */
+export function seatPositions(table: SeatingTable): { x: number; y: number }[] {
+  const size = tableSize(table);
+  if (size.round) {
+    const radius = size.width / 2 + CHAIR_DEPTH / 2;
+    return Array.from({ length: table.seats }, (_, index) => {
+      const angle = (2 * Math.PI * index) / table.seats - Math.PI / 2;
+      return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
+    });
+  }
+  // Head tables face the room from one side; the others seat both long sides.
+  const oneSide = table.shape === "head" || table.shape === "sweetheart";
+  const front = oneSide ? table.seats : Math.ceil(table.seats / 2);
+  const back = table.seats - front;
+  const along = (count: number, index: number) => -size.width / 2 + (size.width * (index + 0.5)) / count;
+  const offset = size.length / 2 + CHAIR_DEPTH / 2;
+  return [
+    ...Array.from({ length: front }, (_, index) => ({ x: along(front, index), y: offset })),
+    ...Array.from({ length: back }, (_, index) => ({ x: along(back, index), y: -offset })),
+  ];
+}
+
+export interface CanvasProps {
+  plan: SeatingPlan;
+  guests: ReadonlyMap<string, SeatingGuestView>;
+  scale: number;
+  selectedId: string | null;
+  flagged: ReadonlySet<string>;
+  canEdit: boolean;
+  onSelect(id: string | null): void;
+  onNudge(id: string, dx: number, dy: number): void;
+  onRotate(id: string, degrees: number): void;
+}
+
+/** What a screen reader hears for a table: its name, shape, seats and who sits there. */
+export function tableDescription(table: SeatingTable, seats: readonly SeatAssignment[], guests: ReadonlyMap<string, SeatingGuestView>): string {
+  const seated = seats.filter((seat) => seat.tableId === table.id).sort((a, b) => a.seat - b.seat);
+  const names = seated.map((seat) => guests.get(seat.guestId)?.name).filter(Boolean);
+  return `${tableLabel(table)}, ${TABLE_SHAPE_LABELS[table.shape].toLowerCase()}, ${table.seats} seats, ${seated.length} seated${names.length > 0 ? `: ${names.join(", ")}` : ""}`;
+}
+
+/** The room at true scale: tables and pieces by their centers, in feet times `scale` pixels. */
+export function PlanCanvas(props: CanvasProps) {
+  const { plan, scale } = props;
+  return (
+    <div
+      className="relative rounded-md border-2 border-foreground/70 bg-card"
+      style={{
+        width: plan.room.width * scale,
+        height: plan.room.length * scale,
+        backgroundImage: "linear-gradient(to right, var(--border) 1px, transparent 1px), linear-gradient(to bottom, var(--border) 1px, transparent 1px)",
+        backgroundSize: `${scale * 5}px ${scale * 5}px`,
+      }}
+      data-testid="floor-plan"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) props.onSelect(null);
+      }}
+    >
+      {plan.fixtures.map((fixture) => (
+        <FixturePiece key={fixture.id} fixture={fixture} {...props} />
+      ))}
+      {plan.tables.map((table) => (
+        <TablePiece key={table.id} table={table} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function keyMoves(event: KeyboardEvent, id: string, props: CanvasProps) {
+  if (!props.canEdit) return;
+  const step = event.shiftKey ? 5 : 1;
+  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const move = moves[event.key];
+  if (move) {
+    event.preventDefault();
+    props.onNudge(id, move[0], move[1]);
+  } else if (event.key === "r" || event.key === "R") {
+    event.preventDefault();
+    props.onRotate(id, event.key === "R" ? -15 : 15);
+  }
+}
+
+function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) {
+  const { scale, plan, guests } = props;
+  const drag = useDraggable({ id: `piece:${table.id}`, disabled: !props.canEdit });
+  const drop = useDroppable({ id: `table:${table.id}` });
+  const size = tableSize(table);
+  const outer = (Math.max(size.width, size.length) + CHAIR_DEPTH * 2) * scale;
+  const seated = new Map(plan.seats.filter((seat) => seat.tableId === table.id).map((seat) => [seat.seat, seat]));
+  const selected = props.selectedId === table.id;
+  const flagged = props.flagged.has(table.id);
+  const chair = Math.max(8, Math.min(1.4 * scale, 18));
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={cn("absolute touch-none", drag.isDragging && "z-20 opacity-80")}
+      style={{
+        left: table.x * scale - outer / 2,
+        top: table.y * scale - outer / 2,
+        width: outer,
+        height: outer,
+        transform: `${CSS.Translate.toString(drag.transform) ?? ""} rotate(${table.rotation}deg)`,
+      }}
+    >
+      {seatPositions(table).map((position, index) => {
+        const seat = seated.get(index + 1);
+        return (
+          <span
+            key={index}
+            aria-hidden
+            className={cn("absolute rounded-full border", seat ? "border-primary bg-primary" : "border-foreground/40 bg-background")}
+            style={{ width: chair, height: chair, left: outer / 2 + position.x * scale - chair / 2, top: outer / 2 + position.y * scale - chair / 2 }}
+          />
+        );
+      })}
+      <button
+        type="button"
+        {...drag.listeners}
+        {...drag.attributes}
+        // dnd-kit's own role description would call every table "draggable"; the label says what it is.
+        aria-roledescription="table"
+        aria-pressed={selected}
+        aria-label={tableDescription(table, plan.seats, guests)}
+        onClick={() => props.onSelect(table.id)}
+        onKeyDown={(event) => keyMoves(event, table.id, props)}
+        className={cn(
+          "absolute flex items-center justify-center border-2 text-xs font-semibold text-foreground outline-none focus-visible:ring-4 focus-visible:ring-ring",
+          size.round ? "rounded-full" : "rounded-sm",
+          table.shape === "head" || table.shape === "sweetheart" ? "bg-highlight" : "bg-primary-soft",
+          selected ? "border-primary ring-2 ring-primary" : "border-foreground/60",
+          flagged && "border-destructive ring-2 ring-destructive",
+          drop.isOver && "ring-4 ring-accent-strong",
+          props.canEdit ? "cursor-grab" : "cursor-pointer",
+        )}
+        style={{ width: size.width * scale, height: size.length * scale, left: outer / 2 - (size.width * scale) / 2, top: outer / 2 - (size.length * scale) / 2 }}
+      >
+        <span style={{ transform: `rotate(${-table.rotation}deg)` }}>{table.number}</span>
+      </button>
+    </div>
+  );
+}
+
+function FixturePiece({ fixture, ...props }: CanvasProps & { fixture: Fixture }) {
+  const { scale } = props;
+  const drag = useDraggable({ id: `piece:${fixture.id}`, disabled: !props.canEdit });
+  const label = fixture.label || FIXTURE_LABELS[fixture.kind];
+  const selected = props.selectedId === fixture.id;
+  return (
+    <button
+      type="button"
+      ref={drag.setNodeRef}
+      {...drag.listeners}
+      {...drag.attributes}
+      aria-roledescription="room piece"
+      aria-pressed={selected}
+      aria-label={`${label}, ${fixture.width} by ${fixture.length} feet`}
+      onClick={() => props.onSelect(fixture.id)}
+      onKeyDown={(event) => keyMoves(event, fixture.id, props)}
+      className={cn(
+        "absolute flex touch-none items-center justify-center overflow-hidden border border-dashed text-[0.65rem] leading-tight text-muted-foreground outline-none focus-visible:ring-4 focus-visible:ring-ring",
+        fixture.kind === "dance_floor" ? "bg-muted/70" : fixture.kind === "door" || fixture.kind === "wall" ? "border-solid border-foreground bg-foreground/70 text-transparent" : "bg-muted",
+        selected && "ring-2 ring-primary",
+        drag.isDragging && "z-20 opacity-80",
+      )}
+      style={{
+        left: (fixture.x - fixture.width / 2) * scale,
+        top: (fixture.y - fixture.length / 2) * scale,
+        width: fixture.width * scale,
+        height: fixture.length * scale,
+        transform: `${CSS.Translate.toString(drag.transform) ?? ""} rotate(${fixture.rotation}deg)`,
+      }}
+    >
+      {label}
+    </button>
+  );
+}
