@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/list-your-venue",
   "/beyond-wedding",
   "/planning/budgeting-basics",
+  "/wedding-websites-guide",
   "/how-to-get-started",
   "/about",
   "/company",

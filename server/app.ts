@@ -22,6 +22,7 @@ import { guestImportRoutes } from "./features/guest-import/index.ts";
 import { IMPORT_BODY_MAX_BYTES } from "../domain/guest-import/schemas.ts";
 import { guestPublicRoutes, guestRoutes } from "./features/guests/index.ts";
 import { timelineRoutes } from "./features/timeline/index.ts";
+import { websiteRoutes } from "./features/websites/index.ts";
 import { telemetryRoutes } from "./features/telemetry/index.ts";
 import { vendorRoutes } from "./features/vendors/index.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/index.ts";
@@ -72,7 +73,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
     .route("/vendor-claims", vendorClaimRoutes(deps))
-    .route("/timeline", timelineRoutes(deps));
+    .route("/timeline", timelineRoutes(deps))
+    .route("/websites", websiteRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
       { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
+      // Wedding websites (issue 30): the builder, the guests' site and the couple's profile (server-rendered), the guide
+      { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
+      { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },
+      { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
+      { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
