@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Heart, UserX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { formatCalendarDate } from "@domain/dates";
-import { EmptyState } from "@web/components/EmptyState";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageHead } from "@web/lib/page-head";
 import type { PageQueries } from "@web/lib/page-queries";
 import { websiteQueries } from "./api";
+import { NotFoundCard } from "./NotFoundCard";
 
 export const pageQueries: PageQueries = ({ params }) => [websiteQueries.couple(params.id ?? "")];
 
@@ -20,11 +20,9 @@ export default function CoupleProfilePage() {
   if (query.isPending) return <Spinner label="Loading..." className="py-32!" />;
   if (!data) {
     return (
-      <div className="container-page max-w-2xl py-16">
-        <EmptyState icon={<UserX aria-hidden="true" />} title="We couldn't find that couple" tone="warm">
-          <p>{query.error?.status === 404 || query.error?.status === 400 ? "Check the link you were given." : (query.error?.message ?? "Please try again in a moment.")}</p>
-        </EmptyState>
-      </div>
+      <NotFoundCard icon={<UserX aria-hidden="true" />} title="We couldn't find that couple">
+        {query.error?.status === 404 || query.error?.status === 400 ? "Check the link you were given." : (query.error?.message ?? "Please try again in a moment.")}
+      </NotFoundCard>
     );
   }
   return (

@@ -170,7 +170,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
             <fieldset className="grid gap-3 sm:grid-cols-2">
               <legend className="sr-only">Design</legend>
               {SITE_DESIGNS.map((design) => (
-                <label key={design.id} className={cn("cursor-pointer rounded-[var(--radius)] border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30", "border-border")}>
+                <label key={design.id} className={cn("cursor-pointer rounded-[var(--radius)] border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring", "border-border")}>
                   <input type="radio" name="design" className="sr-only" checked={values.design === design.id} onChange={() => setValues((v) => ({ ...v, design: design.id, palette: design.palette }))} />
                   <span className={cn("block text-lg", design.font === "serif" ? "font-display" : "font-sans font-semibold")}>{design.name}</span>
                   <span className="block text-sm text-muted-foreground">{design.description}</span>
@@ -181,7 +181,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
               <legend className="mb-2 text-sm font-medium">Palette</legend>
               <div className="flex flex-wrap gap-3">
                 {SITE_PALETTES.map((palette) => (
-                  <label key={palette.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-border py-1 pl-1 pr-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30">
+                  <label key={palette.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-border py-1 pl-1 pr-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
                     <input type="radio" name="palette" className="sr-only" checked={values.palette === palette.id} onChange={() => set("palette", palette.id)} />
                     <span aria-hidden="true" className="flex size-7 overflow-hidden rounded-full border border-border">
                       <span className="w-1/2" style={{ background: palette.background }} />
@@ -353,7 +353,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
           </Panel>
         </div>
 
-        <aside aria-label="Preview" className="lg:sticky lg:top-6 lg:self-start">
+        <aside aria-label="Preview" className="min-w-0">
           <div className="mb-3 flex items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">Preview</h2>
             <div role="group" aria-label="Preview width" className="flex gap-1">
@@ -365,7 +365,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
               </Button>
             </div>
           </div>
-          <div className="max-h-[80vh] overflow-auto rounded-[var(--radius-lg)] border border-border bg-muted p-3">
+          <div className="overflow-hidden rounded-[var(--radius-lg)] border border-border bg-muted p-3">
             <div className={cn("mx-auto origin-top overflow-hidden rounded-[var(--radius)] shadow-soft", width === "phone" ? "w-full max-w-[390px]" : "w-full [zoom:0.6] lg:w-[166%]")}>
               <SiteView site={preview} preview />
             </div>
@@ -484,7 +484,7 @@ function Share({ publicUrl, published }: { publicUrl: string; published: boolean
   };
   return (
     <section aria-label="Share" className="mt-6 flex flex-col gap-3 rounded-[var(--radius-lg)] border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="min-w-0 break-all text-sm">
+      <p className="min-w-0 text-sm [overflow-wrap:anywhere]">
         <span className="font-medium">Your link: </span>
         <a href={publicUrl} className="text-primary underline underline-offset-4" target="_blank" rel="noopener noreferrer">
           {publicUrl}

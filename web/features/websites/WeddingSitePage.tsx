@@ -4,7 +4,6 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router";
 import { formatCalendarDate } from "@domain/dates";
 import type { RsvpLookup } from "@domain/websites";
-import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -15,6 +14,7 @@ import { usePageHead } from "@web/lib/page-head";
 import type { PageQueries } from "@web/lib/page-queries";
 import { RsvpByToken } from "../guests";
 import { useFindInvitation, useUnlockSite, websiteQueries } from "./api";
+import { NotFoundCard } from "./NotFoundCard";
 import { SiteView } from "./SiteView";
 
 export const pageQueries: PageQueries = ({ params }) => [websiteQueries.site(params.site ?? "")];
@@ -45,12 +45,11 @@ export default function WeddingSitePage() {
 
   if (query.isPending) return <Spinner label="Opening the wedding website..." className="py-32!" />;
   if (!data) {
+    const missing = query.error?.status === 404 || query.error?.status === 400;
     return (
-      <div className="container-page max-w-2xl py-16">
-        <EmptyState icon={<MailQuestion aria-hidden="true" />} title={query.error?.status === 404 || query.error?.status === 400 ? "We couldn't find that wedding website" : "We couldn't open this wedding website"} tone="warm">
-          <p>{query.error?.status === 404 || query.error?.status === 400 ? "Check the address the couple shared with you. If they just changed it, ask them for the new link." : (query.error?.message ?? "Please try again in a moment.")}</p>
-        </EmptyState>
-      </div>
+      <NotFoundCard icon={<MailQuestion aria-hidden="true" />} title={missing ? "We couldn't find that wedding website" : "We couldn't open this wedding website"}>
+        {missing ? "Check the address the couple shared with you. If they just changed it, ask them for the new link." : (query.error?.message ?? "Please try again in a moment.")}
+      </NotFoundCard>
     );
   }
   if (data.state === "locked") {
