@@ -37,8 +37,6 @@ export default function WeddingSitePage() {
           title: `${open.couple.names}'s wedding`,
           description: [open.weddingDate ? formatCalendarDate(open.weddingDate, "MMMM d, yyyy") : null, open.city, "Our wedding website: the schedule, travel and RSVP."].filter(Boolean).join(" · "),
           canonicalPath: `/wedding/${open.slug}`,
-          // A couple's site is for their guests, found through the link they share, not through search.
-          noindex: true,
         }
       : { title: data?.state === "locked" ? "Wedding website" : query.isError ? "Wedding website not found" : "Wedding website", noindex: true },
   );

@@ -104,7 +104,7 @@ export default function WeddingWebsitesGuidePage() {
             <p>Choose one of three settings, and change it whenever you like:</p>
             <ul>
               <li>
-                <strong>Public:</strong> anyone with the link can open it. Search engines are asked not to list it.
+                <strong>Public:</strong> anyone with the link can open it, and search engines may list it. Choose a password or invited guests only to keep it to your guests.
               </li>
               <li>
                 <strong>Password:</strong> guests type the password you print on the invitation. Changing the password locks out anyone who only had the old one.
