@@ -201,3 +201,22 @@ describe("the palettes", () => {
     }
   });
 });
+
+describe("the planning module", () => {
+  it("tells June about the site, publishes it only when the couple confirms, and joins the overview", async () => {
+    const answer = await json<{ reply: string; actions: { type: string; published?: boolean }[]; messageId: string }>(
+      t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content: "Is our wedding website published?" }] }, couple),
+    );
+    expect(answer.reply).toContain("/wedding/maya-theo-2027");
+    expect(answer.actions[0]).toMatchObject({ type: "set-website-published", published: true });
+    expect((await t.request("GET", "/api/websites/site/maya-theo-2027")).status).toBe(404);
+    const done = await t.request("POST", "/api/june/actions", { action: answer.actions[0], messageId: answer.messageId, decision: "confirm" }, couple);
+    expect(done.status).toBe(200);
+    expect((await t.request("GET", "/api/websites/site/maya-theo-2027")).status).toBe(200);
+    expect(await json<{ website: unknown }>(t.request("GET", "/api/planning/overview", undefined, couple))).toMatchObject({ website: { saved: true, published: true, slug: "maya-theo-2027" } });
+    // Another couple's June cannot publish this couple's site: the action acts on the confirming couple's own planning.
+    const other = await t.request("POST", "/api/june/actions", { action: { type: "set-website-published", published: false }, decision: "confirm" }, otherCouple);
+    expect(other.status).toBe(422);
+    expect((await t.request("GET", "/api/websites/site/maya-theo-2027")).status).toBe(200);
+  });
+});
