@@ -103,7 +103,14 @@ test.describe("wedding websites", () => {
     await locked.getByLabel("Password").fill("magnolia");
     await locked.getByRole("button", { name: "Open the website" }).click();
     await expect(locked.getByRole("heading", { name: "Rosa & Jonah", level: 1 })).toBeVisible();
+    await strangerPage.setViewportSize({ width: 1440, height: 900 });
+    await strangerPage.screenshot({ path: "screenshots/websites-site-1440.png", fullPage: false });
     await stranger.close();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/planning/wedding-websites");
+    await expect(main.getByRole("heading", { name: "Wedding website", level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: "screenshots/websites-builder-390.png", fullPage: true });
     await guest.close();
   });
 

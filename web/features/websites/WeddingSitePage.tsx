@@ -77,11 +77,12 @@ export default function WeddingSitePage() {
 
 function UnlockForm({ address }: { address: string }) {
   const unlock = useUnlockSite(address);
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  // Read from the form, not state: a guest may type before the server-rendered page hydrates.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (!password) return setError("Enter the password the couple shared.");
     try {
       await unlock.mutateAsync(password);
@@ -92,7 +93,7 @@ function UnlockForm({ address }: { address: string }) {
   return (
     <form onSubmit={submit} className="mt-6 grid gap-4" noValidate>
       <FormField label="Password" error={error ?? undefined}>
-        {(ids) => <Input {...ids} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(ids) => <Input {...ids} name="password" type="password" autoComplete="off" />}
       </FormField>
       <Button type="submit" disabled={unlock.isPending}>
         {unlock.isPending ? "Checking..." : "Open the website"}
@@ -121,11 +122,13 @@ function SiteRsvp({ address, lookup }: { address: string; lookup: RsvpLookup }) 
 
 function FindInvitationForm({ address, lookup, onFound }: { address: string; lookup: RsvpLookup; onFound?: (token: string) => void }) {
   const find = useFindInvitation(address);
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; form?: string }>({});
-  const submit = async (event: FormEvent) => {
+  // Read from the form, not state: a guest may type before the server-rendered page hydrates.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const firstName = String(form.get("firstName") ?? "");
+    const lastName = String(form.get("lastName") ?? "");
     const next = { firstName: firstName.trim() ? undefined : "Enter your first name.", lastName: lastName.trim() ? undefined : "Enter your last name." };
     setErrors(next);
     if (next.firstName || next.lastName) return;
@@ -144,10 +147,10 @@ function FindInvitationForm({ address, lookup, onFound }: { address: string; loo
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
-          {(ids) => <Input {...ids} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />}
+          {(ids) => <Input {...ids} name="firstName" autoComplete="given-name" />}
         </FormField>
         <FormField label="Last name" error={errors.lastName}>
-          {(ids) => <Input {...ids} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />}
+          {(ids) => <Input {...ids} name="lastName" autoComplete="family-name" />}
         </FormField>
       </div>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
