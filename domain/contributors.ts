@@ -5,7 +5,7 @@ import { z } from "zod";
  * `none` hides the area, `view` shows it, `edit` also lets the helper change it. Stored as
  * `contributor_profiles.permissions`; the server enforces it through `allow.planning(area, level)`.
  */
-export const PLANNING_AREAS = ["guests", "budget", "timeline", "venues", "chat", "boards", "music"] as const;
+export const PLANNING_AREAS = ["guests", "budget", "timeline", "venues", "chat", "boards", "music", "websites"] as const;
 export type PlanningArea = (typeof PLANNING_AREAS)[number];
 
 export const ACCESS_LEVELS = ["none", "view", "edit"] as const;
@@ -20,6 +20,7 @@ export const PLANNING_AREA_NAMES: Record<PlanningArea, string> = {
   chat: "the planning chat",
   boards: "the shared boards",
   music: "the music plan",
+  websites: "the wedding website",
 };
 
 export const accessLevelSchema = z.enum(ACCESS_LEVELS, { message: "Choose none, view or edit." });
@@ -33,10 +34,11 @@ export const contributorPermissionsSchema = z.object({
   chat: accessLevelSchema.default("none"),
   boards: accessLevelSchema.default("none"),
   music: accessLevelSchema.default("none"),
+  websites: accessLevelSchema.default("none"),
 });
 export type ContributorPermissions = z.infer<typeof contributorPermissionsSchema>;
 
-export const NO_ACCESS: ContributorPermissions = { guests: "none", budget: "none", timeline: "none", venues: "none", chat: "none", boards: "none", music: "none" };
+export const NO_ACCESS: ContributorPermissions = { guests: "none", budget: "none", timeline: "none", venues: "none", chat: "none", boards: "none", music: "none", websites: "none" };
 
 /** Permissions as stored; anything unreadable (an older shape, a hand edit) grants nothing. */
 export function readContributorPermissions(stored: unknown): ContributorPermissions {

@@ -4,6 +4,7 @@ import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts"
 import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
 import { MUSIC_ARTICLES } from "./help/music-articles.ts";
 import { SEATING_ARTICLES } from "./help/seating-articles.ts";
+import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -771,4 +772,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...FLORAL_DESIGN_ARTICLES,
   ...MUSIC_ARTICLES,
   ...SEATING_ARTICLES,
+  ...WEBSITE_ARTICLES,
 ];

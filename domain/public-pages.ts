@@ -20,6 +20,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/planning/budgeting-basics",
   "/planning/guides",
   "/planning/templates",
+  "/wedding-websites-guide",
   "/how-to-get-started",
   "/about",
   "/company",

@@ -27,6 +27,7 @@ import { timelineRoutes } from "./features/timeline/index.ts";
 import { floralDesignRoutes } from "./features/floral-design/index.ts";
 import { musicRoutes } from "./features/music/index.ts";
 import { seatingRoutes } from "./features/seating/index.ts";
+import { websiteRoutes } from "./features/websites/index.ts";
 import { telemetryRoutes } from "./features/telemetry/index.ts";
 import { vendorRoutes } from "./features/vendors/index.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/index.ts";
@@ -82,7 +83,8 @@ export function buildApi(deps: AppDeps) {
     .route("/blog", blogRoutes(deps))
     .route("/floral-designs", floralDesignRoutes(deps))
     .route("/music", musicRoutes(deps))
-    .route("/seating", seatingRoutes(deps));
+    .route("/seating", seatingRoutes(deps))
+    .route("/websites", websiteRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

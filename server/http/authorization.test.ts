@@ -8,6 +8,8 @@ import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
 import { listApiRoutes } from "./routes-table.ts";
+import { coupleProfiles, weddingWebsites, weddingWebsiteSlugs } from "../db/schema/index.ts";
+import { siteContentSchema } from "../../domain/websites.ts";
 
 /**
  * Every /api route must declare a policy, and the server must enforce what this file expects of
@@ -83,7 +85,8 @@ type RowName =
   | "musicShareB"
   | "musicShareTokenB"
   | "coupleIdB"
-  | "seatingTokenB";
+  | "seatingTokenB"
+  | "websiteB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -359,6 +362,17 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/seating/share": { gate: COUPLES },
   "DELETE /api/seating/share": { gate: COUPLES },
   "GET /api/seating/shared/:token": { gate: EVERYONE, rows: { token: "seatingTokenB" }, rightful: ACTORS },
+  // Wedding websites: the builder is the couple's (or a helper's they granted the site); couple B's published site and profile are anyone's.
+  "GET /api/websites/mine": { gate: COUPLES },
+  "PUT /api/websites/mine": { gate: COUPLES },
+  "PUT /api/websites/mine/published": { gate: COUPLES },
+  "GET /api/websites/mine/slug-check": { gate: COUPLES },
+  "GET /api/websites/mine/qr.svg": { gate: COUPLES },
+  "GET /api/websites/mine/qr.png": { gate: COUPLES },
+  "GET /api/websites/site/:site": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },
+  "POST /api/websites/site/:site/unlock": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },
+  "POST /api/websites/site/:site/rsvp-lookup": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },
+  "GET /api/websites/couples/:id": { gate: EVERYONE, rows: { id: "coupleIdB" }, rightful: ACTORS },
 };
 
 let t: TestApp;
@@ -543,6 +557,12 @@ beforeAll(async () => {
   const seatingToken = "authorizationSeatingToken_0123456";
   await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
   rowIds.set("seatingTokenB", seatingToken);
+
+  // Couple B's published wedding website, and the names their public profile shows.
+  await db.insert(coupleProfiles).values({ id: coupleB!, partner1Name: "Avery", partner2Name: "Blake" }).onConflictDoUpdate({ target: coupleProfiles.id, set: { partner1Name: "Avery", partner2Name: "Blake" } });
+  const [website] = await db.insert(weddingWebsites).values({ coupleId: coupleB!, slug: "avery-and-blake", sections: ["rsvp"], content: siteContentSchema.parse({}), published: true }).returning();
+  await db.insert(weddingWebsiteSlugs).values({ slug: "avery-and-blake", websiteId: website!.id });
+  rowIds.set("websiteB", "avery-and-blake");
 });
 afterAll(() => t.close());
 

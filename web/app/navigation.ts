@@ -24,6 +24,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: "See the demo", to: "/demo" },
       { label: "Set up in 15 minutes", to: "/onboarding" },
       { label: "Budget tracker", to: "/planning/budget-tracker" },
+      { label: "Wedding websites", to: "/planning/wedding-websites" },
       { label: "What's next", to: "/coming-soon" },
       { label: "Help center", to: "/help" },
     ],

@@ -175,6 +175,11 @@ export const routes: RouteObject[] = [
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
+      // Wedding websites (issue 30): the builder, the guests' site and the couple's profile (server-rendered), the guide
+      { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
+      { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },
+      { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
+      { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

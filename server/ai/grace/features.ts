@@ -21,16 +21,11 @@ export interface MissingFeature {
 
 export const MISSING_FEATURES: MissingFeature[] = [
   {
-    id: "wedding-website",
-    name: "A wedding website",
-    examples: ["wedding website", "make a website for our wedding", "page for guests with our story", "share a site with hotel and travel info", "love story page", "our own wedding site link"],
-    instead: "Each guest gets a personal RSVP link, with no account needed, and your day-of schedule can be shared with a link.",
-    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
-  },
-  {
     id: "registry",
     name: "A gift registry",
     examples: ["registry", "gift registry", "guests buy gifts", "honeymoon fund", "cash fund", "wish list for gifts"],
+    instead: "Your wedding website can link to your registries at any store.",
+    links: [{ label: "Wedding website", href: "/planning/wedding-websites" }],
   },
   {
     id: "pinterest",

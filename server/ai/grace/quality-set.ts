@@ -91,8 +91,8 @@ export const QUALITY_SET: QualityCase[] = [
   // Couples: features Serviceberry does not have
   ok("couple", "how-to", "feature_question", "seating-chart", "how do I make a seating chart with the tables"),
   ok("couple", "how-to", "feature_question", "seating-chart", "can I drag guests onto tables for the reception"),
-  notYet("couple", "wedding-website", "how do I make our wedding website and share the link"),
-  notYet("couple", "wedding-website", "can we put our love story and hotel info on a page for guests"),
+  ok("couple", "how-to", "feature_question", "make-a-wedding-website", "how do I make our wedding website and share the link"),
+  ok("couple", "how-to", "feature_question", "make-a-wedding-website", "can we put our love story and hotel info on a page for guests"),
   notYet("couple", "registry", "where do I add our registry"),
   notYet("couple", "registry", "can guests buy gifts from a registry on here"),
   notYet("couple", "pinterest", "can I import my pinterest board"),

@@ -21,3 +21,4 @@ export * from "./blog.ts"
 export * from "./floral-designs.ts";
 export * from "./music.ts";
 export * from "./seating.ts";
+export * from "./websites.ts";

@@ -29,6 +29,11 @@ export function LinkNotFound({ title, body }: { title: string; body: string }) {
 export default function RsvpPage() {
   usePageTitle("RSVP");
   const { token = "" } = useParams();
+  return <RsvpByToken token={token} />;
+}
+
+/** A household's invitation and answer form, by its RSVP token (also shown on the couple's wedding website). */
+export function RsvpByToken({ token }: { token: string }) {
   const query = useQuery(publicGuestQueries.rsvp(token));
   if (query.isPending) return <Spinner label="Opening your invitation..." />;
   if (!query.data) {

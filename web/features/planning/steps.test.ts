@@ -14,6 +14,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   floral: { designs: 0, latest: null },
   music: { songCount: 0, pendingRequests: 0 },
   seating: { saved: false, tables: 0, seated: 0, guests: 0 },
+  website: { saved: false, published: false, slug: null },
   ...over,
 });
 

@@ -1,0 +1,2 @@
+// The wedding websites feature as the rest of the server sees it (decision 027).
+export { websiteRoutes } from "./routes.ts";
