@@ -27,7 +27,7 @@ beforeAll(async () => {
   questions = buildHeldOutQuestions(f);
   results = await askAll(t, f, questions);
   console.log(report("June's held-out set", results));
-}, 300_000);
+}, 600_000);
 afterAll(() => t.close());
 
 describe("June's held-out quality set (issue 24)", () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   results = await askAll(t, f, questions);
   console.log(`timing: app ${Math.round(booted - started)} ms, fixture ${Math.round(built - booted)} ms, ${results.length} questions ${Math.round(performance.now() - built)} ms`);
   console.log(report("June's quality set", results));
-}, 120_000);
+}, 600_000);
 afterAll(() => t.close());
 
 describe("June's quality set (issue 24)", () => {
