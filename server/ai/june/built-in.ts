@@ -218,7 +218,11 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     const candidates = skills.filter((skill) => skill.intent === intent);
     return candidates.find((s) => s.recognizes?.(lower, facts) === true) ?? candidates[0];
   };
-  // Refusing or warning on a likely guard beats asking which topic it was.
+  // A delete of something a module can name and confirm (one guest) is that module's confirmed action; any other likely guard is refused or warned about.
+  if (understanding.intent === "delete" || /\b(delete|remove|erase)\b/.test(lower)) {
+    const confirmable = skills.find((skill) => skill.slotted && skill.intent.startsWith("delete-") && skill.recognizes?.(lower, facts) === true);
+    if (confirmable) return { skill: confirmable };
+  }
   if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
   // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
   const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
