@@ -11,10 +11,12 @@ import { askAll, report, type Result } from "./runner.ts";
  *
  * Pass threshold: measured 2026-11-26, before June was changed for anything in it, the built-in engine
  * answered 36 of 78 right (46%: guests 6/12, money 4/12, dates 4/10, venues 1/10, vendors 2/7, actions
- * 4/6, destructive 5/5, refusals 3/5, etiquette 3/4, greetings 3/3, injection 1/4). The floor is that
- * minus a small margin, so a regression fails.
+ * 4/6, destructive 5/5, refusals 3/5, etiquette 3/4, greetings 3/3, injection 1/4). After decision 036
+ * (slotted catalog search, money and dates worked out, a confirmed delete): 61 of 78 (78%: guests 6/12,
+ * money 11/12, dates 10/10, venues 9/10, vendors 6/7, actions 5/6, destructive 4/5, refusals 3/5, etiquette
+ * 2/4, greetings 3/3, injection 2/4), measured 2026-11-26; the floor is that minus a small margin.
  */
-const PASS_THRESHOLD = 0.42;
+const PASS_THRESHOLD = 0.74;
 
 let t: TestApp;
 let f: QualityFixture;

@@ -19,9 +19,13 @@ import { askAll, inventedNames, knownNames, leaksIn, leakTokens, report, type Re
  * i.e. raise PASS_THRESHOLD to 0.9. After decision 028 (intents from utterances with NLP.js, guest roster
  * skills, refusals and delete warnings): 85 of 166 (51%: guests 16/30, money 10/21, dates 5/16, venues
  * 3/18, vendors 5/15, actions 7/14, destructive 8/10, refusals 7/10, etiquette 8/14, greetings 9/10,
- * injection 7/8), measured 2026-11-25; the floor is that minus a small margin.
+ * injection 7/8), measured 2026-11-25; the floor is that minus a small margin. Measured again 2026-11-26
+ * before decision 036: 82 of 166. After it (slotted catalog search, money and dates worked out, a confirmed
+ * delete): 118 of 166 (71%: guests 14/30, money 19/21, dates 12/16, venues 15/18, vendors 12/15, actions
+ * 8/14, destructive 9/10, refusals 5/10, etiquette 8/14, greetings 9/10, injection 7/8); the held-out set
+ * (held-out.test.ts) went from 36 to 61 of 78. The floor is that minus a small margin.
  */
-const PASS_THRESHOLD = 0.45;
+const PASS_THRESHOLD = 0.67;
 
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
