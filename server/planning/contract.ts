@@ -121,7 +121,12 @@ export interface Skill {
    */
   utterances?: readonly string[];
   /** A precise pattern for what the classifier cannot tell apart (an amount and a category to set); tried in rank order when no intent is confident. */
-  recognizes?(text: string): boolean;
+  recognizes?(text: string, facts?: Facts): boolean;
+  /**
+   * The recognizer reads slots from the couple's data or the catalogs (a venue named, a price cap with a
+   * category): when it matches, it decides before the classifier's guess (decision 036).
+   */
+  slotted?: true;
   /** What the skill is about, for June's one clarifying question ("your guest list"). */
   topic?: string;
   answer(request: SkillRequest): SkillReply;

@@ -166,3 +166,99 @@ function addDaysIso(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Slots for catalog searches and money questions (issue 24): places, sizes, caps and counts.
+
+/** The city a message names, among the four the product serves. */
+export function cityIn(text: string): (typeof CITIES)[number]["id"] | undefined {
+  const lower = text.toLowerCase();
+  return CITIES.find((c) => new RegExp(`\\b${c.name.toLowerCase()}\\b`).test(lower))?.id;
+}
+
+/** The vocabulary items a message names, by id or any word of their label ("barn", "farm", "loft"). */
+export function vocabularyIn<Id extends string>(text: string, vocabulary: readonly { id: Id; label: string }[]): Id[] {
+  const lower = text.toLowerCase();
+  const words = (item: { id: string; label: string }) => [item.id, ...item.label.toLowerCase().split(/[^a-z]+/)].filter((w) => w.length > 2 && w !== "and");
+  return vocabulary.filter((item) => words(item).some((w) => new RegExp(`\\b${w}s?\\b`).test(lower))).map((item) => item.id);
+}
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const NUMBER = "(\\d{1,3}(?:,\\d{3})+|\\d+)";
+const PEOPLE = "(?:guests?|people|ppl|persons?|pax|folks|heads?)";
+
+/** A headcount a message names: "for 150", "150 guests", "fits 200", "holds 120", "seats 90". */
+export function headcountIn(text: string): number | undefined {
+  const lower = text.toLowerCase().replace(/\$\s?\d[\d,.]*k?/g, " ");
+  const match =
+    new RegExp(`\\b${NUMBER}\\s*${PEOPLE}\\b`).exec(lower) ??
+    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
+  if (!match) return undefined;
+  const n = Number(match[1]!.replace(/,/g, ""));
+  return n >= 2 && n <= 5000 ? n : undefined;
+}
+
+/** A price ceiling a message names ("under $1,500", "below 6k", "less than 4000", "max 2k"), in cents. */
+export function priceCapIn(text: string): number | undefined {
+  const match = /\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than)\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars\b|bucks\b)?)/i.exec(text);
+  if (!match) return undefined;
+  const raw = match[1]!;
+  const amount = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+  // "under 100 guests" is a headcount, not a price.
+  if (amount === undefined || headcountIn(text.slice(match.index, match.index + match[0].length + 10)) !== undefined) return undefined;
+  return amount;
+}
+
+/** Every amount of money a message names, in cents, in order ("12000 and 8000", "$5k"). */
+export function amountsIn(text: string): number[] {
+  const out: number[] = [];
+  const pattern = /\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars\b|bucks\b)|\b\d{1,3}(?:,\d{3})+\b|\b\d{4,7}\b/gi;
+  for (const m of text.matchAll(pattern)) {
+    const raw = m[0];
+    const cents = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+    if (cents !== undefined && cents > 0) out.push(cents);
+  }
+  return out;
+}
+
+/** How many equal shares a message asks for ("4 ways", "50/50", "evenly between three families"). */
+export function sharesIn(text: string): number | undefined {
+  const lower = text.toLowerCase();
+  if (/\b50\s*\/\s*50\b|\bhalf and half\b|\bin half\b|\bdown the middle\b/.test(lower)) return 2;
+  const ways = /\b(\d+|two|three|four|five|six)\s*(?:ways?|equal (?:parts|shares)|families|sets of parents)\b/.exec(lower);
+  if (!ways) return undefined;
+  const n = /\d/.test(ways[1]!) ? Number(ways[1]) : WORD_NUMBERS[ways[1]!];
+  return n && n >= 2 && n <= 20 ? n : undefined;
+}
+
+/**
+ * The catalog item a message names, matched fuzzily on the distinctive words of its name (the words a
+ * kind of place or business shares, "barn", "hall", "photography", count for nothing). Two distinctive
+ * words must match, or one when the item is among `familiar` (a venue on the couple's own list, which they
+ * call "the carriage barn"); the best must beat the runner-up.
+ */
+export function catalogItemNamedIn<T extends { id: string; name: string }>(text: string, items: readonly T[], familiar: ReadonlySet<string> = new Set()): T | undefined {
+  const lower = text.toLowerCase().replace(/['’]s\b/g, "");
+  const exact = [...items].sort((a, b) => b.name.length - a.name.length).find((item) => lower.includes(item.name.toLowerCase().replace(/^the /, "").replace(/['’]s\b/g, "")));
+  if (exact) return exact;
+  const distinctive = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/['’]s\b/g, "")
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 3 && !GENERIC_NAME_WORDS.has(w));
+  const asked = new Set(lower.split(/[^\p{L}\d]+/u).filter((w) => w.length >= 3));
+  const scored = items
+    .map((item) => ({ item, words: distinctive(item.name).filter((w) => asked.has(w) || asked.has(`${w}s`)).length }))
+    .filter((s) => s.words >= (familiar.has(s.item.id) ? 1 : 2))
+    .sort((a, b) => b.words - a.words);
+  const [best, next] = scored;
+  if (!best || (next && next.words === best.words)) return undefined;
+  return best.item;
+}
+
+/** Words many venue and vendor names share: they do not tell one from another. */
+const GENERIC_NAME_WORDS = new Set([
+  "the", "and", "barn", "hall", "halls", "estate", "gardens", "garden", "farm", "farmstead", "manor", "lodge", "loft", "ballroom", "chapel", "vineyard", "winery", "mansion", "pavilion", "terrace", "castle", "abbey", "inn", "club", "studio", "studios",
+  "photography", "photo", "films", "media", "florals", "floral", "flowers", "catering", "caterers", "events", "entertainment", "band", "bakery", "cakes", "company", "collective", "rentals", "bridal", "house", "room", "rooms", "venue", "center", "works", "wedding", "weddings",
+]);

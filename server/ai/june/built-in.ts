@@ -1,4 +1,4 @@
-import type { Skill, SkillReply } from "../../planning/contract.ts";
+import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -194,9 +194,9 @@ export function rankedSkills(moduleSkills: readonly Skill[]): Skill[] {
 }
 
 /** The skill a precise recognizer picks, in rank order (used when no intent is confident). */
-function recognizedSkill(text: string, skills: readonly Skill[]): Skill | undefined {
+function recognizedSkill(text: string, skills: readonly Skill[], facts?: Facts): Skill | undefined {
   const lower = text.toLowerCase();
-  return skills.find((skill) => skill.recognizes?.(lower) === true);
+  return skills.find((skill) => skill.recognizes?.(lower, facts) === true);
 }
 
 /** What June makes of a message: the skill that answers it, or the one question June asks back. */
@@ -211,21 +211,28 @@ const GUARDS = new Set(["out-of-bounds", "delete"]);
  * then the classifier's intent when it is confident; below that, one clarifying question naming the two
  * likeliest topics; and when nothing is likely, June says it does not know.
  */
-export async function chooseSkill(text: string, skills: readonly Skill[]): Promise<Choice> {
+export async function chooseSkill(text: string, skills: readonly Skill[], facts?: Facts): Promise<Choice> {
   const understanding = await (await classifierFor(skills)).classify(text);
   const lower = text.toLowerCase();
   const ofIntent = (intent: string) => {
     const candidates = skills.filter((skill) => skill.intent === intent);
-    return candidates.find((s) => s.recognizes?.(lower) === true) ?? candidates[0];
+    return candidates.find((s) => s.recognizes?.(lower, facts) === true) ?? candidates[0];
   };
-  // Refusing or warning on a likely guard beats asking which topic it was.
+  // A delete of something a module can name and confirm (one guest) is that module's confirmed action; any other likely guard is refused or warned about.
+  if (understanding.intent === "delete" || /\b(delete|remove|erase)\b/.test(lower)) {
+    const confirmable = skills.find((skill) => skill.slotted && skill.intent.startsWith("delete-") && skill.recognizes?.(lower, facts) === true);
+    if (confirmable) return { skill: confirmable };
+  }
   if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
+  // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
+  const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
+  if (slotted) return { skill: slotted };
   // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
   if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
   // A precise recognizer agreeing with one of the classifier's three likeliest intents, else a confident intent, else any recognizer.
-  const recognized = recognizedSkill(text, skills);
+  const recognized = recognizedSkill(text, skills, facts);
   const likely = new Set(understanding.ranked.slice(0, 3).map((c) => c.intent));
-  const agreeing = skills.find((skill) => likely.has(skill.intent) && skill.recognizes?.(lower) === true);
+  const agreeing = skills.find((skill) => likely.has(skill.intent) && skill.recognizes?.(lower, facts) === true);
   if (agreeing) return { skill: agreeing };
   if (understanding.intent && understanding.score >= CONFIDENT) {
     const skill = ofIntent(understanding.intent);
@@ -248,15 +255,15 @@ export async function chooseSkill(text: string, skills: readonly Skill[]): Promi
 }
 
 /** The skill that answers a message, or undefined when June would ask back or does not know. */
-export async function skillFor(text: string, skills: readonly Skill[]): Promise<Skill | undefined> {
-  const choice = await chooseSkill(text, skills);
+export async function skillFor(text: string, skills: readonly Skill[], facts?: Facts): Promise<Skill | undefined> {
+  const choice = await chooseSkill(text, skills, facts);
   return "skill" in choice ? choice.skill : undefined;
 }
 
 export async function answerFor(conversation: Conversation, toolbox: Toolbox): Promise<JuneReply> {
   if (conversation.image) return answerImage(conversation.image.facts);
   const text = conversation.messages.at(-1)?.content ?? "";
-  const choice = await chooseSkill(text, rankedSkills(toolbox.skills));
+  const choice = await chooseSkill(text, rankedSkills(toolbox.skills), toolbox.facts);
   if ("skill" in choice) return choice.skill.answer({ text, facts: toolbox.facts });
   if ("clarify" in choice) return { reply: choice.clarify };
   return answerUnknown();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween, welcomeDaysLine, welcomeGreeting } from "../../../domain/june.ts";
 import { has } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
@@ -31,7 +32,8 @@ export function answerCountdown(facts: Facts): SkillReply {
   const days = daysBetween(facts.today, date);
   if (days < 0) return { reply: `Your wedding date, ${date}, has passed. Congratulations! Send your thank-you notes within 3 months.` };
   if (days === 0) return { reply: "Your wedding is today! Congratulations! 🎉" };
-  return { reply: `Your wedding is on ${date}: ${days} ${days === 1 ? "day" : "days"} to go.` };
+  const weeks = Math.floor(days / 7);
+  return { reply: `Your wedding is on ${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}: ${days} ${days === 1 ? "day" : "days"} to go${weeks >= 2 ? ` (${weeks} weeks)` : ""}.` };
 }
 
 /** The couple's wedding profile (names, date, city, guest count, style) as a planning module (decision 022). */

@@ -1,6 +1,7 @@
 import { addDays } from "../../../domain/dates.ts";
+import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { categoryName, dollars } from "../../planning/entities.ts";
+import { amountIn, amountsIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
@@ -37,5 +38,123 @@ export function answerBiggestCosts(facts: Facts): SkillReply {
   const vendors = budget.expenses.filter((e) => e.categoryId === top!.categoryId && e.status !== "canceled").map((e) => e.vendorName).filter(Boolean);
   return {
     reply: `Your biggest expense so far is ${categoryName(top!.categoryId)} at ${dollars(top!.costCents)}${vendors.length > 0 ? ` (${vendors.join(", ")})` : ""}.${rest.length > 0 ? ` Next: ${rest.slice(0, 3).map((c) => `${categoryName(c.categoryId)} ${dollars(c.costCents)}`).join(", ")}.` : ""}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Money worked out from the couple's own budget (issue 24): a smaller list, a split, shares, per head,
+// one category's payments, and what is left to book.
+
+/** The headcount a message wants to plan for: "cut to 100", "down to 90 ppl", "cut 20 people", "30 fewer guests". */
+export function targetGuestCount(text: string, current: number): number | undefined {
+  const lower = text.toLowerCase();
+  const to = /\b(?:to|at|only|just|invite|with|had|have)\s+(\d{1,4})\s*(?:guests?|people|ppl|persons?|heads?)?\b/.exec(lower);
+  const fewer = /\b(?:cut|trim|drop|remove|lose|fewer|less|minus)\s+(?:by\s+)?(\d{1,4})\s*(?:guests?|people|ppl|persons?|heads?)\b|\b(\d{1,4})\s*(?:fewer|less)\s*(?:guests?|people|ppl)?\b/.exec(lower);
+  if (fewer) {
+    const n = Number(fewer[1] ?? fewer[2]);
+    if (n > 0 && n < current) return current - n;
+  }
+  if (to) {
+    const n = Number(to[1]);
+    if (n >= 2 && n <= 5000 && n !== current) return n;
+  }
+  return undefined;
+}
+
+export function answerGuestScenario(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const budget = facts.budget!;
+  const target = targetGuestCount(text, budget.guestCount);
+  if (target === undefined) return { reply: `Tell me the guest count to try, for example "what if we invite 100 instead of ${budget.guestCount}?", and I'll work out the difference from your budget.` };
+  const costs = Object.fromEntries(budget.figures.categories.map((c) => [c.categoryId, c.costCents]));
+  const scenario = guestScenario(budget, costs, target);
+  const changed = scenario.lines.filter((l) => l.scenarioCents !== l.currentCents);
+  const difference = scenario.differenceCents;
+  const what = difference < 0 ? `save about ${dollars(-difference)}` : difference > 0 ? `cost about ${dollars(difference)} more` : "change nothing";
+  return {
+    reply: `Going from ${budget.guestCount} to ${target} guests would ${what}: your plan goes from ${dollars(scenario.currentTotalCents)} to ${dollars(scenario.scenarioTotalCents)}. That's the costs priced per guest${changed.length > 0 ? ` (${changed.map((l) => `${l.name} ${dollars(l.currentCents)} → ${dollars(l.scenarioCents)}`).join(", ")})` : ""}; the venue, photography and other flat fees stay the same. Try other counts in the Budget Tracker's guest-count scenario.`,
+  };
+}
+
+/** How a total splits over the typical shares (the total named, else the couple's). */
+export function answerSplitTotal(text: string, facts: Facts): SkillReply {
+  const named = amountIn(text);
+  const total = named ?? facts.budget?.totalCents;
+  if (!total) return { reply: "Tell me the total, for example \"how should we split 30k?\", and I'll split it over the typical shares." };
+  const split = suggestedAllocations(total);
+  const lines = [...BUDGET_CATEGORIES].sort((a, b) => b.shareBp - a.shareBp).map((c) => `• ${c.name}: ${dollars(split[c.id])} (${c.shareBp / 100}%)`);
+  return {
+    reply: `Here's how ${dollars(total)} splits over the shares couples in Ohio and Tennessee typically spend:\n${lines.join("\n")}\n${named && facts.budget ? `Your own total is ${dollars(facts.budget.totalCents)}; ` : ""}Adjust any category in the Budget Tracker, or tell me "set photography to $3,000".`,
+  };
+}
+
+/** Equal shares of the total ("4 ways", "50/50"), or what is left for the couple after the contributions named. */
+export function answerShares(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const total = facts.budget!.totalCents;
+  const ways = sharesIn(text);
+  if (ways) return { reply: `Split ${ways} ways, your ${dollars(total)} total is ${dollars(Math.round(total / ways))} each.` };
+  const gifts = amountsIn(text).filter((cents) => cents < total * 2);
+  if (gifts.length === 0) return answerSplitTotal(text, facts);
+  const given = gifts.reduce((sum, cents) => sum + cents, 0);
+  const left = total - given;
+  return {
+    reply: `With ${gifts.map(dollars).join(" and ")} from family (${dollars(given)} in all), ${left >= 0 ? `you'd cover ${dollars(left)} of your ${dollars(total)} total yourselves` : `your ${dollars(total)} total is covered, with ${dollars(-left)} to spare`}.`,
+  };
+}
+
+/** The total, or one category's expected cost, per guest. */
+export function answerPerGuest(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const budget = facts.budget!;
+  const category = categoryIn(text);
+  if (category) {
+    const line = budget.figures.categories.find((c) => c.categoryId === category)!;
+    const amount = line.costCents > 0 ? line.costCents : line.allocatedCents;
+    return { reply: `${line.name} comes to about ${dollars(Math.round(amount / budget.guestCount))} per guest: ${dollars(amount)} ${line.costCents > 0 ? "expected" : "set aside"} for ${budget.guestCount} guests.` };
+  }
+  return { reply: `Your ${dollars(budget.totalCents)} total is about ${dollars(Math.round(budget.totalCents / budget.guestCount))} per guest for ${budget.guestCount} guests.` };
+}
+
+/** One category's expenses: what they cost, what's paid, and each payment still to make with its due date. */
+export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const category = categoryIn(text);
+  if (!category) return answerPaymentsDue(facts);
+  const today = facts.today;
+  const expenses = facts.budget!.expenses.filter((e) => e.categoryId === category && e.status !== "canceled");
+  if (expenses.length === 0) return { reply: `You have no ${categoryName(category).toLowerCase()} expense in your budget yet, so nothing is due for it. Add one in the Budget Tracker once you book.` };
+  const lines = expenses.map((e) => {
+    const cost = e.actualCents ?? e.estimatedCents;
+    const paid = e.payments.filter((p) => p.paidAt).reduce((sum, p) => sum + p.amountCents, 0);
+    const unpaid = e.payments.filter((p) => !p.paidAt).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${p.dueDate} and is overdue` : `is due ${p.dueDate}`}`);
+    return `${e.vendorName || categoryName(category)}: ${dollars(cost)} in all, ${dollars(paid)} paid.${owed.length > 0 ? ` ${owed.join("; ")}.` : " Nothing else is scheduled."}`;
+  });
+  return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
+}
+
+/** The vendors most weddings book, in the order couples usually book them. */
+const USUAL_BOOKINGS: readonly BudgetCategoryId[] = ["venue", "catering", "photography", "music", "flowers", "attire", "officiant", "videography", "cake", "stationery", "transportation", "planner"];
+
+/** What is booked (a booked expense) and what is still to book, from the couple's budget. */
+export function answerLeftToBook(facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const expenses = facts.budget!.expenses.filter((e) => e.status !== "canceled");
+  const booked = USUAL_BOOKINGS.filter((id) => expenses.some((e) => e.categoryId === id && e.status === "booked"));
+  const open = USUAL_BOOKINGS.filter((id) => !booked.includes(id));
+  const lead = (id: BudgetCategoryId) => {
+    const considered = expenses.filter((e) => e.categoryId === id);
+    return considered.length > 0 ? ` (${considered.map((e) => `${e.vendorName}, ${e.status}`).join("; ")})` : "";
+  };
+  const vendorOf = (id: BudgetCategoryId) => expenses.find((e) => e.categoryId === id && e.status === "booked")?.vendorName;
+  if (open.length === 0) return { reply: "Every usual vendor is booked in your budget. Nice work!" };
+  return {
+    reply: `Still to book:\n${open.map((id) => `• ${categoryName(id)}${lead(id)}`).join("\n")}\n${booked.length > 0 ? `Already booked: ${booked.map((id) => `${categoryName(id)}${vendorOf(id) ? ` (${vendorOf(id)})` : ""}`).join(", ")}. ` : ""}This reads your budget's expenses: mark one booked there when you sign.`,
   };
 }

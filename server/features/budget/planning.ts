@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
-import { amountIn, categoryIn, categoryName, dollars, has } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerPaymentsDue } from "./june-answers.ts";
+import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
+import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerPaymentsDue, answerPerGuest, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 
@@ -129,6 +129,42 @@ export const budgetPlanning = definePlanningModule({
             ? { budget: null, note: answerBudget("", facts).reply }
             : { summary: answerBudget("", facts).reply, allocationsCents: facts.budget.allocations },
     }),
+    defineTool({
+      name: "get_payments_due",
+      description: "The couple's unpaid payments that are overdue or due in the next 7 days, each with its vendor, amount and due date.",
+      input: z.object({}),
+      run: ({ facts }) => ({ summary: answerPaymentsDue(facts).reply }),
+    }),
+    defineTool({
+      name: "get_category_payments",
+      description: "One budget category's expenses: cost, paid, and each payment still to make with its due date (overdue flagged).",
+      input: z.object({ category: z.enum(BUDGET_CATEGORY_IDS) }),
+      run: ({ facts }, input) => ({ summary: answerCategoryPayments(budgetCategory(input.category)!.name, facts).reply }),
+    }),
+    defineTool({
+      name: "get_biggest_costs",
+      description: "The budget categories costing the couple the most so far, with their vendors.",
+      input: z.object({}),
+      run: ({ facts }) => ({ summary: answerBiggestCosts(facts).reply }),
+    }),
+    defineTool({
+      name: "guest_count_scenario",
+      description: "What the couple's budget comes to at another guest count (costs priced per guest scale; flat fees stay).",
+      input: z.object({ guests: z.number().int().min(2).max(5000) }),
+      run: ({ facts }, input) => ({ summary: answerGuestScenario(`to ${input.guests} guests`, facts).reply }),
+    }),
+    defineTool({
+      name: "split_total",
+      description: "How a total in dollars splits over the typical category shares (the couple's own total when none is given).",
+      input: z.object({ total_dollars: z.number().min(1).max(10_000_000).optional() }),
+      run: ({ facts }, input) => ({ summary: answerSplitTotal(input.total_dollars ? `$${input.total_dollars}` : "", facts).reply }),
+    }),
+    defineTool({
+      name: "get_left_to_book",
+      description: "Which usual vendors the couple has booked (a booked expense) and which are still to book.",
+      input: z.object({}),
+      run: ({ facts }) => ({ summary: answerLeftToBook(facts).reply }),
+    }),
   ],
   actions: [
     defineAction({
@@ -155,8 +191,72 @@ export const budgetPlanning = definePlanningModule({
   ],
   skills: [
     {
+      intent: "budget-scenario",
+      rank: 100,
+      slotted: true,
+      utterances: ["what if we invited fewer people", "how much would a smaller guest list save", "savings from cutting guests", "cost difference with 20 less guests"],
+      topic: "a smaller guest list",
+      recognizes: (t, facts) =>
+        has(t, /\b(cut|cutting|trim\w*|drop\w*|down to|reduce\w*|fewer|less|smaller|instead of|only invite\w*|what if we (had|invite\w*))\b/) &&
+        has(t, /\b(save|saving|savings|cheaper|cost|costs|budget|money|price|spend|difference)\b/) &&
+        targetGuestCount(t, facts?.budget?.guestCount ?? facts?.profile?.guestCount ?? 0) !== undefined,
+      answer: ({ text, facts }) => answerGuestScenario(text, facts),
+    },
+    {
+      intent: "budget-shares",
+      rank: 101,
+      slotted: true,
+      utterances: ["split the cost evenly between the families", "what does each family pay", "our parents are contributing, what's left for us"],
+      topic: "who pays what",
+      recognizes: (t) =>
+        sharesIn(t) !== undefined ||
+        (amountsIn(t).length > 0 && has(t, /\b(giving|give|gives|chipping in|chip in|contribut\w*|covering|put(ting)? in|gift\w*|helping( us)? with|paying for)\b/) && has(t, /\b(we|us|ourselves|our)\b/)),
+      answer: ({ text, facts }) => answerShares(text, facts),
+    },
+    {
+      intent: "budget-split",
+      rank: 102,
+      slotted: true,
+      utterances: ["how should we divide 40k", "split a 25000 budget for us", "what's a typical breakdown for 30k"],
+      topic: "splitting a total",
+      recognizes: (t) => amountIn(t) !== undefined && categoryIn(t) === undefined && has(t, /\b(split|divide|allocate|spread|break\w* (it )?down|breakdown|distribute|how should we spend)\b/),
+      answer: ({ text, facts }) => answerSplitTotal(text, facts),
+    },
+    {
+      intent: "budget-per-guest",
+      rank: 103,
+      slotted: true,
+      utterances: ["cost per guest", "what is that per head", "price per plate"],
+      topic: "cost per guest",
+      recognizes: (t) => has(t, /\bper (head|guest|person|plate)\b|\ba head\b/) && !has(t, /\b(venues?|vendors?|find|recommend)\b/),
+      answer: ({ text, facts }) => answerPerGuest(text, facts),
+    },
+    {
+      intent: "budget-category-payments",
+      rank: 104,
+      slotted: true,
+      utterances: ["when is the photographer's balance due", "did we pay the caterer's deposit", "what do we still owe the florist"],
+      topic: "one vendor's payments",
+      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping)\b/),
+      answer: ({ text, facts }) => answerCategoryPayments(text, facts),
+    },
+    {
+      intent: "budget-left-to-book",
+      rank: 106,
+      slotted: true,
+      utterances: ["what's left to book", "which vendors haven't we hired", "what do we still need to book", "vendors not booked yet"],
+      topic: "what's left to book",
+      recognizes: (t) =>
+        has(t, /\b(book|booked|booking|lock(ed)? (down|in)|hire|hired|secure|secured)\b/) &&
+        has(t, /\b(left|still|yet|haven't|havent|have not|not|need|remaining|missing)\b/) &&
+        !has(t, /\b(add|task|remind|mark|check|tick|done|delete|remove|venues? (for|in|that)|tour)\b/),
+      answer: ({ facts }) => answerLeftToBook(facts),
+    },
+    {
       intent: "budget-payments-due",
       rank: 115,
+      slotted: true,
+      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(overdue|late|past due|behind|due (this|next) week|next week|coming up|soon)\b/) && has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",
       answer: ({ facts }) => answerPaymentsDue(facts),
@@ -164,6 +264,8 @@ export const budgetPlanning = definePlanningModule({
     {
       intent: "budget-biggest",
       rank: 116,
+      slotted: true,
+      recognizes: (t) => has(t, /\b(most|biggest|largest|priciest|most expensive)\b/) && has(t, /\b(spent|spend|spending|expense|expenses|cost|costs|money|booked|paying|paid)\b/),
       utterances: ["where is most of our money going", "largest cost so far", "what costs us the most", "top expenses", "which vendor is the priciest so far"],
       topic: "your biggest costs",
       answer: ({ facts }) => answerBiggestCosts(facts),

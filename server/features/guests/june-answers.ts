@@ -1,3 +1,4 @@
+import { daysBetween } from "../../../domain/june.ts";
 import { formatCalendarDate } from "../../../domain/dates.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
 import { namedIn } from "../../planning/entities.ts";
@@ -90,7 +91,9 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "deadline": {
       if (!roster.rsvpDeadline) return { reply: "You haven't set an RSVP deadline yet. Most couples ask for replies 3 to 4 weeks before the wedding; you can set it in your Guest List's RSVP settings." };
-      return { reply: `Your RSVP deadline is ${formatCalendarDate(roster.rsvpDeadline, "EEEE, MMMM d, yyyy")}.` };
+      const days = daysBetween(facts.today, roster.rsvpDeadline);
+      const left = days > 0 ? `: ${days} ${days === 1 ? "day" : "days"} from today${days >= 14 ? ` (${Math.floor(days / 7)} weeks)` : ""}` : days === 0 ? ": that's today" : ", which has passed";
+      return { reply: `Your RSVP deadline is ${formatCalendarDate(roster.rsvpDeadline, "EEEE, MMMM d, yyyy")}${left}.` };
     }
     case "notes": {
       const noted = guests.filter((g) => g.notes.trim());

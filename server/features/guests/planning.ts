@@ -2,8 +2,9 @@ import { z } from "zod";
 import { guestSchema } from "../../../domain/guests.ts";
 import { plural, welcomeGuestLine, type GuestStats } from "../../../domain/june.ts";
 import { has } from "../../planning/entities.ts";
+import { idSchema } from "../../../domain/ids.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
-import { createGuest } from "./operations/guests.ts";
+import { createGuest, deleteGuests } from "./operations/guests.ts";
 import { sendInvitations } from "./operations/invitations.ts";
 import { guestCounts, guestSummary } from "./operations/list.ts";
 import { answerGuestDetail, guestsNamed } from "./june-answers.ts";
@@ -120,6 +121,25 @@ const addGuestSchema = z.object({
 /** Mails the RSVP reminder to every household with a pending guest (the guest list's own operation). */
 const sendRemindersSchema = z.object({ type: z.literal("send-rsvp-reminders"), pending: z.number().int().min(0).max(100_000) });
 
+/** Deletes named guests from the couple's list (the guest list's own operation: its soft delete, with Undo on the Guest List page for a day). */
+const deleteGuestsSchema = z.object({
+  type: z.literal("delete-guests"),
+  guestId: idSchema("That guest is not valid."),
+  names: z.string().max(200),
+});
+
+/** A request to delete one guest the message names, never "everyone" (a group is deleted on the Guest List page). */
+export function answerDeleteGuests(text: string, facts: Facts): SkillReply {
+  const roster = facts.guestRoster;
+  if (!roster) return { reply: "I can't see your guest list right now. You can delete guests on your Guest List page, which asks you to confirm." };
+  const first = guestsNamed(text, roster.guests)[0];
+  if (!first) return { reply: "I couldn't tell which guest you mean. Name them, or delete them on your Guest List page, which asks you to confirm." };
+  return {
+    reply: `Are you sure? This deletes ${first.name} from your guest list, with their RSVP answers, meal and plus-one. Confirm below to delete; you can undo it on your Guest List page for a day, after that it's permanent. To remove a whole household or a group, use the Guest List page.`,
+    actions: [{ type: "delete-guests", guestId: first.id, names: first.name }],
+  };
+}
+
 /** The guest list as a planning module (decision 022). */
 export const guestsPlanning = definePlanningModule({
   name: "guests",
@@ -163,7 +183,18 @@ export const guestsPlanning = definePlanningModule({
     }),
   ],
   actions: [
-
+    defineAction({
+      type: "delete-guests",
+      area: "guests",
+      level: "edit",
+      input: deleteGuestsSchema,
+      label: (action) => `Delete ${action.names} from your guest list`,
+      async run(scope, action) {
+        const { deleted } = await deleteGuests(scope.deps, scope.access.coupleId, [action.guestId]);
+        return `Deleted ${plural(deleted.length, "guest", "guests")} (${action.names}) from your guest list. Undo it on your Guest List page within a day if that was a mistake.`;
+      },
+      changes: ["guests", "planning"],
+    }),
     defineAction({
       type: "add-guest",
       area: "guests",
@@ -209,6 +240,19 @@ export const guestsPlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      intent: "delete-guests",
+      rank: 5,
+      slotted: true,
+      topic: "deleting a guest",
+      // A delete that names one guest or one household; "everyone", "all" or a group goes to the general warning.
+      recognizes: (t, facts) =>
+        has(t, /\b(delete|remove|take|drop|erase)\b/) &&
+        !has(t, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children)\b/) &&
+        facts?.guestRoster !== undefined &&
+        guestsNamed(t, facts.guestRoster.guests).length > 0,
+      answer: ({ text, facts }) => answerDeleteGuests(text, facts),
+    },
     {
       intent: "guests-pending",
       rank: 105,

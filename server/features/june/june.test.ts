@@ -171,6 +171,31 @@ describe("actions, confirmed in the chat", () => {
   });
 });
 
+describe("a confirmed delete (issue 24)", () => {
+  it("warns, deletes only on the couple's own confirmation through the guest list's operation, and refuses another couple's confirmation", async () => {
+    const created = await t.request("POST", "/api/guests", { firstName: "Quentin", lastName: "Marlowe", household: { name: "Quentin Marlowe", city: "Columbus", state: "OH" } }, coupleA);
+    expect(created.status).toBe(201);
+    const listed = async () => (await json<{ guests: { firstName: string; lastName: string }[] }>(t.request("GET", "/api/guests?pageSize=100", undefined, coupleA))).guests.filter((g) => g.lastName === "Marlowe");
+    const answer = await ask(coupleA, "please delete quentin marlowe from our guest list");
+    expect(answer.reply).toMatch(/are you sure/i);
+    expect(answer.actions).toEqual([{ type: "delete-guests", guestId: expect.any(String), names: "Quentin Marlowe", label: "Delete Quentin Marlowe from your guest list" }]);
+    expect(await listed()).toHaveLength(1);
+    // The other couple confirming the same proposal deletes nothing: the operation only touches its caller's own list.
+    const stranger = await t.request("POST", "/api/june/actions", { action: answer.actions[0], decision: "confirm" }, coupleB);
+    expect(stranger.status).not.toBe(200);
+    expect(await listed()).toHaveLength(1);
+    const confirmed = await t.request("POST", "/api/june/actions", { action: answer.actions[0], messageId: answer.messageId, decision: "confirm" }, coupleA);
+    expect(await confirmed.json()).toMatchObject({ state: "done", changed: ["guests", "planning"] });
+    expect(await listed()).toHaveLength(0);
+  });
+
+  it("never attaches a delete to a request to delete everyone: a plain warning only", async () => {
+    const answer = await ask(coupleA, "delete all our guests");
+    expect(answer.reply).toMatch(/permanent|can't be undone|confirm/i);
+    expect(answer.actions).toEqual([]);
+  });
+});
+
 describe("guests, tasks and vendors from the couple's own rows", () => {
   let coupleC: Record<string, string>;
   beforeAll(async () => {

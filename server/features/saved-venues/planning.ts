@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../../../domain/ids.ts";
 import { has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
-import { guestCountOf, venueFactsByIds, venueLine, venueNamedIn, type VenueFacts } from "../venues/planning.ts";
+import { catalogVenueNamedIn, guestCountOf, venueFactsByIds, venueLine, type VenueFacts } from "../venues/planning.ts";
 import { newestSavedVenueIds, saveVenue, savedVenueCount } from "./operations/saved.ts";
 import { readCoupleProfile } from "../account/planning.ts";
 import { JUNE_SAVED_VENUES_IN_CONTEXT } from "../../../domain/june.ts";
@@ -23,8 +23,7 @@ export function answerSavedVenues(facts: Facts): SkillReply {
 }
 
 export function answerSaveVenue(text: string, facts: Facts): SkillReply {
-  const known = [...(facts.catalogVenues ?? []), ...(facts.savedVenues ?? [])];
-  const venue = venueNamedIn(text, known);
+  const venue = catalogVenueNamedIn(text, facts);
   if (!venue) {
     return { reply: "I couldn't find that venue in our catalog. Check the name on the Venues page, or ask me for venue ideas and I'll offer to save the ones you like." };
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays } from "../../../domain/dates.ts";
+import { addDays, formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
@@ -142,6 +142,40 @@ export function answerTimeline(text: string, facts: Facts): SkillReply {
   };
 }
 
+/** The mailing windows worked out from the wedding date: invitations 8 to 6 weeks before, save-the-dates 8 to 6 months before. */
+export function mailingWindows(weddingDate: string) {
+  const monthsBefore = (months: number) => {
+    const d = new Date(`${weddingDate}T12:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - months);
+    return d.toISOString().slice(0, 10);
+  };
+  return { invitations: { from: addDays(weddingDate, -56), to: addDays(weddingDate, -42) }, saveTheDates: { from: monthsBefore(8), to: monthsBefore(6) } };
+}
+
+const spokenDate = (iso: string) => formatCalendarDate(iso, "EEEE, MMMM d, yyyy");
+
+export function answerMailingDates(text: string, facts: Facts): SkillReply {
+  const wedding = facts.profile?.weddingDate;
+  const saveTheDates = has(text.toLowerCase(), /\bsave[- ]?the[- ]?dates?\b/);
+  if (!wedding) {
+    return { reply: `${saveTheDates ? "Save-the-dates go out 6 to 8 months before the wedding" : "Invitations go out 6 to 8 weeks before the wedding"}. Add your wedding date to your profile and I'll work out the exact dates.` };
+  }
+  const windows = mailingWindows(wedding);
+  const today = facts.today;
+  if (saveTheDates) {
+    const { from, to } = windows.saveTheDates;
+    const when = today > to ? "That window has passed, so send them now (or skip to invitations if the day is close)." : today >= from ? "That's now: send them as soon as you can." : `Aim for ${spokenDate(from)}.`;
+    return { reply: `Save-the-dates go out 6 to 8 months before your wedding on ${spokenDate(wedding)}: between ${spokenDate(from)} and ${spokenDate(to)}. ${when}` };
+  }
+  const { from, to } = windows.invitations;
+  const deadline = facts.guestRoster?.rsvpDeadline;
+  const when = today > to ? " That's already behind you, so mail them right away." : "";
+  return {
+    reply: `Mail your invitations by ${spokenDate(from)}, 8 weeks before your wedding on ${spokenDate(wedding)}, and no later than ${spokenDate(to)} (6 weeks before).${when}${deadline ? ` Your RSVP deadline is ${spokenDate(deadline)}.` : " Set the RSVP deadline 3 to 4 weeks before the day."} Want me to add "Mail invitations" to your timeline?`,
+    actions: today <= from ? [{ type: "add-task", title: "Mail invitations", dueDate: from }] : [],
+  };
+}
+
 /** Words that say little about which task is meant. */
 const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list"]);
 
@@ -256,6 +290,15 @@ export const timelinePlanning = definePlanningModule({
   ],
   skills: [
     {
+      intent: "mailing-dates",
+      rank: 15,
+      slotted: true,
+      utterances: ["when do the invitations go out", "date to mail invites", "when should we send save the dates"],
+      topic: "when to mail invitations",
+      recognizes: (t) => has(t, /\b(invit\w*|invites?|save[- ]?the[- ]?dates?)\b/) && has(t, /\b(when|date|latest|by|deadline)\b/) && has(t, /\b(mail\w*|send\w*|sent|go out|get out|out by|post\w*)\b/) && !has(t, /\b(add|task|remind)\b/),
+      answer: ({ text, facts }) => answerMailingDates(text, facts),
+    },
+    {
       intent: "add-task",
       rank: 20,
       utterances: ["add a task to call the baker", "add book the florist to our checklist", "schedule ordering favors for next month", "put order the rings on our timeline for march 3", "add a to-do for two weeks before the wedding", "new task: pick up the dress by friday", "add pick up the license to our to-do list"],
@@ -273,7 +316,7 @@ export const timelinePlanning = definePlanningModule({
     {
       intent: "timeline",
       rank: 150,
-      utterances: ["what should we do this month", "what's next on our checklist", "what is overdue", "tasks due in the next few days", "anything late on our plan", "where do we start", "what should we be doing now", "what tasks are coming up", "are we on track", "which vendors are not booked yet", "vendors we haven't hired", "date to post the invitations", "invitation mailing date", "final balance due date for the venue", "time left before replies close", "we're overwhelmed, first step?", "what's on our to-do list"],
+      utterances: ["what should we do this month", "what's next on our checklist", "what is overdue", "tasks due in the next few days", "anything late on our plan", "where do we start", "what should we be doing now", "what tasks are coming up", "are we on track", "date to post the invitations", "invitation mailing date", "final balance due date for the venue", "time left before replies close", "we're overwhelmed, first step?", "what's on our to-do list"],
       recognizes: (t) =>
         has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/),
       answer: ({ text, facts }) => answerTimeline(text, facts),

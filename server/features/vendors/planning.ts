@@ -5,14 +5,13 @@ import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../domain/vend
 import type { VendorCard } from "../../../domain/vendor-cards.ts";
 import { categoryBudget, estimatedCost, rankVendors } from "../../../domain/vendor-matching.ts";
 import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../domain/vendors.ts";
-import { categoryName, cityName, dollars, has, usd, VENDOR_TO_BUDGET, vendorCategoryIn } from "../../planning/entities.ts";
+import { catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoryIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
-import { readCoupleProfile } from "../account/planning.ts";
 import { directoryVendorFacts, type VendorFacts } from "./operations/directory-facts.ts";
 
 declare module "../../planning/contract.ts" {
   interface PlanningFacts {
-    /** Directory vendors serving the couple's city (every city when none is set). */
+    /** Published directory vendors of every city (June filters them by the city a message names, else the couple's). */
     vendors: VendorFacts[];
   }
 }
@@ -55,25 +54,59 @@ const asCard = (v: VendorFacts): VendorCard => ({
 const FIRST_BOOKINGS: readonly VendorCategorySlug[] = ["photographers", "caterers", "djband", "florists"];
 
 /** Directory vendors ranked for the couple by the matching questionnaire's own scoring. */
-export function suggestVendors(facts: Facts, categories: readonly VendorCategorySlug[], perCategory: number) {
-  const city = facts.profile?.city as CityId | null | undefined;
+export function suggestVendors(facts: Facts, categories: readonly VendorCategorySlug[], perCategory: number, query: VendorQuery = { cheapest: false }) {
+  const city = (query.city ?? facts.profile?.city) as CityId | null | undefined;
   if (!city) return null;
   const guestCount = guestCountOf(facts) ?? 100;
   const budget = facts.budget ? Math.round(facts.budget.totalCents / 100) : 0;
   const style = facts.profile?.weddingStyle;
   const styles = style && VENDOR_STYLES.some((s) => s.id === style) ? [style] : [];
   const input: VendorMatchInput = { city, guestCount, budget, styles: styles as VendorMatchInput["styles"], categories: [...categories], weddingDate: null };
-  return { input, ranked: rankVendors((facts.vendors ?? []).map(asCard), input, perCategory) };
+  // Only vendors who work in the city and start within the cap are candidates; the ranking orders them.
+  const candidates = (facts.vendors ?? []).filter((v) => v.citiesServed.includes(city) && (query.maxPrice === undefined || v.startingPrice <= query.maxPrice));
+  const ranked = rankVendors(candidates.map(asCard), input, query.cheapest ? 1000 : perCategory).map((group) =>
+    query.cheapest ? { ...group, matches: [...group.matches].sort((a, b) => a.vendor.startingPrice - b.vendor.startingPrice).slice(0, perCategory) } : group,
+  );
+  return { input, ranked };
+}
+
+/** What a message asks of the directory besides the category: a city, a starting-price cap, the cheapest first. */
+export interface VendorQuery {
+  city?: CityId;
+  /** Dollars. */
+  maxPrice?: number;
+  cheapest: boolean;
+}
+
+export function vendorQueryIn(text: string): VendorQuery {
+  const cap = priceCapIn(text);
+  return { city: cityIn(text), maxPrice: cap === undefined ? undefined : Math.round(cap / 100), cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|inexpensive|cheap|affordable)\b/) };
+}
+
+/** A directory vendor the message names. */
+export function directoryVendorNamedIn(text: string, facts: Facts): VendorFacts | undefined {
+  return catalogItemNamedIn(text, facts.vendors ?? []);
+}
+
+export function answerVendorDetail(text: string, facts: Facts): SkillReply {
+  const vendor = directoryVendorNamedIn(text, facts);
+  if (!vendor) return { reply: "I couldn't find a vendor by that name in our directory, so I can't vouch for them or describe them. Check the spelling, or ask me for vendors by category and city." };
+  const rating = averageRating(vendor.ratingTotal, vendor.reviewCount);
+  const reviews = rating !== null ? `rated ${rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` : "no reviews yet";
+  return {
+    reply: `${vendor.name} (${vendorCategoryName(vendor.category)}, based in ${cityName(vendor.city)}) works in ${vendor.citiesServed.map((c) => cityName(c)).join(", ")}, from ${usd(vendor.startingPrice)}; ${reviews}${vendor.yearsInBusiness ? `, ${vendor.yearsInBusiness} years in business` : ""}. Read their reviews and packages on their page in the Vendors directory.`,
+  };
 }
 
 export function answerVendors(text: string, facts: Facts): SkillReply {
   const category = vendorCategoryIn(text);
+  const query = vendorQueryIn(text);
   const budgetId = category ? VENDOR_TO_BUDGET[category] : undefined;
   const parts: string[] = [];
   if (facts.vendors === undefined) {
     parts.push("I can't reach the vendor directory right now, so I won't name vendors. Browse them by category on the Vendors page.");
   } else {
-    const suggestion = suggestVendors(facts, category ? [category] : FIRST_BOOKINGS, category ? 3 : 1);
+    const suggestion = suggestVendors(facts, category ? [category] : FIRST_BOOKINGS, category ? 3 : 1, query);
     if (!suggestion) {
       parts.push("Set your city in your profile (My Account) and I'll suggest vendors from our directory who work there.");
     } else {
@@ -87,10 +120,11 @@ export function answerVendors(text: string, facts: Facts): SkillReply {
           return `• ${vendor.businessName} (${vendorCategoryName(slug)}, ${cityName(vendor.city)}): ${price}${rating}`;
         }),
       );
+      const cap = query.maxPrice !== undefined ? ` starting at ${usd(query.maxPrice)} or less` : "";
       if (lines.length === 0) {
-        parts.push(`I didn't find ${category ? vendorCategoryName(category).toLowerCase() : "vendors"} in our directory who work in ${city}. Try the Vendors page for nearby cities.`);
+        parts.push(`I couldn't find any ${category ? vendorCategoryName(category).toLowerCase() : "vendors"} in our directory who work in ${city}${cap}: none fits all of that. Try a higher price or a nearby city on the Vendors page.`);
       } else {
-        const fits = [`working in ${city}`, input.budget > 0 ? "ranked for your budget" : null, input.styles.length > 0 ? `and your ${facts.profile?.weddingStyle} style` : null].filter(Boolean).join(", ");
+        const fits = [`working in ${city}${cap}`, query.cheapest ? "cheapest first" : input.budget > 0 ? "ranked for your budget" : null, !query.cheapest && input.styles.length > 0 ? `and your ${facts.profile?.weddingStyle} style` : null].filter(Boolean).join(", ");
         parts.push(`From our vendor directory, ${fits}:\n${lines.join("\n")}\n`);
         if (category && input.budget > 0) parts.push(`The typical share of your budget for ${vendorCategoryName(category).toLowerCase()} is ${usd(categoryBudget(input, category))}.`);
         if (input.budget === 0) parts.push("Set your budget and I'll rank them by what fits it.");
@@ -113,22 +147,27 @@ export function answerVendors(text: string, facts: Facts): SkillReply {
 export const vendorsPlanning = definePlanningModule({
   name: "vendors",
   async facts(scope) {
-    const profile = await readCoupleProfile(scope.deps.db, scope.access.coupleId);
-    return { vendors: await directoryVendorFacts(scope.deps.db, profile?.city ?? null) };
+    return { vendors: await directoryVendorFacts(scope.deps.db, null) };
   },
   tools: [
     defineTool({
       name: "find_vendors",
-      description: "Directory vendors of one category working in the couple's city, ranked for their budget and style.",
-      input: z.object({ category: z.enum(VENDOR_CATEGORIES.map((c) => c.slug) as [VendorCategorySlug, ...VendorCategorySlug[]], { message: "Give one of the directory categories." }) }),
+      description: "Directory vendors of one category working in a city (else the couple's), starting at or under a price cap if given, ranked for their budget and style or cheapest first. An empty list means none fits.",
+      input: z.object({
+        category: z.enum(VENDOR_CATEGORIES.map((c) => c.slug) as [VendorCategorySlug, ...VendorCategorySlug[]], { message: "Give one of the directory categories." }),
+        city: z.enum(["columbus", "cleveland", "cincinnati", "nashville"]).optional().describe("When it differs from the couple's city."),
+        max_starting_price_dollars: z.number().int().min(0).max(1_000_000).optional(),
+        cheapest_first: z.boolean().optional(),
+      }),
       run({ facts }, input) {
         if (facts.vendors === undefined) return { error: "unknown" };
-        const suggestion = suggestVendors(facts, [input.category], 5);
+        const suggestion = suggestVendors(facts, [input.category], 5, { city: input.city, maxPrice: input.max_starting_price_dollars, cheapest: input.cheapest_first ?? false });
         if (!suggestion) return { error: "The couple has not set their city; ask them to add it to their profile." };
         return {
           vendors: suggestion.ranked[0]!.matches.map(({ vendor, reasons }) => ({
             name: vendor.businessName,
             city: vendor.city,
+            startingPriceDollars: vendor.startingPrice,
             estimatedDollars: estimatedCost(vendor, suggestion.input.guestCount),
             rating: vendor.rating,
             reviewCount: vendor.reviewCount,
@@ -137,8 +176,40 @@ export const vendorsPlanning = definePlanningModule({
         };
       },
     }),
+    defineTool({
+      name: "get_vendor",
+      description: "One directory vendor by name (fuzzy): category, cities, starting price, rating. Says when the directory has no vendor of that name.",
+      input: z.object({ name: z.string().min(2).max(200) }),
+      run({ facts }, input) {
+        const vendor = directoryVendorNamedIn(input.name, facts);
+        return vendor ? { found: true, summary: answerVendorDetail(vendor.name, facts).reply } : { found: false, note: "No directory vendor has that name; do not describe it." };
+      },
+    }),
   ],
   skills: [
+    {
+      intent: "vendor-detail",
+      rank: 46,
+      slotted: true,
+      utterances: ["have you heard of this photographer", "are they any good", "what do you know about that florist", "is this caterer reliable", "tell me about that dj company", "ever heard of them"],
+      topic: "one vendor",
+      recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove)\b/),
+      answer: ({ text, facts }) => answerVendorDetail(text, facts),
+    },
+    {
+      intent: "vendor-search",
+      rank: 135,
+      slotted: true,
+      utterances: ["photographer in cleveland under 2000", "cheapest florist in nashville", "dj under $1,200", "caterers in cincinnati"],
+      topic: "vendors in our directory",
+      // A directory category with a city, a price cap or "cheapest": a search, not a budget question.
+      recognizes: (t) => {
+        const query = vendorQueryIn(t);
+        const asksForOne = has(t, /\b(recs?|recommend\w*|suggest\w*|looking for|need an?|find (us|me)|know (any|an?)|who does|any good|around here|near us)\b/);
+        return vendorCategoryIn(t) !== undefined && (query.city !== undefined || query.maxPrice !== undefined || query.cheapest || asksForOne) && !has(t, /\b(set|put|move|bump|raise|allocate|budgeted|set aside|spent|paid|owe)\b/);
+      },
+      answer: ({ text, facts }) => answerVendors(text, facts),
+    },
     {
       intent: "vendors",
       rank: 140,

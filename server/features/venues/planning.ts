@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { cityName, has, usd } from "../../planning/entities.ts";
+import { formatCalendarDate } from "../../../domain/dates.ts";
+import { VENUE_STYLES, type VenueStyle } from "../../../domain/venues.ts";
+import { catalogItemNamedIn, cityIn, cityName, has, headcountIn, priceCapIn, usd, vocabularyIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { readCoupleProfile } from "../account/planning.ts";
-import { catalogVenueFacts, type VenueFacts } from "./operations/catalog-facts.ts";
+import { catalogVenueFacts, venueIdsBlockedOn, type VenueFacts } from "./operations/catalog-facts.ts";
 
 export { venueFactsByIds, type VenueFacts } from "./operations/catalog-facts.ts";
 
 declare module "../../planning/contract.ts" {
   interface PlanningFacts {
-    /** Published catalog venues in the couple's city that seat their guests (every city when none is set). */
+    /** Published catalog venues in every city, cheapest first (June searches them by the slots a message names). */
     catalogVenues: VenueFacts[];
+    /** The catalog venues that have blocked the couple's wedding date (null: no wedding date set). */
+    venueAvailability: { date: string; blockedIds: string[] } | null;
   }
 }
 
@@ -45,7 +49,9 @@ export function suggestVenues(facts: Facts, limit = 3): { venues: VenueFacts[]; 
   // The venue and catering shares together: per-guest venue pricing usually includes the food.
   const budgetCap = budget ? Math.round(((budget.allocations.venue ?? 0) + (budget.allocations.catering ?? 0)) / 100) : null;
   const style = facts.profile?.weddingStyle?.toLowerCase();
+  const city = facts.profile?.city;
   const candidates = (facts.catalogVenues ?? [])
+    .filter((v) => !city || v.city === city)
     .filter((v) => !saved.has(v.id))
     .filter((v) => (guests ? v.seatedCapacity >= guests : true))
     .filter((v) => (budgetCap && guests ? venueEstimate(v, guests).low <= budgetCap : true));
@@ -76,50 +82,191 @@ export function answerVenues(facts: Facts): SkillReply {
 }
 
 
+/** What a message asks of the catalog: a city, styles, a headcount, a rental cap, the cheapest first. */
+export interface VenueQuery {
+  city?: string;
+  styles: VenueStyle[];
+  guests?: number;
+  /** The most the rental may start at, in dollars. */
+  maxRental?: number;
+  cheapest: boolean;
+}
+
+export function venueQueryIn(text: string): VenueQuery {
+  const cap = priceCapIn(text);
+  return {
+    city: cityIn(text),
+    styles: vocabularyIn(text, VENUE_STYLES),
+    guests: headcountIn(text),
+    maxRental: cap === undefined ? undefined : Math.round(cap / 100),
+    cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|budget[- ]friendly|inexpensive|cheap)\b/),
+  };
+}
+
+/**
+ * The catalog venues meeting every constraint: the city named (else the couple's), every style named,
+ * seats for the headcount named (else the couple's, unless `strictGuests` is off and none would fit), a
+ * rental from at most the cap. Cheapest first when asked, else the couple's style first, then price.
+ */
+export function searchVenues(facts: Facts, query: VenueQuery): { venues: VenueFacts[]; city: string | undefined; guests: number | null } {
+  const city = query.city ?? facts.profile?.city ?? undefined;
+  const guests = query.guests ?? guestCountOf(facts);
+  const style = facts.profile?.weddingStyle?.toLowerCase();
+  const matching = (facts.catalogVenues ?? [])
+    .filter((v) => !city || v.city === city)
+    .filter((v) => query.styles.every((s) => v.styles.includes(s)))
+    .filter((v) => !guests || v.seatedCapacity >= guests)
+    .filter((v) => query.maxRental === undefined || v.rentalFeeMin <= query.maxRental);
+  const cost = (v: VenueFacts) => (guests ? venueEstimate(v, guests).low : v.rentalFeeMin);
+  const styleFirst = (v: VenueFacts) => (!query.cheapest && style && v.styles.some((s) => s.includes(style)) ? 0 : 1);
+  const sorted = [...matching].sort((a, b) => (query.cheapest ? a.rentalFeeMin - b.rentalFeeMin : 0) || styleFirst(a) - styleFirst(b) || cost(a) - cost(b) || a.name.localeCompare(b.name));
+  return { venues: sorted, city, guests };
+}
+
+const styleLabel = (id: VenueStyle) => VENUE_STYLES.find((s) => s.id === id)!.label.toLowerCase();
+
+export function answerVenueSearch(text: string, facts: Facts): SkillReply {
+  if (facts.catalogVenues === undefined) return { reply: "I can't reach the venue catalog right now. You can browse every venue on the Venues page meanwhile." };
+  const query = venueQueryIn(text);
+  const { venues, city, guests } = searchVenues(facts, query);
+  const wanted = [
+    query.styles.length > 0 ? `${query.styles.map(styleLabel).join(" and ")} venues` : "venues",
+    city ? `in ${cityName(city)}` : "in our four cities",
+    guests ? `seating ${guests}` : null,
+    query.maxRental !== undefined ? `with a rental from ${usd(query.maxRental)} or less` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (venues.length === 0) {
+    return {
+      reply: `I couldn't find any ${wanted} in our catalog: nothing meets all of that. Try loosening one thing (another style, a higher price, or a nearby city), or browse the Venues page with its filters.`,
+    };
+  }
+  const shown = venues.slice(0, query.cheapest ? 3 : 4);
+  const lead = query.cheapest ? `The most affordable ${wanted} in our catalog, by rental fee:` : `${venues.length === 1 ? "One" : venues.length} ${wanted} in our catalog${venues.length > shown.length ? `; the first ${shown.length}` : ""}:`;
+  return {
+    reply: `${lead}\n${shown.map((v) => venueLine(v, guests)).join("\n")}\nWant me to save any of them to your favorites?`,
+    actions: shown.filter((v) => !(facts.savedVenues ?? []).some((saved) => saved.id === v.id)).map((v) => ({ type: "save-venue" as const, venueId: v.id, venueName: v.name })),
+  };
+}
+
+/** The catalog venue a message names: the couple's saved ones answer to a short name ("the carriage barn"). */
+export function catalogVenueNamedIn(text: string, facts: Facts): VenueFacts | undefined {
+  const saved = facts.savedVenues ?? [];
+  const known = [...saved, ...(facts.catalogVenues ?? []).filter((v) => !saved.some((s) => s.id === v.id))];
+  return catalogItemNamedIn(text, known, new Set(saved.map((v) => v.id)));
+}
+
+/** Whether a venue is free on the couple's wedding date, as the venue's own blocked dates say. */
+export function availabilityLine(venue: VenueFacts, facts: Facts): string | undefined {
+  const availability = facts.venueAvailability;
+  if (!availability) return facts.profile?.weddingDate ? undefined : "Add your wedding date to your profile and I'll check whether it's free that day.";
+  const day = formatCalendarDate(availability.date, "EEEE, MMMM d, yyyy");
+  return availability.blockedIds.includes(venue.id)
+    ? `On your date, ${day}, it's not available: the venue has that day blocked.`
+    : `On your date, ${day}, it's open: the venue hasn't blocked that day (request a tour or ask the venue to hold it).`;
+}
+
+export function answerVenueDetail(text: string, facts: Facts): SkillReply {
+  const venue = catalogVenueNamedIn(text, facts);
+  if (!venue) return { reply: "I couldn't find a venue by that name in our catalog, so I won't guess at its details. Check the spelling, or search the Venues page; I can also suggest catalog venues that fit you." };
+  const guests = guestCountOf(facts);
+  const place = [venue.neighborhood, cityName(venue.city)].filter(Boolean).join(", ");
+  const styles = venue.styles.length > 0 ? ` Style: ${venue.styles.join(", ")}.` : "";
+  const price = `Rental ${usd(venue.rentalFeeMin)} to ${usd(venue.rentalFeeMax)}, plus ${usd(venue.perGuestMin)} to ${usd(venue.perGuestMax)} per guest${guests ? ` (about ${usd(venueEstimate(venue, guests).low)} to ${usd(venueEstimate(venue, guests).high)} for your ${guests} guests)` : ""}.`;
+  const fits = guests ? (venue.seatedCapacity >= guests ? ` That fits your ${guests} guests.` : ` That's fewer than your ${guests} guests.`) : "";
+  const saved = (facts.savedVenues ?? []).some((v) => v.id === venue.id);
+  const availability = availabilityLine(venue, facts);
+  return {
+    reply: `${venue.name} (${place}) seats ${venue.seatedCapacity}${venue.standingCapacity ? ` (${venue.standingCapacity} standing)` : ""}.${fits} ${price}${styles}${availability ? ` ${availability}` : ""}${saved ? " It's in your favorites." : ""}`,
+    ...(saved ? {} : { actions: [{ type: "save-venue" as const, venueId: venue.id, venueName: venue.name }] }),
+  };
+}
+
+/** Whether a message asks to search the catalog with a constraint June can read (a city, a style, a size or a price cap). */
+function asksVenueSearch(text: string): boolean {
+  if (!has(text, /\b(venues?|places?|spots?|locations?|spaces?|somewhere|something)\b/) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b/)) return false;
+  const query = venueQueryIn(text);
+  return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
+}
+
 /** The venue catalog as a planning module: what June may name and suggest (decision 022). */
 export const venuesPlanning = definePlanningModule({
   name: "venues",
   async facts(scope) {
     const profile = await readCoupleProfile(scope.deps.db, scope.access.coupleId);
-    return { catalogVenues: await catalogVenueFacts(scope.deps.db, { city: profile?.city ?? null, minSeats: profile?.guestCount ?? 0 }) };
+    const [catalogVenues, blockedIds] = await Promise.all([catalogVenueFacts(scope.deps.db, { city: null, minSeats: 0 }), profile?.weddingDate ? venueIdsBlockedOn(scope.deps.db, profile.weddingDate) : Promise.resolve(null)]);
+    return { catalogVenues, venueAvailability: profile?.weddingDate && blockedIds ? { date: profile.weddingDate, blockedIds } : null };
   },
   tools: [
     defineTool({
       name: "find_venues",
-      description: "Catalog venues in the couple's city that seat their guests and fit their budget, cheapest first.",
+      description: "Search the venue catalog: by city (else the couple's), styles, guests to seat (else the couple's count), the most the rental may start at, cheapest first if asked. Returns only venues meeting every constraint (none means none fits).",
       input: z.object({
+        city: z.enum(["columbus", "cleveland", "cincinnati", "nashville"]).optional(),
+        styles: z.array(z.enum(VENUE_STYLES.map((s) => s.id) as [VenueStyle, ...VenueStyle[]])).max(4).optional(),
         guests: z.number().int().min(1).max(2000).optional().describe("Guest count, when it differs from the couple's."),
-        style: z.string().max(40).optional(),
+        max_rental_dollars: z.number().int().min(0).max(1_000_000).optional(),
+        cheapest_first: z.boolean().optional(),
       }),
       run({ facts }, input) {
-        const scoped: Facts = {
-          ...facts,
-          profile: facts.profile ? { ...facts.profile, ...(input.guests ? { guestCount: input.guests } : {}), ...(input.style ? { weddingStyle: input.style } : {}) } : facts.profile,
-        };
-        const { venues } = suggestVenues(scoped, 5);
-        const count = input.guests ?? guestCountOf(scoped);
+        const { venues, city, guests } = searchVenues(facts, { city: input.city, styles: input.styles ?? [], guests: input.guests, maxRental: input.max_rental_dollars, cheapest: input.cheapest_first ?? false });
         return {
-          venues: venues.map((v) => ({
+          city,
+          guests,
+          count: venues.length,
+          venues: venues.slice(0, 6).map((v) => ({
             id: v.id,
             name: v.name,
             neighborhood: v.neighborhood,
             city: v.city,
             seats: v.seatedCapacity,
             styles: v.styles,
-            ...(count ? { estimateDollars: venueEstimate(v, count), forGuests: count } : { rentalDollars: [v.rentalFeeMin, v.rentalFeeMax], perGuestDollars: [v.perGuestMin, v.perGuestMax] }),
+            rentalDollars: [v.rentalFeeMin, v.rentalFeeMax],
+            perGuestDollars: [v.perGuestMin, v.perGuestMax],
+            blockedOnWeddingDate: facts.venueAvailability ? facts.venueAvailability.blockedIds.includes(v.id) : null,
           })),
         };
+      },
+    }),
+    defineTool({
+      name: "get_venue",
+      description: "One catalog venue by name (fuzzy): seats, prices, styles, and whether it is free on the couple's wedding date. Says when no catalog venue has that name.",
+      input: z.object({ name: z.string().min(2).max(200) }),
+      run({ facts }, input) {
+        const venue = catalogVenueNamedIn(input.name, facts);
+        if (!venue) return { found: false, note: "No catalog venue has that name; do not describe it." };
+        return { found: true, id: venue.id, summary: answerVenueDetail(venue.name, facts).reply };
       },
     }),
   ],
   skills: [
     {
+      intent: "venue-detail",
+      rank: 45,
+      slotted: true,
+      utterances: ["how big is that venue", "what does the lodge cost", "is the mansion free on our date", "tell me about the glasshouse", "is that venue available on our wedding day", "have you heard of that venue", "what do you know about this place"],
+      topic: "one venue",
+      // A catalog venue named, asked about rather than saved, searched or deleted.
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(save|heart|favorite|favourite|bookmark|delete|remove|unsave|get rid|add)\b/) && catalogVenueNamedIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerVenueDetail(text, facts),
+    },
+    {
+      intent: "venue-search",
+      rank: 125,
+      slotted: true,
+      utterances: ["garden venues in cleveland", "barn venue for 150 guests", "venues in nashville under 5000", "cheapest venue that fits everyone", "historic places in cincinnati", "a rooftop spot downtown", "waterfront venue under 8k", "something that holds 250 people"],
+      topic: "venues in our catalog",
+      recognizes: (t) => asksVenueSearch(t),
+      answer: ({ text, facts }) => answerVenueSearch(text, facts),
+    },
+    {
       intent: "venues",
       rank: 130,
       utterances: ["venues that can hold all our guests", "a venue big enough for our guest count", "which places would fit us", "venue ideas in our budget", "suggest a venue", "find us a venue", "rustic barn for the reception", "outdoor garden ceremony site", "space big enough for 180 people", "hall with room for 250", "least expensive reception site", "lakeside venue below 8000", "victorian estate for a ceremony", "does the venue have our date open", "can we book the hall for our day", "tell me about the ballroom downtown", "where should we get married", "reception spaces near us", "places to have the wedding in cincinnati"],
       recognizes: (t) => has(t, /\bvenues?\b|\breception (hall|space|site)\b|\bwhere (should|could|can) we (get married|have)\b|\bplace to (get married|have)\b/),
-      answer: ({ facts }) => answerVenues(facts),
-      capability: "Venues from our catalog that fit your city, guest count and budget, and saving them",
+      answer: ({ text, facts }) => (asksVenueSearch(text) ? answerVenueSearch(text, facts) : answerVenues(facts)),
+      capability: "Venues from our catalog by city, style, size, price and your date, and saving them",
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { venues } from "../../../db/schema/index.ts";
+import { venueBlackoutDates, venues } from "../../../db/schema/index.ts";
 import { venueCardColumns } from "../search-columns.ts";
 
 /** A venue's public facts as June names them: the catalog card's columns without the pictures and lists it shows. */
@@ -30,3 +30,9 @@ export async function venueFactsByIds(db: Pick<Database, "select">, ids: readonl
 }
 
 export type VenueFacts = Awaited<ReturnType<typeof catalogVenueFacts>>[number];
+
+/** The venues (among `ids`, or all) that have blocked a date: a private event or a closure the owner set. */
+export async function venueIdsBlockedOn(db: Pick<Database, "select">, date: string): Promise<string[]> {
+  const rows = await db.select({ venueId: venueBlackoutDates.venueId }).from(venueBlackoutDates).where(eq(venueBlackoutDates.date, date));
+  return rows.map((row) => row.venueId);
+}
