@@ -1,4 +1,5 @@
 import path from "node:path";
+import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
@@ -72,7 +73,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
     .route("/vendor-claims", vendorClaimRoutes(deps))
-    .route("/timeline", timelineRoutes(deps));
+    .route("/timeline", timelineRoutes(deps))
+    .route("/collaboration", collaborationRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -16,3 +16,4 @@ export * from "./june.ts";
 export * from "./help-tickets.ts";
 export * from "./timeline.ts";
 export * from "./sending.ts";
+export * from "./collaboration.ts";
