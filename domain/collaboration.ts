@@ -75,13 +75,13 @@ export const invitationSchema = z.object({
   relationship: relationshipSchema,
   permissions: contributorPermissionsSchema,
 });
-export type InvitationInput = z.input<typeof invitationSchema>;
+export type InvitationInput = z.output<typeof invitationSchema>;
 
 export const contributorUpdateSchema = z.object({
   relationship: relationshipSchema,
   permissions: contributorPermissionsSchema,
 });
-export type ContributorUpdateInput = z.input<typeof contributorUpdateSchema>;
+export type ContributorUpdateInput = z.output<typeof contributorUpdateSchema>;
 
 export const invitationIdParamSchema = z.object({ invitationId: idSchema("That invitation id is not valid.") });
 export const contributorIdParamSchema = z.object({ contributorId: idSchema("That helper id is not valid.") });

@@ -1,4 +1,5 @@
 import type { HelpArticle } from "./help.ts";
+import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -761,4 +762,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
       "Yes, so vendors hear from real couples rather than floods: you can send inquiries to 10 vendors a day, and write to the same vendor twice a day (continue in the conversation under My inquiries instead). In one conversation you can send 20 messages an hour. If a limit stops you, the message says when you can try again. A listed business that has not joined Serviceberry yet hears from us at most once a week, however many couples write; your inquiry waits in its inbox until it claims the profile.",
     links: [{"label": "My inquiries", "href": "/my-inquiries"}, {"label": "Browse vendors", "href": "/vendors"}],
   },
+  ...COLLABORATION_ARTICLES,
 ];

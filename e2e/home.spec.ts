@@ -4,7 +4,7 @@ import { expect, expectAccessible, IPHONE_UA, test } from "./fixtures";
 const FEATURE_LINKS = [
   { href: "/planning/master-timeline", title: "Master timeline builder" },
   { href: "/planning/guest-list-manager", title: "Guest list manager" },
-  { href: "/planning/budget-tracker", title: "Budget tracker" },
+  { href: "/budget-permissions", title: "Family budget access" },
   { href: "/vendor-benefits", title: "Vendor benefits" },
   { href: "/vendors/match", title: "Vendor matching" },
   { href: "/venues-3d-tours", title: "3D venue tours" },

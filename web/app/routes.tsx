@@ -162,6 +162,14 @@ export const routes: RouteObject[] = [
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
       { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
+      // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)
+      { path: "contributor-access", ...page(() => import("../features/collaboration/ContributorAccessPage")) },
+      { path: "budget-permissions", ...page(() => import("../features/collaboration/BudgetPermissionsPage")) },
+      { path: "join/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.JoinInvitationPage }))) },
+      { path: "contributor-signup/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.ContributorSignUpPage }))) },
+      { path: "contributor-dashboard", ...page(() => import("../features/collaboration/ContributorDashboardPage")) },
+      { path: "contributor/:coupleId/chat", ...page(() => import("../features/collaboration/ChatPage")) },
+      { path: "contributors-guide", ...page(() => import("../features/collaboration/ContributorsGuidePage"), { queries: false }) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -45,9 +45,9 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: Users,
   },
   {
-    title: "Budget tracker",
-    text: "Start from what Ohio and Tennessee couples typically spend, track every deposit, and see what is due next.",
-    to: "/planning/budget-tracker",
+    title: "Family budget access",
+    text: "Parents helping to pay? Choose who can see your budget and who can help keep it, and change it any time.",
+    to: "/budget-permissions",
     icon: Wallet,
   },
   {

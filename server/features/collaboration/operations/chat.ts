@@ -7,6 +7,7 @@ import type { PlanningAccess } from "../../../http/policy.ts";
 import { enforceLimits } from "../../../http/rate-limit.ts";
 import type { ChatHub, ChatMessageView } from "../chat-hub.ts";
 import type { CollaborationDeps } from "../deps.ts";
+import { coupleDisplayName } from "../rows.ts";
 
 const CHAT_RULE = { name: "planning-chat:person", max: CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 };
 
@@ -39,7 +40,7 @@ export async function listMessages(deps: CollaborationDeps, access: PlanningAcce
     .orderBy(desc(planningChatMessages.id))
     .limit(CHAT_PAGE_SIZE + 1);
   const hasMore = rows.length > CHAT_PAGE_SIZE;
-  return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map((row) => messageView(access.coupleId, row)), hasMore };
+  return { couple: await coupleDisplayName(deps.db, access.coupleId), messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map((row) => messageView(access.coupleId, row)), hasMore };
 }
 
 /** Messages after `afterId`, oldest first: what a reconnecting stream missed. */
