@@ -101,12 +101,16 @@ export function JoinInvitationPage() {
 function Accept({ token, couple, email }: { token: string; couple: string; email: string }) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
+  const { refresh } = useAuth();
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">You're signed in as {email}.</p>
       {accept.error && <FormAlert>{accept.error.message}</FormAlert>}
       <div>
-        <Button disabled={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: () => void navigate("/contributor-dashboard", { state: { joined: couple } }) })}>
+        <Button disabled={accept.isPending} onClick={() => accept.mutate(token, {
+              // Accepting confirms the address: the banner asking to verify it goes.
+              onSuccess: () => void refresh().then(() => navigate("/contributor-dashboard", { state: { joined: couple } })),
+            })}>
           Accept and start helping
         </Button>
       </div>
@@ -146,7 +150,7 @@ export function ContributorSignUpPage() {
 }
 
 function SignUpAndAccept({ token, couple }: { token: string; couple: string }) {
-  const { signUp, signIn } = useAuth();
+  const { signUp, signIn, refresh } = useAuth();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const [name, setName] = useState("");
@@ -164,6 +168,7 @@ function SignUpAndAccept({ token, couple }: { token: string; couple: string }) {
       await signUp(email.trim(), password, "couple", name.trim());
       await signIn(email.trim(), password);
       await accept.mutateAsync(token);
+      await refresh();
       void navigate("/contributor-dashboard", { state: { joined: couple } });
     } catch (caught) {
       setError(toRequestError(caught).message);
