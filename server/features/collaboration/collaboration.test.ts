@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS, type ContributorPermissions } from "../../../domain/contributors.ts";
 import { contributorInvitations, users } from "../../db/schema/index.ts";
+import { createApp } from "../../app.ts";
+import { createAuth } from "../../auth/auth.ts";
+import { resolveAuthSecret } from "../../auth/secret.ts";
+import { openPostgres } from "../../db/client.ts";
+import { createLogger } from "../../logger.ts";
 import { createTestApp, linkIn, STRONG_PASSWORD, waitForMail, type TestApp } from "../../test/harness.ts";
+import { databaseUrl } from "../../test/template-database.ts";
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -217,5 +223,45 @@ describe("the planning chat", () => {
     expect((await t.request("POST", `${base}/messages`, { body: "   " }, couple)).status).toBe(400);
     expect((await t.request("POST", `${base}/messages`, { body: "x".repeat(2001) }, couple)).status).toBe(400);
     expect((await t.request("GET", `/api/collaboration/chat/${otherCoupleId}/messages`, undefined, helper)).status).toBe(404);
+  });
+});
+
+// Two server processes on one PostgreSQL server: each with its own connection pool and its own chat
+// streams, as behind a load balancer. A message sent through one reaches a stream open on the other
+// through LISTEN/NOTIFY.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the planning chat across server processes", () => {
+  it("delivers a message sent through one process to a stream open on another", async () => {
+    const email = `two-${Date.now()}@example.com`;
+    const helper = await t.signIn("couple", email);
+    const { token } = await invite(email, { chat: "view" });
+    expect((await t.request("POST", `/api/collaboration/join/${token}`, {}, helper)).status).toBe(200);
+
+    const [{ name }] = (await t.database.db.select({ name: sql<string>`current_database()` }).from(users).limit(1)) as [{ name: string }];
+    const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
+    const logger = createLogger("silent");
+    const processes = await Promise.all(
+      [1, 2].map(async () => {
+        const handle = await openPostgres(url, 2);
+        const config = { ...t.config, DATABASE_URL: url };
+        const secret = await resolveAuthSecret(handle.db, config.AUTH_SECRET);
+        const auth = createAuth({ config, db: handle.db, mailer: t.mailer, logger, secret });
+        return { handle, app: createApp({ auth, config, db: handle.db, logger, mailer: t.mailer, storage: t.storage }) };
+      }),
+    );
+    const [one, two] = processes as [(typeof processes)[0], (typeof processes)[0]];
+    const send = (app: typeof one.app, method: string, path: string, headers: Headers, body?: unknown) =>
+      app.request(path, { method, headers: { origin: t.config.publicUrl, ...(body ? { "content-type": "application/json" } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+    try {
+      const stream = eventReader(await send(one.app, "GET", `/api/collaboration/chat/${coupleId}/stream`, helper));
+      await stream.until((events) => events.some((e) => e.event === "ready"));
+      const sent = await send(two.app, "POST", `/api/collaboration/chat/${coupleId}/messages`, couple, { body: "Sent through process two" });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const events = await stream.until((e) => e.some((x) => x.event === "message"));
+      expect(events.filter((e) => e.event === "message").map((e) => [Number(e.id), (JSON.parse(e.data) as { body: string }).body])).toEqual([[id, "Sent through process two"]]);
+      await stream.close();
+    } finally {
+      await Promise.all(processes.map((p) => p.handle.close()));
+    }
   });
 });
