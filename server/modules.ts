@@ -1,5 +1,6 @@
 import { weddingProfilePlanning } from "./features/account/planning.ts";
 import { budgetPlanning } from "./features/budget/planning.ts";
+import { collaborationPlanning } from "./features/collaboration/planning.ts";
 import { guestsPlanning } from "./features/guests/planning.ts";
 import { savedVenuesPlanning } from "./features/saved-venues/planning.ts";
 import { timelinePlanning } from "./features/timeline/planning.ts";
@@ -12,7 +13,7 @@ import { createPlanningRegistry } from "./planning/registry.ts";
  * June and the couple's overview read them from here and import no feature; a new planning feature is
  * its own folder with a planning.ts, plus one line in this list.
  */
-export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning] as const;
+export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning, collaborationPlanning] as const;
 
 export const planningRegistry = createPlanningRegistry(PLANNING_MODULES);
 export type AppPlanningRegistry = typeof planningRegistry;

@@ -82,6 +82,10 @@ describe("inviting and joining", () => {
     expect(access.contributors.map((c) => c.email)).toContain(email);
     expect(access.invitations.map((i) => i.email)).not.toContain(email);
 
+    // The couple's overview counts them (the collaboration planning module).
+    const overview = await json<{ collaboration: { helpers: number; pendingInvitations: number } }>(t.request("GET", "/api/planning/overview", undefined, couple));
+    expect(overview.collaboration.helpers).toBe(access.contributors.length);
+
     // Inviting them again says they already help.
     const twice = await t.request("POST", "/api/collaboration/invitations", { email: email.toUpperCase(), relationship: "parent", permissions: NO_ACCESS }, couple);
     expect(twice.status).toBe(409);

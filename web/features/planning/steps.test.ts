@@ -10,6 +10,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   budget: null,
   venues: { saved: 0, status: null },
   guests: { total: 0, attending: 0, pending: 0, declined: 0, invitationsSent: 0, events: [] },
+  collaboration: { helpers: 0, pendingInvitations: 0 },
   ...over,
 });
 
