@@ -70,6 +70,7 @@ test.describe("collaboration", () => {
     await page.getByRole("main").getByLabel("Budget access for Joan").selectOption("view");
     await page.getByRole("main").getByRole("button", { name: "Save budget access for Joan" }).click();
     await expect(toast(page, "Joan: can view")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("budget-permissions.png"), fullPage: true });
     expect((await helper.request.get(`/api/budget?coupleId=${coupleId}`)).status()).toBe(200);
 
     // Chat between the two browsers, live.

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Download, Plus, Printer, ReceiptText, Wallet } from "lucide-react";
-import { lazy, Suspense, useContext, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { coupleIdSchema } from "@domain/contributors";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { budgetFigures, formatCents } from "@domain/budget";
 import type { AccountUser } from "@domain/account-kinds";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
@@ -14,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { AllocationEditor } from "./AllocationEditor";
-import { BudgetCoupleContext, budgetCsvUrl, budgetQueries, type BudgetView, type ExpenseView } from "./api";
+import { BUDGET_CSV_URL, budgetQueries, type BudgetView, type ExpenseView } from "./api";
 import { BudgetForm } from "./BudgetForm";
 import { ExpenseDialog } from "./ExpenseDialog";
 import { ExpenseList } from "./ExpenseList";
@@ -45,19 +44,13 @@ export default function BudgetTrackerPage() {
 }
 
 function Tracker({ user }: { user: AccountUser }) {
-  const [params] = useSearchParams();
-  // A helper opens the couple's budget with ?coupleId=; the server decides what they may see and do.
-  const named = coupleIdSchema.safeParse(params.get("coupleId") ?? "");
-  const coupleId = named.success && named.data !== user.id ? named.data : null;
-  const query = useQuery(budgetQueries.mine(user.id, coupleId));
+  const query = useQuery(budgetQueries.mine(user.id));
   return (
-    <BudgetCoupleContext.Provider value={coupleId}>
-      <div className="container-page py-10 sm:py-14">
-        <Loaded query={query} loadingLabel="Loading the budget..." errorMessage="We couldn't load this budget.">
-          {(view) => (view.budget ? <BudgetScreen view={view} budget={view.budget} /> : <SetUp />)}
-        </Loaded>
-      </div>
-    </BudgetCoupleContext.Provider>
+    <div className="container-page py-10 sm:py-14">
+      <Loaded query={query} loadingLabel="Loading your budget..." errorMessage="We couldn't load your budget.">
+        {(view) => (view.budget ? <BudgetScreen view={view} budget={view.budget} /> : <SetUp />)}
+      </Loaded>
+    </div>
   );
 }
 
@@ -131,7 +124,6 @@ function Section({ id, title, description, action, children, className }: { id: 
 }
 
 function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<BudgetView["budget"]> }) {
-  const coupleId = useContext(BudgetCoupleContext);
   const [editingBudget, setEditingBudget] = useState(false);
   const [expenseDialog, setExpenseDialog] = useState<{ expense: ExpenseView | null } | null>(null);
   const figures = budgetFigures(budget.totalCents, budget.allocations, view.expenses);
@@ -145,7 +137,7 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
             <Plus aria-hidden="true" /> Add expense
           </Button>
           <Button asChild variant="secondary">
-            <a href={budgetCsvUrl(coupleId)} download>
+            <a href={BUDGET_CSV_URL} download>
               <Download aria-hidden="true" /> Download CSV
             </a>
           </Button>

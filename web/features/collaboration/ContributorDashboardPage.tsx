@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, HeartHandshake, MessagesSquare, Users, Wallet } from "lucide-react";
+import { CalendarCheck, HeartHandshake, MessagesSquare, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
@@ -23,7 +23,6 @@ function toolsFor(couple: Couple) {
   const { permissions } = couple;
   return [
     permissions.guests !== "none" && { to: `/planning/guest-list-manager?couple=${id}`, label: "Guest list", icon: Users },
-    permissions.budget !== "none" && { to: `/planning/budget-tracker?coupleId=${id}`, label: "Budget", icon: Wallet },
     permissions.timeline !== "none" && { to: `/planning/master-timeline?coupleId=${id}`, label: "Timeline", icon: CalendarCheck },
     permissions.chat !== "none" && { to: `/contributor/${id}/chat`, label: "Planning chat", icon: MessagesSquare },
   ].filter((tool) => tool !== false);
