@@ -44,7 +44,7 @@ export const COLLABORATION_ARTICLES: HelpArticle[] = [
     topic: "Planning together",
     question: "Where do I find the couples I'm helping?",
     answer:
-      "Your contributor dashboard lists every couple you help, what each one lets you do, and buttons straight into their guest list, budget, timeline and planning chat. You can also stop helping a couple there. One account can help several couples.",
+      "Your contributor dashboard lists every couple you help, what each one lets you do, and buttons straight into their guest list, timeline and planning chat. You can also stop helping a couple there. One account can help several couples.",
     links: [{ label: "Contributor dashboard", href: "/contributor-dashboard" }],
   },
   {
