@@ -12,7 +12,7 @@ const FOR_COUPLES = [
 
 const FOR_HELPERS = [
   ["Accept the invitation", "Open the link in the email. With an account, sign in with the address it was sent to; new to Serviceberry, create your account from the link, and the invitation confirms your address."],
-  ["Find your couples", "Your contributor dashboard lists the couples you help, what each lets you do, and buttons straight into their guest list, budget, timeline and chat."],
+  ["Find your couples", "Your contributor dashboard lists the couples you help, what each lets you do, and buttons straight into their guest list, timeline and chat."],
   ["Step back when you like", "Stop helping a couple from your dashboard; they can invite you again later. One account can help several couples."],
 ] as const;
 
