@@ -5,6 +5,7 @@ import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
 import { MUSIC_ARTICLES } from "./help/music-articles.ts";
 import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
+import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -773,4 +774,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...MUSIC_ARTICLES,
   ...SEATING_ARTICLES,
   ...WEBSITE_ARTICLES,
+  ...COLLABORATION_ARTICLES,
 ];

@@ -7,7 +7,7 @@ const FEATURE_LINKS = [
   { href: "/floral-design-studio", title: "Floral design studio" },
   { href: "/vendor-benefits", title: "Vendor benefits" },
   { href: "/floor-plan-builder", title: "Floor plan builder" },
-  { href: "/venues-3d-tours", title: "3D venue tours" },
+  { href: "/budget-permissions", title: "Family budget access" },
 ];
 
 const STATS = [

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
@@ -84,7 +85,8 @@ export function buildApi(deps: AppDeps) {
     .route("/floral-designs", floralDesignRoutes(deps))
     .route("/music", musicRoutes(deps))
     .route("/seating", seatingRoutes(deps))
-    .route("/websites", websiteRoutes(deps));
+    .route("/websites", websiteRoutes(deps))
+    .route("/collaboration", collaborationRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

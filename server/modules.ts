@@ -1,6 +1,7 @@
 import { weddingProfilePlanning } from "./features/account/planning.ts";
 import { beyondWeddingPlanning } from "./features/beyond-wedding/planning.ts";
 import { budgetPlanning } from "./features/budget/planning.ts";
+import { collaborationPlanning } from "./features/collaboration/planning.ts";
 import { guestsPlanning } from "./features/guests/planning.ts";
 import { musicPlanning } from "./features/music/planning.ts";
 import { savedVenuesPlanning } from "./features/saved-venues/planning.ts";
@@ -17,7 +18,7 @@ import { createPlanningRegistry } from "./planning/registry.ts";
  * June and the couple's overview read them from here and import no feature; a new planning feature is
  * its own folder with a planning.ts, plus one line in this list.
  */
-export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning, beyondWeddingPlanning, floralDesignPlanning, musicPlanning, seatingPlanning, websitesPlanning] as const;
+export const PLANNING_MODULES = [weddingProfilePlanning, budgetPlanning, guestsPlanning, timelinePlanning, savedVenuesPlanning, venuesPlanning, vendorsPlanning, beyondWeddingPlanning, floralDesignPlanning, musicPlanning, seatingPlanning, websitesPlanning, collaborationPlanning] as const;
 
 export const planningRegistry = createPlanningRegistry(PLANNING_MODULES);
 export type AppPlanningRegistry = typeof planningRegistry;

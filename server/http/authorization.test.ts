@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -86,7 +87,11 @@ type RowName =
   | "musicShareTokenB"
   | "coupleIdB"
   | "seatingTokenB"
-  | "websiteB";
+  | "websiteB"
+  | "invitationB"
+  | "inviteTokenB"
+  | "contributorB"
+  | "helpedCouple";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -373,6 +378,23 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/websites/site/:site/unlock": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },
   "POST /api/websites/site/:site/rsvp-lookup": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },
   "GET /api/websites/couples/:id": { gate: EVERYONE, rows: { id: "coupleIdB" }, rightful: ACTORS },
+  // Collaboration: managing helpers is the couple's own (a helper acting on their own, so couple B's
+  // invitations and helpers are a 404 to them); the chat is the chat area; an invitation link opens for
+  // anyone holding it, but only the invited address can accept it (nobody here); a helper leaves only
+  // a couple they help.
+  "GET /api/collaboration/access": { gate: COUPLES },
+  "POST /api/collaboration/invitations": { gate: COUPLES },
+  "POST /api/collaboration/invitations/:invitationId/resend": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
+  "DELETE /api/collaboration/invitations/:invitationId": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
+  "PUT /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
+  "DELETE /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
+  "GET /api/collaboration/join/:token": { gate: EVERYONE, rows: { token: "inviteTokenB" }, rightful: ACTORS },
+  "POST /api/collaboration/join/:token": { gate: SIGNED_IN, rows: { token: "inviteTokenB" }, rightful: [] },
+  "GET /api/collaboration/helping": { gate: SIGNED_IN },
+  "DELETE /api/collaboration/helping/:coupleId": { gate: SIGNED_IN, rows: { coupleId: "helpedCouple" }, rightful: ["contributor"] },
+  "GET /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "POST /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "GET /api/collaboration/chat/:coupleId/stream": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
 };
 
 let t: TestApp;
@@ -563,6 +585,30 @@ beforeAll(async () => {
   const [website] = await db.insert(weddingWebsites).values({ coupleId: coupleB!, slug: "avery-and-blake", sections: ["rsvp"], content: siteContentSchema.parse({}), published: true }).returning();
   await db.insert(weddingWebsiteSlugs).values({ slug: "avery-and-blake", websiteId: website!.id });
   rowIds.set("websiteB", "avery-and-blake");
+
+  // Collaboration: couple B's invitation (its link's token) and helpers; the rightful delete removes a
+  // helper of its own, and the contributor leaves a couple C it helps (couple B's grant stays).
+  const inviteToken = "authorizationInviteToken_0123456789";
+  const [invitation] = await db
+    .insert(contributorInvitations)
+    .values({ coupleId: coupleB!, email: "invited-b@example.com", relationship: "friend", permissions: { ...NO_ACCESS, guests: "view" }, tokenHash: createHash("sha256").update(inviteToken).digest("hex"), expiresAt: new Date(Date.now() + 7 * day) })
+    .returning();
+  rowIds.set("invitationB", invitation!.id);
+  // Couple B resends and withdraws a spare invitation, so the token above keeps opening its own.
+  const [spareInvitation] = await db
+    .insert(contributorInvitations)
+    .values({ coupleId: coupleB!, email: "invited-b2@example.com", relationship: "friend", permissions: NO_ACCESS, tokenHash: "authorization-spare-invitation", expiresAt: new Date(Date.now() + 7 * day) })
+    .returning();
+  rowIds.set("invitationB@coupleB", spareInvitation!.id);
+  rowIds.set("inviteTokenB", inviteToken);
+  const [contributorOfB] = await db.select({ id: contributorProfiles.id }).from(contributorProfiles).where(and(eq(contributorProfiles.userId, contributor!), eq(contributorProfiles.coupleId, coupleB!)));
+  rowIds.set("contributorB", contributorOfB!.id);
+  const [spareHelper, coupleC] = await Promise.all([t.signIn("couple").then(userIdOf), t.signIn("couple").then(userIdOf)]);
+  const [spare] = await db.insert(contributorProfiles).values({ userId: spareHelper, coupleId: coupleB!, permissions: {} }).returning();
+  rowIds.set("contributorB@coupleB", spare!.id);
+  await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleC, permissions: {} });
+  rowIds.set("helpedCouple", coupleB!);
+  rowIds.set("helpedCouple@contributor", coupleC);
 });
 afterAll(() => t.close());
 
@@ -626,7 +672,10 @@ describe("authorization", () => {
         // The rightful owners one after another: some calls change the row (cancel, delete).
         for (const actor of rightful) {
           const response = await call(actor);
-          expect(REFUSED, `${actor} is the rightful owner but got ${response.status}: ${await response.clone().text()}`).not.toContain(response.status);
+          // An event stream stays open: its status is the answer (the body is never read to the end).
+          const streaming = response.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+          if (streaming) await response.body?.cancel();
+          expect(REFUSED, `${actor} is the rightful owner but got ${response.status}: ${streaming ? "" : await response.clone().text()}`).not.toContain(response.status);
           expect(response.status, actor).toBeLessThan(500);
         }
       });

@@ -180,6 +180,14 @@ export const routes: RouteObject[] = [
       { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },
       { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
       { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
+      // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)
+      { path: "contributor-access", ...page(() => import("../features/collaboration/ContributorAccessPage")) },
+      { path: "budget-permissions", ...page(() => import("../features/collaboration/BudgetPermissionsPage")) },
+      { path: "join/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.JoinInvitationPage }))) },
+      { path: "contributor-signup/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.ContributorSignUpPage }))) },
+      { path: "contributor-dashboard", ...page(() => import("../features/collaboration/ContributorDashboardPage")) },
+      { path: "contributor/:coupleId/chat", ...page(() => import("../features/collaboration/ChatPage")) },
+      { path: "contributors-guide", ...page(() => import("../features/collaboration/ContributorsGuidePage"), { queries: false }) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

@@ -38,12 +38,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["mood board", "inspiration board", "vision board", "save pictures of dresses and colors", "couple's inspiration boards", "see the couple's boards before I quote", "collect ideas and pictures"],
   },
   {
-    id: "planning-chat",
-    name: "A group chat for the couple and their helpers",
-    examples: ["group chat", "chat with the bride", "chat with the couple", "message the other helpers", "planning chat", "talk with the couple about plans"],
-    instead: "Couples choose what each helper can see and change, so everyone works from the same guest list, budget and timeline.",
-  },
-  {
     id: "paid-plans",
     name: "A paid plan, premium listing or paid placement",
     examples: ["upgrade to premium", "pro plan", "premium plan", "paid plan", "featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "monthly subscription plan"],

@@ -22,3 +22,4 @@ export * from "./floral-designs.ts";
 export * from "./music.ts";
 export * from "./seating.ts";
 export * from "./websites.ts";
+export * from "./collaboration.ts";

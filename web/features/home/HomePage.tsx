@@ -4,7 +4,7 @@ import {
   Check,
   Flower2,
   MapPin,
-  Rotate3d,
+  Wallet,
   LayoutGrid,
   ShieldCheck,
   Store,
@@ -63,10 +63,10 @@ const FEATURES: { title: string; text: string; to: string; icon: LucideIcon }[] 
     icon: LayoutGrid,
   },
   {
-    title: "3D venue tours",
-    text: "Walk through venues from your couch, then request a tour time that suits you and the owner.",
-    to: "/venues-3d-tours",
-    icon: Rotate3d,
+    title: "Family budget access",
+    text: "Parents helping to pay? Choose who can see your budget and who can help keep it, and change it any time.",
+    to: "/budget-permissions",
+    icon: Wallet,
   },
 ];
 

@@ -15,6 +15,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   music: { songCount: 0, pendingRequests: 0 },
   seating: { saved: false, tables: 0, seated: 0, guests: 0 },
   website: { saved: false, published: false, slug: null },
+  collaboration: { helpers: 0, pendingInvitations: 0 },
   ...over,
 });
 

@@ -1,0 +1,98 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Relationship } from "../../../../domain/collaboration.ts";
+import { readContributorPermissions, type ContributorPermissions } from "../../../../domain/contributors.ts";
+import type { Principal } from "../../../auth/principal.ts";
+import { contributorInvitations, contributorProfiles, users } from "../../../db/schema/index.ts";
+import { ApiError } from "../../../http/errors.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
+import type { CollaborationDeps } from "../deps.ts";
+import { coupleDisplayName, loadOwnContributor } from "../rows.ts";
+import type { ChatHub } from "../chat-hub.ts";
+import { invitationView } from "./invitations.ts";
+
+/** The couple's helpers and invitations, newest first, for /contributor-access and /budget-permissions. */
+export async function listAccess(deps: CollaborationDeps, access: PlanningAccess) {
+  const [helpers, invitations] = await Promise.all([
+    deps.db
+      .select({ profile: contributorProfiles, name: users.name, email: users.email })
+      .from(contributorProfiles)
+      .innerJoin(users, eq(users.id, contributorProfiles.userId))
+      .where(eq(contributorProfiles.coupleId, access.coupleId))
+      .orderBy(desc(contributorProfiles.createdAt)),
+    deps.db
+      .select()
+      .from(contributorInvitations)
+      .where(eq(contributorInvitations.coupleId, access.coupleId))
+      .orderBy(desc(contributorInvitations.createdAt))
+      .limit(100),
+  ]);
+  const now = new Date();
+  return {
+    contributors: helpers.map(({ profile, name, email }) => ({
+      id: profile.id,
+      name,
+      email,
+      relationship: (profile.relationship ?? "friend") as Relationship,
+      permissions: readContributorPermissions(profile.permissions),
+      since: profile.createdAt.toISOString(),
+    })),
+    // Accepted invitations show as helpers; the rest keep their state.
+    invitations: invitations.filter((row) => !row.acceptedAt).map((row) => invitationView(row, now)),
+  };
+}
+
+/** Changes what a helper may do; takes effect on their next request (each one reads the grant afresh). */
+export async function updateContributor(
+  deps: CollaborationDeps,
+  hub: ChatHub,
+  access: PlanningAccess,
+  contributorId: string,
+  input: { relationship: Relationship; permissions: ContributorPermissions },
+) {
+  const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
+  await deps.db
+    .update(contributorProfiles)
+    .set({ relationship: input.relationship, permissions: input.permissions })
+    .where(eq(contributorProfiles.id, current.id));
+  // Losing chat access ends an open chat at once.
+  if (input.permissions.chat === "none") await hub.publish({ type: "close", coupleId: access.coupleId, userId: current.userId });
+  return { id: current.id, relationship: input.relationship, permissions: input.permissions };
+}
+
+/** Removes a helper: their access ends with their next request, and an open chat is closed now. */
+export async function removeContributor(deps: CollaborationDeps, hub: ChatHub, access: PlanningAccess, contributorId: string) {
+  const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
+  await deps.db.delete(contributorProfiles).where(eq(contributorProfiles.id, current.id));
+  await hub.publish({ type: "close", coupleId: access.coupleId, userId: current.userId });
+  return { removed: current.id };
+}
+
+/** /contributor-dashboard: the couples this person helps and what each lets them do. */
+export async function listHelping(deps: CollaborationDeps, principal: Principal) {
+  const rows = await deps.db
+    .select()
+    .from(contributorProfiles)
+    .where(eq(contributorProfiles.userId, principal.userId))
+    .orderBy(desc(contributorProfiles.createdAt));
+  const couples = await Promise.all(
+    rows.map(async (row) => ({
+      coupleId: row.coupleId,
+      couple: await coupleDisplayName(deps.db, row.coupleId),
+      relationship: (row.relationship ?? "friend") as Relationship,
+      permissions: readContributorPermissions(row.permissions),
+      since: row.createdAt.toISOString(),
+    })),
+  );
+  return { couples };
+}
+
+/** A helper stops helping a couple (the couple can invite them again later). */
+export async function leaveCouple(deps: CollaborationDeps, hub: ChatHub, principal: Principal, coupleId: string) {
+  const removed = await deps.db
+    .delete(contributorProfiles)
+    .where(and(eq(contributorProfiles.userId, principal.userId), eq(contributorProfiles.coupleId, coupleId)))
+    .returning({ id: contributorProfiles.id });
+  if (removed.length === 0) throw new ApiError(404, "planning_not_found", "You're not helping that couple.");
+  await hub.publish({ type: "close", coupleId, userId: principal.userId });
+  return { left: coupleId };
+}

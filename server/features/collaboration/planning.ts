@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { RELATIONSHIP_LABELS } from "../../../domain/collaboration.ts";
+import { PLANNING_AREA_NAMES, PLANNING_AREAS } from "../../../domain/contributors.ts";
+import { definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
+import { listAccess } from "./operations/contributors.ts";
+
+/** A helper as June reads them: who, how related, and what they may do. */
+export interface HelperFacts {
+  name: string;
+  relationship: string;
+  /** "edit the guest list", "view the budget". */
+  access: string[];
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    /** The couple's helpers (only the couple sees them; a helper's June does not list the others). */
+    helpers: HelperFacts[];
+    /** Invitations sent and not yet answered. */
+    pendingInvitations: number;
+  }
+}
+
+/** Who is helping, in a sentence June can say. */
+export function describeHelpers(facts: Facts): string {
+  const helpers = facts.helpers;
+  if (helpers === undefined) return "I couldn't read who's helping you just now. You'll find them on your Contributor access page.";
+  const pending = facts.pendingInvitations ?? 0;
+  const waiting = pending > 0 ? ` ${pending} invitation${pending === 1 ? " is" : "s are"} waiting for an answer.` : "";
+  if (helpers.length === 0) return `No one is helping with your planning yet. Invite family or friends from Contributor access.${waiting}`;
+  const lines = helpers.map((h) => `- ${h.name} (${h.relationship.toLowerCase()}): ${h.access.length > 0 ? h.access.join(", ") : "nothing shared yet"}`);
+  return `Helping you plan:\n${lines.join("\n")}${waiting}`;
+}
+
+/** The couple's helpers and invitations as a planning module (decision 022): facts, a read tool, an overview section. */
+export const collaborationPlanning = definePlanningModule({
+  name: "collaboration",
+  async facts(scope) {
+    // Who else helps is the couple's to know: a helper's June reads no list of the others.
+    if (scope.access.as !== "couple") return { helpers: [], pendingInvitations: 0 };
+    const access = await listAccess(scope.deps, scope.access);
+    return {
+      helpers: access.contributors.map((helper) => ({
+        name: helper.name,
+        relationship: RELATIONSHIP_LABELS[helper.relationship],
+        access: PLANNING_AREAS.filter((area) => helper.permissions[area] !== "none").map((area) => `${helper.permissions[area]} ${PLANNING_AREA_NAMES[area]}`),
+      })),
+      pendingInvitations: access.invitations.filter((i) => i.state === "sent" || i.state === "opened").length,
+    };
+  },
+  tools: [
+    defineTool({
+      name: "get_helpers",
+      description: "Who is helping the couple plan (contributors they invited), how each is related to them, what each may view or edit, and how many invitations await an answer.",
+      input: z.object({}),
+      run: ({ facts }) => ({ summary: describeHelpers(facts), helpers: facts.helpers ?? [], pendingInvitations: facts.pendingInvitations ?? 0 }),
+    }),
+  ],
+  async overview(scope) {
+    const access = await listAccess(scope.deps, scope.access);
+    return {
+      collaboration: {
+        helpers: access.contributors.length,
+        pendingInvitations: access.invitations.filter((i) => i.state === "sent" || i.state === "opened").length,
+      },
+    };
+  },
+});

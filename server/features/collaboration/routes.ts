@@ -1,0 +1,145 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import {
+  chatHistoryQuerySchema,
+  chatMessageSchema,
+  contributorIdParamSchema,
+  contributorUpdateSchema,
+  invitationIdParamSchema,
+  invitationSchema,
+  invitationTokenParamSchema,
+} from "../../../domain/collaboration.ts";
+import { coupleIdSchema } from "../../../domain/contributors.ts";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { limitPerPersonAndAddress } from "../../http/person-limit.ts";
+import { rowOfPlanning } from "../../http/planning-rows.ts";
+import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
+import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
+import { validate } from "../../http/validate.ts";
+import { ChatHub, type ChatMessageView } from "./chat-hub.ts";
+import { listMessages, messagesAfter, postMessage } from "./operations/chat.ts";
+import { leaveCouple, listAccess, listHelping, removeContributor, updateContributor } from "./operations/contributors.ts";
+import { acceptInvitation, createInvitation, readInvitation, resendInvitation, revokeInvitation } from "./operations/invitations.ts";
+import { loadOwnContributor, loadOwnInvitation } from "./rows.ts";
+
+const INVITATION_MAIL_LIMITS = {
+  person: { name: "contributor-invitation:person", max: 30, windowSeconds: 24 * 3600 },
+  address: { name: "contributor-invitation:address", max: 60, windowSeconds: 24 * 3600 },
+};
+const INVITATION_LINK_LIMIT = { name: "contributor-invitation-link:address", max: 60, windowSeconds: 600 };
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * /api/collaboration: the couple's helpers (invitations, what each may do), joining by an invitation
+ * link, the couples a helper works with, and the planning chat. Managing helpers is the couple's alone
+ * (`own`); the chat is the `chat` area, so a helper reads it with view and writes with edit.
+ */
+export function collaborationRoutes({ db, config, mailer, logger }: AppDeps) {
+  const deps = { db, config, mailer, logger };
+  const hub = new ChatHub(deps);
+  const own = allow.planning(deps, "own", "edit");
+  const chatView = allow.planning(deps, "chat", "view");
+  const chatEdit = allow.planning(deps, "chat", "edit");
+  const ownInvitation = rowOfPlanning(db, invitationIdParamSchema.shape.invitationId, loadOwnInvitation, "invitationId");
+  const ownContributor = rowOfPlanning(db, contributorIdParamSchema.shape.contributorId, loadOwnContributor, "contributorId");
+  const coupleParam = z.object({ coupleId: coupleIdSchema });
+
+  return new Hono<AppEnv>()
+    .get("/access", own, async (c) => c.json(await listAccess(deps, planningAccess(c))))
+    .post(
+      "/invitations",
+      allow.all(own, allow.verified),
+      validate("json", invitationSchema),
+      limitPerPersonAndAddress(db, config, INVITATION_MAIL_LIMITS, "invitations"),
+      async (c) => c.json(await createInvitation(deps, await requirePrincipal(c), planningAccess(c), c.req.valid("json")), 201),
+    )
+    .post(
+      "/invitations/:invitationId/resend",
+      allow.all(own, allow.verified),
+      ownInvitation,
+      validate("param", invitationIdParamSchema),
+      limitPerPersonAndAddress(db, config, INVITATION_MAIL_LIMITS, "invitations"),
+      async (c) => c.json(await resendInvitation(deps, planningAccess(c), c.req.valid("param").invitationId)),
+    )
+    .delete("/invitations/:invitationId", own, ownInvitation, validate("param", invitationIdParamSchema), async (c) =>
+      c.json(await revokeInvitation(deps, planningAccess(c), c.req.valid("param").invitationId)),
+    )
+    .put("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", contributorUpdateSchema), async (c) =>
+      c.json(await updateContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
+    )
+    .delete("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), async (c) =>
+      c.json(await removeContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId)),
+    )
+    // The link in the mail: anyone holding it may see what it is (and it is marked opened).
+    .get("/join/:token", allow.public, limitByAddress(db, INVITATION_LINK_LIMIT, addressLimitOptions(config)), validate("param", invitationTokenParamSchema), async (c) =>
+      c.json(await readInvitation(deps, c.req.valid("param").token)),
+    )
+    .post("/join/:token", allow.signedIn, limitByAddress(db, INVITATION_LINK_LIMIT, addressLimitOptions(config)), validate("param", invitationTokenParamSchema), async (c) =>
+      c.json(await acceptInvitation(deps, await requirePrincipal(c), c.req.valid("param").token)),
+    )
+    .get("/helping", allow.signedIn, async (c) => c.json(await listHelping(deps, await requirePrincipal(c))))
+    .delete("/helping/:coupleId", allow.signedIn, validate("param", coupleParam), async (c) =>
+      c.json(await leaveCouple(deps, hub, await requirePrincipal(c), c.req.valid("param").coupleId)),
+    )
+    .get("/chat/:coupleId/messages", chatView, validate("query", chatHistoryQuerySchema), async (c) =>
+      c.json(await listMessages(deps, planningAccess(c), c.req.valid("query").before)),
+    )
+    .post("/chat/:coupleId/messages", chatEdit, validate("json", chatMessageSchema), async (c) =>
+      c.json(await postMessage(deps, hub, await requirePrincipal(c), planningAccess(c), c.req.valid("json").body), 201),
+    )
+    // Server-Sent Events: what was missed since Last-Event-ID (or ?after=), then each new message once.
+    .get("/chat/:coupleId/stream", chatView, validate("query", z.object({ after: z.coerce.number().int().min(0).optional() })), async (c) => {
+      const access = planningAccess(c);
+      const principal = await requirePrincipal(c);
+      const header = Number(c.req.header("Last-Event-ID"));
+      let lastId = Number.isSafeInteger(header) && header > 0 ? header : (c.req.valid("query").after ?? null);
+      await hub.ready();
+      return streamSSE(c, async (stream) => {
+        const pending: ChatMessageView[] = [];
+        let replaying = true;
+        let closed = false;
+        const write = async (message: ChatMessageView) => {
+          if (lastId !== null && message.id <= lastId) return;
+          lastId = message.id;
+          await stream.writeSSE({ id: String(message.id), event: "message", data: JSON.stringify(message) });
+        };
+        const done = new Promise<void>((resolve) => {
+          const unsubscribe = hub.subscribe(access.coupleId, {
+            userId: principal.userId,
+            send: (message) => {
+              if (replaying) pending.push(message);
+              else void write(message);
+            },
+            close: () => {
+              if (closed) return;
+              closed = true;
+              void stream.writeSSE({ event: "closed", data: "" }).finally(() => stream.abort());
+            },
+          });
+          stream.onAbort(() => {
+            closed = true;
+            unsubscribe();
+            resolve();
+          });
+        });
+        // Subscribed first, then the missed messages read: a message in between is in one or both, sent once.
+        if (lastId === null) {
+          const latest = await listMessages(deps, access);
+          lastId = latest.messages.at(-1)?.id ?? 0;
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastId }) });
+        } else {
+          for (const message of await messagesAfter(db, access.coupleId, lastId)) await write(message);
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastId }) });
+        }
+        for (const message of pending.splice(0)) await write(message);
+        replaying = false;
+        const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(() => undefined), KEEPALIVE_MS);
+        keepalive.unref();
+        await done;
+        clearInterval(keepalive);
+      });
+    });
+}

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import type { ContributorUpdateInput, InvitationInput } from "@domain/collaboration";
+import { api, unwrap } from "@web/lib/api";
+
+export type AccessView = InferResponseType<typeof api.collaboration.access.$get, 200>;
+export type ContributorView = AccessView["contributors"][number];
+export type InvitationView = AccessView["invitations"][number];
+export type InvitationLinkView = InferResponseType<(typeof api.collaboration.join)[":token"]["$get"], 200>;
+export type HelpingView = InferResponseType<typeof api.collaboration.helping.$get, 200>;
+export type ChatPage = InferResponseType<(typeof api.collaboration.chat)[":coupleId"]["messages"]["$get"], 200>;
+export type ChatMessage = ChatPage["messages"][number];
+
+/** Query keys of collaboration, per account: one couple's helpers never show for another. */
+export const collaborationKeys = {
+  all: ["collaboration"] as const,
+  access: (userId: string) => [...collaborationKeys.all, "access", userId] as const,
+  helping: (userId: string) => [...collaborationKeys.all, "helping", userId] as const,
+  invitation: (token: string) => [...collaborationKeys.all, "invitation", token] as const,
+  chat: (userId: string, coupleId: string) => [...collaborationKeys.all, "chat", userId, coupleId] as const,
+};
+
+export const collaborationQueries = {
+  access: (userId: string) =>
+    queryOptions({ queryKey: collaborationKeys.access(userId), queryFn: ({ signal }) => unwrap(api.collaboration.access.$get(undefined, { init: { signal } })) }),
+  helping: (userId: string) =>
+    queryOptions({ queryKey: collaborationKeys.helping(userId), queryFn: ({ signal }) => unwrap(api.collaboration.helping.$get(undefined, { init: { signal } })) }),
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: collaborationKeys.invitation(token),
+      queryFn: ({ signal }) => unwrap(api.collaboration.join[":token"].$get({ param: { token } }, { init: { signal } })),
+      retry: false,
+    }),
+  chat: (userId: string, coupleId: string) =>
+    queryOptions({
+      queryKey: collaborationKeys.chat(userId, coupleId),
+      queryFn: ({ signal }) => unwrap(api.collaboration.chat[":coupleId"].messages.$get({ param: { coupleId }, query: {} }, { init: { signal } })),
+      // The stream keeps it current; a refetch would only repeat it.
+      staleTime: Infinity,
+    }),
+};
+
+function useInvalidateAccess() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: collaborationKeys.all });
+}
+
+export function useInvite() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({ mutationFn: (input: InvitationInput) => unwrap(api.collaboration.invitations.$post({ json: input })), onSuccess: invalidate });
+}
+
+export function useResendInvitation() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({
+    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].resend.$post({ param: { invitationId } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRevokeInvitation() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({
+    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].$delete({ param: { invitationId } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateContributor() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({
+    mutationFn: ({ contributorId, input }: { contributorId: string; input: ContributorUpdateInput }) =>
+      unwrap(api.collaboration.contributors[":contributorId"].$put({ param: { contributorId }, json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveContributor() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({
+    mutationFn: (contributorId: string) => unwrap(api.collaboration.contributors[":contributorId"].$delete({ param: { contributorId } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAcceptInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.collaboration.join[":token"].$post({ param: { token } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: collaborationKeys.all }),
+  });
+}
+
+export function useLeaveCouple() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({ mutationFn: (coupleId: string) => unwrap(api.collaboration.helping[":coupleId"].$delete({ param: { coupleId } })), onSuccess: invalidate });
+}
+
+export function useSendChatMessage(coupleId: string) {
+  return useMutation({ mutationFn: (body: string) => unwrap(api.collaboration.chat[":coupleId"].messages.$post({ param: { coupleId }, json: { body } })) });
+}
+
+/** The stream's address: EventSource sends Last-Event-ID itself when it reconnects. */
+export const chatStreamUrl = (coupleId: string) => `/api/collaboration/chat/${encodeURIComponent(coupleId)}/stream`;
