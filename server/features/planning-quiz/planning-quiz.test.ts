@@ -57,10 +57,13 @@ describe("the planning quiz's result", () => {
           expect(row.published).toBe(true);
           expect(row.city === answers.city || row.citiesServed.includes(answers.city)).toBe(true);
           expect(row.startingPrice).toBe(vendor.startingPrice);
-          expect(row.styles.some((style) => (outcome.style.vendorStyles as readonly string[]).includes(style))).toBe(true);
+          expect(row.startingPrice).toBeLessThanOrEqual(outcome.budgetTotal * 0.3);
+          // A vendor said to suit the style really works in one of its styles.
+          const sharesStyle = row.styles.some((style) => (outcome.style.vendorStyles as readonly string[]).includes(style));
+          expect(vendor.reasons.some((reason) => reason.includes(`suits ${outcome.style.name}`))).toBe(sharesStyle);
         }
     }
-    expect(first.vendors.some((group) => group.matches.length > 0)).toBe(true);
+    expect(first.vendors.every((group) => group.matches.length > 0)).toBe(true);
   });
 
   it("sizes the matches for the couple's own guest count when given", async () => {

@@ -90,6 +90,14 @@ export default function PlanningQuizPage() {
   const save = useSaveCoupleProfile();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
+  // The form is replaced by the result: move focus to its heading so keyboard and screen reader users land there.
+  const focusResult = useRef(false);
+  useEffect(() => {
+    if (quiz.data && focusResult.current) {
+      focusResult.current = false;
+      resultHeading.current?.focus();
+    }
+  }, [quiz.data]);
 
   // A visitor who took the quiz, then signed up, comes back to their result.
   useEffect(() => {
@@ -126,7 +134,8 @@ export default function PlanningQuizPage() {
     }
     setProblem(null);
     safeStorage.set(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(parsed.data));
-    quiz.mutate(parsed.data, { onSuccess: () => requestAnimationFrame(() => resultHeading.current?.focus()) });
+    focusResult.current = true;
+    quiz.mutate(parsed.data);
   };
 
   const startOver = () => {
@@ -319,7 +328,7 @@ export default function PlanningQuizPage() {
               <h2 className="font-display text-2xl font-semibold">{group.name}</h2>
               {group.matches.length === 0 ? (
                 <p className="mt-2 text-sm text-muted-foreground">
-                  No {group.name.toLowerCase()} in our directory fit this style and budget share in this city yet.{" "}
+                  No {group.name.toLowerCase()} in our directory work in this city within that share of your budget yet.{" "}
                   <Link to={`/vendors/${group.category}`} className="font-medium text-primary underline-offset-4 hover:underline">
                     See all {group.name.toLowerCase()}
                   </Link>

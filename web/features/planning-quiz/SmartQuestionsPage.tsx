@@ -65,8 +65,8 @@ function AttachToInquiry({ kind, kindName, message }: { kind: SmartQuestionKind;
       </div>
       {reply.error && <FormAlert title="Your questions were not sent">{reply.error.message}</FormAlert>}
       {sentTo && !reply.error && (
-        <p className="flex items-center gap-2 text-sm font-medium text-success">
-          <Check className="size-4" aria-hidden="true" />
+        <p className="text-sm font-medium text-success">
+          <Check className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
           Sent to {sentTo}. Their answers will arrive in{" "}
           <Link to={`/my-inquiries?inquiry=${inquiryId}`} className="text-primary underline-offset-4 hover:underline">
             your inquiries

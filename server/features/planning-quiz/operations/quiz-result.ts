@@ -6,7 +6,6 @@ import {
   quizGuestCount,
   quizStyle,
   QUIZ_CITIES,
-  QUIZ_SETTINGS,
   VENUE_BUDGET_SHARE,
   type QuizAnswers,
   type QuizResult,
@@ -62,13 +61,15 @@ export async function planningQuizResult(db: Database, answers: QuizAnswers): Pr
 
   const venueMatches: QuizVenueMatch[] = venueRows.map((row) => {
     const fitting = row.styles.filter((s) => (style.venueStyles as readonly string[]).includes(s));
-    const settingLabel = QUIZ_SETTINGS.find((s) => s.id === answers.setting)!;
     const reasons = [
       `Its ${labelsOf(VENUE_STYLES, fitting)} look suits ${style.name}`,
       `Seats ${row.seatedCapacity.toLocaleString("en-US")}, room for your ${guestCount.toLocaleString("en-US")} guests`,
       `About ${dollars(Number(row.estimate))} for rental and food at ${guestCount} guests, within half your ${dollars(budgetTotal)} budget`,
     ];
-    if (answers.setting !== "both" && (row.setting === answers.setting || row.setting === "both")) reasons.push(`${row.setting === "both" ? "Indoor and outdoor spaces" : settingLabel.label.split(":")[0]!}, as you chose`);
+    if (answers.setting === "outdoor" && row.setting === "outdoor") reasons.push("An outdoor venue, as you pictured");
+    if (answers.setting === "outdoor" && row.setting === "both") reasons.push("Outdoor space as you pictured, with an indoor room for a rain plan");
+    if (answers.setting === "indoor" && row.setting !== "outdoor") reasons.push("Indoors, whatever the weather, as you pictured");
+    if (answers.setting === "both" && row.setting === "both") reasons.push("Indoor and outdoor spaces, as you pictured");
     return { id: row.id, slug: row.slug, name: row.name, neighborhood: row.neighborhood, seatedCapacity: row.seatedCapacity, estimate: Number(row.estimate), reasons };
   });
 
@@ -86,15 +87,15 @@ export async function planningQuizResult(db: Database, answers: QuizAnswers): Pr
             eq(vendors.category, category),
             or(eq(vendors.city, answers.city), arrayContains(vendors.citiesServed, [answers.city])),
             lte(vendors.startingPrice, ceiling),
-            arrayOverlaps(vendors.styles, [...style.vendorStyles]),
           ),
         )
         .orderBy(desc(sharedStyles), desc(sql`${vendors.ratingTotal}::float / greatest(${vendors.reviewCount}, 1)`), vendors.businessName)
         .limit(VENDOR_MATCHES);
       const matches: QuizVendorMatch[] = rows.map((row) => {
         const fitting = row.styles.filter((s) => (style.vendorStyles as readonly string[]).includes(s));
+        // Style ranks vendors first but isn't required: a category with no vendor in this style still shows who fits the city and budget.
         const reasons = [
-          `Works in a ${labelsOf(VENDOR_STYLES, fitting)} style that suits ${style.name}`,
+          ...(fitting.length > 0 ? [`Works in a ${labelsOf(VENDOR_STYLES, fitting)} style that suits ${style.name}`] : []),
           row.city === answers.city ? `Based in ${cityLabel}` : `Serves ${cityLabel}`,
           `Starts at ${dollars(row.startingPrice)}, within the ${dollars(ceiling)} couples usually set aside for this on a ${dollars(budgetTotal)} budget`,
         ];
