@@ -3,7 +3,7 @@ import { VENDOR_CATEGORIES, type VendorCategorySlug } from "./vendor-categories"
 /**
  * Smart questions (issue 28): what to ask each kind of venue and vendor before booking, written for
  * Serviceberry, with extra questions drawn from the couple's own plans (guest count, date, city, the
- * outdoor venues they saved, their style).
+ * outdoor venues they saved).
  */
 
 export type SmartQuestionKind = "venues" | VendorCategorySlug;
@@ -17,7 +17,6 @@ export interface SmartQuestionContext {
   guestCount?: number | null;
   weddingDate?: string | null;
   city?: string | null;
-  weddingStyle?: string | null;
   /** Names of saved venues with an outdoor space (outdoor, or indoor and outdoor). */
   outdoorVenues?: readonly string[];
 }

@@ -95,7 +95,7 @@ export default function SmartQuestionsPage() {
   const saved = useQuery({ ...savedQueries.list(user?.id ?? ""), enabled: isCouple });
   const basics = profile.data?.profile;
   const outdoorVenues = (saved.data?.venues ?? []).filter((venue) => venue.setting === "outdoor" || venue.setting === "both").map((venue) => venue.name);
-  const questions = smartQuestions(kind, { guestCount: basics?.guestCount, weddingDate: basics?.weddingDate, city: basics?.city, weddingStyle: basics?.weddingStyle, outdoorVenues });
+  const questions = smartQuestions(kind, { guestCount: basics?.guestCount, weddingDate: basics?.weddingDate, city: basics?.city, outdoorVenues });
   const tailored = questions.filter((question) => question.because).length;
 
   return (
