@@ -3,6 +3,7 @@ import { BEYOND_WEDDING_ARTICLES } from "./help/beyond-wedding-articles.ts";
 import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts"
 import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
 import { MUSIC_ARTICLES } from "./help/music-articles.ts";
+import { PLANNING_QUIZ_ARTICLES } from "./help/planning-quiz-articles.ts";
 import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
@@ -772,6 +773,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...BLOG_HELP_ARTICLES,
   ...FLORAL_DESIGN_ARTICLES,
   ...MUSIC_ARTICLES,
+  ...PLANNING_QUIZ_ARTICLES,
   ...SEATING_ARTICLES,
   ...WEBSITE_ARTICLES,
   ...COLLABORATION_ARTICLES,

@@ -13,6 +13,7 @@ import { contactRoutes } from "./features/contact/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
 import { helpRoutes } from "./features/help/index.ts";
 import { blogFeedHandler, blogRoutes } from "./features/blog/index.ts";
+import { planningQuizRoutes } from "./features/planning-quiz/index.ts";
 import { graceRoutes } from "./features/grace/index.ts";
 import { venueClaimRoutes } from "./features/venue-claims/index.ts";
 import { venueOwnerRoutes } from "./features/venue-owner/index.ts";
@@ -86,7 +87,8 @@ export function buildApi(deps: AppDeps) {
     .route("/music", musicRoutes(deps))
     .route("/seating", seatingRoutes(deps))
     .route("/websites", websiteRoutes(deps))
-    .route("/collaboration", collaborationRoutes(deps));
+    .route("/collaboration", collaborationRoutes(deps))
+    .route("/planning-quiz", planningQuizRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -395,6 +395,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "POST /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "GET /api/collaboration/chat/:coupleId/stream": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  // The planning quiz (issue 28): anyone may take it.
+  "POST /api/planning-quiz/result": { gate: EVERYONE },
 };
 
 let t: TestApp;

@@ -172,6 +172,9 @@ export const routes: RouteObject[] = [
       // The blog and content pages (issue 28)
       { path: "blog", ...publicPage(() => import("../features/blog/BlogPage")) },
       { path: "blog/:slug", ...publicPage(() => import("../features/blog/BlogPostPage")) },
+      // The planning quiz and smart questions (issue 28)
+      { path: "planning-quiz", ...page(() => import("../features/planning-quiz/PlanningQuizPage")) },
+      { path: "planning/smart-questions", ...page(() => import("../features/planning-quiz/SmartQuestionsPage")) },
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },

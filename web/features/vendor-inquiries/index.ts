@@ -4,3 +4,4 @@ export { ThreadView } from "./ThreadView";
 export { InquiryFacts } from "./InquiryFacts";
 export { InquiryStatusBadge } from "./InquiryStatusBadge";
 export { inquiryQueries } from "./api";
+export { useReply } from "./api";
