@@ -1,4 +1,5 @@
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
+import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -140,7 +141,16 @@ export function answerDelete(): SkillReply {
 /** June's own skills, ranked among the modules' (knowledge sits between the headcount and the budget). */
 function ownSkills(all: () => readonly Skill[]): Skill[] {
   return [
-    { intent: "out-of-bounds", rank: 1, utterances: OUT_OF_BOUNDS, topic: "someone else's account", answer: () => answerOutOfBounds() },
+    {
+      intent: "out-of-bounds",
+      rank: 1,
+      utterances: OUT_OF_BOUNDS,
+      topic: "someone else's account",
+      // Another party or a rule-breaking act named in the message is refused before any planning answer.
+      slotted: true,
+      recognizes: (t) => otherPartyIn(t) || ruleBreakIn(t),
+      answer: () => answerOutOfBounds(),
+    },
     { intent: "delete", rank: 2, utterances: DELETES, topic: "deleting something", answer: () => answerDelete() },
     {
       // Not June's business: answered with "I'm not sure" rather than the nearest planning answer.

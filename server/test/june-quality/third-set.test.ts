@@ -10,9 +10,12 @@ import { askAll, report, type Result } from "./runner.ts";
  * June was changed for them, asked through the HTTP API over the same fixture, with the same hard rules
  * (no leak, no invented name).
  *
- * Pass threshold: measured 2026-11-26 before June was changed for anything in it; see the report line.
+ * Pass threshold: measured 2026-11-26 before June was changed for anything in it: 10 of 26 (38%: guests
+ * 4/14, actions 0/2, refusals 3/5, etiquette 3/5). After the guest list's slots, slotted refusals and casual
+ * "add" phrasings: 24 of 26 (92%: guests 14/14, actions 2/2, refusals 5/5, etiquette 3/5). The floor is that
+ * minus a small margin.
  */
-const PASS_THRESHOLD = 0;
+const PASS_THRESHOLD = 0.88;
 
 let t: TestApp;
 let f: QualityFixture;
