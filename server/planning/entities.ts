@@ -271,11 +271,23 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */
 export function ruleBreakIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b/.test(t);
+  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
+}
+
+/**
+ * Whether a message asks for advice or etiquette ("should we", "do we have to", "is it tacky", "what's
+ * normal", "who traditionally pays") rather than about the couple's own figures: then a topic it names is
+ * answered from the knowledge base, even when the topic is also a vendor category or part of the list.
+ */
+export function adviceAskedIn(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  // "When should we…" is worked out from the couple's own dates, not answered with general advice.
+  if (/^\W*(?:so |ok |okay )?when\b/.test(t)) return false;
+  return /\b(?:should (?:we|i|you)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,20}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);
 }

@@ -352,8 +352,17 @@ export const guestsPlanning = definePlanningModule({
       intent: "send-reminders",
       rank: 10,
       utterances: ["send rsvp reminders", "remind the guests who haven't answered", "email the pending guests", "nudge people who didn't reply", "send a reminder to everyone who hasn't rsvp'd", "chase the missing rsvps"],
-      recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/),
+      recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\b(remind(?! (me|us)\b)|nudge|chase|ping)\b.*\b(guests?|rsvps?|pending|people|ppl|everyone|who)\b/),
       answer: ({ facts }) => answerSendReminders(facts),
+    },
+    {
+      // "Add <name> to the guest list": the list named as the target is a slot that beats a vendor or venue sharing the name.
+      intent: "add-guest",
+      rank: 7,
+      slotted: true,
+      topic: "adding a guest",
+      recognizes: (t) => has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) && answerAddGuest(t).actions !== undefined,
+      answer: ({ text }) => answerAddGuest(text),
     },
     {
       intent: "add-guest",

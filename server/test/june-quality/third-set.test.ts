@@ -11,11 +11,11 @@ import { askAll, report, type Result } from "./runner.ts";
  * (no leak, no invented name).
  *
  * Pass threshold: measured 2026-11-26 before June was changed for anything in it: 10 of 26 (38%: guests
- * 4/14, actions 0/2, refusals 3/5, etiquette 3/5). After the guest list's slots, slotted refusals and casual
- * "add" phrasings: 24 of 26 (92%: guests 14/14, actions 2/2, refusals 5/5, etiquette 3/5). The floor is that
- * minus a small margin.
+ * 4/14, actions 0/2, refusals 3/5, etiquette 3/5). After the guest list's slots, slotted refusals, advice
+ * from the knowledge base and casual "add" phrasings: 25 of 26 (96%: guests 14/14, actions 2/2, refusals 5/5,
+ * etiquette 4/5). The floor is that minus a small margin.
  */
-const PASS_THRESHOLD = 0.88;
+const PASS_THRESHOLD = 0.9;
 
 let t: TestApp;
 let f: QualityFixture;
