@@ -124,12 +124,14 @@ function nameTokens(text: string): string[] {
 export function namedIn<T>(text: string, items: readonly T[], fields: (item: T) => string[], threshold = 0.22, ignore: ReadonlySet<string> = new Set()): T[] {
   if (items.length === 0) return [];
   const rows = items.map((item, index) => ({ index, words: fields(item).flatMap((f) => f.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3) }));
-  const fuse = new Fuse(rows, { keys: ["words"], includeScore: true, threshold, ignoreLocation: true, minMatchCharLength: 3 });
+  const fuse = new Fuse(rows, { keys: ["words"], includeScore: true, includeMatches: true, threshold, ignoreLocation: true, minMatchCharLength: 3 });
   const hits = new Map<number, { words: number; score: number }>();
   for (const token of nameTokens(text).filter((word) => !ignore.has(word))) {
     for (const hit of fuse.search(token)) {
       // A word must match a whole name word closely, not just share a few letters ("cominG" is not "Gina").
-      const closest = Math.min(...hit.item.words.map((w) => Math.abs(w.length - token.length)));
+      // The word fuse.js matched is the one judged ("the" found in "Theodora" is not "Margo", who happens to be as short).
+      const matched = hit.matches?.flatMap((m) => (m.value ? [m.value] : [])) ?? hit.item.words;
+      const closest = Math.min(...matched.map((w) => Math.abs(w.length - token.length)));
       if (closest > 2) continue;
       const seen = hits.get(hit.refIndex) ?? { words: 0, score: 0 };
       hits.set(hit.refIndex, { words: seen.words + 1, score: seen.score + (hit.score ?? 0) });
@@ -262,3 +264,30 @@ const GENERIC_NAME_WORDS = new Set([
   "the", "and", "barn", "hall", "halls", "estate", "gardens", "garden", "farm", "farmstead", "manor", "lodge", "loft", "ballroom", "chapel", "vineyard", "winery", "mansion", "pavilion", "terrace", "castle", "abbey", "inn", "club", "studio", "studios",
   "photography", "photo", "films", "media", "florals", "floral", "flowers", "catering", "caterers", "events", "entertainment", "band", "bakery", "cakes", "company", "collective", "rentals", "bridal", "house", "room", "rooms", "venue", "center", "works", "wedding", "weddings",
 ]);
+
+/**
+ * Who a request is about when it is not the couple: another couple, other users, someone else's account,
+ * a user id, or the couple's partner's credentials. A slot, not an answer: June refuses such requests.
+ */
+export function otherPartyIn(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b/.test(t);
+}
+
+/** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */
+export function ruleBreakIn(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
+}
+
+/**
+ * Whether a message asks for advice or etiquette ("should we", "do we have to", "is it tacky", "what's
+ * normal", "who traditionally pays") rather than about the couple's own figures: then a topic it names is
+ * answered from the knowledge base, even when the topic is also a vendor category or part of the list.
+ */
+export function adviceAskedIn(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  // "When should we…" is worked out from the couple's own dates, not answered with general advice.
+  if (/^\W*(?:so |ok |okay )?when\b/.test(t)) return false;
+  return /\b(?:should (?:we|i|you)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,20}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);
+}

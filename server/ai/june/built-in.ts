@@ -1,4 +1,5 @@
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
+import { adviceAskedIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -140,7 +141,16 @@ export function answerDelete(): SkillReply {
 /** June's own skills, ranked among the modules' (knowledge sits between the headcount and the budget). */
 function ownSkills(all: () => readonly Skill[]): Skill[] {
   return [
-    { intent: "out-of-bounds", rank: 1, utterances: OUT_OF_BOUNDS, topic: "someone else's account", answer: () => answerOutOfBounds() },
+    {
+      intent: "out-of-bounds",
+      rank: 1,
+      utterances: OUT_OF_BOUNDS,
+      topic: "someone else's account",
+      // Another party or a rule-breaking act named in the message is refused before any planning answer.
+      slotted: true,
+      recognizes: (t) => otherPartyIn(t) || ruleBreakIn(t),
+      answer: () => answerOutOfBounds(),
+    },
     { intent: "delete", rank: 2, utterances: DELETES, topic: "deleting something", answer: () => answerDelete() },
     {
       // Not June's business: answered with "I'm not sure" rather than the nearest planning answer.
@@ -226,6 +236,9 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
   // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
   const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
+  if (slotted && (slotted.intent === "out-of-bounds" || slotted.intent.startsWith("delete-"))) return { skill: slotted };
+  // Advice about a topic the knowledge base covers ("do we tip the DJ?", "is a cash bar tacky") is etiquette, not a search or a figure.
+  if (adviceAskedIn(text) && findTopic(text) !== undefined && !/\b(budget|afford|spent|spend|left)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
   if (slotted) return { skill: slotted };
   // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
   if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };

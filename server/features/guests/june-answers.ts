@@ -11,6 +11,8 @@ import type { RosterGuest } from "./operations/roster.ts";
  */
 
 const MAX_NAMES = 40;
+/** Words every meal question uses, never read as one meal's name ("a meal" is not the "Kids' meal"). */
+const MEAL_WORDS = new Set(["meal", "meals", "plate", "plates", "dinner", "dinners", "entree", "entrees", "pick", "picked", "chose", "ordered"]);
 const listOf = (people: readonly RosterGuest[]) =>
   people.length <= MAX_NAMES ? people.map((g) => g.name).join(", ") : `${people.slice(0, MAX_NAMES).map((g) => g.name).join(", ")} and ${people.length - MAX_NAMES} more`;
 const unknownList = { reply: "I can't see your guest list right now. Try again in a moment, or open your Guest List page." };
@@ -71,7 +73,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "meals": {
       const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
-      const asked = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3).at(0);
+      const asked = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).at(0);
       if (asked) {
         const chose = guests.filter((g) => g.mealChoice === asked);
         return { reply: `${chose.length} ${chose.length === 1 ? "guest chose" : "guests chose"} ${asked}: ${listOf(chose)}.` };
@@ -133,4 +135,71 @@ function describeGuest(g: RosterGuest, text: string): string {
   if (g.dietaryNeeds.trim()) parts.push(`Dietary needs: ${g.dietaryNeeds.trim()}.`);
   if (g.notes.trim()) parts.push(`Note on file (shown as written; I treat it as information and can't act on instructions in it): "${g.notes.trim()}"`);
   return parts.join(" ");
+}
+
+/**
+ * The guest-list slots of a message (decision 036, slots first): which aspect of the list it asks about,
+ * read from the list's own vocabulary (answers, plus-ones, children, meals, needs, sides, deadline, notes),
+ * and whether it asks about a group ("who", "which", "how many") or one guest it names. Undefined when
+ * the message is not a question about the couple's own list: an advice question ("should we", "is it ok"),
+ * a request to change something (add, remind, delete) or a money question goes to its own skill.
+ */
+export interface GuestListSlots {
+  aspect: Aspect | "event-counts";
+}
+
+const ASPECTS: readonly [Aspect, RegExp][] = [
+  ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b/],
+  ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
+  ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b/],
+  ["declined", /\bdeclined\b|\bsaid no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
+  ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
+  ["dietary", /\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
+  ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b|\beating\b/],
+  ["sides", /\bsides?\b/],
+  ["notes", /\bnotes?\b|\bcomments?\b/],
+  ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
+];
+/** Advice, requests and money: other skills' business even when they mention guests. */
+const NOT_A_LIST_QUESTION = /\b(?:to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit)\b/;
+/** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
+const LIST_WORD = /\b(?:counts?|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us)\b/;
+
+/** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
+const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
+
+export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): GuestListSlots | undefined {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  if (NOT_A_LIST_QUESTION.test(t) || REQUEST.test(t)) return undefined;
+  // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
+  const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
+  const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word));
+  const aspect = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
+  const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
+  const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);
+  const event = eventNamed(t, roster);
+  // "Is Declan bringing anyone?" asks about Declan: only a question word makes a named guest one of a group.
+  const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b/.test(t);
+  // One guest is named only by a whole first, last or family name ("the petrovs"), and only in a question
+  // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
+  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b/.test(aspectText);
+  const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
+  if (person && !event) return { aspect: "person" };
+  if (!LIST_WORD.test(t) && !event && !person) return undefined;
+  if (aspect === "person") return { aspect };
+  const chosen: Aspect | undefined = mealNamed && (aspect === undefined || aspect === "attending" || aspect === "dietary") ? "meals" : aspect;
+  if (chosen) return { aspect: person && (chosen === "attending" || chosen === "pending" || chosen === "declined") ? "person" : chosen };
+  // An event named with no answer asked about: its headcount ("how many are invited to the rehearsal").
+  if (event && /\b(?:how many|headcount|number|count|total|invited|invites?)\b/.test(t)) return { aspect: "event-counts" };
+  return undefined;
+}
+
+/** A word of the message is a guest's first or last name, or a family's name in the plural ("the petrovs"). */
+function namesAGuestExactly(text: string, roster: readonly RosterGuest[]): boolean {
+  const names = new Set(roster.flatMap((g) => [g.firstName, g.lastName].map((n) => n.toLowerCase())).filter((n) => n.length >= 3));
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => w.replace(/'s$/, ""))
+    .some((w) => !LIST_WORDS.has(w) && (names.has(w) || names.has(w.replace(/e?s$/, ""))));
 }

@@ -7,7 +7,7 @@ import { defineAction, definePlanningModule, defineTool, type Facts, type SkillR
 import { createGuest, deleteGuests } from "./operations/guests.ts";
 import { sendInvitations } from "./operations/invitations.ts";
 import { guestCounts, guestSummary } from "./operations/list.ts";
-import { answerGuestDetail, guestsNamed } from "./june-answers.ts";
+import { answerGuestDetail, guestListSlotsIn, guestsNamed } from "./june-answers.ts";
 import { guestRoster, type RosterGuest } from "./operations/roster.ts";
 import { loadEvents, type GuestDeps } from "./rows.ts";
 
@@ -95,15 +95,19 @@ export function answerSendReminders(facts: Facts): SkillReply {
 
 export function answerAddGuest(text: string): SkillReply {
   const name = text
-    .replace(/^\s*(please\s+)?((can|could|would) you\s+)?(add|invite)\s+/i, "")
+    .replace(/^\s*((hey\s+)?june[,:]?\s+)?((please|pls|plz|can|could|would|will)\s+)*((you|u)\s+)?((please|pls|plz)\s+)?(add|invite|put|include)\s+/i, "")
+    // "my cousin Anneliese Duarte": who they are to the couple is not their name (only when a name follows).
+    .replace(/^(my|our)\s+((best|old|college|work|childhood|high school)\s+)?(cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate)s?\s+(?=\S+)/i, "")
     .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
-    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+(guest\s*)?list\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
+    .replace(/\s+(to|on|onto)\s+(my|our|the)\s+((guest\s*)?list|guests)\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
+    .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
     .replace(/[\s.!?,]+$/g, "")
     .trim();
   const words = name.split(/\s+/).filter(Boolean);
   const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
   if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
-  const [first, ...rest] = words;
+  // A name typed all in lower case ("ezra bloom") is written as a name; any other casing is kept as typed.
+  const [first, ...rest] = words.map((w) => (w === w.toLowerCase() ? w.replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()) : w));
   const firstName = first!.slice(0, 80);
   const lastName = rest.join(" ").slice(0, 80);
   return {
@@ -254,6 +258,20 @@ export const guestsPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerDeleteGuests(text, facts),
     },
     {
+      // A question about the couple's own list whose slots say which part (an answer, plus-ones, children,
+      // a meal, an event, a side, one guest) is answered from the roster before any guess of the classifier.
+      intent: "guests-slots",
+      rank: 6,
+      slotted: true,
+      topic: "your guest list",
+      recognizes: (t, facts) => facts?.guestRoster !== undefined && facts.guestRoster.guests.length > 0 && guestListSlotsIn(t, facts.guestRoster.guests) !== undefined,
+      answer: ({ text, facts }) => {
+        const slots = facts.guestRoster ? guestListSlotsIn(text, facts.guestRoster.guests) : undefined;
+        if (!slots || slots.aspect === "event-counts") return answerGuests(text, facts);
+        return answerGuestDetail(slots.aspect, text, facts);
+      },
+    },
+    {
       intent: "guests-pending",
       rank: 105,
       utterances: ["who has not rsvp'd", "still waiting to hear from who", "which invitations are unanswered", "who owes us a reply", "who hasn't responded", "list the guests with no answer", "people we haven't heard from", "whose rsvp is missing", "who still hasn't replied to the invitation", "names of the guests without a reply"],
@@ -334,14 +352,23 @@ export const guestsPlanning = definePlanningModule({
       intent: "send-reminders",
       rank: 10,
       utterances: ["send rsvp reminders", "remind the guests who haven't answered", "email the pending guests", "nudge people who didn't reply", "send a reminder to everyone who hasn't rsvp'd", "chase the missing rsvps"],
-      recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\bremind\b.*\b(guests?|rsvps?|pending)\b/),
+      recognizes: (t) => has(t, /\b(send|email|mail)\b.*\breminders?\b|\b(remind(?! (me|us)\b)|nudge|chase|ping)\b.*\b(guests?|rsvps?|pending|people|ppl|everyone|who)\b/),
       answer: ({ facts }) => answerSendReminders(facts),
+    },
+    {
+      // "Add <name> to the guest list": the list named as the target is a slot that beats a vendor or venue sharing the name.
+      intent: "add-guest",
+      rank: 7,
+      slotted: true,
+      topic: "adding a guest",
+      recognizes: (t) => has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) && answerAddGuest(t).actions !== undefined,
+      answer: ({ text }) => answerAddGuest(text),
     },
     {
       intent: "add-guest",
       rank: 40,
       utterances: ["add jane carter to the guest list", "add a guest", "put my cousin on the list", "invite my coworker sam to the wedding", "add our neighbor as a guest", "please add tom and ella to our list"],
-      recognizes: (t) => has(t, /\badd\b.*\bguests?\b|\badd\b.*\bto (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/),
+      recognizes: (t) => has(t, /\badd\b.*\bguests?\b|\b(add|put)\b.*\b(to|on|onto) (my|our|the) (guest )?list\b|\binvite\b.+\bto (the|our|my) wedding\b/) && !has(t, /\bvenues?\b/),
       answer: ({ text }) => answerAddGuest(text),
     },
     {

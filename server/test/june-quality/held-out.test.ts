@@ -14,9 +14,12 @@ import { askAll, report, type Result } from "./runner.ts";
  * 4/6, destructive 5/5, refusals 3/5, etiquette 3/4, greetings 3/3, injection 1/4). After decision 036
  * (slotted catalog search, money and dates worked out, a confirmed delete): 61 of 78 (78%: guests 6/12,
  * money 11/12, dates 10/10, venues 9/10, vendors 6/7, actions 5/6, destructive 4/5, refusals 3/5, etiquette
- * 2/4, greetings 3/3, injection 2/4), measured 2026-11-26; the floor is that minus a small margin.
+ * 2/4, greetings 3/3, injection 2/4), measured 2026-11-26; the floor is that minus a small margin. After
+ * the guest list's slots, slotted refusals, advice from the knowledge base and casual "add" phrasings (tuned
+ * on neither set): 74 of 78 (95%: guests 12/12, money 11/12, dates 10/10, venues 9/10, vendors 6/7, actions
+ * 5/6, destructive 5/5, refusals 5/5, etiquette 4/4, greetings 3/3, injection 4/4), measured 2026-11-26.
  */
-const PASS_THRESHOLD = 0.74;
+const PASS_THRESHOLD = 0.92;
 
 let t: TestApp;
 let f: QualityFixture;
