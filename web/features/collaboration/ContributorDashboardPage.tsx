@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, HeartHandshake, MessagesSquare, Users } from "lucide-react";
+import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
@@ -25,6 +25,7 @@ function toolsFor(couple: Couple) {
     permissions.guests !== "none" && { to: `/planning/guest-list-manager?couple=${id}`, label: "Guest list", icon: Users },
     permissions.timeline !== "none" && { to: `/planning/master-timeline?coupleId=${id}`, label: "Timeline", icon: CalendarCheck },
     permissions.chat !== "none" && { to: `/contributor/${id}/chat`, label: "Planning chat", icon: MessagesSquare },
+    permissions.chat !== "none" && { to: `/planning/tasks-polls?coupleId=${id}`, label: "Tasks and polls", icon: ListChecks },
   ].filter((tool) => tool !== false);
 }
 

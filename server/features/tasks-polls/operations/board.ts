@@ -98,6 +98,6 @@ export async function readBoard(deps: TasksPollsDeps, access: PlanningAccess, pr
       canClose: canEdit && poll.closedAt === null && (isCouple || poll.createdBy === principal.userId),
     };
   });
-  return { me: principal.userId, canEdit, isCouple, people, tasks, polls };
+  return { couple: people[0]?.name ?? "The couple", me: principal.userId, canEdit, isCouple, people, tasks, polls };
 }
 export type BoardView = Awaited<ReturnType<typeof readBoard>>;
