@@ -199,7 +199,8 @@ function TaskRow({ task, board, coupleId }: { task: TaskView; board: BoardView; 
         id={checkboxId}
         type="checkbox"
         className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
-        checked={task.done}
+        // Shows the new state while it saves (the board refreshes before the mutation settles).
+        checked={update.isPending ? (update.variables.input.done ?? task.done) : task.done}
         disabled={!board.canEdit || update.isPending}
         onChange={(e) => update.mutate({ taskId: task.id, input: { done: e.target.checked } }, { onError: (error) => void notify.error(error.message) })}
       />
