@@ -208,9 +208,9 @@ function TaskRow({ task, board, coupleId }: { task: TaskView; board: BoardView; 
         <label htmlFor={checkboxId} className={cn("break-words font-medium", task.done && "text-muted-foreground line-through")}>
           {task.title}
         </label>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>{task.assignee ? (mine ? "For you" : `For ${task.assignee.name}`) : "Not assigned"}</span>
-          {task.dueDate && <span>· Due {formatCalendarDate(task.dueDate, "MMM d, yyyy")}</span>}
+          {task.dueDate && <span>Due {formatCalendarDate(task.dueDate, "MMM d, yyyy")}</span>}
           {task.overdue && <Badge variant="accent">Overdue</Badge>}
         </p>
       </div>
