@@ -400,6 +400,7 @@ const EXPECTED: Record<string, Expectation> = {
   // Tasks and polls (decision 038): the chat area; a helper names the couple with ?coupleId= (their levels
   // are tested in tasks-polls.test.ts), so without it couple B's tasks and polls are a 404 to them.
   "GET /api/tasks-polls": { gate: COUPLES },
+  "GET /api/tasks-polls/mine": { gate: SIGNED_IN },
   "POST /api/tasks-polls/tasks": { gate: COUPLES },
   "PATCH /api/tasks-polls/tasks/:taskId": { gate: COUPLES, rows: { taskId: "sharedTaskB" }, rightful: ["coupleB"] },
   "DELETE /api/tasks-polls/tasks/:taskId": { gate: COUPLES, rows: { taskId: "sharedTaskB" }, rightful: ["coupleB"] },

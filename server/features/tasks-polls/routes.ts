@@ -8,6 +8,7 @@ import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { validate } from "../../http/validate.ts";
 import { readBoard } from "./operations/board.ts";
+import { myOpenTasks } from "./operations/mine.ts";
 import { closePoll, createPoll, vote } from "./operations/polls.ts";
 import { createTask, deleteTask, updateTask } from "./operations/tasks.ts";
 import { loadCouplePoll, loadCoupleTask } from "./rows.ts";
@@ -28,6 +29,8 @@ export function tasksPollsRoutes({ db }: AppDeps) {
     .get("/", view, validate("query", planningQuerySchema), async (c) =>
       c.json(await readBoard(deps, planningAccess(c), await requirePrincipal(c), zonedDate(new Date(), PLANNING_TIME_ZONE))),
     )
+    // The tasks given to me, across my own planning and the couples I help (each still checked by its grant).
+    .get("/mine", allow.signedIn, async (c) => c.json(await myOpenTasks(deps, await requirePrincipal(c), zonedDate(new Date(), PLANNING_TIME_ZONE))))
     .post("/tasks", edit, validate("query", planningQuerySchema), validate("json", taskSchema), async (c) =>
       c.json(await createTask(deps, await requirePrincipal(c), planningAccess(c), c.req.valid("json")), 201),
     )

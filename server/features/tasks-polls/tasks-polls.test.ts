@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS, type ContributorPermissions } from "../../../domain/contributors.ts";
 import { contributorProfiles } from "../../db/schema/index.ts";
@@ -55,6 +56,15 @@ describe("shared tasks", () => {
     const done = await t.request("PATCH", `/api/tasks-polls/tasks/${id}?coupleId=${coupleId}`, { done: true }, editor);
     expect(done.status, await done.clone().text()).toBe(200);
     expect((await board(couple, false)).tasks[0]).toMatchObject({ done: true, overdue: false, canDelete: true });
+  });
+
+  it("a helper's open tasks show on their dashboard while they still have the area", async () => {
+    const mine = () => json<{ tasks: { title: string; coupleId: string; own: boolean }[] }>(t.request("GET", "/api/tasks-polls/mine", undefined, viewer));
+    await t.request("POST", "/api/tasks-polls/tasks", { title: "Write the toast", assigneeId: viewerId }, couple);
+    expect((await mine()).tasks).toEqual([expect.objectContaining({ title: "Write the toast", coupleId, own: false })]);
+    await t.database.db.update(contributorProfiles).set({ permissions: NO_ACCESS }).where(eq(contributorProfiles.userId, viewerId));
+    expect((await mine()).tasks).toEqual([]);
+    await t.database.db.update(contributorProfiles).set({ permissions: { ...NO_ACCESS, chat: "view" } }).where(eq(contributorProfiles.userId, viewerId));
   });
 
   it("a past due date shows as overdue until it is done", async () => {
@@ -147,6 +157,6 @@ describe("polls", () => {
 
   it("June reads the tasks and polls and the overview counts them", async () => {
     const overview = await json<{ tasksPolls: { openTasks: number; overdueTasks: number; openPolls: number } }>(t.request("GET", "/api/planning/overview", undefined, couple));
-    expect(overview.tasksPolls).toMatchObject({ openTasks: 1, overdueTasks: 1, openPolls: 1 });
+    expect(overview.tasksPolls).toMatchObject({ openTasks: 2, overdueTasks: 1, openPolls: 1 });
   });
 });
