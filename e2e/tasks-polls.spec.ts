@@ -55,6 +55,7 @@ test.describe("tasks and polls", () => {
 
     // The helper finds it on their dashboard, ticks the task off and votes.
     await helper.goto("/contributor-dashboard");
+    await expect(helper.getByTestId("my-tasks")).toContainText("Book the cake tasting");
     await helper.getByRole("main").getByRole("link", { name: "Tasks and polls" }).click();
     const helperMain = helper.getByRole("main");
     await expect(helperMain.getByRole("heading", { name: /^Helping / })).toBeVisible();
