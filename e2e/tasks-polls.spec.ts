@@ -56,6 +56,7 @@ test.describe("tasks and polls", () => {
     // The helper finds it on their dashboard, ticks the task off and votes.
     await helper.goto("/contributor-dashboard");
     await expect(helper.getByTestId("my-tasks")).toContainText("Book the cake tasting");
+    await helper.screenshot({ path: test.info().outputPath("contributor-dashboard-tasks.png"), fullPage: true });
     await helper.getByRole("main").getByRole("link", { name: "Tasks and polls" }).click();
     const helperMain = helper.getByRole("main");
     await expect(helperMain.getByRole("heading", { name: /^Helping / })).toBeVisible();
@@ -67,6 +68,8 @@ test.describe("tasks and polls", () => {
     // Only the couple or the poll's author closes it.
     await expect(helperMain.getByRole("button", { name: "Close the poll" })).toHaveCount(0);
     await expectAccessible(helper);
+    await helper.setViewportSize({ width: 390, height: 844 });
+    await helper.screenshot({ path: test.info().outputPath("tasks-polls-helper-390.png"), fullPage: true });
 
     // The couple sees it done and closes the poll after confirming.
     await page.reload();
