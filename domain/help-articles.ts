@@ -7,6 +7,7 @@ import { PLANNING_QUIZ_ARTICLES } from "./help/planning-quiz-articles.ts";
 import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
+import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -777,4 +778,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...SEATING_ARTICLES,
   ...WEBSITE_ARTICLES,
   ...COLLABORATION_ARTICLES,
+  ...TASKS_POLLS_ARTICLES,
 ];

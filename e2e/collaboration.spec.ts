@@ -52,7 +52,7 @@ test.describe("collaboration", () => {
     await expect(helper).toHaveURL(/\/contributor-dashboard$/);
     const card = helperMain.getByTestId("helped-couple");
     await expect(card).toContainText("Guest list: can view");
-    await expect(card.getByRole("link")).toHaveText(["Guest list", "Planning chat"]);
+    await expect(card.getByRole("link")).toHaveText(["Guest list", "Planning chat", "Tasks and polls"]);
     await expectAccessible(helper);
     await helper.screenshot({ path: test.info().outputPath("contributor-dashboard.png"), fullPage: true });
 

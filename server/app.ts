@@ -1,5 +1,6 @@
 import path from "node:path";
 import { collaborationRoutes } from "./features/collaboration/index.ts";
+import { tasksPollsRoutes } from "./features/tasks-polls/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/routes.ts";
@@ -88,7 +89,8 @@ export function buildApi(deps: AppDeps) {
     .route("/seating", seatingRoutes(deps))
     .route("/websites", websiteRoutes(deps))
     .route("/collaboration", collaborationRoutes(deps))
-    .route("/planning-quiz", planningQuizRoutes(deps));
+    .route("/planning-quiz", planningQuizRoutes(deps))
+    .route("/tasks-polls", tasksPollsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -91,7 +91,9 @@ type RowName =
   | "invitationB"
   | "inviteTokenB"
   | "contributorB"
-  | "helpedCouple";
+  | "helpedCouple"
+  | "sharedTaskB"
+  | "pollB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -397,6 +399,16 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/collaboration/chat/:coupleId/stream": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   // The planning quiz (issue 28): anyone may take it.
   "POST /api/planning-quiz/result": { gate: EVERYONE },
+  // Tasks and polls (decision 038): the chat area; a helper names the couple with ?coupleId= (their levels
+  // are tested in tasks-polls.test.ts), so without it couple B's tasks and polls are a 404 to them.
+  "GET /api/tasks-polls": { gate: COUPLES },
+  "GET /api/tasks-polls/mine": { gate: SIGNED_IN },
+  "POST /api/tasks-polls/tasks": { gate: COUPLES },
+  "PATCH /api/tasks-polls/tasks/:taskId": { gate: COUPLES, rows: { taskId: "sharedTaskB" }, rightful: ["coupleB"] },
+  "DELETE /api/tasks-polls/tasks/:taskId": { gate: COUPLES, rows: { taskId: "sharedTaskB" }, rightful: ["coupleB"] },
+  "POST /api/tasks-polls/polls": { gate: COUPLES },
+  "PUT /api/tasks-polls/polls/:pollId/vote": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
+  "POST /api/tasks-polls/polls/:pollId/close": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -611,6 +623,13 @@ beforeAll(async () => {
   await db.insert(contributorProfiles).values({ userId: contributor!, coupleId: coupleC, permissions: {} });
   rowIds.set("helpedCouple", coupleB!);
   rowIds.set("helpedCouple@contributor", coupleC);
+
+  // Couple B's shared task (a second one for the rightful delete) and poll.
+  const [sharedTask, sharedTaskToDelete] = await db.insert(planningTasks).values([{ coupleId: coupleB!, title: "Book the florist tasting" }, { coupleId: coupleB!, title: "Order the welcome signs" }]).returning();
+  rowIds.set("sharedTaskB", sharedTask!.id);
+  rowIds.set("sharedTaskB@coupleB", sharedTaskToDelete!.id);
+  const [poll] = await db.insert(planningPolls).values({ coupleId: coupleB!, question: "Which cake flavor?", options: ["Lemon", "Chocolate"] }).returning();
+  rowIds.set("pollB", poll!.id);
 });
 afterAll(() => t.close());
 

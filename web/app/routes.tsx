@@ -191,6 +191,7 @@ export const routes: RouteObject[] = [
       { path: "contributor-dashboard", ...page(() => import("../features/collaboration/ContributorDashboardPage")) },
       { path: "contributor/:coupleId/chat", ...page(() => import("../features/collaboration/ChatPage")) },
       { path: "contributors-guide", ...page(() => import("../features/collaboration/ContributorsGuidePage"), { queries: false }) },
+      { path: "planning/tasks-polls", ...page(() => import("../features/tasks-polls/TasksPollsPage")) },
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),

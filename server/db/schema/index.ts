@@ -23,3 +23,4 @@ export * from "./music.ts";
 export * from "./seating.ts";
 export * from "./websites.ts";
 export * from "./collaboration.ts";
+export * from "./tasks-polls.ts";

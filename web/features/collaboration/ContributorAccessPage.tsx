@@ -60,6 +60,9 @@ function Access({ user }: { user: AccountUser }) {
             </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
+            <Link to="/planning/tasks-polls">Tasks and polls</Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
             <Link to="/budget-permissions">Family budget access</Link>
           </Button>
         </div>

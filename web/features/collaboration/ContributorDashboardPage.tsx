@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, HeartHandshake, MessagesSquare, Users } from "lucide-react";
+import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
 import { RELATIONSHIP_LABELS } from "@domain/collaboration";
+import { formatCalendarDate } from "@domain/dates";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
 import { EmptyState } from "@web/components/EmptyState";
 import { Loaded } from "@web/components/LoadError";
@@ -25,6 +26,7 @@ function toolsFor(couple: Couple) {
     permissions.guests !== "none" && { to: `/planning/guest-list-manager?couple=${id}`, label: "Guest list", icon: Users },
     permissions.timeline !== "none" && { to: `/planning/master-timeline?coupleId=${id}`, label: "Timeline", icon: CalendarCheck },
     permissions.chat !== "none" && { to: `/contributor/${id}/chat`, label: "Planning chat", icon: MessagesSquare },
+    permissions.chat !== "none" && { to: `/planning/tasks-polls?coupleId=${id}`, label: "Tasks and polls", icon: ListChecks },
   ].filter((tool) => tool !== false);
 }
 
@@ -60,6 +62,7 @@ function Dashboard({ user }: { user: AccountUser }) {
           </p>
         )}
       </header>
+      <MyTasks user={user} />
       <Loaded query={query} loadingLabel="Loading the couples you help..." errorMessage="We couldn't load the couples you help.">
         {(data) =>
           data.couples.length === 0 ? (
@@ -79,6 +82,33 @@ function Dashboard({ user }: { user: AccountUser }) {
         }
       </Loaded>
     </div>
+  );
+}
+
+/** The open tasks given to me, by couple, each linking to that couple's tasks and polls. */
+function MyTasks({ user }: { user: AccountUser }) {
+  const query = useQuery(collaborationQueries.myTasks(user.id));
+  const tasks = query.data?.tasks ?? [];
+  if (tasks.length === 0) return null;
+  return (
+    <section aria-labelledby="my-tasks-heading" className="grid gap-3">
+      <h2 id="my-tasks-heading" className="font-display text-2xl font-semibold">
+        Your tasks
+      </h2>
+      <ul className="grid gap-2 md:grid-cols-2" data-testid="my-tasks">
+        {tasks.map((task) => (
+          <li key={task.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-[var(--radius)] border border-border bg-card p-3">
+            <Link to={task.own ? "/planning/tasks-polls" : `/planning/tasks-polls?coupleId=${encodeURIComponent(task.coupleId)}`} className="min-w-0 break-words font-medium text-primary underline-offset-4 hover:underline">
+              {task.title}
+            </Link>
+            <span className={task.overdue ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}>
+              {task.own ? "Your planning" : `For ${task.couple}`}
+              {task.dueDate ? ` · due ${formatCalendarDate(task.dueDate, "MMM d")}${task.overdue ? " (overdue)" : ""}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

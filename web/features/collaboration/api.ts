@@ -10,6 +10,7 @@ export type InvitationLinkView = InferResponseType<(typeof api.collaboration.joi
 export type HelpingView = InferResponseType<typeof api.collaboration.helping.$get, 200>;
 export type ChatPage = InferResponseType<(typeof api.collaboration.chat)[":coupleId"]["messages"]["$get"], 200>;
 export type ChatMessage = ChatPage["messages"][number];
+export type MyTasksView = InferResponseType<(typeof api)["tasks-polls"]["mine"]["$get"], 200>;
 
 /** Query keys of collaboration, per account: one couple's helpers never show for another. */
 export const collaborationKeys = {
@@ -18,11 +19,15 @@ export const collaborationKeys = {
   helping: (userId: string) => [...collaborationKeys.all, "helping", userId] as const,
   invitation: (token: string) => [...collaborationKeys.all, "invitation", token] as const,
   chat: (userId: string, coupleId: string) => [...collaborationKeys.all, "chat", userId, coupleId] as const,
+  // Under "tasks-polls": ticking a task off there refreshes this list too.
+  myTasks: (userId: string) => ["tasks-polls", "mine", userId] as const,
 };
 
 export const collaborationQueries = {
   access: (userId: string) =>
     queryOptions({ queryKey: collaborationKeys.access(userId), queryFn: ({ signal }) => unwrap(api.collaboration.access.$get(undefined, { init: { signal } })) }),
+  myTasks: (userId: string) =>
+    queryOptions({ queryKey: collaborationKeys.myTasks(userId), queryFn: ({ signal }) => unwrap(api["tasks-polls"].mine.$get(undefined, { init: { signal } })) }),
   helping: (userId: string) =>
     queryOptions({ queryKey: collaborationKeys.helping(userId), queryFn: ({ signal }) => unwrap(api.collaboration.helping.$get(undefined, { init: { signal } })) }),
   invitation: (token: string) =>

@@ -154,6 +154,15 @@ function Cards({ overview }: { overview: PlanningOverview }) {
           </p>
         </DashCard>
 
+        <DashCard testId="tasks-polls-card" icon={<CheckSquare className="size-5" aria-hidden="true" />} title="Tasks and polls" link={<ArrowLink to="/planning/tasks-polls">{overview.tasksPolls.openTasks || overview.tasksPolls.openPolls ? "Open tasks and polls" : "Share a task or ask a poll"}</ArrowLink>}>
+          <p className="text-muted-foreground">
+            {overview.tasksPolls.openTasks
+              ? `${overview.tasksPolls.openTasks} open ${overview.tasksPolls.openTasks === 1 ? "task" : "tasks"}${overview.tasksPolls.myOpenTasks ? `, ${overview.tasksPolls.myOpenTasks} for you` : ""}${overview.tasksPolls.overdueTasks ? `, ${overview.tasksPolls.overdueTasks} overdue` : ""}.`
+              : "Give tasks to each other and your helpers."}
+            {overview.tasksPolls.openPolls > 0 && ` ${overview.tasksPolls.openPolls} ${overview.tasksPolls.openPolls === 1 ? "poll is" : "polls are"} open.`}
+          </p>
+        </DashCard>
+
         <ToursCard />
         <VendorRepliesCard />
 

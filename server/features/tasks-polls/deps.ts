@@ -1,0 +1,3 @@
+import type { AppDeps } from "../../deps.ts";
+
+export type TasksPollsDeps = Pick<AppDeps, "db">;

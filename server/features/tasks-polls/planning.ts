@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { taskSchema } from "../../../domain/tasks-polls.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
+import { readBoard } from "./operations/board.ts";
+import { createTask } from "./operations/tasks.ts";
+
+/** What June knows of the shared tasks and polls: what's still to do, by whom, and the open questions. */
+export interface TasksPollsFacts {
+  openTasks: { title: string; assignee: string | null; dueDate: string | null; overdue: boolean }[];
+  doneTasks: number;
+  openPolls: { question: string; leading: string | null; votes: number }[];
+  /** Who a task can be for: the couple and their helpers with access to tasks. */
+  people: { id: string; name: string }[];
+}
+
+declare module "../../planning/contract.ts" {
+  interface PlanningFacts {
+    tasksPolls: TasksPollsFacts;
+  }
+}
+
+/** The shared tasks and polls in a few lines June can say. */
+export function describeTasksPolls(facts: Facts): string {
+  const board = facts.tasksPolls;
+  if (board === undefined) return "I couldn't read your shared tasks and polls just now. You'll find them on the Tasks and polls page.";
+  const lines: string[] = [];
+  if (board.openTasks.length === 0) lines.push(board.doneTasks > 0 ? `Every shared task is done (${board.doneTasks}).` : "There are no shared tasks yet.");
+  else
+    lines.push(
+      `Open shared tasks:\n${board.openTasks
+        .map((task) => `- ${task.title}${task.assignee ? ` (${task.assignee})` : " (not assigned)"}${task.dueDate ? `, due ${task.dueDate}${task.overdue ? ", overdue" : ""}` : ""}`)
+        .join("\n")}`,
+    );
+  if (board.openPolls.length > 0)
+    lines.push(`Open polls:\n${board.openPolls.map((poll) => `- ${poll.question}: ${poll.votes === 0 ? "no votes yet" : `${poll.leading} leads with ${poll.votes} vote${poll.votes === 1 ? "" : "s"} in all`}`).join("\n")}`);
+  return lines.join("\n");
+}
+
+const addTaskSchema = z.object({
+  type: z.literal("add-shared-task"),
+  title: taskSchema.shape.title,
+  assigneeId: z.string().min(1).max(64).nullable(),
+  assigneeName: z.string().max(200).nullable(),
+  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a real date, like 2027-06-12.").nullable(),
+});
+
+/** Shared tasks and polls as a planning module (decision 022): facts, a read tool, a confirmed action, an overview section. */
+export const tasksPollsPlanning = definePlanningModule({
+  name: "tasks-polls",
+  async facts(scope) {
+    const board = await readBoard(scope.deps, scope.access, scope.principal, scope.today);
+    return {
+      tasksPolls: {
+        openTasks: board.tasks.filter((task) => !task.done).map((task) => ({ title: task.title, assignee: task.assignee?.name ?? null, dueDate: task.dueDate, overdue: task.overdue })),
+        doneTasks: board.tasks.filter((task) => task.done).length,
+        openPolls: board.polls
+          .filter((poll) => !poll.closed)
+          .map((poll) => {
+            const top = Math.max(0, ...poll.options.map((o) => o.votes));
+            return { question: poll.question, leading: top > 0 ? poll.options.filter((o) => o.votes === top).map((o) => o.label).join(" and ") : null, votes: poll.totalVotes };
+          }),
+        people: board.people.map((person) => ({ id: person.id, name: person.name })),
+      },
+    };
+  },
+  tools: [
+    defineTool({
+      name: "get_shared_tasks_and_polls",
+      description: "The tasks the couple and their helpers assigned to each other (who, due date, overdue) and the open polls with the leading option.",
+      input: z.object({}),
+      run: ({ facts }) => ({ summary: describeTasksPolls(facts), ...(facts.tasksPolls ?? {}) }),
+    }),
+  ],
+  actions: [
+    defineAction({
+      type: "add-shared-task",
+      area: "chat",
+      level: "edit",
+      input: addTaskSchema,
+      label: (action) => `Add the shared task "${action.title}"${action.assigneeName ? ` for ${action.assigneeName}` : ""}${action.dueDate ? `, due ${action.dueDate}` : ""}`,
+      async run(scope, action) {
+        const input = taskSchema.parse({ title: action.title, assigneeId: action.assigneeId, dueDate: action.dueDate ?? "" });
+        await createTask(scope.deps, scope.principal, scope.access, input);
+        return `Added "${input.title}" to your shared tasks${action.assigneeName ? ` for ${action.assigneeName}` : ""}.`;
+      },
+      changes: ["tasks-polls", "planning"],
+      proposal: {
+        tool: "propose_add_shared_task",
+        description: "Propose adding a shared task on the Tasks and polls page, for the couple or one of their helpers (by name), with an optional due date; they confirm in the chat.",
+        args: z.object({ title: z.string().max(200), assignee: z.string().max(200).optional(), dueDate: z.string().max(10).optional() }),
+        toAction: (args, facts) => {
+          const people = facts.tasksPolls?.people ?? [];
+          const wanted = args.assignee?.trim().toLowerCase();
+          const person = wanted ? people.find((p) => p.name.toLowerCase() === wanted || p.name.toLowerCase().split(" ")[0] === wanted) : undefined;
+          if (wanted && !person) return { error: `No one called ${args.assignee} can be given tasks. They can be for: ${people.map((p) => p.name).join(", ")}.` };
+          return { title: args.title, assigneeId: person?.id ?? null, assigneeName: person?.name ?? null, dueDate: args.dueDate ?? null };
+        },
+      },
+    }),
+  ],
+  async overview(scope) {
+    const board = await readBoard(scope.deps, scope.access, scope.principal, scope.today);
+    const open = board.tasks.filter((task) => !task.done);
+    return {
+      tasksPolls: {
+        openTasks: open.length,
+        overdueTasks: open.filter((task) => task.overdue).length,
+        myOpenTasks: open.filter((task) => task.assignee?.id === scope.principal.userId).length,
+        openPolls: board.polls.filter((poll) => !poll.closed).length,
+      },
+    };
+  },
+});
