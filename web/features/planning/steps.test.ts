@@ -16,6 +16,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   seating: { saved: false, tables: 0, seated: 0, guests: 0 },
   website: { saved: false, published: false, slug: null },
   collaboration: { helpers: 0, pendingInvitations: 0 },
+  inspirationBoards: { boards: 0, images: 0 },
   ...over,
 });
 
