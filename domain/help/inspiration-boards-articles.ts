@@ -8,7 +8,7 @@ export const INSPIRATION_BOARD_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "How do I make an inspiration board (mood board)?",
     answer:
-      "Open Inspiration Boards from Planning tools and create a board, for example Dresses, Flowers, Cake or Decor. Add pictures with Add images: JPEG, PNG, WebP or HEIC photos up to 8 MB each and at least 800 pixels wide (we resize them and remove location data). Write a note under each picture, like what you love about it. Drag pictures to put them in order, or use the Move earlier and Move later buttons. Each board shows a palette of colors taken from its pictures. A board holds up to 60 pictures, you can keep up to 20 boards, and up to 300 pictures in all. Rename a board, or delete it (you're asked to confirm; its pictures are deleted with it).",
+      "Open Inspiration Boards from Planning tools and create a board, for example Dresses, Flowers, Cake or Decor. Add pictures with Add images: JPEG, PNG, WebP or HEIC photos up to 8 MB each and at least 800 pixels wide (we resize them and remove location data). Write a note under each picture, like what you love about it. Drag pictures to put them in order, or use the Earlier and Later buttons under each picture. Each board shows a palette of colors taken from its pictures. A board holds up to 60 pictures, you can keep up to 20 boards, and up to 300 pictures in all. Rename a board, or delete it (you're asked to confirm; its pictures are deleted with it).",
     links: [{ label: "Inspiration Boards", href: "/planning/inspiration-boards" }],
   },
   {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music } from "lucide-react";
+import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music, LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
@@ -151,6 +151,14 @@ function Cards({ overview }: { overview: PlanningOverview }) {
           <p className="text-muted-foreground">
             {overview.music.songCount ? `${overview.music.songCount} ${overview.music.songCount === 1 ? "song" : "songs"} planned.` : "Pick songs for each moment, from the processional to the last dance."}
             {overview.music.pendingRequests > 0 && ` ${overview.music.pendingRequests} guest ${overview.music.pendingRequests === 1 ? "request is" : "requests are"} waiting for your answer.`}
+          </p>
+        </DashCard>
+
+        <DashCard testId="boards-card" icon={<LayoutGrid className="size-5" aria-hidden="true" />} title="Inspiration boards" link={<ArrowLink to="/planning/inspiration-boards">{overview.inspirationBoards.boards ? "Open your boards" : "Start a board"}</ArrowLink>}>
+          <p className="text-muted-foreground">
+            {overview.inspirationBoards.boards
+              ? `${overview.inspirationBoards.boards} ${overview.inspirationBoards.boards === 1 ? "board" : "boards"}, ${overview.inspirationBoards.images} ${overview.inspirationBoards.images === 1 ? "image" : "images"}.`
+              : "Collect pictures you love by theme, with a note on each and the colors they share."}
           </p>
         </DashCard>
 
