@@ -273,7 +273,7 @@ function BoardPanel({ board, canEdit, coupleId, onDeleted }: { board: BoardView;
       {canEdit && (
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <input ref={fileRef} id={`files-${board.id}`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" multiple className="sr-only" onChange={(e) => void addFiles(e.target.files)} />
+            <input ref={fileRef} id={`files-${board.id}`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" multiple className="sr-only" tabIndex={-1} aria-label={`Add images to ${board.name}`} onChange={(e) => void addFiles(e.target.files)} />
             <Button type="button" onClick={() => fileRef.current?.click()} disabled={uploading !== null || board.images.length >= BOARD_IMAGES_MAX}>
               <ImagePlus aria-hidden="true" />
               Add images
