@@ -60,9 +60,9 @@ test.describe("inspiration boards", () => {
     await page.reload();
     await expect(main.getByRole("img", { name: "Image 1: Deep red dahlias" })).toBeVisible();
     await expectAccessible(page);
-    await test.info().attach("board-1440", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ path: test.info().outputPath("board-1440.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await test.info().attach("board-390", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.screenshot({ path: test.info().outputPath("board-390.png"), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Rename, then delete after confirming (keeping it first).
