@@ -76,7 +76,10 @@ export const inspirationBoardsPlanning = definePlanningModule({
       rank: 112,
       utterances: ["what's on our inspiration boards", "show our mood boards", "how many pictures are on our boards", "start an inspiration board", "make a mood board for dresses"],
       recognizes: (t) => has(t, /\b(inspiration|mood|vision) boards?\b/),
-      answer: ({ facts }) => answerInspirationBoards(facts),
+      answer: ({ text, facts }) =>
+        /\b(start|create|make|new)\b/.test(text) && facts.inspirationBoards !== undefined && facts.inspirationBoards.length > 0
+          ? { reply: "Shall I start a new inspiration board? You'll add its pictures on the Inspiration Boards page.", actions: [{ type: "create-inspiration-board", name: `Board ${facts.inspirationBoards.length + 1}` }] }
+          : answerInspirationBoards(facts),
       capability: "Inspiration boards: what's on them, or start one",
     },
   ],
