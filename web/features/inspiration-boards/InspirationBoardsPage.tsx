@@ -175,18 +175,20 @@ function BoardPanel({ board, canEdit, coupleId, onDeleted }: { board: BoardView;
     const queue = accepted.slice(0, Math.max(0, room));
     setUploadErrors(errors);
     // One at a time, in the order chosen: each stands or fails on its own.
+    let added = 0;
     for (const [index, file] of queue.entries()) {
       setUploading({ done: index, total: queue.length });
       try {
         await upload.mutateAsync({ id: board.id, file });
+        added += 1;
       } catch (error) {
         errors.push(`${file.name}: ${toRequestError(error).message}`);
         setUploadErrors([...errors]);
       }
     }
     setUploading(null);
-    const added = queue.length - (errors.length - (chosen.length - accepted.length) - (accepted.length > room ? 1 : 0));
-    setAnnouncement(`${added} ${added === 1 ? "image" : "images"} added${errors.length ? `, ${errors.length} not added` : ""}.`);
+    const refused = chosen.length - added;
+    setAnnouncement(`${added} ${added === 1 ? "image" : "images"} added${refused ? `, ${refused} not added` : ""}.`);
     if (fileRef.current) fileRef.current.value = "";
   }
 
