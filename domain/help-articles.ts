@@ -2,6 +2,7 @@ import type { HelpArticle } from "./help.ts";
 import { BEYOND_WEDDING_ARTICLES } from "./help/beyond-wedding-articles.ts";
 import { BLOG_HELP_ARTICLES } from "./help/blog-articles.ts"
 import { FLORAL_DESIGN_ARTICLES } from "./help/floral-design-articles.ts";
+import { INSPIRATION_BOARD_ARTICLES } from "./help/inspiration-boards-articles.ts";
 import { MUSIC_ARTICLES } from "./help/music-articles.ts";
 import { PLANNING_QUIZ_ARTICLES } from "./help/planning-quiz-articles.ts";
 import { SEATING_ARTICLES } from "./help/seating-articles.ts";
@@ -773,6 +774,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...BEYOND_WEDDING_ARTICLES,
   ...BLOG_HELP_ARTICLES,
   ...FLORAL_DESIGN_ARTICLES,
+  ...INSPIRATION_BOARD_ARTICLES,
   ...MUSIC_ARTICLES,
   ...PLANNING_QUIZ_ARTICLES,
   ...SEATING_ARTICLES,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -93,7 +93,10 @@ type RowName =
   | "contributorB"
   | "helpedCouple"
   | "sharedTaskB"
-  | "pollB";
+  | "pollB"
+  | "boardB"
+  | "boardDelB"
+  | "boardImageB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -409,6 +412,15 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/tasks-polls/polls": { gate: COUPLES },
   "PUT /api/tasks-polls/polls/:pollId/vote": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
   "POST /api/tasks-polls/polls/:pollId/close": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
+  // Inspiration boards: the couple's own, or a helper's with the boards area (with ?coupleId=).
+  "GET /api/inspiration-boards": { gate: COUPLES },
+  "POST /api/inspiration-boards": { gate: COUPLES },
+  "PATCH /api/inspiration-boards/:id": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
+  "DELETE /api/inspiration-boards/:id": { gate: COUPLES, rows: { id: "boardDelB" }, rightful: ["coupleB"] },
+  "POST /api/inspiration-boards/:id/images": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
+  "PUT /api/inspiration-boards/:id/order": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
+  "PATCH /api/inspiration-boards/:id/images/:imageId": { gate: COUPLES, rows: { id: "boardB", imageId: "boardImageB" }, rightful: ["coupleB"] },
+  "DELETE /api/inspiration-boards/:id/images/:imageId": { gate: COUPLES, rows: { id: "boardB", imageId: "boardImageB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -593,6 +605,18 @@ beforeAll(async () => {
   const seatingToken = "authorizationSeatingToken_0123456";
   await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
   rowIds.set("seatingTokenB", seatingToken);
+  // Couple B's inspiration boards: one with two images (the rightful delete uses up its own), and boards to delete.
+  const [board] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: "Dresses" }).returning();
+  rowIds.set("boardB", board!.id);
+  for (const [position, suffix] of ["", "@coupleB"].entries()) {
+    const [boardImage] = await db
+      .insert(inspirationBoardImages)
+      .values({ boardId: board!.id, coupleId: coupleB!, url: `/media/boards/sweep/${position}.webp`, thumbUrl: `/media/boards/sweep/${position}-thumb.webp`, width: 900, height: 600, colors: ["#f2c9c4"], position, contentHash: `sweep-${position}` })
+      .returning();
+    rowIds.set(`boardImageB${suffix}`, boardImage!.id);
+    const [spare] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: `Spare${suffix}` }).returning();
+    rowIds.set(`boardDelB${suffix}`, spare!.id);
+  }
 
   // Couple B's published wedding website, and the names their public profile shows.
   await db.insert(coupleProfiles).values({ id: coupleB!, partner1Name: "Avery", partner2Name: "Blake" }).onConflictDoUpdate({ target: coupleProfiles.id, set: { partner1Name: "Avery", partner2Name: "Blake" } });

@@ -178,6 +178,8 @@ export const routes: RouteObject[] = [
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
+      // Inspiration boards (issue 32, decision 039)
+      { path: "planning/inspiration-boards", ...page(() => import("../features/inspiration-boards/InspirationBoardsPage")) },
       // Wedding websites (issue 30): the builder, the guests' site and the couple's profile (server-rendered), the guide
       { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
       { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },

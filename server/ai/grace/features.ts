@@ -33,11 +33,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["pinterest", "import my pinterest board", "connect pinterest", "pins"],
   },
   {
-    id: "inspiration-boards",
-    name: "Inspiration boards (mood boards)",
-    examples: ["mood board", "inspiration board", "vision board", "save pictures of dresses and colors", "couple's inspiration boards", "see the couple's boards before I quote", "collect ideas and pictures"],
-  },
-  {
     id: "paid-plans",
     name: "A paid plan, premium listing or paid placement",
     examples: ["upgrade to premium", "pro plan", "premium plan", "paid plan", "featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "monthly subscription plan"],

@@ -96,7 +96,7 @@ export const QUALITY_SET: QualityCase[] = [
   notYet("couple", "registry", "where do I add our registry"),
   notYet("couple", "registry", "can guests buy gifts from a registry on here"),
   notYet("couple", "pinterest", "can I import my pinterest board"),
-  notYet("couple", "inspiration-boards", "how do I make a mood board of dresses and colors"),
+  ok("couple", "how-to", "feature_question", "inspiration-boards", "how do I make a mood board of dresses and colors"),
   ok("couple", "how-to", "payment", "deposits", "can I pay the photographer through serviceberry with my credit card"),
   notYet("couple", "text-messages", "can you text our guests a reminder to rsvp"),
   notYet("couple", "invitation-design", "can I design and order printed invitations here"),
@@ -105,7 +105,7 @@ export const QUALITY_SET: QualityCase[] = [
   notYet("vendor", "paid-plans", "how do I upgrade to premium so I show up first"),
   notYet("vendor", "paid-plans", "what does the pro plan cost per month"),
   notYet("venue", "paid-plans", "can I pay to be a featured venue at the top of search"),
-  notYet("vendor", "inspiration-boards", "where do I see the couple's inspiration boards before I quote"),
+  ok("vendor", "how-to", "vendor_management", "vendors-and-couple-boards", "where do I see the couple's inspiration boards before I quote"),
   ok("venue", "how-to", "payment", "deposits", "can couples pay their deposit to us through the site"),
   notYet("couple", "phone-support", "what's your phone number, I want to call support"),
   // Escalations: a person on the team takes it

@@ -19,6 +19,7 @@ export * from "./sending.ts";
 export * from "./beyond-wedding.ts";
 export * from "./blog.ts"
 export * from "./floral-designs.ts";
+export * from "./inspiration-boards.ts";
 export * from "./music.ts";
 export * from "./seating.ts";
 export * from "./websites.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music } from "lucide-react";
+import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music, LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
@@ -160,6 +160,11 @@ function Cards({ overview }: { overview: PlanningOverview }) {
               ? `${overview.tasksPolls.openTasks} open ${overview.tasksPolls.openTasks === 1 ? "task" : "tasks"}${overview.tasksPolls.myOpenTasks ? `, ${overview.tasksPolls.myOpenTasks} for you` : ""}${overview.tasksPolls.overdueTasks ? `, ${overview.tasksPolls.overdueTasks} overdue` : ""}.`
               : "Give tasks to each other and your helpers."}
             {overview.tasksPolls.openPolls > 0 && ` ${overview.tasksPolls.openPolls} ${overview.tasksPolls.openPolls === 1 ? "poll is" : "polls are"} open.`}
+        <DashCard testId="boards-card" icon={<LayoutGrid className="size-5" aria-hidden="true" />} title="Inspiration boards" link={<ArrowLink to="/planning/inspiration-boards">{overview.inspirationBoards.boards ? "Open your boards" : "Start a board"}</ArrowLink>}>
+          <p className="text-muted-foreground">
+            {overview.inspirationBoards.boards
+              ? `${overview.inspirationBoards.boards} ${overview.inspirationBoards.boards === 1 ? "board" : "boards"}, ${overview.inspirationBoards.images} ${overview.inspirationBoards.images === 1 ? "image" : "images"}.`
+              : "Collect pictures you love by theme, with a note on each and the colors they share."}
           </p>
         </DashCard>
 

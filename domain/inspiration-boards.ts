@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** Limits of inspiration boards (decision 039): enough for a wedding's ideas, bounded storage per couple. */
+export const BOARDS_MAX = 20;
+export const BOARD_IMAGES_MAX = 60;
+export const COUPLE_BOARD_IMAGES_MAX = 300;
+export const BOARD_NAME_MAX = 60;
+export const BOARD_NOTE_MAX = 500;
+/** Colors in a board's palette, taken from its images. */
+export const BOARD_PALETTE_SIZE = 6;
+
+export const boardNameSchema = z
+  .string({ message: "Name the board." })
+  .trim()
+  .min(1, "Name the board.")
+  .max(BOARD_NAME_MAX, `A board name can be at most ${BOARD_NAME_MAX} characters.`);
+
+export const boardInputSchema = z.object({ name: boardNameSchema });
+export const boardIdParamSchema = z.object({ id: z.uuid({ message: "That board id is not valid." }) });
+export const boardImageParamSchema = z.object({
+  id: z.uuid({ message: "That board id is not valid." }),
+  imageId: z.uuid({ message: "That image id is not valid." }),
+});
+export const boardNoteSchema = z.object({
+  note: z.string({ message: "Write a note, or leave it empty." }).trim().max(BOARD_NOTE_MAX, `Keep a note to ${BOARD_NOTE_MAX} characters.`),
+});
+export const boardOrderSchema = z.object({
+  imageIds: z
+    .array(z.uuid({ message: "That image id is not valid." }))
+    .max(BOARD_IMAGES_MAX, `A board holds at most ${BOARD_IMAGES_MAX} images.`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each image can appear once in the order."),
+});
+
+const HEX = /^#[0-9a-f]{6}$/;
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/**
+ * A board's palette from its images' colors (each image's colors fullest first): the first colors of each
+ * image in turn, skipping near duplicates, so every image contributes before any gives a second color.
+ */
+export function boardPalette(imageColors: string[][], size = BOARD_PALETTE_SIZE, minDistance = 60): string[] {
+  const chosen: string[] = [];
+  const longest = Math.max(0, ...imageColors.map((colors) => colors.length));
+  for (let rank = 0; rank < longest && chosen.length < size; rank++) {
+    for (const colors of imageColors) {
+      const color = colors[rank];
+      if (!color || !HEX.test(color) || chosen.length >= size) continue;
+      const [r, g, b] = channels(color);
+      const far = chosen.every((taken) => {
+        const [tr, tg, tb] = channels(taken);
+        return Math.hypot(r - tr, g - tg, b - tb) >= minDistance;
+      });
+      if (far) chosen.push(color);
+    }
+  }
+  return chosen;
+}
