@@ -160,6 +160,9 @@ function Cards({ overview }: { overview: PlanningOverview }) {
               ? `${overview.tasksPolls.openTasks} open ${overview.tasksPolls.openTasks === 1 ? "task" : "tasks"}${overview.tasksPolls.myOpenTasks ? `, ${overview.tasksPolls.myOpenTasks} for you` : ""}${overview.tasksPolls.overdueTasks ? `, ${overview.tasksPolls.overdueTasks} overdue` : ""}.`
               : "Give tasks to each other and your helpers."}
             {overview.tasksPolls.openPolls > 0 && ` ${overview.tasksPolls.openPolls} ${overview.tasksPolls.openPolls === 1 ? "poll is" : "polls are"} open.`}
+          </p>
+        </DashCard>
+
         <DashCard testId="boards-card" icon={<LayoutGrid className="size-5" aria-hidden="true" />} title="Inspiration boards" link={<ArrowLink to="/planning/inspiration-boards">{overview.inspirationBoards.boards ? "Open your boards" : "Start a board"}</ArrowLink>}>
           <p className="text-muted-foreground">
             {overview.inspirationBoards.boards
