@@ -222,7 +222,7 @@ test.describe("What's next", () => {
     await expect(page).toHaveTitle("What's next · Serviceberry");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 3 })).toHaveText(["Now", "Next", "Later"]);
-    await expect(main.getByRole("heading", { level: 4, name: "Wedding websites" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 4, name: "Pinterest and Spotify connections" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 4, name: "Milestones for vendors" })).toBeVisible();
     await expect(main).not.toContainText(/coming\s+soon/i);
     await expectLinks(page, { "Tell us what to build": "/contact", "Share an idea": "/contact" });

@@ -61,19 +61,9 @@ const GROUPS: RoadmapGroup[] = [
     icon: Route,
     items: [
       {
-        title: "Wedding websites",
-        body: "A simple, ad-free page for your guests with your story, the schedule, travel notes and RSVP.",
+        title: "Pinterest and Spotify connections",
+        body: "Pull your Pinterest boards and Spotify playlists into your plan, and share them with the pros who need them.",
         audience: "Couples",
-      },
-      {
-        title: "Shared boards and helper chat",
-        body: "Plan alongside your helpers on shared boards, with a chat that stays next to the plan.",
-        audience: "Couples",
-      },
-      {
-        title: "Floor plan builder",
-        body: "Drag tables onto your venue’s layout and seat guests straight from your list.",
-        audience: "Everyone",
       },
       {
         title: "Milestones for vendors",
@@ -81,8 +71,13 @@ const GROUPS: RoadmapGroup[] = [
         audience: "Pros",
       },
       {
-        title: "Pinterest and Spotify connections",
-        body: "Pull inspiration boards and playlists into your plan, and share them with the pros who need them.",
+        title: "Photo galleries on wedding websites",
+        body: "Add engagement photos and the wedding party's pictures and bios to the site your guests visit.",
+        audience: "Couples",
+      },
+      {
+        title: "Sessions with a counselor",
+        body: "Book a premarital or financial session from Beyond the Wedding, at a time that suits you both.",
         audience: "Couples",
       },
     ],
@@ -94,18 +89,8 @@ const GROUPS: RoadmapGroup[] = [
     icon: Telescope,
     items: [
       {
-        title: "Floral design studio",
-        body: "Sketch bouquets and centerpieces with your florist, season by season and stem by stem.",
-        audience: "Everyone",
-      },
-      {
-        title: "3D venue tours",
-        body: "Walk through a venue from your sofa before you book the visit in person.",
-        audience: "Everyone",
-      },
-      {
-        title: "Beyond the Wedding",
-        body: "Guides for married life: communication, money, legal protection, health, insurance and more.",
+        title: "Budget sharing line by line",
+        body: "Let a parent see only the lines they help pay for, with a history of who changed what.",
         audience: "Couples",
       },
       {
