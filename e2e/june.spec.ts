@@ -63,7 +63,7 @@ test.describe("June, the wedding-planning assistant", () => {
     await input.fill("When should we send invitations?");
     await input.press("Enter");
     await expect(panel.getByTestId("june-user-message")).toHaveText(["When should we send invitations?"]);
-    await expect(panel.getByTestId("june-assistant-message").last()).toContainText("Mail invitations 6 to 8 weeks before the wedding");
+    await expect(panel.getByTestId("june-assistant-message").last()).toContainText("Invitations go out 6 to 8 weeks before the wedding. Add your wedding date to your profile");
     await expect(input).toBeEnabled();
     await expect(panel.getByTestId("june-typing")).toHaveCount(0);
 
@@ -195,7 +195,7 @@ test.describe("June, the wedding-planning assistant", () => {
     await signedInCouple(page);
     await page.goto("/ai-planner");
     await main.getByRole("button", { name: "When should we send invitations?" }).click();
-    await expect(main.getByTestId("try-june-answer")).toContainText("Mail invitations 6 to 8 weeks before the wedding");
+    await expect(main.getByTestId("try-june-answer")).toContainText("Invitations go out 6 to 8 weeks before the wedding. Add your wedding date to your profile");
   });
 
   test("an image without text asks about the image; June reads its size and colors", async ({ page }) => {
