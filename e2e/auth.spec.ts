@@ -350,7 +350,10 @@ test.describe("sign-out", () => {
     test.skip(!isMobile, "phone width");
     const { email } = await createAccount(request, { userType: "couple" });
     await signInViaApi(page, email);
+    // /faq is server-rendered: the menu opens once the app has hydrated the page.
+    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(toast(page, "You have been signed out")).toBeVisible();
