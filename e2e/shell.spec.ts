@@ -90,7 +90,10 @@ test.describe("phone webview", () => {
     test.skip(!isMobile, "phone width");
     const { email } = await createAccount(page.request);
     await signInViaApi(page, email);
+    // /about is server-rendered: the bottom navigation takes its room once the app has hydrated the page.
+    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/about");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     const bottom = page.getByRole("navigation", { name: "Bottom" });
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 10_000);
@@ -141,8 +144,11 @@ test.describe("city", () => {
         localStorage.setItem("selectedCity", "nashville");
         sessionStorage.setItem("seeded", "1");
       }
+      // /about is server-rendered: its menu opens once the app has hydrated the page.
+      window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true"));
     });
     await page.goto("/about");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
       await page.getByRole("button", { name: "Open menu" }).click();
     }
@@ -160,6 +166,7 @@ test.describe("city", () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("columbus");
     await page.reload();
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
       await page.getByRole("button", { name: "Open menu" }).click();
     }
