@@ -45,7 +45,10 @@ test.describe("top navigation, signed out", () => {
 
   test("mobile menu adds How to Get Started and About, with a collapsible vendor list", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
+    // /faq is server-rendered: its menu opens once the app has hydrated the page.
+    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
