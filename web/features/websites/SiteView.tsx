@@ -65,6 +65,10 @@ export function SiteView({ site, rsvp, preview = false, className }: SiteViewPro
   const design = siteDesign(site.design);
   const date = site.weddingDate ? formatCalendarDate(site.weddingDate, "EEEE, MMMM d, yyyy") : null;
   const Title = preview ? "p" : "h1";
+  // A section the couple has not written yet is left out, rather than promising guests it will come.
+  const sections = site.sections.filter(
+    (s) => !(s === "things-to-do" && !site.content.thingsToDo) && !(s === "travel" && !site.content.travel && site.content.hotels.length === 0),
+  );
   const opening = (
     <div className={cn("grid gap-4", design.layout === "left" ? "text-left" : "text-center")}>
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[color:var(--site-muted)]">{site.content.headline || "We're getting married"}</p>
@@ -87,9 +91,9 @@ export function SiteView({ site, rsvp, preview = false, className }: SiteViewPro
     <div style={siteStyle(site)} className={cn("bg-[color:var(--site-bg)] text-[color:var(--site-text)]", className)} inert={preview || undefined}>
       <header className="px-5 py-16 sm:py-24">
         <div className={cn("mx-auto max-w-3xl", design.layout === "framed" && "rounded-[var(--radius-lg)] border-2 border-[color:var(--site-accent)] bg-[color:var(--site-surface)] px-6 py-12 sm:px-12")}>{opening}</div>
-        {site.sections.length > 1 && (
+        {sections.length > 1 && (
           <nav aria-label="Sections" className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-            {site.sections.map((s) => (
+            {sections.map((s) => (
               <a key={s} href={`#${s}`} className={linkClass}>
                 {SITE_SECTION_LABELS[s]}
               </a>
@@ -98,7 +102,7 @@ export function SiteView({ site, rsvp, preview = false, className }: SiteViewPro
         )}
       </header>
       <div className="px-5 pb-16">
-        {site.sections.map((section) => (
+        {sections.map((section) => (
           <SiteSectionBody key={section} section={section} site={site} rsvp={rsvp} />
         ))}
       </div>
@@ -174,11 +178,10 @@ function SiteSectionBody({ section, site, rsvp }: { section: SiteSection; site: 
               ))}
             </ul>
           )}
-          {!content.travel && content.hotels.length === 0 && <p className="text-center text-[color:var(--site-muted)]">Travel details will be posted soon.</p>}
         </Section>
       );
     case "things-to-do":
-      return <Section id={section} title={title}>{content.thingsToDo ? <Paragraphs text={content.thingsToDo} /> : <p className="text-center text-[color:var(--site-muted)]">Our favorite spots are coming soon.</p>}</Section>;
+      return <Section id={section} title={title}><Paragraphs text={content.thingsToDo} /></Section>;
     case "registry":
       return (
         <Section id={section} title={title}>
