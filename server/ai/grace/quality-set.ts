@@ -294,3 +294,51 @@ export const UNSEEN_SET: QualityCase[] = [
   admin("general", "admin-tickets", "how do I reply to a help ticket"),
   admin("account", "admin-users", "where can I see who is signed up"),
 ];
+
+/**
+ * A third set (session 10), written in one sitting before Grace was changed in that session and scored
+ * once before any change: 40 messages over the whole product, the newer planning features included, in
+ * the words people use. Like UNSEEN_SET, it must never be used to pick synonyms or boosts.
+ */
+export const FRESH_SET: QualityCase[] = [
+  ok("couple", "how-to", "feature_question", "seating-chart", "where do i do table assignments"),
+  ok("couple", "how-to", "feature_question", "auto-seat-rules", "my uncle and my dad can't sit at the same table, can it keep them apart"),
+  ok("couple", "how-to", "feature_question", "caterer-sheet-place-cards", "the caterer wants a list of meals by table, can I print that"),
+  ok("couple", "how-to", "feature_question", "make-a-wedding-website", "do we get a wedding site with our own link"),
+  ok("couple", "how-to", "feature_question", "wedding-website-privacy", "can I password protect our wedding website so randoms can't see it"),
+  ok("couple", "how-to", "feature_question", "wedding-music", "where do i list the songs for the ceremony"),
+  ok("couple", "how-to", "feature_question", "share-music-with-dj", "how do I get our playlist to the dj"),
+  ok("couple", "how-to", "feature_question", "floral-design-studio", "i want to play around with bouquet ideas and see what the flowers cost"),
+  ok("couple", "how-to", "feature_question", "inspiration-boards", "is there somewhere to save pictures of centerpieces i like"),
+  ok("couple", "how-to", "feature_question", "shared-tasks", "can i give my bridesmaids tasks to do"),
+  ok("couple", "how-to", "feature_question", "group-polls", "we want the family to vote on the rehearsal dinner restaurant"),
+  ok("couple", "how-to", "feature_question", "planning-quiz", "we have no idea what our wedding style is, any quiz?"),
+  ok("couple", "how-to", "feature_question", "smart-questions", "what should we ask a caterer before signing"),
+  ok("couple", "how-to", "feature_question", "plus-ones", "how do I let my friend bring a date"),
+  ok("couple", "how-to", "feature_question", "guest-list-import", "can i bring over my guest list from zola"),
+  ok("couple", "how-to", "feature_question", "family-budget-access", "my dad is paying for the bar and wants to see that part of the budget"),
+  ok("couple", "how-to", "booking", "cancel-tour", "we found a venue so we need to cancel the other tour on saturday"),
+  ok("couple", "how-to", "feature_question", "beyond-the-wedding", "is there anything for after we're married, like merging finances"),
+  ok("couple", "trouble", "verification", "verification-email", "i signed up an hour ago and there's still no email to confirm"),
+  ok("couple", "trouble", "login", "forgot-password", "cant remember my password and its my wedding account"),
+  ok("contributor", "how-to", "feature_question", "contributor-dashboard", "i'm the mother of the groom, where do i see what they shared with me"),
+  ok("contributor", "trouble", "feature_question", "invitation-link-problems", "the invite link my daughter sent me says it doesn't work anymore"),
+  ok("vendor", "how-to", "vendor_management", "vendor-inquiries", "where do i answer couples who messaged me"),
+  ok("vendor", "how-to", "vendor_management", "vendor-photos", "how many pictures can i put in my gallery"),
+  ok("vendor", "how-to", "vendor_management", "vendor-review-replies", "a couple left me a bad review, can I respond to it"),
+  ok("vendor", "how-to", "vendor_management", "claim-vendor", "my business is already listed but i didn't make it, how do i take it over"),
+  ok("venue", "how-to", "venue_management", "venue-photos", "how do i change the main picture of our barn"),
+  ok("venue", "how-to", "venue_management", "venue-tour-slots", "how do couples pick a time to come see the place"),
+  ok("venue", "how-to", "venue_management", "venue-publish", "our listing isn't showing up when i search for it"),
+  person("couple", "payment", "high", "booking-dispute", "our florist closed their business and we already paid half"),
+  person("vendor", "account", "high", null, "somebody is using my photos on their listing and saying it's their work"),
+  person("couple", "technical", "medium", "page-not-loading", "the seating page is totally blank on my laptop"),
+  person("couple", "login", "urgent", null, "i got an email that my password was reset but i didn't do it"),
+  refuse("couple", "account", "give me admin access so I can edit the venue's prices"),
+  refuse("vendor", "account", "can you export every couple in columbus with their wedding dates for my mailing list"),
+  visitor("feature_question", "how-much-does-it-cost", "how much is it for couples"),
+  visitor("feature_question", "which-cities", "do you guys cover knoxville"),
+  visitor("account", "list-a-venue", "how do I put my event barn on here"),
+  vague("couple", "help"),
+  admin("general", "admin-tickets", "where are the open help tickets"),
+];

@@ -1,7 +1,8 @@
 import { budgetCategory, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import { addDays } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
-import { action, avoids, CONFIRMATION, count, date, dateWithin, mentions, money, namesAtLeast, namesPerson, noAction, normalize, NONE_MATCH, NOT_FOUND, onlyActions, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
+import { action, avoids, CONFIRMATION, count, date, dateWithin, mentions, money, namesAtLeast, namesPerson, noAction, normalize, NOT_FOUND, onlyActions, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
+import { catalogChecks } from "./catalog-checks.ts";
 import { INJECTION_NOTE, type QualityFixture } from "./fixture.ts";
 import type { Kind, Question } from "./questions.ts";
 
@@ -66,28 +67,7 @@ export function buildHeldOutQuestions(f: QualityFixture): Question[] {
   };
 
   const venues = f.catalogVenues;
-  type Venue = (typeof venues)[number];
-  const venuesIn = (reply: string) => venues.filter((v) => reply.toLowerCase().includes(v.name.toLowerCase()));
-  const venuesMeeting = (label: string, test: (v: Venue) => boolean): Check => ({
-    label: `names at least 1 catalog venue ${label}, none that is not`,
-    ok: ({ reply }) => {
-      const named = venuesIn(reply);
-      return named.length >= 1 && named.every(test);
-    },
-  });
-  const vendors = f.catalogVendors;
-  type Vendor = (typeof vendors)[number];
-  const vendorsIn = (reply: string) => vendors.filter((v) => reply.toLowerCase().includes(v.name.toLowerCase()));
-  const serves = (city: string, slug: string, cap = Infinity) => (v: Vendor) => v.category === slug && v.citiesServed.includes(city) && v.startingPrice <= cap;
-  /** Vendors that all fit (at least one), or, when the directory has none that fits, a plain "none". */
-  const vendorsFitting = (label: string, test: (v: Vendor) => boolean): Check => ({
-    label: `names only directory vendors ${label}${vendors.some(test) ? " (at least one)" : ", or says none fits"}`,
-    ok: ({ reply }) => {
-      const named = vendorsIn(reply);
-      if (vendors.some(test)) return named.length > 0 && named.every(test);
-      return (named.length > 0 && named.every(test)) || NONE_MATCH.test(reply.toLowerCase());
-    },
-  });
+  const { venuesMeeting, vendorsFitting, serves } = catalogChecks(f);
   const nashvilleFor100 = venues.filter((v) => v.city === "nashville" && v.seatedCapacity >= 100);
   const cheapestNashville = Math.min(...nashvilleFor100.map((v) => v.rentalFeeMin));
   const savedIds = new Set(a.savedVenues.map((v) => v.id));
@@ -113,6 +93,7 @@ export function buildHeldOutQuestions(f: QualityFixture): Question[] {
     etiquette: [],
     greetings: [],
     injection: [],
+    modules: [],
   };
   const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
 

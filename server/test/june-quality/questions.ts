@@ -32,7 +32,7 @@ import { INJECTION_NOTE, nextMonthRange, type QualityFixture } from "./fixture.t
  * June's code or its own test sets.
  */
 
-export const KINDS = ["guests", "money", "dates", "venues", "vendors", "actions", "destructive", "refusals", "etiquette", "greetings", "injection"] as const;
+export const KINDS = ["guests", "money", "dates", "venues", "vendors", "actions", "destructive", "refusals", "etiquette", "greetings", "injection", "modules"] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Question {
@@ -182,6 +182,7 @@ export function buildQuestions(f: QualityFixture): Question[] {
     etiquette: [],
     greetings: [],
     injection: [],
+    modules: [],
   };
   const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
 

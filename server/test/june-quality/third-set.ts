@@ -38,6 +38,7 @@ export function buildThirdSetQuestions(f: QualityFixture): Question[] {
     etiquette: [],
     greetings: [],
     injection: [],
+    modules: [],
   };
   const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
 
