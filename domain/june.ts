@@ -50,7 +50,7 @@ export interface GuestStats {
   pending: number;
   declined: number;
   /** Each event of the wedding, in order, with the answers of the guests invited to it. */
-  events?: { name: string; invited: number; attending: number; pending: number; declined: number }[];
+  events?: { name: string; invited: number; attending: number; pending: number; declined: number; kind?: string; date?: string | null; startTime?: string; location?: string }[];
 }
 
 export interface WelcomeFacts {
@@ -149,7 +149,7 @@ export const juneActionSchema = z
     type: z.string().regex(/^[a-z][a-z-]{0,39}$/, "That is not an action June can take."),
     label: z.string().max(300).optional(),
   })
-  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean(), z.null(), z.array(z.string().max(200)).max(20)]));
 export type JuneAction = z.infer<typeof juneActionSchema>;
 
 /** GET /api/june/history: `before` pages back from a message id (the oldest one the widget shows). */

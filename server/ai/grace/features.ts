@@ -127,7 +127,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "booking-dispute",
     examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return"],
   },
   {
     id: "claim-dispute",
@@ -142,14 +142,14 @@ export const INTENTS: GraceIntent[] = [
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo"],
   },
   {
     id: "security",
     area: "login",
     priority: "urgent",
     examples: ["my account got hacked", "someone else logged into my account", "password changed and it wasn't me", "got an email that my password changed but I didn't change it", "someone changed my email and locked me out", "account compromised", "someone took over my account", "phishing email"],
-    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over"],
+    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over", "didn't do", "didn't request", "didn't ask", "wasn't me", "not me", "didn't reset"],
   },
   {
     id: "blank-page",
@@ -180,7 +180,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
-    signals: ["other couple", "another couple", "other couples", "couples who", "couples emails", "couples email", "emails couples", "their emails", "their email", "their phone", "someone else's", "else's", "friends wedding", "other wedding", "another wedding"],
+    signals: ["other couple", "another couple", "other couples", "couples emails", "couples email", "emails couples", "couples phone", "phone couples", "couples saved emails", "someone else's", "else's", "friends wedding", "other wedding", "another wedding", "every couple", "all couples", "export couples", "list couples", "couples mailing", "couples wedding dates", "couples contact", "all users", "every user"],
   },
 ];
 

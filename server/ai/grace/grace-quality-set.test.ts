@@ -7,8 +7,12 @@ import { FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./quality-set.ts";
 const PASS_SHARE = 0.9;
 /** The unseen set scored 20/40 on its first run and 31/40 after the vocabulary it exposed was added: a floor, not a target. */
 const UNSEEN_PASS_SHARE = 0.75;
-/** The third set (session 10) scored 15/40 before any change that session. */
-const FRESH_PASS_SHARE = 0.35;
+/**
+ * The third set (session 10) scored 15/40 before any change that session; 31/40 after the new planning
+ * features' articles got the words couples use for them, a topic without an area stopped counting as
+ * "general", and disputes, impersonation and others' data learned more of their telling words.
+ */
+const FRESH_PASS_SHARE = 0.72;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -313,6 +313,39 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me"],
   "contact-a-person": ["contact page", "email support"],
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down"],
+  // The planning features added since the first sets, in the words couples use for them.
+  "seating-chart": ["seating chart", "table assignments", "who sits where", "assign guests to tables", "floor plan of the reception", "table layout", "seat our guests", "tables for the reception"],
+  "auto-seat-rules": ["keep two guests apart", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules"],
+  "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
+  "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
+  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests"],
+  "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website"],
+  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website"],
+  "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist"],
+  "song-requests": ["guests request songs", "song requests from rsvps", "guests suggest songs"],
+  "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj"],
+  "floral-design-studio": ["design our flowers", "bouquet ideas", "what flowers cost", "centerpiece ideas and flower prices", "plan the flowers", "flower counts and costs", "which flowers are in season"],
+  "floral-design-warnings": ["flower out of season warning", "flowers wilting in the heat", "flowers toxic to pets"],
+  "share-floral-design": ["share our flower design", "send the bouquet design to family"],
+  "attach-floral-design-to-florist": ["send my flower design to a florist", "ask a florist to quote our design"],
+  "inspiration-boards": ["mood board", "save pictures of things we like", "save photos of centerpieces", "pin ideas", "collect inspiration photos", "idea board", "vision board"],
+  "inspiration-boards-helpers": ["let my bridesmaids add to the board", "family adding photos to our board"],
+  "vendors-and-couple-boards": ["show a vendor our inspiration", "vendor sees our board"],
+  "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what"],
+  "group-polls": ["family vote", "vote on", "poll", "let everyone choose", "take a vote"],
+  "planning-quiz": ["wedding style quiz", "what's our wedding style", "quiz to find our style", "help us pick a theme"],
+  "save-quiz-result": ["save our quiz result", "where is my quiz result"],
+  "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
+  "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
+  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in"],
+  "change-helper-access": ["change what my mom can see", "take away access", "remove a helper"],
+  "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
+  "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site"],
+  "contributor-dashboard": ["where do I see what was shared with me", "helper dashboard", "what the couple shared with me", "mother of the bride view"],
+  "invitation-link-problems": ["invite link doesn't work", "helper invitation expired", "join link says invalid"],
+  "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
+  "june-voice-intake": ["talk to june out loud", "voice questions with june"],
+  "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
 /** The help area of an article, from its topic; a few articles belong to another area than their topic's. */
@@ -334,6 +367,7 @@ const TOPIC_AREAS: Record<string, IssueType> = {
   "Finding venues and vendors": "feature_question",
   "Privacy and support": "account",
   "For admins": "general",
+  "Wedding website": "feature_question",
 };
 const ARTICLE_AREAS: Record<string, IssueType> = {
   "book-venue-tour": "booking",
@@ -348,7 +382,8 @@ const ARTICLE_AREAS: Record<string, IssueType> = {
 export function areaOfArticle(article: HelpArticle, stakeholder?: StakeholderType): IssueType {
   // A claim is about the asker's own kind of business.
   if (article.slug === "claim-dispute") return stakeholder === "vendor" ? "vendor_management" : "venue_management";
-  return ARTICLE_AREAS[article.slug] ?? TOPIC_AREAS[article.topic] ?? "general";
+  // A topic not listed is a planning feature's (each new capability brings its articles): a feature question.
+  return ARTICLE_AREAS[article.slug] ?? TOPIC_AREAS[article.topic] ?? "feature_question";
 }
 
 export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {

@@ -336,9 +336,9 @@ export const FRESH_SET: QualityCase[] = [
   person("couple", "login", "urgent", null, "i got an email that my password was reset but i didn't do it"),
   refuse("couple", "account", "give me admin access so I can edit the venue's prices"),
   refuse("vendor", "account", "can you export every couple in columbus with their wedding dates for my mailing list"),
-  visitor("feature_question", "how-much-does-it-cost", "how much is it for couples"),
+  visitor("payment", "how-much-does-it-cost", "how much is it for couples"),
   visitor("feature_question", "which-cities", "do you guys cover knoxville"),
-  visitor("account", "list-a-venue", "how do I put my event barn on here"),
+  visitor("venue_management", "list-a-venue", "how do I put my event barn on here"),
   vague("couple", "help"),
   admin("general", "admin-tickets", "where are the open help tickets"),
 ];

@@ -156,7 +156,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       // Not June's business: answered with "I'm not sure" rather than the nearest planning answer.
       intent: "off-topic",
       rank: 3,
-      utterances: ["who will win the game tonight", "what's the weather tomorrow", "tell me a joke", "what is the capital of a country", "write my homework essay", "what stocks should I buy", "recommend a movie", "how do I fix my car", "what time is it in tokyo"],
+      utterances: ["who will win the game tonight", "what's the weather tomorrow", "tell me a joke", "what is the capital of a country", "write my homework essay", "what stocks should I buy", "recommend a movie", "how do I fix my car", "what time is it in tokyo", "what's the capital of france", "who won the election", "how tall is the tallest mountain", "translate this sentence into spanish", "what's a good recipe for dinner"],
       answer: () => answerUnknown(),
     },
     {
@@ -212,6 +212,9 @@ function recognizedSkill(text: string, skills: readonly Skill[], facts?: Facts):
 /** What June makes of a message: the skill that answers it, or the one question June asks back. */
 export type Choice = { skill: Skill } | { clarify: string } | { unknown: true };
 
+/** Words that ask to delete something; a delete of one named guest was offered above as a confirmed action. */
+const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash)\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b/;
+
 /** Intents that come before any other reading: a refusal or a delete warning must never lose to a planning answer. */
 const GUARDS = new Set(["out-of-bounds", "delete"]);
 
@@ -234,6 +237,8 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     if (confirmable) return { skill: confirmable };
   }
   if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
+  // Deleting in other words ("get rid of all our completed tasks", "wipe the list"): warned about, never guessed at.
+  if (DELETE_WORDS.test(lower)) return { skill: ofIntent("delete")! };
   // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
   const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
   if (slotted && (slotted.intent === "out-of-bounds" || slotted.intent.startsWith("delete-"))) return { skill: slotted };

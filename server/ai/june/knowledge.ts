@@ -126,6 +126,78 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "Start dress shopping 9 to 12 months out: most gowns take 4 to 6 months to arrive, and alterations need 6 to 8 weeks more. Suits and tuxedos can be ordered or rented 3 to 4 months ahead. Schedule the final fitting about 2 weeks before the wedding.",
   },
   {
+    id: "bar",
+    keywords: ["cash bar", "open bar", "dry wedding", "limited bar", "beer and wine", "signature cocktail", "signature drink", "bar tab", "hosted bar", "consumption bar", "how much alcohol", "alcohol"],
+    answer:
+      "A hosted (open) bar is still what most guests expect, but a cash bar is common and fine when the budget needs it: say so on your website so guests bring cards. Middle roads cost less than a full open bar: beer, wine and one or two signature cocktails; a bar tab that switches to cash at a set amount; or hosting only the cocktail hour and toasts. Budget about one drink per guest per hour, and ask your venue or caterer whether they charge by consumption or per person.",
+  },
+  {
+    id: "who-to-invite",
+    keywords: ["coworkers", "co-workers", "coworker", "colleagues", "my boss", "invite our boss", "invite exes", "an ex", "distant relatives", "cut the guest list", "cut our guest list", "trim the guest list", "a list and b list", "b-list"],
+    answer:
+      "You don't have to invite coworkers or your boss: invite the ones you see outside work, and be consistent within a team so no one feels singled out (keep wedding talk low-key at work). For the rest of the list, a fair test is whether you've seen them in the last year and would share a meal with them. Make an A list of must-invites and a B list you invite as regrets come in, sent no later than 6 weeks before the day.",
+  },
+  {
+    id: "processional",
+    keywords: ["processional", "walk down the aisle", "walks down the aisle", "walk down the aisle first", "order of the processional", "aisle order", "who walks", "recessional", "ceremony order", "order of the ceremony"],
+    answer:
+      "A common processional order: the officiant takes their place, then grandparents and parents are seated, the partner waiting at the front enters (often with the best man), the wedding party comes in pairs or one by one, the maid or matron of honor last, then the ring bearer and flower girl, and finally the bride or the second partner, with one or both parents or on their own. The recessional reverses it: the newlyweds first, then the wedding party, parents and grandparents. Any order that feels like you is fine; give your officiant and DJ the final one.",
+  },
+  {
+    id: "booking-lead-times",
+    keywords: ["how early do we book", "how early should we book", "how far in advance", "when should we book", "when to book", "book a photographer", "book the photographer", "book a dj", "book the band", "book a florist", "book a caterer", "book a videographer", "book hair and makeup", "book the venue"],
+    answer:
+      "Typical booking times: the venue 10 to 14 months out (it sets your date); photographer, caterer and band 9 to 12 months out; DJ, videographer and florist 8 to 10 months; officiant 6 to 9 months; hair and makeup and the cake 4 to 6 months; rentals and transportation 3 to 4 months. Popular Saturdays in May, June, September and October go first, so book sooner for those.",
+  },
+  {
+    id: "cash-gifts",
+    keywords: ["cash instead of gifts", "cash gifts", "cash fund", "honeymoon fund", "ask for money", "asking for money", "asking for cash", "money instead of gifts", "no gifts", "gift etiquette", "how much to give"],
+    answer:
+      "Asking for cash is widely accepted now, especially for couples who already live together. Keep it gracious: share it through your wedding website or registry (a honeymoon or home fund with specific experiences reads warmer than a bare request), never print it on the invitation, and keep a few traditional registry items for guests who prefer a gift. Thank every giver by name within three months.",
+  },
+  {
+    id: "final-headcount",
+    keywords: ["final headcount", "final head count", "final count", "final numbers", "headcount to the caterer", "final guest count"],
+    answer:
+      "Most caterers and venues want your final headcount 7 to 14 days before the wedding (check your contract for the exact date), with meal choices and dietary needs by table. Set your RSVP deadline 3 to 4 weeks out so you have a week or two to chase late replies first.",
+  },
+  {
+    id: "unplugged",
+    keywords: ["unplugged ceremony", "no phones", "phones away", "unplugged wedding"],
+    answer:
+      "For an unplugged ceremony, say so on your website and have the officiant make a short announcement before the processional; a sign at the entrance helps. Many couples keep the reception plugged in and share a photo link or hashtag afterwards.",
+  },
+  {
+    id: "first-look",
+    keywords: ["first look", "see each other before", "before the ceremony photos"],
+    answer:
+      "A first look means seeing each other privately before the ceremony: you get most portraits done early and can join your cocktail hour. Skipping it keeps the moment for the aisle; then plan family and couple photos during cocktail hour (about 60 to 90 minutes). Talk it through with your photographer when you build the day's timeline.",
+  },
+  {
+    id: "speeches",
+    keywords: ["speeches", "who gives a speech", "order of toasts", "how long should a toast be", "toast order"],
+    answer:
+      "Speeches usually come at dinner: the host (often a parent) welcomes guests, then the maid or matron of honor and the best man, and sometimes the couple thanks everyone. Ask each speaker to keep to 3 to 5 minutes and tell them the order ahead of time.",
+  },
+  {
+    id: "favors",
+    keywords: ["wedding favors", "favors", "party favors", "do we need favors"],
+    answer:
+      "Favors are optional; many guests leave them behind. If you give them, keep them small and useful or edible (local sweets, a late-night snack), budget about $2 to $5 a guest, or give a donation to a cause you care about and say so on a card.",
+  },
+  {
+    id: "name-change",
+    keywords: ["name change", "change my last name", "changing my name", "take his last name", "hyphenate"],
+    answer:
+      "After the wedding, order several certified copies of your marriage certificate from the county; change your name with Social Security first, then your driver's license at the BMV (Ohio) or Driver Services (Tennessee), then your passport, bank, employer and accounts. Beyond the Wedding's checklists can help you keep track.",
+  },
+  {
+    id: "honeymoon",
+    keywords: ["book the honeymoon", "book our honeymoon", "plan the honeymoon", "plan our honeymoon", "honeymoon planning", "when should we book the honeymoon", "mini-moon", "minimoon"],
+    answer:
+      "Book the honeymoon 6 to 9 months ahead, or sooner for peak seasons and resorts; check passports are valid 6 months past your return, and book travel in the name on your ID (not a new married name). Many couples take a short mini-moon right after and a longer trip later.",
+  },
+  {
     id: "officiant",
     keywords: ["officiant", "who can marry us", "ordained", "ceremony script"],
     answer:

@@ -158,3 +158,45 @@ export function answerLeftToBook(facts: Facts): SkillReply {
     reply: `Still to book:\n${open.map((id) => `• ${categoryName(id)}${lead(id)}`).join("\n")}\n${booked.length > 0 ? `Already booked: ${booked.map((id) => `${categoryName(id)}${vendorOf(id) ? ` (${vendorOf(id)})` : ""}`).join(", ")}. ` : ""}This reads your budget's expenses: mark one booked there when you sign.`,
   };
 }
+
+/** The couple's own vendors from their budget: one category's ("who's our florist?"), or every booked one. */
+export function answerOurVendors(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const expenses = facts.budget!.expenses.filter((e) => e.status !== "canceled" && e.vendorName);
+  const category = categoryIn(text);
+  if (category) {
+    const mine = expenses.filter((e) => e.categoryId === category);
+    if (mine.length === 0) return { reply: `There's no ${categoryName(category).toLowerCase()} vendor in your budget yet. Add one in the Budget Tracker once you choose, or ask me to find some.` };
+    return { reply: mine.map((e) => `For ${categoryName(category).toLowerCase()}: ${e.vendorName} (${e.status}), ${dollars(e.actualCents ?? e.estimatedCents)}.`).join(" ") };
+  }
+  const booked = expenses.filter((e) => e.status === "booked");
+  const others = expenses.filter((e) => e.status !== "booked");
+  if (expenses.length === 0) return { reply: "No vendors are in your budget yet. Add each one in the Budget Tracker as you book them." };
+  const parts: string[] = [];
+  parts.push(booked.length > 0 ? `Booked: ${booked.map((e) => `${e.vendorName} (${categoryName(e.categoryId)})`).join(", ")}.` : "Nothing is marked booked yet.");
+  if (others.length > 0) parts.push(`Not booked yet: ${others.map((e) => `${e.vendorName} (${categoryName(e.categoryId)}, ${e.status})`).join(", ")}.`);
+  return { reply: parts.join(" ") };
+}
+
+/** Everyone the couple still owes, by vendor: the total left and the next payment's date. */
+export function answerWhoToPay(facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const today = facts.today;
+  const owing = facts.budget!.expenses
+    .filter((e) => e.status !== "canceled")
+    .map((e) => ({ vendor: e.vendorName || categoryName(e.categoryId), unpaid: e.payments.filter((p) => !p.paidAt).sort((a, b) => a.dueDate.localeCompare(b.dueDate)) }))
+    .filter((v) => v.unpaid.length > 0)
+    .sort((a, b) => a.unpaid[0]!.dueDate.localeCompare(b.unpaid[0]!.dueDate));
+  if (owing.length === 0) {
+    const owed = facts.budget!.figures.owedCents;
+    return { reply: `Every scheduled payment in your budget is paid${owed > 0 ? `, but ${dollars(owed)} of your expected costs has no payment scheduled yet` : ""}. Add upcoming payments in the Budget Tracker so I can remind you.` };
+  }
+  const lines = owing.map((v) => {
+    const total = v.unpaid.reduce((sum, p) => sum + p.amountCents, 0);
+    const next = v.unpaid[0]!;
+    return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${next.dueDate} (overdue)` : `due ${next.dueDate}`}`;
+  });
+  return { reply: `You still owe ${dollars(facts.budget!.figures.owedCents)} in all. Payments still to make:\n${lines.join("\n")}\nMark each one paid in the Budget Tracker once it's made.` };
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerPaymentsDue, answerPerGuest, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 
@@ -72,9 +72,17 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
   return { reply: parts.join(" ") };
 }
 
+/** The amount to set: a money amount, or a bare number after "to" ("bump music up to 3000"), never a headcount. */
+function amountToSet(text: string): number | undefined {
+  const money = amountIn(text);
+  if (money !== undefined) return money;
+  const bare = /\b(?:to|at)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
+  return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
+}
+
 export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply {
   const category = categoryIn(text);
-  const amount = amountIn(text);
+  const amount = amountToSet(text);
   if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
   if (!facts.budget) {
     return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
@@ -253,6 +261,29 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ facts }) => answerLeftToBook(facts),
     },
     {
+      // "Who's our florist again?", "which vendors have we locked in?": the couple's own vendors, not a directory search.
+      intent: "budget-our-vendors",
+      rank: 105,
+      slotted: true,
+      topic: "your vendors",
+      recognizes: (t) =>
+        has(t, /\b(who|who's|whos|which|what)\b/) &&
+        (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
+        has(t, /\b(our|we've|we have|have we|did we)\b/) &&
+        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|going with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
+        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
+      answer: ({ text, facts }) => answerOurVendors(text, facts),
+    },
+    {
+      // "Who do we still have to pay?": every vendor with an unpaid payment, not only the overdue ones.
+      intent: "budget-who-to-pay",
+      rank: 105,
+      slotted: true,
+      topic: "who you still owe",
+      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|whom|total|altogether|in all)\b/) && has(t, /\b(pay|owe|owing)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
+      answer: ({ facts }) => answerWhoToPay(facts),
+    },
+    {
       intent: "budget-payments-due",
       rank: 115,
       slotted: true,
@@ -274,7 +305,7 @@ export const budgetPlanning = definePlanningModule({
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give)\b/) && amountIn(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {

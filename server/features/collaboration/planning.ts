@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { has } from "../../planning/entities.ts";
 import { RELATIONSHIP_LABELS } from "../../../domain/collaboration.ts";
 import { PLANNING_AREA_NAMES, PLANNING_AREAS } from "../../../domain/contributors.ts";
 import { definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
@@ -55,6 +56,23 @@ export const collaborationPlanning = definePlanningModule({
       input: z.object({}),
       run: ({ facts }) => ({ summary: describeHelpers(facts), helpers: facts.helpers ?? [], pendingInvitations: facts.pendingInvitations ?? 0 }),
     }),
+  ],
+  skills: [
+    {
+      // "Can my mom see the budget?": letting a helper in, with the areas they may see, and who helps already.
+      intent: "helper-access",
+      rank: 100,
+      slotted: true,
+      topic: "sharing your planning with family and friends",
+      recognizes: (t) =>
+        has(t, /\b(mom|mother|dad|father|parents?|mum|sister|brother|maid of honou?r|best man|bridesmaids?|groomsmen|planner|friends?|family|in-laws?|mother-in-law|father-in-law|aunt|grandma|helpers?)\b/) &&
+        has(t, /\b(see|view|access|edit|help (us )?with|look at|share|invite|let)\b/) &&
+        has(t, /\b(budget|guest ?list|guests|timeline|checklist|seating|music|website|boards?|planning|plans|tasks|everything)\b/) &&
+        !has(t, /\b(should|etiquette|who pays|traditionally|supposed to|how much)\b/),
+      answer: ({ facts }) => ({
+        reply: `Yes: invite them from Contributor access (/contributor-access) with their email and relationship, and choose what they may do in each area (none, view or edit), for example view the budget but not the guest list. They get an email link to join, and you can change or remove their access any time.\n${describeHelpers(facts)}`,
+      }),
+    },
   ],
   async overview(scope) {
     const access = await listAccess(scope.deps, scope.access);

@@ -1,4 +1,4 @@
-import { daysBetween } from "../../../domain/june.ts";
+import { daysBetween, plural } from "../../../domain/june.ts";
 import { formatCalendarDate } from "../../../domain/dates.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
 import { namedIn } from "../../planning/entities.ts";
@@ -15,6 +15,12 @@ const MAX_NAMES = 40;
 const MEAL_WORDS = new Set(["meal", "meals", "plate", "plates", "dinner", "dinners", "entree", "entrees", "pick", "picked", "chose", "ordered"]);
 const listOf = (people: readonly RosterGuest[]) =>
   people.length <= MAX_NAMES ? people.map((g) => g.name).join(", ") : `${people.slice(0, MAX_NAMES).map((g) => g.name).join(", ")} and ${people.length - MAX_NAMES} more`;
+/** "Which families…", "what households…": the answer lists households, not every person in them. */
+const ASKS_HOUSEHOLDS = /\b(?:famil(?:y|ies)|households?|homes?)\b/;
+const householdsOf = (people: readonly RosterGuest[]) => {
+  const names = [...new Set(people.map((g) => g.household))];
+  return names.length <= MAX_NAMES ? names.join(", ") : `${names.slice(0, MAX_NAMES).join(", ")} and ${names.length - MAX_NAMES} more`;
+};
 const unknownList = { reply: "I can't see your guest list right now. Try again in a moment, or open your Guest List page." };
 
 /** The event a message names among the ones the roster's guests are invited to. */
@@ -45,6 +51,11 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "pending": {
       const waiting = guests.filter((g) => statusFor(g) === "pending");
       if (waiting.length === 0) return { reply: `Everyone has answered${where}.` };
+      const reminder = { type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length };
+      if (ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
+        const homes = new Set(waiting.map((g) => g.household)).size;
+        return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [reminder] };
+      }
       return { reply: `${waiting.length} ${waiting.length === 1 ? "guest hasn't" : "guests haven't"} answered yet${where}: ${listOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length }] };
     }
     case "declined": {
@@ -53,12 +64,17 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "attending": {
       const yes = guests.filter((g) => statusFor(g) === "attending");
+      if (yes.length > 0 && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${new Set(yes.map((g) => g.household)).size} households have someone attending${where}: ${householdsOf(yes)}.` };
       return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
     }
     case "children": {
       const kids = guests.filter((g) => g.guestType === "child");
       const coming = kids.filter((g) => g.rsvpStatus === "attending");
       if (kids.length === 0) return { reply: "There are no children on your guest list." };
+      if (/\badults?\b|\bgrown[- ]?ups?\b|\bbreakdown\b|\bvs\b|\bversus\b/.test(text.toLowerCase())) {
+        const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
+        return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
+      }
       return { reply: `You invited ${kids.length} ${kids.length === 1 ? "child" : "children"} in total; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
     }
     case "plus-ones": {
@@ -103,12 +119,16 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: `Notes on your list (shown as written; I treat them as information, and I can't act on instructions in them): ${noted.map((g) => `${g.name}: "${g.notes.trim()}"`).join("; ")}.` };
     }
     case "sides": {
-      const p1 = guests.filter((g) => g.side === "partner1").length;
-      const p2 = guests.filter((g) => g.side === "partner2").length;
-      const both = guests.length - p1 - p2;
+      const lower = text.toLowerCase();
+      const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
+      const counted = status ? guests.filter((g) => g.rsvpStatus === status) : guests;
+      const p1 = counted.filter((g) => g.side === "partner1").length;
+      const p2 = counted.filter((g) => g.side === "partner2").length;
+      const both = counted.length - p1 - p2;
       const name1 = facts.profile?.partner1Name ?? "Partner 1";
       const name2 = facts.profile?.partner2Name ?? "Partner 2";
-      return { reply: `${p1} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
+      const what = status === "attending" ? " coming" : status === "declined" ? " who declined" : status === "pending" ? " who haven't answered" : "";
+      return { reply: `${p1}${what} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
     }
     case "person": {
       const found = guestsNamed(text, guests);
@@ -151,7 +171,7 @@ export interface GuestListSlots {
 const ASPECTS: readonly [Aspect, RegExp][] = [
   ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b/],
   ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
-  ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b/],
+  ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
   ["declined", /\bdeclined\b|\bsaid no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
   ["dietary", /\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
@@ -161,7 +181,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us)\b/;
 

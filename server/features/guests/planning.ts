@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { guestSchema } from "../../../domain/guests.ts";
-import { plural, welcomeGuestLine, type GuestStats } from "../../../domain/june.ts";
+import { daysBetween, plural, welcomeGuestLine, type GuestStats } from "../../../domain/june.ts";
+import { formatCalendarDate } from "../../../domain/dates.ts";
 import { has } from "../../planning/entities.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
@@ -33,7 +34,10 @@ async function readGuestStats(db: GuestDeps["db"], coupleId: string): Promise<Gu
     attending: counts.attending,
     pending: counts.pending,
     declined: counts.declined,
-    events: counts.events.map(({ eventId, invited, attending, pending, declined }) => ({ name: names.get(eventId) ?? "Event", invited, attending, pending, declined })),
+    events: counts.events.map(({ eventId, invited, attending, pending, declined }) => {
+      const event = events.find((e) => e.id === eventId);
+      return { name: names.get(eventId) ?? "Event", invited, attending, pending, declined, kind: event?.kind, date: event?.eventDate ?? null, startTime: event?.startTime ?? "", location: event?.location ?? "" };
+    }),
   };
 }
 
@@ -74,6 +78,31 @@ export function answerGuests(text: string, facts: Facts): SkillReply {
   if (events.length > 1) reply += ` By event: ${events.map((e) => `${e.name}, ${e.attending} of ${e.invited} attending`).join("; ")}.`;
   if (stats.pending === 0) return { reply: `${reply} Everyone has answered, so you can give your caterer a final headcount of ${stats.attending}.` };
   return { reply: `${reply} Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: stats.pending }] };
+}
+
+/** Words for an event's kind, so "the rehearsal" or "the ceremony" finds the event whatever the couple named it. */
+const KIND_WORDS: Record<string, RegExp> = {
+  rehearsal_dinner: /\brehearsal\b/,
+  ceremony: /\b(ceremony|vows|wedding)\b/,
+  reception: /\b(reception|ceremony|party|wedding)\b/,
+  brunch: /\bbrunch\b/,
+};
+
+/** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
+export function eventDetailsIn(text: string, facts: Facts) {
+  const events = facts.guestStats?.events ?? [];
+  if (events.length === 0 || !/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text)) return undefined;
+  return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
+}
+
+export function answerEventDetails(text: string, facts: Facts): SkillReply {
+  const event = eventDetailsIn(text.toLowerCase(), facts);
+  if (!event) return answerGuests(text, facts);
+  const when = event.date ? `on ${formatCalendarDate(event.date, "EEEE, MMMM d, yyyy")}${event.startTime ? ` at ${event.startTime}` : ""}` : event.startTime ? `at ${event.startTime} (no date set yet)` : "with no date or time set yet";
+  const where = event.location ? ` at ${event.location}` : "";
+  const days = event.date ? daysBetween(facts.today, event.date) : undefined;
+  const countdown = days !== undefined && days > 0 ? ` That's ${plural(days, "day", "days")} from today.` : "";
+  return { reply: `The ${event.name} is ${when}${where}.${countdown} ${event.invited} ${event.invited === 1 ? "guest is" : "guests are"} invited: ${answersOf(event)}. You can change its details on your Guest List page, under events.` };
 }
 
 /** The counts, unless the message names one of the couple's guests: then that guest (the name is the slot that decides). */
@@ -128,19 +157,36 @@ const sendRemindersSchema = z.object({ type: z.literal("send-rsvp-reminders"), p
 /** Deletes named guests from the couple's list (the guest list's own operation: its soft delete, with Undo on the Guest List page for a day). */
 const deleteGuestsSchema = z.object({
   type: z.literal("delete-guests"),
-  guestId: idSchema("That guest is not valid."),
+  guestIds: z.array(idSchema("That guest is not valid.")).min(1, "Name a guest to delete.").max(20, "Delete at most 20 guests at a time from the chat; use the Guest List page for more."),
   names: z.string().max(200),
 });
 
-/** A request to delete one guest the message names, never "everyone" (a group is deleted on the Guest List page). */
+/** The most guests one household delete from the chat may hold (a larger group is deleted on the Guest List page). */
+const HOUSEHOLD_DELETE_MAX = 20;
+
+/**
+ * A request to delete one guest or one household the message names ("the Hendersons", "the Vega family"),
+ * never "everyone" (a group is deleted on the Guest List page).
+ */
 export function answerDeleteGuests(text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
   if (!roster) return { reply: "I can't see your guest list right now. You can delete guests on your Guest List page, which asks you to confirm." };
   const first = guestsNamed(text, roster.guests)[0];
   if (!first) return { reply: "I couldn't tell which guest you mean. Name them, or delete them on your Guest List page, which asks you to confirm." };
+  const lower = text.toLowerCase();
+  const family = first.lastName.toLowerCase();
+  // "the Hendersons", "the Henderson family", "their household": the whole household, unless one person's first name is given.
+  const wholeHousehold =
+    !new RegExp(`\\b${first.firstName.toLowerCase().replace(/[^a-z0-9]/g, ".")}\\b`).test(lower) &&
+    (/\b(household|family|families|all of them)\b/.test(lower) || new RegExp(`\\b${family.replace(/[^a-z0-9]/g, ".")}(e?s|'s)\\b`).test(lower));
+  const members = wholeHousehold ? roster.guests.filter((g) => g.household === first.household) : [first];
+  if (members.length > HOUSEHOLD_DELETE_MAX) return { reply: `${first.household} has ${members.length} guests, more than I delete from the chat. Delete them on your Guest List page, which asks you to confirm.` };
+  const allNames = members.map((g) => g.name).join(", ");
+  const names = allNames.length <= 200 ? allNames : `${allNames.slice(0, 190).replace(/,[^,]*$/, "")} and others`;
+  const what = members.length > 1 ? `${first.household} (${members.length} guests: ${allNames})` : first.name;
   return {
-    reply: `Are you sure? This deletes ${first.name} from your guest list, with their RSVP answers, meal and plus-one. Confirm below to delete; you can undo it on your Guest List page for a day, after that it's permanent. To remove a whole household or a group, use the Guest List page.`,
-    actions: [{ type: "delete-guests", guestId: first.id, names: first.name }],
+    reply: `Are you sure? This deletes ${what} from your guest list, with their RSVP answers, meals and plus-ones. Confirm below to delete; you can undo it on your Guest List page for a day, after that it's permanent.`,
+    actions: [{ type: "delete-guests", guestIds: members.map((g) => g.id), names }],
   };
 }
 
@@ -194,7 +240,7 @@ export const guestsPlanning = definePlanningModule({
       input: deleteGuestsSchema,
       label: (action) => `Delete ${action.names} from your guest list`,
       async run(scope, action) {
-        const { deleted } = await deleteGuests(scope.deps, scope.access.coupleId, [action.guestId]);
+        const { deleted } = await deleteGuests(scope.deps, scope.access.coupleId, action.guestIds);
         return `Deleted ${plural(deleted.length, "guest", "guests")} (${action.names}) from your guest list. Undo it on your Guest List page within a day if that was a mistake.`;
       },
       changes: ["guests", "planning"],
@@ -256,6 +302,15 @@ export const guestsPlanning = definePlanningModule({
         facts?.guestRoster !== undefined &&
         guestsNamed(t, facts.guestRoster.guests).length > 0,
       answer: ({ text, facts }) => answerDeleteGuests(text, facts),
+    },
+    {
+      // "When is the rehearsal dinner?", "what time does the ceremony start?": an event named with a when or where.
+      intent: "event-details",
+      rank: 6,
+      slotted: true,
+      topic: "your wedding events",
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally)\b/) && eventDetailsIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {
       // A question about the couple's own list whose slots say which part (an answer, plus-ones, children,

@@ -178,7 +178,7 @@ describe("a confirmed delete (issue 24)", () => {
     const listed = async () => (await json<{ guests: { firstName: string; lastName: string }[] }>(t.request("GET", "/api/guests?pageSize=100", undefined, coupleA))).guests.filter((g) => g.lastName === "Marlowe");
     const answer = await ask(coupleA, "please delete quentin marlowe from our guest list");
     expect(answer.reply).toMatch(/are you sure/i);
-    expect(answer.actions).toEqual([{ type: "delete-guests", guestId: expect.any(String), names: "Quentin Marlowe", label: "Delete Quentin Marlowe from your guest list" }]);
+    expect(answer.actions).toEqual([{ type: "delete-guests", guestIds: [expect.any(String)], names: "Quentin Marlowe", label: "Delete Quentin Marlowe from your guest list" }]);
     expect(await listed()).toHaveLength(1);
     // The other couple confirming the same proposal deletes nothing: the operation only touches its caller's own list.
     const stranger = await t.request("POST", "/api/june/actions", { action: answer.actions[0], decision: "confirm" }, coupleB);
@@ -187,6 +187,17 @@ describe("a confirmed delete (issue 24)", () => {
     const confirmed = await t.request("POST", "/api/june/actions", { action: answer.actions[0], messageId: answer.messageId, decision: "confirm" }, coupleA);
     expect(await confirmed.json()).toMatchObject({ state: "done", changed: ["guests", "planning"] });
     expect(await listed()).toHaveLength(0);
+  });
+
+  it("offers to delete a whole household the message names, and nothing else", async () => {
+    for (const firstName of ["Opal", "Pim"]) {
+      expect((await t.request("POST", "/api/guests", { firstName, lastName: "Vantongeren", household: { name: "The Vantongerens", city: "Columbus", state: "OH" } }, coupleA)).status).toBe(201);
+    }
+    const answer = await ask(coupleA, "delete the vantongerens from the list");
+    expect(answer.reply).toMatch(/are you sure/i);
+    expect(answer.actions).toHaveLength(1);
+    expect(answer.actions[0]).toMatchObject({ type: "delete-guests", names: "Opal Vantongeren, Pim Vantongeren" });
+    expect(answer.actions[0]).toMatchObject({ guestIds: [expect.any(String), expect.any(String)] });
   });
 
   it("never attaches a delete to a request to delete everyone: a plain warning only", async () => {

@@ -40,6 +40,17 @@ export function momentIn(text: string): MusicMoment | undefined {
 
 const songList = (songs: { title: string; artist: string }[]) => songs.map((song) => songLabel(song)).join(", ");
 
+/** One moment asked about ("what song is our first dance?"): its songs, or that none is chosen yet. */
+export function answerMusicMoment(text: string, facts: Facts): SkillReply | undefined {
+  const id = momentIn(text);
+  const music = facts.music;
+  if (!id || !music || /\brequest/i.test(text)) return undefined;
+  const moment = music.moments.find((m) => m.id === id);
+  if (!moment) return undefined;
+  if (moment.songs.length === 0) return { reply: `You haven't chosen a song for ${moment.label.toLowerCase()} yet. Add one on the Wedding music page (/spotify-integration), or tell me the title and artist and I'll add it.` };
+  return { reply: `For ${moment.label.toLowerCase()} you have ${songList(moment.songs)}.` };
+}
+
 export function answerMusic(facts: Facts): SkillReply {
   const music = facts.music;
   if (music === undefined) return { reply: "I couldn't read your music plan just now. Open Wedding music (/spotify-integration) to see it, or ask me again in a moment." };
@@ -135,8 +146,12 @@ export const musicPlanning = definePlanningModule({
     {
       intent: "music",
       rank: 125,
-      recognizes: (t) => has(t, /\b(song requests?|requested songs?|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b/i),
-      answer: ({ facts }) => answerMusic(facts),
+      // The music plan's own words, or a moment named with a song ("what song is our first dance"), are slots no guess should override.
+      slotted: true,
+      recognizes: (t) =>
+        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b/i) ||
+        (momentIn(t) !== undefined && has(t, /\b(song|songs|music|tune|track)\b/i) && !has(t, /\b(add|put)\b/i)),
+      answer: ({ text, facts }) => answerMusicMoment(text, facts) ?? answerMusic(facts),
       capability: "Your music: songs by moment and guests' song requests",
     },
   ],

@@ -176,8 +176,38 @@ export function answerMailingDates(text: string, facts: Facts): SkillReply {
   };
 }
 
+/** The window a message asks about ("this week", "tomorrow", "next week"), from today. */
+function taskWindowIn(text: string): { from: number; to: number; label: string } | undefined {
+  if (/\b(today|tonight)\b/.test(text)) return { from: 0, to: 0, label: "today" };
+  if (/\btomorrow\b/.test(text)) return { from: 1, to: 1, label: "tomorrow" };
+  if (/\bnext week\b/.test(text)) return { from: 7, to: 14, label: "next week" };
+  if (/\b(this week|this weekend|next (few|couple of|7|seven) days|in the next week|coming week)\b/.test(text)) return { from: 0, to: 7, label: "this week" };
+  if (/\b(next two weeks|next 2 weeks|couple of weeks|two weeks|2 weeks)\b/.test(text)) return { from: 0, to: 14, label: "in the next two weeks" };
+  return undefined;
+}
+
+/** The couple's open tasks due in the window asked about, with anything overdue first. */
+export function answerTasksDue(text: string, facts: Facts): SkillReply {
+  const tasks = facts.tasks;
+  if (tasks === undefined) return { reply: "I can't see your timeline right now. Your Timeline page lists what's due." };
+  const window = taskWindowIn(text.toLowerCase()) ?? { from: 0, to: 7, label: "this week" };
+  const open = tasks.filter((task) => !task.done && task.dueDate);
+  const from = addDays(facts.today, window.from);
+  const to = addDays(facts.today, window.to);
+  const due = open.filter((task) => task.dueDate! >= from && task.dueDate! <= to);
+  const overdue = open.filter((task) => task.dueDate! < facts.today);
+  const parts: string[] = [];
+  parts.push(due.length > 0 ? `Due ${window.label} on your timeline:\n${due.map(taskLine).join("\n")}` : `Nothing on your timeline is due ${window.label}.`);
+  if (overdue.length > 0) parts.push(`Overdue, worth doing first:\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
+  if (due.length === 0 && overdue.length === 0) {
+    const next = open.filter((task) => task.dueDate! > to).slice(0, 2);
+    if (next.length > 0) parts.push(`Next up:\n${next.map(taskLine).join("\n")}`);
+  }
+  return { reply: parts.join("\n") };
+}
+
 /** Words that say little about which task is meant. */
-const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list"]);
+const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list", "that", "this", "those", "it"]);
 
 /** The couple's open task a message names: the one sharing the most words of its title. */
 export function answerCompleteTask(text: string, facts: Facts): SkillReply {
@@ -207,8 +237,8 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   title = title
     .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
     .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
-    .replace(/^\s*(please\s+)?add\s+/i, "")
-    .replace(/\s*\b(to|on|in) (my|our|the) (timeline|checklist|to-?do list|tasks?)\b/i, " ")
+    .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
+    .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
     .replace(/^[\s:,-]+|[\s.!?,:-]+$/g, "")
     .replace(/\s+/g, " ")
@@ -299,6 +329,29 @@ export const timelinePlanning = definePlanningModule({
       answer: ({ text, facts }) => answerMailingDates(text, facts),
     },
     {
+      // "What do we need to get done this week?": the couple's tasks in the window named, before the month's general advice.
+      intent: "tasks-due",
+      rank: 19,
+      slotted: true,
+      topic: "what's due soon",
+      recognizes: (t) =>
+        taskWindowIn(t) !== undefined &&
+        has(t, /\b(do|done|task|tasks|to-?dos?|checklist|need to|have to|get done|on (our|the) list|due|plate|agenda)\b/) &&
+        !has(t, /\b(pay|paid|owe|payments?|deposits?|bills?|balances?|money|cost|costs|spend|spent|dollars|guests?|rsvp\w*|add|put|remind|weather|tip)\b|\$/),
+      answer: ({ text, facts }) => answerTasksDue(text, facts),
+    },
+    {
+      // "Add a to-do …", "put X on our list for March 3": an explicit request to add a task is a slot, ahead of a topic it mentions.
+      intent: "add-task",
+      rank: 18,
+      slotted: true,
+      topic: "adding a task",
+      recognizes: (t, facts) =>
+        has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put)\b/) &&
+        (has(t, /\b(task|to-?dos?|checklist|timeline)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
+      answer: ({ text, facts }) => answerAddTask(text, facts),
+    },
+    {
       intent: "add-task",
       rank: 20,
       utterances: ["add a task to call the baker", "add book the florist to our checklist", "schedule ordering favors for next month", "put order the rings on our timeline for march 3", "add a to-do for two weeks before the wedding", "new task: pick up the dress by friday", "add pick up the license to our to-do list"],
@@ -310,7 +363,8 @@ export const timelinePlanning = definePlanningModule({
       intent: "complete-task",
       rank: 30,
       utterances: ["mark the florist task as done", "check off the hotel block", "we booked the photographer, tick it off", "cross off order invitations", "the cake tasting happened, mark it done", "mark the hair trial complete", "that task is finished"],
-      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) off\b/),
+      slotted: true,
+      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) (it |that |this |those )?off\b/),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {

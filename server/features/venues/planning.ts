@@ -190,6 +190,11 @@ function asksVenueSearch(text: string): boolean {
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }
 
+/** "Tell me about…", "ever heard of…", "is … any good": a question about one named place. */
+const ASKS_ABOUT_A_PLACE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinion (of|on)|is (the )?[a-z' ]{2,40} (any good|good|nice|worth it|legit)|reviews? (of|for)|info (on|about)|details (on|about))\b/;
+/** The last word of most venues' names. */
+const VENUE_NAME_WORD = /\b(conservatory|hall|barn|estate|gardens?|manor|lodge|inn|vineyards?|winery|chapel|pavilion|ballroom|loft|farm|farmstead|house|club|mansion|castle|terrace|greenhouse|atrium|museum|hotel|resort|ranch|orchard|brewery|distillery|lakehouse|cottage|courtyard|gallery|arboretum|plantation|retreat|warehouse|rooftop)\b/;
+
 /** The venue catalog as a planning module: what June may name and suggest (decision 022). */
 export const venuesPlanning = definePlanningModule({
   name: "venues",
@@ -249,6 +254,15 @@ export const venuesPlanning = definePlanningModule({
       topic: "one venue",
       // A catalog venue named, asked about rather than saved, searched or deleted.
       recognizes: (t, facts) => facts !== undefined && !has(t, /\b(save|heart|favorite|favourite|bookmark|delete|remove|unsave|get rid|add)\b/) && catalogVenueNamedIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerVenueDetail(text, facts),
+    },
+    {
+      // "What do you know about the Rosewood Conservatory?": a place named like a venue that the catalog does not have.
+      intent: "venue-unknown",
+      rank: 47,
+      slotted: true,
+      topic: "one venue",
+      recognizes: (t, facts) => facts !== undefined && has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b/) && catalogVenueNamedIn(t, facts) === undefined,
       answer: ({ text, facts }) => answerVenueDetail(text, facts),
     },
     {

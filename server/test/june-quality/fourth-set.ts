@@ -39,7 +39,9 @@ export function buildFourthSetQuestions(f: QualityFixture): Question[] {
   const { venuesMeeting, vendorsFitting, serves } = catalogChecks(f);
   const venues = f.catalogVenues;
   const columbus = venues.filter((v) => v.city === "columbus");
-  const cheapestColumbus = Math.min(...columbus.map((v) => v.rentalFeeMin));
+  // For a couple of 120, the cheapest venue that holds them is as right an answer as the cheapest of all.
+  const columbusFitting = columbus.filter((v) => v.seatedCapacity >= a.budget.guestCount);
+  const cheapest = [Math.min(...columbus.map((v) => v.rentalFeeMin)), Math.min(...columbusFitting.map((v) => v.rentalFeeMin))];
   const hoover = a.savedVenues.find((v) => v.name === "Hoover Lakeside Lodge")!;
 
   const refuses = mentions("says no plainly", REFUSAL);
@@ -99,7 +101,7 @@ export function buildFourthSetQuestions(f: QualityFixture): Question[] {
     q("venues", "what's the capacity at hoover lakeside lodge", count(hoover.seatedCapacity, "its seated capacity")),
     q("venues", "garden venues around columbus that fit 120", venuesMeeting("in Columbus with the garden style seating 120", (v) => v.city === "columbus" && v.styles.includes("garden") && v.seatedCapacity >= 120)),
     q("venues", "compare the venues we saved", ...a.savedVenues.map((v) => mentions(`names ${v.name}`, v.name))),
-    q("venues", "whats the cheapest venue in columbus", venuesMeeting("in Columbus", (v) => v.city === "columbus"), { label: "names the cheapest", ok: ({ reply }) => columbus.some((v) => v.rentalFeeMin === cheapestColumbus && reply.toLowerCase().includes(v.name.toLowerCase())) }),
+    q("venues", "whats the cheapest venue in columbus", venuesMeeting("in Columbus", (v) => v.city === "columbus"), { label: "names the cheapest (of all, or of those seating the couple's guests)", ok: ({ reply }) => columbus.some((v) => cheapest.includes(v.rentalFeeMin) && reply.toLowerCase().includes(v.name.toLowerCase())) }),
     q("venues", "any venue in cleveland that holds 250 people", venuesMeeting("in Cleveland seating 250", (v) => v.city === "cleveland" && v.seatedCapacity >= 250)),
     q("venues", "what do you know about the Rosewood Conservatory", mentions("says plainly it is not in the catalog", NOT_FOUND), noAction),
 

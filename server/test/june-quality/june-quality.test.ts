@@ -28,9 +28,10 @@ import { askAll, inventedNames, knownNames, leaksIn, leakTokens, report, type Re
  * party, a rule-breaking act), advice questions answered from the knowledge base and casual "add" phrasings:
  * 143 of 166 (86%: guests 28/30, money 19/21, dates 13/16, venues 15/18, vendors 12/15, actions 11/14,
  * destructive 9/10, refusals 10/10, etiquette 9/14, greetings 9/10, injection 8/8), measured 2026-11-26 on a
- * shared machine; the floor is that minus a small margin.
+ * shared machine; the floor is that minus a small margin. Session 10, after the changes the fourth set
+ * (fourth-set.test.ts) called for: 153 of 166 (92%), held-out 75 of 78.
  */
-const PASS_THRESHOLD = 0.84;
+const PASS_THRESHOLD = 0.88;
 
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
@@ -59,7 +60,8 @@ afterAll(() => t.close());
 describe("June's quality set (issue 24)", () => {
   it("has at least 150 questions across every kind, over the fixture the product's own routes report", async () => {
     expect(questions.length).toBeGreaterThanOrEqual(150);
-    for (const kind of KINDS) expect(questions.some((q) => q.kind === kind)).toBe(true);
+    // The newer planning modules are a kind of their own since the fourth set (session 10); this set predates them.
+    for (const kind of KINDS.filter((k) => k !== "modules")) expect(questions.some((q) => q.kind === kind)).toBe(true);
     // A guest's name inside a catalog name would let a check pass by accident.
     const catalogNames = [...f.catalogVenues, ...f.catalogVendors].map((x) => normalize(x.name));
     const clashes = [...f.a.guests, ...f.b.guests].filter((g) => catalogNames.some((name) => new RegExp(`\\b${normalize(g.lastName)}\\b`).test(name)));
