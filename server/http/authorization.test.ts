@@ -274,6 +274,17 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/functions/chat-with-june": { gate: JUNE_USERS },
   // The founding-vendor count is a public figure.
   "GET /api/vendor-pros/founding-50": { gate: EVERYONE },
+  // Plans and billing (issue 35): the plans are public, a business account's own plan is its own (no ids), Stripe's webhook is signed, not signed in.
+  "GET /api/billing/plans": { gate: EVERYONE },
+  "GET /api/billing/mine": { gate: BUSINESSES },
+  "POST /api/billing/checkout": { gate: BUSINESSES },
+  "POST /api/billing/portal": { gate: BUSINESSES },
+  "POST /api/billing/change": { gate: BUSINESSES },
+  "POST /api/billing/cancel": { gate: BUSINESSES },
+  "POST /api/billing/webhook": { gate: EVERYONE },
+  "GET /api/admin/billing/accounts": { gate: ADMINS },
+  "GET /api/admin/billing/grants": { gate: ADMINS },
+  "POST /api/admin/billing/grants": { gate: ADMINS },
   "GET /api/vendor-pros/friendors": { gate: EVERYONE },
   // A vendor's own profiles (admins may act on any).
   "GET /api/vendor-dashboard/vendors": { gate: VENDORS },

@@ -150,6 +150,9 @@ export const routes: RouteObject[] = [
       { path: "ai-vendor-tools", ...vendorPros("AiVendorToolsPage") },
       { path: "june-for-planners", ...vendorPros("JuneForPlannersPage") },
       { path: "friendors", ...vendorPros("FriendorsPage") },
+      // Money and growth: paid plans through Stripe (issue 35)
+      { path: "payment-success", ...page(() => import("../features/billing/PaymentSuccessPage")) },
+      { path: "payment-canceled", ...page(() => import("../features/billing/PaymentCanceledPage")) },
       { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },

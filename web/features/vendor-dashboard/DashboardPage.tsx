@@ -17,6 +17,7 @@ import { isFlagOn } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { dashboardQueries, useCreateVendor, usePublish, useSaveProfile, type Dashboard } from "./api";
+import { BillingCard } from "../billing";
 import { FriendorsPanel } from "./FriendorsPanel";
 import { InboxPanel } from "./InboxPanel";
 import { PackagesPanel } from "./PackagesPanel";
@@ -64,6 +65,9 @@ function Dashboard_() {
         </div>
       </header>
       <div className="container-page pt-8">
+        <div className="mb-6">
+          <BillingCard />
+        </div>
         <Loaded query={mine} loadingLabel="Loading your business..." errorMessage="We couldn't load your vendor profiles.">
           {(data) => {
             if (data.vendors.length === 0) return <GetStarted />;
