@@ -10,6 +10,7 @@ import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
 import { BILLING_ARTICLES } from "./help/billing-articles.ts";
+import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -783,4 +784,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...COLLABORATION_ARTICLES,
   ...TASKS_POLLS_ARTICLES,
   ...BILLING_ARTICLES,
+  ...GIVE_BACK_ARTICLES,
 ];

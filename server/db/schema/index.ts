@@ -26,3 +26,4 @@ export * from "./websites.ts";
 export * from "./collaboration.ts";
 export * from "./tasks-polls.ts";
 export * from "./billing.ts";
+export * from "./give-back.ts";

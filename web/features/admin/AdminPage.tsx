@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BadgeDollarSign, Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
+import { BadgeDollarSign, Gauge, HeartHandshake, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -17,6 +17,7 @@ import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
 import { BlogAdminPanel } from "../blog";
 import { PlansAdminPanel } from "../billing";
+import { GiveBackAdminPanel } from "../give-back";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
@@ -30,6 +31,7 @@ const SECTIONS = [
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
   { to: "/admin/blog", label: "Blog", short: "Blog", icon: Newspaper },
   { to: "/admin/plans", label: "Plans", short: "Plans", icon: BadgeDollarSign },
+  { to: "/admin/give-back", label: "Give-back wedding", short: "Give", icon: HeartHandshake },
 ] as const;
 
 const TAB_CLASS =
@@ -67,7 +69,7 @@ function AdminArea() {
                     </span>
                   )}
                 </span>
-                {/* Eleven tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
+                {/* Twelve tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
                 <span className="2xl:hidden">{section.short}</span>
                 <span className="hidden 2xl:inline">{section.label}</span>
                 {section.to === "/admin/tickets" && unread > 0 && (
@@ -102,11 +104,12 @@ function AdminArea() {
           <Route path="sending" element={<SendingPanel />} />
           <Route path="blog" element={<BlogAdminPanel />} />
           <Route path="plans" element={<PlansAdminPanel />} />
+          <Route path="give-back" element={<GiveBackAdminPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals, Blog or Plans above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals, Blog, Plans or Give-back wedding above.
               </EmptyState>
             }
           />
