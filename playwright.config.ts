@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `serviceberry-e2e-${port}`);
+/** Where e2e/billing.spec.ts runs its Stripe stand-in (the same sum there); the server's Stripe client is pointed at it. */
+const stripeStandInPort = port + 20_000;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 const chromium = {
@@ -61,6 +63,9 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: per-address limits are scaled up; per-account ones stay.
       ADDRESS_RATE_LIMIT_SCALE: "100",
       ADMIN_EMAILS: "admin@serviceberry.test",
+      STRIPE_SECRET_KEY: "sk_test_standin",
+      STRIPE_WEBHOOK_SECRET: "whsec_standin_secret",
+      STRIPE_API_BASE: `http://127.0.0.1:${stripeStandInPort}`,
     },
   },
 });

@@ -9,6 +9,8 @@ import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
+import { BILLING_ARTICLES } from "./help/billing-articles.ts";
+import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -129,7 +131,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Pricing",
     question: "What does Serviceberry cost for vendors and venues?",
     answer:
-      "Creating a profile, publishing it and receiving inquiries is free: $0, with no commission and no paid placement. There are no paid plans today; if one is ever added, the vendor pricing page will say what it costs and includes before anyone is asked to pay.",
+      "Creating a profile, publishing it and receiving inquiries is free: $0, with no commission and no paid placement. Optional paid plans, Plus and Pro, add room for more photos and packages; the vendor pricing page lists their prices and limits.",
     links: [{"label": "Vendor pricing", "href": "/vendor-pricing"}, {"label": "Vendor benefits", "href": "/vendor-benefits"}, {"label": "Vendor sign-up", "href": "/signup/vendor"}],
   },
   {
@@ -525,7 +527,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Payments",
     question: "How does billing work for vendors and venues?",
     answer:
-      "Listing, receiving inquiries and tour requests are free, with no commission on bookings; Serviceberry has no paid plans today and charges nothing without your say-so. Questions about a charge go to our team: ask Grace to open a ticket.",
+      "Listing, receiving inquiries and tour requests are free, with no commission on bookings. The optional Plus and Pro plans are paid monthly or yearly through Stripe, and Serviceberry charges nothing else. Manage your plan from the Your plan card on your dashboard. Questions about a charge go to our team: ask Grace to open a ticket.",
     links: [{"label": "For professionals", "href": "/pros"}],
   },
   {
@@ -781,4 +783,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...WEBSITE_ARTICLES,
   ...COLLABORATION_ARTICLES,
   ...TASKS_POLLS_ARTICLES,
+  ...BILLING_ARTICLES,
+  ...GIVE_BACK_ARTICLES,
 ];

@@ -3,13 +3,9 @@
 /** How many founding-vendor places there are (the "Founding 50"). */
 export const FOUNDING_VENDOR_PLACES = 50;
 
-/** Places left once `vendorSignUps` vendor accounts exist; never below zero. */
-export function foundingPlacesLeft(vendorSignUps: number): number {
-  return Math.max(0, FOUNDING_VENDOR_PLACES - Math.max(0, Math.floor(vendorSignUps)));
-}
-
+/** Founding places, taken by vendors' first paid subscriptions (decision 043). */
 export interface FoundingStatus {
   places: number;
-  vendorSignUps: number;
+  taken: number;
   placesLeft: number;
 }

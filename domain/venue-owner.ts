@@ -2,7 +2,8 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { requiredPhone } from "./phone.ts";
 import { QUESTIONNAIRE_ANSWER_MAX } from "./venue-questionnaire.ts";
-import { venueListingSchema, VENUE_MAX_IMAGES } from "./venues.ts";
+import { venueListingSchema } from "./venues.ts";
+import { MOST_VENUE_PHOTOS } from "./plans.ts";
 
 /** A listing needs this many photos before couples can see it. */
 export const VENUE_MIN_PHOTOS_TO_PUBLISH = 3;
@@ -33,7 +34,7 @@ export const venueListingPatchSchema = z.strictObject({
 export type VenueListingPatch = z.infer<typeof venueListingPatchSchema>;
 
 export const venueImageOrderSchema = z.object({
-  imageIds: z.array(z.uuid("That photo id is not valid")).min(1, "Send the photos in their new order.").max(VENUE_MAX_IMAGES),
+  imageIds: z.array(z.uuid("That photo id is not valid")).min(1, "Send the photos in their new order.").max(MOST_VENUE_PHOTOS),
 });
 
 export const venueImageAltSchema = z.object({

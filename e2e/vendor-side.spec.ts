@@ -52,10 +52,10 @@ test.describe("the vendor's side", () => {
 
     await page.goto("/vendor-pricing");
     await expect(page.getByRole("main").getByRole("link", { name: "Start free" })).toHaveAttribute("href", "/signup/vendor");
-    // Other tests sign vendors up meanwhile: the page's figure lies between the server's before and after.
+    // Other tests pay for plans meanwhile: the page's figure lies between the server's before and after.
     const placesLeft = async () => ((await (await page.request.get("/api/vendor-pros/founding-50")).json()) as { placesLeft: number }).placesLeft;
     const before = await placesLeft();
-    await page.getByRole("main").getByRole("link", { name: "See the founding offer and places left" }).click();
+    await page.getByRole("main").getByTestId("plan-plus").getByRole("link", { name: /places? left/ }).click();
     await expect(page.getByTestId("founding-places-left")).toHaveText(/^\d+$/);
     const shown = Number(await page.getByTestId("founding-places-left").textContent());
     const after = await placesLeft();

@@ -42,6 +42,8 @@ import { vendorProsRoutes } from "./features/vendor-pros/index.ts";
 import { vendorDashboardRoutes } from "./features/vendor-dashboard/index.ts";
 import { inquiryRoutes } from "./features/vendor-inquiries/index.ts";
 import { vendorClaimRoutes } from "./features/vendor-claims/index.ts";
+import { billingRoutes } from "./features/billing/index.ts";
+import { giveBackRoutes } from "./features/give-back/index.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -82,6 +84,8 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-dashboard", vendorDashboardRoutes(deps))
     .route("/inquiries", inquiryRoutes(deps))
     .route("/vendor-claims", vendorClaimRoutes(deps))
+    .route("/billing", billingRoutes(deps))
+    .route("/give-back", giveBackRoutes(deps))
     .route("/timeline", timelineRoutes(deps))
     .route("/beyond-wedding", beyondWeddingRoutes(deps))
     .route("/blog", blogRoutes(deps))

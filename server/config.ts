@@ -39,6 +39,11 @@ const configSchema = z.object({
   /** Multiplies every per-address limit; for end-to-end suites and load tests where all traffic is one address. */
   ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Paid plans through Stripe (decision 043): both set, or neither (plans are then granted by an admin). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  /** Where the Stripe client sends its calls; only tests and local stand-ins change it. */
+  STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
 });
 
 /** Object storage settings, present only when every required `S3_*` variable is set. */
@@ -50,7 +55,14 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string; s3: S3Config | null };
+/** Stripe settings, present only when both the secret key and the webhook secret are set. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | null;
+}
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string; s3: S3Config | null; stripe: StripeConfig | null };
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -75,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     s3: s3Config(config),
+    stripe: stripeConfig(config),
   };
 }
 
@@ -109,4 +122,13 @@ function s3Config(config: z.infer<typeof configSchema>): S3Config | null {
     accessKeyId: config.S3_ACCESS_KEY_ID!,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
   };
+}
+
+/** Stripe is both or nothing: a key without the webhook secret could take money it never hears back about. */
+function stripeConfig(config: z.infer<typeof configSchema>): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+  if (secretKey === undefined && webhookSecret === undefined) return null;
+  if (secretKey === undefined) throw new ConfigError("STRIPE_SECRET_KEY", "must be set when STRIPE_WEBHOOK_SECRET is");
+  if (webhookSecret === undefined) throw new ConfigError("STRIPE_WEBHOOK_SECRET", "must be set when STRIPE_SECRET_KEY is");
+  return { secretKey, webhookSecret, apiBase: config.STRIPE_API_BASE ?? null };
 }

@@ -5,6 +5,7 @@ import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
 import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages } from "../db/schema/index.ts";
+import { giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -96,7 +97,9 @@ type RowName =
   | "pollB"
   | "boardB"
   | "boardDelB"
-  | "boardImageB";
+  | "boardImageB"
+  | "pledgeB"
+  | "giveBackApplication";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -274,6 +277,27 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/functions/chat-with-june": { gate: JUNE_USERS },
   // The founding-vendor count is a public figure.
   "GET /api/vendor-pros/founding-50": { gate: EVERYONE },
+  // Plans and billing (issue 35): the plans are public, a business account's own plan is its own (no ids), Stripe's webhook is signed, not signed in.
+  "GET /api/billing/plans": { gate: EVERYONE },
+  "GET /api/billing/mine": { gate: BUSINESSES },
+  "POST /api/billing/checkout": { gate: BUSINESSES },
+  "POST /api/billing/portal": { gate: BUSINESSES },
+  "POST /api/billing/change": { gate: BUSINESSES },
+  "POST /api/billing/cancel": { gate: BUSINESSES },
+  "POST /api/billing/webhook": { gate: EVERYONE },
+  "GET /api/admin/billing/accounts": { gate: ADMINS },
+  "GET /api/admin/billing/grants": { gate: ADMINS },
+  "POST /api/admin/billing/grants": { gate: ADMINS },
+  // The give-back wedding (issue 35): one application per couple (their own, no ids), vendors' own pledges.
+  "GET /api/give-back/figures": { gate: EVERYONE },
+  "GET /api/give-back/application": { gate: COUPLES },
+  "POST /api/give-back/application": { gate: COUPLES },
+  "GET /api/give-back/pledges": { gate: BUSINESSES },
+  "POST /api/give-back/pledges": { gate: BUSINESSES },
+  "DELETE /api/give-back/pledges/:id": { gate: BUSINESSES, rows: { id: "pledgeB" }, rightful: ["vendorB"] },
+  "GET /api/admin/give-back/applications": { gate: ADMINS },
+  "PATCH /api/admin/give-back/applications/:id": { gate: ADMINS, rows: { id: "giveBackApplication" }, rightful: ["admin"] },
+  "GET /api/admin/give-back/pledges": { gate: ADMINS },
   "GET /api/vendor-pros/friendors": { gate: EVERYONE },
   // A vendor's own profiles (admins may act on any).
   "GET /api/vendor-dashboard/vendors": { gate: VENDORS },
@@ -654,6 +678,16 @@ beforeAll(async () => {
   rowIds.set("sharedTaskB@coupleB", sharedTaskToDelete!.id);
   const [poll] = await db.insert(planningPolls).values({ coupleId: coupleB!, question: "Which cake flavor?", options: ["Lemon", "Chocolate"] }).returning();
   rowIds.set("pollB", poll!.id);
+  // The give-back wedding: vendor B's pledge (and one vendor B's own withdrawal uses up), couple B's application.
+  for (const key of ["pledgeB", "pledgeB@vendorB"]) {
+    const [pledge] = await db.insert(giveBackPledges).values({ userId: vendorB!, service: "Two hours of photography", valueCents: 80_000 }).returning();
+    rowIds.set(key, pledge!.id);
+  }
+  const [application] = await db
+    .insert(giveBackApplications)
+    .values({ userId: coupleB!, partnerNames: "Sam and Alex", story: "Our story. ".repeat(30), weddingDate: "2031-06-01", city: "columbus", guestCount: 40, needs: ["venue"], consent: true })
+    .returning();
+  rowIds.set("giveBackApplication", application!.id);
 });
 afterAll(() => t.close());
 

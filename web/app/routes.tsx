@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
       { path: "ai-vendor-tools", ...vendorPros("AiVendorToolsPage") },
       { path: "june-for-planners", ...vendorPros("JuneForPlannersPage") },
       { path: "friendors", ...vendorPros("FriendorsPage") },
+      // Money and growth: paid plans through Stripe (issue 35)
+      { path: "payment-success", ...page(() => import("../features/billing/PaymentSuccessPage")) },
+      { path: "payment-canceled", ...page(() => import("../features/billing/PaymentCanceledPage")) },
+      { path: "give-back-wedding", ...page(() => import("../features/give-back/GiveBackWeddingPage")) },
+      { path: "give-back-application", ...page(() => import("../features/give-back/GiveBackApplicationPage")) },
       { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },

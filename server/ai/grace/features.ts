@@ -33,10 +33,10 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["pinterest", "import my pinterest board", "connect pinterest", "pins"],
   },
   {
-    id: "paid-plans",
-    name: "A paid plan, premium listing or paid placement",
-    examples: ["upgrade to premium", "pro plan", "premium plan", "paid plan", "featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "monthly subscription plan"],
-    instead: "Everything for vendors and venues is free today, with no commission, and search order is not for sale.",
+    id: "paid-placement",
+    name: "Paid placement or a featured listing",
+    examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher"],
+    instead: "Search order and matching are not for sale on any plan. The Plus and Pro plans add room for more photos and packages, nothing else.",
     links: [{ label: "Vendor pricing", href: "/vendor-pricing" }],
   },
   {

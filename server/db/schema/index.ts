@@ -25,3 +25,5 @@ export * from "./seating.ts";
 export * from "./websites.ts";
 export * from "./collaboration.ts";
 export * from "./tasks-polls.ts";
+export * from "./billing.ts";
+export * from "./give-back.ts";

@@ -13,6 +13,8 @@ import { listContactMessages, markContactMessage } from "./operations/contact-me
 import { listUsers } from "./operations/users.ts";
 import { reviewModerationAdminRoutes } from "../vendors/index.ts";
 import { sendingAdminRoutes } from "./sending-routes.ts";
+import { billingAdminRoutes } from "../billing/index.ts";
+import { giveBackAdminRoutes } from "../give-back/index.ts";
 
 const messageQuerySchema = adminListQuerySchema.extend({ status: z.enum(["open", "handled", "all"]).default("open") });
 
@@ -25,6 +27,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/help-tickets", helpTicketAdminRoutes(deps))
     .route("/reviews", reviewModerationAdminRoutes(deps))
     .route("/sending", sendingAdminRoutes(deps))
+    .route("/billing", billingAdminRoutes(deps))
+    .route("/give-back", giveBackAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => c.json(await listUsers({ db }, c.req.valid("query"))))
     .get("/contact-messages", allow.admin, validate("query", messageQuerySchema), async (c) =>
       c.json(await listContactMessages({ db }, c.req.valid("query"))),

@@ -123,12 +123,10 @@ describe("vendor dashboard", () => {
     expect(publicList.recommendations.some((r) => r.from.id === studio.id && r.to.id === friend.id)).toBe(true);
   });
 
-  it("counts founding places from vendor sign-ups", async () => {
-    const before = await json<{ vendorSignUps: number; placesLeft: number }>(await t.request("GET", "/api/vendor-pros/founding-50"));
+  it("does not count a sign-up as a founding place: only paid subscriptions take one (decision 043)", async () => {
+    const before = await json<{ taken: number; placesLeft: number }>(await t.request("GET", "/api/vendor-pros/founding-50"));
     await vendorAccount();
-    await t.signIn("couple");
-    const after = await json<{ vendorSignUps: number; placesLeft: number }>(await t.request("GET", "/api/vendor-pros/founding-50"));
-    expect(after.vendorSignUps).toBe(before.vendorSignUps + 1);
-    expect(after.placesLeft).toBe(Math.max(0, before.placesLeft - 1));
+    const after = await json<{ taken: number; placesLeft: number }>(await t.request("GET", "/api/vendor-pros/founding-50"));
+    expect(after).toEqual(before);
   });
 });

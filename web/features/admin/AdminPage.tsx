@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Gauge, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
+import { BadgeDollarSign, Gauge, HeartHandshake, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -16,6 +16,8 @@ import { SendingPanel } from "./SendingPanel";
 import { TicketDetail, TicketsPanel } from "./TicketsPanel";
 import { adminQueries } from "./api";
 import { BlogAdminPanel } from "../blog";
+import { PlansAdminPanel } from "../billing";
+import { GiveBackAdminPanel } from "../give-back";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
@@ -28,6 +30,8 @@ const SECTIONS = [
   { to: "/admin/sending", label: "Sending", short: "Sending", icon: Send },
   { to: "/admin/web-vitals", label: "Web vitals", short: "Vitals", icon: Gauge },
   { to: "/admin/blog", label: "Blog", short: "Blog", icon: Newspaper },
+  { to: "/admin/plans", label: "Plans", short: "Plans", icon: BadgeDollarSign },
+  { to: "/admin/give-back", label: "Give-back wedding", short: "Give", icon: HeartHandshake },
 ] as const;
 
 const TAB_CLASS =
@@ -48,8 +52,8 @@ function AdminArea() {
           <Badge variant="outline">Admin</Badge>
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, how fast the site is for real visitors, and the blog.</p>
-          {/* Phones: two rows of five, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-5 sm:flex sm:gap-1 sm:overflow-x-auto">
+          {/* Phones: two rows of six, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:gap-1 sm:overflow-x-auto">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
@@ -65,7 +69,7 @@ function AdminArea() {
                     </span>
                   )}
                 </span>
-                {/* Ten tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
+                {/* Twelve tabs: the short labels fit one row up to very wide screens (the link's name is the long one). */}
                 <span className="2xl:hidden">{section.short}</span>
                 <span className="hidden 2xl:inline">{section.label}</span>
                 {section.to === "/admin/tickets" && unread > 0 && (
@@ -99,11 +103,13 @@ function AdminArea() {
           <Route path="reviews" element={<ReviewsPanel />} />
           <Route path="sending" element={<SendingPanel />} />
           <Route path="blog" element={<BlogAdminPanel />} />
+          <Route path="plans" element={<PlansAdminPanel />} />
+          <Route path="give-back" element={<GiveBackAdminPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals or Blog above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals, Blog, Plans or Give-back wedding above.
               </EmptyState>
             }
           />

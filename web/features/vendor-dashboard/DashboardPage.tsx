@@ -17,6 +17,8 @@ import { isFlagOn } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { dashboardQueries, useCreateVendor, usePublish, useSaveProfile, type Dashboard } from "./api";
+import { BillingCard } from "../billing";
+import { PledgesCard } from "../give-back";
 import { FriendorsPanel } from "./FriendorsPanel";
 import { InboxPanel } from "./InboxPanel";
 import { PackagesPanel } from "./PackagesPanel";
@@ -64,6 +66,10 @@ function Dashboard_() {
         </div>
       </header>
       <div className="container-page pt-8">
+        <div className="mb-6 grid gap-6 lg:grid-cols-2">
+          <BillingCard />
+          <PledgesCard />
+        </div>
         <Loaded query={mine} loadingLabel="Loading your business..." errorMessage="We couldn't load your vendor profiles.">
           {(data) => {
             if (data.vendors.length === 0) return <GetStarted />;

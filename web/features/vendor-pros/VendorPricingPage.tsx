@@ -1,37 +1,26 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@web/components/ui/accordion";
-import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { usePageHead } from "@web/lib/page-head";
+import { PlanPicker } from "../billing";
 import { CtaBand, PageHero, Section } from "../content";
-
-const FREE_PLAN = [
-  "A public profile in your category and every city you serve",
-  "Packages with prices and what each includes",
-  "A portfolio of photos, resized for phones",
-  "Unlimited inquiries, each emailed to you",
-  "An inbox with replies and statuses: new, replied, booked, declined",
-  "Your profile views count",
-  "Friendor recommendations on your profile",
-  "Help from Grace and our support team",
-];
-
-const FOUNDING_TERMS = [
-  "Everything in the free plan",
-  "Founding vendor terms, kept for as long as your account stays open",
-  "A direct line to the people building Serviceberry",
-];
 
 const QUESTIONS = [
   {
     q: "Is the free plan really free?",
-    a: "Yes. There is no trial period, no credit card and no fee per inquiry. Everything listed under Free works today.",
+    a: "Yes. There is no trial period, no credit card and no fee per inquiry. Everything listed under Free works today, and nothing on it moved behind a paid plan.",
   },
   {
-    q: "Will there be paid plans?",
-    a: "Perhaps, for extra tools. If we add one, its price and what it includes will be written on this page before anyone is asked to pay, and nothing you use on the free plan today will move behind it.",
+    q: "What do Plus and Pro add?",
+    a: "Room to show more: more portfolio photos and packages on each vendor profile, more gallery photos on each venue listing. The limits are the ones listed on each plan, and our server applies them.",
+  },
+  {
+    q: "How do I pay, change or cancel?",
+    a: "Payment goes through Stripe; we never see your card. From your dashboard you can switch plans (Stripe credits the unused part of your period), update your card, see invoices, or cancel: a canceled plan keeps working until the end of the period you paid for, then your account moves to Free.",
+  },
+  {
+    q: "What if a payment fails?",
+    a: "We email you and your plan keeps working for 7 days while Stripe retries the card. If it still fails, your account moves to Free; nothing is deleted, but you can't add past the Free limits.",
   },
   {
     q: "Can I pay to rank higher?",
@@ -43,11 +32,11 @@ const QUESTIONS = [
   },
 ];
 
-/** /vendor-pricing: the plans. Free to start; there is no checkout because nothing here costs money. */
+/** /vendor-pricing: the plans, priced by the server (decision 043); a business account checks out through Stripe here. */
 export default function VendorPricingPage() {
   usePageHead({
     title: "Vendor pricing",
-    description: "Serviceberry for wedding vendors: a free plan with your profile, portfolio, inquiries and inbox. No credit card, no commission, no paid placement.",
+    description: "Serviceberry for wedding vendors and venues: a free plan with your profile, portfolio, inquiries and inbox, and Plus and Pro for more photos and packages. No commission, no paid placement.",
     canonicalPath: "/vendor-pricing",
   });
   return (
@@ -55,49 +44,16 @@ export default function VendorPricingPage() {
       <PageHero
         eyebrow="Vendor pricing"
         title="Free to start, and free to stay"
-        lead={<p>List your business, show your work and answer couples without paying a cent. No commission on bookings, ever.</p>}
+        lead={<p>List your business, show your work and answer couples without paying a cent. Plus and Pro give you room to show more. No commission on bookings, ever.</p>}
         actions={
           <Button asChild size="lg">
             <Link to="/signup/vendor">Create your free profile</Link>
           </Button>
         }
-        meta={<p>No credit card · Cancel any time by closing your account</p>}
+        meta={<p>No credit card for Free · Paid plans cancel any time from your dashboard</p>}
       />
       <Section eyebrow="Plans" title="Pick how you start">
-        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-          <Card className="flex flex-col p-6 sm:p-8">
-            <h3 className="text-heading font-semibold">Free</h3>
-            <p className="mt-3">
-              <span className="font-display text-5xl font-semibold">$0</span>
-              <span className="ml-2 text-muted-foreground">per month</span>
-            </p>
-            <p className="mt-3 text-muted-foreground">For every wedding vendor in our four cities.</p>
-            <PlanFeatures items={FREE_PLAN} />
-            <div className="mt-auto pt-8">
-              <Button asChild className="w-full" size="lg">
-                <Link to="/signup/vendor">Start free</Link>
-              </Button>
-            </div>
-          </Card>
-          <Card className="flex flex-col border-primary/40 p-6 sm:p-8">
-            <div className="flex flex-wrap items-center gap-3">
-              <h3 className="text-heading font-semibold">Founding vendor</h3>
-              <Badge>First 50 vendors</Badge>
-            </div>
-            <p className="mt-3">
-              <span className="font-display text-5xl font-semibold">$0</span>
-              <span className="ml-2 text-muted-foreground">per month</span>
-            </p>
-            <p className="mt-3 text-muted-foreground">The free plan, plus terms we keep for the vendors who join us first.</p>
-            <PlanFeatures items={FOUNDING_TERMS} />
-            <div className="mt-auto pt-8">
-              {/* The label wraps on a phone rather than widening the card past the screen. */}
-              <Button asChild className="h-auto min-h-13 w-full whitespace-normal py-3 text-center" size="lg" variant="secondary">
-                <Link to="/founding-50">See the founding offer and places left</Link>
-              </Button>
-            </div>
-          </Card>
-        </div>
+        <PlanPicker />
       </Section>
       <Section tone="muted" eyebrow="Questions" title="Pricing questions vendors ask">
         <Accordion type="single" collapsible className="max-w-3xl">
@@ -116,18 +72,5 @@ export default function VendorPricingPage() {
         secondary={{ to: "/vendor-benefits", label: "See what vendors get" }}
       />
     </>
-  );
-}
-
-function PlanFeatures({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-6 grid gap-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check className="mt-0.5 size-5 shrink-0 text-accent-strong" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

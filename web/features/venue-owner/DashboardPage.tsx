@@ -14,6 +14,7 @@ import { LoadError } from "@web/components/LoadError";
 import { AccountGate } from "@web/components/AccountGate";
 import { ownerGate } from "./owner-gate";
 import { editPath, ownerQueries, ownerWrites, publicVenuePath, questionnairePath, toursPath, useOwnerMutation, useSetPublished, type OwnerVenueSummary } from "./api";
+import { BillingCard } from "../billing";
 
 /** /venue-owner-dashboard: my listings with their numbers and everything to do with them. */
 export default function DashboardPage() {
@@ -76,6 +77,7 @@ function Dashboard() {
       </header>
 
       <div className="container-page grid gap-8 pt-8">
+        <BillingCard />
         {listings.isPending && <Spinner label="Loading your venues..." />}
         {listings.error && <LoadError message={listings.error.message} onRetry={() => void listings.refetch()} />}
 

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { VENDOR_MAX_PACKAGES, type VendorPackageInput } from "../../../../domain/vendors.ts";
+import type { VendorPackageInput } from "../../../../domain/vendors.ts";
+import { planLimitsOf } from "../../billing/index.ts";
 import { vendorPackages, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { VendorRow } from "../ownership.ts";
@@ -14,11 +15,13 @@ async function syncStartingPrice(tx: Pick<VendorDashboardDeps["db"], "select" | 
 }
 
 export async function addPackage({ db }: VendorDashboardDeps, row: VendorRow, input: VendorPackageInput) {
+  // The owner's plan sets how many packages a profile may have (decision 043).
+  const { packages: limit } = await planLimitsOf(db, row.ownerId, "vendor");
   const created = await db.transaction(async (tx) => {
     // The profile row lock counts concurrent additions one after another, so the limit holds.
     await tx.execute(sql`select 1 from ${vendors} where ${vendors.id} = ${row.id} for update`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(vendorPackages).where(eq(vendorPackages.vendorId, row.id));
-    if (n >= VENDOR_MAX_PACKAGES) throw new ApiError(409, "too_many_packages", `A profile can have ${VENDOR_MAX_PACKAGES} packages. Remove one to add another.`);
+    if (n >= limit) throw new ApiError(409, "too_many_packages", `Your plan allows ${limit} packages on a profile. Remove one to add another, or see the bigger plans on /vendor-pricing.`);
     const [inserted] = await tx.insert(vendorPackages).values({ ...input, vendorId: row.id, position: n }).returning();
     await syncStartingPrice(tx, row.id);
     return inserted!;

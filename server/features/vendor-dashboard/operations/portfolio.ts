@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { VENDOR_IMAGE_ALT_MAX, VENDOR_MAX_IMAGES } from "../../../../domain/vendors.ts";
+import { VENDOR_IMAGE_ALT_MAX } from "../../../../domain/vendors.ts";
+import { planLimitsOf } from "../../billing/index.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
@@ -12,7 +13,7 @@ import type { VendorRow } from "../ownership.ts";
 import { imagesOf, imageView, type VendorDashboardDeps } from "./deps.ts";
 
 const duplicate = () => new ApiError(409, "duplicate_image", "This photo is already in your portfolio.");
-const tooMany = () => new ApiError(409, "too_many_images", `A portfolio can have ${VENDOR_MAX_IMAGES} photos. Remove one to add another.`);
+const tooMany = (limit: number) => new ApiError(409, "too_many_images", `Your plan allows ${limit} photos in a portfolio. Remove one to add another, or see the bigger plans on /vendor-pricing.`);
 
 
 /**
@@ -23,7 +24,9 @@ const tooMany = () => new ApiError(409, "too_many_images", `A portfolio can have
 export async function uploadPortfolioImage(deps: VendorDashboardDeps, row: VendorRow, request: PhotoUploadRequest) {
   const { db, storage } = deps;
   const { file, alt: altRaw } = await readPhotoUpload(request, VENDOR_IMAGE_ALT_MAX);
-  if ((await imagesOf(db, row.id)).length >= VENDOR_MAX_IMAGES) throw tooMany();
+  // The owner's plan sets how many photos a portfolio may hold (decision 043).
+  const { portfolioPhotos: limit } = await planLimitsOf(db, row.ownerId, "vendor");
+  if ((await imagesOf(db, row.id)).length >= limit) throw tooMany(limit);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentHash = contentHashOf(bytes);
   const [same] = await db
@@ -46,7 +49,7 @@ export async function uploadPortfolioImage(deps: VendorDashboardDeps, row: Vendo
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${vendorPortfolioImages.position}) + 1, 0)::int` })
         .from(vendorPortfolioImages)
         .where(eq(vendorPortfolioImages.vendorId, row.id));
-      if (Number(n) >= VENDOR_MAX_IMAGES) throw tooMany();
+      if (Number(n) >= limit) throw tooMany(limit);
       const [inserted] = await tx
         .insert(vendorPortfolioImages)
         .values({

@@ -1,11 +1,8 @@
-import { count, eq } from "drizzle-orm";
-import { FOUNDING_VENDOR_PLACES, foundingPlacesLeft, type FoundingStatus } from "../../../../domain/vendor-pros.ts";
-import { users } from "../../../db/schema/index.ts";
+import type { FoundingStatus } from "../../../../domain/vendor-pros.ts";
 import type { AppDeps } from "../../../deps.ts";
+import { foundingStatus as billingFoundingStatus } from "../../billing/index.ts";
 
-/** Founding places left, from the real vendor sign-ups (accounts whose user_type is vendor). */
+/** Founding places left, from the places real paid subscriptions took (decision 043). */
 export async function foundingStatus({ db }: Pick<AppDeps, "db">): Promise<FoundingStatus> {
-  const [row] = await db.select({ total: count() }).from(users).where(eq(users.userType, "vendor"));
-  const vendorSignUps = row?.total ?? 0;
-  return { places: FOUNDING_VENDOR_PLACES, vendorSignUps, placesLeft: foundingPlacesLeft(vendorSignUps) };
+  return billingFoundingStatus(db);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { VENUE_IMAGE_ALT_MAX, VENUE_MIN_PHOTOS_TO_PUBLISH } from "../../../../domain/venue-owner.ts";
-import { VENUE_MAX_IMAGES } from "../../../../domain/venues.ts";
+import { planLimitsOf } from "../../billing/index.ts";
 import { venueImages, venues } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { contentHashOf, readPhotoUpload, type PhotoUploadRequest } from "../../../http/photo-upload.ts";
@@ -14,15 +14,17 @@ import type { VenueOwnerDeps } from "./deps.ts";
 type ImageRow = typeof venueImages.$inferSelect;
 const photoView = (image: ImageRow) => ({ id: image.id, url: image.url, thumbUrl: image.thumbUrl, alt: image.alt, width: image.width, height: image.height, position: image.position });
 const duplicate = () => new ApiError(409, "duplicate_image", "This photo is already in your gallery.");
-const tooMany = () => new ApiError(409, "too_many_images", `A listing can have ${VENUE_MAX_IMAGES} photos. Remove one to add another.`);
+const tooMany = (limit: number) => new ApiError(409, "too_many_images", `Your plan allows ${limit} photos on a listing. Remove one to add another, or see the bigger plans on /vendor-pricing.`);
 
 
 /** One photo per request (multipart field `file`, optional `alt`): checked, re-encoded to WebP, stored, then added last. */
 export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: PhotoUploadRequest) {
   const { db, storage } = deps;
   const { file, alt: altRaw } = await readPhotoUpload(request, VENUE_IMAGE_ALT_MAX);
+  // The owner's plan sets how many photos a listing may hold (decision 043).
+  const { venuePhotos: limit } = await planLimitsOf(db, row.ownerId, "venue_owner");
   const existing = await imagesOf(db, row.id);
-  if (existing.length >= VENUE_MAX_IMAGES) throw tooMany();
+  if (existing.length >= limit) throw tooMany(limit);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // The same file uploaded again is refused before the work of re-encoding it; the unique index
   // catches two copies racing each other.
@@ -43,7 +45,7 @@ export async function uploadPhoto(deps: VenueOwnerDeps, row: VenueRow, request: 
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${venueImages.position}) + 1, 0)::int` })
         .from(venueImages)
         .where(eq(venueImages.venueId, row.id));
-      if (Number(n) >= VENUE_MAX_IMAGES) throw tooMany();
+      if (Number(n) >= limit) throw tooMany(limit);
       const [inserted] = await tx
         .insert(venueImages)
         .values({
