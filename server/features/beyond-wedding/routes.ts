@@ -11,6 +11,7 @@ import {
   sessionParamSchema,
   unsubscribeSchema,
 } from "../../../domain/intake-scheduling.ts";
+import { planningQuerySchema } from "../../../domain/contributors.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
@@ -40,38 +41,40 @@ export function beyondWeddingRoutes(deps: AppDeps) {
   const { db } = deps;
   const view = allow.planning({ db }, "own-and-partner", "view");
   const edit = allow.planning({ db }, "own-and-partner", "edit");
+  // An invited partner names the couple (`?coupleId=`); the couple leaves it out.
+  const query = validate("query", planningQuerySchema);
   // Another couple's session is a 404 before its body is read, so a session id cannot be probed.
   const ownSession = createMiddleware<AppEnv>(async (c, next) => {
     await findOwnSession({ db }, planningAccess(c).coupleId, c.req.param("sessionId") ?? "");
     await next();
   });
   return new Hono<AppEnv>()
-    .get("/progress", view, async (c) => c.json(await readBeyondProgress({ db }, planningAccess(c).coupleId)))
-    .get("/modules/:module", view, validate("param", beyondModuleParamSchema), async (c) =>
+    .get("/progress", view, query, async (c) => c.json(await readBeyondProgress({ db }, planningAccess(c).coupleId)))
+    .get("/modules/:module", view, query, validate("param", beyondModuleParamSchema), async (c) =>
       c.json(await readBeyondModule({ db }, planningAccess(c).coupleId, c.req.valid("param").module)),
     )
-    .put("/modules/:module/items/:index", edit, validate("param", beyondItemParamSchema), validate("json", beyondItemSchema), async (c) => {
+    .put("/modules/:module/items/:index", edit, query, validate("param", beyondItemParamSchema), validate("json", beyondItemSchema), async (c) => {
       const { module, index } = c.req.valid("param");
       return c.json(await saveBeyondItem({ db }, planningAccess(c).coupleId, module, index, c.req.valid("json")));
     })
     // Each partner's own note: keyed by who is signed in, so neither reads the other's.
-    .get("/modules/:module/private-note", view, validate("param", beyondModuleParamSchema), async (c) => {
+    .get("/modules/:module/private-note", view, query, validate("param", beyondModuleParamSchema), async (c) => {
       const principal = await requirePrincipal(c);
       return c.json(await readPrivateNote({ db }, planningAccess(c).coupleId, principal.userId, c.req.valid("param").module));
     })
-    .put("/modules/:module/private-note", edit, validate("param", beyondModuleParamSchema), validate("json", privateNoteSchema), async (c) => {
+    .put("/modules/:module/private-note", edit, query, validate("param", beyondModuleParamSchema), validate("json", privateNoteSchema), async (c) => {
       const principal = await requirePrincipal(c);
       return c.json(await savePrivateNote({ db }, planningAccess(c).coupleId, principal.userId, c.req.valid("param").module, c.req.valid("json").body));
     })
-    .get("/scheduling", view, async (c) => c.json(await readScheduling(deps, planningAccess(c).coupleId)))
-    .post("/sessions", edit, validate("json", bookSessionSchema), async (c) => c.json(await bookSession(deps, planningAccess(c).coupleId, c.req.valid("json")), 201))
-    .patch("/sessions/:sessionId", edit, validate("param", sessionParamSchema), ownSession, validate("json", rescheduleSessionSchema), async (c) =>
+    .get("/scheduling", view, query, async (c) => c.json(await readScheduling(deps, planningAccess(c).coupleId)))
+    .post("/sessions", edit, query, validate("json", bookSessionSchema), async (c) => c.json(await bookSession(deps, planningAccess(c).coupleId, c.req.valid("json")), 201))
+    .patch("/sessions/:sessionId", edit, query, validate("param", sessionParamSchema), ownSession, validate("json", rescheduleSessionSchema), async (c) =>
       c.json(await rescheduleSession(deps, planningAccess(c).coupleId, c.req.valid("param").sessionId, c.req.valid("json").startsAt)),
     )
-    .post("/sessions/:sessionId/cancel", edit, validate("param", sessionParamSchema), async (c) =>
+    .post("/sessions/:sessionId/cancel", edit, query, validate("param", sessionParamSchema), async (c) =>
       c.json(await cancelSession(deps, planningAccess(c).coupleId, c.req.valid("param").sessionId)),
     )
-    .get("/sessions/:sessionId/calendar", view, validate("param", sessionParamSchema), async (c) => {
+    .get("/sessions/:sessionId/calendar", view, query, validate("param", sessionParamSchema), async (c) => {
       const file = await sessionCalendar(deps, planningAccess(c).coupleId, c.req.valid("param").sessionId);
       return c.body(file.content, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
@@ -79,8 +82,8 @@ export function beyondWeddingRoutes(deps: AppDeps) {
         "Cache-Control": "private, no-store",
       });
     })
-    .get("/reminders", view, async (c) => c.json(await readReminderSettings({ db }, planningAccess(c).coupleId)))
-    .put("/reminders", edit, validate("json", reminderSettingsSchema), async (c) =>
+    .get("/reminders", view, query, async (c) => c.json(await readReminderSettings({ db }, planningAccess(c).coupleId)))
+    .put("/reminders", edit, query, validate("json", reminderSettingsSchema), async (c) =>
       c.json(await saveReminderSettings({ db }, planningAccess(c).coupleId, c.req.valid("json").frequency)),
     )
     // From the link in a reminder: the signed token is the proof, no sign-in needed; it can only turn reminders off.

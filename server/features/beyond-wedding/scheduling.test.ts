@@ -164,6 +164,17 @@ describe("booking a session", () => {
     expect((await scheduling(mover)).providers.find((p) => p.id === provider.id)!.slots).toContain(slots[3]);
   });
 
+  it("lets June tell the couple their upcoming sessions", async () => {
+    const asker = await t.signIn("couple");
+    const slot = (await scheduling(asker)).providers.find((p) => p.id === provider.id)!.slots[10]!;
+    expect((await book(asker, provider.id, slot)).status).toBe(201);
+    const response = await t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content: "How far are we in Beyond the Wedding?" }] }, asker);
+    expect(response.status).toBe(200);
+    const { reply } = (await response.json()) as { reply: string };
+    expect(reply).toContain("Your upcoming sessions:");
+    expect(reply).toContain("• Avery Lin (planner), ");
+  });
+
   it("treats another couple's session as missing (404), and checks input", async () => {
     const owner = await t.signIn("couple");
     const slots = (await scheduling(owner)).providers.find((p) => p.id === provider.id)!.slots;

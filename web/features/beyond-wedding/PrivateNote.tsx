@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Textarea } from "@web/components/ui/input";
 import { usePrivateNote, useSavePrivateNote } from "./scheduling-api";
+import { useBeyondScope } from "./api";
 
 /**
  * A partner's own note on this module: saved for the account signed in only. The other partner, on
@@ -13,6 +14,7 @@ import { usePrivateNote, useSavePrivateNote } from "./scheduling-api";
  */
 export function PrivateNote({ module }: { module: BeyondModuleKey }) {
   const note = usePrivateNote(module);
+  const asPartner = useBeyondScope().query.coupleId !== undefined;
   const save = useSavePrivateNote(module);
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -28,7 +30,9 @@ export function PrivateNote({ module }: { module: BeyondModuleKey }) {
         Your private note
       </h2>
       <p className="mt-1.5 text-sm text-muted-foreground">
-        Only you can read this. Your partner's own account has a note of its own that you can't see. Invite your partner as "Partner" from Collaboration to give them theirs.
+        {asPartner
+          ? "Only you can read this. Your partner keeps a note of their own here that you can't see."
+          : "Only you can read this. Your partner's own account has a note of its own that you can't see. Invite your partner as \"Partner\" from Collaboration to give them theirs."}
       </p>
       {note.isError ? (
         <p className="mt-3 text-sm text-destructive" role="alert">

@@ -15,6 +15,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
 import { useBookSession, useCancelSession, useRescheduleSession, useScheduling } from "./scheduling-api";
+import { useBeyondScope } from "./api";
 
 type Provider = ProviderView & { slots: string[] };
 
@@ -82,6 +83,7 @@ export function SessionBooking() {
 
 function YourSessions({ sessions, onReschedule }: { sessions: SessionView[]; onReschedule: (session: SessionView) => void }) {
   const cancel = useCancelSession();
+  const { query } = useBeyondScope();
   const [canceling, setCanceling] = useState<SessionView | null>(null);
   const now = Date.now();
   const upcoming = sessions.filter((s) => s.status === "confirmed" && new Date(s.startsAt).getTime() > now).reverse();
@@ -100,7 +102,7 @@ function YourSessions({ sessions, onReschedule }: { sessions: SessionView[]; onR
             </div>
             <div className="flex flex-wrap gap-2">
               <Button asChild size="sm" variant="ghost">
-                <a href={`/api/beyond-wedding/sessions/${session.id}/calendar`} download>
+                <a href={`/api/beyond-wedding/sessions/${session.id}/calendar${query.coupleId ? `?coupleId=${encodeURIComponent(query.coupleId)}` : ""}`} download>
                   <CalendarPlus aria-hidden="true" />
                   Add to calendar
                 </a>

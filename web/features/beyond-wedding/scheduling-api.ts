@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { BeyondModuleKey } from "@domain/beyond-wedding";
 import type { ProviderInput, ReminderFrequency } from "@domain/intake-scheduling";
 import { api, unwrap } from "@web/lib/api";
-import { useAuth } from "@web/lib/auth";
+import { useBeyondScope } from "./api";
 import { withReauthentication } from "@web/lib/reauth";
 
 /** Sessions, reminders, private notes and the admin's providers (decision 041), keyed per account. */
@@ -16,16 +16,11 @@ export const intakeKeys = {
 
 const beyond = api["beyond-wedding"];
 
-function useCoupleId(): string | null {
-  const { user, status } = useAuth();
-  return status === "signed-in" && user?.user_metadata.user_type === "couple" ? user.id : null;
-}
-
 export function useScheduling() {
-  const userId = useCoupleId();
+  const scope = useBeyondScope();
   return useQuery({
-    ...queryOptions({ queryKey: intakeKeys.scheduling(userId ?? ""), queryFn: ({ signal }) => unwrap(beyond.scheduling.$get(undefined, { init: { signal } })) }),
-    enabled: userId !== null,
+    ...queryOptions({ queryKey: intakeKeys.scheduling(scope.key), queryFn: ({ signal }) => unwrap(beyond.scheduling.$get({ query: scope.query }, { init: { signal } })) }),
+    enabled: scope.ready,
   });
 }
 
@@ -36,8 +31,9 @@ function useRefreshScheduling() {
 
 export function useBookSession() {
   const refresh = useRefreshScheduling();
+  const { query } = useBeyondScope();
   return useMutation({
-    mutationFn: (input: { providerId: string; startsAt: string; note: string }) => unwrap(beyond.sessions.$post({ json: input })),
+    mutationFn: (input: { providerId: string; startsAt: string; note: string }) => unwrap(beyond.sessions.$post({ query, json: input })),
     // A taken hour changes the list too: read it again either way.
     onSettled: refresh,
   });
@@ -45,34 +41,36 @@ export function useBookSession() {
 
 export function useRescheduleSession() {
   const refresh = useRefreshScheduling();
+  const { query } = useBeyondScope();
   return useMutation({
-    mutationFn: ({ sessionId, startsAt }: { sessionId: string; startsAt: string }) => unwrap(beyond.sessions[":sessionId"].$patch({ param: { sessionId }, json: { startsAt } })),
+    mutationFn: ({ sessionId, startsAt }: { sessionId: string; startsAt: string }) => unwrap(beyond.sessions[":sessionId"].$patch({ param: { sessionId }, query, json: { startsAt } })),
     onSettled: refresh,
   });
 }
 
 export function useCancelSession() {
   const refresh = useRefreshScheduling();
+  const { query } = useBeyondScope();
   return useMutation({
-    mutationFn: (sessionId: string) => unwrap(beyond.sessions[":sessionId"].cancel.$post({ param: { sessionId } })),
+    mutationFn: (sessionId: string) => unwrap(beyond.sessions[":sessionId"].cancel.$post({ param: { sessionId }, query })),
     onSettled: refresh,
   });
 }
 
 export function useReminders() {
-  const userId = useCoupleId();
+  const scope = useBeyondScope();
   return useQuery({
-    ...queryOptions({ queryKey: intakeKeys.reminders(userId ?? ""), queryFn: ({ signal }) => unwrap(beyond.reminders.$get(undefined, { init: { signal } })) }),
-    enabled: userId !== null,
+    ...queryOptions({ queryKey: intakeKeys.reminders(scope.key), queryFn: ({ signal }) => unwrap(beyond.reminders.$get({ query: scope.query }, { init: { signal } })) }),
+    enabled: scope.ready,
   });
 }
 
 export function useSaveReminders() {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const scope = useBeyondScope();
   return useMutation({
-    mutationFn: (frequency: ReminderFrequency) => unwrap(beyond.reminders.$put({ json: { frequency } })),
-    onSuccess: (settings) => queryClient.setQueryData(intakeKeys.reminders(user?.id ?? ""), settings),
+    mutationFn: (frequency: ReminderFrequency) => unwrap(beyond.reminders.$put({ query: scope.query, json: { frequency } })),
+    onSuccess: (settings) => queryClient.setQueryData(intakeKeys.reminders(scope.key), settings),
   });
 }
 
@@ -81,22 +79,22 @@ export function useUnsubscribe() {
 }
 
 export function usePrivateNote(module: BeyondModuleKey) {
-  const userId = useCoupleId();
+  const scope = useBeyondScope();
   return useQuery({
     ...queryOptions({
-      queryKey: intakeKeys.note(userId ?? "", module),
-      queryFn: ({ signal }) => unwrap(beyond.modules[":module"]["private-note"].$get({ param: { module } }, { init: { signal } })),
+      queryKey: intakeKeys.note(scope.key, module),
+      queryFn: ({ signal }) => unwrap(beyond.modules[":module"]["private-note"].$get({ param: { module }, query: scope.query }, { init: { signal } })),
     }),
-    enabled: userId !== null,
+    enabled: scope.ready,
   });
 }
 
 export function useSavePrivateNote(module: BeyondModuleKey) {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const scope = useBeyondScope();
   return useMutation({
-    mutationFn: (body: string) => unwrap(beyond.modules[":module"]["private-note"].$put({ param: { module }, json: { body } })),
-    onSuccess: (note) => queryClient.setQueryData(intakeKeys.note(user?.id ?? "", module), note),
+    mutationFn: (body: string) => unwrap(beyond.modules[":module"]["private-note"].$put({ param: { module }, query: scope.query, json: { body } })),
+    onSuccess: (note) => queryClient.setQueryData(intakeKeys.note(scope.key, module), note),
   });
 }
 
