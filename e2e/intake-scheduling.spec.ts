@@ -119,3 +119,24 @@ test("a partner's private note is saved for them alone, and reminders can be pic
   await page.goto("/beyond-wedding/reminders/unsubscribe?token=bm90LWEtcmVhbC1pZA.forged-signature");
   await expect(main.getByRole("alert")).toContainText("That unsubscribe link isn't valid.");
 });
+
+test("on a phone the booking page fits the screen, with a session booked", { tag: "@phone" }, async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `Avery Lin ${tag()}`;
+  await addProviderAsAdmin(page, name);
+  const { email } = await createAccount(page.request, { email: uniqueEmail("intake-phone") });
+  await signInViaApi(page, email);
+  const scheduling = (await (await page.request.get("/api/beyond-wedding/scheduling")).json()) as { providers: { id: string; name: string; slots: string[] }[] };
+  const provider = scheduling.providers.find((p) => p.name === name)!;
+  expect((await page.request.post("/api/beyond-wedding/sessions", { data: { providerId: provider.id, startsAt: provider.slots[3] }, headers: sameOriginHeaders() })).status()).toBe(201);
+  await page.goto("/intake-scheduling");
+  const main = page.getByRole("main");
+  await expect(main.getByTestId("upcoming-session")).toContainText(name);
+  await main.getByRole("radio", { name: new RegExp(name) }).check();
+  await expect(main.getByRole("group", { name: /^Pick a time on/ })).toBeVisible();
+  // Nothing wider than the screen: the days scroll inside their own row.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await main.getByRole("heading", { name: "Book a session" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("phone-booking.png") });
+  await page.screenshot({ path: testInfo.outputPath("phone-booking-full.png"), fullPage: true });
+});
