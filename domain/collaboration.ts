@@ -8,10 +8,11 @@ import { idSchema } from "./ids.ts";
  * area at none / view / edit, and talks with them in one group chat. Shared by the forms and the routes.
  */
 
-export const RELATIONSHIPS = ["parent", "wedding_party", "planner", "friend"] as const;
+export const RELATIONSHIPS = ["partner", "parent", "wedding_party", "planner", "friend"] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  partner: "Partner",
   parent: "Parent",
   wedding_party: "Wedding party",
   planner: "Planner",
@@ -62,7 +63,7 @@ export function invitationState(row: { revokedAt: Date | null; acceptedAt: Date 
   return row.openedAt ? "opened" : "sent";
 }
 
-export const relationshipSchema = z.enum(RELATIONSHIPS, { message: "Choose how they're related to you: parent, wedding party, planner or friend." });
+export const relationshipSchema = z.enum(RELATIONSHIPS, { message: "Choose how they're related to you: partner, parent, wedding party, planner or friend." });
 
 export const invitationSchema = z.object({
   email: z

@@ -12,3 +12,13 @@ export async function contributorPermissionsFor(db: Database, userId: string, co
     .limit(1);
   return row ? readContributorPermissions(row.permissions) : null;
 }
+
+/** How the couple named this helper ("partner", "parent", ...), or null when it is not one of theirs. */
+export async function contributorRelationshipFor(db: Database, userId: string, coupleId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ relationship: contributorProfiles.relationship })
+    .from(contributorProfiles)
+    .where(and(eq(contributorProfiles.userId, userId), eq(contributorProfiles.coupleId, coupleId)))
+    .limit(1);
+  return row?.relationship ?? null;
+}

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages } from "../db/schema/index.ts";
 import { giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -99,7 +99,9 @@ type RowName =
   | "boardDelB"
   | "boardImageB"
   | "pledgeB"
-  | "giveBackApplication";
+  | "giveBackApplication"
+  | "intakeSessionB"
+  | "intakeProvider";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -365,6 +367,21 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/beyond-wedding/progress": { gate: COUPLES },
   "GET /api/beyond-wedding/modules/:module": { gate: COUPLES, rows: { module: "beyondModule" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
   "PUT /api/beyond-wedding/modules/:module/items/:index": { gate: COUPLES, rows: { module: "beyondModule", index: "beyondItem" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  // Decision 041: each partner's private note (keyed by who is signed in), the couple's sessions (another
+  // couple's is a 404), reminders with a signed-out unsubscribe, and the admin's list of providers.
+  "GET /api/beyond-wedding/modules/:module/private-note": { gate: COUPLES, rows: { module: "beyondModule" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  "PUT /api/beyond-wedding/modules/:module/private-note": { gate: COUPLES, rows: { module: "beyondModule" }, rightful: ["couple", "coupleB", "contributor", "admin"] },
+  "GET /api/beyond-wedding/scheduling": { gate: COUPLES },
+  "POST /api/beyond-wedding/sessions": { gate: COUPLES },
+  "PATCH /api/beyond-wedding/sessions/:sessionId": { gate: COUPLES, rows: { sessionId: "intakeSessionB" }, rightful: ["coupleB"] },
+  "POST /api/beyond-wedding/sessions/:sessionId/cancel": { gate: COUPLES, rows: { sessionId: "intakeSessionB" }, rightful: ["coupleB"] },
+  "GET /api/beyond-wedding/sessions/:sessionId/calendar": { gate: COUPLES, rows: { sessionId: "intakeSessionB" }, rightful: ["coupleB"] },
+  "GET /api/beyond-wedding/reminders": { gate: COUPLES },
+  "PUT /api/beyond-wedding/reminders": { gate: COUPLES },
+  "POST /api/beyond-wedding/reminders/unsubscribe": { gate: EVERYONE },
+  "GET /api/beyond-wedding/admin/providers": { gate: ADMINS },
+  "POST /api/beyond-wedding/admin/providers": { gate: ADMINS },
+  "PUT /api/beyond-wedding/admin/providers/:providerId": { gate: ADMINS, rows: { providerId: "intakeProvider" }, rightful: ["admin"] },
   // The floral design studio: the couple's, or a helper's with ?coupleId= and the boards area; shared links are anyone's.
   "GET /api/floral-designs": { gate: COUPLES },
   "POST /api/floral-designs": { gate: COUPLES },
@@ -688,6 +705,13 @@ beforeAll(async () => {
     .values({ userId: coupleB!, partnerNames: "Sam and Alex", story: "Our story. ".repeat(30), weddingDate: "2031-06-01", city: "columbus", guestCount: 40, needs: ["venue"], consent: true })
     .returning();
   rowIds.set("giveBackApplication", application!.id);
+
+  // Beyond the Wedding: a provider, and couple B's session with them three days out.
+  const [provider] = await db.insert(intakeProviders).values({ name: "Sweep Counselor", kind: "counselor", timeZone: "America/New_York", availability: [] }).returning();
+  rowIds.set("intakeProvider", provider!.id);
+  const sessionStart = new Date(Date.now() + 3 * day);
+  const [intakeSession] = await db.insert(intakeSessions).values({ providerId: provider!.id, coupleId: coupleB!, startsAt: sessionStart, endsAt: new Date(sessionStart.getTime() + 3_600_000) }).returning();
+  rowIds.set("intakeSessionB", intakeSession!.id);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { z, type ZodType } from "zod";
 import { VERIFY_EMAIL_MESSAGE, type UserType } from "../../domain/account.ts";
 import { coupleIdSchema, grants, PLANNING_AREA_NAMES, type AccessLevel, type PlanningArea } from "../../domain/contributors.ts";
 import type { Principal } from "../auth/principal.ts";
-import { contributorPermissionsFor } from "../auth/contributors.ts";
+import { contributorPermissionsFor, contributorRelationshipFor } from "../auth/contributors.ts";
 import { RECENT_SIGN_IN_SECONDS, signedInRecently } from "../auth/session-rules.ts";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "./env.ts";
@@ -92,13 +92,13 @@ export function defineResource<Row>(resource: RowResource<Row>): RowResource<Row
  * What a planning policy guards: one of the areas a couple can share with helpers, or `own` for what is
  * the couple's alone (their planning overview across every area): helpers never pass `own`.
  */
-export type PlanningScopeArea = PlanningArea | "own";
+export type PlanningScopeArea = PlanningArea | "own" | "own-and-partner";
 
 /** Whose planning a planning policy admitted, for the handler. */
 export interface PlanningAccess {
   coupleId: string;
-  /** The couple themselves, or a helper they invited. */
-  as: "couple" | "contributor";
+  /** The couple themselves, a helper they invited, or (on `own-and-partner`) the partner they invited. */
+  as: "couple" | "contributor" | "partner";
   /** What the caller may do on the policy's area (the couple: edit). */
   level: Exclude<AccessLevel, "none">;
 }
@@ -189,6 +189,10 @@ export async function resolvePlanningAccess(
   }
   const permissions = await contributorPermissionsFor(db, principal.userId, coupleId);
   if (!permissions) return new ApiError(404, "planning_not_found", "We couldn't find that couple's planning.");
+  if (area === "own-and-partner") {
+    // Beyond the Wedding (decision 041): a helper invited as the couple's partner works on it as the couple does.
+    return (await contributorRelationshipFor(db, principal.userId, coupleId)) === "partner" ? { coupleId, as: "partner", level: "edit" } : "Only the couple can see this.";
+  }
   if (area === "own") return "Only the couple can see this.";
   if (!grants(permissions, area, level)) {
     return permissions[area] === "none"
@@ -240,6 +244,7 @@ export function describePolicy(policy: Policy): string {
     case "owner":
       return `owner of ${policy.resource} :${policy.param} (${policy.owners})${policy.orAdmin ? ", or admin" : ""}`;
     case "planning":
+      if (policy.area === "own-and-partner") return "the couple's own planning, or the partner they invited (couple from :coupleId or ?coupleId)";
       return policy.area === "own"
         ? "the couple's own planning"
         : `the couple, or a contributor with ${policy.area} ${policy.level} access (couple from :coupleId or ?coupleId)`;

@@ -202,6 +202,8 @@ export const routes: RouteObject[] = [
       // Beyond the Wedding: every screen behind the sign-in gate
       { path: "beyond-wedding", ...BeyondWedding },
       ...BEYOND_WEDDING_PATHS.map((path) => ({ path, ...BeyondWeddingModule })),
+      { path: "beyond-wedding/reminders/unsubscribe", ...page(() => import("../features/beyond-wedding/UnsubscribePage")) },
+      { path: "admin/intake-providers", ...page(() => import("../features/beyond-wedding/ProvidersAdminPage")) },
       { path: "*", ...page(() => import("./NotFoundPage")) },
     ],
   },

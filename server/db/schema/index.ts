@@ -17,6 +17,7 @@ export * from "./help-tickets.ts";
 export * from "./timeline.ts";
 export * from "./sending.ts";
 export * from "./beyond-wedding.ts";
+export * from "./intake-scheduling.ts";
 export * from "./blog.ts"
 export * from "./floral-designs.ts";
 export * from "./inspiration-boards.ts";

@@ -3,6 +3,8 @@ import { BEYOND_ANSWER_MAX, INTAKE_QUESTIONS, progressLine, suggestModules, type
 import { has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { readBeyondProgress, saveBeyondItem } from "./operations/progress.ts";
+import { upcomingSessions } from "./operations/scheduling.ts";
+import { formatSessionTime } from "../../../domain/intake-scheduling.ts";
 
 /** One module's progress, as June and the overview read it. */
 export interface BeyondModuleFacts {
@@ -16,6 +18,8 @@ export interface BeyondModuleFacts {
 export interface BeyondFacts {
   modules: BeyondModuleFacts[];
   intake: { question: string; answer: string }[];
+  /** Booked sessions still to come (at most three), soonest first; times on the provider's clock. */
+  sessions: { provider: string; kind: string; when: string }[];
 }
 
 declare module "../../planning/contract.ts" {
@@ -51,6 +55,9 @@ export function answerBeyond(facts: Facts): SkillReply {
   } else {
     parts.push("Answer the six intake questions on the June voice intake page and I'll suggest which module to start with.");
   }
+  if (beyond.sessions.length > 0) {
+    parts.push(`Your upcoming sessions:\n${beyond.sessions.map((s) => `• ${s.provider} (${s.kind}), ${s.when}`).join("\n")}\nReschedule or cancel them on the Intake scheduling page.`);
+  }
   return { reply: parts.join("\n\n") };
 }
 
@@ -67,24 +74,26 @@ export const beyondWeddingPlanning = definePlanningModule({
     if (scope.access.as !== "couple") return { beyond: null };
     const { modules } = await readBeyondProgress(scope.deps, scope.access.coupleId);
     const intake = modules.find((module) => module.module === "june-voice-intake")?.items ?? [];
+    const sessions = await upcomingSessions(scope.deps, scope.access.coupleId);
     return {
       beyond: {
         modules: modules.map(({ module, title, doneCount, total }) => ({ module, title, doneCount, total })),
         intake: INTAKE_QUESTIONS.map((question, index) => ({ question, answer: intake.find((item) => item.index === index)?.answer ?? "" })),
+        sessions: sessions.map((s) => ({ provider: s.provider.name, kind: s.provider.kind, when: formatSessionTime(s.startsAt, s.provider.timeZone) })),
       },
     };
   },
   tools: [
     defineTool({
       name: "get_beyond_wedding",
-      description: "The couple's Beyond the Wedding (post-wedding modules): progress per module, their saved intake answers, and which modules to start with from those answers.",
+      description: "The couple's Beyond the Wedding (post-wedding modules): progress per module, their saved intake answers, which modules to start with from those answers, and their upcoming sessions with a counselor, coach or planner.",
       input: z.object({}),
       run: ({ facts }) => {
         const beyond = facts.beyond;
         if (beyond === undefined) return { error: "unknown" };
         if (beyond === null) return { error: "Only the couple can see their Beyond the Wedding." };
         const answers = answersOf(beyond);
-        return { modules: beyond.modules, intake: beyond.intake, suggestions: answers.size > 0 ? suggestModules(answers) : [] };
+        return { modules: beyond.modules, intake: beyond.intake, suggestions: answers.size > 0 ? suggestModules(answers) : [], upcomingSessions: beyond.sessions };
       },
     }),
   ],
@@ -128,7 +137,7 @@ export const beyondWeddingPlanning = definePlanningModule({
         "which newlywed module should we do first",
         "how many beyond the wedding modules have we finished",
       ],
-      recognizes: (t) => has(t, /\bbeyond the wedding\b|\bintake\b|\bafter the wedding\b.*\bmodules?\b|\b(marriage|newlywed) modules?\b/i),
+      recognizes: (t) => has(t, /\bbeyond the wedding\b|\bintake\b|\bafter the wedding\b.*\bmodules?\b|\b(marriage|newlywed) modules?\b|\bsession with (our|the) (counselor|coach|planner)\b/i),
       topic: "Beyond the Wedding",
       answer: ({ facts }) => answerBeyond(facts),
       capability: "Beyond the Wedding: your module progress, your intake answers and where to start",

@@ -16,6 +16,8 @@ import { progressOf, useBeyondProgress, useSaveBeyondItem } from "./api";
 import { ItemAnswer } from "./ItemAnswer";
 import { ProgressMeter } from "./ProgressMeter";
 import { IntakeSuggestions, VoiceTools } from "./VoiceIntake";
+import { PrivateNote } from "./PrivateNote";
+import { SessionBooking } from "./SessionBooking";
 
 /** Every guarded Beyond the Wedding route: the module is read from the path. */
 export default function BeyondWeddingModulePage() {
@@ -164,6 +166,7 @@ function ModuleContent({ module }: { module: BeyondModule }) {
             </ol>
           )}
           {isIntake && progress && <IntakeSuggestions progress={progress} />}
+          {module.key === "intake-scheduling" && <SessionBooking />}
           {module.note && (
             <p className="mt-6 flex items-start gap-2.5 rounded-[var(--radius)] border border-border bg-muted p-4 text-sm text-foreground">
               <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -171,8 +174,10 @@ function ModuleContent({ module }: { module: BeyondModule }) {
             </p>
           )}
         </section>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+          <PrivateNote module={module.key} />
         {module.next && (
-          <Card className="bg-primary-soft p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
+          <Card className="bg-primary-soft p-5 sm:p-6">
             <h2 className="font-sans text-base font-semibold">From Serviceberry</h2>
             <p className="mt-2 text-[0.95rem] leading-relaxed text-foreground">{module.next.text}</p>
             <ArrowLink to={module.next.to} className="mt-3">
@@ -180,6 +185,7 @@ function ModuleContent({ module }: { module: BeyondModule }) {
             </ArrowLink>
           </Card>
         )}
+        </div>
       </div>
 
       <nav aria-label="More of Beyond the Wedding" className="container-page mt-12">

@@ -8,6 +8,7 @@ import { isFlagOn } from "@web/lib/flags";
 import { BEYOND_CORE_MODULES, BEYOND_INTAKE, intakeCopy, type BeyondModule } from "./modules";
 import { progressOf, useBeyondProgress } from "./api";
 import { ProgressMeter } from "./ProgressMeter";
+import { ReminderSettings } from "./ReminderSettings";
 
 /**
  * /beyond-wedding: the public overview of the intake and the seven modules (spec section 2: the
@@ -90,6 +91,13 @@ export default function BeyondWeddingPage() {
       >
         <FeatureGrid columns={3}>{BEYOND_CORE_MODULES.map((module) => card(module, "primary"))}</FeatureGrid>
       </Section>
+      {isCouple && (
+        <Section eyebrow="Stay on track" title="A nudge when you want one" intro="Pick how often we mail you a check-in with your progress and upcoming sessions.">
+          <div className="max-w-xl">
+            <ReminderSettings />
+          </div>
+        </Section>
+      )}
     </>
   );
 }
