@@ -71,6 +71,8 @@ const initialValues = (view: BuilderView): SiteSettingsValues => ({
   privacy: view.settings.privacy,
   rsvpLookup: view.settings.rsvpLookup,
   content: view.settings.content,
+  // Saved page passwords stay as they are until the couple types a new one or removes the lock.
+  sectionPasswords: Object.fromEntries(view.settings.protectedSections.map((s) => [s, "keep"])),
 });
 
 function BuilderScreen({ view }: { view: BuilderView }) {
