@@ -93,7 +93,27 @@ describe("the site page", () => {
     const asFox = await form("/wedding/nora-and-eli/find", { code: fox.replace("-", "") });
     const foxPage = await page("/wedding/nora-and-eli", cookieOf(asFox));
     expect(foxPage.html).toContain("Rehearsal dinner");
-    expect(foxPage.html).toMatch(/href="\/rsvp\/[A-Za-z0-9_-]{20,}"/);
+    expect(foxPage.html).toContain('action="/wedding/nora-and-eli/rsvp"');
+  });
+
+  it("lets a household answer on the site, writing the guest list's own records", async () => {
+    const fox = codes.find((c) => c.household === "The Fox family")!.code;
+    const cookie = cookieOf(await form("/wedding/nora-and-eli/find", { code: fox }));
+    const before = await page("/wedding/nora-and-eli", cookie);
+    expect(before.html).toContain("For The Fox family");
+    const names = [...new Set([...before.html.matchAll(/name="(status\.[^"]+)"/g)].map((m) => m[1]!))];
+    expect(new Set(names).size).toBe(2);
+    // A choice left out is asked for, by name.
+    const missing = await form("/wedding/nora-and-eli/rsvp", { [names[0]!]: "attending" }, cookie);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Choose whether Iris will be there");
+    const saved = await form("/wedding/nora-and-eli/rsvp", { [names[0]!]: "attending", [names[1]!]: "declined", songRequest: "September", note: "Can't wait <3" }, cookie);
+    expect(saved.status, (await saved.clone().text()).match(/class="error"[^>]*>([^<]*)/)?.[1]).toBe(303);
+    expect((await page(saved.headers.get("location")!, cookie)).html).toContain("Thank you! Your answer is saved");
+    const list = await json<{ guests: { firstName: string; rsvpStatus: string }[] }>(t.request("GET", "/api/guests", undefined, couple));
+    expect(list.guests.find((g) => g.firstName === "Iris")!.rsvpStatus).toBe("attending");
+    // Without a household's pass, nobody answers.
+    expect((await form("/wedding/nora-and-eli/rsvp", { [names[0]!]: "declined" })).status).toBe(403);
   });
 
   it("refuses a wrong code or a malformed one with a clear message and names nobody", async () => {

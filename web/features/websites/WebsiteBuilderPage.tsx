@@ -31,6 +31,7 @@ import { notify } from "@web/lib/toast";
 import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { qrCodeUrl, useSaveSite, useSetPublished, websiteQueries, type BuilderView, type SiteSettingsValues } from "./api";
 import { previewSite } from "./preview";
+import { DayOfLink, GalleryEditor, HouseholdCodes, PagePasswordsEditor, PartyEditor, PreviewPhotoPicker } from "./SiteExtrasEditors";
 import { SiteView } from "./SiteView";
 
 /** /planning/wedding-websites: the couple builds, previews, publishes and shares their site. */
@@ -198,6 +199,13 @@ function BuilderScreen({ view }: { view: BuilderView }) {
 
           <Panel title="Sections">
             <SectionsEditor sections={values.sections} onChange={(sections) => set("sections", sections)} />
+            <PagePasswordsEditor sections={values.sections} saved={view.settings.protectedSections} value={values.sectionPasswords} errors={errors} onChange={(sectionPasswords) => set("sectionPasswords", sectionPasswords)} />
+          </Panel>
+
+          <Panel title="Photos and wedding party">
+            <GalleryEditor saved={view.saved} gallery={values.content.gallery} errors={errors} onChange={(gallery) => setContent("gallery", gallery)} />
+            <PartyEditor saved={view.saved} party={values.content.party} errors={errors} onChange={(party) => setContent("party", party)} />
+            <PreviewPhotoPicker content={values.content} onChange={(url) => setContent("previewPhotoUrl", url)} />
           </Panel>
 
           <Panel title="Words">
@@ -295,6 +303,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
                         />
                         On everyone's schedule (otherwise only guests invited to it see it)
                       </label>
+                      <DayOfLink event={event} dayOf={view.planning.dayOf} links={values.content.timelineLinks} onChange={(links) => setContent("timelineLinks", links)} />
                       <FormField label={`Dress code for the ${event.name.toLowerCase()}`}>
                         {(ids) => (
                           <Input
@@ -352,6 +361,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
                 </label>
               ))}
             </fieldset>
+            <HouseholdCodes codes={view.planning.householdCodes} />
           </Panel>
         </div>
 

@@ -46,6 +46,8 @@ form{display:grid;gap:1rem;max-width:28rem;margin:0 auto;background:var(--surfac
 input{font:inherit;min-height:2.75rem;padding:.5rem .75rem;border:1px solid var(--muted);border-radius:.5rem;background:#fff;color:#1f2328}input:focus-visible,a:focus-visible,.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .error{color:#fff;background:#a4262c;border-radius:.5rem;padding:.6rem .8rem;margin:0}.or{text-align:center;color:var(--muted);margin:0}.lock{max-width:30rem;margin:4rem auto;padding:0 1.25rem}
 footer{padding:2rem 1.25rem 3rem;text-align:center;font-size:.9rem;color:var(--muted)}.pre{white-space:pre-line}
+fieldset{border:0;margin:0;padding:0;min-width:0}.choice{display:grid;gap:.35rem}.choice legend{font-weight:600;margin-bottom:.35rem}.choice label{display:flex;align-items:center;gap:.5rem;font-weight:400;min-height:2.75rem}.choice input{min-height:auto;width:1.25rem;height:1.25rem;accent-color:var(--accent)}
+select,textarea{font:inherit;min-height:2.75rem;padding:.5rem .75rem;border:1px solid var(--muted);border-radius:.5rem;background:#fff;color:#1f2328}form.rsvp{max-width:36rem}.plain{display:grid;gap:1rem}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 }
 
@@ -173,7 +175,8 @@ function sectionBody(section: SiteSection, site: ComposedSite, rsvp: string): st
 export interface OpenPageInput {
   site: ComposedSite;
   origin: string;
-  guest: { household: string; rsvpToken: string } | null;
+  /** A guest who found their invitation: their household's RSVP form (plain HTML). */
+  guest: { household: string; rsvpForm: string } | null;
   note?: FormNote;
   /** Shown once after a form post succeeded. */
   notice?: string;
@@ -185,7 +188,7 @@ export function openSitePage({ site, origin, guest, note, notice }: OpenPageInpu
   const base = `/wedding/${site.slug}`;
   const date = site.weddingDate ? formatCalendarDate(site.weddingDate, "EEEE, MMMM d, yyyy") : null;
   const rsvp = guest
-    ? `<div class="card stack" style="text-align:center"><p>Welcome, ${esc(guest.household)}. Your invitation's events are on the schedule above.</p><p><a class="button" href="/rsvp/${esc(guest.rsvpToken)}">Answer for your household</a></p></div>`
+    ? `<p style="text-align:center">Welcome, ${esc(guest.household)}. Your invitation's events are on the schedule.</p>${guest.rsvpForm}`
     : findForm(`${base}/find`, site.rsvpLookup, note);
   const locked = new Set<string>(site.lockedSections);
   const sections = site.sections

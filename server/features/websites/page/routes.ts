@@ -8,7 +8,9 @@ import type { AppEnv } from "../../../http/env.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { sameOriginWrites } from "../../../http/origin.ts";
 import { callerAddress } from "../../../http/rate-limit.ts";
-import { findInvitation, readPublicSite, unlockSite } from "../operations/public.ts";
+import { answerRsvp, readRsvp } from "../../guests/index.ts";
+import { findInvitation, passesFor, readPublicSite, unlockSite } from "../operations/public.ts";
+import { rsvpAnswerFromForm, rsvpFormHtml } from "./rsvp-form.ts";
 import { siteAt } from "../rows.ts";
 import { keepRenderedSitePage, renderedSitePage } from "./cache.ts";
 import { lockedSitePage, openSitePage, shareCardSvg, siteNotFoundPage, type FormNote } from "./html.ts";
@@ -42,12 +44,12 @@ const formText = (value: unknown) => (typeof value === "string" ? value : "");
  * 046). A visitor without a pass gets the page from memory (forgotten on the couple's save or
  * publish); a visitor with one gets their own version, never cached.
  */
-export function weddingSitePages({ db, config, logger }: Pick<AppDeps, "db" | "config" | "logger">) {
-  const deps = { db, config, logger };
+export function weddingSitePages({ db, config, logger, mailer }: Pick<AppDeps, "db" | "config" | "logger" | "mailer">) {
+  const deps = { db, config, logger, mailer };
   const origin = config.publicUrl.replace(/\/$/, "");
 
-  /** The page for this visitor; `note` puts a form's error beside it. */
-  async function renderFor(address: string, tokens: string[], note?: FormNote): Promise<{ status: number; html: string; siteId: string | null; redirect?: string }> {
+  /** The page for this visitor; `note` puts a form's error beside it, `rsvpError` the RSVP form's. */
+  async function renderFor(address: string, tokens: string[], note?: FormNote, extra: { rsvpError?: string; notice?: string } = {}): Promise<{ status: number; html: string; siteId: string | null; redirect?: string }> {
     let view: Awaited<ReturnType<typeof readPublicSite>>;
     try {
       view = await readPublicSite(deps, address, tokens);
@@ -57,7 +59,10 @@ export function weddingSitePages({ db, config, logger }: Pick<AppDeps, "db" | "c
     }
     if (view.redirectTo) return { status: 301, html: "", siteId: view.state === "open" ? view.site.id : null, redirect: `/wedding/${view.redirectTo}` };
     if (view.state === "locked") return { status: note ? 400 : 200, html: lockedSitePage({ address: view.slug, lock: view.lock, lookup: view.rsvpLookup, note }), siteId: null };
-    return { status: 200, html: openSitePage({ site: view.site, origin, guest: view.guest, note }), siteId: view.site.id };
+    const guest = view.guest && view.site.sections.includes("rsvp") && !view.site.lockedSections.includes("rsvp")
+      ? { household: view.guest.household, rsvpForm: rsvpFormHtml(await readRsvp(deps, view.guest.rsvpToken), `/wedding/${view.site.slug}/rsvp`, extra.rsvpError) }
+      : view.guest ? { household: view.guest.household, rsvpForm: "" } : null;
+    return { status: 200, html: openSitePage({ site: view.site, origin, guest, note, notice: extra.notice }), siteId: view.site.id };
   }
 
   const send = (c: Context<AppEnv>, page: { status: number; html: string; redirect?: string; brotli?: Uint8Array<ArrayBuffer> }, shared: boolean) => {
@@ -86,7 +91,7 @@ export function weddingSitePages({ db, config, logger }: Pick<AppDeps, "db" | "c
       const address = addressOf(c);
       if (!address) return send(c, { status: 404, html: siteNotFoundPage() }, true);
       const tokens = passTokens(c);
-      if (tokens.length > 0) return send(c, await renderFor(address, tokens), false);
+      if (tokens.length > 0) return send(c, await renderFor(address, tokens, undefined, c.req.query("rsvp") === "saved" ? { notice: "Thank you! Your answer is saved and the couple can see it." } : {}), false);
       const key = address + (new URL(c.req.url).search || "");
       const brotli = /\bbr\b/.test(c.req.header("accept-encoding") ?? "");
       let page = renderedSitePage(key);
@@ -131,6 +136,28 @@ export function weddingSitePages({ db, config, logger }: Pick<AppDeps, "db" | "c
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
         return answerWithNote(c, address, { form: "find", message: error.message }, error.status);
       }
+    })
+    .post("/:site/rsvp", async (c) => {
+      // Only a guest who found their invitation on this site answers here, for their own household.
+      const address = addressOf(c);
+      const found = address ? await siteAt(db, address) : undefined;
+      if (!address || !found || !found.site.published) return send(c, { status: 404, html: siteNotFoundPage() }, false);
+      const passes = await passesFor(db, found.site, passTokens(c), new Date());
+      const view = passes.site ? await readPublicSite(deps, address, passTokens(c)) : null;
+      if (!view || view.state !== "open" || !view.guest) {
+        return answerWithNote(c, address, { form: "find", message: "Find your invitation first, then answer for your household." }, 403);
+      }
+      const rsvp = await readRsvp(deps, view.guest.rsvpToken);
+      const parsed = rsvpAnswerFromForm(rsvp, await c.req.parseBody().catch(() => ({})));
+      const again = async (message: string, status: number) => send(c, { ...(await renderFor(address, passTokens(c), undefined, { rsvpError: message })), status }, false);
+      if (!parsed.ok) return again(parsed.message, 400);
+      try {
+        await answerRsvp(deps, view.guest.rsvpToken, parsed.answer);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        return again(error.message, error.status);
+      }
+      return c.redirect(`/wedding/${found.site.slug}?rsvp=saved#rsvp`, 303);
     })
     .get("/:site/share-card.png", async (c) => {
       const address = addressOf(c);
