@@ -104,8 +104,10 @@ function BuilderScreen({ view }: { view: BuilderView }) {
     }
     setErrors({});
     try {
-      await save.mutateAsync(parsed.data);
+      const savedView = await save.mutateAsync(parsed.data);
       setPassword("");
+      // Typed page passwords are saved now: the form holds them as "keep", like a fresh load.
+      setValues((v) => ({ ...v, sectionPasswords: initialValues(savedView).sectionPasswords }));
       notify.success("Your wedding website is saved.");
     } catch (e) {
       const error = toRequestError(e);
