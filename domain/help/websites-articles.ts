@@ -17,7 +17,7 @@ export const WEBSITE_ARTICLES: HelpArticle[] = [
     topic: "Wedding website",
     question: "Who can see our wedding website, and can we add a password?",
     answer:
-      "In the builder, under Who can see it, choose Public (anyone with the link), Password (guests type the password you share; changing it locks out anyone who only had the old one), or Invited guests only (guests find their invitation by name before the site opens). A single page (your FAQ, say, or the wedding party) can also have its own password: tick it under Sections, type the password, and share it only with the guests it is for. Each event on your schedule is either on everyone's schedule or shown only to the guests invited to it, so the rehearsal dinner stays private. Unpublishing takes the whole site down until you publish again.",
+      "In the builder, under Who can see it, choose Public (anyone with the link), Password (guests type the password you share; changing it locks out anyone who only had the old one), or Invited guests only (guests find their invitation by name before the site opens). A single page (your FAQ, say, or the wedding party) can also be locked on its own: tick it under Sections, choose what guests type to open it, and share that only with the guests it is for. Each event on your schedule is either on everyone's schedule or shown only to the guests invited to it, so the rehearsal dinner stays private. Unpublishing takes the whole site down until you publish again.",
     links: [{ label: "Wedding website", href: "/planning/wedding-websites" }],
   },
   {
