@@ -107,7 +107,7 @@ export const RSVP_LOOKUP_LABELS: Record<RsvpLookup, string> = {
 
 /**
  * A household's code: 8 letters and digits in two groups ("K7QM-3XPA"), without look-alikes (0/O, 1/I/L).
- * The server derives it from the household's RSVP link, so replacing the link replaces the code too.
+ * The server derives it from the household's RSVP token, so nothing new is stored.
  */
 export const HOUSEHOLD_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const householdCodeSchema = z

@@ -53,7 +53,7 @@ export const WEBSITE_ARTICLES: HelpArticle[] = [
     topic: "Wedding website",
     question: "What are household codes on our wedding website?",
     answer:
-      "Every household on your guest list has a code of eight letters and numbers (like K7QM-3XPA). You'll find them in the builder under Who can see it → Household codes; print each on that household's invitation. A guest who types it on your site sees their invitation, the events they are invited to (private ones too), and answers for their household. Under How guests find their invitation you can choose the code only, so names are never searched. Replacing a household's RSVP link in the guest list replaces its code too.",
+      "Every household on your guest list has a code of eight letters and numbers (like K7QM-3XPA). You'll find them in the builder under Who can see it → Household codes; print each on that household's invitation. A guest who types it on your site sees their invitation, the events they are invited to (private ones too), and answers for their household. Under How guests find their invitation you can choose the code only, so names are never searched.",
     links: [{ label: "Wedding website", href: "/planning/wedding-websites" }],
   },
 ];

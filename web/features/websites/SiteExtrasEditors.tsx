@@ -232,7 +232,7 @@ export function HouseholdCodes({ codes }: { codes: BuilderView["planning"]["hous
   return (
     <details className="rounded-[var(--radius)] border border-border p-3">
       <summary className="cursor-pointer font-medium">Household codes for your invitations ({codes.length})</summary>
-      <p className="mt-2 text-sm text-muted-foreground">A guest types their code on the site to see their invitation and events, and answers for their household. Replacing a household's RSVP link in the guest list replaces its code too.</p>
+      <p className="mt-2 text-sm text-muted-foreground">A guest types their code on the site to see their invitation and events, and answers for their household.</p>
       <table className="mt-3 w-full text-sm">
         <thead>
           <tr className="text-left">

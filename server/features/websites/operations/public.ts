@@ -185,7 +185,7 @@ export async function findInvitation(deps: SiteDeps, address: string, lookup: Rs
 
 /**
  * A household's code: 8 characters derived from its RSVP token (SHA-256, read in an alphabet without
- * look-alikes), so a replaced RSVP link replaces the code and nothing new is stored.
+ * look-alikes), so nothing new is stored (and a new token would mean a new code).
  */
 export function householdCode(rsvpToken: string): string {
   const digest = createHash("sha256").update(`household-code:${rsvpToken}`).digest();
