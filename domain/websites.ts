@@ -74,11 +74,13 @@ export const siteDesign = (id: string) => SITE_DESIGNS.find((d) => d.id === id) 
 export const sitePalette = (id: string) => SITE_PALETTES.find((p) => p.id === id) ?? SITE_PALETTES[0];
 
 /** The sections a couple turns on and orders. "home" always opens the site. */
-export const SITE_SECTIONS = ["story", "schedule", "travel", "things-to-do", "registry", "faq", "rsvp"] as const;
+export const SITE_SECTIONS = ["story", "schedule", "wedding-party", "gallery", "travel", "things-to-do", "registry", "faq", "rsvp"] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 export const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   story: "Our story",
   schedule: "Schedule",
+  "wedding-party": "Wedding party",
+  gallery: "Photos",
   travel: "Travel and hotels",
   "things-to-do": "Things to do",
   registry: "Registry",
@@ -95,12 +97,26 @@ export const SITE_PRIVACY_LABELS: Record<SitePrivacy, string> = {
 };
 
 /** How a guest finds their invitation on the site. */
-export const RSVP_LOOKUPS = ["name", "exact"] as const;
+export const RSVP_LOOKUPS = ["name", "exact", "code"] as const;
 export type RsvpLookup = (typeof RSVP_LOOKUPS)[number];
 export const RSVP_LOOKUP_LABELS: Record<RsvpLookup, string> = {
   name: "By name, forgiving small typos",
   exact: "Only by their exact full name",
+  code: "Only by their household's code (printed on the invitation)",
 };
+
+/**
+ * A household's code: 8 letters and digits in two groups ("K7QM-3XPA"), without look-alikes (0/O, 1/I/L).
+ * The server derives it from the household's RSVP token, so nothing new is stored.
+ */
+export const HOUSEHOLD_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const householdCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((code) => code.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^[A-Z0-9]{8}$/, "Type the 8-character code from your invitation, like K7QM-3XPA."));
+export const formatHouseholdCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 const text = (max: number, what: string) => z.string().trim().max(max, `Keep ${what} to ${max} characters.`);
 const httpUrl = z
@@ -112,6 +128,17 @@ const httpUrl = z
 export const SITE_FAQ_MAX = 20;
 export const SITE_REGISTRY_MAX = 10;
 export const SITE_HOTELS_MAX = 6;
+export const SITE_GALLERY_MAX = 24;
+export const SITE_PARTY_MAX = 16;
+
+/** An uploaded photo of the site: its address is one the server gave this site (checked on save). */
+const sitePhotoSchema = z.object({
+  url: z.string().max(300).regex(/^\/media\/websites\/[a-f0-9-]+\/[a-z0-9]+\.webp$/, "That photo is not one of this site's uploads."),
+  thumbUrl: z.string().max(300).regex(/^\/media\/websites\/[a-f0-9-]+\/[a-z0-9]+-thumb\.webp$/, "That photo is not one of this site's uploads."),
+  width: z.number().int().positive().max(10_000),
+  height: z.number().int().positive().max(10_000),
+});
+export type SitePhoto = z.infer<typeof sitePhotoSchema>;
 
 /** What the couple writes for the site; everything else comes from their planning. */
 export const siteContentSchema = z.object({
@@ -131,6 +158,27 @@ export const siteContentSchema = z.object({
     .array(z.object({ question: text(200, "the question").min(1, "Write the question."), answer: text(1000, "the answer").min(1, "Write the answer.") }))
     .max(SITE_FAQ_MAX, `List up to ${SITE_FAQ_MAX} questions.`)
     .default([]),
+  /** The photo gallery, in the couple's order; alt text is what a screen reader says. */
+  gallery: z
+    .array(sitePhotoSchema.extend({ caption: text(200, "the caption").default(""), alt: text(200, "the description").min(1, "Describe each photo for guests who use a screen reader.") }))
+    .max(SITE_GALLERY_MAX, `Keep the gallery to ${SITE_GALLERY_MAX} photos.`)
+    .default([]),
+  /** The wedding party, in the couple's order. */
+  party: z
+    .array(
+      z.object({
+        name: text(80, "the name").min(1, "Give each person a name."),
+        role: text(80, "the role").default(""),
+        bio: text(600, "the bio").default(""),
+        photo: sitePhotoSchema.nullable().default(null),
+      }),
+    )
+    .max(SITE_PARTY_MAX, `List up to ${SITE_PARTY_MAX} people in the wedding party.`)
+    .default([]),
+  /** The picture shown when the link is shared; null = the first gallery photo, or a card with the names and date. */
+  previewPhotoUrl: z.string().max(300).nullable().default(null),
+  /** Which day-of schedule event gives a guest-list event its time and place (by id); unlinked events match by name. */
+  timelineLinks: z.record(z.uuid(), z.uuid()).default({}),
   /** Dress code per guest-list event id. */
   dressCodes: z.record(z.uuid(), text(80, "the dress code")).default({}),
   /** Events everyone sees on the schedule (by id); the others show only to guests invited to them. */
@@ -157,6 +205,19 @@ export const siteSettingsSchema = z
     password: z.string().min(SITE_PASSWORD_MIN, `Use at least ${SITE_PASSWORD_MIN} characters for the site password.`).max(SITE_PASSWORD_MAX, `Keep the site password to ${SITE_PASSWORD_MAX} characters.`).optional(),
     rsvpLookup: z.enum(RSVP_LOOKUPS, { message: "Choose how guests find their invitation." }),
     content: siteContentSchema,
+    /**
+     * Sections with a password of their own (beyond the site's): a new password sets or changes it,
+     * "keep" leaves the saved one, a section not listed has none.
+     */
+    sectionPasswords: z
+      .partialRecord(
+        z.enum(SITE_SECTIONS, { message: "That is not one of the sections." }),
+        z.union([
+          z.literal("keep"),
+          z.string().min(SITE_PASSWORD_MIN, `Use at least ${SITE_PASSWORD_MIN} characters for a page password.`).max(SITE_PASSWORD_MAX, `Keep a page password to ${SITE_PASSWORD_MAX} characters.`),
+        ]),
+      )
+      .default({}),
   })
   .strict();
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
@@ -168,13 +229,39 @@ export const slugCheckSchema = z.object({ slug: z.string().max(200, "Keep the ad
 export const siteAddressSchema = z.object({ site: z.string().min(1).max(80, "That site address is not valid.") });
 export const coupleIdParamSchema = z.object({ id: z.string().min(1).max(64, "That couple id is not valid.").regex(/^[A-Za-z0-9_-]+$/, "That couple id is not valid.") });
 
-export const siteUnlockSchema = z.object({ password: z.string().min(1, "Enter the password the couple shared.").max(SITE_PASSWORD_MAX, "That password is too long.") }).strict();
-export const rsvpLookupSchema = z
+export const siteUnlockSchema = z
   .object({
-    firstName: z.string().trim().min(1, "Enter your first name.").max(80, "Keep your first name to 80 characters."),
-    lastName: z.string().trim().min(1, "Enter your last name.").max(80, "Keep your last name to 80 characters."),
+    password: z.string().min(1, "Enter the password the couple shared.").max(SITE_PASSWORD_MAX, "That password is too long."),
+    /** A page with its own password; without it, the site's password. */
+    section: z.enum(SITE_SECTIONS, { message: "That is not one of the sections." }).optional(),
   })
   .strict();
+/** Finding one's invitation: by name, or by the household's code. */
+export const rsvpLookupSchema = z.union([
+  z
+    .object({
+      firstName: z.string().trim().min(1, "Enter your first name.").max(80, "Keep your first name to 80 characters."),
+      lastName: z.string().trim().min(1, "Enter your last name.").max(80, "Keep your last name to 80 characters."),
+    })
+    .strict(),
+  z.object({ code: householdCodeSchema }).strict(),
+]);
+export type RsvpLookupInput = z.infer<typeof rsvpLookupSchema>;
 
 /** The cookie that holds a visitor's pass to one protected site (a random token, stored hashed). */
 export const SITE_PASS_COOKIE = "sb_site_pass";
+
+const normalizeTitle = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/**
+ * The day-of schedule event that gives a guest-list event its time and place: the one the couple
+ * linked, or else the one whose title is the event's name ("Ceremony" and "ceremony"), or starts with
+ * it ("Reception" and "Reception: dinner and dancing"). Unmatched events keep the guest list's time.
+ */
+export function dayOfMatch<T extends { id: string; title: string }>(event: { id: string; name: string }, dayOf: readonly T[], links: Readonly<Record<string, string>>): T | undefined {
+  const linked = links[event.id];
+  if (linked) return dayOf.find((d) => d.id === linked);
+  const name = normalizeTitle(event.name);
+  if (!name) return undefined;
+  return dayOf.find((d) => normalizeTitle(d.title) === name) ?? dayOf.find((d) => normalizeTitle(d.title).startsWith(`${name} `));
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
 import { createAccount, sameOriginHeaders, signInViaApi } from "./helpers/auth";
 
@@ -24,6 +25,10 @@ test.describe("wedding websites", () => {
     expect(savedVenue.ok()).toBe(true);
     const family = `Quinn${Date.now().toString(36)}`.replace(/[0-9]/g, "");
     await call(request, "post", "/api/guests", { firstName: "Dana", lastName: family, household: { name: `The ${family} family` } });
+    // Hal is invited to the ceremony only; his household code opens his invitation.
+    await call(request, "post", "/api/guests", { firstName: "Hal", lastName: `${family}son`, household: { name: `The ${family}son household` }, eventIds: [] });
+    // The day-of schedule moves the ceremony to 5:00 PM: the site follows it.
+    await call(request, "post", "/api/timeline/events", { title: "Ceremony", startMinutes: 17 * 60, durationMinutes: 30, place: "" });
 
     await page.goto("/planning/wedding-websites");
     const main = page.getByRole("main");
@@ -44,6 +49,15 @@ test.describe("wedding websites", () => {
     await expect(preview).toContainText("We met on a rainy Tuesday at the <b>library</b>.");
     await main.getByRole("button", { name: "Save", exact: true }).click();
     await expect(main.getByText("Draft: only you see it")).toBeVisible();
+    // Photos, once saved: one gallery photo described for screen readers, and the story behind its own password.
+    const photos = main.getByRole("region", { name: "Photos and wedding party" });
+    await photos.getByLabel("Add a photo").first().setInputFiles({ name: "us.png", mimeType: "image/png", buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#b4654a" } }).png().toBuffer() });
+    await photos.getByLabel("Photo 1: what it shows").fill("Rosa and Jonah on the bridge");
+    await photos.getByLabel("Photo 1: caption").fill("The Shelby Street Bridge");
+    await main.getByLabel("Our story needs its own password").check();
+    await main.getByLabel("Password for Our story").fill("fireflies");
+    await main.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(main.getByLabel("New password for Our story (leave empty to keep it)")).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: "screenshots/websites-builder-1440.png", fullPage: false });
     await main.getByRole("button", { name: "Publish", exact: true }).click();
@@ -52,19 +66,34 @@ test.describe("wedding websites", () => {
     // The guest: signed out, on a phone.
     const guest = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const guestPage = await guest.newPage();
-    // Server-rendered: the names and the schedule are in the HTML before any script runs.
+    // Plain HTML from the server: no app script; the names and the schedule are there before anything runs.
     const html = await (await guest.request.get(`/wedding/${slug}`)).text();
+    expect(html).not.toContain("<script");
     expect(html).toContain("Rosa &amp; Jonah");
     expect(html).toContain("Ceremony");
     expect(html).not.toContain("Rehearsal dinner");
-    expect(html).not.toContain("<b>library</b>");
+    expect(html).not.toContain("rainy Tuesday");
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.preview\.jpg">/);
     await guestPage.goto(`/wedding/${slug}`);
-    const site = guestPage.getByRole("main");
+    const site = guestPage.locator("body");
     await expect(site.getByRole("heading", { name: "Rosa & Jonah", level: 1 })).toBeVisible();
-    await expect(site.getByRole("region", { name: "Schedule" })).toContainText("Ceremony");
-    await expect(site.getByRole("region", { name: "Schedule" })).not.toContainText("Rehearsal dinner");
+    const schedule = site.getByRole("region", { name: "Schedule" });
+    await expect(schedule).toContainText("Ceremony");
+    await expect(schedule).toContainText("5:00 PM");
+    await expect(schedule).not.toContainText("Rehearsal dinner");
+    await expect(site.getByRole("region", { name: "Photos" }).getByRole("img", { name: "Rosa and Jonah on the bridge" })).toBeVisible();
     await expectAccessible(guestPage);
     await guestPage.screenshot({ path: "screenshots/websites-site-390.png", fullPage: true });
+
+    // The story has its own password: a wrong one says so, the right one opens it.
+    const story = site.getByRole("region", { name: "Our story" });
+    await expect(story).toContainText("This page has its own password");
+    await story.getByLabel("Password").fill("glowworms");
+    await story.getByRole("button", { name: "Open this page" }).click();
+    await expect(site.getByRole("region", { name: "Our story" }).getByText("That password isn't right.")).toBeVisible();
+    await site.getByRole("region", { name: "Our story" }).getByLabel("Password").fill("fireflies");
+    await site.getByRole("region", { name: "Our story" }).getByRole("button", { name: "Open this page" }).click();
+    await expect(site.getByRole("region", { name: "Our story" })).toContainText("We met on a rainy Tuesday at the <b>library</b>.");
 
     // RSVP by name, with a typo; nothing of anyone else is shown.
     const rsvp = site.getByRole("region", { name: "RSVP" });
@@ -75,10 +104,27 @@ test.describe("wedding websites", () => {
     await rsvp.getByRole("group", { name: "Ceremony: will Dana attend?" }).getByLabel("Joyfully accepts").check();
     await rsvp.getByRole("group", { name: "Rehearsal dinner: will Dana attend?" }).getByLabel("Regretfully declines").check();
     await rsvp.getByRole("button", { name: "Send my answer" }).click();
-    await expect(rsvp.getByText("Thank you! Your answer is saved and the couple can see it.")).toBeVisible();
+    await expect(site.getByRole("status")).toHaveText("Thank you! Your answer is saved and the couple can see it.");
     // Having found their invitation, the guest sees the rehearsal dinner they are invited to.
-    await guestPage.reload();
     await expect(site.getByRole("region", { name: "Schedule" })).toContainText("Rehearsal dinner");
+    await guestPage.screenshot({ path: "screenshots/websites-site-rsvp-390.png", fullPage: false });
+
+    // Another household finds its invitation by the code printed on it, and sees only its own events.
+    const { planning } = (await (await request.get("/api/websites/mine")).json()) as { planning: { householdCodes: { household: string; code: string }[] } };
+    const halCode = planning.householdCodes.find((c) => c.household === `The ${family}son household`)!.code;
+    const hal = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const halPage = await hal.newPage();
+    await halPage.goto(`/wedding/${slug}#rsvp`);
+    const halRsvp = halPage.getByRole("region", { name: "RSVP" });
+    await halRsvp.getByLabel("Your household's code, from your invitation").fill("ZZZZ-ZZZZ");
+    await halRsvp.getByRole("button", { name: "Find my invitation" }).click();
+    await expect(halPage.getByRole("region", { name: "RSVP" }).getByText("That code doesn't match an invitation.", { exact: false })).toBeVisible();
+    await halPage.getByRole("region", { name: "RSVP" }).getByLabel("Your household's code, from your invitation").fill(halCode.toLowerCase());
+    await halPage.getByRole("region", { name: "RSVP" }).getByRole("button", { name: "Find my invitation" }).click();
+    await expect(halPage.getByRole("region", { name: "RSVP" }).getByText(`For The ${family}son household`)).toBeVisible();
+    await expect(halPage.getByRole("region", { name: "RSVP" })).not.toContainText("Dana");
+    await expect(halPage.getByRole("region", { name: "Schedule" })).not.toContainText("Rehearsal dinner");
+    await hal.close();
 
     // The couple sees the answer in the guest list at once.
     await page.goto("/planning/guest-list-manager");
@@ -94,9 +140,10 @@ test.describe("wedding websites", () => {
     const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`/wedding/${slug}`);
-    const locked = strangerPage.getByRole("main");
+    const locked = strangerPage.locator("body");
     await expect(locked.getByRole("heading", { name: "This wedding website has a password" })).toBeVisible();
     await expect(locked).not.toContainText("Rosa");
+    await expectAccessible(strangerPage);
     await locked.getByLabel("Password").fill("tulip");
     await locked.getByRole("button", { name: "Open the website" }).click();
     await expect(locked.getByText("That password isn't right.")).toBeVisible();

@@ -31,7 +31,7 @@ import { floralDesignRoutes } from "./features/floral-design/index.ts";
 import { inspirationBoardRoutes } from "./features/inspiration-boards/index.ts";
 import { musicRoutes } from "./features/music/index.ts";
 import { seatingRoutes } from "./features/seating/index.ts";
-import { websiteRoutes } from "./features/websites/index.ts";
+import { websiteRoutes, weddingSitePages } from "./features/websites/index.ts";
 import { telemetryRoutes } from "./features/telemetry/index.ts";
 import { vendorRoutes } from "./features/vendors/index.ts";
 import { juneFunctionRoutes, juneRoutes } from "./features/june/index.ts";
@@ -105,7 +105,7 @@ export type AppType = ReturnType<typeof buildApi>;
 const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
 const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 /** The routes that take a large body: one photo to POST /api/owner/venues/:id/images, /api/vendor-dashboard/vendors/:id/images or /api/inspiration-boards/:id/images (same limit). */
-const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|inspiration-boards)\/[^/]+\/images$/;
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 
@@ -186,6 +186,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt, createVendorArtGenerator()]));
 
   app.get("/blog/rss.xml", blogFeedHandler(deps.db, config.publicUrl));
+  // Wedding websites are plain server-rendered HTML, without the app's script (decision 046).
+  app.route("/wedding", weddingSitePages(deps));
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -418,6 +418,7 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/websites/mine": { gate: COUPLES },
   "PUT /api/websites/mine/published": { gate: COUPLES },
   "GET /api/websites/mine/slug-check": { gate: COUPLES },
+  "POST /api/websites/mine/images": { gate: COUPLES },
   "GET /api/websites/mine/qr.svg": { gate: COUPLES },
   "GET /api/websites/mine/qr.png": { gate: COUPLES },
   "GET /api/websites/site/:site": { gate: EVERYONE, rows: { site: "websiteB" }, rightful: ACTORS },

@@ -185,9 +185,9 @@ export const routes: RouteObject[] = [
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
       // Inspiration boards (issue 32, decision 039)
       { path: "planning/inspiration-boards", ...page(() => import("../features/inspiration-boards/InspirationBoardsPage")) },
-      // Wedding websites (issue 30): the builder, the guests' site and the couple's profile (server-rendered), the guide
+      // Wedding websites (issue 30): the builder, the couple's profile (server-rendered), the guide. The guests'
+      // site, /wedding/{slug}, is plain HTML from the server, without this app (decision 046).
       { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
-      { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },
       { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
       { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
       // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)

@@ -27,7 +27,9 @@ export const weddingWebsites = pgTable(
     privacy: text("privacy").notNull().default("public"),
     /** scrypt, "salt:hash" in hex; null = no password set. */
     passwordHash: text("password_hash"),
-    /** name (typo-tolerant) or exact. */
+    /** Sections with a password of their own: section -> scrypt "salt:hash". */
+    sectionPasswordHashes: jsonb("section_password_hashes").$type<Record<string, string>>().notNull().default({}),
+    /** name (typo-tolerant), exact, or code (the household's code only). */
     rsvpLookup: text("rsvp_lookup").notNull().default("name"),
     content: jsonb("content").$type<SiteContent>().notNull(),
     published: boolean("published").notNull().default(false),
@@ -37,7 +39,7 @@ export const weddingWebsites = pgTable(
   },
   (table) => [
     check("wedding_websites_privacy_check", sql`${table.privacy} in ('public', 'password', 'invited')`),
-    check("wedding_websites_rsvp_lookup_check", sql`${table.rsvpLookup} in ('name', 'exact')`),
+    check("wedding_websites_rsvp_lookup_check", sql`${table.rsvpLookup} in ('name', 'exact', 'code')`),
   ],
 );
 
@@ -72,6 +74,8 @@ export const weddingWebsitePasses = pgTable(
     householdId: uuid("household_id").references(() => guestHouseholds.id, { onDelete: "cascade" }),
     /** The password hash it was given under: a changed password ends every password pass. */
     passwordHash: text("password_hash"),
+    /** A page's own password opened only that section (null: the site's password or a guest's pass). */
+    section: text("section"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

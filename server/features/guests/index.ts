@@ -2,3 +2,4 @@
 export { guestPublicRoutes, guestRoutes } from "./routes.ts";
 export { guestCounts } from "./operations/list.ts";
 export { loadEvents } from "./rows.ts";
+export { answerRsvp, readRsvp } from "./operations/rsvp.ts";

@@ -2,7 +2,7 @@ import { asc, eq, and, isNull, desc } from "drizzle-orm";
 import { zonedDate } from "../../../domain/dates.ts";
 import { TIMELINE_TIME_ZONE } from "../../../domain/timeline.ts";
 import type { Database } from "../../db/client.ts";
-import { timelineEvents, timelineShares, timelineTasks, type timelines } from "../../db/schema/index.ts";
+import { timelineEvents, timelineShares, timelineTasks, timelines } from "../../db/schema/index.ts";
 import type { EventRow, TaskRow } from "./access.ts";
 import { readCoupleProfile, weddingView, type WeddingView } from "../account/planning.ts";
 
@@ -64,6 +64,17 @@ export async function tasksOf(db: Reader, timelineId: string): Promise<TaskView[
 export async function eventsOf(db: Reader, timelineId: string): Promise<EventView[]> {
   const rows = await db.select().from(timelineEvents).where(eq(timelineEvents.timelineId, timelineId)).orderBy(asc(timelineEvents.startMinutes), asc(timelineEvents.durationMinutes), asc(timelineEvents.title));
   return rows.map(eventView);
+}
+
+/** The couple's day-of schedule (empty without a timeline): what the wedding website reads its times from. */
+export async function dayOfEventsOfCouple(db: Reader, coupleId: string): Promise<EventView[]> {
+  const rows = await db
+    .select({ event: timelineEvents })
+    .from(timelineEvents)
+    .innerJoin(timelines, eq(timelines.id, timelineEvents.timelineId))
+    .where(eq(timelines.coupleId, coupleId))
+    .orderBy(asc(timelineEvents.startMinutes), asc(timelineEvents.title));
+  return rows.map((r) => eventView(r.event));
 }
 
 export async function sharesOf(db: Reader, timelineId: string) {

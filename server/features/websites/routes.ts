@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import { coupleIdParamSchema, publishSchema, rsvpLookupSchema, siteAddressSchema, siteSettingsSchema, siteUnlockSchema, slugCheckSchema, SITE_PASS_COOKIE } from "../../../domain/websites.ts";
+import { coupleIdParamSchema, publishSchema, rsvpLookupSchema, siteAddressSchema, siteSettingsSchema, siteUnlockSchema, slugCheckSchema } from "../../../domain/websites.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
@@ -8,19 +7,9 @@ import { callerAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { checkSlug, readBuilder, saveSite, setPublished } from "./operations/builder.ts";
 import { findInvitation, readCoupleProfilePage, readPublicSite, unlockSite } from "./operations/public.ts";
+import { uploadSitePhoto } from "./operations/photos.ts";
 import { siteQrCode } from "./operations/qr.ts";
-
-const PASS_MAX_AGE = 180 * 86_400;
-/** Passes are sent only to the site routes, never to the rest of the app. */
-const PASS_PATH = "/api/websites/site";
-
-const passCookieName = (siteId: string) => `${SITE_PASS_COOKIE}_${siteId.replace(/-/g, "")}`;
-/** Every site pass this browser holds (a guest may be invited to more than one wedding). */
-const passTokens = (c: Context<AppEnv>) =>
-  Object.entries(getCookie(c))
-    .filter(([name]) => name.startsWith(`${SITE_PASS_COOKIE}_`))
-    .map(([, value]) => value)
-    .slice(0, 20);
+import { givePass as givePassCookie, passTokens } from "./page/routes.ts";
 
 const qrResponse = (c: Context<AppEnv>, qr: { body: string | Uint8Array<ArrayBuffer>; contentType: string }, format: "svg" | "png") =>
   c.body(qr.body, 200, { "Content-Type": qr.contentType, "Content-Disposition": `attachment; filename="wedding-website-qr.${format}"`, "Cache-Control": "no-store" });
@@ -30,23 +19,23 @@ const qrResponse = (c: Context<AppEnv>, qr: { body: string | Uint8Array<ArrayBuf
  * view or edit the site) and the guests' side (public: the site, its password, finding one's
  * invitation) and the couple's public profile.
  */
-export function websiteRoutes({ db, config, mailer, logger }: AppDeps) {
-  const deps = { db, config, mailer, logger };
+export function websiteRoutes({ db, config, mailer, logger, storage }: AppDeps) {
+  const deps = { db, config, mailer, logger, storage };
   const view = allow.planning(deps, "websites", "view");
   const edit = allow.planning(deps, "websites", "edit");
   const couple = (c: Context<AppEnv>) => planningAccess(c).coupleId;
-  const givePass = (c: Context<AppEnv>, siteId: string, token: string) =>
-    setCookie(c, passCookieName(siteId), token, { path: PASS_PATH, httpOnly: true, sameSite: "Lax", secure: config.publicUrl.startsWith("https:"), maxAge: PASS_MAX_AGE });
+  const givePass = (c: Context<AppEnv>, siteId: string, token: string) => givePassCookie(c, config.publicUrl, siteId, token);
   return new Hono<AppEnv>()
     .get("/mine", view, async (c) => c.json(await readBuilder(deps, couple(c))))
     .put("/mine", edit, validate("json", siteSettingsSchema), async (c) => c.json(await saveSite(deps, couple(c), c.req.valid("json"))))
     .put("/mine/published", edit, validate("json", publishSchema), async (c) => c.json(await setPublished(deps, couple(c), c.req.valid("json").published)))
     .get("/mine/slug-check", view, validate("query", slugCheckSchema), async (c) => c.json(await checkSlug(deps, couple(c), c.req.valid("query").slug)))
+    .post("/mine/images", edit, async (c) => c.json(await uploadSitePhoto(deps, couple(c), c.req), 201))
     .get("/mine/qr.svg", view, async (c) => qrResponse(c, await siteQrCode(deps, couple(c), "svg"), "svg"))
     .get("/mine/qr.png", view, async (c) => qrResponse(c, await siteQrCode(deps, couple(c), "png"), "png"))
     .get("/site/:site", allow.public, validate("param", siteAddressSchema), async (c) => c.json(await readPublicSite(deps, c.req.valid("param").site, passTokens(c))))
     .post("/site/:site/unlock", allow.public, validate("param", siteAddressSchema), validate("json", siteUnlockSchema), async (c) => {
-      const { pass, siteId } = await unlockSite(deps, c.req.valid("param").site, c.req.valid("json").password, callerAddress(c, config));
+      const { pass, siteId } = await unlockSite(deps, c.req.valid("param").site, { ...c.req.valid("json"), passTokens: passTokens(c) }, callerAddress(c, config));
       givePass(c, siteId, pass);
       return c.json({ unlocked: true });
     })

@@ -45,6 +45,8 @@ export function siteSettingsView(row: WebsiteRow) {
     sections: row.sections.filter((s): s is SiteSection => (SITE_SECTIONS as readonly string[]).includes(s)),
     privacy: row.privacy as SitePrivacy,
     hasPassword: row.passwordHash !== null,
+    /** Sections with a password of their own (never the hashes). */
+    protectedSections: Object.keys(row.sectionPasswordHashes ?? {}).filter((s): s is SiteSection => (SITE_SECTIONS as readonly string[]).includes(s)),
     rsvpLookup: row.rsvpLookup as RsvpLookup,
     content: content.success ? content.data : siteContentSchema.parse({}),
     published: row.published,

@@ -11,7 +11,7 @@ let rehearsal: string;
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
 type Builder = { saved: boolean; settings: { slug: string; sections: string[]; content: { publicEventIds: string[] } & Record<string, unknown>; published: boolean }; planning: { events: { id: string }[] } };
-type Site = { state: "open"; redirectTo: string | null; site: { slug: string; couple: { names: string }; events: { id: string; name: string }[]; content: { story: string } }; guest: boolean } | { state: "locked"; lock: string };
+type Site = { state: "open"; redirectTo: string | null; site: { slug: string; couple: { names: string }; events: { id: string; name: string }[]; content: { story: string } }; guest: { household: string } | null } | { state: "locked"; lock: string };
 
 const settings = (over: Record<string, unknown> = {}) => ({
   slug: "maya-and-theo",
@@ -107,7 +107,7 @@ describe("the published site", () => {
     const withPass = await json<Site>(t.request("GET", "/api/websites/site/maya-theo-2027", undefined, { cookie: cookieOf(found) }));
     if (withPass.state !== "open") throw new Error("expected an open site");
     expect(withPass.site.events.map((e) => e.name)).toEqual(["Ceremony", "Rehearsal dinner"]);
-    expect(withPass.guest).toBe(true);
+    expect(withPass.guest).toMatchObject({ household: "The Alvarez family" });
 
     const missing = await t.request("POST", "/api/websites/site/maya-theo-2027/rsvp-lookup", { firstName: "Bea", lastName: "Zzz" });
     expect(missing.status).toBe(404);

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Heart, UserX } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatCalendarDate } from "@domain/dates";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -35,7 +35,8 @@ export default function CoupleProfilePage() {
       </p>
       {data.site && (
         <Button asChild size="lg" className="mt-8">
-          <Link to={`/wedding/${data.site.slug}`}>Visit our wedding website</Link>
+          {/* The site is served by the server on its own (no app script): a full page load, not a client route. */}
+          <a href={`/wedding/${data.site.slug}`}>Visit our wedding website</a>
         </Button>
       )}
     </div>

@@ -180,6 +180,38 @@ function SiteSectionBody({ section, site, rsvp }: { section: SiteSection; site: 
           )}
         </Section>
       );
+    case "wedding-party":
+      if (content.party.length === 0) return null;
+      return (
+        <Section id={section} title={title}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {content.party.map((person, i) => (
+              <li key={i} className="rounded-[var(--radius)] bg-[color:var(--site-surface)] p-5 shadow-xs">
+                {person.photo && <img src={person.photo.thumbUrl} alt={person.name} width={480} height={480} loading="lazy" className="mb-3 aspect-square w-full rounded-[var(--radius-sm)] object-cover" />}
+                <h3 className="text-xl">{person.name}</h3>
+                {person.role && <p className="font-semibold text-[color:var(--site-muted)]">{person.role}</p>}
+                {person.bio && <p className="mt-1 whitespace-pre-line">{person.bio}</p>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "gallery":
+      if (content.gallery.length === 0) return null;
+      return (
+        <Section id={section} title={title}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {content.gallery.map((photo) => (
+              <li key={photo.url}>
+                <figure>
+                  <img src={photo.thumbUrl} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" className="h-auto w-full rounded-[var(--radius-sm)]" />
+                  {photo.caption && <figcaption className="mt-1 text-sm text-[color:var(--site-muted)]">{photo.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
     case "things-to-do":
       return <Section id={section} title={title}><Paragraphs text={content.thingsToDo} /></Section>;
     case "registry":

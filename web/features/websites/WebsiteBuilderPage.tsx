@@ -31,6 +31,7 @@ import { notify } from "@web/lib/toast";
 import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { qrCodeUrl, useSaveSite, useSetPublished, websiteQueries, type BuilderView, type SiteSettingsValues } from "./api";
 import { previewSite } from "./preview";
+import { DayOfLink, GalleryEditor, HouseholdCodes, PagePasswordsEditor, PartyEditor, PreviewPhotoPicker } from "./SiteExtrasEditors";
 import { SiteView } from "./SiteView";
 
 /** /planning/wedding-websites: the couple builds, previews, publishes and shares their site. */
@@ -71,6 +72,8 @@ const initialValues = (view: BuilderView): SiteSettingsValues => ({
   privacy: view.settings.privacy,
   rsvpLookup: view.settings.rsvpLookup,
   content: view.settings.content,
+  // Saved page passwords stay as they are until the couple types a new one or removes the lock.
+  sectionPasswords: Object.fromEntries(view.settings.protectedSections.map((s) => [s, "keep"])),
 });
 
 function BuilderScreen({ view }: { view: BuilderView }) {
@@ -101,8 +104,10 @@ function BuilderScreen({ view }: { view: BuilderView }) {
     }
     setErrors({});
     try {
-      await save.mutateAsync(parsed.data);
+      const savedView = await save.mutateAsync(parsed.data);
       setPassword("");
+      // Typed page passwords are saved now: the form holds them as "keep", like a fresh load.
+      setValues((v) => ({ ...v, sectionPasswords: initialValues(savedView).sectionPasswords }));
       notify.success("Your wedding website is saved.");
     } catch (e) {
       const error = toRequestError(e);
@@ -196,6 +201,13 @@ function BuilderScreen({ view }: { view: BuilderView }) {
 
           <Panel title="Sections">
             <SectionsEditor sections={values.sections} onChange={(sections) => set("sections", sections)} />
+            <PagePasswordsEditor sections={values.sections} saved={view.settings.protectedSections} value={values.sectionPasswords} errors={errors} onChange={(sectionPasswords) => set("sectionPasswords", sectionPasswords)} />
+          </Panel>
+
+          <Panel title="Photos and wedding party">
+            <GalleryEditor saved={view.saved} gallery={values.content.gallery} errors={errors} onChange={(gallery) => setContent("gallery", gallery)} />
+            <PartyEditor saved={view.saved} party={values.content.party} errors={errors} onChange={(party) => setContent("party", party)} />
+            <PreviewPhotoPicker content={values.content} onChange={(url) => setContent("previewPhotoUrl", url)} />
           </Panel>
 
           <Panel title="Words">
@@ -293,6 +305,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
                         />
                         On everyone's schedule (otherwise only guests invited to it see it)
                       </label>
+                      <DayOfLink event={event} dayOf={view.planning.dayOf} links={values.content.timelineLinks} onChange={(links) => setContent("timelineLinks", links)} />
                       <FormField label={`Dress code for the ${event.name.toLowerCase()}`}>
                         {(ids) => (
                           <Input
@@ -350,6 +363,7 @@ function BuilderScreen({ view }: { view: BuilderView }) {
                 </label>
               ))}
             </fieldset>
+            <HouseholdCodes codes={view.planning.householdCodes} />
           </Panel>
         </div>
 

@@ -58,10 +58,16 @@ export default function WeddingWebsitesGuidePage() {
                 <strong>The opening:</strong> your names, the date, the city and a countdown.
               </li>
               <li>
-                <strong>Schedule:</strong> each event with its time, place, a map link and the dress code.
+                <strong>Schedule:</strong> each event with its time, place, a map link and the dress code. Times come from your day-of schedule, so a change there shows on the site.
               </li>
               <li>
                 <strong>Travel and hotels:</strong> the nearest airport, parking, any shuttle, and your hotel blocks with the last day to book the group rate.
+              </li>
+              <li>
+                <strong>Wedding party:</strong> each person's name, role, a photo and two or three lines about how you know them.
+              </li>
+              <li>
+                <strong>Photos:</strong> engagement photos and a few of the two of you over the years, each described for guests who use a screen reader.
               </li>
               <li>
                 <strong>Registry:</strong> a link to each store you registered with.
@@ -110,9 +116,10 @@ export default function WeddingWebsitesGuidePage() {
                 <strong>Password:</strong> guests type the password you print on the invitation. Changing the password locks out anyone who only had the old one.
               </li>
               <li>
-                <strong>Invited guests only:</strong> guests find their invitation by name before the site opens.
+                <strong>Invited guests only:</strong> guests find their invitation by name, or by the household code printed on it, before the site opens.
               </li>
             </ul>
+            <p>A single page, such as the FAQ or the wedding party, can also have a password of its own, for the guests you share it with.</p>
             <p>
               Whatever you choose, each event on your schedule is either on everyone's schedule or shown only to the guests invited to it, so the rehearsal dinner and the
               after-party stay with the people on those lists.
@@ -124,7 +131,10 @@ export default function WeddingWebsitesGuidePage() {
               dietary needs, a plus-one's name, a song request and a note. The answer lands in your <Link to="/planning/guest-list-manager">guest list</Link> at once, exactly as if
               they had used the RSVP link on their invitation.
             </p>
-            <p>If you'd rather guests type their full name exactly as it is on the invitation, choose that in the builder; small typos are forgiven otherwise.</p>
+            <p>
+              If you'd rather guests type their full name exactly as it is on the invitation, or only the household code you print on each invitation, choose that in the builder;
+              small typos in names are forgiven otherwise.
+            </p>
           </GuideSection>
         </article>
         <aside className="lg:sticky lg:top-6 lg:self-start">

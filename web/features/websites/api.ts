@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
-import type { rsvpLookupSchema, siteSettingsSchema } from "@domain/websites";
-import { api, unwrap } from "@web/lib/api";
+import type { siteSettingsSchema } from "@domain/websites";
+import { api, apiFetch, ApiRequestError, unwrap } from "@web/lib/api";
 
 export type BuilderView = InferResponseType<typeof api.websites.mine.$get, 200>;
 export type PublicSiteView = InferResponseType<(typeof api.websites.site)[":site"]["$get"], 200>;
@@ -13,24 +13,11 @@ export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 export const websiteKeys = {
   all: ["websites"] as const,
   mine: () => ["websites", "mine"] as const,
-  site: (address: string) => ["websites", "site", address] as const,
   couple: (id: string) => ["websites", "couple", id] as const,
 };
 
 export const websiteQueries = {
   mine: () => queryOptions({ queryKey: websiteKeys.mine(), queryFn: ({ signal }) => unwrap(api.websites.mine.$get(undefined, { init: { signal } })) }),
-  /**
-   * The site a visitor opens. The server renders it as a visitor without a pass sees it; in the browser it
-   * is asked once more on mount, with this browser's pass (a cookie), so an unlocked site opens and a
-   * guest who found their invitation sees their own events.
-   */
-  site: (address: string) =>
-    queryOptions({
-      queryKey: websiteKeys.site(address),
-      queryFn: ({ signal }) => unwrap(api.websites.site[":site"].$get({ param: { site: address } }, { init: { signal } })),
-      retry: false,
-      staleTime: 0,
-    }),
   couple: (id: string) =>
     queryOptions({ queryKey: websiteKeys.couple(id), queryFn: ({ signal }) => unwrap(api.websites.couples[":id"].$get({ param: { id } }, { init: { signal } })), retry: false }),
   slugCheck: (slug: string) =>
@@ -63,20 +50,25 @@ export function useSetPublished() {
   });
 }
 
-export function useUnlockSite(address: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => unwrap(api.websites.site[":site"].unlock.$post({ param: { site: address }, json: { password } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.site(address) }),
-  });
-}
-
-export function useFindInvitation(address: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: z.input<typeof rsvpLookupSchema>) => unwrap(api.websites.site[":site"]["rsvp-lookup"].$post({ param: { site: address }, json: name })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.site(address) }),
-  });
-}
-
 export const qrCodeUrl = (format: "svg" | "png") => `/api/websites/mine/qr.${format}`;
+
+export type SitePhotoValue = SiteSettingsValues["content"]["gallery"][number];
+export type UploadedSitePhoto = Omit<SitePhotoValue, "caption" | "alt">;
+
+/** One photo for the gallery or a wedding-party member (multipart: the hono client has no typed multipart for this route). */
+export function useUploadSitePhoto() {
+  return useMutation({
+    mutationFn: async (file: File): Promise<UploadedSitePhoto> => {
+      const form = new FormData();
+      form.append("file", file);
+      const response = await apiFetch("/api/websites/mine/images", { method: "POST", body: form }).catch(() => {
+        throw new ApiRequestError(0, "network_error", "We couldn't reach Serviceberry. Check your connection and try again.");
+      });
+      const body = (await response.json().catch(() => null)) as (UploadedSitePhoto & { error?: undefined }) | { error?: { code: string; message: string } } | null;
+      if (response.status !== 201 || !body || body.error) {
+        throw new ApiRequestError(response.status, body?.error?.code ?? "upload_failed", body?.error?.message ?? "The upload failed. Try again.");
+      }
+      return body as UploadedSitePhoto;
+    },
+  });
+}

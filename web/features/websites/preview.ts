@@ -1,4 +1,6 @@
 import { getCity, isCityId } from "@domain/cities";
+import { formatMinutes } from "@domain/timeline";
+import { dayOfMatch } from "@domain/websites";
 import type { BuilderView, OpenSite, SiteSettingsValues } from "./api";
 
 /**
@@ -24,17 +26,24 @@ export function previewSite(planning: BuilderView["planning"], values: SiteSetti
     daysToGo: days !== null && days >= 0 ? days : null,
     city: planning.city && isCityId(planning.city) ? getCity(planning.city).displayName : null,
     venue: venue ? { name: venue.name, address: venue.address, mapUrl: mapUrl(`${venue.name}, ${venue.address}`) } : null,
-    events: planning.events.map((e) => ({
-      id: e.id,
-      name: e.name,
-      kind: e.kind,
-      date: e.date,
-      time: e.time,
-      place: e.place || venue?.name || "",
-      mapUrl: e.place ? mapUrl(e.place) : venue ? mapUrl(`${venue.name}, ${venue.address}`) : null,
-      dressCode: values.content.dressCodes[e.id] ?? "",
-      public: publicIds.has(e.id),
-    })),
+    events: planning.events.map((e) => {
+      const match = dayOfMatch(e, planning.dayOf, values.content.timelineLinks);
+      const location = match?.place.trim() || e.place;
+      return {
+        id: e.id,
+        name: e.name,
+        kind: e.kind,
+        date: e.date ?? (match ? planning.weddingDate : null),
+        time: match ? formatMinutes(match.startMinutes) : e.time,
+        timeFromSchedule: Boolean(match),
+        place: location || venue?.name || "",
+        mapUrl: location ? mapUrl(location) : venue ? mapUrl(`${venue.name}, ${venue.address}`) : null,
+        dressCode: values.content.dressCodes[e.id] ?? "",
+        public: publicIds.has(e.id),
+      };
+    }),
+    lockedSections: [],
+    previewPhotoUrl: values.content.previewPhotoUrl ?? values.content.gallery[0]?.url ?? null,
     content: {
       headline: values.content.headline,
       story: values.content.story,
@@ -43,6 +52,8 @@ export function previewSite(planning: BuilderView["planning"], values: SiteSetti
       thingsToDo: values.content.thingsToDo,
       registry: values.content.registry,
       faq: values.content.faq,
+      gallery: values.content.gallery,
+      party: values.content.party,
     },
   };
 }

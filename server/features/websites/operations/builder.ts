@@ -4,7 +4,13 @@ import { weddingWebsiteSlugs, weddingWebsites } from "../../../db/schema/index.t
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { readCoupleProfile } from "../../account/planning.ts";
+import type { AppDeps } from "../../../deps.ts";
+import { removeFiles } from "../../../storage/remove-files.ts";
 import { loadEvents } from "../../guests/index.ts";
+import { dayOfEventsOfCouple } from "../../timeline/index.ts";
+import { forgetRenderedSite } from "../page/cache.ts";
+import { householdCodesOf } from "./public.ts";
+import { sitePhotoUrls } from "./photos.ts";
 import { savedVenuesOf, siteOfCouple, siteSettingsView, type Reader, type SiteDeps } from "../rows.ts";
 import { composeSite } from "./compose.ts";
 import { hashSitePassword } from "./password.ts";
@@ -38,7 +44,14 @@ async function freeSuggestedSlug(db: Reader, base: string): Promise<string> {
  */
 export async function readBuilder(deps: SiteDeps, coupleId: string) {
   const { db } = deps;
-  const [row, profile, events, venues] = await Promise.all([siteOfCouple(db, coupleId), readCoupleProfile(db, coupleId), loadEvents(db, coupleId), savedVenuesOf(db, coupleId)]);
+  const [row, profile, events, venues, dayOf, householdCodes] = await Promise.all([
+    siteOfCouple(db, coupleId),
+    readCoupleProfile(db, coupleId),
+    loadEvents(db, coupleId),
+    savedVenuesOf(db, coupleId),
+    dayOfEventsOfCouple(db, coupleId),
+    householdCodesOf(db, coupleId),
+  ]);
   const planning = {
     partner1: profile?.partner1Name ?? "",
     partner2: profile?.partner2Name ?? "",
@@ -46,6 +59,8 @@ export async function readBuilder(deps: SiteDeps, coupleId: string) {
     city: profile?.city ?? null,
     venues: venues.map((v) => ({ id: v.id, name: v.name, address: v.address })),
     events: events.map((e) => ({ id: e.id, name: e.name, kind: e.kind, date: e.eventDate, time: e.startTime, place: e.location })),
+    dayOf: dayOf.map((e) => ({ id: e.id, title: e.title, startMinutes: e.startMinutes, place: e.place })),
+    householdCodes,
   };
   if (row) return { saved: true as const, settings: siteSettingsView(row), planning, preview: await composeSite(db, row, { invitedEventIds: new Set(), everything: true }) };
   // The first draft: the couple's names for the address, every section on, the ceremony and reception on everyone's schedule.
@@ -56,6 +71,7 @@ export async function readBuilder(deps: SiteDeps, coupleId: string) {
     sections: [...SITE_SECTIONS],
     privacy: "public" as const,
     hasPassword: false,
+    protectedSections: [],
     rsvpLookup: "name" as const,
     content: siteContentSchema.parse({ publicEventIds: events.filter((e) => e.kind === "ceremony" || e.kind === "reception").map((e) => e.id) }),
     published: false,
@@ -65,17 +81,40 @@ export async function readBuilder(deps: SiteDeps, coupleId: string) {
 }
 
 /** Saves the builder in one transaction: the site row and, for a new address, its slug (the old one stays and redirects). */
-export async function saveSite(deps: SiteDeps, coupleId: string, input: ReturnType<typeof siteSettingsSchema.parse>, now = new Date()) {
+export async function saveSite(deps: SiteDeps & Pick<AppDeps, "storage">, coupleId: string, input: ReturnType<typeof siteSettingsSchema.parse>, now = new Date()) {
   const passwordHash = input.password ? await hashSitePassword(input.password) : undefined;
+  const newSectionHashes = Object.fromEntries(
+    await Promise.all(Object.entries(input.sectionPasswords).filter(([, value]) => value !== "keep").map(async ([section, value]) => [section, await hashSitePassword(value)] as const)),
+  );
+  const dayOf = new Set((await dayOfEventsOfCouple(deps.db, coupleId)).map((e) => e.id));
+  if (Object.values(input.content.timelineLinks).some((id) => !dayOf.has(id))) {
+    throw new ApiError(400, "invalid_input", "One of the day-of schedule's events is gone. Reload the page and try again.", { "content.timelineLinks": ["Not one of your day-of events."] });
+  }
   const events = new Set((await loadEvents(deps.db, coupleId)).map((e) => e.id));
   const unknownEvent = [...input.content.publicEventIds, ...Object.keys(input.content.dressCodes)].find((id) => !events.has(id));
   if (unknownEvent) throw new ApiError(400, "invalid_input", "One of the events is not in your guest list any more. Reload the page and try again.", { "content.publicEventIds": ["Not one of your events."] });
   if (input.content.venueId && !(await savedVenuesOf(deps.db, coupleId)).some((v) => v.id === input.content.venueId)) {
     throw new ApiError(400, "invalid_input", "Choose one of your saved venues.", { "content.venueId": ["Choose one of your saved venues."] });
   }
+  let removedPhotos: string[] = [];
+  let siteId: string | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       const existing = await siteOfCouple(tx, coupleId);
+      // Photos are this site's own uploads; a photo dropped from the site is deleted after the save.
+      const ownPrefix = `/media/websites/${existing?.id ?? "-"}/`;
+      const photos = sitePhotoUrls(input.content);
+      if (photos.some((url) => !url.startsWith(ownPrefix))) {
+        throw new ApiError(400, "invalid_input", "One of the photos is not one of this site's uploads. Upload it again.", { "content.gallery": ["Upload the photo again."] });
+      }
+      if (input.content.previewPhotoUrl && !photos.includes(input.content.previewPhotoUrl)) {
+        throw new ApiError(400, "invalid_input", "Choose the link-preview picture from your gallery or wedding-party photos.", { "content.previewPhotoUrl": ["Choose one of your photos."] });
+      }
+      const keptSections = Object.entries(input.sectionPasswords).filter(([, value]) => value === "keep");
+      const missing = keptSections.find(([section]) => !existing?.sectionPasswordHashes?.[section]);
+      if (missing) throw new ApiError(400, "invalid_input", "Set a password for each page you protect.", { [`sectionPasswords.${missing[0]}`]: ["Set a password for this page."] });
+      const sectionPasswordHashes = { ...Object.fromEntries(keptSections.map(([section]) => [section, existing!.sectionPasswordHashes[section]!])), ...newSectionHashes };
+      removedPhotos = existing ? sitePhotoUrls(siteSettingsView(existing).content).filter((url) => !photos.includes(url)) : [];
       if (input.privacy === "password" && !passwordHash && !existing?.passwordHash) {
         throw new ApiError(400, "invalid_input", "Set a password for a password-protected site.", { password: ["Set a password guests will type."] });
       }
@@ -89,6 +128,7 @@ export async function saveSite(deps: SiteDeps, coupleId: string, input: ReturnTy
         privacy: input.privacy,
         rsvpLookup: input.rsvpLookup,
         content: input.content,
+        sectionPasswordHashes,
         updatedAt: now,
         ...(passwordHash ? { passwordHash } : {}),
       };
@@ -96,12 +136,15 @@ export async function saveSite(deps: SiteDeps, coupleId: string, input: ReturnTy
         ? await tx.update(weddingWebsites).set(values).where(eq(weddingWebsites.id, existing.id)).returning()
         : await tx.insert(weddingWebsites).values({ coupleId, ...values }).returning();
       if (!holder) await tx.insert(weddingWebsiteSlugs).values({ slug: input.slug, websiteId: site!.id });
+      siteId = site!.id;
     });
   } catch (error) {
     // Two couples taking one address at the same moment: the slug's primary key decides.
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
+  if (siteId) forgetRenderedSite(siteId);
+  await removeFiles(deps.storage, deps.logger, removedPhotos);
   return readBuilder(deps, coupleId);
 }
 
@@ -111,6 +154,7 @@ export async function setPublished(deps: SiteDeps, coupleId: string, published: 
     .set({ published, publishedAt: published ? now : null, updatedAt: now })
     .where(and(eq(weddingWebsites.coupleId, coupleId), ne(weddingWebsites.published, published)))
     .returning({ id: weddingWebsites.id });
+  if (row) forgetRenderedSite(row.id);
   if (!row && !(await siteOfCouple(deps.db, coupleId))) throw new ApiError(409, "site_not_saved", "Save your website before publishing it.");
   return readBuilder(deps, coupleId);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { distance } from "fastest-levenshtein";
 import { getCity, isCityId } from "../../../../domain/cities.ts";
-import type { RsvpLookup } from "../../../../domain/websites.ts";
+import { formatHouseholdCode, HOUSEHOLD_CODE_ALPHABET, type RsvpLookup, type RsvpLookupInput } from "../../../../domain/websites.ts";
 import { guestHouseholds, guests, users, weddingWebsitePasses } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { addressCheck, enforceLimits, type CallerAddress } from "../../../http/rate-limit.ts";
@@ -21,20 +21,28 @@ const UNLOCK_PER_SITE = { name: "site-unlock:site", max: 100, windowSeconds: 15 
 const LOOKUP_PER_ADDRESS = { name: "site-rsvp-lookup:address", max: 10, windowSeconds: 15 * 60 };
 const LOOKUP_PER_SITE = { name: "site-rsvp-lookup:site", max: 200, windowSeconds: 15 * 60 };
 
-interface Pass {
+export interface SitePasses {
+  /** The site is open to this visitor (public, the right password, or a guest who found their invitation). */
+  site: boolean;
   householdId: string | null;
+  /** Sections with their own password that this visitor opened. */
+  sections: Set<string>;
 }
 
-async function validPass(db: Reader, site: WebsiteRow, tokens: readonly string[], now: Date): Promise<Pass | null> {
-  if (tokens.length === 0) return null;
+/** What this browser's passes open on one site. */
+export async function passesFor(db: Reader, site: WebsiteRow, tokens: readonly string[], now: Date): Promise<SitePasses> {
+  const none: SitePasses = { site: site.privacy === "public", householdId: null, sections: new Set() };
+  if (tokens.length === 0) return none;
   const passes = await db
-    .select({ householdId: weddingWebsitePasses.householdId, passwordHash: weddingWebsitePasses.passwordHash })
+    .select({ householdId: weddingWebsitePasses.householdId, passwordHash: weddingWebsitePasses.passwordHash, section: weddingWebsitePasses.section })
     .from(weddingWebsitePasses)
     .where(and(inArray(weddingWebsitePasses.tokenHash, tokens.map(hashToken)), eq(weddingWebsitePasses.websiteId, site.id), gt(weddingWebsitePasses.expiresAt, now)));
-  // A password pass ends when the couple changes the password; a guest's pass (their household) wins over a password pass.
-  const valid = passes.filter((pass) => pass.householdId || pass.passwordHash === site.passwordHash);
-  const pass = valid.find((p) => p.householdId) ?? valid[0];
-  return pass ? { householdId: pass.householdId } : null;
+  // A password pass ends when the couple changes that password; a guest's pass (their household) wins over a password pass.
+  const sectionHashes = site.sectionPasswordHashes ?? {};
+  const sections = new Set(passes.filter((p) => p.section && p.passwordHash && sectionHashes[p.section] === p.passwordHash).map((p) => p.section!));
+  const siteValid = passes.filter((p) => !p.section && (p.householdId || (p.passwordHash !== null && p.passwordHash === site.passwordHash)));
+  const householdId = siteValid.find((p) => p.householdId)?.householdId ?? null;
+  return { site: none.site || siteValid.length > 0, householdId, sections };
 }
 
 async function invitedEventIds(db: Reader, householdId: string | null): Promise<Set<string>> {
@@ -54,23 +62,36 @@ export async function readPublicSite(deps: SiteDeps, address: string, passTokens
   const found = await siteAt(deps.db, address);
   if (!found || !found.site.published) throw siteNotFound();
   const { site, redirectTo } = found;
-  const pass = site.privacy === "public" ? null : await validPass(deps.db, site, passTokens, now);
-  if (site.privacy !== "public" && !pass) {
+  const passes = await passesFor(deps.db, site, passTokens, now);
+  if (!passes.site) {
     return { state: "locked" as const, lock: site.privacy as "password" | "invited", slug: site.slug, redirectTo, rsvpLookup: site.rsvpLookup as RsvpLookup };
   }
   // A public site's visitor may have found their invitation too: their own events join the schedule.
-  const knownPass = pass ?? (await validPass(deps.db, site, passTokens, now));
-  const composed = await composeSite(deps.db, site, { invitedEventIds: await invitedEventIds(deps.db, knownPass?.householdId ?? null) }, now);
-  return { state: "open" as const, redirectTo, site: composed, guest: Boolean(knownPass?.householdId) };
+  const composed = await composeSite(deps.db, site, { invitedEventIds: await invitedEventIds(deps.db, passes.householdId), openedSections: passes.sections }, now);
+  return { state: "open" as const, redirectTo, site: composed, guest: await householdGreeting(deps.db, site, passes.householdId) };
 }
 
-async function issuePass(deps: SiteDeps, site: WebsiteRow, householdId: string | null, now: Date): Promise<string> {
+/** The household a guest's pass names, with its RSVP link: only ever shown to that household. */
+async function householdGreeting(db: Reader, site: WebsiteRow, householdId: string | null) {
+  if (!householdId) return null;
+  const [row] = await db
+    .select({ name: guestHouseholds.name, rsvpToken: guestHouseholds.rsvpToken })
+    .from(guestHouseholds)
+    .where(and(eq(guestHouseholds.id, householdId), eq(guestHouseholds.coupleId, site.coupleId)))
+    .limit(1);
+  return row ? { household: row.name, rsvpToken: row.rsvpToken } : null;
+}
+
+type PassGrant = { householdId: string } | { passwordHash: string; section: string | null };
+
+async function issuePass(deps: SiteDeps, site: WebsiteRow, grant: PassGrant, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await deps.db.insert(weddingWebsitePasses).values({
     tokenHash: hashToken(token),
     websiteId: site.id,
-    householdId,
-    passwordHash: householdId ? null : site.passwordHash,
+    householdId: "householdId" in grant ? grant.householdId : null,
+    passwordHash: "passwordHash" in grant ? grant.passwordHash : null,
+    section: "section" in grant ? grant.section : null,
     expiresAt: new Date(now.getTime() + PASS_DAYS * 86_400_000),
   });
   return token;
@@ -82,18 +103,25 @@ async function publishedSite(deps: SiteDeps, address: string) {
   return found.site;
 }
 
-/** The site password: right, a pass for this browser; wrong, a clear message; tries limited per address and per site. */
-export async function unlockSite(deps: SiteDeps, address: string, password: string, caller: CallerAddress, now = new Date()) {
+/**
+ * The site's password, or one page's own password: right, a pass for this browser; wrong, a clear
+ * message; tries limited per address and per site (the site's and the pages' tries count together).
+ */
+export async function unlockSite(deps: SiteDeps, address: string, input: { password: string; section?: string | undefined; passTokens?: readonly string[] }, caller: CallerAddress, now = new Date()) {
   const site = await publishedSite(deps, address);
-  if (site.privacy !== "password" || !site.passwordHash) throw new ApiError(409, "no_password", "This site does not use a password.");
+  const section = input.section ?? null;
+  const stored = section ? (site.sections.includes(section) ? site.sectionPasswordHashes?.[section] : undefined) : site.privacy === "password" ? site.passwordHash : null;
+  if (!stored) throw new ApiError(409, "no_password", section ? "That page does not use a password." : "This site does not use a password.");
+  // A page's own password opens that page of a site the visitor can already see.
+  if (section && site.privacy !== "public" && !(await passesFor(deps.db, site, input.passTokens ?? [], now)).site) throw siteNotFound();
   await enforceLimits(deps.db, [
     addressCheck(UNLOCK_PER_ADDRESS, caller, "Too many password tries from your connection."),
     { rule: UNLOCK_PER_SITE, subject: site.id, message: "Too many password tries on this site." },
   ], now);
-  if (!(await sitePasswordMatches(password, site.passwordHash))) {
+  if (!(await sitePasswordMatches(input.password, stored))) {
     throw new ApiError(403, "wrong_password", "That password isn't right. Check the invitation or ask the couple.", { password: ["That password isn't right."] });
   }
-  return { pass: await issuePass(deps, site, null, now), siteId: site.id };
+  return { pass: await issuePass(deps, site, { passwordHash: stored, section }, now), siteId: site.id };
 }
 
 /** Letters only, no accents or case: "José O'Neil" and "jose oneil" are the same name. */
@@ -116,13 +144,18 @@ const close = (typed: string, actual: string) => {
  * who else is on the list (no names, no count). The answer is the household's RSVP link, the same the
  * invitation carries, and a pass that shows the events they are invited to.
  */
-export async function findInvitation(deps: SiteDeps, address: string, name: { firstName: string; lastName: string }, caller: CallerAddress, now = new Date()) {
+export async function findInvitation(deps: SiteDeps, address: string, lookup: RsvpLookupInput, caller: CallerAddress, now = new Date()) {
   const site = await publishedSite(deps, address);
-  if (!site.sections.includes("rsvp")) throw siteNotFound();
+  if (!site.sections.includes("rsvp") && site.privacy !== "invited") throw siteNotFound();
   await enforceLimits(deps.db, [
     addressCheck(LOOKUP_PER_ADDRESS, caller, "Too many searches from your connection."),
     { rule: LOOKUP_PER_SITE, subject: site.id, message: "Too many searches on this site." },
   ], now);
+  if ("code" in lookup) return findByHouseholdCode(deps, site, lookup.code, now);
+  if (site.rsvpLookup === "code") {
+    throw new ApiError(400, "code_required", "Type the code printed on your invitation to find it.", { code: ["Type the code from your invitation."] });
+  }
+  const name = lookup;
   const first = normalizeName(name.firstName);
   const last = normalizeName(name.lastName);
   const people = await deps.db
@@ -147,7 +180,41 @@ export async function findInvitation(deps: SiteDeps, address: string, name: { fi
   }
   const householdId = [...households][0]!;
   const token = people.find((p) => p.householdId === householdId)!.token;
-  return { rsvpToken: token, pass: await issuePass(deps, site, householdId, now), siteId: site.id };
+  return { rsvpToken: token, pass: await issuePass(deps, site, { householdId }, now), siteId: site.id };
+}
+
+/**
+ * A household's code: 8 characters derived from its RSVP token (SHA-256, read in an alphabet without
+ * look-alikes), so nothing new is stored (and a new token would mean a new code).
+ */
+export function householdCode(rsvpToken: string): string {
+  const digest = createHash("sha256").update(`household-code:${rsvpToken}`).digest();
+  let code = "";
+  for (let i = 0; i < 8; i += 1) code += HOUSEHOLD_CODE_ALPHABET[digest[i]! % HOUSEHOLD_CODE_ALPHABET.length];
+  return code;
+}
+
+/** The couple's households that have someone on the list, with their codes (for the invitations). */
+export async function householdCodesOf(db: Reader, coupleId: string) {
+  const rows = await distinctHouseholds(db, coupleId);
+  return rows.map((r) => ({ household: r.name, code: formatHouseholdCode(householdCode(r.token)) })).sort((a, b) => a.household.localeCompare(b.household));
+}
+
+/** Households with at least one guest on the list (the join repeats a household per guest). */
+async function distinctHouseholds(db: Reader, coupleId: string) {
+  const rows = await db
+    .select({ id: guestHouseholds.id, name: guestHouseholds.name, token: guestHouseholds.rsvpToken })
+    .from(guestHouseholds)
+    .innerJoin(guests, and(eq(guests.householdId, guestHouseholds.id), isNull(guests.deletedAt)))
+    .where(eq(guestHouseholds.coupleId, coupleId));
+  return [...new Map(rows.map((r) => [r.id, r])).values()];
+}
+
+async function findByHouseholdCode(deps: SiteDeps, site: WebsiteRow, code: string, now: Date) {
+  const rows = await distinctHouseholds(deps.db, site.coupleId);
+  const found = rows.find((r) => householdCode(r.token) === code);
+  if (!found) throw new ApiError(404, "invitation_not_found", "That code doesn't match an invitation. Check it against your invitation (letters and numbers, like K7QM-3XPA).", { code: ["That code doesn't match an invitation."] });
+  return { rsvpToken: found.token, pass: await issuePass(deps, site, { householdId: found.id }, now), siteId: site.id };
 }
 
 /**
