@@ -39,6 +39,10 @@ const configSchema = z.object({
   /** Multiplies every per-address limit; for end-to-end suites and load tests where all traffic is one address. */
   ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Spotify (decision 040): the app's client id turns on connecting an account; the base URLs point tests at a stand-in. */
+  SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
+  SPOTIFY_API_BASE_URL: z.string().url().default("https://api.spotify.com/v1"),
+  SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default("https://accounts.spotify.com"),
 });
 
 /** Object storage settings, present only when every required `S3_*` variable is set. */
