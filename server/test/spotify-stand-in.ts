@@ -60,7 +60,7 @@ export const STAND_IN_CATALOG: StandInTrack[] = [
   track("6qW1eR2tY3uI4oP5aS6dFh", "Don't Stop Believin'", "Journey", "Escape"),
 ];
 
-export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
+export async function startSpotifyStandIn(port = 0): Promise<SpotifyStandIn> {
   const clientId = "stand-in-client-id";
   const catalog = STAND_IN_CATALOG.map((t) => ({ ...t }));
   const playlists = new Map<string, StandInPlaylist>();
@@ -187,9 +187,8 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     apiBaseUrl: `${base}/v1`,
     accountsBaseUrl: base,
