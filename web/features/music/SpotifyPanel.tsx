@@ -21,19 +21,20 @@ const OUTCOMES: Record<string, { tone: "success" | "error"; text: string }> = {
  * and the playlists made per moment. Hidden when this server has no Spotify app set up.
  */
 export function SpotifyPanel({ spotify, isCouple }: { spotify: SpotifyStatusView; isCouple: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [outcome] = useState(() => OUTCOMES[params.get("spotify") ?? ""] ?? null);
   const [confirming, setConfirming] = useState(false);
   const connect = useConnectSpotify();
   const disconnect = useDisconnectSpotify();
 
   // The outcome is read once; the address goes back to the plain page so a reload doesn't repeat it.
+  // Replaced under the router, not through it: a navigation would mount the page again and lose the message.
   useEffect(() => {
-    if (!params.has("spotify")) return;
-    const next = new URLSearchParams(params);
-    next.delete("spotify");
-    setParams(next, { replace: true });
-  }, [params, setParams]);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("spotify")) return;
+    url.searchParams.delete("spotify");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, []);
 
   if (!spotify.available) return null;
   const connectButton = (label: string) =>
