@@ -71,8 +71,20 @@ test.describe("wedding music", () => {
     await approve.getByRole("button", { name: "Add to the plan" }).click();
     await expect(toast(page, "Added “Shout” to Must-play")).toBeVisible();
     await expect(request.getByText("Approved")).toBeVisible();
-    await expect(page.getByTestId("moment-must_play").getByTestId("song").filter({ hasText: "Shout" })).toContainText("Guest request");
-    await expect(main.getByTestId("music-summary")).toHaveText("4 songs planned");
+    const mustPlay = page.getByTestId("moment-must_play");
+    await expect(mustPlay.getByTestId("song").filter({ hasText: "Shout" })).toContainText("Guest request");
+
+    // Reordered from the keyboard (the up button), and the order is kept.
+    await addSong(page, "must_play", "September", "Earth, Wind & Fire");
+    await expect(mustPlay.getByTestId("song")).toHaveText([/^Shout/, /^September/]);
+    const up = mustPlay.getByRole("button", { name: "Move “September” up in Must-play" });
+    await up.focus();
+    await page.keyboard.press("Enter");
+    await expect(mustPlay.getByTestId("song")).toHaveText([/^September/, /^Shout/]);
+    await expect(mustPlay.getByRole("button", { name: "Move “September” up in Must-play" })).toBeDisabled();
+    await page.reload();
+    await expect(mustPlay.getByTestId("song")).toHaveText([/^September/, /^Shout/]);
+    await expect(main.getByTestId("music-summary")).toHaveText("5 songs planned");
     await expectAccessible(page);
 
     // A read-only link for the DJ, opened signed out.
@@ -85,7 +97,7 @@ test.describe("wedding music", () => {
     const sheet = dj.getByRole("main");
     await expect(sheet.getByText("Shared with DJ Marcus · read-only")).toBeVisible();
     await expect(sheet.getByTestId("shared-moment-first_dance")).toContainText("At Last · Etta James");
-    await expect(sheet.getByTestId("shared-moment-must_play")).toContainText("Shout · the Isley Brothers");
+    await expect(sheet.getByTestId("shared-moment-must_play")).toContainText(/September · Earth, Wind & Fire.*Shout · the Isley Brothers/);
     await expect(sheet.getByTestId("shared-moment-do_not_play")).toContainText("Chicken Dance");
     await expect(sheet).not.toContainText("Alvarez");
     await expectAccessible(dj);

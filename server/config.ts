@@ -44,6 +44,10 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
   /** Where the Stripe client sends its calls; only tests and local stand-ins change it. */
   STRIPE_API_BASE: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  /** Spotify (decision 040): the app's client id turns on connecting an account; the base URLs point tests at a stand-in. */
+  SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
+  SPOTIFY_API_BASE_URL: z.string().url().default("https://api.spotify.com/v1"),
+  SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default("https://accounts.spotify.com"),
 });
 
 /** Object storage settings, present only when every required `S3_*` variable is set. */

@@ -29,4 +29,31 @@ export const MUSIC_ARTICLES: HelpArticle[] = [
       "On your Wedding music page, under Share with your DJ or band, name who the link is for and create a read-only link. Anyone with it sees your songs by moment with their times, no account needed, and can print it as a run sheet; it never shows who requested what. We show the link once, so copy it right away. Revoke it anytime and it stops working at once. You can also download the plan as a CSV spreadsheet or print it yourself.",
     links: [{ label: "Wedding music", href: "/spotify-integration" }],
   },
+  {
+    slug: "connect-spotify",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "How do we connect Spotify to our wedding music?",
+    answer:
+      "When Spotify is available on Serviceberry, your Wedding music page has a Spotify section with a Connect Spotify button. It takes you to Spotify to agree, then brings you back to your plan. Once connected, Add a song in any moment lets you search Spotify and add a result; a pasted song link fills in its title and artist; a pasted playlist link adds all its songs to that moment (songs already in your plan are skipped and named). Make playlist creates a private playlist for that moment in your Spotify account, and Update playlist replaces its songs with your current list (songs you typed by hand aren't on it until you add them from Spotify). Only the two of you can connect or disconnect your account; a helper with edit access to the music plan can search and update playlists with it. We keep your Spotify sign-in encrypted.",
+    links: [{ label: "Wedding music", href: "/spotify-integration" }],
+  },
+  {
+    slug: "spotify-reconnect",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Spotify says to reconnect, or we want to disconnect it. What happens to our songs?",
+    answer:
+      "Nothing happens to your songs: they stay in your plan whatever Spotify does. If your Spotify connection expires or you remove Serviceberry's access in your Spotify account, the Spotify section asks you to reconnect; press Reconnect Spotify and agree again. Disconnect Spotify (you'll be asked to confirm) makes us forget your Spotify sign-in and the links to the playlists we made; the playlists themselves stay in your Spotify account. If Spotify is busy, we say how many seconds to wait before trying again.",
+    links: [{ label: "Wedding music", href: "/spotify-integration" }],
+  },
+  {
+    slug: "reorder-songs",
+    audience: "couples",
+    topic: "Planning tools",
+    question: "Can we change the order of songs within a moment?",
+    answer:
+      "Yes. On your Wedding music page, drag a song by its handle to a new place in its moment, or use the up and down arrow buttons beside it (they work from the keyboard too). The order is saved right away and is the order your DJ's shared link, the printed run sheet, the CSV and a Spotify playlist for that moment use. To move a song to another moment, remove it and add it there.",
+    links: [{ label: "Wedding music", href: "/spotify-integration" }],
+  },
 ];

@@ -86,6 +86,7 @@ type RowName =
   | "songB"
   | "musicShareB"
   | "musicShareTokenB"
+  | "musicMoment"
   | "coupleIdB"
   | "seatingTokenB"
   | "websiteB"
@@ -405,6 +406,14 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/music/shares": { gate: COUPLES },
   "DELETE /api/music/shares/:id": { gate: COUPLES, rows: { id: "musicShareB" }, rightful: ["coupleB"] },
   "GET /api/music/shared/:token": { gate: EVERYONE, rows: { token: "musicShareTokenB" }, rightful: ACTORS },
+  // A moment is a name, not a row: everyone who plans music acts on their own plan's moment (decision 040).
+  "PUT /api/music/moments/:moment/order": { gate: COUPLES, rows: { moment: "musicMoment" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "POST /api/music/moments/:moment/spotify-playlist": { gate: COUPLES, rows: { moment: "musicMoment" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "POST /api/music/moments/:moment/export": { gate: COUPLES, rows: { moment: "musicMoment" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "POST /api/music/spotify/connect": { gate: COUPLES },
+  "GET /api/music/spotify/callback": { gate: COUPLES },
+  "DELETE /api/music/spotify": { gate: COUPLES },
+  "GET /api/music/spotify/search": { gate: COUPLES },
   // Seating is the guest list's area: the couple's own plan, or a helper's with ?coupleId=; the share link opens for anyone holding it.
   "GET /api/seating": { gate: COUPLES },
   "PUT /api/seating": { gate: COUPLES },
@@ -644,6 +653,7 @@ beforeAll(async () => {
   }
   await db.insert(musicShares).values({ coupleId: coupleB!, label: "Band", tokenHash: createHash("sha256").update(token + "8").digest("hex") });
   rowIds.set("musicShareTokenB", token + "8");
+  rowIds.set("musicMoment", "first_dance");
   const seatingToken = "authorizationSeatingToken_0123456";
   await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
   rowIds.set("seatingTokenB", seatingToken);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { MUSIC_MOMENT_IDS } from "../../../domain/music.ts";
 import { users } from "./auth.ts";
 import { guestHouseholds } from "./guests.ts";
@@ -79,4 +79,54 @@ export const musicShares = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("music_shares_couple_idx").on(table.coupleId)],
+);
+
+/**
+ * The couple's Spotify account (decision 040): its tokens sealed with AES-256-GCM (never stored in the
+ * clear), refreshed when they expire. `needsReconnectSince` is set when Spotify refuses the refresh
+ * token (revoked or expired); the plan itself is never touched by a lost connection.
+ */
+export const musicSpotifyConnections = pgTable("music_spotify_connections", {
+  coupleId: text("couple_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  spotifyUserId: text("spotify_user_id").notNull(),
+  displayName: text("display_name").notNull().default(""),
+  accessTokenSealed: text("access_token_sealed").notNull(),
+  refreshTokenSealed: text("refresh_token_sealed").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  scope: text("scope").notNull().default(""),
+  needsReconnectSince: timestamp("needs_reconnect_since", { withTimezone: true }),
+  connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A connection being made: the OAuth state (its SHA-256 only) and the PKCE verifier (sealed), for ten minutes. */
+export const musicSpotifyAuthorizations = pgTable(
+  "music_spotify_authorizations",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verifierSealed: text("verifier_sealed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("music_spotify_authorizations_couple_idx").on(table.coupleId)],
+);
+
+/** The playlist made for a moment in the couple's Spotify account, updated in place on the next export. */
+export const musicMomentPlaylists = pgTable(
+  "music_moment_playlists",
+  {
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moment: text("moment").notNull(),
+    spotifyPlaylistId: text("spotify_playlist_id").notNull(),
+    url: text("url").notNull(),
+    trackCount: integer("track_count").notNull().default(0),
+    exportedAt: timestamp("exported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.coupleId, table.moment] }), check("music_moment_playlists_moment_check", sql`${table.moment} in (${MOMENTS_SQL})`)],
 );

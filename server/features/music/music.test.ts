@@ -104,6 +104,32 @@ describe("the music plan", () => {
     expect((await t.request("DELETE", `/api/music/songs/${song.id}`, undefined, couple)).status).toBe(404);
   });
 
+  it("reorders a moment's songs, only with exactly its songs, and keeps other couples' songs out", async () => {
+    const add = async (title: string) => (await json<Song>(t.request("POST", "/api/music/songs", { moment: "cocktail_hour", title, artist: "Order test" }, couple))).id;
+    const [a, b, c] = [await add("One"), await add("Two"), await add("Three")];
+    const titles = async () => moment(await plan(couple), "cocktail_hour").songs.map((s) => s.title);
+    expect(await titles()).toEqual(["One", "Two", "Three"]);
+    const moved = await t.request("PUT", "/api/music/moments/cocktail_hour/order", { songIds: [c, a, b] }, couple);
+    expect(moved.status).toBe(200);
+    expect(await titles()).toEqual(["Three", "One", "Two"]);
+    // A helper with edit access moves songs too; one who may only view cannot.
+    expect((await t.request("PUT", `/api/music/moments/cocktail_hour/order?coupleId=${coupleId}`, { songIds: [a, c, b] }, editor)).status).toBe(200);
+    expect(await titles()).toEqual(["One", "Three", "Two"]);
+    expect((await t.request("PUT", `/api/music/moments/cocktail_hour/order?coupleId=${coupleId}`, { songIds: [b, c, a] }, viewer)).status).toBe(403);
+    // A list that is not the moment's songs (one missing, one from another moment or couple) changes nothing.
+    const missing = await t.request("PUT", "/api/music/moments/cocktail_hour/order", { songIds: [a, b] }, couple);
+    expect(missing.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(missing)).error.code).toBe("moment_changed");
+    const theirs = await json<Song>(t.request("POST", "/api/music/songs", { moment: "cocktail_hour", title: "Theirs", artist: "Other" }, otherCouple));
+    expect((await t.request("PUT", "/api/music/moments/cocktail_hour/order", { songIds: [a, b, theirs.id] }, couple)).status).toBe(409);
+    expect((await t.request("PUT", "/api/music/moments/cocktail_hour/order", { songIds: [a, c, b] }, otherCouple)).status).toBe(409);
+    expect((await t.request("PUT", "/api/music/moments/cocktail_hour/order", { songIds: [a, a, b] }, couple)).status).toBe(400);
+    expect((await t.request("PUT", "/api/music/moments/nope/order", { songIds: [a, c, b] }, couple)).status).toBe(400);
+    expect(await titles()).toEqual(["One", "Three", "Two"]);
+    for (const id of [a, b, c]) await t.request("DELETE", `/api/music/songs/${id}`, undefined, couple);
+    await t.request("DELETE", `/api/music/songs/${theirs.id}`, undefined, otherCouple);
+  });
+
   it("shows guests' song requests with who asked; approving puts the song in a moment, declining keeps it out", async () => {
     const before = await plan(couple);
     expect(before.requests.map((r) => [r.household, r.guests, r.request, r.status])).toEqual([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MUSIC_MOMENTS, musicMomentLabel, musicMomentSchema, songSchema, type MusicMoment } from "../../../domain/music.ts";
+import { MUSIC_MOMENTS, musicMomentLabel, musicMomentSchema, songSchema, songTitleSchema, type MusicMoment } from "../../../domain/music.ts";
 import { has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { addSong, getMusicPlan, songLabel } from "./operations/plan.ts";
@@ -91,7 +91,7 @@ export function answerAddSong(text: string, facts: Facts): SkillReply {
 const addSongSchema = z.object({
   type: z.literal("add-song"),
   moment: musicMomentSchema,
-  title: songSchema.shape.title,
+  title: songTitleSchema,
   artist: z.string().trim().max(200, "Keep the artist to 200 characters."),
 });
 

@@ -1,5 +1,18 @@
 import { Hono } from "hono";
-import { approveRequestSchema, householdParamSchema, musicIdParamSchema, musicShareIdParamSchema, musicShareSchema, musicShareTokenParamSchema, songSchema } from "../../../domain/music.ts";
+import {
+  approveRequestSchema,
+  householdParamSchema,
+  momentParamSchema,
+  musicIdParamSchema,
+  musicShareIdParamSchema,
+  musicShareSchema,
+  musicShareTokenParamSchema,
+  reorderMomentSchema,
+  songSchema,
+  spotifyCallbackSchema,
+  spotifyPlaylistLinkSchema,
+  spotifySearchSchema,
+} from "../../../domain/music.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess } from "../../http/policy.ts";
@@ -8,12 +21,15 @@ import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { loadOwnedHousehold, loadOwnedShare, loadOwnedSong } from "./access.ts";
 import { exportMusicCsv } from "./operations/export.ts";
-import { addSong, deleteSong, getMusicPlan, updateSong } from "./operations/plan.ts";
+import { addSong, deleteSong, getMusicPlan, reorderMoment, updateSong } from "./operations/plan.ts";
+import { disconnectSpotify, exportMomentPlaylist, finishSpotifyConnect, importSpotifyPlaylist, searchSpotifyTracks, startSpotifyConnect } from "./operations/spotify.ts";
 import { approveRequest, declineRequest } from "./operations/requests.ts";
 import { createMusicShare, readSharedMusic, revokeMusicShare } from "./operations/shares.ts";
 
 /** As for the timeline's links: a few opens per person, and a script walking tokens is stopped early. */
 export const MUSIC_SHARE_LINK_LIMIT = { name: "music-share:address", max: 60, windowSeconds: 10 * 60 };
+/** Searching Spotify as someone types: generous for a person, short of what gets the app rate-limited. */
+export const SPOTIFY_SEARCH_LIMIT = { name: "spotify-search:address", max: 120, windowSeconds: 60 };
 
 /**
  * /api/music: the wedding's music plan. The couple's own, or (with `?coupleId=`) the couple's a helper
@@ -43,6 +59,26 @@ export function musicRoutes({ db, config, logger }: AppDeps) {
     )
     .post("/requests/:householdId/decline", edit, validate("param", householdParamSchema), ownRequest, async (c) =>
       c.json(await declineRequest(deps, planningAccess(c), c.req.valid("param").householdId)),
+    )
+    .put("/moments/:moment/order", edit, validate("param", momentParamSchema), validate("json", reorderMomentSchema), async (c) =>
+      c.json(await reorderMoment(deps, planningAccess(c), c.req.valid("param").moment, c.req.valid("json").songIds)),
+    )
+    // Spotify (decision 040): the couple connects their own account; helpers who may edit use it.
+    .post("/spotify/connect", edit, async (c) => c.json(await startSpotifyConnect(deps, planningAccess(c))))
+    .get("/spotify/callback", edit, validate("query", spotifyCallbackSchema), async (c) => {
+      const outcome = await finishSpotifyConnect(deps, planningAccess(c), c.req.valid("query"));
+      c.header("Referrer-Policy", "no-referrer");
+      return c.redirect(`/spotify-integration?spotify=${outcome}`, 303);
+    })
+    .delete("/spotify", edit, async (c) => c.json(await disconnectSpotify(deps, planningAccess(c))))
+    .get("/spotify/search", edit, limitByAddress(db, SPOTIFY_SEARCH_LIMIT, addressLimitOptions(config)), validate("query", spotifySearchSchema), async (c) =>
+      c.json(await searchSpotifyTracks(deps, planningAccess(c), c.req.valid("query").q)),
+    )
+    .post("/moments/:moment/spotify-playlist", edit, validate("param", momentParamSchema), validate("json", spotifyPlaylistLinkSchema), async (c) =>
+      c.json(await importSpotifyPlaylist(deps, planningAccess(c), c.req.valid("param").moment, c.req.valid("json").link), 201),
+    )
+    .post("/moments/:moment/export", edit, validate("param", momentParamSchema), async (c) =>
+      c.json(await exportMomentPlaylist(deps, planningAccess(c), c.req.valid("param").moment)),
     )
     .post("/shares", edit, validate("json", musicShareSchema), async (c) => c.json(await createMusicShare(deps, planningAccess(c), c.req.valid("json").label), 201))
     .delete("/shares/:id", edit, validate("param", musicShareIdParamSchema), ownShare, async (c) => c.json(await revokeMusicShare(deps, planningAccess(c), c.req.valid("param").id)))

@@ -1,9 +1,10 @@
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
-import { Check, Clock, Download, ExternalLink, Music, Plus, Printer, Trash2, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Clock, Download, ExternalLink, GripVertical, ListMusic, Music, Plus, Printer, Search, Trash2, X } from "lucide-react";
 import { useContext, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { coupleIdSchema } from "@domain/contributors";
-import { formatMinutes, MUSIC_MOMENTS, musicMomentLabel, spotifyTrackUrl, splitSongRequest, type MusicMoment } from "@domain/music";
+import { formatMinutes, MUSIC_MOMENTS, musicMomentLabel, parseSpotifyLink, spotifyTrackUrl, splitSongRequest, type MusicMoment } from "@domain/music";
 import type { AccountUser } from "@domain/account-kinds";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
 import { EmptyState } from "@web/components/EmptyState";
@@ -17,9 +18,28 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { ApiRequestError } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/page-head";
+import { cn } from "@web/lib/cn";
 import { notify, toastError } from "@web/lib/toast";
-import { MusicCoupleContext, MUSIC_CSV_URL, musicQueries, useApproveRequest, useDeclineRequest, useDeleteSong, useSaveSong, type MomentView, type MusicPlanView, type SongRequestView, type SongView } from "./api";
+import {
+  MusicCoupleContext,
+  MUSIC_CSV_URL,
+  musicQueries,
+  useApproveRequest,
+  useDeclineRequest,
+  useDeleteSong,
+  useExportMomentPlaylist,
+  useImportSpotifyPlaylist,
+  useReorderMoment,
+  useSaveSong,
+  useSearchSpotify,
+  type MomentView,
+  type MusicPlanView,
+  type SongRequestView,
+  type SongView,
+  type SpotifyStatusView,
+} from "./api";
 import { MusicSharePanel } from "./MusicSharePanel";
+import { SpotifyPanel } from "./SpotifyPanel";
 
 /** /spotify-integration: the wedding's music by moment, the guests' song requests, and links for the DJ or band. */
 export default function MusicPlannerPage() {
@@ -101,12 +121,13 @@ function MusicScreen({ view }: { view: MusicPlanView }) {
           </h2>
           <p className="-mt-2 text-sm text-muted-foreground">Times come from your day-of schedule on the master timeline when it has the moment.</p>
           {view.moments.map((moment) => (
-            <MomentCard key={moment.id} moment={moment} canEdit={canEdit} />
+            <MomentCard key={moment.id} moment={moment} canEdit={canEdit} spotify={view.spotify} />
           ))}
         </section>
         {/* On phones the requests waiting for an answer come first. */}
         <div className="order-first grid content-start gap-8 lg:order-none print:hidden">
           <RequestsSection requests={view.requests} canEdit={canEdit} />
+          <SpotifyPanel spotify={view.spotify} isCouple={view.access.as === "couple"} />
           {canEdit && (
             <section aria-labelledby="share-title" className="grid gap-3">
               <h2 id="share-title" className="text-heading font-semibold">
@@ -122,11 +143,30 @@ function MusicScreen({ view }: { view: MusicPlanView }) {
   );
 }
 
-function MomentCard({ moment, canEdit }: { moment: MomentView; canEdit: boolean }) {
+/** Spotify is usable for this plan: set up on the server, connected, and not waiting for a reconnect. */
+const spotifyReady = (spotify: SpotifyStatusView) => spotify.available && spotify.connected && !spotify.needsReconnect;
+
+function MomentCard({ moment, canEdit, spotify }: { moment: MomentView; canEdit: boolean; spotify: SpotifyStatusView }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SongView | null>(null);
   const remove = useDeleteSong();
+  const exportPlaylist = useExportMomentPlaylist();
   const headingId = `moment-${moment.id}`;
+  const playlist = spotify.playlists.find((p) => p.moment === moment.id);
+  const canExport = canEdit && spotifyReady(spotify) && moment.songs.some((song) => song.spotifyTrackId);
+
+  function makePlaylist() {
+    exportPlaylist.mutate(moment.id, {
+      onSuccess: (result) => {
+        const missing = result.withoutTrack.length;
+        void notify.success(
+          `${result.created ? "Made" : "Updated"} the ${moment.label} playlist in Spotify${missing ? `. ${missing === 1 ? "1 song typed by hand isn't" : `${missing} songs typed by hand aren't`} on it: search Spotify for ${missing === 1 ? "it" : "them"} to add ${missing === 1 ? "it" : "them"}.` : "."}`,
+        );
+      },
+      onError: toastError,
+    });
+  }
+
   return (
     <Card className="p-5 print:break-inside-avoid print:shadow-none" data-testid={`moment-${moment.id}`}>
       <section aria-labelledby={headingId}>
@@ -145,49 +185,36 @@ function MomentCard({ moment, canEdit }: { moment: MomentView; canEdit: boolean 
               {moment.hint}
             </p>
           </div>
-          {canEdit && !adding && (
-            <Button variant="ghost" size="sm" onClick={() => setAdding(true)} className="print:hidden">
-              <Plus aria-hidden="true" />
-              Add a song<span className="sr-only"> to {moment.label}</span>
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-1 print:hidden">
+            {playlist && (
+              <Button asChild variant="ghost" size="sm">
+                <a href={playlist.url} target="_blank" rel="noreferrer noopener">
+                  <ExternalLink aria-hidden="true" />
+                  Playlist<span className="sr-only">: {moment.label} in Spotify (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+            {canExport && (
+              <Button variant="ghost" size="sm" onClick={makePlaylist} disabled={exportPlaylist.isPending}>
+                <ListMusic aria-hidden="true" />
+                {playlist ? "Update playlist" : "Make playlist"}
+                <span className="sr-only"> for {moment.label} in Spotify</span>
+              </Button>
+            )}
+            {canEdit && !adding && (
+              <Button variant="ghost" size="sm" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add a song<span className="sr-only"> to {moment.label}</span>
+              </Button>
+            )}
+          </div>
         </div>
         {moment.songs.length > 0 ? (
-          <ol className="mt-3 grid gap-2">
-            {moment.songs.map((song) => (
-              <li key={song.id} className="flex items-start justify-between gap-3 rounded-[var(--radius)] border border-border bg-background px-3 py-2" data-testid="song">
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">{song.title}</span>
-                  {song.artist && <span className="text-muted-foreground"> · {song.artist}</span>}
-                  {song.fromGuestRequest && (
-                    <Badge className="ml-2 align-middle">
-                      Guest request
-                    </Badge>
-                  )}
-                  {song.note && <span className="block text-sm text-muted-foreground">{song.note}</span>}
-                </span>
-                <span className="flex shrink-0 items-center gap-1 print:hidden">
-                  {song.spotifyTrackId && (
-                    <Button asChild variant="ghost" size="sm">
-                      <a href={spotifyTrackUrl(song.spotifyTrackId)} target="_blank" rel="noreferrer noopener">
-                        <ExternalLink aria-hidden="true" />
-                        Spotify<span className="sr-only">: {song.title} (opens in a new tab)</span>
-                      </a>
-                    </Button>
-                  )}
-                  {canEdit && (
-                    <Button variant="ghost" size="sm" onClick={() => setRemoving(song)} aria-label={`Remove ${song.title} from ${moment.label}`}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <SongList moment={moment} canEdit={canEdit} onRemove={setRemoving} />
         ) : (
           !adding && <p className="mt-3 text-sm text-muted-foreground">No songs yet.</p>
         )}
-        {adding && <SongForm moment={moment.id} onDone={() => setAdding(false)} />}
+        {adding && <SongForm moment={moment.id} spotify={spotify} onDone={() => setAdding(false)} />}
       </section>
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <DialogContent>
@@ -222,17 +249,194 @@ function MomentCard({ moment, canEdit }: { moment: MomentView; canEdit: boolean 
   );
 }
 
+/**
+ * A moment's songs in order: dragged by their handle (pointer or touch), or moved with the up and down
+ * buttons (keyboard). The new order shows at once and is saved; a refusal puts the server's back.
+ */
+function SongList({ moment, canEdit, onRemove }: { moment: MomentView; canEdit: boolean; onRemove(song: SongView): void }) {
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const reorder = useReorderMoment();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }), useSensor(KeyboardSensor));
+  const songs = order ? order.map((id) => moment.songs.find((song) => song.id === id)).filter((song): song is SongView => Boolean(song)) : moment.songs;
+
+  function save(next: string[], message: string) {
+    setOrder(next);
+    reorder.mutate(
+      { moment: moment.id, songIds: next },
+      {
+        onSuccess: () => setAnnouncement(message),
+        onError: (error) => {
+          toastError(error);
+          setAnnouncement(error.message);
+        },
+        onSettled: () => setOrder(null),
+      },
+    );
+  }
+  function move(index: number, by: -1 | 1) {
+    const ids = songs.map((song) => song.id);
+    const target = index + by;
+    if (target < 0 || target >= ids.length) return;
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    save(ids, `“${songs[index]!.title}” moved to ${target + 1} of ${ids.length} in ${moment.label}.`);
+  }
+  function onDragEnd(event: DragEndEvent) {
+    if (!event.over || event.active.id === event.over.id) return;
+    const ids = songs.map((song) => song.id);
+    const from = ids.indexOf(String(event.active.id));
+    const to = ids.indexOf(String(event.over.id));
+    if (from < 0 || to < 0) return;
+    ids.splice(to, 0, ...ids.splice(from, 1));
+    save(ids, `“${songs[from]!.title}” moved to ${to + 1} of ${ids.length} in ${moment.label}.`);
+  }
+
+  const list = (
+    <ol className="mt-3 grid gap-2">
+      {songs.map((song, index) => (
+        <SongRow key={song.id} song={song} index={index} count={songs.length} momentLabel={moment.label} canEdit={canEdit} busy={reorder.isPending} onMove={(by) => move(index, by)} onRemove={() => onRemove(song)} />
+      ))}
+    </ol>
+  );
+  return (
+    <>
+      {canEdit && songs.length > 1 ? (
+        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+          {list}
+        </DndContext>
+      ) : (
+        list
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function SongRow({
+  song,
+  index,
+  count,
+  momentLabel,
+  canEdit,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  song: SongView;
+  index: number;
+  count: number;
+  momentLabel: string;
+  canEdit: boolean;
+  busy: boolean;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}) {
+  const sortable = canEdit && count > 1;
+  const drag = useDraggable({ id: song.id, disabled: !sortable });
+  const drop = useDroppable({ id: song.id, disabled: !sortable });
+  const style = drag.transform ? { transform: `translate3d(0, ${drag.transform.y}px, 0)`, zIndex: 10 } : undefined;
+  return (
+    <li
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      style={style}
+      className={cn(
+        "flex items-start justify-between gap-3 rounded-[var(--radius)] border border-border bg-background px-3 py-2",
+        drop.isOver && !drag.isDragging && "ring-2 ring-primary",
+        drag.isDragging && "relative shadow-lg",
+      )}
+      data-testid="song"
+    >
+      <span className="flex min-w-0 items-start gap-2">
+        {sortable && (
+          <button
+            type="button"
+            className="mt-0.5 shrink-0 cursor-grab touch-none rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring print:hidden"
+            aria-label={`Drag “${song.title}” to reorder`}
+            {...drag.listeners}
+            {...drag.attributes}
+          >
+            <GripVertical className="size-4" aria-hidden="true" />
+          </button>
+        )}
+        <span className="min-w-0 break-words">
+          <span className="font-medium">{song.title}</span>
+          {song.artist && <span className="text-muted-foreground"> · {song.artist}</span>}
+          {song.fromGuestRequest && <Badge className="ml-2 align-middle">Guest request</Badge>}
+          {song.note && <span className="block text-sm text-muted-foreground">{song.note}</span>}
+        </span>
+      </span>
+      <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 print:hidden">
+        {song.spotifyTrackId && (
+          <Button asChild variant="ghost" size="sm">
+            <a href={spotifyTrackUrl(song.spotifyTrackId)} target="_blank" rel="noreferrer noopener">
+              <ExternalLink aria-hidden="true" />
+              <span className="max-sm:sr-only">Spotify</span>
+              <span className="sr-only">: {song.title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
+        {sortable && (
+          <>
+            <Button variant="ghost" size="sm" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Move “${song.title}” up in ${momentLabel}`}>
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="sm" disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Move “${song.title}” down in ${momentLabel}`}>
+              <ArrowDown aria-hidden="true" />
+            </Button>
+          </>
+        )}
+        {canEdit && (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${song.title} from ${momentLabel}`}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      </span>
+    </li>
+  );
+}
+
 const fieldError = (error: Error | null, field: string) => (error instanceof ApiRequestError ? error.fields?.[field]?.[0] : undefined);
 
-function SongForm({ moment, onDone }: { moment: MusicMoment; onDone(): void }) {
+function SongForm({ moment, spotify, onDone }: { moment: MusicMoment; spotify: SpotifyStatusView; onDone(): void }) {
   const [title, setTitle] = useState("");
   const [artist, setArtist] = useState("");
   const [spotifyLink, setSpotifyLink] = useState("");
+  const [playlistProblem, setPlaylistProblem] = useState<string | null>(null);
   const save = useSaveSong();
+  const importPlaylist = useImportSpotifyPlaylist();
   const label = musicMomentLabel(moment);
+  const ready = spotifyReady(spotify);
+  const pasted = parseSpotifyLink(spotifyLink);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setPlaylistProblem(null);
+    if (pasted?.kind === "playlist") {
+      if (!ready) {
+        setPlaylistProblem(
+          spotify.available
+            ? "That's a playlist link. Connect Spotify (on this page) to add its songs here, or paste one song's link."
+            : "That's a playlist link. Paste one song's link instead, with its title and artist.",
+        );
+        return;
+      }
+      importPlaylist.mutate(
+        { moment, link: spotifyLink },
+        {
+          onSuccess: (result) => {
+            const skipped = result.alreadyPlanned.length;
+            void notify.success(`Added ${result.added.length === 1 ? "1 song" : `${result.added.length} songs`} to ${label}${skipped ? `; ${skipped === 1 ? "1 was" : `${skipped} were`} already in your plan` : ""}`);
+            onDone();
+          },
+        },
+      );
+      return;
+    }
     save.mutate(
       { input: { moment, title, artist, spotifyLink, note: "" } },
       {
@@ -243,31 +447,100 @@ function SongForm({ moment, onDone }: { moment: MusicMoment; onDone(): void }) {
       },
     );
   }
-  const error = save.error;
-  const generalError = error && !(error instanceof ApiRequestError && error.fields) ? error.message : null;
+  const error = save.error ?? importPlaylist.error;
+  const generalError = playlistProblem ?? (error && !(error instanceof ApiRequestError && error.fields) ? error.message : null);
+  const linkHint = ready
+    ? "Paste a song's Share link (the title fills itself in), or a playlist's link to add all its songs."
+    : "Paste a track's Share link and the song opens in Spotify from your plan.";
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 rounded-[var(--radius)] border border-border bg-muted/40 p-4" aria-label={`Add a song to ${label}`}>
-      {generalError && <FormAlert>{generalError}</FormAlert>}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Title" error={fieldError(error, "title")}>
-          {(ids) => <Input {...ids} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />}
+    <div className="mt-4 grid gap-4 rounded-[var(--radius)] border border-border bg-muted/40 p-4">
+      {ready && <SpotifySearch moment={moment} onAdded={onDone} />}
+      <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`Add a song to ${label}`}>
+        {ready && <p className="text-sm font-medium">Or type it, or paste a link</p>}
+        {generalError && <FormAlert>{generalError}</FormAlert>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Title" error={fieldError(error, "title")}>
+            {(ids) => <Input {...ids} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />}
+          </FormField>
+          <FormField label="Artist" error={fieldError(error, "artist")}>
+            {(ids) => <Input {...ids} value={artist} onChange={(e) => setArtist(e.target.value)} maxLength={200} />}
+          </FormField>
+        </div>
+        <FormField label="Spotify link (optional)" hint={linkHint} error={fieldError(error, "spotifyLink") ?? fieldError(error, "link")}>
+          {(ids) => <Input {...ids} value={spotifyLink} onChange={(e) => setSpotifyLink(e.target.value)} placeholder="https://open.spotify.com/track/..." inputMode="url" maxLength={300} />}
         </FormField>
-        <FormField label="Artist" error={fieldError(error, "artist")}>
-          {(ids) => <Input {...ids} value={artist} onChange={(e) => setArtist(e.target.value)} maxLength={200} />}
-        </FormField>
-      </div>
-      <FormField label="Spotify link (optional)" hint="Paste a track's Share link and the song opens in Spotify from your plan." error={fieldError(error, "spotifyLink")}>
-        {(ids) => <Input {...ids} value={spotifyLink} onChange={(e) => setSpotifyLink(e.target.value)} placeholder="https://open.spotify.com/track/..." inputMode="url" maxLength={300} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending || importPlaylist.isPending}>
+            {pasted?.kind === "playlist" && ready ? "Add the playlist's songs" : "Add song"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Spotify's catalog, searched when the couple asks; a result goes to the moment with its track. */
+function SpotifySearch({ moment, onAdded }: { moment: MusicMoment; onAdded(): void }) {
+  const [q, setQ] = useState("");
+  const search = useSearchSpotify();
+  const save = useSaveSong();
+  const label = musicMomentLabel(moment);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (q.trim()) search.mutate(q.trim());
+  }
+  const results = search.data?.tracks;
+  return (
+    <div className="grid gap-2">
+      <form onSubmit={submit} role="search" aria-label={`Search Spotify for ${label}`} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <FormField label="Search Spotify">
+            {(ids) => <Input {...ids} value={q} onChange={(e) => setQ(e.target.value)} placeholder="Song or artist" maxLength={100} />}
+          </FormField>
+        </div>
+        <Button type="submit" variant="secondary" disabled={search.isPending || !q.trim()}>
+          <Search aria-hidden="true" />
+          Search
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          Add song
-        </Button>
-      </div>
-    </form>
+      </form>
+      {search.error && <FormAlert>{search.error.message}</FormAlert>}
+      {save.error && <FormAlert>{save.error.message}</FormAlert>}
+      {results && results.length === 0 && <p className="text-sm text-muted-foreground">Spotify found nothing for “{search.variables}”. Try fewer words, or type the song below.</p>}
+      {results && results.length > 0 && (
+        <ul className="grid gap-1" aria-label="Spotify results">
+          {results.map((track) => (
+            <li key={track.id} className="flex items-center justify-between gap-2 rounded-[var(--radius)] bg-background px-3 py-2 text-sm" data-testid="spotify-result">
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{track.title}</span>
+                <span className="text-muted-foreground"> · {track.artist}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={save.isPending}
+                onClick={() =>
+                  save.mutate(
+                    { input: { moment, title: track.title.slice(0, 200), artist: track.artist.slice(0, 200), spotifyLink: `spotify:track:${track.id}`, note: "" } },
+                    {
+                      onSuccess: (song) => {
+                        void notify.success(`Added “${song.title}” to ${label}`);
+                        onAdded();
+                      },
+                    },
+                  )
+                }
+              >
+                <Plus aria-hidden="true" />
+                Add<span className="sr-only"> “{track.title}” to {label}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

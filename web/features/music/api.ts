@@ -75,3 +75,44 @@ export function useRevokeMusicShare() {
   const client = useClient();
   return useMusicWrite((id: string) => unwrap(client.music.shares[":id"].$delete({ param: { id } })));
 }
+
+export type SpotifyStatusView = MusicPlanView["spotify"];
+export type SpotifyTrackView = InferResponseType<typeof api.music.spotify.search.$get, 200>["tracks"][number];
+
+export function useReorderMoment() {
+  const client = useClient();
+  return useMusicWrite(({ moment, songIds }: { moment: SongValues["moment"]; songIds: string[] }) =>
+    unwrap(client.music.moments[":moment"].order.$put({ param: { moment }, json: { songIds } })),
+  );
+}
+
+/** Starts connecting: the server answers with Spotify's consent page, and the browser goes there. */
+export function useConnectSpotify() {
+  const client = useClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.music.spotify.connect.$post()),
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+  });
+}
+
+export function useDisconnectSpotify() {
+  const client = useClient();
+  return useMusicWrite(() => unwrap(client.music.spotify.$delete()));
+}
+
+export function useSearchSpotify() {
+  const client = useClient();
+  return useMutation({ mutationFn: (q: string) => unwrap(client.music.spotify.search.$get({ query: { q } })) });
+}
+
+export function useImportSpotifyPlaylist() {
+  const client = useClient();
+  return useMusicWrite(({ moment, link }: { moment: SongValues["moment"]; link: string }) =>
+    unwrap(client.music.moments[":moment"]["spotify-playlist"].$post({ param: { moment }, json: { link } })),
+  );
+}
+
+export function useExportMomentPlaylist() {
+  const client = useClient();
+  return useMusicWrite((moment: SongValues["moment"]) => unwrap(client.music.moments[":moment"].export.$post({ param: { moment } })));
+}

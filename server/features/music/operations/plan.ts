@@ -7,6 +7,8 @@ import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedSong, type MusicDeps, type SongRow, type Transaction } from "../access.ts";
 import { songRequests } from "./requests.ts";
+import { spotifyStatus } from "./spotify-status.ts";
+import { withTrackDetails } from "./track-details.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -58,7 +60,7 @@ export async function momentsOf(db: Reader, coupleId: string) {
 
 /** The music plan of the couple the planning policy admitted; share links only for those who may edit. */
 export async function getMusicPlan(deps: MusicDeps, access: PlanningAccess) {
-  const [wedding, moments, requests, shares] = await Promise.all([
+  const [wedding, moments, requests, shares, spotify] = await Promise.all([
     weddingOfCouple(deps.db, access.coupleId),
     momentsOf(deps.db, access.coupleId),
     songRequests(deps.db, access.coupleId),
@@ -69,11 +71,13 @@ export async function getMusicPlan(deps: MusicDeps, access: PlanningAccess) {
           .where(and(eq(musicShares.coupleId, access.coupleId), isNull(musicShares.revokedAt)))
           .orderBy(asc(musicShares.createdAt))
       : Promise.resolve([]),
+    spotifyStatus(deps, access.coupleId),
   ]);
   return {
     wedding,
     moments,
     requests,
+    spotify,
     shares: shares.map((share) => ({ id: share.id, label: share.label, createdAt: share.createdAt.toISOString() })),
     access: { as: access.as, level: access.level },
   };
@@ -134,13 +138,15 @@ async function withDuplicateCheck<T>(deps: MusicDeps, coupleId: string, key: str
   }
 }
 
-export async function addSong(deps: MusicDeps, access: PlanningAccess, input: SongValues) {
+export async function addSong(deps: MusicDeps, access: PlanningAccess, typed: SongValues) {
+  const input = await withTrackDetails(deps, access.coupleId, typed);
   const row = await withDuplicateCheck(deps, access.coupleId, songKey(input.title, input.artist), () => deps.db.transaction((tx) => insertSong(tx, access.coupleId, input)));
   return songView(row);
 }
 
 /** Edits a song; a new moment puts it at the end of that moment's list. */
-export async function updateSong(deps: MusicDeps, access: PlanningAccess, songId: string, input: SongValues) {
+export async function updateSong(deps: MusicDeps, access: PlanningAccess, songId: string, typed: SongValues) {
+  const input = await withTrackDetails(deps, access.coupleId, typed);
   const key = songKey(input.title, input.artist);
   const row = await withDuplicateCheck(deps, access.coupleId, key, () =>
     deps.db.transaction(async (tx) => {
@@ -167,5 +173,28 @@ export async function deleteSong(deps: MusicDeps, access: PlanningAccess, songId
     await tx.delete(musicRequestDecisions).where(eq(musicRequestDecisions.songId, song.id));
     await tx.delete(musicSongs).where(eq(musicSongs.id, song.id));
     return { deleted: song.id };
+  });
+}
+
+/**
+ * Puts a moment's songs in a new order (dragged, or moved up and down). The list must be exactly the
+ * moment's songs: one added or moved elsewhere meanwhile makes it a 409, and the page reads the plan
+ * again instead of losing that change. One transaction.
+ */
+export async function reorderMoment(deps: MusicDeps, access: PlanningAccess, moment: MusicMoment, songIds: string[]) {
+  return deps.db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: musicSongs.id })
+      .from(musicSongs)
+      .where(and(eq(musicSongs.coupleId, access.coupleId), eq(musicSongs.moment, moment)));
+    const known = new Set(current.map((row) => row.id));
+    if (current.length !== songIds.length || songIds.some((id) => !known.has(id))) {
+      throw new ApiError(409, "moment_changed", `${musicMomentLabel(moment)} changed since you opened it. We've reloaded it; try the move again.`);
+    }
+    const now = new Date();
+    for (const [position, id] of songIds.entries()) {
+      await tx.update(musicSongs).set({ position, updatedAt: now }).where(and(eq(musicSongs.id, id), eq(musicSongs.coupleId, access.coupleId)));
+    }
+    return { moment, songIds };
   });
 }

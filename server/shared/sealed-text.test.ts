@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { openSealedText, sealText } from "./sealed-text.ts";
+
+const secret = "a".repeat(43);
+
+describe("sealed text", () => {
+  it("opens what it sealed, and never stores the plaintext", () => {
+    const sealed = sealText(secret, "spotify-token", "BQDtoken-value");
+    expect(sealed).not.toContain("BQDtoken-value");
+    expect(sealed.startsWith("v1.")).toBe(true);
+    expect(openSealedText(secret, "spotify-token", sealed)).toBe("BQDtoken-value");
+    expect(sealText(secret, "spotify-token", "same")).not.toBe(sealText(secret, "spotify-token", "same"));
+  });
+
+  it("refuses another secret, another purpose, and a tampered value", () => {
+    const sealed = sealText(secret, "spotify-token", "BQDtoken-value");
+    expect(openSealedText("b".repeat(43), "spotify-token", sealed)).toBeNull();
+    expect(openSealedText(secret, "other-purpose", sealed)).toBeNull();
+    const parts = sealed.split(".");
+    const flipped = Buffer.from(parts[3]!, "base64url");
+    flipped[0] = flipped[0]! ^ 1;
+    expect(openSealedText(secret, "spotify-token", [parts[0], parts[1], parts[2], flipped.toString("base64url")].join("."))).toBeNull();
+    expect(openSealedText(secret, "spotify-token", "not sealed")).toBeNull();
+  });
+});
