@@ -55,3 +55,30 @@ export function boardPalette(imageColors: string[][], size = BOARD_PALETTE_SIZE,
   }
   return chosen;
 }
+
+/** A pasted image or pin address (decision 042): fetched by the server, which refuses private addresses. */
+export const BOARD_IMAGE_TITLE_MAX = 200;
+export const BOARD_ADDRESS_MAX = 2000;
+export const boardImageAddressSchema = z.object({
+  url: z
+    .string({ message: "Paste the address of an image or a pin." })
+    .trim()
+    .min(1, "Paste the address of an image or a pin.")
+    .max(BOARD_ADDRESS_MAX, `Keep the address to ${BOARD_ADDRESS_MAX} characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" || url.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, "Paste a full web address starting with https://."),
+  note: z.string().trim().max(BOARD_NOTE_MAX, `Keep a note to ${BOARD_NOTE_MAX} characters.`).default(""),
+});
+export type BoardImageAddressInput = z.input<typeof boardImageAddressSchema>;
+
+/** Sharing a board with a vendor the couple wrote to (decision 042). */
+export const boardShareParamSchema = z.object({
+  id: z.uuid({ message: "That board id is not valid." }),
+  vendorId: z.uuid({ message: "That vendor id is not valid." }),
+});

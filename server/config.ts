@@ -39,6 +39,17 @@ const configSchema = z.object({
   /** Multiplies every per-address limit; for end-to-end suites and load tests where all traffic is one address. */
   ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Pinterest (decision 042): the app's id and secret turn the integration on; the base URLs are for stand-ins in tests. */
+  PINTEREST_CLIENT_ID: z.string().min(1).optional(),
+  PINTEREST_CLIENT_SECRET: z.string().min(1).optional(),
+  PINTEREST_API_BASE_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").default("https://api.pinterest.com"),
+  PINTEREST_AUTHORIZE_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").default("https://www.pinterest.com/oauth/"),
+  /** Exact origins (comma-separated) a server-side fetch may reach even on a private address: local stand-ins, an intranet. */
+  OUTBOUND_FETCH_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/]+$/, "must be a comma-separated list of origins like http://127.0.0.1:4000"))),
 });
 
 /** Object storage settings, present only when every required `S3_*` variable is set. */

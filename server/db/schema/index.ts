@@ -25,3 +25,4 @@ export * from "./seating.ts";
 export * from "./websites.ts";
 export * from "./collaboration.ts";
 export * from "./tasks-polls.ts";
+export * from "./pinterest.ts";
