@@ -96,7 +96,8 @@ type RowName =
   | "pollB"
   | "boardB"
   | "boardDelB"
-  | "boardImageB";
+  | "boardImageB"
+  | "pinterestBoardB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -427,6 +428,17 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/inspiration-boards/:id/shares/:vendorId": { gate: COUPLES, rows: { id: "boardB", vendorId: "vendorProfileB" }, rightful: ["coupleB"] },
   "DELETE /api/inspiration-boards/:id/shares/:vendorId": { gate: COUPLES, rows: { id: "boardB", vendorId: "vendorProfileB" }, rightful: ["coupleB"] },
   "GET /api/inspiration-boards/shared-with-me/:coupleId": { gate: VENDORS, rows: { coupleId: "coupleIdB" }, rightful: ["vendorB"] },
+  // Pinterest (decision 042): each couple's own connection; a Pinterest board id names no row of ours, so
+  // every couple account reads its own (409 until connected) and nobody reaches another's.
+  "GET /api/pinterest/availability": { gate: EVERYONE },
+  "GET /api/pinterest": { gate: COUPLES },
+  "POST /api/pinterest/connect": { gate: COUPLES },
+  "POST /api/pinterest/connect/complete": { gate: COUPLES },
+  "DELETE /api/pinterest/connection": { gate: COUPLES },
+  "GET /api/pinterest/boards": { gate: COUPLES },
+  "GET /api/pinterest/boards/:boardId/pins": { gate: COUPLES, rows: { boardId: "pinterestBoardB" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "POST /api/pinterest/import": { gate: COUPLES },
+  "POST /api/pinterest/refresh/:id": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -623,6 +635,7 @@ beforeAll(async () => {
     const [spare] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: `Spare${suffix}` }).returning();
     rowIds.set(`boardDelB${suffix}`, spare!.id);
   }
+  rowIds.set("pinterestBoardB", "7000001");
   // A board couple B shared with vendor B's listing (they wrote to it): vendor B alone reads it.
   const [sharedBoard] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: "Florals for the florist" }).returning();
   await db.insert(inspirationBoardShares).values({ boardId: sharedBoard!.id, vendorId: rowIds.get("vendorProfileB")!, coupleId: coupleB! });
