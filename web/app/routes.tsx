@@ -180,6 +180,11 @@ export const routes: RouteObject[] = [
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
       // Inspiration boards (issue 32, decision 039)
       { path: "planning/inspiration-boards", ...page(() => import("../features/inspiration-boards/InspirationBoardsPage")) },
+      // Pinterest and the boards couples share with vendors (issue 32, decision 042)
+      { path: "pinterest-integration", ...page(() => import("../features/pinterest/PinterestIntegrationPage")) },
+      { path: "pinterest-features", ...page(() => import("../features/pinterest/PinterestFeaturesPage")) },
+      { path: "vendor/couple/:coupleId/inspiration-boards", ...page(() => import("../features/inspiration-boards/VendorBoardsPage")) },
+      { path: "vendor/couple/:coupleId/pinterest-boards", ...page(() => import("../features/inspiration-boards/VendorPinterestBoardsPage")) },
       // Wedding websites (issue 30): the builder, the guests' site and the couple's profile (server-rendered), the guide
       { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
       { path: "wedding/:site", ...publicPage(() => import("../features/websites/WeddingSitePage")) },
