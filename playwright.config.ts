@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `serviceberry-e2e-${port}`);
+/** The Pinterest stand-in e2e/pinterest.spec.ts starts on this port (decision 042). */
+export const pinterestStandInPort = port + 7;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 const chromium = {
@@ -61,6 +63,12 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: per-address limits are scaled up; per-account ones stay.
       ADDRESS_RATE_LIMIT_SCALE: "100",
       ADMIN_EMAILS: "admin@serviceberry.test",
+      // Pinterest points at the local stand-in that e2e/pinterest.spec.ts runs (decision 042).
+      PINTEREST_CLIENT_ID: "stand-in-app",
+      PINTEREST_CLIENT_SECRET: "stand-in-secret",
+      PINTEREST_API_BASE_URL: `http://127.0.0.1:${pinterestStandInPort}`,
+      PINTEREST_AUTHORIZE_URL: `http://127.0.0.1:${pinterestStandInPort}/oauth/`,
+      OUTBOUND_FETCH_ALLOWED_ORIGINS: `http://127.0.0.1:${pinterestStandInPort}`,
     },
   },
 });
