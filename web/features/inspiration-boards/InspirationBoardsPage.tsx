@@ -402,6 +402,17 @@ function ImageTile({
           </button>
         )}
       </div>
+      {(image.title || image.link) && (
+        <p className="text-sm">
+          {image.title && <span className="font-medium">{image.title}</span>}{" "}
+          {/^https?:\/\//.test(image.link) && (
+            <a href={image.link} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+              {image.fromPinterest ? "Pin's link" : "Source"}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
       {image.colors.length > 0 && (
         <div className="flex gap-1" aria-hidden="true">
           {image.colors.map((color) => <span key={color} className="h-2 flex-1 rounded-full" style={{ backgroundColor: color }} />)}
