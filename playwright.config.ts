@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `serviceberry-e2e-${port}`);
 /** Where e2e/billing.spec.ts runs its Stripe stand-in (the same sum there); the server's Stripe client is pointed at it. */
 const stripeStandInPort = port + 20_000;
+/** The Pinterest stand-in e2e/pinterest.spec.ts starts on this port (decision 042). */
+export const pinterestStandInPort = port + 7;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 const chromium = {
@@ -66,6 +68,12 @@ export default defineConfig({
       STRIPE_SECRET_KEY: "sk_test_standin",
       STRIPE_WEBHOOK_SECRET: "whsec_standin_secret",
       STRIPE_API_BASE: `http://127.0.0.1:${stripeStandInPort}`,
+      // Pinterest points at the local stand-in that e2e/pinterest.spec.ts runs (decision 042).
+      PINTEREST_CLIENT_ID: "stand-in-app",
+      PINTEREST_CLIENT_SECRET: "stand-in-secret",
+      PINTEREST_API_BASE_URL: `http://127.0.0.1:${pinterestStandInPort}`,
+      PINTEREST_AUTHORIZE_URL: `http://127.0.0.1:${pinterestStandInPort}/oauth/`,
+      OUTBOUND_FETCH_ALLOWED_ORIGINS: `http://127.0.0.1:${pinterestStandInPort}`,
     },
   },
 });

@@ -55,3 +55,53 @@ export function boardPalette(imageColors: string[][], size = BOARD_PALETTE_SIZE,
   }
   return chosen;
 }
+
+/** A pasted image or pin address (decision 042): fetched by the server, which refuses private addresses. */
+export const BOARD_IMAGE_TITLE_MAX = 200;
+export const BOARD_ADDRESS_MAX = 2000;
+export const boardImageAddressSchema = z.object({
+  url: z
+    .string({ message: "Paste the address of an image or a pin." })
+    .trim()
+    .min(1, "Paste the address of an image or a pin.")
+    .max(BOARD_ADDRESS_MAX, `Keep the address to ${BOARD_ADDRESS_MAX} characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" || url.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, "Paste a full web address starting with https://."),
+  note: z.string().trim().max(BOARD_NOTE_MAX, `Keep a note to ${BOARD_NOTE_MAX} characters.`).default(""),
+});
+export type BoardImageAddressInput = z.input<typeof boardImageAddressSchema>;
+
+/** Sharing a board with a vendor the couple wrote to (decision 042). */
+export const boardShareParamSchema = z.object({
+  id: z.uuid({ message: "That board id is not valid." }),
+  vendorId: z.uuid({ message: "That vendor id is not valid." }),
+});
+
+/** Pinterest (decision 042): finishing a connection, reading pages of boards and pins, importing chosen pins. */
+export const PINTEREST_IMPORT_MAX = 25;
+export const pinterestCompleteSchema = z.object({
+  code: z.string({ message: "Pinterest didn't send a sign-in code. Start connecting again." }).trim().min(1, "Pinterest didn't send a sign-in code. Start connecting again.").max(512),
+  state: z.string({ message: "Pinterest didn't send the state back. Start connecting again." }).trim().min(1, "Pinterest didn't send the state back. Start connecting again.").max(128),
+});
+const pinterestIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "That Pinterest id is not valid.");
+export const pinterestPageQuerySchema = z.object({ bookmark: z.string().trim().max(512, "That page marker is too long.").optional() });
+export const pinterestBoardParamSchema = z.object({ boardId: pinterestIdSchema });
+export const pinterestImportSchema = z.object({
+  pinterestBoardId: pinterestIdSchema,
+  pinIds: z
+    .array(pinterestIdSchema)
+    .min(1, "Choose at least one pin to import.")
+    .max(PINTEREST_IMPORT_MAX, `Import up to ${PINTEREST_IMPORT_MAX} pins at a time.`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each pin can be chosen once."),
+  /** A board of yours to add them to; left out, the board made for this Pinterest board (created if needed). */
+  boardId: z.uuid({ message: "That board id is not valid." }).optional(),
+  /** The new board's name when one is made (the Pinterest board's name). */
+  boardName: boardNameSchema.optional(),
+});
+export type PinterestImportInput = z.input<typeof pinterestImportSchema>;

@@ -49,6 +49,8 @@ test.describe("inspiration boards", () => {
     // By drag: the second image's handle onto the first.
     const handle = main.getByRole("button", { name: /Drag image 2/ });
     const target = main.getByRole("img", { name: "Image 1" });
+    // The board's tools above the images push them down: bring both into view before measuring.
+    await target.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -29,6 +29,7 @@ import { guestPublicRoutes, guestRoutes } from "./features/guests/index.ts";
 import { timelineRoutes } from "./features/timeline/index.ts";
 import { floralDesignRoutes } from "./features/floral-design/index.ts";
 import { inspirationBoardRoutes } from "./features/inspiration-boards/index.ts";
+import { pinterestRoutes } from "./features/pinterest/index.ts";
 import { musicRoutes } from "./features/music/index.ts";
 import { seatingRoutes } from "./features/seating/index.ts";
 import { websiteRoutes, weddingSitePages } from "./features/websites/index.ts";
@@ -96,7 +97,8 @@ export function buildApi(deps: AppDeps) {
     .route("/collaboration", collaborationRoutes(deps))
     .route("/planning-quiz", planningQuizRoutes(deps))
     .route("/tasks-polls", tasksPollsRoutes(deps))
-    .route("/inspiration-boards", inspirationBoardRoutes(deps));
+    .route("/inspiration-boards", inspirationBoardRoutes(deps))
+    .route("/pinterest", pinterestRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

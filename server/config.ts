@@ -48,6 +48,17 @@ const configSchema = z.object({
   SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
   SPOTIFY_API_BASE_URL: z.string().url().default("https://api.spotify.com/v1"),
   SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default("https://accounts.spotify.com"),
+  /** Pinterest (decision 042): the app's id and secret turn the integration on; the base URLs are for stand-ins in tests. */
+  PINTEREST_CLIENT_ID: z.string().min(1).optional(),
+  PINTEREST_CLIENT_SECRET: z.string().min(1).optional(),
+  PINTEREST_API_BASE_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").default("https://api.pinterest.com"),
+  PINTEREST_AUTHORIZE_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").default("https://www.pinterest.com/oauth/"),
+  /** Exact origins (comma-separated) a server-side fetch may reach even on a private address: local stand-ins, an intranet. */
+  OUTBOUND_FETCH_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/]+$/, "must be a comma-separated list of origins like http://127.0.0.1:4000"))),
 });
 
 /** Object storage settings, present only when every required `S3_*` variable is set. */

@@ -6,6 +6,7 @@ import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
 import { giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
 import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
+import { inspirationBoardShares } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -102,7 +103,8 @@ type RowName =
   | "pledgeB"
   | "giveBackApplication"
   | "intakeSessionB"
-  | "intakeProvider";
+  | "intakeProvider"
+  | "pinterestBoardB";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -472,6 +474,23 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/inspiration-boards/:id/order": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
   "PATCH /api/inspiration-boards/:id/images/:imageId": { gate: COUPLES, rows: { id: "boardB", imageId: "boardImageB" }, rightful: ["coupleB"] },
   "DELETE /api/inspiration-boards/:id/images/:imageId": { gate: COUPLES, rows: { id: "boardB", imageId: "boardImageB" }, rightful: ["coupleB"] },
+  // Pasted addresses, and boards shared with a vendor the couple wrote to (decision 042): only that vendor reads them.
+  "POST /api/inspiration-boards/:id/images/from-address": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
+  "GET /api/inspiration-boards/shares": { gate: COUPLES },
+  "PUT /api/inspiration-boards/:id/shares/:vendorId": { gate: COUPLES, rows: { id: "boardB", vendorId: "vendorProfileB" }, rightful: ["coupleB"] },
+  "DELETE /api/inspiration-boards/:id/shares/:vendorId": { gate: COUPLES, rows: { id: "boardB", vendorId: "vendorProfileB" }, rightful: ["coupleB"] },
+  "GET /api/inspiration-boards/shared-with-me/:coupleId": { gate: VENDORS, rows: { coupleId: "coupleIdB" }, rightful: ["vendorB"] },
+  // Pinterest (decision 042): each couple's own connection; a Pinterest board id names no row of ours, so
+  // every couple account reads its own (409 until connected) and nobody reaches another's.
+  "GET /api/pinterest/availability": { gate: EVERYONE },
+  "GET /api/pinterest": { gate: COUPLES },
+  "POST /api/pinterest/connect": { gate: COUPLES },
+  "POST /api/pinterest/connect/complete": { gate: COUPLES },
+  "DELETE /api/pinterest/connection": { gate: COUPLES },
+  "GET /api/pinterest/boards": { gate: COUPLES },
+  "GET /api/pinterest/boards/:boardId/pins": { gate: COUPLES, rows: { boardId: "pinterestBoardB" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "POST /api/pinterest/import": { gate: COUPLES },
+  "POST /api/pinterest/refresh/:id": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
 };
 
 let t: TestApp;
@@ -669,6 +688,10 @@ beforeAll(async () => {
     const [spare] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: `Spare${suffix}` }).returning();
     rowIds.set(`boardDelB${suffix}`, spare!.id);
   }
+  rowIds.set("pinterestBoardB", "7000001");
+  // A board couple B shared with vendor B's listing (they wrote to it): vendor B alone reads it.
+  const [sharedBoard] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: "Florals for the florist" }).returning();
+  await db.insert(inspirationBoardShares).values({ boardId: sharedBoard!.id, vendorId: rowIds.get("vendorProfileB")!, coupleId: coupleB! });
 
   // Couple B's published wedding website, and the names their public profile shows.
   await db.insert(coupleProfiles).values({ id: coupleB!, partner1Name: "Avery", partner2Name: "Blake" }).onConflictDoUpdate({ target: coupleProfiles.id, set: { partner1Name: "Avery", partner2Name: "Blake" } });

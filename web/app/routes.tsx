@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
       { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
       { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
       { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
+      // Pinterest and the boards couples share with vendors (issue 32, decision 042)
+      { path: "pinterest-integration", ...page(() => import("../features/pinterest/PinterestIntegrationPage")) },
+      { path: "pinterest-features", ...page(() => import("../features/pinterest/PinterestFeaturesPage")) },
+      { path: "vendor/couple/:coupleId/inspiration-boards", ...page(() => import("../features/inspiration-boards/VendorBoardsPage")) },
+      { path: "vendor/couple/:coupleId/pinterest-boards", ...page(() => import("../features/inspiration-boards/VendorPinterestBoardsPage")) },
       // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)
       { path: "contributor-access", ...page(() => import("../features/collaboration/ContributorAccessPage")) },
       { path: "budget-permissions", ...page(() => import("../features/collaboration/BudgetPermissionsPage")) },

@@ -28,11 +28,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     links: [{ label: "Wedding website", href: "/planning/wedding-websites" }],
   },
   {
-    id: "pinterest",
-    name: "Importing from Pinterest",
-    examples: ["pinterest", "import my pinterest board", "connect pinterest", "pins"],
-  },
-  {
     id: "paid-placement",
     name: "Paid placement or a featured listing",
     examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher"],

@@ -95,7 +95,7 @@ export const QUALITY_SET: QualityCase[] = [
   ok("couple", "how-to", "feature_question", "make-a-wedding-website", "can we put our love story and hotel info on a page for guests"),
   notYet("couple", "registry", "where do I add our registry"),
   notYet("couple", "registry", "can guests buy gifts from a registry on here"),
-  notYet("couple", "pinterest", "can I import my pinterest board"),
+  ok("couple", "how-to", "feature_question", "pinterest-import", "can I import my pinterest board"),
   ok("couple", "how-to", "feature_question", "inspiration-boards", "how do I make a mood board of dresses and colors"),
   ok("couple", "how-to", "payment", "deposits", "can I pay the photographer through serviceberry with my credit card"),
   notYet("couple", "text-messages", "can you text our guests a reminder to rsvp"),

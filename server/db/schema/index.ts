@@ -28,3 +28,4 @@ export * from "./collaboration.ts";
 export * from "./tasks-polls.ts";
 export * from "./billing.ts";
 export * from "./give-back.ts";
+export * from "./pinterest.ts";

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { boardIdParamSchema, boardImageParamSchema, boardInputSchema, boardNoteSchema, boardOrderSchema } from "../../../domain/inspiration-boards.ts";
+import { z } from "zod";
+import { coupleIdSchema } from "../../../domain/contributors.ts";
+import { boardIdParamSchema, boardImageAddressSchema, boardImageParamSchema, boardInputSchema, boardNoteSchema, boardOrderSchema, boardShareParamSchema } from "../../../domain/inspiration-boards.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
@@ -9,6 +11,11 @@ import { validate } from "../../http/validate.ts";
 import { loadOwnedBoard } from "./access.ts";
 import { createBoard, deleteBoard, listBoards, renameBoard } from "./operations/boards.ts";
 import { deleteBoardImage, reorderBoardImages, updateImageNote, uploadBoardImage } from "./operations/images.ts";
+import { addImageFromAddress } from "./operations/remote-images.ts";
+import { boardsSharedWithVendor, listShares, shareBoard, unshareBoard } from "./operations/shares.ts";
+
+const sharedWithMeParams = z.object({ coupleId: coupleIdSchema });
+const sharedWithMeQuery = z.object({ source: z.enum(["all", "pinterest"], { message: "source is all or pinterest." }).default("all") });
 
 /**
  * /api/inspiration-boards (decision 039): the couple's boards, or (with `?coupleId=`) those of a couple
@@ -21,6 +28,11 @@ export function inspirationBoardRoutes({ db, config, logger, storage }: AppDeps)
   const ownBoard = rowOfPlanning(db, boardIdParamSchema.shape.id, loadOwnedBoard);
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await listBoards(deps, planningAccess(c))))
+    .get("/shares", view, async (c) => c.json(await listShares(deps, planningAccess(c))))
+    // A vendor's read-only view of the boards a couple shared with them (decision 042).
+    .get("/shared-with-me/:coupleId", allow.role("vendor"), validate("param", sharedWithMeParams), validate("query", sharedWithMeQuery), async (c) =>
+      c.json(await boardsSharedWithVendor(deps, await requirePrincipal(c), c.req.valid("param").coupleId, c.req.valid("query").source === "pinterest")),
+    )
     .post("/", edit, validate("json", boardInputSchema), async (c) => c.json(await createBoard(deps, planningAccess(c), c.req.valid("json").name), 201))
     .patch("/:id", edit, validate("param", boardIdParamSchema), ownBoard, validate("json", boardInputSchema), async (c) =>
       c.json(await renameBoard(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json").name)),
@@ -30,6 +42,16 @@ export function inspirationBoardRoutes({ db, config, logger, storage }: AppDeps)
       const principal = await requirePrincipal(c);
       return c.json(await uploadBoardImage(deps, planningAccess(c), c.req.valid("param").id, c.req, { userId: principal.userId, caller: callerAddress(c, config) }), 201);
     })
+    .post("/:id/images/from-address", edit, validate("param", boardIdParamSchema), ownBoard, validate("json", boardImageAddressSchema), async (c) => {
+      const principal = await requirePrincipal(c);
+      return c.json(await addImageFromAddress(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"), { userId: principal.userId, caller: callerAddress(c, config) }), 201);
+    })
+    .put("/:id/shares/:vendorId", edit, validate("param", boardShareParamSchema), ownBoard, async (c) =>
+      c.json(await shareBoard(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("param").vendorId)),
+    )
+    .delete("/:id/shares/:vendorId", edit, validate("param", boardShareParamSchema), ownBoard, async (c) =>
+      c.json(await unshareBoard(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("param").vendorId)),
+    )
     .put("/:id/order", edit, validate("param", boardIdParamSchema), ownBoard, validate("json", boardOrderSchema), async (c) =>
       c.json(await reorderBoardImages(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json").imageIds)),
     )

@@ -31,6 +31,7 @@ import {
   type BoardsView,
   type BoardView,
 } from "./api";
+import { AddFromAddress, RefreshFromPinterest, ShareWithVendors } from "./BoardSources";
 
 /** /planning/inspiration-boards: the couple's boards of pictures, notes and palettes (decision 039). */
 export default function InspirationBoardsPage() {
@@ -64,7 +65,7 @@ function Boards({ user }: { user: AccountUser }) {
         <p className="mt-2 max-w-2xl text-muted-foreground">Collect pictures you love by theme, write a note on each, put them in order, and see the palette they share.</p>
       </header>
       <Loaded query={query} loadingLabel="Loading your boards..." errorMessage="We couldn't load your boards.">
-        {(view) => <BoardsView view={view} coupleId={coupleId} />}
+        {(view) => <BoardsView view={view} coupleId={coupleId} userId={user.id} />}
       </Loaded>
     </div>
   );
@@ -93,7 +94,7 @@ function NewBoardForm({ coupleId, onCreated, first }: { coupleId: string | null;
   );
 }
 
-function BoardsView({ view, coupleId }: { view: BoardsView; coupleId: string | null }) {
+function BoardsView({ view, coupleId, userId }: { view: BoardsView; coupleId: string | null; userId: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const canEdit = view.access.level === "edit";
   const current = view.boards.find((b) => b.id === selected) ?? view.boards[0];
@@ -128,14 +129,15 @@ function BoardsView({ view, coupleId }: { view: BoardsView; coupleId: string | n
             ))}
           </div>
           {canEdit && view.boards.length < BOARDS_MAX && <NewBoardForm coupleId={coupleId} onCreated={setSelected} first={false} />}
-          {current && <BoardPanel key={current.id} board={current} canEdit={canEdit} coupleId={coupleId} onDeleted={() => setSelected(null)} />}
+          {current && <BoardPanel key={current.id} board={current} canEdit={canEdit} coupleId={coupleId} onDeleted={() => setSelected(null)} couple={view.access.as === "couple" ? userId : null} />}
         </>
       )}
     </div>
   );
 }
 
-function BoardPanel({ board, canEdit, coupleId, onDeleted }: { board: BoardView; canEdit: boolean; coupleId: string | null; onDeleted(): void }) {
+/** `couple` is the couple's own id when they are the one looking (sharing and Pinterest are theirs alone). */
+function BoardPanel({ board, canEdit, coupleId, onDeleted, couple }: { board: BoardView; canEdit: boolean; coupleId: string | null; onDeleted(): void; couple: string | null }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(board.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -282,6 +284,8 @@ function BoardPanel({ board, canEdit, coupleId, onDeleted }: { board: BoardView;
             </Button>
             <p className="text-sm text-muted-foreground">JPEG, PNG, WebP or HEIC, up to 8 MB each, at least 800 px wide.</p>
           </div>
+          <AddFromAddress board={board} coupleId={coupleId} onAdded={setAnnouncement} />
+          {couple && board.pinterestBoardId && <RefreshFromPinterest board={board} onDone={setAnnouncement} />}
           {uploading && <p role="status" className="text-sm">Uploading image {uploading.done + 1} of {uploading.total}...</p>}
           {uploadErrors.length > 0 && (
             <FormAlert title="Some images weren't added">
@@ -292,6 +296,7 @@ function BoardPanel({ board, canEdit, coupleId, onDeleted }: { board: BoardView;
           )}
         </div>
       )}
+      {couple && <ShareWithVendors board={board} userId={couple} />}
       <p aria-live="polite" className="sr-only">{announcement}</p>
 
       {images.length === 0 ? (
@@ -397,6 +402,17 @@ function ImageTile({
           </button>
         )}
       </div>
+      {(image.title || image.link) && (
+        <p className="text-sm">
+          {image.title && <span className="font-medium">{image.title}</span>}{" "}
+          {/^https?:\/\//.test(image.link) && (
+            <a href={image.link} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+              {image.fromPinterest ? "Pin's link" : "Source"}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
       {image.colors.length > 0 && (
         <div className="flex gap-1" aria-hidden="true">
           {image.colors.map((color) => <span key={color} className="h-2 flex-1 rounded-full" style={{ backgroundColor: color }} />)}

@@ -83,3 +83,35 @@ export function useUploadImage(coupleId: string | null) {
     return body as BoardView;
   });
 }
+
+/** An image from a pasted image or pin address: the server fetches it under its guard (decision 042). */
+export function useAddFromAddress(coupleId: string | null) {
+  const client = clientFor(coupleId)["inspiration-boards"];
+  return useBoardWrite(({ id, url, note }: { id: string; url: string; note: string }) => unwrap(client[":id"].images["from-address"].$post({ param: { id }, json: { url, note } })));
+}
+
+export type SharesView = InferResponseType<(typeof api)["inspiration-boards"]["shares"]["$get"], 200>;
+export const shareKeys = { all: ["inspiration-board-shares"] as const };
+export const shareQueries = {
+  list: (userId: string) => queryOptions({ queryKey: [...shareKeys.all, userId] as const, queryFn: ({ signal }) => unwrap(api["inspiration-boards"].shares.$get(undefined, { init: { signal } })) }),
+};
+
+/** Shares or unshares a board with a vendor the couple wrote to (the couple only). */
+export function useBoardShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, vendorId, shared }: { id: string; vendorId: string; shared: boolean }) =>
+      unwrap(shared ? api["inspiration-boards"][":id"].shares[":vendorId"].$put({ param: { id, vendorId } }) : api["inspiration-boards"][":id"].shares[":vendorId"].$delete({ param: { id, vendorId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
+  });
+}
+
+export type VendorBoardsView = InferResponseType<(typeof api)["inspiration-boards"]["shared-with-me"][":coupleId"]["$get"], 200>;
+export const vendorBoardQueries = {
+  shared: (userId: string, coupleId: string, source: "all" | "pinterest") =>
+    queryOptions({
+      queryKey: ["inspiration-boards-shared", userId, coupleId, source] as const,
+      queryFn: ({ signal }) => unwrap(api["inspiration-boards"]["shared-with-me"][":coupleId"].$get({ param: { coupleId }, query: { source } }, { init: { signal } })),
+      retry: false,
+    }),
+};

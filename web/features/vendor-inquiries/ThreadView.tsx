@@ -46,6 +46,13 @@ function Conversation({ thread }: { thread: Thread }) {
         </div>
         {viewer === "vendor" && (
           <p className="text-sm">
+            <Link to={`/vendor/couple/${inquiry.couple.id}/inspiration-boards`} className="text-primary underline underline-offset-4">
+              Inspiration boards shared with you
+            </Link>
+          </p>
+        )}
+        {viewer === "vendor" && (
+          <p className="text-sm">
             <a href={`mailto:${inquiry.couple.email}`} className="break-all text-primary underline underline-offset-4">
               {inquiry.couple.email}
             </a>

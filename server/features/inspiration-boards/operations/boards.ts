@@ -11,7 +11,7 @@ type ImageRow = typeof inspirationBoardImages.$inferSelect;
 type Reader = Pick<Database, "select">;
 
 export function imageView(row: ImageRow) {
-  return { id: row.id, url: row.url, thumbUrl: row.thumbUrl, width: row.width, height: row.height, note: row.note, colors: row.colors };
+  return { id: row.id, url: row.url, thumbUrl: row.thumbUrl, width: row.width, height: row.height, note: row.note, colors: row.colors, title: row.title, link: row.link, fromPinterest: row.pinterestPinId !== null };
 }
 
 /** A board as the page shows it: its images in order and the palette taken from them. */
@@ -21,6 +21,8 @@ export function boardView(board: BoardRow, images: ImageRow[]) {
     name: board.name,
     palette: boardPalette(images.map((image) => image.colors)),
     images: images.map(imageView),
+    pinterestBoardId: board.pinterestBoardId,
+    pinterestSyncedAt: board.pinterestSyncedAt?.toISOString() ?? null,
     updatedAt: board.updatedAt.toISOString(),
   };
 }

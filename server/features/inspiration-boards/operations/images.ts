@@ -22,7 +22,7 @@ export const BOARD_UPLOAD_LIMIT_ADDRESS = { name: "board-upload:address", max: 2
 const duplicate = () => new ApiError(409, "duplicate_image", "This image is already on this board.");
 const imageNotFound = () => new ApiError(404, "image_not_found", "That image isn't on this board.");
 
-async function boardCounts(db: Pick<BoardsDeps["db"], "select">, coupleId: string, boardId: string) {
+export async function boardCounts(db: Pick<BoardsDeps["db"], "select">, coupleId: string, boardId: string) {
   const [[onBoard], [forCouple]] = await Promise.all([
     db.select({ n: count() }).from(inspirationBoardImages).where(eq(inspirationBoardImages.boardId, boardId)),
     db.select({ n: count() }).from(inspirationBoardImages).where(eq(inspirationBoardImages.coupleId, coupleId)),
@@ -41,13 +41,36 @@ async function colorsOf(thumb: Buffer): Promise<string[]> {
  * One image per request (multipart field `file`): checked by its content and resized by the shared photo
  * pipeline (JPEG, PNG, WebP or HEIC; 8 MB; EXIF stripped; WebP), stored under boards/<coupleId>/, added last.
  */
-export async function uploadBoardImage(deps: BoardsDeps, access: PlanningAccess, boardId: string, request: PhotoUploadRequest, uploader: { userId: string; caller: CallerAddress }) {
-  const { db, storage } = deps;
-  await loadOwnedBoard(db, access.coupleId, boardId);
+export async function uploadBoardImage(deps: BoardsDeps, access: PlanningAccess, boardId: string, request: PhotoUploadRequest, uploader: Uploader) {
+  await loadOwnedBoard(deps.db, access.coupleId, boardId);
   // The optional `alt` field is the image's first note.
   const { file, alt: note } = await readPhotoUpload(request, BOARD_NOTE_MAX);
-  await boardCounts(db, access.coupleId, boardId);
+  await boardCounts(deps.db, access.coupleId, boardId);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  await storeBoardImage(deps, access, boardId, bytes, { note }, uploader);
+  return readBoard(deps.db, access.coupleId, boardId);
+}
+
+export interface Uploader {
+  userId: string;
+  caller: CallerAddress | null;
+}
+
+/** Where an image came from, kept beside it (decision 042). */
+export interface ImageOrigin {
+  note?: string;
+  title?: string;
+  link?: string;
+  pinterestPinId?: string;
+}
+
+/**
+ * Adds checked bytes to a board, last: the same file twice is a 409, then the person's and the address's
+ * daily limits, the shared photo pipeline, the colors, the files, and the row under the couple's lock.
+ * Uploads, pasted addresses and Pinterest pins all come through here.
+ */
+export async function storeBoardImage(deps: BoardsDeps, access: PlanningAccess, boardId: string, bytes: Uint8Array, origin: ImageOrigin, uploader: Uploader) {
+  const { db, storage } = deps;
   const contentHash = contentHashOf(bytes);
   const [same] = await db
     .select({ id: inspirationBoardImages.id })
@@ -57,7 +80,7 @@ export async function uploadBoardImage(deps: BoardsDeps, access: PlanningAccess,
   if (same) throw duplicate();
   await enforceLimits(db, [
     { rule: BOARD_UPLOAD_LIMIT_PERSON, subject: uploader.userId, message: "You've added a lot of images today." },
-    addressCheck(BOARD_UPLOAD_LIMIT_ADDRESS, uploader.caller, "Many images were added from this network today."),
+    ...(uploader.caller ? [addressCheck(BOARD_UPLOAD_LIMIT_ADDRESS, uploader.caller, "Many images were added from this network today.")] : []),
   ]);
   const processed = await processVenueImage(bytes);
   const colors = await colorsOf(processed.thumb);
@@ -84,7 +107,10 @@ export async function uploadBoardImage(deps: BoardsDeps, access: PlanningAccess,
         thumbUrl: urls[1]!,
         width: processed.width,
         height: processed.height,
-        note,
+        note: origin.note ?? "",
+        title: origin.title ?? "",
+        link: origin.link ?? "",
+        pinterestPinId: origin.pinterestPinId ?? null,
         colors,
         position: Number(next),
         contentHash,
@@ -95,7 +121,6 @@ export async function uploadBoardImage(deps: BoardsDeps, access: PlanningAccess,
     await removeFiles(storage, deps.logger, urls);
     throw isUniqueViolation(error) ? duplicate() : error;
   }
-  return readBoard(db, access.coupleId, boardId);
 }
 
 export async function updateImageNote(deps: BoardsDeps, access: PlanningAccess, boardId: string, imageId: string, note: string) {

@@ -164,7 +164,8 @@ export async function getThread({ db }: InquiryDeps, principal: Principal, row: 
       budget: row.budget,
       createdAt: row.createdAt,
       vendor: { id: row.vendor.id, slug: row.vendor.slug, businessName: row.vendor.businessName, claimed: row.vendor.ownerId !== null },
-      couple: { name: nameOf(couple), email: couple?.email ?? "" },
+      // The couple's id lets the vendor open the boards the couple shared with them (decision 042).
+      couple: { id: row.coupleId, name: nameOf(couple), email: couple?.email ?? "" },
     },
     messages: [
       { id: `${row.id}-first`, from: "couple" as Side, body: row.message, createdAt: row.createdAt },
