@@ -52,6 +52,8 @@ import { createSharePreviewGenerator } from "./storage/share-preview.ts";
 import { createVendorArtGenerator } from "./art/vendors/generator.ts";
 import { createVenueArtGenerator } from "./art/venues/generator.ts";
 import { mountSpa } from "./pages/spa.ts";
+import { chooseCityHandler } from "./pages/city-choice.ts";
+import { CHOOSE_CITY_PATH } from "../domain/city-choice.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
@@ -182,6 +184,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/media/*", mediaHandler(deps.storage, [createSharePreviewGenerator(deps.storage, [venueArt]), venueArt, createVendorArtGenerator()]));
 
   app.get("/blog/rss.xml", blogFeedHandler(deps.db, config.publicUrl));
+  app.post(CHOOSE_CITY_PATH, sameOriginWrites(config.publicUrl), defaultBodyLimit, chooseCityHandler);
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
