@@ -9,6 +9,7 @@ import { SEATING_ARTICLES } from "./help/seating-articles.ts";
 import { WEBSITE_ARTICLES } from "./help/websites-articles.ts";
 import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
+import { MENDS_ARTICLES } from "./help/mends-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -781,4 +782,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...WEBSITE_ARTICLES,
   ...COLLABORATION_ARTICLES,
   ...TASKS_POLLS_ARTICLES,
+  ...MENDS_ARTICLES,
 ];

@@ -245,6 +245,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/guests/submissions": { gate: COUPLES },
   "POST /api/guests": { gate: COUPLES },
   "POST /api/guests/bulk-edit": { gate: COUPLES },
+  "POST /api/guests/bulk-edit/undo": { gate: COUPLES },
   "POST /api/guests/bulk-delete": { gate: COUPLES },
   "POST /api/guests/restore": { gate: COUPLES },
   "PUT /api/guests/settings": { gate: COUPLES },
