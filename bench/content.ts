@@ -14,6 +14,8 @@ const PAGES = [
   { name: "help", path: "/help" },
   { name: "about", path: "/about" },
   { name: "privacy", path: "/privacy" },
+  { name: "templates", path: "/planning/templates" },
+  { name: "vendor_benefits", path: "/vendor-benefits" },
 ];
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4393));

@@ -166,12 +166,44 @@ export const bulkEditSchema = z.object({
       removeTags: z.array(tagSchema).max(TAGS_PER_GUEST_MAX).optional(),
       inviteEventIds: z.array(idSchema()).max(EVENTS_PER_COUPLE_MAX).optional(),
       uninviteEventIds: z.array(idSchema()).max(EVENTS_PER_COUPLE_MAX).optional(),
+      /** Allow or take away a plus-one (a plus-one's own row is left as it is). */
+      plusOneAllowed: z.boolean().optional(),
     })
     .refine((set) => Object.values(set).some((value) => value !== undefined), "Choose something to change."),
 });
 export type BulkEditInput = z.infer<typeof bulkEditSchema>;
 /** What a form sends (blank fields as ""), before the server parses it. */
 export type BulkEditValues = z.input<typeof bulkEditSchema>;
+
+/**
+ * A guest as a bulk edit found it: every field a bulk edit can change. The edit answers with these,
+ * and Undo sends them back (POST /api/guests/bulk-edit/undo), which puts each guest back as it was
+ * (a plus-one taken away comes back with their answers and meal).
+ */
+export const bulkEditSnapshotSchema = z.object({
+  id: idSchema(),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  side: z.enum(GUEST_SIDES),
+  guestType: z.enum(GUEST_TYPES),
+  tableAssignment: text(40, "the table").nullable(),
+  tags: z.array(tagSchema).max(TAGS_PER_GUEST_MAX),
+  plusOneAllowed: z.boolean(),
+  plusOneName: text(120, "the plus-one's name"),
+  invitations: z
+    .record(
+      idSchema(),
+      z.object({ status: z.enum(RSVP_STATUSES), mealChoice: text(60, "the meal").nullable().optional(), respondedAt: z.iso.datetime({ offset: true }).nullable().optional() }),
+    )
+    .refine((value) => Object.keys(value).length <= EVENTS_PER_COUPLE_MAX, `A guest is invited to up to ${EVENTS_PER_COUPLE_MAX} events.`),
+});
+export type BulkEditSnapshot = z.infer<typeof bulkEditSnapshotSchema>;
+export const bulkEditUndoSchema = z.object({
+  guests: z
+    .array(bulkEditSnapshotSchema)
+    .min(1, "Choose at least one guest.")
+    .max(BULK_EDIT_MAX, `Undo up to ${BULK_EDIT_MAX} guests at once.`),
+});
+export type BulkEditUndoInput = z.infer<typeof bulkEditUndoSchema>;
 
 /** Several guests by id (bulk delete, undo). */
 export const guestIdsSchema = z.object({

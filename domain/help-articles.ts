@@ -11,6 +11,7 @@ import { COLLABORATION_ARTICLES } from "./help/collaboration-articles.ts";
 import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
 import { BILLING_ARTICLES } from "./help/billing-articles.ts";
 import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
+import { MENDS_ARTICLES } from "./help/mends-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -785,4 +786,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...TASKS_POLLS_ARTICLES,
   ...BILLING_ARTICLES,
   ...GIVE_BACK_ARTICLES,
+  ...MENDS_ARTICLES,
 ];

@@ -32,6 +32,12 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/privacy",
   "/terms",
   "/blog",
+  "/vendor-benefits",
+  "/vendor-pricing",
+  "/founding-50",
+  "/ai-vendor-tools",
+  "/june-for-planners",
+  "/friendors",
 ];
 
 /** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */

@@ -42,7 +42,7 @@ async function expectSignedInHeader(page: Page, kind: AccountKind) {
 /** The phone's signed-in menu: the same account link and Sign Out, and no Meet June or AI Tools. */
 async function expectSignedInMobileMenu(page: Page, kind: AccountKind) {
   const header = page.getByRole("banner");
-  await header.getByRole("button", { name: "Open menu" }).click();
+  await header.getByLabel("Open menu").click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu.getByRole("link", { name: ACCOUNT_LABELS[kind] })).toHaveAttribute("href", ACCOUNT_HOMES[kind]);
   await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -354,7 +354,7 @@ test.describe("sign-out", () => {
     await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByLabel("Open menu").click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(toast(page, "You have been signed out")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

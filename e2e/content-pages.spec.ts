@@ -14,6 +14,13 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/help", title: "Help center", h1: "How can we help?" },
   { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
   { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
+  // The vendor program pages (issue 28)
+  { path: "/vendor-benefits", title: "Vendor benefits", h1: "Spend your time on weddings, not on chasing leads" },
+  { path: "/vendor-pricing", title: "Vendor pricing", h1: "Free to start, and free to stay" },
+  { path: "/founding-50", title: "The Founding 50", h1: "Fifty places for the vendors who build this with us" },
+  { path: "/ai-vendor-tools", title: "AI tools for wedding pros", h1: "Two assistants, with clear jobs and clear limits" },
+  { path: "/june-for-planners", title: "June for wedding planners", h1: "June does the homework. You plan the wedding." },
+  { path: "/friendors", title: "Friendors", h1: "The vendors your vendors trust" },
 ];
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));

@@ -116,6 +116,27 @@ test.describe("guest list manager", () => {
     await expect(main.getByRole("row", { name: /Cora Cole/ })).toBeVisible();
   });
 
+  test("plus-ones are allowed or taken away in bulk, and Undo brings a named plus-one back", async ({ page }) => {
+    await verifiedCouple(page);
+    const add = (data: Record<string, unknown>) => page.request.post("/api/guests", { data: { household: { name: `${String(data.firstName)} household` }, ...data } });
+    expect((await add({ firstName: "Ana", lastName: "Cruz", rsvpStatus: "attending", plusOneAllowed: true, plusOneName: "Ben Ortiz" })).status()).toBe(201);
+    expect((await add({ firstName: "Dev", lastName: "Shah" })).status()).toBe(201);
+    await page.goto("/planning/guest-list-manager");
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Select Ben Ortiz").filter({ visible: true })).toBeVisible();
+    await main.getByLabel("Select Ana Cruz").filter({ visible: true }).check();
+    await main.getByLabel("Select Dev Shah").filter({ visible: true }).check();
+    const bar = main.getByRole("region", { name: "Edit selected guests" });
+    await bar.getByLabel("Change").selectOption("plusOne");
+    await bar.getByLabel("To").selectOption("none");
+    await bar.getByRole("button", { name: "Apply" }).click();
+    await expect(main.getByLabel("Select Ben Ortiz")).toHaveCount(0);
+    await expectAccessible(page);
+    await toast(page, "Updated 2 guests").getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Change undone")).toBeVisible();
+    await expect(main.getByLabel("Select Ben Ortiz").filter({ visible: true })).toBeVisible();
+  });
+
   test("on a phone, guests are cards and the counts stay in view", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
     await verifiedCouple(page);

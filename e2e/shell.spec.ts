@@ -17,7 +17,7 @@ test.describe("top navigation, signed out", () => {
     await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
     await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/how-to-get-started");
     // The city switcher stays hidden until a city has been chosen.
-    await expect(header.getByRole("button", { name: /Change city/ })).toHaveCount(0);
+    await expect(header.getByLabel(/Change city/)).toHaveCount(0);
 
     const vendors = nav.getByRole("button", { name: "Vendors" });
     await expect(vendors).toHaveAttribute("aria-expanded", "false");
@@ -50,7 +50,7 @@ test.describe("top navigation, signed out", () => {
     await page.goto("/faq");
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByLabel("Open menu");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: "How to Get Started" })).toHaveAttribute("href", "/how-to-get-started");
@@ -58,7 +58,7 @@ test.describe("top navigation, signed out", () => {
     await expect(menu.getByRole("link", { name: "Meet June" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
 
-    const vendors = menu.getByRole("button", { name: "Vendors" });
+    const vendors = menu.locator("summary", { hasText: "Vendors" });
     await expect(menu.getByRole("link", { name: "All Vendors" })).toBeHidden();
     await vendors.click();
     await expect(menu.getByRole("link", { name: "All Vendors" })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("top navigation, signed out", () => {
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByTestId("mobile-menu")).not.toHaveAttribute("open");
   });
 });
 
@@ -82,7 +82,7 @@ test.describe("phone webview", () => {
     await page.goto("/about");
     const bottom = page.getByRole("navigation", { name: "Bottom" });
     await expect(bottom).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+    await expect(page.getByLabel("Open menu")).toHaveCount(0);
     await bottom.getByRole("link", { name: "Help" }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(bottom.getByRole("link", { name: "Help" })).toHaveAttribute("aria-current", "page");
@@ -152,10 +152,10 @@ test.describe("city", () => {
     });
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+    if (await page.getByLabel("Open menu").isVisible()) {
+      await page.getByLabel("Open menu").click();
     }
-    const switcher = page.getByRole("button", { name: "City: Nashville, TN. Change city" });
+    const switcher = page.getByLabel("City: Nashville, TN. Change city").filter({ visible: true });
     await switcher.click();
     const dialog = page.getByRole("dialog", { name: "Welcome! Where are you planning your wedding?" });
     await expect(dialog).toBeVisible();
@@ -170,16 +170,16 @@ test.describe("city", () => {
     expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("columbus");
     await page.reload();
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+    if (await page.getByLabel("Open menu").isVisible()) {
+      await page.getByLabel("Open menu").click();
     }
-    await expect(page.getByRole("button", { name: "City: Columbus, OH. Change city" })).toBeVisible();
+    await expect(page.getByLabel("City: Columbus, OH. Change city").filter({ visible: true })).toBeVisible();
   });
 
   test("Escape closes the modal and focus returns to the switcher", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("selectedCity", "cincinnati"));
     await page.goto("/about");
-    const switcher = page.getByRole("button", { name: "City: Cincinnati, OH. Change city" });
+    const switcher = page.getByLabel("City: Cincinnati, OH. Change city").filter({ visible: true });
     await switcher.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -191,7 +191,7 @@ test.describe("city", () => {
   test("an unknown stored city is treated as none chosen", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("selectedCity", "atlantis"));
     await page.goto("/about");
-    await expect(page.getByRole("button", { name: /Change city/ })).toHaveCount(0);
+    await expect(page.getByLabel(/Change city/)).toHaveCount(0);
   });
 });
 

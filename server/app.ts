@@ -55,6 +55,8 @@ import { createSharePreviewGenerator } from "./storage/share-preview.ts";
 import { createVendorArtGenerator } from "./art/vendors/generator.ts";
 import { createVenueArtGenerator } from "./art/venues/generator.ts";
 import { mountSpa } from "./pages/spa.ts";
+import { chooseCityHandler } from "./pages/city-choice.ts";
+import { CHOOSE_CITY_PATH } from "../domain/city-choice.ts";
 
 /** The /api surface. Its type is what the web client's `hc<AppType>` is typed from. */
 export function buildApi(deps: AppDeps) {
@@ -190,6 +192,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/blog/rss.xml", blogFeedHandler(deps.db, config.publicUrl));
   // Wedding websites are plain server-rendered HTML, without the app's script (decision 046).
   app.route("/wedding", weddingSitePages(deps));
+  app.post(CHOOSE_CITY_PATH, sameOriginWrites(config.publicUrl), defaultBodyLimit, chooseCityHandler);
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

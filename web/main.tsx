@@ -6,6 +6,7 @@ import { isVisitSampled } from "@domain/web-vitals";
 import { App } from "./app/AppProviders";
 import { preloadRoute, routes } from "./app/routes";
 import { beginHydration } from "./lib/browser-value";
+import { keepTypedInput } from "./lib/keep-typed-input";
 import { applyTheme } from "./lib/theme";
 import "./styles/app.css";
 
@@ -36,6 +37,8 @@ function readPageState(): { queries?: unknown; city: CityId | null } {
 // "/" arrives prerendered at build time (scripts/prerender.mjs), public pages rendered by the server
 // (server/pages/): hydrate them instead of painting twice.
 if (container.dataset.prerendered === "true" || container.dataset.serverRendered === "true") {
+  // Noted before anything awaits: every keystroke from here until the app has hydrated is kept.
+  keepTypedInput(container);
   const state = readPageState();
   // The page's module comes first: hydration that suspends would drop the HTML for a spinner. The
   // server's answers go into the query cache, so the page asks the API nothing it already has.

@@ -81,6 +81,7 @@ type RowName =
   | "blogPost"
   | "blogPostDel"
   | "blogSlug"
+  | "planningTemplate"
   | "designB"
   | "designShareB"
   | "designTokenB"
@@ -252,6 +253,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/guests/submissions": { gate: COUPLES },
   "POST /api/guests": { gate: COUPLES },
   "POST /api/guests/bulk-edit": { gate: COUPLES },
+  "POST /api/guests/bulk-edit/undo": { gate: COUPLES },
   "POST /api/guests/bulk-delete": { gate: COUPLES },
   "POST /api/guests/restore": { gate: COUPLES },
   "PUT /api/guests/settings": { gate: COUPLES },
@@ -349,6 +351,7 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/timeline": { gate: COUPLES },
   "POST /api/timeline": { gate: COUPLES },
   "GET /api/planning/overview": { gate: COUPLES },
+  "GET /api/planning/templates/:id": { gate: EVERYONE, rows: { id: "planningTemplate" }, rightful: ACTORS },
   "PUT /api/timeline/wedding-date": { gate: COUPLES },
   "GET /api/timeline/tasks.ics": { gate: COUPLES },
   "GET /api/timeline/events.ics": { gate: COUPLES },
@@ -652,6 +655,7 @@ beforeAll(async () => {
       .returning();
     rowIds.set(key, post!.id);
   }
+  rowIds.set("planningTemplate", "budget-sheet");
   rowIds.set("blogSlug", "outdoor-wedding-rain-plan")
   // Couple B's floral designs (the rightful delete uses up its own) and a live share link.
   for (const suffix of ["", "@coupleB"]) {

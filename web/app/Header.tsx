@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { useAuth } from "@web/lib/auth";
@@ -62,14 +62,17 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
   );
 }
 
-/** The menu below 768 px: adds How to Get Started and About; the vendor sub-list expands and collapses. */
+/**
+ * The menu below 768 px: adds How to Get Started and About; the vendor sub-list expands and collapses.
+ * Both are details/summary disclosures, so a server-rendered page's menu opens before its script has
+ * run (or without script at all); once hydrated, React follows the open state and closes the menu on
+ * navigation and on Escape.
+ */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [vendorsOpen, setVendorsOpen] = useState(false);
   const { pathname } = useLocation();
-  const panelId = useId();
-  const vendorsId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const { status, user } = useAuth();
   const signedOut = status === "signed-out";
 
@@ -93,22 +96,19 @@ function MobileMenu() {
   const itemClass = "flex h-12 w-full items-center justify-between rounded-[var(--radius)] px-3 text-base font-medium hover:bg-muted";
 
   return (
-    <div className="md:hidden">
-      <button
+    // The state follows the element (onToggle), so a menu opened before hydration closes with one tap.
+    <details className="group/menu md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="mobile-menu">
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
-        className="grid size-11 place-items-center rounded-full hover:bg-muted"
+        className="grid size-11 cursor-pointer list-none place-items-center rounded-full hover:bg-muted [&::-webkit-details-marker]:hidden"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-      </button>
+        {/* Both icons are drawn, the open state picks one: right before and without script too. */}
+        <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+      </summary>
       <nav
-        id={panelId}
         aria-label="Mobile"
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lift"
       >
         {user?.is_couple && (
@@ -140,30 +140,26 @@ function MobileMenu() {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className={itemClass}
-              aria-expanded={vendorsOpen}
-              aria-controls={vendorsId}
-              onClick={() => setVendorsOpen((value) => !value)}
-            >
-              Vendors
-              <ChevronDown className={cn("size-5 transition-transform", vendorsOpen && "rotate-180")} aria-hidden="true" />
-            </button>
-            <ul id={vendorsId} hidden={!vendorsOpen} className="mb-2 ml-3 grid grid-cols-2 gap-0.5 border-l border-border pl-3">
-              <li className="col-span-2">
-                <Link to="/vendors" className="block rounded-md px-3 py-2.5 font-semibold text-primary hover:bg-muted">
-                  All Vendors
-                </Link>
-              </li>
-              {VENDOR_CATEGORIES.map((category) => (
-                <li key={category.slug}>
-                  <Link to={`/vendors/${category.slug}`} className="block rounded-md px-3 py-2.5 text-sm hover:bg-muted">
-                    {category.name}
+            <details className="group/vendors" open={vendorsOpen} onToggle={(event) => setVendorsOpen(event.currentTarget.open)}>
+              <summary className={cn(itemClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                Vendors
+                <ChevronDown className="size-5 transition-transform group-open/vendors:rotate-180" aria-hidden="true" />
+              </summary>
+              <ul className="mb-2 ml-3 grid grid-cols-2 gap-0.5 border-l border-border pl-3">
+                <li className="col-span-2">
+                  <Link to="/vendors" className="block rounded-md px-3 py-2.5 font-semibold text-primary hover:bg-muted">
+                    All Vendors
                   </Link>
                 </li>
-              ))}
-            </ul>
+                {VENDOR_CATEGORIES.map((category) => (
+                  <li key={category.slug}>
+                    <Link to={`/vendors/${category.slug}`} className="block rounded-md px-3 py-2.5 text-sm hover:bg-muted">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
           <li>
             <Link to="/how-to-get-started" className={itemClass}>
@@ -181,6 +177,6 @@ function MobileMenu() {
           <AccountLinks layout="stack" signOutVariant="mobile-menu" />
         </div>
       </nav>
-    </div>
+    </details>
   );
 }

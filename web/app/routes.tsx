@@ -58,7 +58,8 @@ const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
 const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
-const vendorPros = (name: keyof Awaited<ReturnType<typeof loadVendorPros>>) => page(() => loadVendorPros().then((m) => ({ default: m[name] })));
+const vendorPros = (name: Exclude<keyof Awaited<ReturnType<typeof loadVendorPros>>, "vendorProgramPageQueries">) =>
+  publicPage(() => loadVendorPros().then((m) => ({ default: m[name], pageQueries: m.vendorProgramPageQueries[name] })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
       // June, the wedding-planning assistant (issue 17)
       { path: "ai", ...MeetJune },
       { path: "ai-planner", ...MeetJune },
-      // Vendors: the vendor program pages (issue 12, vendor side), one chunk for the six
+      // Vendors: the vendor program pages (issue 12, vendor side), one chunk for the six, server-rendered (issue 28)
       { path: "vendor-benefits", ...vendorPros("VendorBenefitsPage") },
       { path: "vendor-pricing", ...vendorPros("VendorPricingPage") },
       { path: "founding-50", ...vendorPros("Founding50Page") },

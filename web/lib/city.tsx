@@ -29,7 +29,12 @@ function subscribeToCity(onChange: () => void) {
 }
 // Kept in memory too, for browsers that refuse storage (private modes, some webviews).
 let chosenInThisTab: string | null = null;
-const readStoredCity = () => chosenInThisTab ?? safeStorage.get(CITY_STORAGE_KEY);
+// The cookie first: a choice made with the server's form (before the app ran) is only there.
+const readCookieCity = () => {
+  const match = new RegExp(`(?:^|; )${CITY_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match?.[1] && isCityId(match[1]) ? match[1] : null;
+};
+const readStoredCity = () => chosenInThisTab ?? readCookieCity() ?? safeStorage.get(CITY_STORAGE_KEY);
 
 /**
  * The choice also goes in a cookie, so the server renders /venues for the visitor's city and the page

@@ -85,4 +85,48 @@ describe("plus-ones", () => {
     await t.request("POST", "/api/guests/restore", { ids: [added.guest.id] }, couple);
     expect((await counts()).attending).toBe(before.attending);
   });
+  it("bulk edits take plus-ones away and allow them, plus-ones follow a bulk RSVP, and Undo puts each back as it was", async () => {
+    const before = await counts();
+    const host = (
+      await json<{ guest: GuestView }>(
+        t.request("POST", "/api/guests", { firstName: "Lena", lastName: "Marsh", rsvpStatus: "attending", plusOneAllowed: true, plusOneName: "Jo Park", eventIds: [ceremony, reception], household: { name: "Lena Marsh" } }, couple),
+      )
+    ).guest;
+    const plusOne = (await guestList()).find((g) => g.firstName === "Jo" && g.lastName === "Park");
+    expect(plusOne?.guestType).toBe("plus_one");
+    expect((await counts()).attending).toBe(before.attending + 2);
+
+    type BulkAnswer = { updated: number; previous: { id: string; plusOneAllowed: boolean; plusOneName: string; rsvpStatus: string }[] };
+    const takenAway = await json<BulkAnswer>(t.request("POST", "/api/guests/bulk-edit", { ids: [host.id], set: { plusOneAllowed: false } }, couple));
+    expect(takenAway.previous).toEqual([expect.objectContaining({ id: host.id, plusOneAllowed: true, plusOneName: "Jo Park", rsvpStatus: "attending" })]);
+    expect((await guestList()).some((g) => g.id === plusOne!.id)).toBe(false);
+    expect((await counts()).attending).toBe(before.attending + 1);
+
+    const undone = await t.request("POST", "/api/guests/bulk-edit/undo", { guests: takenAway.previous }, couple);
+    expect(undone.status).toBe(200);
+    const back = (await guestList()).find((g) => g.id === plusOne!.id);
+    expect(back).toMatchObject({ firstName: "Jo", lastName: "Park", rsvpStatus: "attending" });
+    expect((await guestList()).find((g) => g.id === host.id)).toMatchObject({ plusOneAllowed: true, plusOneName: "Jo Park" });
+    expect((await counts()).attending).toBe(before.attending + 2);
+
+    // A bulk "declined" takes the plus-one along; its Undo brings both back.
+    const declined = await json<BulkAnswer>(t.request("POST", "/api/guests/bulk-edit", { ids: [host.id], set: { rsvpStatus: "declined" } }, couple));
+    expect((await guestList()).some((g) => g.id === plusOne!.id)).toBe(false);
+    await t.request("POST", "/api/guests/bulk-edit/undo", { guests: declined.previous }, couple);
+    expect((await counts()).attending).toBe(before.attending + 2);
+
+    // Allowing plus-ones in bulk skips the plus-ones' own rows.
+    await t.request("POST", "/api/guests/bulk-edit", { ids: [host.id, plusOne!.id], set: { plusOneAllowed: true } }, couple);
+    expect((await guestList()).find((g) => g.id === plusOne!.id)?.plusOneAllowed).toBe(false);
+  });
+
+  it("refuses an undo for guests that are not on the couple's list, or that says nothing usable", async () => {
+    const other = await t.signIn("couple");
+    const [guest] = await guestList();
+    const snapshot = { id: guest!.id, rsvpStatus: "pending", side: "both", guestType: "adult", tableAssignment: null, tags: [], plusOneAllowed: false, plusOneName: "", invitations: {} };
+    expect((await t.request("POST", "/api/guests/bulk-edit/undo", { guests: [snapshot] }, other)).status).toBe(404);
+    const bad = await t.request("POST", "/api/guests/bulk-edit/undo", { guests: [{ ...snapshot, rsvpStatus: "maybe" }] }, couple);
+    expect(bad.status).toBe(400);
+    expect((await t.request("POST", "/api/guests/bulk-edit/undo", { guests: [] }, couple)).status).toBe(400);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { plusOneGuest, type RsvpStatus } from "../../../domain/guests.ts";
 import { guests } from "../../db/schema/index.ts";
 import type { GuestRow, Transaction } from "./rows.ts";
@@ -28,6 +28,17 @@ export async function syncPlusOne(tx: Transaction, host: GuestRow, meals: Readon
   }
   if (existing) {
     await tx.update(guests).set({ ...wanted, updatedAt: now }).where(eq(guests.id, existing.id));
+    return;
+  }
+  // One the host had before (taken away by an edit now undone): back with their answers and meal.
+  const [removed] = await tx
+    .select({ id: guests.id })
+    .from(guests)
+    .where(and(eq(guests.plusOneOf, host.id), isNotNull(guests.deletedAt)))
+    .orderBy(desc(guests.deletedAt))
+    .limit(1);
+  if (removed) {
+    await tx.update(guests).set({ ...wanted, deletedAt: null, updatedAt: now }).where(eq(guests.id, removed.id));
     return;
   }
   await tx.insert(guests).values({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   addressSubmissionSchema,
   bulkEditSchema,
+  bulkEditUndoSchema,
   guestIdParamSchema,
   guestIdsSchema,
   guestLinkSchema,
@@ -26,7 +27,7 @@ import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
 import { createEvent, deleteEvent, updateEvent, updateHousehold } from "./operations/events.ts";
 import { exportGuestsCsv, guestFeedCsv } from "./operations/export.ts";
-import { bulkEditGuests, createGuest, deleteGuests, restoreGuests, updateGuest } from "./operations/guests.ts";
+import { bulkEditGuests, createGuest, deleteGuests, restoreGuests, undoBulkEdit, updateGuest } from "./operations/guests.ts";
 import { sendInvitations } from "./operations/invitations.ts";
 import { getGuest, guestOverview, listGuests, searchHouseholds } from "./operations/list.ts";
 import { answerRsvp, readRsvp } from "./operations/rsvp.ts";
@@ -70,6 +71,7 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
     .get("/submissions", view, async (c) => c.json(await listSubmissions(deps, couple(c))))
     .post("/", edit, validate("json", guestSchema), async (c) => c.json(await createGuest(deps, couple(c), c.req.valid("json")), 201))
     .post("/bulk-edit", edit, validate("json", bulkEditSchema), async (c) => c.json(await bulkEditGuests(deps, couple(c), c.req.valid("json"))))
+    .post("/bulk-edit/undo", edit, validate("json", bulkEditUndoSchema), async (c) => c.json(await undoBulkEdit(deps, couple(c), c.req.valid("json"))))
     .post("/bulk-delete", edit, validate("json", guestIdsSchema), async (c) => c.json(await deleteGuests(deps, couple(c), c.req.valid("json").ids)))
     .post("/restore", edit, validate("json", guestIdsSchema), async (c) => c.json(await restoreGuests(deps, couple(c), c.req.valid("json").ids)))
     .put("/settings", edit, validate("json", guestSettingsSchema), async (c) => c.json(await saveGuestSettings(deps, couple(c), c.req.valid("json"))))

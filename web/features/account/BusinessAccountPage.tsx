@@ -1,5 +1,7 @@
 import { BadgeDollarSign, Building2, Inbox, KeyRound, LayoutDashboard, LifeBuoy } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@web/components/ui/button";
 import type { AccountUser } from "@domain/account";
 import { usePageTitle } from "@web/lib/page-head";
 import { AccountPageShell, ProfilePanel, type AccountQuickLink } from "./AccountPageShell";
@@ -58,7 +60,8 @@ function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user:
           marked: dirty,
           content: (
             <ProfilePanel>
-              <BusinessProfileForm kind={kind} onDirtyChange={setDirty} />
+              {/* A vendor has one business profile, the one couples read: it is edited in the vendor dashboard (issue 27). */}
+              {kind === "vendor" ? <VendorProfilePointer /> : <BusinessProfileForm kind={kind} onDirtyChange={setDirty} />}
             </ProfilePanel>
           ),
         },
@@ -68,3 +71,19 @@ function BusinessAccount({ kind, user }: { kind: "vendor" | "venue_owner"; user:
   );
 }
 
+
+/** The vendor's business profile lives in one place; this tab says where and goes there. */
+function VendorProfilePointer() {
+  return (
+    <div className="grid max-w-2xl gap-4">
+      <h2 className="text-heading font-semibold">Your business profile</h2>
+      <p className="text-muted-foreground">
+        Your business name, category, city, description, starting price, website and phone are the profile couples see on Serviceberry. You edit them in one place, the Profile tab of your
+        vendor dashboard, so you never type them twice.
+      </p>
+      <Button asChild className="w-fit">
+        <Link to="/vendor-dashboard?tab=profile">Edit your business profile</Link>
+      </Button>
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
-import { exportCsvUrl, guestQueries, useBulkEdit, useDeleteGuests, useRestoreGuests, type CoupleScope, type GuestOverview, type GuestView, type ListParams } from "./api";
+import { exportCsvUrl, guestQueries, useBulkEdit, useDeleteGuests, useRestoreGuests, useUndoBulkEdit, type CoupleScope, type GuestOverview, type GuestView, type ListParams } from "./api";
 import { GuestDialog } from "./GuestDialog";
 import { GUEST_IMPORT_PATH, sideLabel } from "./labels";
 import { EventsDialog, InviteDialog, SharingDialog } from "./Panels";
@@ -431,6 +431,7 @@ function GuestFacts({ guest: g, overview, eventName }: { guest: GuestView; overv
 
 function BulkBar({ scope, overview, selected, onDone, onDelete }: { scope: CoupleScope; overview: GuestOverview; selected: string[]; onDone(): void; onDelete(): void }) {
   const bulk = useBulkEdit(scope);
+  const undo = useUndoBulkEdit(scope);
   const [action, setAction] = useState("");
   const [value, setValue] = useState("");
   const apply = async () => {
@@ -442,9 +443,13 @@ function BulkBar({ scope, overview, selected, onDone, onDelete }: { scope: Coupl
     if (action === "removeTag") set.removeTags = [value];
     if (action === "invite") set.inviteEventIds = [value];
     if (action === "uninvite") set.uninviteEventIds = [value];
+    if (action === "plusOne") set.plusOneAllowed = value === "allowed";
     try {
-      await bulk.mutateAsync({ ids: selected, set });
-      void notify.success(`Updated ${selected.length} ${selected.length === 1 ? "guest" : "guests"}`);
+      const { previous } = await bulk.mutateAsync({ ids: selected, set });
+      // Every bulk change can be taken back: the answer holds the guests as they were.
+      void notify.success(`Updated ${selected.length} ${selected.length === 1 ? "guest" : "guests"}`, {
+        action: { label: "Undo", onClick: () => void undo.mutateAsync(previous).then(() => notify.success("Change undone"), toastError) },
+      });
       setAction("");
       setValue("");
       onDone();
@@ -457,7 +462,12 @@ function BulkBar({ scope, overview, selected, onDone, onDelete }: { scope: Coupl
       ? RSVP_STATUSES.map((s) => [s, RSVP_LABELS[s]])
       : action === "side"
         ? GUEST_SIDES.map((s) => [s, sideLabel(s, overview.couple)])
-        : action === "removeTag"
+        : action === "plusOne"
+          ? [
+              ["allowed", "Plus-one allowed"],
+              ["none", "No plus-one"],
+            ]
+          : action === "removeTag"
           ? overview.tags.map((t) => [t, t])
           : action === "invite" || action === "uninvite"
             ? overview.events.map((e) => [e.id, e.name])
@@ -476,6 +486,7 @@ function BulkBar({ scope, overview, selected, onDone, onDelete }: { scope: Coupl
           <option value="removeTag">Remove a tag</option>
           {overview.events.length > 0 && <option value="invite">Invite to an event</option>}
           {overview.events.length > 0 && <option value="uninvite">Remove from an event</option>}
+          <option value="plusOne">Set plus-one</option>
         </NativeSelect>
       </label>
       {action && (

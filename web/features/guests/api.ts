@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type { InferResponseType } from "hono/client";
 import type {
   AddressSubmissionValues,
+  BulkEditSnapshot,
   BulkEditValues,
   GuestFormValues,
   WeddingEventValues,
@@ -95,6 +96,11 @@ export function useRestoreGuests(scope: CoupleScope) {
 
 export function useBulkEdit(scope: CoupleScope) {
   return useGuestWrite(scope, (input: BulkEditValues) => unwrap(api.guests["bulk-edit"].$post({ json: input }, scoped(scope))));
+}
+
+/** Undo of a bulk edit: sends back the guests as the edit found them (its answer's `previous`). */
+export function useUndoBulkEdit(scope: CoupleScope) {
+  return useGuestWrite(scope, (previous: BulkEditSnapshot[]) => unwrap(api.guests["bulk-edit"].undo.$post({ json: { guests: previous } }, scoped(scope))));
 }
 
 export function useSaveEvent(scope: CoupleScope) {

@@ -4,7 +4,11 @@ import { Tabs } from "radix-ui";
 import { CheckCircle2, Circle, Eye, ExternalLink, Inbox, KeyRound, Store } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CITIES } from "@domain/cities";
+import { formatPhone } from "@domain/phone";
+import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
 import { milestoneProgress, vendorMilestones } from "@domain/vendor-milestones";
+import { accountQueries } from "@web/features/account";
 import { AccountGate } from "@web/components/AccountGate";
 import { Loaded } from "@web/components/LoadError";
 import { Badge } from "@web/components/ui/badge";
@@ -100,6 +104,8 @@ function Dashboard_() {
 
 function GetStarted() {
   const create = useCreateVendor();
+  // Business basics saved on the account page before there was one profile form start the profile.
+  const basics = useQuery(accountQueries.businessProfile());
   return (
     <div className="grid gap-8">
       <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -125,7 +131,8 @@ function GetStarted() {
         </div>
         <p className="max-w-2xl text-muted-foreground">It starts unpublished: add a package or a photo, then publish it from this dashboard.</p>
         <ProfileForm
-          initial={EMPTY_PROFILE}
+          key={basics.data?.profile ? "from-basics" : "empty"}
+          initial={profileFromBasics(basics.data?.profile ?? null)}
           submitLabel="Create my profile"
           onSubmit={async (values) => {
             await create.mutateAsync(values);
@@ -135,6 +142,22 @@ function GetStarted() {
       </section>
     </div>
   );
+}
+
+/** The create form's starting values: the account's saved business basics where they fit the profile. */
+function profileFromBasics(basics: Record<string, string | null> | null): typeof EMPTY_PROFILE {
+  if (!basics) return EMPTY_PROFILE;
+  const category = VENDOR_CATEGORIES.find((c) => c.slug === basics.category)?.slug;
+  const city = CITIES.find((c) => c.id === basics.city)?.id;
+  return {
+    ...EMPTY_PROFILE,
+    businessName: basics.businessName ?? "",
+    ...(category && { category }),
+    ...(city && { city }),
+    description: basics.description ?? "",
+    website: basics.website ?? "",
+    phone: basics.phone ? formatPhone(basics.phone) : "",
+  };
 }
 
 function VendorArea({ vendorId }: { vendorId: string }) {

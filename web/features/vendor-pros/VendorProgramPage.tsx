@@ -1,3 +1,6 @@
+import type { PageQueries } from "@web/lib/page-queries";
+import { vendorProsQueries, friendorQueries } from "./api";
+
 /**
  * The vendor program pages (named "…Page" for the route table's import rule) as one lazy chunk: the route table (part of every page's JavaScript,
  * home included) then carries one dynamic import for all six instead of six.
@@ -8,3 +11,9 @@ export { default as Founding50Page } from "./Founding50Page";
 export { default as AiVendorToolsPage } from "./AiVendorToolsPage";
 export { default as JuneForPlannersPage } from "./JuneForPlannersPage";
 export { default as FriendorsPage } from "./FriendorsPage";
+
+/** The pages are server-rendered (issue 28): what the two that read the API read on their first render. */
+export const vendorProgramPageQueries: Partial<Record<string, PageQueries>> = {
+  Founding50Page: () => [vendorProsQueries.founding()],
+  FriendorsPage: () => [friendorQueries.recent()],
+};

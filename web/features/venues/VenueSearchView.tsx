@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, RotateCw, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { format, parseISO } from "date-fns";
 import { Link, useSearchParams } from "react-router";
 import type { CityId } from "@domain/cities";
 import { VENUE_PAGE_SIZE, VENUE_SEARCH_MAX_LENGTH, VENUE_SORTS, type VenueSort } from "@domain/venues";
@@ -8,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { usePrefillFromProfile } from "@web/features/account";
 import { useCity } from "@web/lib/city";
 import { useMediaQuery } from "@web/lib/media";
 import { venueQueries } from "./api";
@@ -85,6 +87,19 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
     resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView({ block: "start" });
   }
+
+  // A signed-in couple's saved guest count and wedding date fill the filters the address leaves open
+  // (issue 27), said so above the results with a way to clear them.
+  const [fromProfile, setFromProfile] = useState<{ guests: number | null; date: string | null } | null>(null);
+  usePrefillFromProfile(({ weddingDate, guestCount }) => {
+    const current = latest.current;
+    const guests = current.guests === null && guestCount ? guestCount : null;
+    const date = current.date === null && weddingDate && weddingDate >= format(new Date(), "yyyy-MM-dd") ? weddingDate : null;
+    if (guests === null && date === null) return;
+    setFromProfile({ guests, date });
+    update({ ...(guests !== null && { guests }), ...(date !== null && { date }) }, { replace: true });
+  });
+  const profileFiltersShown = fromProfile && ((fromProfile.guests !== null && filters.guests === fromProfile.guests) || (fromProfile.date !== null && filters.date === fromProfile.date));
 
   const filterCount = activeFilterCount(filters) + (filters.q.trim() ? 1 : 0);
   const data = results.data;
@@ -166,6 +181,23 @@ export function VenueSearchView({ fixedCity, defaultCity }: { fixedCity?: CityId
             </NativeSelect>
           </div>
         </div>
+
+        {fromProfile && profileFiltersShown && (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="profile-filters">
+            From your wedding profile:{" "}
+            {[fromProfile.guests !== null && `${fromProfile.guests} guests`, fromProfile.date !== null && `available ${format(parseISO(fromProfile.date), "MMMM d, yyyy")}`].filter(Boolean).join(", ")}.{" "}
+            <button
+              type="button"
+              className="font-medium text-primary underline underline-offset-4"
+              onClick={() => {
+                update({ ...(fromProfile.guests !== null && { guests: null }), ...(fromProfile.date !== null && { date: null }) });
+                setFromProfile(null);
+              }}
+            >
+              Show every date and size
+            </button>
+          </p>
+        )}
 
         {!fixedCity && !filters.city && defaultCity && (
           <p className="mt-2 text-sm text-muted-foreground">

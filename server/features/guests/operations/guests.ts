@@ -1,5 +1,16 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { GUESTS_PER_COUPLE_MAX, householdNameFrom, type BulkEditInput, type GuestFields, type GuestInput, type RsvpStatus } from "../../../../domain/guests.ts";
+import { and, count, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import {
+  GUESTS_PER_COUPLE_MAX,
+  householdNameFrom,
+  type BulkEditInput,
+  type BulkEditSnapshot,
+  type BulkEditUndoInput,
+  type GuestFields,
+  type GuestInput,
+  type GuestSide,
+  type GuestType,
+  type RsvpStatus,
+} from "../../../../domain/guests.ts";
 import { guestHouseholds, guests, weddingEvents } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { allAnswered, invitationsTo, invitedToAny, invitedToExactly, overallFromInvitations, withInvitations, withoutEvents } from "../invitations.ts";
@@ -178,11 +189,12 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
   const ids = [...new Set(input.ids)];
   const { set } = input;
   return deps.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: guests.id })
+    // As they were: the answer carries them, so the manager can offer Undo.
+    const previous = await tx
+      .select(snapshotColumns)
       .from(guests)
       .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, ids)));
-    if (found.length !== ids.length) throw new ApiError(404, "guest_not_found", "Some of those guests are no longer on your list. Reload and try again.");
+    if (previous.length !== ids.length) throw new ApiError(404, "guest_not_found", "Some of those guests are no longer on your list. Reload and try again.");
     await checkEventIds(tx, coupleId, [...(set.inviteEventIds ?? []), ...(set.uninviteEventIds ?? [])]);
     const columns: Partial<typeof guests.$inferInsert> = {};
     if (set.side) columns.side = set.side;
@@ -197,6 +209,13 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
       .update(guests)
       .set({ ...columns, ...(tagChange ? { tags: tagChange } : {}), updatedAt: sql`now()` })
       .where(inArray(guests.id, ids));
+    if (set.plusOneAllowed !== undefined) {
+      // A plus-one cannot bring a plus-one; taking one away clears the name, as the guest form does.
+      await tx
+        .update(guests)
+        .set(set.plusOneAllowed ? { plusOneAllowed: true } : { plusOneAllowed: false, plusOneName: "" })
+        .where(and(inArray(guests.id, ids), ne(guests.guestType, "plus_one")));
+    }
     if (set.uninviteEventIds?.length) {
       await tx.update(guests).set({ invitations: withoutEvents(set.uninviteEventIds) }).where(inArray(guests.id, ids));
     }
@@ -205,7 +224,70 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
     }
     if (set.rsvpStatus) await setAllAnswers(tx, ids, set.rsvpStatus);
     else if (set.inviteEventIds?.length || set.uninviteEventIds?.length) await refreshOverallStatus(tx, ids);
-    return { updated: ids.length };
+    // Plus-ones follow their hosts' answers, events and permission (a bulk change is no exception).
+    if (set.rsvpStatus || set.inviteEventIds?.length || set.uninviteEventIds?.length || set.plusOneAllowed !== undefined) await syncPlusOnes(tx, coupleId, ids);
+    return { updated: ids.length, previous: previous.map(toSnapshot) };
+  });
+}
+
+const snapshotColumns = {
+  id: guests.id,
+  rsvpStatus: guests.rsvpStatus,
+  side: guests.side,
+  guestType: guests.guestType,
+  tableAssignment: guests.tableAssignment,
+  tags: guests.tags,
+  plusOneAllowed: guests.plusOneAllowed,
+  plusOneName: guests.plusOneName,
+  invitations: guests.invitations,
+};
+
+function toSnapshot(row: { [K in keyof typeof snapshotColumns]: (typeof guests.$inferSelect)[K] }): BulkEditSnapshot {
+  // Stored values came through the same schemas.
+  return { ...row, rsvpStatus: row.rsvpStatus as RsvpStatus, side: row.side as GuestSide, guestType: row.guestType as GuestType };
+}
+
+async function syncPlusOnes(tx: Transaction, coupleId: string, ids: readonly string[]) {
+  const now = new Date();
+  const hosts = await tx
+    .select()
+    .from(guests)
+    .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, [...ids]), ne(guests.guestType, "plus_one")));
+  for (const host of hosts) await syncPlusOne(tx, host, {}, now);
+}
+
+/**
+ * Undo of a bulk edit: puts each guest's bulk-editable fields back as the edit found them, in one
+ * transaction. Events deleted since are left out; a plus-one the edit took away comes back as it was.
+ */
+export async function undoBulkEdit(deps: GuestDeps, coupleId: string, input: BulkEditUndoInput) {
+  const ids = [...new Set(input.guests.map((guest) => guest.id))];
+  return deps.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, ids)));
+    if (found.length !== ids.length) throw new ApiError(404, "guest_not_found", "Some of those guests are no longer on your list, so the change can't be undone.");
+    const events = new Set((await tx.select({ id: weddingEvents.id }).from(weddingEvents).where(eq(weddingEvents.coupleId, coupleId))).map((event) => event.id));
+    for (const guest of input.guests) {
+      const invitations = Object.fromEntries(Object.entries(guest.invitations).filter(([eventId]) => events.has(eventId)));
+      await tx
+        .update(guests)
+        .set({
+          rsvpStatus: guest.rsvpStatus,
+          side: guest.side,
+          guestType: guest.guestType,
+          tableAssignment: guest.tableAssignment,
+          tags: guest.tags,
+          plusOneAllowed: guest.plusOneAllowed,
+          plusOneName: guest.plusOneAllowed ? guest.plusOneName : "",
+          invitations,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(guests.id, guest.id));
+    }
+    await syncPlusOnes(tx, coupleId, ids);
+    return { restored: ids.length };
   });
 }
 
