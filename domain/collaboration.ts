@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { contributorPermissionsSchema, type ContributorPermissions } from "./contributors.ts";
 import { idSchema } from "./ids.ts";
+import { BUDGET_CATEGORY_IDS } from "./budget.ts";
 
 /**
  * Collaboration (issue 29, decision 031): a couple invites helpers by email, grants them each planning
@@ -116,3 +117,17 @@ export const chatMessageSchema = z.object({
 export const chatHistoryQuerySchema = z.object({
   before: z.coerce.number({ message: "That page of the chat is not valid." }).int().positive().optional(),
 });
+
+/**
+ * Which budget lines a helper with budget access works on (decision 044): null is the whole budget; a
+ * list limits them to those categories (their expenses and payments), with no total shown.
+ */
+export const budgetLinesSchema = z.object({
+  lines: z
+    .array(z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }))
+    .max(BUDGET_CATEGORY_IDS.length)
+    .refine((lines) => new Set(lines).size === lines.length, "Each budget line once, please.")
+    .refine((lines) => lines.length > 0, "Choose at least one budget line, or share the whole budget.")
+    .nullable(),
+});
+export type BudgetLinesInput = z.output<typeof budgetLinesSchema>;

@@ -232,6 +232,7 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "DELETE /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "PATCH /api/budget/payments/:id": { gate: COUPLES, rows: { id: "paymentB" }, rightful: ["coupleB"] },
+  "GET /api/budget/history": { gate: COUPLES },
   // Guest import: the couple's own list (a helper names the couple with ?coupleId=; see guest-import.test.ts).
   "POST /api/guest-import/preview": { gate: COUPLES },
   "POST /api/guest-import": { gate: COUPLES },
@@ -392,6 +393,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/collaboration/invitations/:invitationId/resend": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
   "DELETE /api/collaboration/invitations/:invitationId": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
   "PUT /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
+  "PUT /api/collaboration/contributors/:contributorId/budget-lines": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
   "DELETE /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
   "GET /api/collaboration/join/:token": { gate: EVERYONE, rows: { token: "inviteTokenB" }, rightful: ACTORS },
   "POST /api/collaboration/join/:token": { gate: SIGNED_IN, rows: { token: "inviteTokenB" }, rightful: [] },

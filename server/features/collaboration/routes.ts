@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import {
+  budgetLinesSchema,
   chatHistoryQuerySchema,
   chatMessageSchema,
   contributorIdParamSchema,
@@ -20,7 +21,7 @@ import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { ChatHub, type ChatMessageView } from "./chat-hub.ts";
 import { listMessages, messagesAfter, postMessage } from "./operations/chat.ts";
-import { leaveCouple, listAccess, listHelping, removeContributor, updateContributor } from "./operations/contributors.ts";
+import { leaveCouple, listAccess, listHelping, removeContributor, setBudgetLines, updateContributor } from "./operations/contributors.ts";
 import { acceptInvitation, createInvitation, readInvitation, resendInvitation, revokeInvitation } from "./operations/invitations.ts";
 import { loadOwnContributor, loadOwnInvitation } from "./rows.ts";
 
@@ -69,6 +70,9 @@ export function collaborationRoutes({ db, config, mailer, logger }: AppDeps) {
     )
     .put("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", contributorUpdateSchema), async (c) =>
       c.json(await updateContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
+    )
+    .put("/contributors/:contributorId/budget-lines", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", budgetLinesSchema), async (c) =>
+      c.json(await setBudgetLines(deps, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
     )
     .delete("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), async (c) =>
       c.json(await removeContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId)),
