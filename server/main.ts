@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import { closeGracefully } from "./http/shutdown.ts";
 import { startPaymentReminders } from "./features/budget/index.ts";
+import { startChatDigests } from "./features/collaboration/index.ts";
 
 async function main(config: Config) {
   const logger = createLogger(config.LOG_LEVEL);
@@ -42,6 +43,8 @@ async function main(config: Config) {
 
   // Hourly; safe with several processes (each payment is claimed by one run).
   const stopReminders = startPaymentReminders({ db: database.db, config, mailer, logger });
+  // Every 15 minutes; safe with several processes (each person's digest is claimed by one run).
+  const stopDigests = startChatDigests({ db: database.db, config, mailer, logger });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -49,6 +52,7 @@ async function main(config: Config) {
     stopping = true;
     logger.info({ signal }, "shutting down");
     stopReminders();
+    stopDigests();
     void closeGracefully(server, database.close).then(() => {
       logger.info("stopped");
       process.exit(0);

@@ -402,6 +402,14 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "POST /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "GET /api/collaboration/chat/:coupleId/stream": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  // Chat extras (decision 044): the policy admits couple B and their helper; their empty bodies then get a 400/415.
+  "POST /api/collaboration/chat/:coupleId/attachments": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  // The message id here is not a number: past the policy, the rightful get a 400 (attachment access is in chat-extras.test.ts).
+  "GET /api/collaboration/chat/:coupleId/attachments/:messageId": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB", messageId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "POST /api/collaboration/chat/:coupleId/read": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "PUT /api/collaboration/chat/:coupleId/digest": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "GET /api/collaboration/unread": { gate: SIGNED_IN },
+  "POST /api/collaboration/digest/unsubscribe": { gate: EVERYONE },
   // The planning quiz (issue 28): anyone may take it.
   "POST /api/planning-quiz/result": { gate: EVERYONE },
   // Tasks and polls (decision 038): the chat area; a helper names the couple with ?coupleId= (their levels
