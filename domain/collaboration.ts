@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { contributorPermissionsSchema, type ContributorPermissions } from "./contributors.ts";
 import { idSchema } from "./ids.ts";
+import { BUDGET_CATEGORY_IDS } from "./budget.ts";
 
 /**
  * Collaboration (issue 29, decision 031): a couple invites helpers by email, grants them each planning
@@ -109,11 +110,58 @@ export const CHAT_MESSAGES_PER_MINUTE = 60;
 export const CHAT_HISTORY_MAX = 5000;
 export const CHAT_PAGE_SIZE = 50;
 
+/** At most this many people mentioned in one message. */
+export const CHAT_MENTIONS_MAX = 20;
+const mentionIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "That mention is not valid.");
+
 export const chatMessageSchema = z.object({
   body: z.string().trim().min(1, "Write a message first.").max(CHAT_MESSAGE_MAX, `Keep a message under ${CHAT_MESSAGE_MAX} characters.`),
+  /** Members picked from the @ list (ids); the server keeps only the chat's members. */
+  mentions: z.array(mentionIdSchema).max(CHAT_MENTIONS_MAX, `Mention at most ${CHAT_MENTIONS_MAX} people in one message.`).default([]),
 });
+
+/** Attachments (decision 044): pictures and PDFs, checked by their content, not their name. */
+export const CHAT_IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_PDF_MAX_BYTES = 5 * 1024 * 1024;
+export const CHAT_CAPTION_MAX = 500;
+
+/** Up to which message someone has read the chat. */
+export const chatReadSchema = z.object({ lastReadId: z.number({ message: "Say which message you read up to." }).int().min(0) });
+
+/** Whether missed messages are mailed as a digest. */
+export const chatDigestSchema = z.object({ on: z.boolean({ message: "Say whether to send the digest." }) });
+
+/** The unsubscribe link of a digest mail: the chat, the person, and the signature that proves the link is ours. */
+export const digestUnsubscribeSchema = z.object({
+  c: mentionIdSchema,
+  u: mentionIdSchema,
+  t: z.string().min(20, "That unsubscribe link is not complete.").max(100).regex(/^[A-Za-z0-9_-]+$/, "That unsubscribe link is not valid."),
+});
+
+/** At most one digest per person and chat in this many hours, about messages unread for at least an hour. */
+export const CHAT_DIGEST_HOURS = 4;
+export const CHAT_DIGEST_QUIET_MINUTES = 60;
+export const CHAT_DIGEST_LINES_MAX = 15;
 
 /** A page of older history: messages before this id. */
 export const chatHistoryQuerySchema = z.object({
   before: z.coerce.number({ message: "That page of the chat is not valid." }).int().positive().optional(),
 });
+
+/**
+ * Which budget lines a helper with budget access works on (decision 044): null is the whole budget; a
+ * list limits them to those categories (their expenses and payments), with no total shown.
+ */
+export const budgetLinesSchema = z.object({
+  lines: z
+    .array(z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }))
+    .max(BUDGET_CATEGORY_IDS.length)
+    .refine((lines) => new Set(lines).size === lines.length, "Each budget line once, please.")
+    .refine((lines) => lines.length > 0, "Choose at least one budget line, or share the whole budget.")
+    .nullable(),
+});
+export type BudgetLinesInput = z.output<typeof budgetLinesSchema>;

@@ -65,7 +65,7 @@ test.describe("collaboration", () => {
     // The couple sees the helper; the budget is theirs alone until they share it.
     await page.reload();
     await expect(main.getByTestId("contributor").filter({ hasText: mom })).toContainText("Planning chat: can edit");
-    expect((await helper.request.get(`/api/budget?coupleId=${coupleId}`)).status()).toBe(403);
+    expect((await helper.request.get(`/api/budget?coupleId=${coupleId}`)).status()).toBe(404);
     await page.goto("/budget-permissions");
     await page.getByRole("main").getByLabel("Budget access for Joan").selectOption("view");
     await page.getByRole("main").getByRole("button", { name: "Save budget access for Joan" }).click();

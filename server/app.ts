@@ -3,6 +3,7 @@ import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { tasksPollsRoutes } from "./features/tasks-polls/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { CHAT_IMAGE_UPLOAD_MAX_BYTES } from "../domain/collaboration.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadPrincipal, type LoadedPrincipal } from "./auth/principal.ts";
 import type { AppDeps } from "./deps.ts";
@@ -112,6 +113,8 @@ const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
+// Planning chat attachments (decision 044): a picture or PDF per request.
+const CHAT_ATTACHMENT_PATH = /^\/api\/collaboration\/chat\/[^/]+\/attachments$/;
 
 export interface CreateAppOptions {
   /** The built SPA; when absent (API tests) only /api is served. */
@@ -161,11 +164,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       throw new ApiError(413, "payload_too_large", `That image is larger than ${JUNE_BODY_LIMIT_BYTES / 1024 / 1024} MB. Send a smaller photo.`);
     },
   });
+  const chatAttachmentBodyLimit = bodyLimit({
+    maxSize: CHAT_IMAGE_UPLOAD_MAX_BYTES + UPLOAD_OVERHEAD_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `That file is larger than ${CHAT_IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Send a smaller one.`);
+    },
+  });
   app.use("/api/*", (c, next) => {
     // GET and HEAD carry no body; asking for one would build a full Request object on every read.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method === "POST" && GUEST_IMPORT_PATH.test(c.req.path)) return guestImportBodyLimit(c, next);
     if (c.req.method === "POST" && c.req.path === JUNE_CHAT_PATH) return juneBodyLimit(c, next);
+    if (c.req.method === "POST" && CHAT_ATTACHMENT_PATH.test(c.req.path)) return chatAttachmentBodyLimit(c, next);
     return (c.req.method === "POST" && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoBodyLimit : defaultBodyLimit)(c, next);
   });
   app.use("/api/*", sameOriginWrites(config.publicUrl));

@@ -15,6 +15,7 @@ import type { Server } from "node:http";
 import { closeGracefully } from "./http/shutdown.ts";
 import { startPaymentReminders } from "./features/budget/index.ts";
 import { startBeyondReminders } from "./features/beyond-wedding/index.ts";
+import { startChatDigests } from "./features/collaboration/index.ts";
 
 async function main(config: Config) {
   const logger = createLogger(config.LOG_LEVEL);
@@ -45,6 +46,8 @@ async function main(config: Config) {
   const stopReminders = startPaymentReminders({ db: database.db, config, mailer, logger });
   // Hourly too; each due couple is claimed by one process's UPDATE (decision 041).
   const stopBeyondReminders = startBeyondReminders({ db: database.db, config, mailer, logger });
+  // Every 15 minutes; safe with several processes (each person's digest is claimed by one run).
+  const stopDigests = startChatDigests({ db: database.db, config, mailer, logger });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -53,6 +56,7 @@ async function main(config: Config) {
     logger.info({ signal }, "shutting down");
     stopReminders();
     stopBeyondReminders();
+    stopDigests();
     void closeGracefully(server, database.close).then(() => {
       logger.info("stopped");
       process.exit(0);

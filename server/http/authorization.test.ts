@@ -241,6 +241,7 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "DELETE /api/budget/expenses/:id": { gate: COUPLES, rows: { id: "expenseB" }, rightful: ["coupleB"] },
   "PATCH /api/budget/payments/:id": { gate: COUPLES, rows: { id: "paymentB" }, rightful: ["coupleB"] },
+  "GET /api/budget/history": { gate: COUPLES },
   // Guest import: the couple's own list (a helper names the couple with ?coupleId=; see guest-import.test.ts).
   "POST /api/guest-import/preview": { gate: COUPLES },
   "POST /api/guest-import": { gate: COUPLES },
@@ -448,6 +449,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/collaboration/invitations/:invitationId/resend": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
   "DELETE /api/collaboration/invitations/:invitationId": { gate: COUPLES, rows: { invitationId: "invitationB" }, rightful: ["coupleB"] },
   "PUT /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
+  "PUT /api/collaboration/contributors/:contributorId/budget-lines": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
   "DELETE /api/collaboration/contributors/:contributorId": { gate: COUPLES, rows: { contributorId: "contributorB" }, rightful: ["coupleB"] },
   "GET /api/collaboration/join/:token": { gate: EVERYONE, rows: { token: "inviteTokenB" }, rightful: ACTORS },
   "POST /api/collaboration/join/:token": { gate: SIGNED_IN, rows: { token: "inviteTokenB" }, rightful: [] },
@@ -456,6 +458,14 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "POST /api/collaboration/chat/:coupleId/messages": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
   "GET /api/collaboration/chat/:coupleId/stream": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  // Chat extras (decision 044): the policy admits couple B and their helper; their empty bodies then get a 400/415.
+  "POST /api/collaboration/chat/:coupleId/attachments": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  // The message id here is not a number: past the policy, the rightful get a 400 (attachment access is in chat-extras.test.ts).
+  "GET /api/collaboration/chat/:coupleId/attachments/:messageId": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB", messageId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "POST /api/collaboration/chat/:coupleId/read": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "PUT /api/collaboration/chat/:coupleId/digest": { gate: SIGNED_IN, rows: { coupleId: "coupleIdB" }, rightful: ["coupleB", "contributor"] },
+  "GET /api/collaboration/unread": { gate: SIGNED_IN },
+  "POST /api/collaboration/digest/unsubscribe": { gate: EVERYONE },
   // The planning quiz (issue 28): anyone may take it.
   "POST /api/planning-quiz/result": { gate: EVERYONE },
   // Tasks and polls (decision 038): the chat area; a helper names the couple with ?coupleId= (their levels

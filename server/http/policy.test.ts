@@ -81,7 +81,7 @@ describe("allow.planning", () => {
   });
 
   it("lets a helper with view read but not change", async () => {
-    expect(await call("GET", `/guests?coupleId=${couple.userId}`, viewer)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "view" } });
+    expect(await call("GET", `/guests?coupleId=${couple.userId}`, viewer)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "view", helperId: viewer.userId } });
     const put = await call("PUT", `/guests?coupleId=${couple.userId}`, viewer);
     expect(put.status).toBe(403);
     expect(put.body.error?.message).toBe("The couple hasn't given you edit access to the guest list.");
@@ -90,20 +90,21 @@ describe("allow.planning", () => {
   });
 
   it("lets a helper with edit read and change", async () => {
-    expect(await call("GET", `/guests?coupleId=${couple.userId}`, editor)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "edit" } });
-    expect(await call("PUT", `/guests?coupleId=${couple.userId}`, editor)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "edit" } });
+    expect(await call("GET", `/guests?coupleId=${couple.userId}`, editor)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "edit", helperId: editor.userId } });
+    expect(await call("PUT", `/guests?coupleId=${couple.userId}`, editor)).toEqual({ status: 200, body: { coupleId: couple.userId, as: "contributor", level: "edit", helperId: editor.userId } });
     expect((await call("PUT", `/couples/${couple.userId}/budget`, editor)).status).toBe(200);
   });
 
   it("keeps a helper out of an area set to none, and out of everything under an unreadable grant", async () => {
+    // An area at none answers like a stranger's planning: nothing says it exists.
     const guests = await call("GET", `/guests?coupleId=${couple.userId}`, budgetOnly);
-    expect(guests.status).toBe(403);
-    expect(guests.body.error?.message).toBe("The couple hasn't shared the guest list with you.");
+    expect(guests.status).toBe(404);
+    expect(guests.body.error?.message).toBe("We couldn't find that couple's planning.");
     expect((await call("PUT", `/couples/${couple.userId}/budget`, budgetOnly)).status).toBe(200);
-    expect((await call("GET", `/guests?coupleId=${couple.userId}`, legacy)).status).toBe(403);
-    expect((await call("GET", `/couples/${couple.userId}/budget`, legacy)).status).toBe(403);
+    expect((await call("GET", `/guests?coupleId=${couple.userId}`, legacy)).status).toBe(404);
+    expect((await call("GET", `/couples/${couple.userId}/budget`, legacy)).status).toBe(404);
     // The same helper has edit with one couple and nothing with the other: grants don't carry over.
-    expect((await call("GET", `/couples/${otherCouple.userId}/budget`, editor)).status).toBe(403);
+    expect((await call("GET", `/couples/${otherCouple.userId}/budget`, editor)).status).toBe(404);
   });
 
   it("answers 404 for a couple the caller doesn't help (another couple, a vendor, an admin, an unknown id)", async () => {

@@ -101,6 +101,8 @@ export interface PlanningAccess {
   as: "couple" | "contributor" | "partner";
   /** What the caller may do on the policy's area (the couple: edit). */
   level: Exclude<AccessLevel, "none">;
+  /** The helper's own account id (contributors only): what else the couple limited for them is read by it. */
+  helperId?: string;
 }
 
 /** Policies that read the database get it from the router's deps, read per request (routers are listed with empty deps). */
@@ -194,12 +196,10 @@ export async function resolvePlanningAccess(
     return (await contributorRelationshipFor(db, principal.userId, coupleId)) === "partner" ? { coupleId, as: "partner", level: "edit" } : "Only the couple can see this.";
   }
   if (area === "own") return "Only the couple can see this.";
-  if (!grants(permissions, area, level)) {
-    return permissions[area] === "none"
-      ? `The couple hasn't shared ${PLANNING_AREA_NAMES[area]} with you.`
-      : `The couple hasn't given you ${level} access to ${PLANNING_AREA_NAMES[area]}.`;
-  }
-  return { coupleId, as: "contributor", level: permissions[area] === "edit" ? "edit" : "view" };
+  // An area not shared answers like a stranger's (404), so nothing tells the helper it exists.
+  if (permissions[area] === "none") return new ApiError(404, "planning_not_found", "We couldn't find that couple's planning.");
+  if (!grants(permissions, area, level)) return `The couple hasn't given you ${level} access to ${PLANNING_AREA_NAMES[area]}.`;
+  return { coupleId, as: "contributor", level: permissions[area] === "edit" ? "edit" : "view", helperId: principal.userId };
 }
 
 function rowsOf(c: Context<AppEnv>): Map<RowResource<unknown>, unknown> {

@@ -19,7 +19,8 @@ export function mediaHandler(storage: FileStorage, generators: MediaGenerator[] 
     } catch {
       return c.json(errorBody("malformed_address", "The address has a broken %-escape. Check the link and try again."), 400);
     }
-    if (!isSafeKey(key)) return c.json(errorBody("not_found", "No such file"), 404);
+    // private/ keys (chat attachments) are served only through their own members-only route.
+    if (!isSafeKey(key) || key.startsWith("private/")) return c.json(errorBody("not_found", "No such file"), 404);
     // Generators first: they answer only their own keys, from memory, so drawn art costs no storage
     // round trip (a 404 from a remote bucket, say) before being drawn.
     let file: MediaFile | null = null;

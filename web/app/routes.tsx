@@ -199,6 +199,7 @@ export const routes: RouteObject[] = [
       // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)
       { path: "contributor-access", ...page(() => import("../features/collaboration/ContributorAccessPage")) },
       { path: "budget-permissions", ...page(() => import("../features/collaboration/BudgetPermissionsPage")) },
+      { path: "chat-digest/unsubscribe", ...page(() => import("../features/collaboration/DigestUnsubscribePage")) },
       { path: "join/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.JoinInvitationPage }))) },
       { path: "contributor-signup/:token", ...page(() => import("../features/collaboration/JoinPage").then((m) => ({ default: m.ContributorSignUpPage }))) },
       { path: "contributor-dashboard", ...page(() => import("../features/collaboration/ContributorDashboardPage")) },

@@ -35,6 +35,8 @@ export const contributorProfiles = pgTable(
     relationship: text("relationship"),
     /** Area by area access (domain/contributors.ts); read through readContributorPermissions. */
     permissions: jsonb("permissions").$type<Partial<ContributorPermissions>>().notNull().default({}),
+    /** Budget categories a helper with budget access is limited to (decision 044); null is the whole budget. */
+    budgetLines: jsonb("budget_lines").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("contributor_profiles_user_couple_unique").on(table.userId, table.coupleId), index("contributor_profiles_couple_idx").on(table.coupleId)],

@@ -105,7 +105,8 @@ export const budgetPlanning = definePlanningModule({
   name: "budget",
   async facts(scope) {
     const view = await getBudget(scope.deps, scope.access);
-    if (!view.budget) return { budget: null };
+    // June speaks for the couple; a helper limited to some lines has no total to reason about.
+    if (view.lines !== null || !view.budget) return { budget: null };
     const { totalCents, guestCount, allocations } = view.budget;
     return {
       budget: {
@@ -320,7 +321,7 @@ export const budgetPlanning = definePlanningModule({
   ],
   async overview(scope) {
     const view = await getBudget(scope.deps, scope.access);
-    const figures = view.budget ? budgetFigures(view.budget.totalCents, view.budget.allocations, view.expenses) : null;
+    const figures = view.lines === null && view.budget ? budgetFigures(view.budget.totalCents, view.budget.allocations, view.expenses) : null;
     return {
       budget: figures
         ? { totalCents: figures.totalCents, costCents: figures.costCents, paidCents: figures.paidCents, remainingCents: figures.remainingCents, expenseCount: view.expenses.length }

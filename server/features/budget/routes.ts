@@ -9,6 +9,8 @@ import { loadOwnedExpense, loadOwnedPayment } from "./ownership.ts";
 import { getBudget, saveBudget } from "./operations/budget.ts";
 import { createExpense, deleteExpense, setPaymentPaid, updateExpense } from "./operations/expenses.ts";
 import { exportBudgetCsv } from "./operations/export.ts";
+import { listBudgetChanges } from "./history.ts";
+import { z } from "zod";
 
 /**
  * /api/budget: the budget tracker, the couple's or a helper's they granted budget access (`?coupleId=`).
@@ -20,12 +22,19 @@ export function budgetRoutes({ db, config, mailer, logger }: AppDeps) {
   const deps = { db, config, mailer, logger };
   const view = allow.planning(deps, "budget", "view");
   const edit = allow.planning(deps, "budget", "edit");
+  // The history names who changed what: the couple's to read, not their helpers'.
+  const own = allow.planning(deps, "own", "view");
+  const historyQuery = z.object({ before: z.iso.datetime({ message: "That page of the history is not valid.", offset: true }).optional() });
   // Another couple's expense or payment is a 404 before anything else is read.
   const ownExpense = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedExpense);
   const ownPayment = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedPayment);
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getBudget(deps, planningAccess(c))))
     .put("/", edit, validate("json", budgetSchema), async (c) => c.json(await saveBudget(deps, planningAccess(c), c.req.valid("json"))))
+    .get("/history", own, validate("query", historyQuery), async (c) => {
+      const before = c.req.valid("query").before;
+      return c.json(await listBudgetChanges(db, planningAccess(c), before ? new Date(before) : undefined));
+    })
     .get("/export.csv", view, async (c) => {
       const { filename, csv } = await exportBudgetCsv(deps, planningAccess(c));
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });

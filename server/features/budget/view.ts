@@ -28,10 +28,39 @@ export interface ExpenseView {
 }
 
 export interface BudgetView {
+  /** The whole budget: nothing held back. */
+  lines: null;
   budget: { totalCents: number; guestCount: number; allocations: Allocations; updatedAt: string } | null;
   expenses: ExpenseView[];
   /** Today on Eastern time, so the page and the reminders agree on what is overdue. */
   today: string;
+}
+
+/**
+ * What a helper limited to some budget lines is sent (decision 044): those lines' allocations, expenses and
+ * payments, and no total: not the budget's, not the other lines'.
+ */
+export interface BudgetLinesView {
+  lines: BudgetCategoryId[];
+  budget: { guestCount: number; allocations: Allocations; updatedAt: string } | null;
+  expenses: ExpenseView[];
+  today: string;
+}
+
+/** The whole view cut down to these lines. */
+export function limitToLines(view: BudgetView, lines: readonly BudgetCategoryId[]): BudgetLinesView {
+  const shown = new Set<string>(lines);
+  const allocations: Allocations = {};
+  for (const line of lines) {
+    const cents = view.budget?.allocations[line];
+    if (cents !== undefined) allocations[line] = cents;
+  }
+  return {
+    lines: [...lines],
+    budget: view.budget ? { guestCount: view.budget.guestCount, allocations, updatedAt: view.budget.updatedAt } : null,
+    expenses: view.expenses.filter((expense) => shown.has(expense.categoryId)),
+    today: view.today,
+  };
 }
 
 export function paymentView(row: PaymentRow): PaymentView {
@@ -71,13 +100,14 @@ export async function paymentsByExpense(db: Pick<Database, "select">, expenseIds
 export async function loadBudgetView(db: Database, ownerId: string, now = new Date()): Promise<BudgetView> {
   const row = await loadBudgetRow(db, ownerId);
   const today = zonedDate(now, BUDGET_TIME_ZONE);
-  if (!row) return { budget: null, expenses: [], today };
+  if (!row) return { lines: null, budget: null, expenses: [], today };
   const expenses = await db.select().from(budgetExpenses).where(eq(budgetExpenses.userId, ownerId)).orderBy(asc(budgetExpenses.createdAt), asc(budgetExpenses.id));
   const payments = await paymentsByExpense(
     db,
     expenses.map((e) => e.id),
   );
   return {
+    lines: null,
     budget: { totalCents: row.totalBudget, guestCount: row.guestCount, allocations: row.categoryAllocations, updatedAt: row.updatedAt.toISOString() },
     expenses: expenses.map((e) => expenseView(e, payments.get(e.id) ?? [])),
     today,

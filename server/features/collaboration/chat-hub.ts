@@ -13,6 +13,19 @@ export interface ChatMessageView {
   body: string;
   createdAt: string;
   author: { id: string | null; name: string; isCouple: boolean };
+  /** User ids the message mentions. */
+  mentions: string[];
+  /** A picture or PDF sent with it, fetched through the chat's own route (members only). */
+  attachment: ChatAttachmentView | null;
+}
+
+export interface ChatAttachmentView {
+  url: string;
+  name: string;
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
 }
 
 interface Connection {

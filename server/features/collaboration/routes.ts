@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import {
+  budgetLinesSchema,
+  chatDigestSchema,
   chatHistoryQuerySchema,
   chatMessageSchema,
+  chatReadSchema,
+  digestUnsubscribeSchema,
   contributorIdParamSchema,
   contributorUpdateSchema,
   invitationIdParamSchema,
@@ -19,8 +23,10 @@ import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { ChatHub, type ChatMessageView } from "./chat-hub.ts";
-import { listMessages, messagesAfter, postMessage } from "./operations/chat.ts";
-import { leaveCouple, listAccess, listHelping, removeContributor, updateContributor } from "./operations/contributors.ts";
+import { postAttachment, readAttachment, readAttachmentUpload } from "./operations/attachments.ts";
+import { listMessages, markRead, messagesAfter, postMessage, setDigest, unreadSummary } from "./operations/chat.ts";
+import { unsubscribeDigest } from "./operations/digest.ts";
+import { leaveCouple, listAccess, listHelping, removeContributor, setBudgetLines, updateContributor } from "./operations/contributors.ts";
 import { acceptInvitation, createInvitation, readInvitation, resendInvitation, revokeInvitation } from "./operations/invitations.ts";
 import { loadOwnContributor, loadOwnInvitation } from "./rows.ts";
 
@@ -37,8 +43,9 @@ const KEEPALIVE_MS = 25_000;
  * link, the couples a helper works with, and the planning chat. Managing helpers is the couple's alone
  * (`own`); the chat is the `chat` area, so a helper reads it with view and writes with edit.
  */
-export function collaborationRoutes({ db, config, mailer, logger }: AppDeps) {
+export function collaborationRoutes({ db, config, mailer, logger, storage }: AppDeps) {
   const deps = { db, config, mailer, logger };
+  const chatDeps = { ...deps, storage };
   const hub = new ChatHub(deps);
   const own = allow.planning(deps, "own", "edit");
   const chatView = allow.planning(deps, "chat", "view");
@@ -70,6 +77,9 @@ export function collaborationRoutes({ db, config, mailer, logger }: AppDeps) {
     .put("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", contributorUpdateSchema), async (c) =>
       c.json(await updateContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
     )
+    .put("/contributors/:contributorId/budget-lines", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", budgetLinesSchema), async (c) =>
+      c.json(await setBudgetLines(deps, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
+    )
     .delete("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), async (c) =>
       c.json(await removeContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId)),
     )
@@ -85,10 +95,38 @@ export function collaborationRoutes({ db, config, mailer, logger }: AppDeps) {
       c.json(await leaveCouple(deps, hub, await requirePrincipal(c), c.req.valid("param").coupleId)),
     )
     .get("/chat/:coupleId/messages", chatView, validate("query", chatHistoryQuerySchema), async (c) =>
-      c.json(await listMessages(deps, planningAccess(c), c.req.valid("query").before)),
+      c.json(await listMessages(deps, planningAccess(c), c.req.valid("query").before, (await requirePrincipal(c)).userId)),
     )
     .post("/chat/:coupleId/messages", chatEdit, validate("json", chatMessageSchema), async (c) =>
-      c.json(await postMessage(deps, hub, await requirePrincipal(c), planningAccess(c), c.req.valid("json").body), 201),
+      c.json(await postMessage(chatDeps, hub, await requirePrincipal(c), planningAccess(c), c.req.valid("json")), 201),
+    )
+    // A picture or PDF (multipart: file, optional body and mentions), checked by content and size.
+    .post("/chat/:coupleId/attachments", chatEdit, async (c) => {
+      const upload = await readAttachmentUpload(c.req);
+      return c.json(await postAttachment(chatDeps, hub, await requirePrincipal(c), planningAccess(c), upload), 201);
+    })
+    // The file itself, to the chat's members only (never at a public /media address).
+    .get("/chat/:coupleId/attachments/:messageId", chatView, validate("param", z.object({ coupleId: coupleIdSchema, messageId: z.coerce.number({ message: "That attachment id is not valid." }).int().positive("That attachment id is not valid.") })), async (c) => {
+      const file = await readAttachment(chatDeps, planningAccess(c), c.req.valid("param").messageId);
+      const disposition = file.contentType === "application/pdf" ? "attachment" : "inline";
+      return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `${disposition}; filename="${file.name.replace(/"/g, "")}"`,
+        "Cache-Control": "private, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+      });
+    })
+    .post("/chat/:coupleId/read", chatView, validate("json", chatReadSchema), async (c) =>
+      c.json(await markRead(deps, await requirePrincipal(c), planningAccess(c), c.req.valid("json").lastReadId)),
+    )
+    .put("/chat/:coupleId/digest", chatView, validate("json", chatDigestSchema), async (c) =>
+      c.json(await setDigest(deps, await requirePrincipal(c), planningAccess(c), c.req.valid("json").on)),
+    )
+    // The header's badge: unread messages and mentions across the chats this person is in.
+    .get("/unread", allow.signedIn, async (c) => c.json(await unreadSummary(deps, await requirePrincipal(c))))
+    // The digest mail's unsubscribe link (signed), used from the page it opens: no sign-in needed.
+    .post("/digest/unsubscribe", allow.public, limitByAddress(db, INVITATION_LINK_LIMIT, addressLimitOptions(config)), validate("json", digestUnsubscribeSchema), async (c) =>
+      c.json(await unsubscribeDigest(deps, c.req.valid("json"))),
     )
     // Server-Sent Events: what was missed since Last-Event-ID (or ?after=), then each new message once.
     .get("/chat/:coupleId/stream", chatView, validate("query", z.object({ after: z.coerce.number().int().min(0).optional() })), async (c) => {

@@ -92,7 +92,7 @@ describe("shared tasks", () => {
   it("a helper with view reads but cannot write; one without the area, or another couple, finds nothing", async () => {
     expect((await board(viewer)).canEdit).toBe(false);
     expect((await t.request("POST", `/api/tasks-polls/tasks?coupleId=${coupleId}`, { title: "Sneaky" }, viewer)).status).toBe(403);
-    expect((await t.request("GET", `/api/tasks-polls?coupleId=${coupleId}`, undefined, outsider)).status).toBe(403);
+    expect((await t.request("GET", `/api/tasks-polls?coupleId=${coupleId}`, undefined, outsider)).status).toBe(404);
     expect((await t.request("GET", `/api/tasks-polls?coupleId=${coupleId}`, undefined, otherCouple)).status).toBe(404);
     // Another couple's task id on one's own planning answers like a missing one.
     const taskId = (await board(couple, false)).tasks[0]!.id;

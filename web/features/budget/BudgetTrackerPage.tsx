@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Download, Plus, Printer, ReceiptText, Wallet } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useContext, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { coupleIdSchema } from "@domain/contributors";
 import { budgetFigures, formatCents } from "@domain/budget";
 import type { AccountUser } from "@domain/account-kinds";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
@@ -13,7 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { AllocationEditor } from "./AllocationEditor";
-import { BUDGET_CSV_URL, budgetQueries, type BudgetView, type ExpenseView } from "./api";
+import { BudgetScope, budgetCsvUrl, budgetQueries, type BudgetView, type ExpenseView } from "./api";
+import { BudgetLinesScreen } from "./BudgetLinesScreen";
 import { BudgetForm } from "./BudgetForm";
 import { ExpenseDialog } from "./ExpenseDialog";
 import { ExpenseList } from "./ExpenseList";
@@ -44,13 +46,46 @@ export default function BudgetTrackerPage() {
 }
 
 function Tracker({ user }: { user: AccountUser }) {
-  const query = useQuery(budgetQueries.mine(user.id));
+  const [params] = useSearchParams();
+  // A helper opens the couple's budget with ?coupleId=; the server decides what they may see and do.
+  const named = coupleIdSchema.safeParse(params.get("coupleId") ?? "");
+  const coupleId = named.success && named.data !== user.id ? named.data : null;
+  const query = useQuery(budgetQueries.mine(user.id, coupleId));
   return (
     <div className="container-page py-10 sm:py-14">
-      <Loaded query={query} loadingLabel="Loading your budget..." errorMessage="We couldn't load your budget.">
-        {(view) => (view.budget ? <BudgetScreen view={view} budget={view.budget} /> : <SetUp />)}
+      <Loaded query={query} loadingLabel="Loading the budget..." errorMessage={coupleId ? "We couldn't load this budget. The couple may not have shared it with you." : "We couldn't load your budget."}>
+        {(view) => (
+          <BudgetScope.Provider value={{ coupleId, lines: view.lines }}>
+            {view.lines !== null ? (
+              <BudgetLinesScreen view={view} />
+            ) : view.budget ? (
+              <BudgetScreen view={view} budget={view.budget} />
+            ) : coupleId ? (
+              <NotSetYet />
+            ) : (
+              <SetUp />
+            )}
+          </BudgetScope.Provider>
+        )}
       </Loaded>
     </div>
+  );
+}
+
+/** A helper opening a budget the couple hasn't set up: nothing to add to yet. */
+function NotSetYet() {
+  return (
+    <>
+      <PageHeader />
+      <div className="mt-8">
+        <EmptyState icon={<Wallet className="size-6" aria-hidden="true" />} title="The budget isn't set up yet" tone="warm">
+          <p>Once the couple sets their total budget, you'll find it here.</p>
+          <Button asChild variant="secondary">
+            <Link to="/contributor-dashboard">Back to your dashboard</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    </>
   );
 }
 
@@ -124,6 +159,7 @@ function Section({ id, title, description, action, children, className }: { id: 
 }
 
 function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<BudgetView["budget"]> }) {
+  const { coupleId } = useContext(BudgetScope);
   const [editingBudget, setEditingBudget] = useState(false);
   const [expenseDialog, setExpenseDialog] = useState<{ expense: ExpenseView | null } | null>(null);
   const figures = budgetFigures(budget.totalCents, budget.allocations, view.expenses);
@@ -137,7 +173,7 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
             <Plus aria-hidden="true" /> Add expense
           </Button>
           <Button asChild variant="secondary">
-            <a href={BUDGET_CSV_URL} download>
+            <a href={budgetCsvUrl(coupleId)} download>
               <Download aria-hidden="true" /> Download CSV
             </a>
           </Button>

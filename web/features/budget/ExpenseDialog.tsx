@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { BUDGET_CATEGORIES, EXPENSE_STATUS_LABELS, EXPENSE_STATUSES, PAYMENTS_PER_EXPENSE_MAX, type ExpenseInput } from "@domain/budget";
 import { FormAlert } from "@web/components/FormAlert";
@@ -10,7 +10,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { applyServerErrors } from "@web/lib/forms";
 import { notify } from "@web/lib/toast";
-import { useSaveExpense, type ExpenseView } from "./api";
+import { BudgetScope, useSaveExpense, type ExpenseView } from "./api";
 import { expenseFormSchema, expenseFormValues, type ExpenseFormValues } from "./forms";
 
 /** Adding or editing an expense, with its deposit and installments, in a dialog. */
@@ -29,6 +29,9 @@ export function ExpenseDialog({ open, expense, onClose }: { open: boolean; expen
 
 function ExpenseForm({ expense, onDone }: { expense: ExpenseView | null; onDone(): void }) {
   const save = useSaveExpense();
+  // A helper limited to some budget lines picks among those only (the server refuses the rest).
+  const { lines } = useContext(BudgetScope);
+  const categories = lines === null ? BUDGET_CATEGORIES : BUDGET_CATEGORIES.filter((c) => lines.includes(c.id));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -36,7 +39,7 @@ function ExpenseForm({ expense, onDone }: { expense: ExpenseView | null; onDone(
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ExpenseFormValues, unknown, ExpenseInput>({ resolver: zodResolver(expenseFormSchema), defaultValues: expenseFormValues(expense) });
+  } = useForm<ExpenseFormValues, unknown, ExpenseInput>({ resolver: zodResolver(expenseFormSchema), defaultValues: expenseFormValues(expense, categories[0]?.id) });
   const payments = useFieldArray({ control, name: "payments", keyName: "key" });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -56,7 +59,7 @@ function ExpenseForm({ expense, onDone }: { expense: ExpenseView | null; onDone(
         <FormField label="Category" error={errors.categoryId?.message}>
           {(ids) => (
             <NativeSelect {...ids} {...register("categoryId")}>
-              {BUDGET_CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>

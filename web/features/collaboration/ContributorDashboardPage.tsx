@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, Users } from "lucide-react";
+import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
+import { budgetCategory } from "@domain/budget";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
@@ -24,6 +25,12 @@ function toolsFor(couple: Couple) {
   const { permissions } = couple;
   return [
     permissions.guests !== "none" && { to: `/planning/guest-list-manager?couple=${id}`, label: "Guest list", icon: Users },
+    permissions.budget !== "none" && {
+      to: `/planning/budget-tracker?coupleId=${id}`,
+      // Limited to one line, the button says which ("Budget: Flowers and decor").
+      label: couple.budgetLines?.length === 1 ? `Budget: ${budgetCategory(couple.budgetLines[0]!)?.name ?? "your line"}` : "Budget",
+      icon: Wallet,
+    },
     permissions.timeline !== "none" && { to: `/planning/master-timeline?coupleId=${id}`, label: "Timeline", icon: CalendarCheck },
     permissions.chat !== "none" && { to: `/contributor/${id}/chat`, label: "Planning chat", icon: MessagesSquare },
     permissions.chat !== "none" && { to: `/planning/tasks-polls?coupleId=${id}`, label: "Tasks and polls", icon: ListChecks },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ContributorUpdateInput, InvitationInput } from "@domain/collaboration";
+import type { BudgetCategoryId } from "@domain/budget";
 import { api, unwrap } from "@web/lib/api";
 
 export type AccessView = InferResponseType<typeof api.collaboration.access.$get, 200>;
@@ -107,3 +108,23 @@ export function useSendChatMessage(coupleId: string) {
 
 /** The stream's address: EventSource sends Last-Event-ID itself when it reconnects. */
 export const chatStreamUrl = (coupleId: string) => `/api/collaboration/chat/${encodeURIComponent(coupleId)}/stream`;
+
+/** Limits a helper to some budget lines, or (null) gives them the whole budget. */
+export function useSetBudgetLines() {
+  const invalidate = useInvalidateAccess();
+  return useMutation({
+    mutationFn: ({ contributorId, lines }: { contributorId: string; lines: BudgetCategoryId[] | null }) =>
+      unwrap(api.collaboration.contributors[":contributorId"]["budget-lines"].$put({ param: { contributorId }, json: { lines } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Who changed what in the couple's budget (the couple's to read). */
+export const budgetHistoryQuery = (userId: string) =>
+  queryOptions({ queryKey: ["budget", userId, "history"] as const, queryFn: ({ signal }) => unwrap(api.budget.history.$get({ query: {} }, { init: { signal } })) });
+export type BudgetChange = InferResponseType<typeof api.budget.history.$get, 200>["changes"][number];
+
+/** The chat digest mail's signed unsubscribe link, posted from the page it opens (no sign-in needed). */
+export function useUnsubscribeDigest() {
+  return useMutation({ mutationFn: (link: { c: string; u: string; t: string }) => unwrap(api.collaboration.digest.unsubscribe.$post({ json: link })) });
+}

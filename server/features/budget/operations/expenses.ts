@@ -4,7 +4,9 @@ import type { PlanningAccess } from "../../../http/policy.ts";
 import type { Database } from "../../../db/client.ts";
 import { budgetExpenses, budgetPayments } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
-import { loadBudgetRow, loadOwnedExpense, loadOwnedPayment, paymentNotFound, type PaymentRow } from "../ownership.ts";
+import { expenseSubject, recordBudgetChange } from "../history.ts";
+import { budgetLinesOf, inLines, outsideLines } from "../lines.ts";
+import { expenseNotFound, loadBudgetRow, loadOwnedExpense, loadOwnedPayment, paymentNotFound, type ExpenseRow, type PaymentRow } from "../ownership.ts";
 import { expenseView, paymentsByExpense, paymentView } from "../view.ts";
 import type { BudgetDeps } from "./deps.ts";
 
@@ -19,6 +21,39 @@ const expenseColumns = (input: ExpenseInput) => ({
   actualCents: input.actualCents,
   notes: input.notes,
 });
+
+/** An expense as the history keeps it: enough to say what changed. */
+function expenseSnapshot(row: ExpenseRow, payments: readonly PaymentRow[]) {
+  return {
+    categoryId: row.categoryId,
+    vendorName: row.vendorName,
+    status: row.status,
+    estimatedCents: row.estimatedCents,
+    actualCents: row.actualCents,
+    payments: payments.map((p) => ({ label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paid: p.paidAt !== null })),
+  };
+}
+
+function inputSnapshot(input: ExpenseInput) {
+  return {
+    categoryId: input.categoryId,
+    vendorName: input.vendorName,
+    status: input.status,
+    estimatedCents: input.estimatedCents,
+    actualCents: input.actualCents,
+    payments: input.payments.map((p) => ({ label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paid: p.paid })),
+  };
+}
+
+/**
+ * An expense of this budget the caller may reach: one outside a limited helper's lines answers like a
+ * missing one (404), so its id reveals nothing.
+ */
+async function loadReachableExpense(db: Pick<Database, "select">, access: PlanningAccess, expenseId: string) {
+  const [lines, row] = await Promise.all([budgetLinesOf(db, access), loadOwnedExpense(db, access.coupleId, expenseId)]);
+  if (!inLines(lines, row.categoryId)) throw expenseNotFound();
+  return { lines, row };
+}
 
 async function readExpense(db: Pick<Database, "select">, ownerId: string, expenseId: string) {
   const row = await loadOwnedExpense(db, ownerId, expenseId);
@@ -52,6 +87,8 @@ async function writePayments(tx: Transaction, expenseId: string, payments: Expen
 /** Adds an expense and its payments in one transaction. */
 export async function createExpense(deps: BudgetDeps, access: PlanningAccess, input: ExpenseInput) {
   const ownerId = access.coupleId;
+  const lines = await budgetLinesOf(deps.db, access);
+  if (lines !== null && !inLines(lines, input.categoryId)) throw outsideLines(lines);
   const id = await deps.db.transaction(async (tx) => {
     const budget = await loadBudgetRow(tx, ownerId);
     if (!budget) throw new ApiError(409, "budget_not_set", "Set your total budget first, then add expenses to it.");
@@ -62,6 +99,7 @@ export async function createExpense(deps: BudgetDeps, access: PlanningAccess, in
       .values({ userId: ownerId, ...expenseColumns(input) })
       .returning({ id: budgetExpenses.id });
     await writePayments(tx, created!.id, input.payments, []);
+    await recordBudgetChange(tx, access, { kind: "expense-added", categoryId: input.categoryId, subject: expenseSubject(input.categoryId, input.vendorName), after: inputSnapshot(input) });
     return created!.id;
   });
   return readExpense(deps.db, ownerId, id);
@@ -71,13 +109,22 @@ export async function createExpense(deps: BudgetDeps, access: PlanningAccess, in
 export async function updateExpense(deps: BudgetDeps, access: PlanningAccess, expenseId: string, input: ExpenseInput) {
   const ownerId = access.coupleId;
   await deps.db.transaction(async (tx) => {
-    const expense = await loadOwnedExpense(tx, ownerId, expenseId);
+    const { lines, row: expense } = await loadReachableExpense(tx, access, expenseId);
+    // Moving an expense to a line the helper doesn't have would hand it away from them: refused whole.
+    if (lines !== null && !inLines(lines, input.categoryId)) throw outsideLines(lines);
     await tx
       .update(budgetExpenses)
       .set({ ...expenseColumns(input), updatedAt: sql`now()` })
       .where(eq(budgetExpenses.id, expense.id));
     const existing = (await paymentsByExpense(tx, [expense.id])).get(expense.id) ?? [];
     await writePayments(tx, expense.id, input.payments, existing);
+    await recordBudgetChange(tx, access, {
+      kind: "expense-changed",
+      categoryId: input.categoryId,
+      subject: expenseSubject(input.categoryId, input.vendorName),
+      before: expenseSnapshot(expense, existing),
+      after: inputSnapshot(input),
+    });
   });
   return readExpense(deps.db, ownerId, expenseId);
 }
@@ -85,18 +132,37 @@ export async function updateExpense(deps: BudgetDeps, access: PlanningAccess, ex
 /** Removes an expense (its payments go with it). */
 export async function deleteExpense(deps: BudgetDeps, access: PlanningAccess, expenseId: string) {
   const ownerId = access.coupleId;
-  const expense = await loadOwnedExpense(deps.db, ownerId, expenseId);
-  await deps.db.delete(budgetExpenses).where(and(eq(budgetExpenses.id, expense.id), eq(budgetExpenses.userId, ownerId)));
+  const expense = await deps.db.transaction(async (tx) => {
+    const { row } = await loadReachableExpense(tx, access, expenseId);
+    const payments = (await paymentsByExpense(tx, [row.id])).get(row.id) ?? [];
+    await tx.delete(budgetExpenses).where(and(eq(budgetExpenses.id, row.id), eq(budgetExpenses.userId, ownerId)));
+    await recordBudgetChange(tx, access, { kind: "expense-removed", categoryId: row.categoryId, subject: expenseSubject(row.categoryId, row.vendorName), before: expenseSnapshot(row, payments) });
+    return row;
+  });
   return { deleted: expense.id };
 }
 
 /** Marks one payment paid (now) or not paid, from the list of upcoming payments. */
 export async function setPaymentPaid(deps: BudgetDeps, access: PlanningAccess, paymentId: string, paid: boolean) {
-  const payment = await loadOwnedPayment(deps.db, access.coupleId, paymentId);
-  const [updated] = await deps.db
-    .update(budgetPayments)
-    .set({ paidAt: paid ? (payment.paidAt ?? new Date()) : null })
-    .where(eq(budgetPayments.id, payment.id))
-    .returning();
-  return { payment: paymentView(updated!) };
+  const updated = await deps.db.transaction(async (tx) => {
+    const payment = await loadOwnedPayment(tx, access.coupleId, paymentId);
+    const [lines, expense] = await Promise.all([budgetLinesOf(tx, access), loadOwnedExpense(tx, access.coupleId, payment.expenseId)]);
+    if (!inLines(lines, expense.categoryId)) throw paymentNotFound();
+    const [row] = await tx
+      .update(budgetPayments)
+      .set({ paidAt: paid ? (payment.paidAt ?? new Date()) : null })
+      .where(eq(budgetPayments.id, payment.id))
+      .returning();
+    if ((payment.paidAt !== null) !== paid) {
+      await recordBudgetChange(tx, access, {
+        kind: paid ? "payment-paid" : "payment-unpaid",
+        categoryId: expense.categoryId,
+        subject: `${expenseSubject(expense.categoryId, expense.vendorName)}, ${payment.label}`,
+        before: { paid: payment.paidAt !== null, amountCents: payment.amountCents },
+        after: { paid, amountCents: payment.amountCents },
+      });
+    }
+    return row!;
+  });
+  return { payment: paymentView(updated) };
 }

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { budgetCategory, budgetFigures, centsToInput, EXPENSE_STATUS_LABELS, expenseCost, paidCents } from "../../../../domain/budget.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
-import { loadBudgetView } from "../view.ts";
+import { getBudget } from "./budget.ts";
 import type { BudgetDeps } from "./deps.ts";
 
 const dollars = (cents: number | null) => (cents === null ? "" : centsToInput(cents));
@@ -11,11 +11,14 @@ const dollars = (cents: number | null) => (cents === null ? "" : centsToInput(ce
  * expense and per payment. Cells a spreadsheet would run as formulas (=, +, -, @ ...) are escaped.
  */
 export async function exportBudgetCsv(deps: BudgetDeps, access: PlanningAccess): Promise<{ filename: string; csv: string }> {
-  const view = await loadBudgetView(deps.db, access.coupleId);
-  const { budget, expenses } = view;
-  const figures = budgetFigures(budget?.totalCents ?? 0, budget?.allocations ?? {}, expenses);
+  const view = await getBudget(deps, access);
+  const { expenses } = view;
+  // A helper limited to some lines gets their lines' rows only: no total, no other line's figures.
+  const budget = view.lines === null ? view.budget : null;
+  const shown = view.lines === null ? null : new Set<string>(view.lines);
+  const figures = budgetFigures(budget?.totalCents ?? 0, view.budget?.allocations ?? {}, expenses);
   const rows: string[][] = [["Type", "Category", "Vendor or item", "Status", "Allocated (USD)", "Estimated (USD)", "Actual (USD)", "Expected cost (USD)", "Paid (USD)", "Due date", "Paid on"]];
-  for (const category of figures.categories) {
+  for (const category of figures.categories.filter((c) => shown === null || shown.has(c.categoryId))) {
     rows.push(["Category", category.name, "", "", dollars(category.allocatedCents), "", "", dollars(category.costCents), dollars(category.paidCents), "", ""]);
   }
   for (const expense of expenses) {
@@ -37,7 +40,7 @@ export async function exportBudgetCsv(deps: BudgetDeps, access: PlanningAccess):
       rows.push(["Payment", category, `${expense.vendorName}: ${payment.label}`, payment.paidAt ? "Paid" : "Unpaid", "", "", "", dollars(payment.amountCents), payment.paidAt ? dollars(payment.amountCents) : "", payment.dueDate, payment.paidAt?.slice(0, 10) ?? ""]);
     }
   }
-  rows.push(["Total", "", "", "", dollars(figures.allocatedCents), "", "", dollars(figures.costCents), dollars(figures.paidCents), "", ""]);
+  if (shown === null) rows.push(["Total", "", "", "", dollars(figures.allocatedCents), "", "", dollars(figures.costCents), dollars(figures.paidCents), "", ""]);
   if (budget) rows.push(["Budget", "", `Total budget for ${budget.guestCount} guests`, "", dollars(budget.totalCents), "", "", "", "", "", ""]);
   return { filename: `serviceberry-budget-${view.today}.csv`, csv: Papa.unparse(rows, { escapeFormulae: true, newline: "\r\n" }) };
 }

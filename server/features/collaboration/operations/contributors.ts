@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Relationship } from "../../../../domain/collaboration.ts";
+import type { BudgetLinesInput, Relationship } from "../../../../domain/collaboration.ts";
+import { BUDGET_CATEGORY_IDS, type BudgetCategoryId } from "../../../../domain/budget.ts";
 import { readContributorPermissions, type ContributorPermissions } from "../../../../domain/contributors.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import { contributorInvitations, contributorProfiles, users } from "../../../db/schema/index.ts";
@@ -34,6 +35,7 @@ export async function listAccess(deps: CollaborationDeps, access: PlanningAccess
       email,
       relationship: (profile.relationship ?? "friend") as Relationship,
       permissions: readContributorPermissions(profile.permissions),
+      budgetLines: readBudgetLines(profile.budgetLines),
       since: profile.createdAt.toISOString(),
     })),
     // Accepted invitations show as helpers; the rest keep their state.
@@ -59,6 +61,20 @@ export async function updateContributor(
   return { id: current.id, relationship: input.relationship, permissions: input.permissions };
 }
 
+/** Stored budget lines as the API shows them: known category ids, or null for the whole budget. */
+export function readBudgetLines(stored: string[] | null): BudgetCategoryId[] | null {
+  if (stored === null) return null;
+  const known = new Set<string>(BUDGET_CATEGORY_IDS);
+  return stored.filter((line): line is BudgetCategoryId => known.has(line));
+}
+
+/** Limits a helper to some budget lines, or gives them the whole budget (null); their next request sees it. */
+export async function setBudgetLines(deps: CollaborationDeps, access: PlanningAccess, contributorId: string, input: BudgetLinesInput) {
+  const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
+  await deps.db.update(contributorProfiles).set({ budgetLines: input.lines }).where(eq(contributorProfiles.id, current.id));
+  return { id: current.id, budgetLines: input.lines };
+}
+
 /** Removes a helper: their access ends with their next request, and an open chat is closed now. */
 export async function removeContributor(deps: CollaborationDeps, hub: ChatHub, access: PlanningAccess, contributorId: string) {
   const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
@@ -80,6 +96,7 @@ export async function listHelping(deps: CollaborationDeps, principal: Principal)
       couple: await coupleDisplayName(deps.db, row.coupleId),
       relationship: (row.relationship ?? "friend") as Relationship,
       permissions: readContributorPermissions(row.permissions),
+      budgetLines: readBudgetLines(row.budgetLines),
       since: row.createdAt.toISOString(),
     })),
   );
