@@ -173,7 +173,7 @@ function Builder({ view }: { view: SeatingView }) {
   };
   const addFixture = (kind: FixtureKind) =>
     change((current) => {
-      const fixture = { id: newPieceId("f", current.fixtures), kind, label: "", x: snap(current.room.width / 2), y: snap(current.room.length / 2), rotation: 0, ...FIXTURE_SIZES[kind] };
+      const fixture = { id: newPieceId("f", current.fixtures), kind, label: "", x: snap(current.room.width / 2), y: snap(current.room.length / 2), rotation: 0, accessible: false, ...FIXTURE_SIZES[kind] };
       setSelectedId(fixture.id);
       return { ...current, fixtures: [...current.fixtures, fixture] };
     });
