@@ -95,7 +95,7 @@ export function PlanSheet({ plan, guests, title }: { plan: Pick<SeatingPlan, "ro
       </p>
       <div className="mt-4">
         <DndContext>
-          <PlanCanvas plan={full} guests={guests} scale={scale} selectedId={null} flagged={new Set()} canEdit={false} onSelect={() => undefined} onNudge={() => undefined} onRotate={() => undefined} />
+          <PlanCanvas plan={full} guests={guests} scale={scale} selectedIds={new Set()} flagged={new Set()} canEdit={false} onSelect={() => undefined} onNudge={() => undefined} onRotate={() => undefined} />
         </DndContext>
       </div>
       <h2 className="mt-4 font-semibold">Legend</h2>
