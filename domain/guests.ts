@@ -101,6 +101,8 @@ export const guestFieldsSchema = z.object({
   tags: tagsSchema.default([]),
   mealChoice: mealChoiceSchema.prefault(""),
   dietaryNeeds: text(300, "dietary needs").prefault(""),
+  /** Wheelchair, walker, no stairs...: the floor plan seats them near an accessible route. */
+  accessibilityNeeds: text(200, "accessibility needs").prefault(""),
   plusOneAllowed: z.boolean({ message: "Say whether a plus-one is allowed." }).default(false),
   plusOneName: text(120, "the plus-one's name").prefault(""),
   tableAssignment: text(40, "the table")

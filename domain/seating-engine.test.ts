@@ -11,7 +11,7 @@ const base = (guests: SeatingGuest[], tables: SeatingTable[], more: Partial<Auto
   fixtures: [],
   seats: [],
   rules: [],
-  settings: { kidsTableId: null, sides: "any", include: "attending" },
+  settings: { kidsTableId: null, sides: "any", include: "attending", accessibleSeating: "must" },
   mode: "all",
   ...more,
 });
@@ -125,7 +125,7 @@ describe("auto-seat rules", () => {
 
   it("seats children at the kids' table when there is one", () => {
     const guests = [guest(1, 1), guest(2, 1), guest(3, 1, { child: true }), guest(4, 1, { child: true })];
-    const result = autoSeat(base(guests, [round(1, 6), round(2, 6)], { settings: { kidsTableId: "t-2", sides: "any", include: "attending" } }));
+    const result = autoSeat(base(guests, [round(1, 6), round(2, 6)], { settings: { kidsTableId: "t-2", sides: "any", include: "attending", accessibleSeating: "must" } }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const tableOf = new Map(result.seats.map((seat) => [seat.guestId, seat.tableId]));
@@ -136,7 +136,7 @@ describe("auto-seat rules", () => {
 
 describe("plan checks", () => {
   it("refuses a table shrunk below its seated guests, with what to fix", () => {
-    const plan = { tables: [round(1, 6)], fixtures: [], seats: [7, 8].map((seat, index) => ({ guestId: fixtureId(1, index), tableId: "t-1", seat, locked: false })), settings: { kidsTableId: null, sides: "any" as const, include: "attending" as const } };
+    const plan = { tables: [round(1, 6)], fixtures: [], seats: [7, 8].map((seat, index) => ({ guestId: fixtureId(1, index), tableId: "t-1", seat, locked: false })), settings: { kidsTableId: null, sides: "any" as const, include: "attending" as const, accessibleSeating: "must" as const } };
     expect(planStructureIssues(plan).map((issue) => issue.message)).toEqual(["Table 1 has 6 seats; seat 7 isn't one of them.", "Table 1 has 6 seats; seat 8 isn't one of them."]);
   });
 

@@ -1,5 +1,5 @@
 import type { GuestSide } from "./guests.ts";
-import { type Fixture, type SeatAssignment, type SeatingRule, type SeatingSettings, type SeatingTable, RULE_LABELS, tableLabel } from "./seating.ts";
+import { ACCESSIBLE_ROUTE_REACH, type Fixture, type RuleKind, type SeatAssignment, type SeatingRule, type SeatingSettings, type SeatingTable, RULE_LABELS, tableLabel, tablesNearAccessibleRoute } from "./seating.ts";
 
 /**
  * Auto-seating by the couple's rules (issue 31, decision 030). Deterministic: the same plan and list
@@ -14,6 +14,8 @@ export interface SeatingGuest {
   householdId: string;
   side: GuestSide;
   child: boolean;
+  /** From the guest list, in the couple's words; non-empty = seated near an accessible route (settings.accessibleSeating). */
+  accessibilityNeeds?: string;
 }
 
 export interface AutoSeatInput {
@@ -62,18 +64,39 @@ function nearTables(tables: readonly SeatingTable[], anchors: readonly { x: numb
   return near;
 }
 
+type NearKind = Exclude<RuleKind, "together" | "apart">;
+const isNear = (kind: RuleKind): kind is NearKind => kind === "near_head" || kind === "near_exit" || kind === "near_accessible";
+
 /** Where each kind of "near" rule points, on this plan. */
-export function nearSets(tables: readonly SeatingTable[], fixtures: readonly Fixture[]): { near_head: Set<string>; near_exit: Set<string> } {
+export function nearSets(tables: readonly SeatingTable[], fixtures: readonly Fixture[]): Record<NearKind, Set<string>> {
   return {
     near_head: nearTables(tables, tables.filter(isHeadTable), true),
     near_exit: nearTables(tables, fixtures.filter((fixture) => fixture.kind === "door"), false),
+    near_accessible: tablesNearAccessibleRoute(tables, fixtures),
   };
 }
 
-const NEAR_MISSING = {
+const NEAR_MISSING: Record<NearKind, string> = {
   near_head: "There's no head or sweetheart table on the plan.",
   near_exit: "There's no door on the plan.",
-} as const;
+  near_accessible: "No door or path on the plan is marked accessible.",
+};
+const NEAR_FULL: Record<NearKind, string> = {
+  near_head: "The tables nearest the head table were full.",
+  near_exit: "The tables nearest a door were full.",
+  near_accessible: `The tables within ${ACCESSIBLE_ROUTE_REACH} feet of an accessible route were full.`,
+};
+
+/**
+ * The couple's rules plus one for each guest whose accessibility needs are on the list (unless the
+ * couple turned that off): near an accessible route, a must or a preference as the settings say.
+ */
+export function effectiveRules(input: Pick<AutoSeatInput, "guests" | "rules" | "settings">): SeatingRule[] {
+  const mode = input.settings.accessibleSeating ?? "must";
+  if (mode === "off") return [...input.rules];
+  const needs = input.guests.filter((guest) => (guest.accessibilityNeeds ?? "").trim() !== "");
+  return [...input.rules, ...needs.map((guest) => ({ id: `needs-${guest.id}`, kind: "near_accessible" as const, guestIds: [guest.id], must: mode === "must" }))];
+}
 
 /** Checks of the musts on a finished chart (used by tests and by the save's notices). */
 export function mustViolations(input: Pick<AutoSeatInput, "guests" | "tables" | "fixtures" | "rules" | "settings">, seats: readonly SeatAssignment[]): string[] {
@@ -91,7 +114,7 @@ export function mustViolations(input: Pick<AutoSeatInput, "guests" | "tables" | 
     const at = new Set(members.map((guest) => tableOf.get(guest.id)).filter((id) => id !== undefined));
     if (at.size > 1) violations.push(`${listNames(members.map((guest) => guest.name))} are one household but sit at different tables.`);
   }
-  for (const rule of input.rules) {
+  for (const rule of effectiveRules(input)) {
     if (!rule.must) continue;
     const members = rule.guestIds.filter((id) => guests.has(id));
     const names = members.map((id) => guests.get(id)!.name);
@@ -101,7 +124,7 @@ export function mustViolations(input: Pick<AutoSeatInput, "guests" | "tables" | 
       const placed = at.filter((id) => id !== undefined);
       if (new Set(placed).size < placed.length) violations.push(`${listNames(names)} must sit apart.`);
     }
-    if (rule.kind === "near_head" || rule.kind === "near_exit") {
+    if (isNear(rule.kind)) {
       const set = near[rule.kind];
       const away = members.filter((id) => tableOf.has(id) && !set.has(tableOf.get(id)!));
       if (away.length > 0) violations.push(`${listNames(away.map((id) => guests.get(id)!.name))} must sit ${RULE_LABELS[rule.kind].toLowerCase()}.`);
@@ -117,7 +140,7 @@ export function softResults(input: Pick<AutoSeatInput, "guests" | "tables" | "fi
   const guests = new Map(input.guests.map((guest) => [guest.id, guest]));
   const near = nearSets(input.tables, input.fixtures);
   const results: SoftRuleResult[] = [];
-  for (const rule of input.rules) {
+  for (const rule of effectiveRules(input)) {
     if (rule.must) continue;
     const members = rule.guestIds.filter((id) => guests.has(id));
     if (members.length === 0) continue;
@@ -135,11 +158,11 @@ export function softResults(input: Pick<AutoSeatInput, "guests" | "tables" | "fi
       const distinct = new Set(placed).size;
       const kept = distinct === placed.length;
       results.push({ label, kept, share: placed.length === 0 ? 1 : distinct / placed.length, reason: kept ? undefined : "Their households or keep-together rules left no way to part them." });
-    } else if (rule.kind === "near_head" || rule.kind === "near_exit") {
+    } else if (isNear(rule.kind)) {
       const set = near[rule.kind];
       const close = at.filter((id) => id !== undefined && set.has(id)).length;
       const kept = close === members.length;
-      const reason = set.size === 0 ? NEAR_MISSING[rule.kind] : `The tables ${rule.kind === "near_head" ? "nearest the head table" : "nearest a door"} were full.`;
+      const reason = set.size === 0 ? NEAR_MISSING[rule.kind] : NEAR_FULL[rule.kind];
       results.push({ label, kept, share: close / members.length, reason: kept ? undefined : reason });
     }
   }
@@ -204,6 +227,8 @@ interface Unit {
   allowed: Set<string> | null;
   /** Units it must not share a table with. */
   apart: Set<string>;
+  /** The kinds of near-table musts its guests have. */
+  nearKinds: Set<NearKind>;
 }
 
 export function autoSeat(input: AutoSeatInput): AutoSeatResult {
@@ -229,7 +254,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     if (first === undefined) firstOfHousehold.set(key, guest.id);
     else groups.union(first, guest.id);
   }
-  const musts = input.rules.filter((rule) => rule.must);
+  const musts = effectiveRules(input).filter((rule) => rule.must);
   for (const rule of musts) {
     if (rule.kind !== "together") continue;
     const members = rule.guestIds.filter((id) => guestById.has(id));
@@ -238,11 +263,12 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const units = new Map<string, Unit>();
   for (const guest of guests) {
     const key = groups.find(guest.id);
-    const unit = units.get(key) ?? { key, members: [], anchor: null, allowed: null, apart: new Set<string>() };
+    const unit = units.get(key) ?? { key, members: [], anchor: null, allowed: null, apart: new Set<string>(), nearKinds: new Set<NearKind>() };
     unit.members.push(guest);
     units.set(key, unit);
   }
   const unitOf = (guestId: string) => units.get(groups.find(guestId))!;
+  const rules = effectiveRules(input);
 
   const conflicts: string[] = [];
   for (const seat of kept) {
@@ -267,11 +293,12 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
         }
       }
     }
-    if (rule.kind === "near_head" || rule.kind === "near_exit") {
+    if (isNear(rule.kind)) {
       const set = near[rule.kind];
-      if (set.size === 0 && members.length > 0) conflicts.push(`${listNames(members.map(nameOf))} must sit ${RULE_LABELS[rule.kind].toLowerCase()}, but ${NEAR_MISSING[rule.kind].charAt(0).toLowerCase()}${NEAR_MISSING[rule.kind].slice(1)}`);
+      if (set.size === 0 && members.length > 0) conflicts.push(`${listNames(members.map(nameOf))} must sit ${RULE_LABELS[rule.kind].toLowerCase()}, but ${NEAR_MISSING[rule.kind].charAt(0).toLowerCase()}${NEAR_MISSING[rule.kind].slice(1)}${rule.kind === "near_accessible" ? " Mark a step-free door or path as accessible, or make this a preference." : ""}`);
       for (const id of members) {
         const unit = unitOf(id);
+        unit.nearKinds.add(rule.kind);
         unit.allowed = unit.allowed === null ? new Set(set) : new Set([...unit.allowed].filter((tableId) => set.has(tableId)));
       }
     }
@@ -279,10 +306,22 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const largest = Math.max(0, ...guestTables.map((table) => table.seats));
   for (const unit of units.values()) {
     const names = listNames(unit.members.map((guest) => guest.name));
-    if (unit.allowed !== null && unit.allowed.size === 0 && near.near_head.size + near.near_exit.size > 0) conflicts.push(`${names} have musts that point to different tables (near the head table and near a door). Make one of them a preference.`);
+    if (unit.allowed !== null && unit.allowed.size === 0 && [...unit.nearKinds].every((kind) => near[kind].size > 0)) {
+      conflicts.push(`${names} have musts that point to different tables (${listNames([...unit.nearKinds].sort().map((kind) => RULE_LABELS[kind].toLowerCase()))}). Make one of them a preference.`);
+    }
     else if (unit.anchor !== null && unit.allowed !== null && !unit.allowed.has(unit.anchor)) conflicts.push(`${names} are kept at ${tableLabel(tableById.get(unit.anchor)!)}, which isn't where their must asks for.`);
     if (unit.anchor !== null && unit.members.length > tableById.get(unit.anchor)!.seats) conflicts.push(`${names} (${unit.members.length} guests) must sit together at ${tableLabel(tableById.get(unit.anchor)!)}, which seats ${tableById.get(unit.anchor)!.seats}.`);
     else if (unit.anchor === null && unit.members.length > largest && guestTables.length > 0) conflicts.push(`${names} (${unit.members.length} guests) must sit together, but the largest table seats ${largest}.`);
+  }
+  // Enough seats where the near-table musts point: every guest held to those tables needs one of their seats.
+  for (const kind of ["near_accessible", "near_head", "near_exit"] as const) {
+    const held = [...units.values()].filter((unit) => unit.nearKinds.has(kind));
+    const guestsHeld = held.reduce((sum, unit) => sum + unit.members.length, 0);
+    const seatsThere = guestTables.filter((table) => near[kind].has(table.id)).reduce((sum, table) => sum + table.seats, 0);
+    if (held.length > 0 && near[kind].size > 0 && guestsHeld > seatsThere) {
+      const where = kind === "near_accessible" ? `within ${ACCESSIBLE_ROUTE_REACH} feet of an accessible route` : kind === "near_head" ? "nearest the head table" : "nearest a door";
+      conflicts.push(`${guestsHeld} guests (${listNames(held.flatMap((unit) => unit.members.map((guest) => guest.name)))}) must sit ${where}, but the tables there seat ${seatsThere}. Add a table there${kind === "near_accessible" ? " or mark another door or path accessible" : ""}, or make some of these rules preferences.`);
+    }
   }
   if (conflicts.length > 0) return { ok: false, conflicts: [...new Set(conflicts)] };
 
@@ -305,7 +344,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     return { ok: false, conflicts: [`${listNames(full)} can't hold every guest whose household is kept there. Add seats or unlock someone.`] };
   }
 
-  const softRules = input.rules.filter((rule) => !rule.must);
+  const softRules = rules.filter((rule) => !rule.must);
   const softOf = new Map<string, SeatingRule[]>();
   for (const rule of softRules) for (const id of rule.guestIds) softOf.set(id, [...(softOf.get(id) ?? []), rule]);
   const sideCount = new Map<string, { partner1: number; partner2: number }>();
@@ -322,7 +361,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     let score = 0;
     for (const guest of unit.members) {
       for (const rule of softOf.get(guest.id) ?? []) {
-        if (rule.kind === "near_head" || rule.kind === "near_exit") score += near[rule.kind].has(tableId) ? 3 : 0;
+        if (isNear(rule.kind)) score += near[rule.kind].has(tableId) ? 3 : 0;
         else {
           const others = rule.guestIds.filter((id) => id !== guest.id && tableOfGuest.get(id) === tableId).length;
           score += rule.kind === "together" ? 2 * others : -4 * others;
@@ -396,7 +435,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
         const at = members.map((id) => tableOfGuest.get(id)).filter((id) => id !== undefined);
         const distinct = new Set(at).size;
         add(distinct === at.length, at.length === 0 ? 1 : distinct / at.length);
-      } else if (rule.kind === "near_head" || rule.kind === "near_exit") {
+      } else if (isNear(rule.kind)) {
         const set = near[rule.kind];
         const close = members.filter((id) => set.has(tableOfGuest.get(id) ?? "")).length;
         add(close === members.length, close / members.length);

@@ -23,7 +23,8 @@ const LAST = ["Alvarez", "Brooks", "Chen", "Dunn", "Evans", "Fischer", "Garcia",
 /** A uuid-shaped id from a number (the schemas want uuids). */
 export const fixtureId = (prefix: number, n: number) => `${prefix.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 
-export function generateWedding(options: { seed: number; guests: number; tables: number; rules: number; seatsPerTable?: number }): AutoSeatInput {
+/** `accessibility`: the door is marked accessible and about one household in twelve has a guest with accessibility needs. */
+export function generateWedding(options: { seed: number; guests: number; tables: number; rules: number; seatsPerTable?: number; accessibility?: boolean }): AutoSeatInput {
   const random = seededRandom(options.seed);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const guests: SeatingGuest[] = [];
@@ -33,9 +34,10 @@ export function generateWedding(options: { seed: number; guests: number; tables:
     const size = Math.min(options.guests - guests.length, 1 + Math.floor(random() * random() * 5));
     const last = pick(LAST);
     const side = pick(["partner1", "partner2", "partner1", "partner2", "both"] as const);
+    const needs = options.accessibility === true && random() < 1 / 12;
     for (let member = 0; member < size; member += 1) {
       const n = guests.length + 1;
-      guests.push({ id: fixtureId(1, n), name: `${pick(FIRST)} ${last} ${n}`, householdId: fixtureId(2, household), side, child: member >= 2 && random() < 0.5 });
+      guests.push({ id: fixtureId(1, n), name: `${pick(FIRST)} ${last} ${n}`, householdId: fixtureId(2, household), side, child: member >= 2 && random() < 0.5, ...(needs && member === 0 ? { accessibilityNeeds: "Wheelchair" } : {}) });
     }
   }
   const perRow = Math.max(1, Math.ceil(Math.sqrt(options.tables)));
@@ -43,7 +45,7 @@ export function generateWedding(options: { seed: number; guests: number; tables:
   for (let index = 0; index < options.tables - 1; index += 1) {
     tables.push({ id: `t-${index + 2}`, shape: "round", name: "", number: index + 2, seats: options.seatsPerTable ?? 10, x: 6 + (index % perRow) * 12, y: 14 + Math.floor(index / perRow) * 12, rotation: 0 });
   }
-  const fixtures = [{ id: "f-door", kind: "door" as const, label: "", x: 6, y: 14 + perRow * 12, width: 6, length: 1, rotation: 0 }];
+  const fixtures = [{ id: "f-door", kind: "door" as const, label: "", x: 6, y: 14 + perRow * 12, width: 6, length: 1, rotation: 0, accessible: options.accessibility === true }];
   const rules: SeatingRule[] = [];
   const households = new Map<string, string[]>();
   for (const guest of guests) households.set(guest.householdId, [...(households.get(guest.householdId) ?? []), guest.id]);
@@ -55,5 +57,5 @@ export function generateWedding(options: { seed: number; guests: number; tables:
     if (new Set(guestIds).size < guestIds.length) continue;
     rules.push({ id: `r-${index + 1}`, kind, guestIds, must });
   }
-  return { guests, tables, fixtures, seats: [], rules, settings: { kidsTableId: null, sides: "mixed", include: "attending" }, mode: "all" };
+  return { guests, tables, fixtures, seats: [], rules, settings: { kidsTableId: null, sides: "mixed", include: "attending", accessibleSeating: "must" }, mode: "all" };
 }

@@ -20,6 +20,8 @@ export interface SeatingGuestView {
   rsvpStatus: RsvpStatus;
   meal: string | null;
   dietaryNeeds: string;
+  /** From the guest list: seated near an accessible route (settings.accessibleSeating). */
+  accessibilityNeeds: string;
 }
 
 export const NO_MEAL = "No meal chosen";

@@ -30,7 +30,7 @@ export const SEAT_RANGE: Record<TableShape, { min: number; max: number; default:
   sweetheart: { min: 2, max: 2, default: 2 },
 };
 
-export const FIXTURE_KINDS = ["dance_floor", "stage", "dj_booth", "bar", "buffet", "cake_table", "gift_table", "door", "wall"] as const;
+export const FIXTURE_KINDS = ["dance_floor", "stage", "dj_booth", "bar", "buffet", "cake_table", "gift_table", "door", "aisle", "wall"] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 export const FIXTURE_LABELS: Record<FixtureKind, string> = {
   dance_floor: "Dance floor",
@@ -41,6 +41,7 @@ export const FIXTURE_LABELS: Record<FixtureKind, string> = {
   cake_table: "Cake table",
   gift_table: "Gift table",
   door: "Door",
+  aisle: "Aisle or path",
   wall: "Wall",
 };
 export const FIXTURE_SIZES: Record<FixtureKind, { width: number; length: number }> = {
@@ -52,6 +53,7 @@ export const FIXTURE_SIZES: Record<FixtureKind, { width: number; length: number 
   cake_table: { width: 4, length: 4 },
   gift_table: { width: 6, length: 3 },
   door: { width: 6, length: 1 },
+  aisle: { width: 5, length: 20 },
   wall: { width: 10, length: 1 },
 };
 
@@ -66,6 +68,10 @@ export const CHAIR_DEPTH = 2;
 /** The clearances the builder checks, in feet (a common catering rule of thumb). */
 export const CLEARANCE_BETWEEN_TABLES = 1.5;
 export const CLEARANCE_TO_WALLS = 1;
+/** How far (chairs to door or path, in feet) a table may be to count as near an accessible route. */
+export const ACCESSIBLE_ROUTE_REACH = 10;
+/** The pieces that can be marked accessible (step-free doors, ramps and paths). */
+export const ROUTE_KINDS: readonly FixtureKind[] = ["door", "aisle"];
 
 /** Client-made ids for pieces on the plan ("t-4f2a"): short, so the saved plan stays small. */
 const pieceIdSchema = z
@@ -113,6 +119,8 @@ export const fixtureSchema = z.object({
   width: z.number().min(0.5, "A piece is at least half a foot wide.").max(ROOM_FEET_MAX, `Keep a piece within ${ROOM_FEET_MAX} feet.`),
   length: z.number().min(0.5, "A piece is at least half a foot long.").max(ROOM_FEET_MAX, `Keep a piece within ${ROOM_FEET_MAX} feet.`),
   rotation: rotationSchema.default(0),
+  /** A step-free door or path (doors and aisles only): guests with accessibility needs sit near one. */
+  accessible: z.boolean().default(false),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
@@ -126,13 +134,14 @@ export const seatAssignmentSchema = z.object({
 });
 export type SeatAssignment = z.infer<typeof seatAssignmentSchema>;
 
-export const RULE_KINDS = ["together", "apart", "near_head", "near_exit"] as const;
+export const RULE_KINDS = ["together", "apart", "near_head", "near_exit", "near_accessible"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 export const RULE_LABELS: Record<RuleKind, string> = {
   together: "Keep together",
   apart: "Keep apart",
   near_head: "Near the head table",
   near_exit: "Near an exit",
+  near_accessible: "Near an accessible route",
 };
 
 export const seatingRuleSchema = z
@@ -164,6 +173,8 @@ export const seatingSettingsSchema = z.object({
   sides: z.enum(SIDE_MIXING, { message: "Choose how to mix the two sides." }).default("any"),
   /** Whose answers count: attending only, or also those who haven't answered. */
   include: z.enum(["attending", "attending_and_pending"], { message: "Choose who to seat." }).default("attending"),
+  /** Guests whose accessibility needs are on the list sit near an accessible route: always, where possible, or not by this setting. */
+  accessibleSeating: z.enum(["must", "prefer", "off"], { message: "Choose how to seat guests with accessibility needs." }).default("must"),
 });
 export type SeatingSettings = z.infer<typeof seatingSettingsSchema>;
 
@@ -223,6 +234,7 @@ export function planStructureIssues(plan: Pick<SeatingPlan, "tables" | "fixtures
   const fixtureIds = new Set<string>();
   plan.fixtures.forEach((fixture, index) => {
     if (fixtureIds.has(fixture.id) || tables.has(fixture.id)) issues.push({ path: ["fixtures", index, "id"], message: "Two pieces have the same id." });
+    if (fixture.accessible && !ROUTE_KINDS.includes(fixture.kind)) issues.push({ path: ["fixtures", index, "accessible"], message: "Only doors and aisles can be marked as accessible routes." });
     fixtureIds.add(fixture.id);
   });
   const guestSeats = new Set<string>();
@@ -348,34 +360,148 @@ export function freeSeat(table: Pick<SeatingTable, "id" | "seats">, seats: reado
   return null;
 }
 
+/** The gap between two boxes in feet (0 when they touch or overlap). */
+function gapBetween(a: Box, b: Box): number {
+  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+  return Math.hypot(dx, dy);
+}
+
+/** The doors and paths marked accessible. */
+export function accessibleRoutes<F extends Pick<Fixture, "kind" | "accessible">>(fixtures: readonly F[]): F[] {
+  return fixtures.filter((fixture) => fixture.accessible === true && ROUTE_KINDS.includes(fixture.kind));
+}
+
+/**
+ * The guest tables near an accessible route: their chairs within ACCESSIBLE_ROUTE_REACH feet of a door
+ * or path marked accessible (head and sweetheart tables are seated by hand, so they are left out).
+ */
+export function tablesNearAccessibleRoute(tables: readonly SeatingTable[], fixtures: readonly Fixture[]): Set<string> {
+  const routes = accessibleRoutes(fixtures).map((fixture) => boxOf(fixture.x, fixture.y, fixture.width, fixture.length, fixture.rotation, 0));
+  const near = new Set<string>();
+  if (routes.length === 0) return near;
+  for (const table of tables) {
+    if (table.seats === 0 || table.shape === "head" || table.shape === "sweetheart") continue;
+    const box = tableFootprint(table);
+    if (routes.some((route) => gapBetween(box, route) <= ACCESSIBLE_ROUTE_REACH)) near.add(table.id);
+  }
+  return near;
+}
+
+export const ALIGNMENTS = ["left", "center", "right", "top", "middle", "bottom", "distribute_across", "distribute_down"] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
+export const ALIGNMENT_LABELS: Record<Alignment, string> = {
+  left: "Align left edges",
+  center: "Align centers (across)",
+  right: "Align right edges",
+  top: "Align top edges",
+  middle: "Align middles (down)",
+  bottom: "Align bottom edges",
+  distribute_across: "Space evenly across",
+  distribute_down: "Space evenly down",
+};
+
+const roundFeet = (feet: number) => Math.round(feet * 100) / 100;
+
+/** A piece's box on the floor: a table's top, or a room piece. */
+function pieceBox(piece: SeatingTable | Fixture): Box {
+  if ("shape" in piece) {
+    const size = tableSize(piece);
+    return boxOf(piece.x, piece.y, size.width, size.length, piece.rotation, 0);
+  }
+  return boxOf(piece.x, piece.y, piece.width, piece.length, piece.rotation, 0);
+}
+
+/**
+ * Lines up the chosen tables and pieces (at least two; spacing evenly needs three): their left, center or
+ * right edges to the outermost of them, or their top, middle or bottom; or spaces their centers evenly
+ * between the first and the last. Positions stay inside the room. Anything not chosen stays put.
+ */
+export function alignPieces<P extends Pick<SeatingLayout, "room" | "tables" | "fixtures">>(plan: P, ids: readonly string[], how: Alignment): P {
+  const chosen = new Set(ids);
+  const pieces = [...plan.tables, ...plan.fixtures].filter((piece) => chosen.has(piece.id));
+  const distribute = how === "distribute_across" || how === "distribute_down";
+  if (pieces.length < (distribute ? 3 : 2)) return plan;
+  const boxes = new Map(pieces.map((piece) => [piece.id, pieceBox(piece)]));
+  const all = [...boxes.values()];
+  const minX = Math.min(...all.map((box) => box.minX));
+  const maxX = Math.max(...all.map((box) => box.maxX));
+  const minY = Math.min(...all.map((box) => box.minY));
+  const maxY = Math.max(...all.map((box) => box.maxY));
+  const target = new Map<string, { x: number; y: number }>();
+  if (distribute) {
+    const across = how === "distribute_across";
+    const ordered = [...pieces].sort((a, b) => (across ? a.x - b.x : a.y - b.y) || a.id.localeCompare(b.id));
+    const first = across ? ordered[0]!.x : ordered[0]!.y;
+    const last = across ? ordered.at(-1)!.x : ordered.at(-1)!.y;
+    const step = (last - first) / (ordered.length - 1);
+    ordered.forEach((piece, index) => target.set(piece.id, across ? { x: first + step * index, y: piece.y } : { x: piece.x, y: first + step * index }));
+  } else {
+    for (const piece of pieces) {
+      const box = boxes.get(piece.id)!;
+      const halfW = (box.maxX - box.minX) / 2;
+      const halfL = (box.maxY - box.minY) / 2;
+      const x = how === "left" ? minX + halfW : how === "right" ? maxX - halfW : how === "center" ? (minX + maxX) / 2 : piece.x;
+      const y = how === "top" ? minY + halfL : how === "bottom" ? maxY - halfL : how === "middle" ? (minY + maxY) / 2 : piece.y;
+      target.set(piece.id, { x, y });
+    }
+  }
+  const place = <T extends SeatingTable | Fixture>(piece: T): T => {
+    const to = target.get(piece.id);
+    if (!to) return piece;
+    const x = roundFeet(Math.min(Math.max(to.x, 0), plan.room.width));
+    const y = roundFeet(Math.min(Math.max(to.y, 0), plan.room.length));
+    return x === piece.x && y === piece.y ? piece : { ...piece, x, y };
+  };
+  return { ...plan, tables: plan.tables.map(place), fixtures: plan.fixtures.map(place) };
+}
+
+export interface SuggestedLayout {
+  layout: SeatingLayout;
+  /** Guest seats the suggestion aims for (a quarter more than guests, so households fit whole). */
+  seatsWanted: number;
+  /** Guest seats it placed (the head table not counted). */
+  seatsPlaced: number;
+  /** Seats that did not fit in the room. */
+  seatsShort: number;
+  /** Tables of 8 that did not fit. */
+  tablesShort: number;
+}
+
 /**
  * A starting layout for a room and a head count: a head table at the top, a dance floor in the middle
- * and round tables of 8 in rows around it, kept to the clearances. Tables that do not fit are left out
- * and counted, so the couple sees how many seats are missing.
+ * and round tables of 8 in rows around it, kept to the clearances (checked again with layoutWarnings).
+ * Tables that do not fit are left out and counted, so the couple sees how many seats are missing. With
+ * `accessibleDoor` the door it draws is marked step-free (the venue lists itself as wheelchair accessible).
  */
-export function suggestLayout(room: Room, guestCount: number): { layout: SeatingLayout; seatsShort: number } {
+export function suggestLayout(room: Room, guestCount: number, options: { accessibleDoor?: boolean } = {}): SuggestedLayout {
   const tables: SeatingTable[] = [];
   const fixtures: Fixture[] = [];
   const head: SeatingTable = { id: "t-head", shape: "head", name: "Head table", number: 1, seats: 8, x: room.width / 2, y: 4.5, rotation: 0 };
-  if (tableFootprint(head).maxX <= room.width && tableFootprint(head).maxY <= room.length) tables.push(head);
+  if (tableFootprint(head).maxX <= room.width - CLEARANCE_TO_WALLS && tableFootprint(head).maxY <= room.length) tables.push(head);
   const danceSide = Math.min(20, Math.max(10, Math.floor(Math.min(room.width, room.length) / 3)));
-  fixtures.push({ id: "f-dance", kind: "dance_floor", label: "", x: room.width / 2, y: Math.min(room.length / 2, 9 + danceSide / 2), width: danceSide, length: danceSide, rotation: 0 });
-  fixtures.push({ id: "f-door", kind: "door", label: "", x: room.width / 2, y: room.length - 0.5, width: 6, length: 1, rotation: 0 });
+  fixtures.push({ id: "f-dance", kind: "dance_floor", label: "", x: room.width / 2, y: Math.min(room.length / 2, 9 + danceSide / 2), width: danceSide, length: danceSide, rotation: 0, accessible: false });
+  fixtures.push({ id: "f-door", kind: "door", label: "", x: room.width / 2, y: room.length - 0.5, width: 6, length: 1, rotation: 0, accessible: options.accessibleDoor === true });
   const dance = boxOf(fixtures[0]!.x, fixtures[0]!.y, danceSide, danceSide, 0, 1);
+  // The way in stays clear: no table within an aisle's width of the door.
+  const doorway = boxOf(room.width / 2, room.length - 3, 6 + 2 * CLEARANCE_BETWEEN_TABLES, 6, 0, 0);
   // The head table is for the couple and their party; every guest gets a seat at the round tables.
   // A quarter more seats than guests, so households fit whole at tables of 8.
   const needed = Math.max(8, Math.ceil(guestCount * 1.25));
   const spacing = 9 + CLEARANCE_BETWEEN_TABLES; // a round table of 8 with chairs is 9 feet across
+  const reach = 4.5 + CLEARANCE_TO_WALLS;
   let number = tables.length + 1;
   let seated = 0;
-  for (let y = 9 + 4.5 + CLEARANCE_TO_WALLS; y + 4.5 + CLEARANCE_TO_WALLS <= room.length - 2 && seated < needed; y += spacing) {
-    for (let x = 4.5 + CLEARANCE_TO_WALLS; x + 4.5 + CLEARANCE_TO_WALLS <= room.width && seated < needed; x += spacing) {
+  for (let y = 9 + reach; y + reach <= room.length && seated < needed; y += spacing) {
+    for (let x = reach; x + reach <= room.width && seated < needed; x += spacing) {
       const table: SeatingTable = { id: `t-${number}`, shape: "round", name: "", number, seats: 8, x, y, rotation: 0 };
-      if (overlapBy(tableFootprint(table), dance) > 0) continue;
+      const box = tableFootprint(table);
+      if (overlapBy(box, dance) > 0 || overlapBy(box, doorway) > 0) continue;
       tables.push(table);
       number += 1;
       seated += 8;
     }
   }
-  return { layout: { room, tables, fixtures }, seatsShort: Math.max(0, needed - seated) };
+  const seatsShort = Math.max(0, needed - seated);
+  return { layout: { room, tables, fixtures }, seatsWanted: needed, seatsPlaced: seated, seatsShort, tablesShort: Math.ceil(seatsShort / 8) };
 }

@@ -710,6 +710,8 @@ export function storedGuestFields(guest: PlannedGuest): GuestFields | null {
     tags: [...new Set(tags)],
     mealChoice: meal === "" ? null : meal,
     dietaryNeeds,
+    // Import files carry no accessibility column; the couple adds needs on the guest.
+    accessibilityNeeds: "",
     plusOneAllowed: input.plusOneAllowed,
     plusOneName,
     tableAssignment: table === "" ? null : table,

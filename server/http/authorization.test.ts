@@ -186,6 +186,8 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/owner/venues/:id/images/order": venueB,
   "PATCH /api/owner/venues/:id/images/:imageId": { ...venueB, rows: { id: "venueB", imageId: "imageB" } },
   "DELETE /api/owner/venues/:id/images/:imageId": { ...venueB, rows: { id: "venueB", imageId: "imageB" } },
+  "GET /api/owner/venues/:id/rooms": venueB,
+  "PUT /api/owner/venues/:id/rooms": venueB,
   "GET /api/venue-claims/venues": { gate: EVERYONE },
   "GET /api/venue-claims/mine": { gate: VENUE_OWNERS },
   "POST /api/venue-claims": { gate: VENUE_OWNERS },
@@ -425,6 +427,8 @@ const EXPECTED: Record<string, Expectation> = {
   "PUT /api/seating": { gate: COUPLES },
   "POST /api/seating/auto-seat": { gate: COUPLES },
   "GET /api/seating/caterer.csv": { gate: COUPLES },
+  "GET /api/seating/venues": { gate: COUPLES },
+  "GET /api/seating/venue-layout": { gate: COUPLES },
   "POST /api/seating/share": { gate: COUPLES },
   "DELETE /api/seating/share": { gate: COUPLES },
   "GET /api/seating/shared/:token": { gate: EVERYONE, rows: { token: "seatingTokenB" }, rightful: ACTORS },
@@ -688,7 +692,7 @@ beforeAll(async () => {
   rowIds.set("musicShareTokenB", token + "8");
   rowIds.set("musicMoment", "first_dance");
   const seatingToken = "authorizationSeatingToken_0123456";
-  await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
+  await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending", accessibleSeating: "must" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
   rowIds.set("seatingTokenB", seatingToken);
   // Couple B's inspiration boards: one with two images (the rightful delete uses up its own), and boards to delete.
   const [board] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: "Dresses" }).returning();

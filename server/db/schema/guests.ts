@@ -73,6 +73,8 @@ export const guests = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     mealChoice: text("meal_choice"),
     dietaryNeeds: text("dietary_needs").notNull().default(""),
+    /** In the couple's words (wheelchair, walker, no stairs...): the floor plan seats them near an accessible route. */
+    accessibilityNeeds: text("accessibility_needs").notNull().default(""),
     plusOneAllowed: boolean("plus_one_allowed").notNull().default(false),
     plusOneName: text("plus_one_name").notNull().default(""),
     /**

@@ -23,6 +23,7 @@ export * from "./floral-designs.ts";
 export * from "./inspiration-boards.ts";
 export * from "./music.ts";
 export * from "./seating.ts";
+export * from "./venue-rooms.ts";
 export * from "./websites.ts";
 export * from "./collaboration.ts";
 export * from "./tasks-polls.ts";

@@ -137,6 +137,7 @@ export function guestView(row: GuestRow, household: HouseholdRow, eventOrder: Re
     tags: row.tags,
     mealChoice: row.mealChoice,
     dietaryNeeds: row.dietaryNeeds,
+    accessibilityNeeds: row.accessibilityNeeds,
     plusOneAllowed: row.plusOneAllowed,
     plusOneName: row.plusOneName,
     tableAssignment: row.tableAssignment,

@@ -11,6 +11,8 @@ import { autoSeatSavedPlan } from "./operations/auto-seat.ts";
 import { catererSheetCsv } from "./operations/lists.ts";
 import { getSeatingPlan, saveSeatingPlan } from "./operations/plan.ts";
 import { createSeatingShare, readSharedSeating, revokeSeatingShare } from "./operations/share.ts";
+import { seatingVenues, venueLayout } from "./operations/venue-start.ts";
+import { venueLayoutQuerySchema } from "../../../domain/venue-rooms.ts";
 
 /** As for the timeline's links: enough for a venue team to open it often, not for walking tokens. */
 export const SEATING_SHARE_LIMIT = { name: "seating-share:address", max: 60, windowSeconds: 10 * 60 };
@@ -33,6 +35,9 @@ export function seatingRoutes({ db, config, logger, mailer }: AppDeps) {
       const outcome = await autoSeatSavedPlan(deps, planningAccess(c), c.req.valid("json"));
       return outcome.ok ? c.json(outcome, 200) : c.json(outcome, 409);
     })
+    // Starting from the couple's saved venue: its rooms, and a suggested layout for one (decision 045).
+    .get("/venues", view, async (c) => c.json(await seatingVenues(deps, planningAccess(c))))
+    .get("/venue-layout", view, validate("query", venueLayoutQuerySchema), async (c) => c.json(await venueLayout(deps, planningAccess(c), c.req.valid("query"))))
     .get("/caterer.csv", view, validate("query", seatingEventQuerySchema), async (c) => {
       const { filename, csv } = await catererSheetCsv(deps, planningAccess(c), c.req.valid("query").eventId);
       return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });

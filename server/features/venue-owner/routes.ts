@@ -8,6 +8,8 @@ import { venueResource } from "../venues/index.ts";
 import { validate } from "../../http/validate.ts";
 import { createListing, deleteListing, getListing, listListings, publishListing, unpublishListing, updateListing } from "./operations/listings.ts";
 import { deletePhoto, reorderPhotos, updatePhotoAlt, uploadPhoto } from "./operations/photos.ts";
+import { getRooms, saveRooms } from "./operations/rooms.ts";
+import { venueRoomsSchema } from "../../../domain/venue-rooms.ts";
 
 const owner = allow.role("venue_owner");
 
@@ -32,6 +34,11 @@ export function venueOwnerRoutes({ db, storage, logger }: AppDeps) {
       .post("/venues/:id/publish", publishListingPolicy, validate("param", venueIdParamSchema), async (c) => c.json(await publishListing(deps, ownedRow(c, venueResource))))
       .post("/venues/:id/unpublish", ownListing, validate("param", venueIdParamSchema), async (c) =>
         c.json(await unpublishListing(deps, ownedRow(c, venueResource))),
+      )
+      // The rooms and their floor sizes, which couples' floor plans start from (decision 045).
+      .get("/venues/:id/rooms", ownListing, validate("param", venueIdParamSchema), async (c) => c.json(await getRooms(deps, ownedRow(c, venueResource))))
+      .put("/venues/:id/rooms", ownListing, validate("param", venueIdParamSchema), validate("json", venueRoomsSchema), async (c) =>
+        c.json(await saveRooms(deps, ownedRow(c, venueResource), c.req.valid("json").rooms)),
       )
       .delete("/venues/:id", ownListing, validate("param", venueIdParamSchema), async (c) => c.json(await deleteListing(deps, ownedRow(c, venueResource))))
       /** One photo per request: multipart field `file`, optional `alt` (read by the operation once ownership is known). */

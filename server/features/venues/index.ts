@@ -3,3 +3,4 @@ export { venueRoutes } from "./routes.ts";
 export { venueResource, type VenueRow } from "./ownership.ts";
 export { venueNotFound } from "./detail.ts";
 export { toCard, venueCardColumns } from "./search-columns.ts";
+export { replaceVenueRooms, roomsOfVenue, roomsOfVenues, type VenueRoomsView } from "./rooms.ts";

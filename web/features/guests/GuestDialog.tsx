@@ -24,6 +24,7 @@ interface FormState {
   tagsText: string;
   mealChoice: string;
   dietaryNeeds: string;
+  accessibilityNeeds: string;
   plusOneAllowed: boolean;
   plusOneName: string;
   tableAssignment: string;
@@ -53,6 +54,7 @@ function initialState(guest: GuestView | null, events: WeddingEventView[]): Form
     tagsText: guest?.tags.join(", ") ?? "",
     mealChoice: guest?.mealChoice ?? "",
     dietaryNeeds: guest?.dietaryNeeds ?? "",
+    accessibilityNeeds: guest?.accessibilityNeeds ?? "",
     plusOneAllowed: guest?.plusOneAllowed ?? false,
     plusOneName: guest?.plusOneName ?? "",
     tableAssignment: guest?.tableAssignment ?? "",
@@ -86,6 +88,7 @@ function toInput(state: FormState): GuestFormValues {
       .filter(Boolean),
     mealChoice: state.mealChoice,
     dietaryNeeds: state.dietaryNeeds,
+    accessibilityNeeds: state.accessibilityNeeds,
     plusOneAllowed: state.plusOneAllowed,
     plusOneName: state.plusOneName,
     tableAssignment: state.tableAssignment,
@@ -101,7 +104,7 @@ const STEPS = [
   { title: "Who they are", fields: ["firstName", "lastName", "email", "phone", "guestType", "side"] },
   { title: "Household and address", fields: ["householdId", "household"] },
   { title: "Invitation", fields: ["eventIds", "rsvpStatus", "mealChoice", "plusOneAllowed", "plusOneName"] },
-  { title: "Details", fields: ["tags", "dietaryNeeds", "tableAssignment", "notes"] },
+  { title: "Details", fields: ["tags", "dietaryNeeds", "accessibilityNeeds", "tableAssignment", "notes"] },
 ] as const;
 
 type Errors = Record<string, string>;
@@ -293,6 +296,11 @@ function GuestForm({ guest, events, couple, scope, wizard, onDone }: { guest: Gu
       <div className="sm:col-span-2">
         <FormField label="Dietary needs" error={errors.dietaryNeeds}>
           {(ids) => <Input {...ids} autoComplete="off" {...text("dietaryNeeds")} />}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label="Accessibility needs" hint="Wheelchair, walker, no stairs... The floor plan seats them near an accessible route." error={errors.accessibilityNeeds}>
+          {(ids) => <Input {...ids} autoComplete="off" {...text("accessibilityNeeds")} />}
         </FormField>
       </div>
       <div className="sm:col-span-2">

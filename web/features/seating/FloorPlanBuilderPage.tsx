@@ -1,13 +1,18 @@
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
-import { Armchair, Copy, Download, GripVertical, LayoutGrid, List, Lock, LockOpen, Minus, Plus, Printer, Redo2, RotateCw, Share2, Sparkles, Trash2, Undo2, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { Accessibility, AlignCenterHorizontal, AlignCenterVertical, AlignEndHorizontal, AlignEndVertical, AlignHorizontalDistributeCenter, AlignStartHorizontal, AlignStartVertical, AlignVerticalDistributeCenter, Armchair, Building2, Copy, Download, GripVertical, ImageDown, LayoutGrid, List, Lock, LockOpen, Minus, Plus, Printer, Redo2, RotateCw, Share2, Sparkles, Trash2, Undo2, X, type LucideIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { coupleIdSchema } from "@domain/contributors";
 import type { AccountUser } from "@domain/account-kinds";
 import { autoSeat, type AutoSeatResult } from "@domain/seating-engine";
 import { seatingCounts, type SeatingGuestView } from "@domain/seating-lists";
 import {
+  ALIGNMENT_LABELS,
+  ROUTE_KINDS,
+  alignPieces,
+  type Alignment,
+  type SeatingLayout,
   FIXTURE_KINDS,
   FIXTURE_LABELS,
   FIXTURE_SIZES,
@@ -44,6 +49,10 @@ import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { SeatingCoupleContext, seatingQueries, useCatererCsvUrl, useSavePlan, useShareLink, type SeatingView } from "./api";
 import { PlanCanvas } from "./PlanCanvas";
 import { newPieceId, usePlanEditor } from "./use-plan-editor";
+import { downloadPlanPng, planPngName } from "./plan-image";
+import { VenueStart } from "./VenueStart";
+import { SCALE_STEP, clampScale, pinchOf, scrollToKeep } from "./zoom";
+import { zonedDate } from "@domain/dates";
 
 /** /floor-plan-builder: the room, its tables, and who sits where, by the couple's rules. */
 export default function FloorPlanBuilderPage() {
@@ -74,18 +83,28 @@ function Seating({ user }: { user: AccountUser }) {
     <SeatingCoupleContext.Provider value={coupleId}>
       <div className="container-page py-8 sm:py-12">
         <Loaded query={query} loadingLabel="Loading your floor plan..." errorMessage="We couldn't load this floor plan.">
-          {(view) => <Builder key={view.eventId ?? "all"} view={view} />}
+          {(view) => <Builder key={view.eventId ?? "all"} view={view} userId={user.id} coupleId={coupleId} />}
         </Loaded>
       </div>
     </SeatingCoupleContext.Provider>
   );
 }
 
-const ZOOMS = [4, 6, 8, 10, 12, 16];
 const snap = (feet: number) => Math.round(feet * 2) / 2;
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 
-function Builder({ view }: { view: SeatingView }) {
+const ALIGN_ICONS: Record<Alignment, LucideIcon> = {
+  left: AlignStartVertical,
+  center: AlignCenterVertical,
+  right: AlignEndVertical,
+  top: AlignStartHorizontal,
+  middle: AlignCenterHorizontal,
+  bottom: AlignEndHorizontal,
+  distribute_across: AlignHorizontalDistributeCenter,
+  distribute_down: AlignVerticalDistributeCenter,
+};
+
+function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string; coupleId: string | null }) {
   const editor = usePlanEditor(view.plan);
   const { plan, change } = editor;
   const [params, setParams] = useSearchParams();
@@ -94,12 +113,20 @@ function Builder({ view }: { view: SeatingView }) {
   const phone = useMediaQuery("(max-width: 767px)");
   const [mode, setMode] = useState<"plan" | "list" | null>(null);
   const shown = mode ?? (phone ? "list" : "plan");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [zoomIndex, setZoomIndex] = useState(2);
+  const [selection, setSelection] = useState<string[]>([]);
+  const selectedId = selection.length === 1 ? selection[0]! : null;
+  const selectedIds = useMemo(() => new Set(selection), [selection]);
+  const setSelectedId = (id: string | null) => setSelection(id === null ? [] : [id]);
+  const select = (id: string | null, additive = false) => {
+    if (id === null) setSelection([]);
+    else if (additive) setSelection((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
+    else setSelection([id]);
+  };
+  const [scale, setScale] = useState(8);
+  const [venueStart, setVenueStart] = useState(false);
   const [result, setResult] = useState<AutoSeatResult | null>(null);
   const [notices, setNotices] = useState<string[]>(view.notices);
   const canEdit = view.canEdit;
-  const scale = ZOOMS[zoomIndex]!;
   const guests = useMemo(() => new Map(view.guests.map((guest) => [guest.id, guest])), [view.guests]);
   const warnings = useMemo(() => layoutWarnings(plan), [plan]);
   const blocking = useMemo(() => planStructureIssues(plan), [plan]);
@@ -173,14 +200,14 @@ function Builder({ view }: { view: SeatingView }) {
   };
   const addFixture = (kind: FixtureKind) =>
     change((current) => {
-      const fixture = { id: newPieceId("f", current.fixtures), kind, label: "", x: snap(current.room.width / 2), y: snap(current.room.length / 2), rotation: 0, ...FIXTURE_SIZES[kind] };
+      const fixture = { id: newPieceId("f", current.fixtures), kind, label: "", x: snap(current.room.width / 2), y: snap(current.room.length / 2), rotation: 0, accessible: false, ...FIXTURE_SIZES[kind] };
       setSelectedId(fixture.id);
       return { ...current, fixtures: [...current.fixtures, fixture] };
     });
 
   const runAutoSeat = (fill: "empty" | "all") => {
     const outcome = autoSeat({
-      guests: view.guests.map((guest) => ({ id: guest.id, name: guest.name, householdId: guest.householdId, side: guest.side, child: guest.guestType === "child" })),
+      guests: view.guests.map((guest) => ({ id: guest.id, name: guest.name, householdId: guest.householdId, side: guest.side, child: guest.guestType === "child", accessibilityNeeds: guest.accessibilityNeeds })),
       tables: plan.tables,
       fixtures: plan.fixtures,
       seats: plan.seats,
@@ -190,6 +217,27 @@ function Builder({ view }: { view: SeatingView }) {
     });
     setResult(outcome);
     if (outcome.ok) change((current) => ({ ...current, seats: outcome.seats }));
+  };
+
+  const applyVenueLayout = (layout: SeatingLayout, summary: string) => {
+    change((current) => {
+      const kept = new Set(layout.tables.map((table) => table.id));
+      return { ...current, ...layout, seats: current.seats.filter((seat) => kept.has(seat.tableId) && layout.tables.find((table) => table.id === seat.tableId)!.seats >= seat.seat), settings: { ...current.settings, kidsTableId: current.settings.kidsTableId !== null && kept.has(current.settings.kidsTableId) ? current.settings.kidsTableId : null } };
+    });
+    setSelection([]);
+    setVenueStart(false);
+    setMode("plan");
+    notify.success(summary, { description: "Undo brings your previous plan back." });
+  };
+  const align = (how: Alignment) => change((current) => alignPieces(current, selection, how));
+  const eventName = view.events.find((event) => event.id === view.eventId)?.name ?? "Wedding";
+  const [exporting, setExporting] = useState(false);
+  const exportPng = () => {
+    setExporting(true);
+    downloadPlanPng(plan, `Floor plan: ${eventName}`, planPngName(eventName, zonedDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)))
+      .then(() => notify.success("Floor plan saved as a picture."))
+      .catch(toastError)
+      .finally(() => setExporting(false));
   };
 
   const onSave = () => {
@@ -262,7 +310,11 @@ function Builder({ view }: { view: SeatingView }) {
       ) : null}
       {!view.saved && canEdit ? (
         <p className="mt-4 rounded-md bg-primary-soft px-4 py-3 text-sm text-foreground">
-          We laid out a starting room for your {view.guests.length} {view.guests.length === 1 ? "guest" : "guests"}: change anything, then save.
+          We laid out a starting room for your {view.guests.length} {view.guests.length === 1 ? "guest" : "guests"}: change anything, then save. Or{" "}
+          <button type="button" className="font-medium text-primary underline" onClick={() => setVenueStart(true)}>
+            start from your venue&apos;s room
+          </button>
+          .
         </p>
       ) : null}
 
@@ -279,6 +331,9 @@ function Builder({ view }: { view: SeatingView }) {
         </div>
         {canEdit ? (
           <>
+            <Button size="sm" variant={venueStart ? "secondary" : "ghost"} aria-expanded={venueStart} onClick={() => setVenueStart((open) => !open)}>
+              <Building2 aria-hidden /> Start from your venue
+            </Button>
             <RoomSize room={plan.room} onChange={(room) => change((current) => ({ ...current, room }))} />
             <AddMenu label="Add table" options={TABLE_SHAPES.map((shape) => ({ value: shape, label: TABLE_SHAPE_LABELS[shape] }))} onAdd={(value) => addTable(value as TableShape)} />
             <AddMenu label="Add to room" options={FIXTURE_KINDS.map((kind) => ({ value: kind, label: FIXTURE_LABELS[kind] }))} onAdd={(value) => addFixture(value as FixtureKind)} />
@@ -292,15 +347,42 @@ function Builder({ view }: { view: SeatingView }) {
         ) : null}
         {shown === "plan" ? (
           <div className="inline-flex items-center gap-1" role="group" aria-label="Zoom">
-            <Button size="icon" variant="ghost" aria-label="Zoom out" onClick={() => setZoomIndex((index) => Math.max(0, index - 1))} disabled={zoomIndex === 0}>
+            <Button size="icon" variant="ghost" aria-label="Zoom out" onClick={() => setScale((current) => clampScale(current / SCALE_STEP))} disabled={scale <= clampScale(0)}>
               <Minus aria-hidden />
             </Button>
-            <Button size="icon" variant="ghost" aria-label="Zoom in" onClick={() => setZoomIndex((index) => Math.min(ZOOMS.length - 1, index + 1))} disabled={zoomIndex === ZOOMS.length - 1}>
+            <span className="w-12 text-center text-sm tabular-nums text-muted-foreground" aria-live="polite" data-testid="zoom-level">
+              {Math.round((scale / 8) * 100)}%
+            </span>
+            <Button size="icon" variant="ghost" aria-label="Zoom in" onClick={() => setScale((current) => clampScale(current * SCALE_STEP))} disabled={scale >= clampScale(Infinity)}>
               <Plus aria-hidden />
             </Button>
           </div>
         ) : null}
+        {shown === "plan" ? (
+          <Button size="sm" variant="ghost" onClick={exportPng} disabled={exporting}>
+            <ImageDown aria-hidden /> {exporting ? "Drawing..." : "Save as PNG"}
+          </Button>
+        ) : null}
       </div>
+
+      {canEdit && selection.length > 1 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-1 rounded-md border border-border bg-card p-2" role="toolbar" aria-label={`Align ${selection.length} selected pieces`} data-testid="align-tools">
+          <span className="px-2 text-sm font-medium">{selection.length} selected:</span>
+          {(Object.keys(ALIGNMENT_LABELS) as Alignment[]).map((how) => {
+            const Icon = ALIGN_ICONS[how];
+            const needsThree = how.startsWith("distribute") && selection.length < 3;
+            return (
+              <Button key={how} size="icon" variant="ghost" aria-label={ALIGNMENT_LABELS[how]} title={needsThree ? `${ALIGNMENT_LABELS[how]} (select three or more)` : ALIGNMENT_LABELS[how]} disabled={needsThree} onClick={() => align(how)}>
+                <Icon aria-hidden />
+              </Button>
+            );
+          })}
+          <Button size="sm" variant="ghost" onClick={() => setSelection([])}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+      {canEdit && venueStart ? <VenueStart userId={userId} coupleId={coupleId} eventId={view.eventId} seated={plan.seats.length} onApply={applyVenueLayout} onClose={() => setVenueStart(false)} /> : null}
 
       {blocking.length > 0 ? (
         <div className="mt-3">
@@ -311,13 +393,13 @@ function Builder({ view }: { view: SeatingView }) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           {shown === "plan" ? (
-            <div className="max-h-[75vh] overflow-auto rounded-lg border border-border bg-muted/40 p-4">
-              <p className="sr-only">Focus a table and use the arrow keys to move it (Shift moves 5 feet), R to rotate. Seat guests from the list beside the room.</p>
-              <PlanCanvas plan={plan} guests={guests} scale={scale} selectedId={selectedId} flagged={flagged} canEdit={canEdit} onSelect={setSelectedId} onNudge={movePiece} onRotate={rotatePiece} />
+            <ZoomArea scale={scale} onScale={setScale}>
+              <p className="sr-only">Focus a table and use the arrow keys to move it (Shift moves 5 feet), R to rotate. Shift and Enter adds a table to the selection, to align several. Plus and minus zoom. Seat guests from the list beside the room.</p>
+              <PlanCanvas plan={plan} guests={guests} scale={scale} selectedIds={selectedIds} flagged={flagged} canEdit={canEdit} onSelect={select} onNudge={movePiece} onRotate={rotatePiece} />
               <p className="mt-2 text-xs text-muted-foreground">
-                Room {plan.room.width} × {plan.room.length} ft. Grid squares are 5 ft. Legend: filled chairs are seated guests; the highlighted tables are head tables.
+                Room {plan.room.width} × {plan.room.length} ft. Grid squares are 5 ft. Legend: filled chairs are seated guests; the highlighted tables are head tables; blue outlines are accessible routes. Shift-click tables to select several and align them; pinch or use + and − to zoom.
               </p>
-            </div>
+            </ZoomArea>
           ) : (
             <ListMode plan={plan} guests={guests} canEdit={canEdit} onUnseat={unseatGuest} onSeat={seatGuest} />
           )}
@@ -346,6 +428,19 @@ function Builder({ view }: { view: SeatingView }) {
                   <X aria-hidden />
                 </Button>
               </div>
+              {ROUTE_KINDS.includes(selectedFixture.kind) ? (
+                <label className="mt-3 flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4"
+                    checked={selectedFixture.accessible}
+                    onChange={(event) => change((current) => ({ ...current, fixtures: current.fixtures.map((fixture) => (fixture.id === selectedFixture.id ? { ...fixture, accessible: event.target.checked } : fixture)) }))}
+                  />
+                  <span>
+                    Accessible route <span className="block text-muted-foreground">Step-free (a ramp or level entry). Guests with accessibility needs sit within 10 feet of one.</span>
+                  </span>
+                </label>
+              ) : null}
               <div className="mt-3 flex gap-2">
                 <Button size="sm" variant="secondary" onClick={() => rotatePiece(selectedFixture.id, 90)}>
                   <RotateCw aria-hidden /> Rotate
@@ -577,6 +672,7 @@ function TableEditor(props: {
                 <span className="block text-xs text-muted-foreground">
                   {guest.meal ?? "No meal chosen"}
                   {guest.dietaryNeeds ? ` · ${guest.dietaryNeeds}` : ""}
+                  {guest.accessibilityNeeds ? ` · Accessibility: ${guest.accessibilityNeeds}` : ""}
                 </span>
               </span>
               {canEdit ? (
@@ -636,6 +732,11 @@ function GuestChip({ guest, canEdit, children }: { guest: SeatingGuestView; canE
           {guest.dietaryNeeds ? ` · ${guest.dietaryNeeds}` : ""}
           {guest.guestType === "child" ? " · Child" : ""}
         </span>
+        {guest.accessibilityNeeds ? (
+          <span className="flex items-center gap-1 truncate text-xs font-medium text-[#1d4ed8]">
+            <Accessibility aria-hidden className="size-3.5 shrink-0" /> {guest.accessibilityNeeds}
+          </span>
+        ) : null}
       </span>
       {children}
     </li>
@@ -723,6 +824,17 @@ function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingP
             ))}
           </Select>
         </div>
+      </div>
+      <div className="mt-2 flex flex-col gap-1">
+        <Label htmlFor="accessible-seating">Guests with accessibility needs ({guests.filter((guest) => guest.accessibilityNeeds.trim() !== "").length})</Label>
+        <Select id="accessible-seating" className="h-10 w-full text-sm" value={plan.settings.accessibleSeating} onChange={(event) => change((current) => ({ ...current, settings: { ...current.settings, accessibleSeating: event.target.value as SeatingPlan["settings"]["accessibleSeating"] } }))}>
+          <option value="must">Must sit near an accessible route</option>
+          <option value="prefer">Near an accessible route where possible</option>
+          <option value="off">Seat them like everyone else</option>
+        </Select>
+        {plan.settings.accessibleSeating !== "off" && guests.some((guest) => guest.accessibilityNeeds.trim() !== "") && !plan.fixtures.some((fixture) => fixture.accessible) ? (
+          <p className="text-xs text-muted-foreground">Mark a door or aisle as an accessible route: select it on the plan.</p>
+        ) : null}
       </div>
       <fieldset className="mt-4 rounded-md border border-border p-3">
         <legend className="px-1 text-sm font-medium">Add a rule</legend>
@@ -939,4 +1051,102 @@ function ListMode({ plan, guests, canEdit, onUnseat, onSeat }: { plan: SeatingPl
 /** A select sized by its caller (the shared NativeSelect is full width, and classes do not merge). */
 function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn("rounded-[var(--radius)] border border-input bg-card px-3 text-foreground shadow-xs focus-visible:border-ring disabled:opacity-60", className)} {...props} />;
+}
+
+/**
+ * The scrolling frame around the room: pinch with two fingers to zoom (around the fingers), drag the
+ * floor with one finger to pan (tables drag as before), and + / − / 0 on the keyboard.
+ */
+function ZoomArea({ scale, onScale, children }: { scale: number; onScale(scale: number): void; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ startDistance: number; startScale: number; lastMid: { x: number; y: number } } | null>(null);
+  const pan = useRef<{ id: number; x: number; y: number } | null>(null);
+  const pendingScroll = useRef<{ left: number; top: number } | null>(null);
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
+
+  // After the room is drawn at the new scale, scroll so the point under the fingers stays put.
+  useEffect(() => {
+    const element = frame.current;
+    if (element && pendingScroll.current) {
+      element.scrollLeft = pendingScroll.current.left;
+      element.scrollTop = pendingScroll.current.top;
+      pendingScroll.current = null;
+    }
+  }, [scale]);
+
+  const zoomTo = (next: number, anchor?: { x: number; y: number }) => {
+    const element = frame.current;
+    const to = clampScale(next);
+    if (!element || to === scaleRef.current) return;
+    const point = anchor ?? { x: element.clientWidth / 2, y: element.clientHeight / 2 };
+    pendingScroll.current = scrollToKeep({ left: element.scrollLeft, top: element.scrollTop }, point, scaleRef.current, to);
+    onScale(to);
+  };
+  const local = (event: ReactPointerEvent) => {
+    const rect = frame.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+  const onPointerDown = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "touch") return;
+    touches.current.set(event.pointerId, local(event));
+    if (touches.current.size === 2) {
+      const [a, b] = [...touches.current.values()];
+      const pinch = pinchOf(a!, b!);
+      gesture.current = { startDistance: Math.max(1, pinch.distance), startScale: scaleRef.current, lastMid: pinch.mid };
+      pan.current = null;
+    } else if (touches.current.size === 1 && (event.target as HTMLElement).closest("button") === null) {
+      pan.current = { id: event.pointerId, ...local(event) };
+    }
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "touch" || !touches.current.has(event.pointerId)) return;
+    const point = local(event);
+    touches.current.set(event.pointerId, point);
+    const element = frame.current!;
+    if (gesture.current && touches.current.size >= 2) {
+      const [a, b] = [...touches.current.values()];
+      const pinch = pinchOf(a!, b!);
+      element.scrollLeft -= pinch.mid.x - gesture.current.lastMid.x;
+      element.scrollTop -= pinch.mid.y - gesture.current.lastMid.y;
+      gesture.current.lastMid = pinch.mid;
+      zoomTo(gesture.current.startScale * (pinch.distance / gesture.current.startDistance), pinch.mid);
+    } else if (pan.current && pan.current.id === event.pointerId) {
+      element.scrollLeft -= point.x - pan.current.x;
+      element.scrollTop -= point.y - pan.current.y;
+      pan.current = { id: event.pointerId, ...point };
+    }
+  };
+  const onPointerEnd = (event: ReactPointerEvent) => {
+    touches.current.delete(event.pointerId);
+    if (touches.current.size < 2) gesture.current = null;
+    if (pan.current?.id === event.pointerId) pan.current = null;
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the pointer handlers are the touch gestures (pinch, pan); the keys zoom, and the tables inside are the controls
+    <div
+      ref={frame}
+      role="region"
+      aria-label="Floor plan (plus and minus zoom)"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus so keyboard users can scroll and zoom it (axe: scrollable-region-focusable)
+      tabIndex={0}
+      data-testid="zoom-area"
+      className="max-h-[75vh] touch-none overflow-auto rounded-lg border border-border bg-muted/40 p-4 outline-none focus-visible:ring-4 focus-visible:ring-ring"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onKeyDown={(event) => {
+        if ((event.target as HTMLElement).closest("input, select, textarea")) return;
+        if (event.key === "+" || event.key === "=") zoomTo(scaleRef.current * SCALE_STEP);
+        else if (event.key === "-" || event.key === "_") zoomTo(scaleRef.current / SCALE_STEP);
+        else if (event.key === "0") zoomTo(8);
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </div>
+  );
 }

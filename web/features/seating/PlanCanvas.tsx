@@ -1,40 +1,23 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
+import { Accessibility } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { CHAIR_DEPTH, FIXTURE_LABELS, type Fixture, type SeatAssignment, type SeatingPlan, type SeatingTable, TABLE_SHAPE_LABELS, tableLabel, tableSize } from "@domain/seating";
 import type { SeatingGuestView } from "@domain/seating-lists";
 import { cn } from "@web/lib/cn";
+import { seatPositions } from "./seat-positions";
 
-/** Where each seat sits around a table, in feet from its center (before rotation). */
-export function seatPositions(table: SeatingTable): { x: number; y: number }[] {
-  const size = tableSize(table);
-  if (size.round) {
-    const radius = size.width / 2 + CHAIR_DEPTH / 2;
-    return Array.from({ length: table.seats }, (_, index) => {
-      const angle = (2 * Math.PI * index) / table.seats - Math.PI / 2;
-      return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
-    });
-  }
-  // Head tables face the room from one side; the others seat both long sides.
-  const oneSide = table.shape === "head" || table.shape === "sweetheart";
-  const front = oneSide ? table.seats : Math.ceil(table.seats / 2);
-  const back = table.seats - front;
-  const along = (count: number, index: number) => -size.width / 2 + (size.width * (index + 0.5)) / count;
-  const offset = size.length / 2 + CHAIR_DEPTH / 2;
-  return [
-    ...Array.from({ length: front }, (_, index) => ({ x: along(front, index), y: offset })),
-    ...Array.from({ length: back }, (_, index) => ({ x: along(back, index), y: -offset })),
-  ];
-}
+export { seatPositions };
 
 export interface CanvasProps {
   plan: SeatingPlan;
   guests: ReadonlyMap<string, SeatingGuestView>;
   scale: number;
-  selectedId: string | null;
+  selectedIds: ReadonlySet<string>;
   flagged: ReadonlySet<string>;
   canEdit: boolean;
-  onSelect(id: string | null): void;
+  /** `additive`: Shift, Ctrl or Cmd held, to add a piece to the selection (for the align tools) or take it out. */
+  onSelect(id: string | null, additive?: boolean): void;
   onNudge(id: string, dx: number, dy: number): void;
   onRotate(id: string, degrees: number): void;
 }
@@ -94,7 +77,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
   const size = tableSize(table);
   const outer = (Math.max(size.width, size.length) + CHAIR_DEPTH * 2) * scale;
   const seated = new Map(plan.seats.filter((seat) => seat.tableId === table.id).map((seat) => [seat.seat, seat]));
-  const selected = props.selectedId === table.id;
+  const selected = props.selectedIds.has(table.id);
   const flagged = props.flagged.has(table.id);
   const chair = Math.max(8, Math.min(1.4 * scale, 18));
   return (
@@ -131,7 +114,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         aria-roledescription="table"
         aria-pressed={selected}
         aria-label={tableDescription(table, plan.seats, guests)}
-        onClick={() => props.onSelect(table.id)}
+        onClick={(event) => props.onSelect(table.id, event.shiftKey || event.ctrlKey || event.metaKey)}
         onKeyDown={(event) => keyMoves(event, table.id, props)}
         className={cn(
           "absolute flex items-center justify-center border-2 text-xs font-semibold text-foreground outline-none focus-visible:ring-4 focus-visible:ring-ring",
@@ -154,7 +137,7 @@ function FixturePiece({ fixture, ...props }: CanvasProps & { fixture: Fixture })
   const { scale } = props;
   const drag = useDraggable({ id: `piece:${fixture.id}`, disabled: !props.canEdit });
   const label = fixture.label || FIXTURE_LABELS[fixture.kind];
-  const selected = props.selectedId === fixture.id;
+  const selected = props.selectedIds.has(fixture.id);
   return (
     <button
       type="button"
@@ -163,12 +146,13 @@ function FixturePiece({ fixture, ...props }: CanvasProps & { fixture: Fixture })
       {...drag.attributes}
       aria-roledescription="room piece"
       aria-pressed={selected}
-      aria-label={`${label}, ${fixture.width} by ${fixture.length} feet`}
-      onClick={() => props.onSelect(fixture.id)}
+      aria-label={`${label}${fixture.accessible ? ", accessible route" : ""}, ${fixture.width} by ${fixture.length} feet`}
+      onClick={(event) => props.onSelect(fixture.id, event.shiftKey || event.ctrlKey || event.metaKey)}
       onKeyDown={(event) => keyMoves(event, fixture.id, props)}
       className={cn(
-        "absolute flex touch-none items-center justify-center overflow-hidden border border-dashed text-[0.65rem] leading-tight text-muted-foreground outline-none focus-visible:ring-4 focus-visible:ring-ring",
+        "absolute flex touch-none items-center justify-center overflow-hidden border border-dashed text-[0.65rem] leading-tight text-muted-foreground focus-visible:ring-4 focus-visible:ring-ring",
         fixture.kind === "dance_floor" ? "bg-muted/70" : fixture.kind === "door" || fixture.kind === "wall" ? "border-solid border-foreground bg-foreground/70 text-transparent" : "bg-muted",
+        fixture.accessible ? "outline outline-2 outline-offset-2 outline-[#1d4ed8]" : "outline-none",
         selected && "ring-2 ring-primary",
         drag.isDragging && "z-20 opacity-80",
       )}
@@ -181,6 +165,7 @@ function FixturePiece({ fixture, ...props }: CanvasProps & { fixture: Fixture })
       }}
     >
       {label}
+      {fixture.accessible ? <Accessibility aria-hidden className="absolute right-0 top-0 size-3.5 rounded-full bg-[#1d4ed8] p-0.5 text-white" /> : null}
     </button>
   );
 }

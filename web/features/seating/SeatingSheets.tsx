@@ -84,7 +84,7 @@ export function SeatCardsView({ cards, size }: { cards: readonly { guestId: stri
 export function PlanSheet({ plan, guests, title }: { plan: Pick<SeatingPlan, "room" | "tables" | "fixtures" | "seats"> & Partial<SeatingPlan>; guests: ReadonlyMap<string, SeatingGuestView>; title: string }) {
   // A letter page's printable width is about 7.5 in (720 CSS px); the plan fills it.
   const scale = Math.max(2, Math.floor((700 / plan.room.width) * 10) / 10);
-  const full: SeatingPlan = { eventId: null, rules: [], settings: { kidsTableId: null, sides: "any", include: "attending" }, ...plan };
+  const full: SeatingPlan = { eventId: null, rules: [], settings: { kidsTableId: null, sides: "any", include: "attending", accessibleSeating: "must" }, ...plan };
   const kinds = [...new Set(plan.fixtures.map((fixture) => fixture.kind))].filter((kind) => kind !== "door" && kind !== "wall");
   const hasDoors = plan.fixtures.some((fixture) => fixture.kind === "door" || fixture.kind === "wall");
   return (
@@ -95,7 +95,7 @@ export function PlanSheet({ plan, guests, title }: { plan: Pick<SeatingPlan, "ro
       </p>
       <div className="mt-4">
         <DndContext>
-          <PlanCanvas plan={full} guests={guests} scale={scale} selectedId={null} flagged={new Set()} canEdit={false} onSelect={() => undefined} onNudge={() => undefined} onRotate={() => undefined} />
+          <PlanCanvas plan={full} guests={guests} scale={scale} selectedIds={new Set()} flagged={new Set()} canEdit={false} onSelect={() => undefined} onNudge={() => undefined} onRotate={() => undefined} />
         </DndContext>
       </div>
       <h2 className="mt-4 font-semibold">Legend</h2>

@@ -11,6 +11,8 @@ export const SeatingCoupleContext = createContext<string | null>(null);
 const clientFor = (coupleId: string | null) => (coupleId ? apiWithQuery({ coupleId }) : api);
 
 export type SeatingView = InferResponseType<typeof api.seating.$get, 200>;
+export type SeatingVenues = InferResponseType<typeof api.seating.venues.$get, 200>;
+export type VenueLayoutView = InferResponseType<(typeof api.seating)["venue-layout"]["$get"], 200>;
 export type SharedSeatingView = InferResponseType<(typeof api.seating.shared)[":token"]["$get"], 200>;
 
 /** Query keys, per account and couple and event: one couple's chart never shows for another. */
@@ -26,9 +28,19 @@ export const seatingQueries = {
       queryKey: seatingKeys.plan(userId, coupleId, eventId),
       queryFn: ({ signal }) => unwrap(clientFor(coupleId).seating.$get({ query: eventId ? { eventId } : {} }, { init: { signal } })),
     }),
+  venues: (userId: string, coupleId: string | null) =>
+    queryOptions({ queryKey: [...seatingKeys.all, "venues", userId, coupleId ?? "own"], queryFn: ({ signal }) => unwrap(clientFor(coupleId).seating.venues.$get(undefined, { init: { signal } })) }),
   shared: (token: string) =>
     queryOptions({ queryKey: seatingKeys.shared(token), queryFn: ({ signal }) => unwrap(api.seating.shared[":token"].$get({ param: { token } }, { init: { signal } })), retry: false }),
 };
+
+/** A suggested layout for a room of a saved venue (not saved: the builder shows it for the couple to change). */
+export function useVenueLayout() {
+  const client = clientFor(useContext(SeatingCoupleContext));
+  return useMutation({
+    mutationFn: (query: { venueId: string; roomId?: string; eventId?: string }) => unwrap(client.seating["venue-layout"].$get({ query })),
+  });
+}
 
 /** The caterer's CSV, for the couple or the helper's couple. */
 export function useCatererCsvUrl(eventId: string | null): string {

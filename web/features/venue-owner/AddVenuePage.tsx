@@ -34,6 +34,7 @@ import { Loaded } from "@web/components/LoadError";
 import { AccountGate } from "@web/components/AccountGate";
 import { ownerGate } from "./owner-gate";
 import { editPath, ownerQueries, ownerWrites, publicVenuePath, useOwnerMutation, type OwnerImage, type OwnerVenue, type OwnerVenueView } from "./api";
+import { RoomsEditor } from "./RoomsEditor";
 import { PhotoManager } from "./PhotoManager";
 import { formatPhone } from "@domain/phone";
 
@@ -320,6 +321,7 @@ function Wizard({ initial }: { initial: OwnerVenueView | null }) {
           >
             {current.id === "basics" && <BasicsStep form={form} />}
             {current.id === "capacity" && <CapacityStep form={form} />}
+            {current.id === "capacity" && venueId && <RoomsEditor venueId={venueId} />}
             {current.id === "amenities" && <AmenitiesStep form={form} />}
             {current.id === "photos" && venueId && view && (
               <PhotoManager venueId={venueId} images={view.venue.images} onImagesChange={setImages} />

@@ -3,7 +3,8 @@ import { getCity } from "../../../../domain/cities.ts";
 import { seedPanoramaUrl, seedVenueImages } from "../../../art/venues/generator.ts";
 import { hashString } from "../../../art/random.ts";
 import type { Database } from "../../client.ts";
-import { tourSlots, venueBlackoutDates, venueImages, venues } from "../../schema/index.ts";
+import { tourSlots, venueBlackoutDates, venueImages, venueRooms, venues } from "../../schema/index.ts";
+import { roomsFromCapacity } from "../../../../domain/venue-rooms.ts";
 import { SEED_VENUES } from "./catalogue.ts";
 import { TOUR_MINUTES, tourSlotTimes, upcomingSaturdays } from "./schedule.ts";
 import type { SeedVenue } from "./types.ts";
@@ -54,6 +55,7 @@ export async function insertSeedVenues(
 
   const bySlug = new Map(missing.map((venue) => [venue.slug, venue]));
   const images: (typeof venueImages.$inferInsert)[] = [];
+  const rooms: { venue_id: string; name: string; width_feet: number; length_feet: number; position: number }[] = [];
   const blackouts: (typeof venueBlackoutDates.$inferInsert)[] = [];
   // Every venue in a city offers the same local times and Saturdays; work them out once per time zone.
   const slotTimes = new Map<string, ReturnType<typeof tourSlotTimes>>();
@@ -62,6 +64,8 @@ export async function insertSeedVenues(
     const venue = bySlug.get(slug);
     if (!venue) continue;
     for (const image of seedVenueImages(venue)) images.push({ venueId: id, ...image });
+    // Floor sizes the floor plan builder starts from, worked out from the seated capacity (owners change them).
+    roomsFromCapacity(venue).forEach((room, position) => rooms.push({ venue_id: id, name: room.name, width_feet: room.width, length_feet: room.length, position }));
     const timeZone = getCity(venue.city).timeZone;
     let times = slotTimes.get(timeZone);
     if (!times) slotTimes.set(timeZone, (times = tourSlotTimes(now, timeZone)));
@@ -79,6 +83,13 @@ export async function insertSeedVenues(
           select venue_id, url, thumb_url, alt, width, height, position
           from json_to_recordset(${JSON.stringify(images.map((i) => ({ venue_id: i.venueId, url: i.url, thumb_url: i.thumbUrl, alt: i.alt, width: i.width, height: i.height, position: i.position })))}::json)
             as x(venue_id uuid, url text, thumb_url text, alt text, width int, height int, position int)`,
+    );
+  }
+  if (rooms.length > 0) {
+    await tx.execute(
+      sql`insert into ${venueRooms} (venue_id, name, width_feet, length_feet, position)
+          select venue_id, name, width_feet, length_feet, position
+          from json_to_recordset(${JSON.stringify(rooms)}::json) as x(venue_id uuid, name text, width_feet int, length_feet int, position int)`,
     );
   }
   // Slots are the bulk of the rows (a venue x a time): one statement crossing two arrays per time zone.

@@ -32,6 +32,7 @@ const guestColumns = (input: GuestFields) => ({
   tags: input.tags,
   mealChoice: input.mealChoice,
   dietaryNeeds: input.dietaryNeeds,
+  accessibilityNeeds: input.accessibilityNeeds,
   plusOneAllowed: input.plusOneAllowed,
   plusOneName: input.plusOneAllowed ? input.plusOneName : "",
   tableAssignment: input.tableAssignment,

@@ -12,7 +12,7 @@ export type AutoSeatOutcome =
 
 /** The engine's view of a plan's guests. */
 export function engineGuests(view: Pick<SeatingPlanView, "guests">) {
-  return view.guests.map((guest) => ({ id: guest.id, name: guest.name, householdId: guest.householdId, side: guest.side, child: guest.guestType === "child" }));
+  return view.guests.map((guest) => ({ id: guest.id, name: guest.name, householdId: guest.householdId, side: guest.side, child: guest.guestType === "child", accessibilityNeeds: guest.accessibilityNeeds }));
 }
 
 /**

@@ -35,6 +35,7 @@ export async function seatingRoster(db: Reader, coupleId: string, eventId: strin
       rsvpStatus: (invitation?.status ?? guest.rsvpStatus) as RsvpStatus,
       meal: (eventId === null ? guest.mealChoice : invitation?.mealChoice ?? guest.mealChoice) ?? null,
       dietaryNeeds: guest.dietaryNeeds,
+      accessibilityNeeds: guest.accessibilityNeeds,
     };
   });
 }
