@@ -129,6 +129,7 @@ export const songSchema = z
     message: "Enter the song's title.",
     // Said alongside the other fields' problems, not only once they are fixed.
     when: ({ value }) => {
+      if (typeof value !== "object" || value === null) return false;
       const song = value as { title?: unknown; spotifyLink?: unknown };
       return typeof song.title === "string" && typeof song.spotifyLink === "string";
     },

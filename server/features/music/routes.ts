@@ -40,6 +40,8 @@ export function musicRoutes({ db, config, logger }: AppDeps) {
   const deps = { db, config, logger };
   const view = allow.planning(deps, "music", "view");
   const edit = allow.planning(deps, "music", "edit");
+  // Connecting or disconnecting Spotify is the couple's own account: no helper, whatever their music level.
+  const coupleOnly = allow.planning(deps, "own", "edit");
   const ownSong = rowOfPlanning(db, musicIdParamSchema.shape.id, loadOwnedSong);
   const ownRequest = rowOfPlanning(db, householdParamSchema.shape.householdId, loadOwnedHousehold, "householdId");
   const ownShare = rowOfPlanning(db, musicShareIdParamSchema.shape.id, loadOwnedShare);
@@ -64,13 +66,13 @@ export function musicRoutes({ db, config, logger }: AppDeps) {
       c.json(await reorderMoment(deps, planningAccess(c), c.req.valid("param").moment, c.req.valid("json").songIds)),
     )
     // Spotify (decision 040): the couple connects their own account; helpers who may edit use it.
-    .post("/spotify/connect", edit, async (c) => c.json(await startSpotifyConnect(deps, planningAccess(c))))
-    .get("/spotify/callback", edit, validate("query", spotifyCallbackSchema), async (c) => {
+    .post("/spotify/connect", coupleOnly, async (c) => c.json(await startSpotifyConnect(deps, planningAccess(c))))
+    .get("/spotify/callback", coupleOnly, validate("query", spotifyCallbackSchema), async (c) => {
       const outcome = await finishSpotifyConnect(deps, planningAccess(c), c.req.valid("query"));
       c.header("Referrer-Policy", "no-referrer");
       return c.redirect(`/spotify-integration?spotify=${outcome}`, 303);
     })
-    .delete("/spotify", edit, async (c) => c.json(await disconnectSpotify(deps, planningAccess(c))))
+    .delete("/spotify", coupleOnly, async (c) => c.json(await disconnectSpotify(deps, planningAccess(c))))
     .get("/spotify/search", edit, limitByAddress(db, SPOTIFY_SEARCH_LIMIT, addressLimitOptions(config)), validate("query", spotifySearchSchema), async (c) =>
       c.json(await searchSpotifyTracks(deps, planningAccess(c), c.req.valid("query").q)),
     )
