@@ -347,7 +347,8 @@ test.describe("prerendered home", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
-    await expect(page.getByText("Nashville, TN").first()).toBeVisible();
+    // The city list for browsers without script holds every city too, closed: the one on show is the switcher's.
+    await expect(page.getByText("Nashville, TN").filter({ visible: true }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   });

@@ -102,6 +102,8 @@ test.describe("June, the wedding-planning assistant", () => {
     await expect(photography).toHaveText("$3,000");
     const panel = await openJune(page);
     await panel.getByLabel("Message June").fill("Set photography to $4,500");
+    // On a loaded machine the panel may still be starting: send once the box holds the words.
+    await expect(panel.getByLabel("Message June")).toHaveValue("Set photography to $4,500");
     await panel.getByLabel("Message June").press("Enter");
     const action = panel.getByTestId("june-action");
     await expect(action).toContainText("Set Photography to $4,500");
