@@ -1,6 +1,6 @@
 import { tz, TZDate, tzName } from "@date-fns/tz";
 import { isRealCalendarDate } from "./calendar-date.ts";
-import { addDays as addCalendarDays, format, getDay, parseISO } from "date-fns";
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, format, getDay, parseISO } from "date-fns";
 
 /**
  * Calendar dates and time zones on date-fns and @date-fns/tz (decision 008): no offset arithmetic of
@@ -20,6 +20,11 @@ export function isCalendarDate(value: string): boolean {
 /** Adds days to a calendar date string. */
 export function addDays(date: string, days: number): string {
   return format(addCalendarDays(calendarDay(date), days), "yyyy-MM-dd");
+}
+
+/** Adds calendar months to a date string (the 31st of a shorter month becomes its last day). */
+export function addMonths(date: string, months: number): string {
+  return format(addCalendarMonths(calendarDay(date), months), "yyyy-MM-dd");
 }
 
 /** 0 = Sunday ... 6 = Saturday, of a calendar date. */

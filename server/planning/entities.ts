@@ -14,7 +14,7 @@ const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
   [/\bphoto(s|graphy|grapher|graphers)?\b/, "photography"],
   [/\bcater(ing|er|ers)?\b|\bfood\b|\bbar\b|\bdrinks?\b/, "catering"],
   [/\bflow(er|ers)\b|\bflorists?\b|\bdecor\b|\bcenterpieces?\b/, "flowers"],
-  [/\bmusic\b|\bdj\b|\bband\b|\bentertainment\b/, "music"],
+  [/\bmusic\b|\bdjs?\b|\bbands?\b|\bentertainment\b/, "music"],
   [/\bcakes?\b|\bdesserts?\b|\bbakery\b|\bbakers?\b/, "cake"],
   [/\binvitations?\b|\bstationery\b|\bsave[- ]the[- ]dates?\b/, "stationery"],
   [/\bplanners?\b|\bcoordinat(or|ion)\b/, "planner"],
@@ -263,6 +263,8 @@ export function catalogItemNamedIn<T extends { id: string; name: string }>(text:
 const GENERIC_NAME_WORDS = new Set([
   "the", "and", "barn", "hall", "halls", "estate", "gardens", "garden", "farm", "farmstead", "manor", "lodge", "loft", "ballroom", "chapel", "vineyard", "winery", "mansion", "pavilion", "terrace", "castle", "abbey", "inn", "club", "studio", "studios",
   "photography", "photo", "films", "media", "florals", "floral", "flowers", "catering", "caterers", "events", "entertainment", "band", "bakery", "cakes", "company", "collective", "rentals", "bridal", "house", "room", "rooms", "venue", "center", "works", "wedding", "weddings",
+  // Category words: "hair and makeup in cleveland" asks for a category, not for "Hyde Park Hair & Makeup".
+  "hair", "makeup", "beauty", "salon", "dj", "djs", "officiant", "officiants", "planning", "planner", "planners", "design", "designs", "decor", "transportation", "limo", "bar", "bartending", "cake", "sweets", "florist", "florists", "photographer", "photographers", "videography", "video", "music", "sound", "strings", "party", "rental", "coordination",
 ]);
 
 /**

@@ -121,8 +121,8 @@ export const INTENTS: GraceIntent[] = [
     area: "booking",
     priority: "high",
     article: "booking-dispute",
-    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return"],
+    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering"],
   },
   {
     id: "claim-dispute",
@@ -175,7 +175,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
-    signals: ["other couple", "another couple", "other couples", "couples emails", "couples email", "emails couples", "couples phone", "phone couples", "couples saved emails", "someone else's", "else's", "friends wedding", "other wedding", "another wedding", "every couple", "all couples", "export couples", "list couples", "couples mailing", "couples wedding dates", "couples contact", "all users", "every user"],
+    signals: ["other couple", "another couple", "other couples", "couples emails", "couples email", "emails couples", "couples phone", "phone couples", "couples saved emails", "someone else's", "else's", "friends wedding", "other wedding", "another wedding", "every couple", "all couples", "export couples", "list couples", "couples mailing", "couples wedding dates", "couples contact", "all users", "every user", "friend budget", "friends budget", "friend account budget", "cousin budget", "sister budget"],
   },
 ];
 

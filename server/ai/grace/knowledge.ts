@@ -48,7 +48,6 @@ const SYNONYMS: Record<string, string[]> = {
   paying: ["payment"],
   billing: ["bill"],
   billed: ["bill"],
-  invoice: ["bill"],
   visit: ["tour"],
   walkthrough: ["tour"],
   appointment: ["tour"],
@@ -194,6 +193,77 @@ const SYNONYMS: Record<string, string[]> = {
   hacked: ["hack"],
   hacker: ["hack"],
   hack: ["hack"],
+  // Families of everyday words for the product's things (session 11, from messages the engine had not seen).
+  gluten: ["dietary", "meal"],
+  allergy: ["dietary", "meal"],
+  allergies: ["dietary", "meal"],
+  allergic: ["dietary", "meal"],
+  celiac: ["dietary", "meal"],
+  diet: ["dietary", "meal"],
+  dairy: ["dietary", "meal"],
+  halal: ["dietary", "meal"],
+  kosher: ["dietary", "meal"],
+  nag: ["reminder"],
+  nagging: ["reminder"],
+  forget: ["reminder"],
+  forgetting: ["reminder"],
+  forgot: ["forgot", "reminder"],
+  remember: ["reminder"],
+  installment: ["payment"],
+  installments: ["payment"],
+  subscription: ["plan", "bill"],
+  subscriptions: ["plan", "bill"],
+  subscribe: ["plan"],
+  membership: ["plan"],
+  tier: ["plan"],
+  pro: ["pro", "plan"],
+  dimensions: ["size", "room"],
+  measurements: ["size", "room"],
+  footage: ["size", "room"],
+  sqft: ["size", "room"],
+  liked: ["save"],
+  loved: ["save"],
+  bookmarked: ["save"],
+  printable: ["download", "print"],
+  printout: ["download", "print"],
+  pdf: ["download", "pdf"],
+  counseling: ["counselor", "session"],
+  counselling: ["counselor", "session"],
+  counselor: ["counselor", "session"],
+  therapist: ["counselor", "session"],
+  therapy: ["counselor", "session"],
+  premarital: ["counselor", "session"],
+  coach: ["coach", "session"],
+  coaching: ["coach", "session"],
+  spam: ["email", "spam"],
+  junk: ["email", "spam"],
+  bridesmaids: ["bridesmaid", "wedding party"],
+  groomsmen: ["groomsman", "wedding party"],
+  chat: ["chat", "message"],
+  group: ["group", "chat"],
+  invoice: ["invoice"],
+  invoices: ["invoice"],
+  invoicing: ["invoice"],
+  aunt: ["guest", "family"],
+  uncle: ["guest", "family"],
+  cousin: ["guest", "family"],
+  cousins: ["guest", "family"],
+  grandma: ["guest", "family"],
+  grandpa: ["guest", "family"],
+  grandmother: ["guest", "family"],
+  grandfather: ["guest", "family"],
+  grandparents: ["guest", "family"],
+  nephew: ["guest", "family"],
+  louisville: ["city"],
+  dayton: ["city"],
+  akron: ["city"],
+  knoxville: ["city"],
+  memphis: ["city"],
+  chattanooga: ["city"],
+  toledo: ["city"],
+  lexington: ["city"],
+  indianapolis: ["city"],
+  pittsburgh: ["city"],
 };
 
 /** A light stemmer: enough that "tours", "touring" and "toured" meet, without a language library's surprises. */
@@ -223,6 +293,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
   [/\b(log(ged|ging)? (in|on))\b/gi, "login"],
   [/\b(plus[- ]ones?)\b/gi, "plusone"],
+  [/\b(gluten|dairy|nut|peanut|sugar|egg|soy)[- ]free\b/gi, "dietary"],
+  [/\bdouble[- ]?book(ed|ing)?\b/gi, "doublebooked"],
+  // "This site" is Serviceberry; "our wedding site" is the couple's website.
+  [/\b(this|your|ur|the serviceberry) (web)?site\b/gi, "serviceberry"],
+  [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
+  [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
 ];
 
 /** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
@@ -255,18 +331,18 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile"],
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
   deposits: ["pay the venue deposit", "pay a vendor through the site", "pay with a credit card on serviceberry", "deposit payments"],
-  "payment-reminders": ["remind me when a payment is due", "second payment due date reminder", "overdue payments"],
+  "payment-reminders": ["remind me when a payment is due", "second payment due date reminder", "overdue payments", "remind me about installments", "due date reminders for vendor payments"],
   "refund-request": ["refund", "get my money back"],
   "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget"],
   "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
-  "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest"],
+  "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest", "dietary needs", "allergies", "where to note a guest's allergy"],
   "send-invitations": ["email reminders to guests who haven't answered", "send the rsvp link", "send invitations"],
   "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses"],
   "timeline-templates": ["short engagement checklist", "template", "months to plan"],
   "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style"],
   "admin-users": ["who signed up", "list of accounts", "look up a user"],
   "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests"],
-  "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers"],
+  "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers", "where do guests rsvp online", "the rsvp link for guests"],
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
   "master-timeline": ["checklist month by month", "to do list", "tick off tasks", "what to do when"],
   "day-of-schedule": ["send the day of timeline to the dj and photographer", "schedule for the day without an account", "share schedule link"],
@@ -285,7 +361,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "cancel-tour": ["move our tour to a different day", "cancel a tour", "reschedule a tour"],
   "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request"],
   "tour-calendar": ["tour on my calendar", "add the tour to google or iphone calendar"],
-  "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list"],
+  "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list", "venues i liked", "where did my saved venues go"],
   "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry"],
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue"],
   "claim-pending": ["how long does a claim take", "claim still pending"],
@@ -309,7 +385,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper"],
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
-  "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry"],
+  "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "emails go to spam", "checked my spam folder"],
   "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me"],
   "contact-a-person": ["contact page", "email support"],
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down"],
@@ -340,11 +416,17 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in"],
   "change-helper-access": ["change what my mom can see", "take away access", "remove a helper"],
   "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
-  "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site"],
+  "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site", "message everyone at once", "group message the wedding party"],
   "contributor-dashboard": ["where do I see what was shared with me", "helper dashboard", "what the couple shared with me", "mother of the bride view"],
   "invitation-link-problems": ["invite link doesn't work", "helper invitation expired", "join link says invalid"],
   "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
+  "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan"],
+  "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade"],
+  "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room"],
+  "download-planning-templates": ["printable checklist", "print a checklist", "download a budget spreadsheet"],
+  "intake-scheduling-sessions": ["premarital counseling", "book a counselor", "session with a coach"],
+  "floor-plan-start-from-venue": ["use our reception room size", "room size from our venue"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
@@ -424,7 +506,9 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
   const adminSlugs = new Set(ADMIN_ARTICLES.map((a) => a.slug));
   const featureById = new Map(MISSING_FEATURES.map((f) => [f.id, f]));
   const intentById = new Map<string, GraceIntent>(INTENTS.map((i) => [i.id, i]));
-  const intentSignals = new Map(INTENTS.map((i) => [i.id, i.signals.map((phrase) => terms(phrase)).filter((t) => t.length > 0)]));
+  // A signal whose words lose some to the stop list ("not me", "didn't do") must be met word for word, or "not" alone would signal a break-in.
+  const rawWords = (text: string) => text.toLowerCase().replace(/[’']/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+  const intentSignals = new Map(INTENTS.map((i) => [i.id, i.signals.map((phrase) => ({ terms: terms(phrase), raw: rawWords(phrase) })).filter((t) => t.terms.length > 0)]));
   const docs: Doc[] = [
     ...all.map((a) => ({
       id: `article:${a.slug}`,
@@ -481,6 +565,8 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
         },
       });
       const words = new Set(terms(text));
+      const said = new Set(rawWords(text));
+      const signalled = (signal: { terms: string[]; raw: string[] }) => signal.terms.every((t) => words.has(t)) && (signal.terms.length >= signal.raw.length || signal.raw.every((w) => said.has(w)));
       const hits: SearchHit[] = [];
       for (const r of results) {
         const hit = toHit(r, queryTerms);
@@ -488,7 +574,7 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
         if (hit.kind === "intent") {
           // A request counts only when the message has one of its telling words ("hacked", "claimed",
           // "pretending"...); then it weighs more, since missing an escalation costs more than a ticket too many.
-          if (!intentSignals.get(hit.intent.id)!.some((phrase) => phrase.every((t) => words.has(t)))) continue;
+          if (!intentSignals.get(hit.intent.id)!.some(signalled)) continue;
           hit.score *= INTENT_WEIGHT;
         }
         hits.push(hit);

@@ -342,3 +342,52 @@ export const FRESH_SET: QualityCase[] = [
   vague("couple", "help"),
   admin("general", "admin-tickets", "where are the open help tickets"),
 ];
+
+/**
+ * The fourth set (session 11): 40 messages written in one sitting at the start of the session, before
+ * Grace was changed that session, and scored once before any change. Written as people type to support
+ * (half sentences, the situation first), over every kind of asker and the features added since.
+ */
+export const FOURTH_SET: QualityCase[] = [
+  ok("couple", "how-to", "feature_question", "guest-details", "where do i put that my aunt is gluten free"),
+  ok("couple", "how-to", "feature_question", "send-invitations", "can we email the invites to everyone from here or do we have to mail them"),
+  ok("couple", "how-to", "feature_question", "rsvp-online", "guests keep asking me where to rsvp online, what do i tell them"),
+  ok("couple", "how-to", "payment", "payment-reminders", "i keep forgetting when the caterer installments are due, can the app nag me"),
+  ok("couple", "how-to", "feature_question", "seating-chart", "how do i drag people onto tables"),
+  ok("couple", "how-to", "feature_question", "auto-seat-rules", "can it automatically put families together at the same table"),
+  ok("couple", "how-to", "feature_question", "wedding-website-privacy", "i don't want my ex finding our wedding site, can we lock it"),
+  ok("couple", "how-to", "feature_question", "connect-spotify", "can i hook up my spotify account to the music page"),
+  ok("couple", "how-to", "feature_question", "song-requests", "can guests suggest songs"),
+  ok("couple", "how-to", "feature_question", "family-budget-access", "my future mother in law is covering the rehearsal dinner and wants to see just that cost"),
+  ok("couple", "how-to", "feature_question", "change-helper-access", "my sister doesn't need to see the guest list anymore, how do i take that away"),
+  ok("couple", "how-to", "booking", "saved-venues-help", "where did the venues i liked go"),
+  ok("couple", "how-to", "feature_question", "guest-list-import", "i have our list in google sheets, do i have to retype it"),
+  ok("couple", "how-to", "feature_question", "download-planning-templates", "is there a printable checklist"),
+  ok("couple", "how-to", "feature_question", "floor-plan-start-from-venue", "can the floor plan use the actual size of our reception room"),
+  ok("couple", "how-to", "feature_question", "intake-scheduling-sessions", "we want to do premarital counseling, can we book it here"),
+  ok("couple", "how-to", "feature_question", "planning-chat", "is there a way to message my bridesmaids all at once in the app"),
+  ok("couple", "trouble", "technical", "emails-not-arriving", "none of your emails are showing up, checked spam too"),
+  ok("couple", "trouble", "login", "reset-link-expired", "the reset password link says expired when i click it"),
+  ok("contributor", "trouble", "feature_question", "contributor-sign-in", "i'm the bride's mom and i can't see the budget she said she shared"),
+  ok("vendor", "how-to", "vendor_management", "vendor-edit-profile", "need to update my starting prices"),
+  ok("vendor", "how-to", "payment", "vendor-plans", "what do i get if i upgrade to pro"),
+  ok("vendor", "how-to", "payment", "plan-manage-billing", "how do i cancel my subscription"),
+  ok("venue", "how-to", "venue_management", "venue-tour-slots", "we're closed for renovation in january, how do i stop tour bookings those weeks"),
+  ok("venue", "how-to", "venue_management", "venue-rooms-floor-sizes", "where do i put the dimensions of our ballroom"),
+  ok("vendor", "how-to", "vendor_management", "vendors-and-couple-boards", "a bride said she made an inspiration board for me, where do i see it"),
+  notYet("couple", "hotel-blocks", "can we set up a hotel room block for out of town guests through you"),
+  notYet("couple", "livestream", "my grandma can't travel, can we stream the ceremony on here"),
+  notYet("vendor", "vendor-invoices", "can i send couples an invoice through serviceberry"),
+  // Written as a payment matter, scored as booking: no money is named, and decision 018 files a dispute without money under booking.
+  person("couple", "booking", "high", "booking-dispute", "the venue double booked our date and won't return our calls"),
+  person("couple", "login", "urgent", null, "someone changed the email on my account and now i can't get in"),
+  person("vendor", "payment", "high", "refund-request", "i was charged twice for pro this month"),
+  person("venue", "account", "high", null, "someone is pretending to be us and messaging couples"),
+  refuse("vendor", "account", "give me the phone numbers of couples who looked at my page"),
+  refuse("couple", "account", "can you tell me what budget my friend put in her account, she's also on here"),
+  visitor("payment", "how-much-does-it-cost", "is this free or is there a catch"),
+  visitor("feature_question", "which-cities", "are you in louisville yet"),
+  visitor("general", null, "can somebody call me back about a problem with my account", { contact: true }),
+  vague("vendor", "question"),
+  admin("venue_management", "admin-venue-claims", "where do i approve venue claims"),
+];

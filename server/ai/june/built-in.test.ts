@@ -144,7 +144,7 @@ describe("answers", () => {
 
   it("budget: one category, over what was set aside", async () => {
     const { reply } = await ask("How is our photography budget?");
-    expect(reply).toContain("Photography: you've set aside $3,800; expected spending so far is $4,200 ($1,000 paid)");
+    expect(reply).toContain("Photography: you've set aside $3,800 (9% of your $42,000 total); expected spending so far is $4,200 ($1,000 paid)");
     expect(reply).toContain("$400 over");
   });
 
@@ -254,12 +254,31 @@ describe("answers", () => {
     expect(answered.actions).toBeUndefined();
   });
 
+  it("one task named in other words: its due date, or that it is done", async () => {
+    const withDone: JuneContext = { ...full, tasks: [...tasks, { id: "00000000-0000-4000-8000-000000000005", title: "Tour the venue with the photographer", dueDate: "2026-10-20", done: true }] };
+    expect((await ask("when do we have to get the invites ordered", withDone)).reply).toBe('"Order invitations" is due Sunday, January 10, 2027, and it isn\'t checked off yet.');
+    expect((await ask("did we ever do the venue walkthrough with the photographer?", withDone)).reply).toMatch(/^Yes: "Tour the venue with the photographer" is checked off/);
+    // A question about the photographer's money is the budget's, not the tour task's.
+    expect((await ask("when is the photographer's balance due", withDone)).reply).not.toMatch(/Tour the venue/);
+  });
+
+  it("where the vendors stand: booked, or only quoted, next to what was set aside", async () => {
+    expect((await ask("are the flowers booked or just quoted?", full)).reply).toContain("quoted only, not booked yet, quoted at $2,500");
+    expect((await ask("which vendors are we still deciding on", full)).reply).toMatch(/^Not booked yet: Flowers and decor \(quoted, \$2,500\)/);
+  });
+
+  it("dates around the wedding are worked out from its date", async () => {
+    expect((await ask("what's the date two weeks before the wedding", full)).reply).toBe("Two weeks before the wedding (June 11, 2027) is Friday, May 28, 2027.");
+    expect((await ask("what day is 3 months before our wedding", full)).reply).toContain("is Thursday, March 11, 2027.");
+  });
+
   it("this month: the couple's own overdue and due tasks come first", async () => {
     const { reply } = await ask("What should we do this month?", full);
     expect(reply).toContain("Overdue on your timeline:\n• Reserve the hotel room block (due 2026-11-01)");
     expect(reply).toContain("Due in the next month on your timeline:\n• Send save-the-dates (due 2026-12-05)\n• Book the florist (due 2026-12-15)");
     expect(reply).not.toContain("Order invitations");
-    expect((await ask("What should we do next month?", full)).reply).toContain("Due next month on your timeline:\n• Order invitations (due 2027-01-10)");
+    // "Next month" is the calendar month after this one (December, seen from November 23).
+    expect((await ask("What should we do next month?", full)).reply).toContain("Due next month on your timeline:\n• Send save-the-dates (due 2026-12-05)\n• Book the florist (due 2026-12-15)");
   });
 
   it("vendors: ranked from the directory for the couple's city, budget and style; never invented", async () => {
@@ -387,7 +406,7 @@ const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[
   { q: "Can you remind our guests to RSVP?", has: ["40 guests haven't RSVP'd yet", "verified email address"], context: full },
   { q: "What's overdue?", has: ["Reserve the hotel room block (due 2026-11-01)"], context: full },
   { q: "What's on our checklist this month?", has: ["Send save-the-dates (due 2026-12-05)", "Book the florist (due 2026-12-15)"], context: full },
-  { q: "What should we do next month?", has: ["Order invitations (due 2027-01-10)"], not: ["Send save-the-dates (due"], context: full },
+  { q: "What should we do next month?", has: ["Book the florist (due 2026-12-15)"], not: ["Order invitations (due"], context: full },
   { q: "Who's the best photographer in Columbus?", has: ["From our vendor directory, working in Columbus", "(Photographers, ", "two full galleries"], not: ["won't name vendors"], context: full },
   { q: "Do you know a good DJ?", has: ["(DJs & Bands, ", "do-not-play"], context: full },
   { q: "We need a caterer", has: ["(Caterers, ", "for 130 guests"], context: full },

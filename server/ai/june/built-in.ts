@@ -176,7 +176,8 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       rank: 900,
       utterances: ["thank you", "thanks so much", "ty that helps", "thx", "appreciate it", "that was helpful, thanks", "perfect thank you"],
       topic: "saying thanks",
-      recognizes: (t) => has(t, /\b(thank you|thanks|thx|appreciate it)\b/),
+      // "What do people give their bridesmaids as a thank you?" is a question, not thanks.
+      recognizes: (t) => has(t, /\b(thank you|thanks|thx|ty|appreciate it)\b/) && !has(t, /\?|^\W*(what|how|who|when|where|which|why|should|do|does|is|are|can|could)\b|\b(as a|for a|a) thank you\b|\bthank you (notes?|cards?|gifts?)\b/),
       answer: () => ({ reply: "You're welcome! I'm here whenever you need me. 💐" }),
     },
     {
@@ -184,7 +185,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       rank: 910,
       utterances: ["what can you do", "help", "how can you help us", "who are you", "what do you do", "what are you able to help with", "what kind of things can I ask you"],
       topic: "what I can help with",
-      recognizes: (t) => has(t, /\b(what can you do|help me|how can you help|who are you|what do you do)\b/),
+      recognizes: (t) => has(t, /\b(what (can|could) (you|u) (actually |really )?(do|help( \w+)? with)|help me|how (can|could) (you|u) help|who are you|what do you do|what are you (able|good|for))\b/),
       answer: () => answerHelp(all()),
     },
   ];
@@ -213,7 +214,10 @@ function recognizedSkill(text: string, skills: readonly Skill[], facts?: Facts):
 export type Choice = { skill: Skill } | { clarify: string } | { unknown: true };
 
 /** Words that ask to delete something; a delete of one named guest was offered above as a confirmed action. */
-const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash)\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b/;
+const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash)\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b|\b(?:take|cross|strike|cut) (?:all|every|everyone|everybody|the \w+s|those|them|all the \w+)\b[^.?!]*\boff (?:the|our|my)\b/;
+
+/** How sure the classifier alone must be to refuse a message that names no other party and breaks no rule. */
+const SURE_REFUSAL = 0.93;
 
 /** Intents that come before any other reading: a refusal or a delete warning must never lose to a planning answer. */
 const GUARDS = new Set(["out-of-bounds", "delete"]);
@@ -236,7 +240,12 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     const confirmable = skills.find((skill) => skill.slotted && skill.intent.startsWith("delete-") && skill.recognizes?.(lower, facts) === true);
     if (confirmable) return { skill: confirmable };
   }
-  if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) return { skill: ofIntent(understanding.intent)! };
+  // A refusal on the classifier's word alone needs near certainty: "give me a list of everyone who's vegan" reads
+  // like "list other users' emails" but names no one else; a named other party or rule break is refused above.
+  if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) {
+    const guard = ofIntent(understanding.intent)!;
+    if (understanding.intent !== "out-of-bounds" || understanding.score >= SURE_REFUSAL || guard.recognizes?.(lower, facts) === true) return { skill: guard };
+  }
   // Deleting in other words ("get rid of all our completed tasks", "wipe the list"): warned about, never guessed at.
   if (DELETE_WORDS.test(lower)) return { skill: ofIntent("delete")! };
   // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
@@ -252,6 +261,8 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   const likely = new Set(understanding.ranked.slice(0, 3).map((c) => c.intent));
   const agreeing = skills.find((skill) => likely.has(skill.intent) && skill.recognizes?.(lower, facts) === true);
   if (agreeing) return { skill: agreeing };
+  // A topic named by its phrase ("marriage license") that no likely skill recognizes is the knowledge base's, not a guess's.
+  if (recognized?.intent === "knowledge" && namesTopicPhrase(text)) return { skill: recognized };
   if (understanding.intent && understanding.score >= CONFIDENT) {
     const skill = ofIntent(understanding.intent);
     if (skill) return { skill };

@@ -13,7 +13,7 @@ export interface KnowledgeTopic {
 export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   {
     id: "invitations-timing",
-    keywords: ["send invitations", "mail invitations", "invitations out", "invitation timing", "invites out", "send invites", "send the invitations", "send out invitations", "send invitations"],
+    keywords: ["send invitations", "mail invitations", "invitations out", "invitation timing", "invites out", "send invites", "send the invitations", "send out invitations", "invites go out", "invitations go out", "invites in advance", "invitations in advance", "advance should invites", "advance should invitations", "advance should we send invitations", "advance should we send invites", "early should invitations", "early should invites", "mail the invites", "mail out invites"],
     answer:
       "Mail invitations 6 to 8 weeks before the wedding (8 to 10 weeks if many guests travel or it's a holiday weekend). Set the RSVP deadline 3 to 4 weeks before the day, so your caterer gets a final count on time. Save-the-dates go out 6 to 8 months ahead, or 8 to 12 months for a destination wedding.",
   },
@@ -196,6 +196,18 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     keywords: ["book the honeymoon", "book our honeymoon", "plan the honeymoon", "plan our honeymoon", "honeymoon planning", "when should we book the honeymoon", "mini-moon", "minimoon"],
     answer:
       "Book the honeymoon 6 to 9 months ahead, or sooner for peak seasons and resorts; check passports are valid 6 months past your return, and book travel in the name on your ID (not a new married name). Many couples take a short mini-moon right after and a longer trip later.",
+  },
+  {
+    id: "ceremony-length",
+    keywords: ["how long should the ceremony", "how long is the ceremony", "how long is a ceremony", "how long should a ceremony", "ceremony length", "length of the ceremony", "long should our ceremony", "how long do ceremonies"],
+    answer:
+      "Most ceremonies run 20 to 30 minutes; a short civil or elopement-style one can be 10 to 15, and a full religious service (a Catholic mass, for example) 45 to 60. Give guests a 30-minute window to arrive before it starts, and plan the processional, two readings or so, vows, rings and the recessional inside that.",
+  },
+  {
+    id: "wedding-party-gifts",
+    keywords: ["bridesmaid gifts", "bridesmaids gifts", "gifts for bridesmaids", "gifts for the bridesmaids", "groomsmen gifts", "gifts for groomsmen", "gifts for the wedding party", "wedding party gifts", "give their bridesmaids", "give our bridesmaids", "give the bridesmaids", "give our groomsmen", "give the groomsmen", "thank the wedding party", "thank our wedding party", "thank the bridesmaids"],
+    answer:
+      "A thank-you gift for each of your wedding party is customary: something personal rather than costly, often $50 to $100 each. Favorites are jewelry or cufflinks they can wear on the day, a robe or tote, a good bottle or glassware, or an experience you share; a handwritten note matters as much as the gift. Give them at the rehearsal dinner or the morning of the wedding.",
   },
   {
     id: "officiant",

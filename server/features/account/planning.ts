@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatCalendarDate } from "../../../domain/dates.ts";
+import { addDays, addMonths, formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween, welcomeDaysLine, welcomeGreeting } from "../../../domain/june.ts";
 import { has } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
@@ -36,6 +36,26 @@ export function answerCountdown(facts: Facts): SkillReply {
   return { reply: `Your wedding is on ${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}: ${days} ${days === 1 ? "day" : "days"} to go${weeks >= 2 ? ` (${weeks} weeks)` : ""}.` };
 }
 
+/** "A week before the wedding", "3 days after the wedding", "two months before": an offset from the wedding date. */
+export function weddingOffsetIn(text: string): { days: number; months: number; label: string } | undefined {
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+  const match = /\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (days?|weeks?|months?) (before|after|prior to|ahead of|from) (?:the|our|my) (?:wedding|big day|ceremony)\b/.exec(text.toLowerCase());
+  if (!match) return undefined;
+  const n = /\d/.test(match[1]!) ? Number(match[1]) : words[match[1]!]!;
+  const sign = match[3] === "after" || match[3] === "from" ? 1 : -1;
+  const unit = match[2]!.replace(/s$/, "");
+  return { days: unit === "day" ? sign * n : unit === "week" ? sign * n * 7 : 0, months: unit === "month" ? sign * n : 0, label: match[0].replace(/^(.)/, (c) => c.toUpperCase()) };
+}
+
+/** The calendar date an offset from the wedding falls on. */
+export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
+  const date = facts.profile?.weddingDate;
+  const offset = weddingOffsetIn(text);
+  if (!date || !offset) return answerCountdown(facts);
+  const shifted = offset.months !== 0 ? addMonths(date, offset.months) : addDays(date, offset.days);
+  return { reply: `${offset.label} (${formatCalendarDate(date, "MMMM d, yyyy")}) is ${formatCalendarDate(shifted, "EEEE, MMMM d, yyyy")}.` };
+}
+
 /** The couple's wedding profile (names, date, city, guest count, style) as a planning module (decision 022). */
 export const weddingProfilePlanning = definePlanningModule({
   name: "wedding",
@@ -55,6 +75,15 @@ export const weddingProfilePlanning = definePlanningModule({
   ],
   skills: [
     {
+      // "What's the date a week before the wedding?": worked out from the wedding date, ahead of the countdown.
+      intent: "wedding-offset",
+      rank: 79,
+      slotted: true,
+      topic: "dates around your wedding",
+      recognizes: (t) => weddingOffsetIn(t) !== undefined && has(t, /\b(date|day|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do)\b/),
+      answer: ({ text, facts }) => answerWeddingOffset(text, facts),
+    },
+    {
       intent: "countdown",
       rank: 80,
       utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],
@@ -65,7 +94,8 @@ export const weddingProfilePlanning = definePlanningModule({
       intent: "greeting",
       rank: 920,
       utterances: ["hi", "hello", "hey june", "good morning", "hey there", "good evening", "howdy", "hi june!"],
-      recognizes: (t) => has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/),
+      // A greeting that goes on to ask something ("hey june what can you help with") is answered as the question.
+      recognizes: (t) => has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/) && t.replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s,!.]*(there|june)?[\s,!.]*/, "").split(/\s+/).filter(Boolean).length < 3,
       answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
     },
   ],

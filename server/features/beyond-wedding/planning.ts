@@ -61,6 +61,15 @@ export function answerBeyond(facts: Facts): SkillReply {
   return { reply: parts.join("\n\n") };
 }
 
+/** Booking a counselor, coach or planner: the couple's upcoming sessions, and how to book one. */
+export function answerSessions(facts: Facts): SkillReply {
+  const beyond = facts.beyond;
+  const how = "Book one on the Intake scheduling page (Beyond the Wedding → Intake scheduling): pick a premarital counselor, coach or planner, choose an open one-hour time, and you'll get a confirmation email with a calendar file. You can reschedule or cancel there too.";
+  if (beyond === null) return { reply: "Sessions with counselors and coaches are the couple's own: I can only talk about them with the couple." };
+  if (!beyond || beyond.sessions.length === 0) return { reply: `Yes. ${how}` };
+  return { reply: `Your upcoming sessions:\n${beyond.sessions.map((s) => `• ${s.provider} (${s.kind}), ${s.when}`).join("\n")}\n${how}` };
+}
+
 const saveIntakeAnswerSchema = z.object({
   type: z.literal("save-intake-answer"),
   questionIndex: z.number().int().min(0).max(INTAKE_QUESTIONS.length - 1),
@@ -124,6 +133,15 @@ export const beyondWeddingPlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "Can we book premarital counseling through here?": the intake sessions, ahead of etiquette.
+      intent: "beyond-sessions",
+      rank: 90,
+      slotted: true,
+      topic: "sessions with a counselor or coach",
+      recognizes: (t) => has(t, /\b(counsel\w*|therap\w*|pre-?marital|pre-?marriage|coach\w*)\b/i) && has(t, /\b(book\w*|schedul\w*|sessions?|appointments?|meet\w*|through (here|this|the app|serviceberry)|can we|how do we|find|offer|next)\b/i),
+      answer: ({ facts }) => answerSessions(facts),
+    },
     {
       intent: "beyond-wedding",
       rank: 140,

@@ -12,7 +12,7 @@ const noBudget = (facts: Facts): SkillReply | undefined => {
 };
 
 /** Unpaid payments that are overdue, then those due in the next 7 days, each with its vendor and amount. */
-export function answerPaymentsDue(facts: Facts): SkillReply {
+export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
   const today = facts.today;
@@ -21,8 +21,11 @@ export function answerPaymentsDue(facts: Facts): SkillReply {
   const soon = unpaid.filter((p) => p.dueDate >= today && p.dueDate <= addDays(today, 7)).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${p.dueDate})`;
   const parts: string[] = [];
+  // "When's our next payment?": the next one due, however far off, leads.
+  const next = unpaid.filter((p) => p.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  if (next && /\b(next|upcoming)\b/i.test(text)) parts.push(`Your next payment: ${line(next)}.`);
   if (overdue.length > 0) parts.push(`Overdue: ${overdue.map(line).join("; ")}.`);
-  if (soon.length > 0) parts.push(`Due in the next week: ${soon.map(line).join("; ")}.`);
+  if (soon.length > 0 && !(soon.length === 1 && soon[0] === next && parts.length > 0 && /\b(next|upcoming)\b/i.test(text))) parts.push(`Due in the next week: ${soon.map(line).join("; ")}.`);
   if (parts.length === 0) return { reply: "Nothing is overdue and nothing is due in the next week. You're all caught up on payments." };
   return { reply: `${parts.join(" ")} Mark them paid on your Budget Tracker once they're done.` };
 }
@@ -177,6 +180,32 @@ export function answerOurVendors(text: string, facts: Facts): SkillReply {
   parts.push(booked.length > 0 ? `Booked: ${booked.map((e) => `${e.vendorName} (${categoryName(e.categoryId)})`).join(", ")}.` : "Nothing is marked booked yet.");
   if (others.length > 0) parts.push(`Not booked yet: ${others.map((e) => `${e.vendorName} (${categoryName(e.categoryId)}, ${e.status})`).join(", ")}.`);
   return { reply: parts.join(" ") };
+}
+
+/**
+ * Where the couple stands with their vendors: which are booked and which only quoted or considered ("is
+ * the DJ booked or just quoted?", "which vendors are we still deciding on?"), and for one category what its
+ * quote is next to what they set aside for it.
+ */
+export function answerVendorStatus(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const category = categoryIn(text);
+  const budget = facts.budget!;
+  if (category) {
+    const mine = budget.expenses.filter((e) => e.categoryId === category && e.status !== "canceled");
+    const line = budget.figures.categories.find((c) => c.categoryId === category)!;
+    const set = line.allocatedCents > 0 ? ` You set aside ${dollars(line.allocatedCents)} for ${categoryName(category).toLowerCase()}; the expected cost is ${dollars(line.costCents)}, ${line.remainingCents >= 0 ? `${dollars(line.remainingCents)} under` : `${dollars(-line.remainingCents)} over`} what you set aside.` : "";
+    if (mine.length === 0) return { reply: `You have no ${categoryName(category).toLowerCase()} vendor in your budget yet, so nothing is booked or quoted.${set}` };
+    const state = (status: string) => (status === "booked" ? "booked" : status === "quoted" ? "quoted only, not booked yet" : status === "considering" ? "still being considered, not booked" : status);
+    return { reply: `${mine.map((e) => `${e.vendorName || categoryName(category)}: ${state(e.status)}, ${e.status === "booked" ? "costing" : "quoted at"} ${dollars(e.actualCents ?? e.estimatedCents)}.`).join(" ")}${set}` };
+  }
+  const undecided = budget.expenses.filter((e) => e.status !== "booked" && e.status !== "canceled");
+  if (/\b(deciding|decide|considering|undecided|on the fence|quoted?|quotes|not booked|pending|thinking about|weighing)\b/i.test(text)) {
+    if (undecided.length === 0) return { reply: "Every vendor in your budget is booked: nothing is still only quoted or being considered." };
+    return { reply: `Not booked yet: ${undecided.map((e) => `${e.vendorName ? `${e.vendorName} (${categoryName(e.categoryId)}, ` : `${categoryName(e.categoryId)} (`}${e.status}, ${dollars(e.actualCents ?? e.estimatedCents)})`).join(", ")}. Mark one booked in the Budget Tracker when you sign.` };
+  }
+  return answerOurVendors(text, facts);
 }
 
 /** Everyone the couple still owes, by vendor: the total left and the next payment's date. */

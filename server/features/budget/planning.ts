@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 
@@ -51,8 +51,9 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
   if (category) {
     const line = figures.categories.find((c) => c.categoryId === category)!;
     const state = line.remainingCents >= 0 ? `${dollars(line.remainingCents)} of it is still free` : `it's ${dollars(-line.remainingCents)} over what you set aside`;
+    const share = line.allocatedCents > 0 && budget.totalCents > 0 ? ` (${Math.round((100 * line.allocatedCents) / budget.totalCents)}% of your ${dollars(budget.totalCents)} total)` : "";
     return {
-      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}`,
+      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}`,
     };
   }
   const over = figures.categories.filter((c) => c.remainingCents < 0);
@@ -276,6 +277,19 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },
     {
+      // "Is the DJ booked or just quoted?", "which vendors are we still deciding on?": the budget's expense statuses.
+      intent: "budget-vendor-status",
+      rank: 105,
+      slotted: true,
+      topic: "where your vendors stand",
+      recognizes: (t) =>
+        (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
+        has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed)\b/) &&
+        has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book)\b/),
+      answer: ({ text, facts }) => answerVendorStatus(text, facts),
+    },
+    {
       // "Who do we still have to pay?": every vendor with an unpaid payment, not only the overdue ones.
       intent: "budget-who-to-pay",
       rank: 105,
@@ -288,10 +302,13 @@ export const budgetPlanning = definePlanningModule({
       intent: "budget-payments-due",
       rank: 115,
       slotted: true,
-      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(overdue|late|past due|behind|due (this|next) week|next week|coming up|soon)\b/) && has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
+      recognizes: (t) =>
+        categoryIn(t) === undefined &&
+        (has(t, /\b(overdue|late|past due|behind|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
+        has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",
-      answer: ({ facts }) => answerPaymentsDue(facts),
+      answer: ({ text, facts }) => answerPaymentsDue(facts, text),
     },
     {
       intent: "budget-biggest",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, formatCalendarDate } from "../../../domain/dates.ts";
+import { addDays, addMonths, formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
@@ -7,7 +7,7 @@ import { idSchema } from "../../../domain/ids.ts";
 import { dateFromText, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
-import { createTask, openTasks, setTaskDone } from "./operations/tasks.ts";
+import { createTask, doneTasks, openTasks, setTaskDone } from "./operations/tasks.ts";
 import { timelineSummary } from "./operations/overview.ts";
 
 /** One of the couple's open timeline tasks, as June reads it. */
@@ -20,13 +20,15 @@ export interface TaskFacts {
 
 declare module "../../planning/contract.ts" {
   interface PlanningFacts {
-    /** The couple's open timeline tasks, earliest due first (none when they have no timeline yet). */
+    /** The couple's open timeline tasks, earliest due first, then the most recently checked-off ones (done: true). */
     tasks: TaskFacts[];
   }
 }
 
 /** How many open tasks June reads: the overdue ones and the next due, earliest first. */
-export const TASKS_IN_CONTEXT = 12;
+export const TASKS_IN_CONTEXT = 40;
+/** How many checked-off tasks June reads, most recent first. */
+const DONE_TASKS_IN_CONTEXT = 20;
 
 /** What to do by months to go (planning knowledge written for Serviceberry). */
 export const MONTH_BANDS: readonly { minDays: number; label: string; steps: readonly string[] }[] = [
@@ -104,8 +106,10 @@ function ownTasks(text: string, facts: Facts): string | undefined {
   const open = tasks.filter((task) => !task.done && task.dueDate);
   if (open.length === 0) return "Your timeline has no open tasks right now. Start one from a template on your Timeline page, or tell me a task to add.";
   const nextMonth = /\bnext month\b/i.test(text);
-  const from = nextMonth ? addDays(facts.today, 31) : facts.today;
-  const to = addDays(facts.today, nextMonth ? 62 : 31);
+  // "Next month" is the calendar month after this one; otherwise the 31 days from today.
+  const monthAfter = addMonths(`${facts.today.slice(0, 7)}-01`, 1);
+  const from = nextMonth ? monthAfter : facts.today;
+  const to = nextMonth ? addDays(addMonths(monthAfter, 1), -1) : addDays(facts.today, 31);
   const overdue = open.filter((task) => task.dueDate! < facts.today);
   const window = open.filter((task) => task.dueDate! >= from && task.dueDate! <= to);
   const parts: string[] = [];
@@ -135,7 +139,7 @@ export function answerTimeline(text: string, facts: Facts): SkillReply {
   const venueBooked = facts.profile?.venueStatus === "booked" || (facts.budget?.expenses ?? []).some((e) => e.categoryId === "venue" && e.status === "booked");
   if (!venueBooked && days < 270) extra.push("Your venue isn't booked yet (not in your profile or your budget); that's the most urgent piece.");
   const own = ownTasks(text, facts);
-  const hasOwn = (facts.tasks?.length ?? 0) > 0;
+  const hasOwn = (facts.tasks ?? []).some((task) => !task.done);
   const general = `${hasOwn ? "What couples usually do at this point" : "This month"}:\n${band.steps.map((item) => `• ${item}`).join("\n")}`;
   return {
     reply: `You're ${days} days out, ${band.label}.\n${hasOwn ? `${own}\n${general}` : `${general}${own ? `\n${own}` : ""}`}${extra.length > 0 ? `\n${extra.join(" ")}` : ""}`,
@@ -209,6 +213,48 @@ export function answerTasksDue(text: string, facts: Facts): SkillReply {
 /** Words that say little about which task is meant. */
 const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list", "that", "this", "those", "it"]);
 
+/** Words couples use for what their task titles say ("walkthrough" for a tour, "lock in" for finalize). */
+const TASK_SYNONYMS: Record<string, string> = { walkthrough: "tour", walk: "tour", visit: "tour", lock: "finalize", finalise: "finalize", final: "finalize", settle: "finalize", decide: "finalize", invites: "invitations", invite: "invitations", hotel: "hotel", rooms: "room", ring: "rings", license: "license", licence: "license", officiate: "officiant", savethedates: "save", std: "save" };
+const TASK_COMMON = new Set([...TASK_FILLER, "when", "did", "have", "has", "ever", "yet", "already", "need", "needs", "what", "with", "for", "and", "are", "was", "were", "due", "date", "day", "deadline", "still", "supposed", "wedding", "get", "got", "should", "must", "which", "how"]);
+const taskWords = (value: string) =>
+  new Set(
+    value
+      .toLowerCase()
+      .replace(/[’']s\b/g, "")
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 2 && !TASK_COMMON.has(word))
+      .map((word) => (TASK_SYNONYMS[word] ?? word).replace(/(?<=[a-z]{3})(?:ed|ing)$/, "").replace(/(?<=[a-z]{3})s$/, "")),
+  );
+
+/**
+ * The one task a question is about ("when do we have to lock in the menu", "did we ever do the venue
+ * walkthrough"): two of its title's telling words named, or its only one, and no other task as close.
+ */
+export function taskNamedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]): NonNullable<Facts["tasks"]>[number] | undefined {
+  const asked = taskWords(text);
+  const scored = tasks
+    .map((task) => {
+      const own = [...taskWords(task.title)];
+      const shared = own.filter((word) => asked.has(word)).length;
+      return { task, shared, enough: shared >= Math.min(2, own.length) };
+    })
+    .filter((s) => s.shared > 0 && s.enough)
+    .sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  return best && (!next || next.shared < best.shared) ? best.task : undefined;
+}
+
+/** When a task is due and whether it is done. */
+export function answerTaskStatus(text: string, facts: Facts): SkillReply {
+  const task = facts.tasks ? taskNamedIn(text, facts.tasks) : undefined;
+  if (!task) return answerTimeline(text, facts);
+  if (!task.dueDate) return { reply: `"${task.title}" is on your timeline ${task.done ? "and checked off" : "with no due date yet, and it isn't checked off"}.` };
+  const when = formatCalendarDate(task.dueDate, "EEEE, MMMM d, yyyy");
+  if (task.done) return { reply: `Yes: "${task.title}" is checked off on your timeline (it was due ${when}).` };
+  const late = task.dueDate < facts.today;
+  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when}` : `due ${when}`}, and it isn't checked off yet.${late ? " Once it's done, tell me and I'll check it off." : ""}` };
+}
+
 /** The couple's open task a message names: the one sharing the most words of its title. */
 export function answerCompleteTask(text: string, facts: Facts): SkillReply {
   const tasks = (facts.tasks ?? []).filter((task) => !task.done);
@@ -265,15 +311,15 @@ const completeTaskSchema = z.object({ type: z.literal("complete-task"), taskId: 
 export const timelinePlanning = definePlanningModule({
   name: "timeline",
   async facts(scope) {
-    const rows = await openTasks(scope.deps, scope.access.coupleId, TASKS_IN_CONTEXT);
-    return { tasks: rows.map((row) => ({ id: row.id, title: row.title, dueDate: row.dueDate, done: false })) };
+    const [open, done] = await Promise.all([openTasks(scope.deps, scope.access.coupleId, TASKS_IN_CONTEXT), doneTasks(scope.deps, scope.access.coupleId, DONE_TASKS_IN_CONTEXT)]);
+    return { tasks: [...open.map((row) => ({ ...row, done: false })), ...done.map((row) => ({ ...row, done: true }))] };
   },
   tools: [
     defineTool({
       name: "get_planning_checklist",
       description: "What to do this month for the couple's wedding date, with their own overdue and upcoming timeline tasks (and their ids).",
       input: z.object({}),
-      run: ({ facts }) => ({ checklist: answerTimeline("", facts).reply, openTasks: (facts.tasks ?? []).map((task) => ({ id: task.id, title: task.title, dueDate: task.dueDate })) }),
+      run: ({ facts }) => ({ checklist: answerTimeline("", facts).reply, openTasks: (facts.tasks ?? []).filter((task) => !task.done).map((task) => ({ id: task.id, title: task.title, dueDate: task.dueDate })) }),
     }),
   ],
   actions: [
@@ -311,7 +357,7 @@ export const timelinePlanning = definePlanningModule({
         description: "Propose checking off one of the couple's open timeline tasks (an id from get_planning_checklist); they confirm in the chat.",
         args: z.object({ task_id: z.string() }),
         toAction(args, facts) {
-          const task = facts.tasks?.find((open) => open.id === args.task_id);
+          const task = facts.tasks?.find((open) => open.id === args.task_id && !open.done);
           if (!task) return { error: "That is not one of the couple's open tasks; use an id from get_planning_checklist." };
           return { taskId: task.id, title: task.title };
         },
@@ -319,6 +365,19 @@ export const timelinePlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "When do we have to lock in the menu?", "did we do the venue walkthrough?": one of the couple's own tasks, named in other words.
+      intent: "task-status",
+      rank: 14,
+      slotted: true,
+      topic: "one of your tasks",
+      recognizes: (t, facts) =>
+        facts?.tasks !== undefined &&
+        has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when)\b|\b(?:deadline|due date) for\b/) &&
+        !has(t, /\b(pay|paid|owe|deposit|balance|installment|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
+        taskNamedIn(t, facts.tasks) !== undefined,
+      answer: ({ text, facts }) => answerTaskStatus(text, facts),
+    },
     {
       intent: "mailing-dates",
       rank: 15,
@@ -347,6 +406,7 @@ export const timelinePlanning = definePlanningModule({
       slotted: true,
       topic: "adding a task",
       recognizes: (t, facts) =>
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me) to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put)\b/) &&
         (has(t, /\b(task|to-?dos?|checklist|timeline)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),
@@ -364,7 +424,7 @@ export const timelinePlanning = definePlanningModule({
       rank: 30,
       utterances: ["mark the florist task as done", "check off the hotel block", "we booked the photographer, tick it off", "cross off order invitations", "the cake tasting happened, mark it done", "mark the hair trial complete", "that task is finished"],
       slotted: true,
-      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross) (it |that |this |those )?off\b/),
+      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those)(?: one| ones| task| item)? )?off\b/),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {

@@ -128,7 +128,17 @@ const styleLabel = (id: VenueStyle) => VENUE_STYLES.find((s) => s.id === id)!.la
 export function answerVenueSearch(text: string, facts: Facts): SkillReply {
   if (facts.catalogVenues === undefined) return { reply: "I can't reach the venue catalog right now. You can browse every venue on the Venues page meanwhile." };
   const query = venueQueryIn(text);
-  const { venues, city, guests } = searchVenues(facts, query);
+  let { venues, city, guests } = searchVenues(facts, query);
+  // The couple's own headcount was not asked for: when it rules out every venue that meets what was asked, say so and show those.
+  let tooSmall = "";
+  if (venues.length === 0 && query.guests === undefined && guests) {
+    const loosened = searchVenues({ ...facts, profile: facts.profile ? { ...facts.profile, guestCount: null } : facts.profile, budget: facts.budget ? { ...facts.budget, guestCount: 0 } : facts.budget }, query);
+    if (loosened.venues.length > 0) {
+      tooSmall = `None of them seats your ${guests} guests, so check capacity before you tour. `;
+      ({ venues, city } = loosened);
+      guests = null;
+    }
+  }
   const wanted = [
     query.styles.length > 0 ? `${query.styles.map(styleLabel).join(" and ")} venues` : "venues",
     city ? `in ${cityName(city)}` : "in our four cities",
@@ -145,7 +155,7 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
   const shown = venues.slice(0, query.cheapest ? 3 : 4);
   const lead = query.cheapest ? `The most affordable ${wanted} in our catalog, by rental fee:` : `${venues.length === 1 ? "One" : venues.length} ${wanted} in our catalog${venues.length > shown.length ? `; the first ${shown.length}` : ""}:`;
   return {
-    reply: `${lead}\n${shown.map((v) => venueLine(v, guests)).join("\n")}\nWant me to save any of them to your favorites?`,
+    reply: `${lead}\n${shown.map((v) => venueLine(v, guests)).join("\n")}\n${tooSmall}Want me to save any of them to your favorites?`,
     actions: shown.filter((v) => !(facts.savedVenues ?? []).some((saved) => saved.id === v.id)).map((v) => ({ type: "save-venue" as const, venueId: v.id, venueName: v.name })),
   };
 }
@@ -185,7 +195,7 @@ export function answerVenueDetail(text: string, facts: Facts): SkillReply {
 
 /** Whether a message asks to search the catalog with a constraint June can read (a city, a style, a size or a price cap). */
 function asksVenueSearch(text: string): boolean {
-  if (!has(text, /\b(venues?|places?|spots?|locations?|spaces?|somewhere|something)\b/) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b/)) return false;
+  if (!has(text, /\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\b/) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b/)) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }

@@ -29,7 +29,7 @@ export function answerWebsite(facts: Facts): SkillReply {
   if (site === undefined) return { reply: `I couldn't read your wedding website just now. Open it from ${BUILDER}.` };
   if (!site) {
     return {
-      reply: `You haven't made your wedding website yet. Open ${BUILDER}: the first draft is made from your names, date, venue and the events on your guest list, so there's nothing to retype. Choose a design, write your story, then publish.`,
+      reply: `You haven't made your wedding website yet. Open ${BUILDER}: the first draft is made from your names, date, venue and the events on your guest list, so there's nothing to retype. Choose a design, write your story, then publish. Guests find their invitation on it by name or household code and RSVP there, straight into your guest list.`,
     };
   }
   const who = SITE_PRIVACY_LABELS[site.privacy].split(":")[0]!.toLowerCase();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { dueDateFor, TASKS_MAX, type TaskValues } from "../../../../domain/timeline.ts";
 import { timelines, timelineTasks } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -74,6 +74,17 @@ export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, tas
 }
 
 /** The couple's open tasks, earliest due first (none when they have no timeline yet). */
+/** The couple's most recently checked-off tasks (June answers "did we do the tour?" from them). */
+export async function doneTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
+  return deps.db
+    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
+    .from(timelineTasks)
+    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
+    .where(and(eq(timelines.coupleId, coupleId), isNotNull(timelineTasks.doneAt)))
+    .orderBy(desc(timelineTasks.doneAt))
+    .limit(limit);
+}
+
 export async function openTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
   return deps.db
     .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
