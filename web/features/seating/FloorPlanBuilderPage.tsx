@@ -459,7 +459,7 @@ function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string
             </Card>
           ) : null}
           <UnseatedGuests plan={plan} guests={view.guests} canEdit={canEdit} onSeat={seatGuest} />
-          {canEdit ? <AutoSeatPanel plan={plan} result={result} onRun={runAutoSeat} change={change} guests={view.guests} /> : null}
+          {canEdit ? <AutoSeatPanel plan={plan} result={result} onRun={runAutoSeat} change={change} guests={view.guests} savedInclude={view.plan.settings.include} /> : null}
           <HandOuts view={view} dirty={editor.dirty} canEdit={canEdit} />
         </aside>
       </div>
@@ -781,7 +781,7 @@ function UnseatedGuests({ plan, guests, canEdit, onSeat }: { plan: SeatingPlan; 
   );
 }
 
-function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingPlan; result: AutoSeatResult | null; onRun(mode: "empty" | "all"): void; change: Change; guests: readonly SeatingGuestView[] }) {
+function AutoSeatPanel({ plan, result, onRun, change, guests, savedInclude }: { plan: SeatingPlan; result: AutoSeatResult | null; onRun(mode: "empty" | "all"): void; change: Change; guests: readonly SeatingGuestView[]; savedInclude: SeatingPlan["settings"]["include"] }) {
   const [kind, setKind] = useState<RuleKind>("together");
   const [must, setMust] = useState(false);
   const [first, setFirst] = useState("");
@@ -824,6 +824,18 @@ function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingP
             ))}
           </Select>
         </div>
+      </div>
+      <div className="mt-2 flex flex-col gap-1">
+        <Label htmlFor="seat-whom">Who to seat</Label>
+        <Select id="seat-whom" className="h-10 w-full text-sm" value={plan.settings.include} onChange={(event) => change((current) => ({ ...current, settings: { ...current.settings, include: event.target.value as SeatingPlan["settings"]["include"] } }))}>
+          <option value="attending">Guests who are coming</option>
+          <option value="attending_and_pending">Also guests who haven&apos;t answered</option>
+        </Select>
+        {plan.settings.include !== savedInclude ? (
+          <p className="text-xs text-muted-foreground" role="status">
+            Save the plan to {plan.settings.include === "attending" ? "leave out guests who haven't answered (their seats are freed)" : "bring in guests who haven't answered"}.
+          </p>
+        ) : null}
       </div>
       <div className="mt-2 flex flex-col gap-1">
         <Label htmlFor="accessible-seating">Guests with accessibility needs ({guests.filter((guest) => guest.accessibilityNeeds.trim() !== "").length})</Label>

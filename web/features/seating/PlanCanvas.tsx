@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { Accessibility } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import { CHAIR_DEPTH, FIXTURE_LABELS, type Fixture, type SeatAssignment, type SeatingPlan, type SeatingTable, TABLE_SHAPE_LABELS, tableLabel, tableSize } from "@domain/seating";
 import type { SeatingGuestView } from "@domain/seating-lists";
 import { cn } from "@web/lib/cn";
@@ -27,6 +27,17 @@ export function tableDescription(table: SeatingTable, seats: readonly SeatAssign
   const seated = seats.filter((seat) => seat.tableId === table.id).sort((a, b) => a.seat - b.seat);
   const names = seated.map((seat) => guests.get(seat.guestId)?.name).filter(Boolean);
   return `${tableLabel(table)}, ${TABLE_SHAPE_LABELS[table.shape].toLowerCase()}, ${table.seats} seats, ${seated.length} seated${names.length > 0 ? `: ${names.join(", ")}` : ""}`;
+}
+
+/** What a screen reader hears after the table's name: every seat in order, with who sits there or that it is empty. */
+export function seatsDescription(table: SeatingTable, seats: readonly SeatAssignment[], guests: ReadonlyMap<string, SeatingGuestView>): string {
+  if (table.seats === 0) return "No seats (a standing table).";
+  const byNumber = new Map(seats.filter((seat) => seat.tableId === table.id).map((seat) => [seat.seat, seat]));
+  return Array.from({ length: table.seats }, (_, index) => {
+    const seat = byNumber.get(index + 1);
+    const name = seat ? guests.get(seat.guestId)?.name : undefined;
+    return `Seat ${index + 1}: ${name ? `${name}${seat!.locked ? " (locked)" : ""}` : "empty"}.`;
+  }).join(" ");
 }
 
 /** The room at true scale: tables and pieces by their centers, in feet times `scale` pixels. */
@@ -80,6 +91,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
   const selected = props.selectedIds.has(table.id);
   const flagged = props.flagged.has(table.id);
   const chair = Math.max(8, Math.min(1.4 * scale, 18));
+  const seatsId = useId();
   return (
     <div
       ref={(node) => {
@@ -114,6 +126,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         aria-roledescription="table"
         aria-pressed={selected}
         aria-label={tableDescription(table, plan.seats, guests)}
+        aria-describedby={seatsId}
         onClick={(event) => props.onSelect(table.id, event.shiftKey || event.ctrlKey || event.metaKey)}
         onKeyDown={(event) => keyMoves(event, table.id, props)}
         className={cn(
@@ -129,6 +142,9 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
       >
         <span style={{ transform: `rotate(${-table.rotation}deg)` }}>{table.number}</span>
       </button>
+      <span id={seatsId} className="sr-only">
+        {seatsDescription(table, plan.seats, guests)}
+      </span>
     </div>
   );
 }
