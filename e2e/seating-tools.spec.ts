@@ -180,6 +180,95 @@ test.describe("floor plan tools", () => {
     expect(bytes.length).toBeLessThan(5_000_000);
   });
 
+  test("drags a table and undoes it, drags guests to a chosen seat, and hands out cards, the plan and a read-only link", async ({ page, browser }) => {
+    test.slow();
+    await coupleWithVenue(page, 3);
+    await page.goto("/floor-plan-builder");
+    const main = page.getByRole("main");
+    await expect(main.getByText("We laid out a starting room for your 3 guests")).toBeVisible({ timeout: 20_000 });
+    const start = await savedPlan(page);
+    const table2 = start.plan.tables.find((table) => table.number === 2)!;
+    const tableButton = main.getByRole("button", { name: /^Table 2,/ });
+
+    // Drag table 2 eighty pixels (ten feet at 100%) to the right with the mouse, undo, redo.
+    const before = (await tableButton.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 80, before.y + before.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await tableButton.boundingBox())!.x - before.x)).toBe(80);
+    await main.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => Math.round((await tableButton.boundingBox())!.x - before.x)).toBe(0);
+    await main.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(async () => Math.round((await tableButton.boundingBox())!.x - before.x)).toBe(80);
+
+    // Drag GuestA onto table 2's third chair; GuestB onto the same chair is refused, naming who has it.
+    const dragTo = async (name: string, target: { x: number; y: number; width: number; height: number }) => {
+      const grip = main.getByRole("button", { name: `Drag ${name} to a table` });
+      await grip.scrollIntoViewIfNeeded();
+      const from = (await grip.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x - 20, from.y - 10, { steps: 4 });
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+      await page.mouse.up();
+    };
+    const chair = main.getByTestId(`chair-${table2.id}-3`);
+    await chair.scrollIntoViewIfNeeded();
+    await dragTo("GuestA Okafor", (await chair.boundingBox())!);
+    await expect(toast(page, "GuestA Okafor is at Table 2, seat 3.")).toBeVisible();
+    await dragTo("GuestB Okafor", (await chair.boundingBox())!);
+    await expect(toast(page, "Seat 3 at Table 2 is taken by GuestA Okafor.")).toBeVisible();
+    await expect(tableButton).toHaveAccessibleDescription(/Seat 2: empty\. Seat 3: GuestA Okafor\./);
+    await main.getByRole("button", { name: "Save plan" }).click();
+    await expect(main.getByRole("button", { name: "Saved" })).toBeVisible();
+    const saved = await savedPlan(page);
+    const guestA = saved.guests.find((guest) => guest.name === "GuestA Okafor")!;
+    expect(saved.plan.seats).toEqual([expect.objectContaining({ guestId: guestA.id, tableId: table2.id, seat: 3 })]);
+    expect(saved.plan.tables.find((table) => table.id === table2.id)!.x).toBe(table2.x + 10);
+
+    // Who sits where: each table's meals, live.
+    await main.getByRole("button", { name: "Who sits where" }).click();
+    await expect(main.getByTestId("seating-list").getByRole("listitem").filter({ hasText: "Table 2 · 1 of 8 seats" })).toContainText("1 Chicken");
+    await main.getByRole("button", { name: "Room", exact: true }).click();
+
+    // Escort and place cards: name, table and meal, on a chosen card size.
+    await main.getByRole("link", { name: "Escort and place cards" }).click();
+    await expect(page.getByRole("heading", { name: "Escort and place cards: Wedding" })).toBeVisible();
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "GuestA Okafor" });
+    await expect(card).toContainText("Table 2");
+    await expect(card).toContainText("Meal: Chicken");
+    await page.getByLabel("Card size").selectOption("4x6");
+    await expect.poll(async () => Math.round((await card.boundingBox())!.width)).toBe(576);
+    await expectAccessible(page);
+
+    // The floor plan to scale, for the browser's print.
+    await page.getByRole("link", { name: "Back to the floor plan" }).click();
+    await main.getByRole("link", { name: "Floor plan to scale" }).click();
+    await expect(page.getByRole("heading", { name: "Floor plan: Wedding" })).toBeVisible();
+    await expect(page.getByText(/scale 1 inch = [\d.]+ ft when printed at 100%/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Legend" })).toBeVisible();
+    await expect(page.getByText("Table 2: 1 of 8 seats")).toBeVisible();
+
+    // A read-only link the venue opens without an account, until the couple turns it off.
+    await page.getByRole("link", { name: "Back to the floor plan" }).click();
+    await main.getByRole("button", { name: "Make a link" }).click();
+    const link = main.getByRole("link", { name: /\/floor-plan-builder\/shared\// });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href"))!;
+    const venueTeam = await browser.newContext();
+    const shared = await venueTeam.newPage();
+    await shared.goto(href);
+    await expect(shared.getByRole("heading", { name: "Floor plan: Wedding" })).toBeVisible();
+    await expect(shared.getByRole("button", { name: /^Table 2,/ })).toHaveAccessibleDescription(/Seat 3: taken\./);
+    await expect(shared.getByRole("cell", { name: "GuestA Okafor" })).toBeVisible();
+    await main.getByRole("button", { name: "Turn off the link" }).click();
+    await expect(toast(page, "The link no longer works.")).toBeVisible();
+    await shared.reload();
+    await expect(shared.getByRole("main").getByText("This link doesn't open a floor plan anymore")).toBeVisible();
+    await venueTeam.close();
+  });
+
   test.describe("on an Android phone", () => {
     test.use({ userAgent: ANDROID_UA });
 

@@ -36,7 +36,9 @@ export function seatsDescription(table: SeatingTable, seats: readonly SeatAssign
   return Array.from({ length: table.seats }, (_, index) => {
     const seat = byNumber.get(index + 1);
     const name = seat ? guests.get(seat.guestId)?.name : undefined;
-    return `Seat ${index + 1}: ${name ? `${name}${seat!.locked ? " (locked)" : ""}` : "empty"}.`;
+    // The shared view knows that a seat is taken, not by whom.
+    const who = !seat ? "empty" : name ? `${name}${seat.locked ? " (locked)" : ""}` : "taken";
+    return `Seat ${index + 1}: ${who}.`;
   }).join(" ");
 }
 
@@ -107,17 +109,9 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         transform: `${CSS.Translate.toString(drag.transform) ?? ""} rotate(${table.rotation}deg)`,
       }}
     >
-      {seatPositions(table).map((position, index) => {
-        const seat = seated.get(index + 1);
-        return (
-          <span
-            key={index}
-            aria-hidden
-            className={cn("absolute rounded-full border", seat ? "border-primary bg-primary" : "border-foreground/40 bg-background")}
-            style={{ width: chair, height: chair, left: outer / 2 + position.x * scale - chair / 2, top: outer / 2 + position.y * scale - chair / 2 }}
-          />
-        );
-      })}
+      {seatPositions(table).map((position, index) => (
+        <Chair key={index} tableId={table.id} seat={index + 1} taken={seated.has(index + 1)} canEdit={props.canEdit} size={chair} left={outer / 2 + position.x * scale - chair / 2} top={outer / 2 + position.y * scale - chair / 2} />
+      ))}
       <button
         type="button"
         {...drag.listeners}
@@ -146,6 +140,20 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         {seatsDescription(table, plan.seats, guests)}
       </span>
     </div>
+  );
+}
+
+/** One chair: a drop target for a guest dragged to that very seat (the table around it takes the rest). */
+function Chair({ tableId, seat, taken, canEdit, size, left, top }: { tableId: string; seat: number; taken: boolean; canEdit: boolean; size: number; left: number; top: number }) {
+  const drop = useDroppable({ id: `seat:${tableId}:${seat}`, disabled: !canEdit });
+  return (
+    <span
+      ref={drop.setNodeRef}
+      aria-hidden
+      data-testid={`chair-${tableId}-${seat}`}
+      className={cn("absolute rounded-full border", taken ? "border-primary bg-primary" : "border-foreground/40 bg-background", drop.isOver && "ring-4 ring-accent-strong")}
+      style={{ width: size, height: size, left, top }}
+    />
   );
 }
 
