@@ -62,7 +62,7 @@ export const SEATING_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "How does seating work for guests with accessibility needs?",
     answer:
-      "Write a guest's needs (wheelchair, walker, no stairs...) in Accessibility needs on their guest details. In the floor plan, select a door or an aisle and tick Accessible route for each step-free way in. Auto-seat then seats those guests, with their household, at tables whose chairs are within 10 feet of an accessible route. Choose in the auto-seat panel whether that is a must (the default), a preference or off. If it can't be done, for example no route is marked or the tables near it are too few, auto-seat says so and changes nothing. You can also add the rule Near an accessible route for any guest.",
+      "Write a guest's needs (wheelchair, walker, no stairs...) in Accessibility needs on their guest details. In the floor plan, select a door or an aisle and tick Accessible route for each step-free way in. Auto-seat then seats those guests, with their household, at tables whose chairs are within 10 feet of an accessible route. Choose in the auto-seat panel whether that is a must (the default), a preference or off. If it can't be done, for example no route is marked, no table is within 10 feet of it, or the tables near it are too few, auto-seat says so and changes nothing. You can also add the rule Near an accessible route for any guest.",
     links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }],
   },
   {
