@@ -180,9 +180,11 @@ test.describe("floor plan tools", () => {
     expect(bytes.length).toBeLessThan(5_000_000);
   });
 
-  test("drags a table and undoes it, drags guests to a chosen seat, and hands out cards, the plan and a read-only link", async ({ page, browser }) => {
+  test("drags a table and undoes it, drags guests to a chosen seat, and hands out cards, the plan and a read-only link, and seats guests who haven't answered when asked", async ({ page, browser }) => {
     test.slow();
     await coupleWithVenue(page, 3);
+    const pending = await page.request.post("/api/guests", { data: { firstName: "Pia", lastName: "Undecided", rsvpStatus: "pending" }, headers: sameOriginHeaders() });
+    expect(pending.status()).toBe(201);
     await page.goto("/floor-plan-builder");
     const main = page.getByRole("main");
     await expect(main.getByText("We laid out a starting room for your 3 guests")).toBeVisible({ timeout: 20_000 });
@@ -267,6 +269,14 @@ test.describe("floor plan tools", () => {
     await shared.reload();
     await expect(shared.getByRole("main").getByText("This link doesn't open a floor plan anymore")).toBeVisible();
     await venueTeam.close();
+
+    // Who to seat: also the guests who haven't answered, once the plan is saved.
+    await expect(main.getByText("Pia Undecided")).toHaveCount(0);
+    await main.getByLabel("Who to seat").selectOption({ label: "Also guests who haven't answered" });
+    await expect(main.getByText("Save the plan to bring in guests who haven't answered.")).toBeVisible();
+    await main.getByRole("button", { name: "Save plan" }).click();
+    await expect(main.getByTestId("unseated-guest").filter({ hasText: "Pia Undecided" })).toBeVisible();
+    expect((await savedPlan(page)).plan.settings.include).toBe("attending_and_pending");
   });
 
   test.describe("on an Android phone", () => {
