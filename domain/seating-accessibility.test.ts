@@ -47,6 +47,18 @@ describe("near an accessible route", () => {
     expect(result).toEqual({ ok: false, conflicts: [expect.stringContaining("Guest 1 must sit near an accessible route, but no door or path on the plan is marked accessible.")] });
   });
 
+  it("says no table is close enough, rather than that nothing is marked, when the route is marked but far from every table", () => {
+    const guests = [guest(1, 1, { accessibilityNeeds: "Wheelchair" })];
+    const farDoor = door(true, 50, 59.5);
+    const result = autoSeat(input(guests, { tables: [round(1, 6, 6, 10), round(2, 6, 20, 10)], fixtures: [farDoor] }));
+    expect(result).toEqual({ ok: false, conflicts: [`Guest 1 must sit near an accessible route, but no table has chairs within ${ACCESSIBLE_ROUTE_REACH} feet of the accessible route. Move a table next to it, or make this a preference.`] });
+    const preferred = input(guests, { tables: [round(1, 6, 6, 10), round(2, 6, 20, 10)], fixtures: [farDoor], settings: { kidsTableId: null, sides: "any", include: "attending", accessibleSeating: "prefer" } });
+    const seated = autoSeat(preferred);
+    expect(seated.ok).toBe(true);
+    if (!seated.ok) return;
+    expect(seated.soft.find((rule) => !rule.kept)?.reason).toBe(`No table has chairs within ${ACCESSIBLE_ROUTE_REACH} feet of the accessible route.`);
+  });
+
   it("names the conflict when the tables near the route can't seat everyone who needs them", () => {
     const guests = [1, 2, 3, 4].map((n) => guest(n, n, { accessibilityNeeds: "No stairs" })).concat([5, 6, 7].map((n) => guest(n, 4)));
     const result = autoSeat(input(guests));

@@ -132,6 +132,53 @@ describe("auto-seat rules", () => {
     expect(tableOf.get(fixtureId(1, 3))).toBe("t-2");
     expect(tableOf.get(fixtureId(1, 1))).toBe("t-1");
   });
+
+  it("keeps children with their parents when there is no kids' table", () => {
+    const guests = [guest(1, 1), guest(2, 1, { child: true }), guest(3, 2), guest(4, 2), guest(5, 3, { child: true }), guest(6, 3)];
+    const result = autoSeat(base(guests, [round(1, 4), round(2, 4)]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const tableOf = new Map(result.seats.map((seat) => [seat.guestId, seat.tableId]));
+    expect(tableOf.get(fixtureId(1, 2))).toBe(tableOf.get(fixtureId(1, 1)));
+    expect(tableOf.get(fixtureId(1, 5))).toBe(tableOf.get(fixtureId(1, 6)));
+  });
+
+  // Four households of two, two on each side, at two tables of four.
+  const sided = [guest(1, 1, { side: "partner1" }), guest(2, 1, { side: "partner1" }), guest(3, 2, { side: "partner1" }), guest(4, 2, { side: "partner1" }), guest(5, 3, { side: "partner2" }), guest(6, 3, { side: "partner2" }), guest(7, 4, { side: "partner2" }), guest(8, 4, { side: "partner2" })];
+  const sidesAt = (seats: readonly { guestId: string; tableId: string }[]) => {
+    const sideOf = new Map(sided.map((one) => [one.id, one.side]));
+    const byTable = new Map<string, Set<string>>();
+    for (const seat of seats) byTable.set(seat.tableId, (byTable.get(seat.tableId) ?? new Set()).add(sideOf.get(seat.guestId)!));
+    return [...byTable.values()].map((sides) => sides.size);
+  };
+
+  it("mixes both sides at every table when the couple asks", () => {
+    const result = autoSeat(base(sided, [round(1, 4), round(2, 4)], { settings: { kidsTableId: null, sides: "mixed", include: "attending", accessibleSeating: "must" } }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(sidesAt(result.seats)).toEqual([2, 2]);
+    expect(result.soft).toContainEqual(expect.objectContaining({ label: "Both sides mixed at every table", kept: true }));
+  });
+
+  it("seats each side at its own tables when the couple asks", () => {
+    const result = autoSeat(base(sided, [round(1, 4), round(2, 4)], { settings: { kidsTableId: null, sides: "apart", include: "attending", accessibleSeating: "must" } }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(sidesAt(result.seats)).toEqual([1, 1]);
+    expect(result.soft).toContainEqual(expect.objectContaining({ label: "Each side at its own tables", kept: true }));
+  });
+
+  it("seats a near-the-exit must at the table by the door, and refuses it with no door on the plan", () => {
+    const door = { id: "f-door", kind: "door" as const, label: "", x: 70, y: 20, width: 6, length: 1, rotation: 0, accessible: false };
+    const rules = [{ id: "r-1", kind: "near_exit" as const, guestIds: [fixtureId(1, 1)], must: true }];
+    const tables = [round(1, 8, 10), round(2, 8, 30), round(3, 8, 50), round(4, 8, 66)];
+    const result = autoSeat(base([guest(1, 1), guest(2, 2)], tables, { rules, fixtures: [door] }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.seats.find((seat) => seat.guestId === fixtureId(1, 1))?.tableId).toBe("t-4");
+    const refused = autoSeat(base([guest(1, 1), guest(2, 2)], tables, { rules }));
+    expect(refused.ok).toBe(false);
+  });
 });
 
 describe("plan checks", () => {

@@ -1,5 +1,5 @@
 import type { GuestSide } from "./guests.ts";
-import { ACCESSIBLE_ROUTE_REACH, type Fixture, type RuleKind, type SeatAssignment, type SeatingRule, type SeatingSettings, type SeatingTable, RULE_LABELS, tableLabel, tablesNearAccessibleRoute } from "./seating.ts";
+import { ACCESSIBLE_ROUTE_REACH, accessibleRoutes, type Fixture, type RuleKind, type SeatAssignment, type SeatingRule, type SeatingSettings, type SeatingTable, RULE_LABELS, tableLabel, tablesNearAccessibleRoute } from "./seating.ts";
 
 /**
  * Auto-seating by the couple's rules (issue 31, decision 030). Deterministic: the same plan and list
@@ -81,6 +81,11 @@ const NEAR_MISSING: Record<NearKind, string> = {
   near_exit: "There's no door on the plan.",
   near_accessible: "No door or path on the plan is marked accessible.",
 };
+/** Why no table counts as near: nothing to be near, or (for an accessible route that is marked) no table close enough to it. */
+function nearMissing(kind: NearKind, fixtures: readonly Fixture[]): string {
+  if (kind === "near_accessible" && accessibleRoutes(fixtures).length > 0) return `No table has chairs within ${ACCESSIBLE_ROUTE_REACH} feet of the accessible route.`;
+  return NEAR_MISSING[kind];
+}
 const NEAR_FULL: Record<NearKind, string> = {
   near_head: "The tables nearest the head table were full.",
   near_exit: "The tables nearest a door were full.",
@@ -162,7 +167,7 @@ export function softResults(input: Pick<AutoSeatInput, "guests" | "tables" | "fi
       const set = near[rule.kind];
       const close = at.filter((id) => id !== undefined && set.has(id)).length;
       const kept = close === members.length;
-      const reason = set.size === 0 ? NEAR_MISSING[rule.kind] : NEAR_FULL[rule.kind];
+      const reason = set.size === 0 ? nearMissing(rule.kind, input.fixtures) : NEAR_FULL[rule.kind];
       results.push({ label, kept, share: close / members.length, reason: kept ? undefined : reason });
     }
   }
@@ -295,7 +300,11 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     }
     if (isNear(rule.kind)) {
       const set = near[rule.kind];
-      if (set.size === 0 && members.length > 0) conflicts.push(`${listNames(members.map(nameOf))} must sit ${RULE_LABELS[rule.kind].toLowerCase()}, but ${NEAR_MISSING[rule.kind].charAt(0).toLowerCase()}${NEAR_MISSING[rule.kind].slice(1)}${rule.kind === "near_accessible" ? " Mark a step-free door or path as accessible, or make this a preference." : ""}`);
+      if (set.size === 0 && members.length > 0) {
+        const why = nearMissing(rule.kind, input.fixtures);
+        const fix = rule.kind !== "near_accessible" ? "" : why === NEAR_MISSING.near_accessible ? " Mark a step-free door or path as accessible, or make this a preference." : " Move a table next to it, or make this a preference.";
+        conflicts.push(`${listNames(members.map(nameOf))} must sit ${RULE_LABELS[rule.kind].toLowerCase()}, but ${why.charAt(0).toLowerCase()}${why.slice(1)}${fix}`);
+      }
       for (const id of members) {
         const unit = unitOf(id);
         unit.nearKinds.add(rule.kind);

@@ -8,7 +8,7 @@ export const SEATING_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "How do I make a seating chart and floor plan?",
     answer:
-      "Open the Floor plan builder. Pick the event (the reception is chosen first), and start from the suggested room for your attending guests or add your own tables: round, rectangular, banquet, serpentine, cocktail, head and sweetheart tables, plus the dance floor, stage, DJ booth, bars, buffet, cake and gift tables, doors and walls. Drag a table to move it, or focus it and use the arrow keys (Shift moves 5 feet, R rotates). Seat guests by dragging them onto a table, or choose a table in the list next to their name. Tables that overlap or leave no aisle are flagged. On a phone, Who sits where shows the chart table by table. Save when you're done; undo and redo work until then.",
+      "Open the Floor plan builder. Pick the event (the reception is chosen first), and start from the suggested room for your attending guests or add your own tables: round, rectangular, banquet, serpentine, cocktail, head and sweetheart tables, plus the dance floor, stage, DJ booth, bars, buffet, cake and gift tables, doors and walls. Drag a table to move it, or focus it and use the arrow keys (Shift moves 5 feet, R rotates). Seat guests by dragging them onto a table (they take its next free seat) or onto one of its chairs (they take that seat), or choose a table in the list next to their name. A screen reader reads each table with every seat and who sits there. Tables that overlap or leave no aisle are flagged. On a phone, Who sits where shows the chart table by table. Save when you're done; undo and redo work until then. Who to seat, in the auto-seat panel, chooses between guests who are coming and also those who haven't answered yet; save the plan to bring the new list in.",
     links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }, { label: "Guest list", href: "/planning/guest-list-manager" }],
   },
   {
@@ -62,7 +62,7 @@ export const SEATING_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "How does seating work for guests with accessibility needs?",
     answer:
-      "Write a guest's needs (wheelchair, walker, no stairs...) in Accessibility needs on their guest details. In the floor plan, select a door or an aisle and tick Accessible route for each step-free way in. Auto-seat then seats those guests, with their household, at tables whose chairs are within 10 feet of an accessible route. Choose in the auto-seat panel whether that is a must (the default), a preference or off. If it can't be done, for example no route is marked or the tables near it are too few, auto-seat says so and changes nothing. You can also add the rule Near an accessible route for any guest.",
+      "Write a guest's needs (wheelchair, walker, no stairs...) in Accessibility needs on their guest details. In the floor plan, select a door or an aisle and tick Accessible route for each step-free way in. Auto-seat then seats those guests, with their household, at tables whose chairs are within 10 feet of an accessible route. Choose in the auto-seat panel whether that is a must (the default), a preference or off. If it can't be done, for example no route is marked, no table is within 10 feet of it, or the tables near it are too few, auto-seat says so and changes nothing. You can also add the rule Near an accessible route for any guest.",
     links: [{ label: "Floor plan builder", href: "/floor-plan-builder" }],
   },
   {

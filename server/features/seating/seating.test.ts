@@ -149,6 +149,21 @@ describe("the seating chart", () => {
     await t.request("POST", "/api/guests/restore", { ids: [ben.id] }, couple);
   });
 
+  it("also seats guests who haven't answered when the couple asks, and frees their seats when not", async () => {
+    const current = await json<PlanBody>(t.request("GET", "/api/seating", undefined, couple));
+    expect(current.guests.some((guest) => guest.name === "Dev Dunn")).toBe(false);
+    const widened = await json<PlanBody>(t.request("PUT", "/api/seating", { ...current.plan, settings: { ...current.plan.settings, include: "attending_and_pending" } }, couple));
+    const dev = widened.guests.find((guest) => guest.name === "Dev Dunn")!;
+    expect(widened.guests.map((guest) => guest.name)).not.toContain("Cora Chen");
+    const seated = { ...widened.plan, seats: [...widened.plan.seats, { guestId: dev.id, tableId: "t-2", seat: 8, locked: false }] };
+    expect((await t.request("PUT", "/api/seating", seated, couple)).status).toBe(200);
+    const narrowed = await json<PlanBody>(t.request("PUT", "/api/seating", { ...seated, settings: { ...seated.settings, include: "attending" } }, couple));
+    expect(narrowed.guests.some((guest) => guest.id === dev.id)).toBe(false);
+    expect(narrowed.plan.seats.some((seat) => seat.guestId === dev.id)).toBe(false);
+    expect(narrowed.plan.seats).toHaveLength(current.plan.seats.length);
+    expect(narrowed.notices).toEqual(["1 guest is no longer on the list for this event, so we left their seat empty."]);
+  });
+
   it("seats one event's guests: those attending it", async () => {
     const created = await json<{ event: { id: string } }>(t.request("POST", "/api/guests/events", { name: "Reception", kind: "reception" }, couple));
     const body = await json<PlanBody>(t.request("GET", "/api/seating", undefined, couple));

@@ -174,6 +174,20 @@ function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string
     change((current) => ({ ...current, seats: [...current.seats.filter((existing) => existing.guestId !== guestId), { guestId, tableId, seat, locked: false }] }));
     notify.success(`${guest.name} is at ${tableLabel(table)}.`);
   };
+  /** Seats a guest on one chosen seat (dropped on a chair); a taken seat stays with whoever has it. */
+  const seatGuestAt = (guestId: string, tableId: string, seat: number) => {
+    const table = plan.tables.find((candidate) => candidate.id === tableId);
+    const guest = guests.get(guestId);
+    if (!table || !guest || seat > table.seats) return;
+    const holder = plan.seats.find((existing) => existing.tableId === tableId && existing.seat === seat);
+    if (holder?.guestId === guestId) return;
+    if (holder) {
+      notify.error(`Seat ${seat} at ${tableLabel(table)} is taken by ${guests.get(holder.guestId)?.name ?? "another guest"}. Drop ${guest.name} on an empty seat, or on the table for its next free seat.`);
+      return;
+    }
+    change((current) => ({ ...current, seats: [...current.seats.filter((existing) => existing.guestId !== guestId), { guestId, tableId, seat, locked: false }] }));
+    notify.success(`${guest.name} is at ${tableLabel(table)}, seat ${seat}.`);
+  };
   const unseatGuest = (guestId: string) => change((current) => ({ ...current, seats: current.seats.filter((seat) => seat.guestId !== guestId) }));
 
   const [draggedGuest, setDraggedGuest] = useState<SeatingGuestView | null>(null);
@@ -184,7 +198,12 @@ function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string
     if (id.startsWith("piece:")) {
       if (event.delta.x !== 0 || event.delta.y !== 0) movePiece(id.slice(6), event.delta.x / scale, event.delta.y / scale);
     } else if (id.startsWith("guest:")) {
-      if (over?.startsWith("table:")) seatGuest(id.slice(6), over.slice(6));
+      // A chair under the pointer wins over the table around it.
+      const chair = event.collisions?.map((collision) => String(collision.id)).find((candidate) => candidate.startsWith("seat:"));
+      if (chair) {
+        const [, tableId, seat] = chair.split(":");
+        seatGuestAt(id.slice(6), tableId!, Number(seat));
+      } else if (over?.startsWith("table:")) seatGuest(id.slice(6), over.slice(6));
       else if (over === "unseated") unseatGuest(id.slice(6));
     }
   };
@@ -263,7 +282,7 @@ function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string
       onDragStart={(event) => setDraggedGuest(String(event.active.id).startsWith("guest:") ? (guests.get(String(event.active.id).slice(6)) ?? null) : null)}
       onDragCancel={() => setDraggedGuest(null)}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: "To move a table, focus it and use the arrow keys; R rotates it. To seat a guest, choose a table in the list next to their name." } }}>
+      accessibility={{ screenReaderInstructions: { draggable: "To move a table, focus it and use the arrow keys; R rotates it. To seat a guest, choose a table in the list next to their name, or drag them onto a table or one of its chairs." } }}>
       {prompt}
       <DragOverlay dropAnimation={null}>
         {draggedGuest ? <span className="inline-flex rounded-full bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground shadow-soft">{draggedGuest.name}</span> : null}
@@ -459,7 +478,7 @@ function Builder({ view, userId, coupleId }: { view: SeatingView; userId: string
             </Card>
           ) : null}
           <UnseatedGuests plan={plan} guests={view.guests} canEdit={canEdit} onSeat={seatGuest} />
-          {canEdit ? <AutoSeatPanel plan={plan} result={result} onRun={runAutoSeat} change={change} guests={view.guests} /> : null}
+          {canEdit ? <AutoSeatPanel plan={plan} result={result} onRun={runAutoSeat} change={change} guests={view.guests} savedInclude={view.plan.settings.include} /> : null}
           <HandOuts view={view} dirty={editor.dirty} canEdit={canEdit} />
         </aside>
       </div>
@@ -559,12 +578,6 @@ function TableEditor(props: {
   const { table, plan, guests, canEdit, change } = props;
   const [confirmRemove, setConfirmRemove] = useState(false);
   const seated = plan.seats.filter((seat) => seat.tableId === table.id).sort((a, b) => a.seat - b.seat);
-  const meals = new Map<string, number>();
-  for (const seat of seated) {
-    const meal = guests.get(seat.guestId)?.meal ?? "No meal chosen";
-    meals.set(meal, (meals.get(meal) ?? 0) + 1);
-  }
-  const dietary = seated.filter((seat) => (guests.get(seat.guestId)?.dietaryNeeds ?? "").trim() !== "").length;
   const range = SEAT_RANGE[table.shape];
   const update = (patch: Partial<SeatingTable>) => change((current) => ({ ...current, tables: current.tables.map((candidate) => (candidate.id === table.id ? { ...candidate, ...patch } : candidate)) }));
   const unseated = [...guests.values()].filter((guest) => !plan.seats.some((seat) => seat.guestId === guest.id));
@@ -654,10 +667,7 @@ function TableEditor(props: {
         </div>
       ) : null}
       {seated.length > 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">
-          {[...meals].map(([meal, count]) => `${count} ${meal}`).join(" · ")}
-          {dietary > 0 ? ` · ${dietary} with dietary needs` : ""}
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">{tableMeals(seated, guests)}</p>
       ) : null}
       <ol className="mt-3 divide-y divide-border text-sm">
         {seated.map((seat) => {
@@ -710,6 +720,17 @@ function TableEditor(props: {
       ) : null}
     </Card>
   );
+}
+
+/** A table's live meal counts and dietary flags: "2 Chicken · 1 Vegetarian · 1 with dietary needs". */
+function tableMeals(seated: readonly SeatingPlan["seats"][number][], guests: ReadonlyMap<string, SeatingGuestView>): string {
+  const meals = new Map<string, number>();
+  for (const seat of seated) {
+    const meal = guests.get(seat.guestId)?.meal ?? "No meal chosen";
+    meals.set(meal, (meals.get(meal) ?? 0) + 1);
+  }
+  const dietary = seated.filter((seat) => (guests.get(seat.guestId)?.dietaryNeeds ?? "").trim() !== "").length;
+  return [...[...meals].map(([meal, count]) => `${count} ${meal}`), ...(dietary > 0 ? [`${dietary} with dietary needs`] : [])].join(" · ");
 }
 
 function GuestChip({ guest, canEdit, children }: { guest: SeatingGuestView; canEdit: boolean; children?: ReactNode }) {
@@ -781,7 +802,7 @@ function UnseatedGuests({ plan, guests, canEdit, onSeat }: { plan: SeatingPlan; 
   );
 }
 
-function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingPlan; result: AutoSeatResult | null; onRun(mode: "empty" | "all"): void; change: Change; guests: readonly SeatingGuestView[] }) {
+function AutoSeatPanel({ plan, result, onRun, change, guests, savedInclude }: { plan: SeatingPlan; result: AutoSeatResult | null; onRun(mode: "empty" | "all"): void; change: Change; guests: readonly SeatingGuestView[]; savedInclude: SeatingPlan["settings"]["include"] }) {
   const [kind, setKind] = useState<RuleKind>("together");
   const [must, setMust] = useState(false);
   const [first, setFirst] = useState("");
@@ -824,6 +845,18 @@ function AutoSeatPanel({ plan, result, onRun, change, guests }: { plan: SeatingP
             ))}
           </Select>
         </div>
+      </div>
+      <div className="mt-2 flex flex-col gap-1">
+        <Label htmlFor="seat-whom">Who to seat</Label>
+        <Select id="seat-whom" className="h-10 w-full text-sm" value={plan.settings.include} onChange={(event) => change((current) => ({ ...current, settings: { ...current.settings, include: event.target.value as SeatingPlan["settings"]["include"] } }))}>
+          <option value="attending">Guests who are coming</option>
+          <option value="attending_and_pending">Also guests who haven&apos;t answered</option>
+        </Select>
+        {plan.settings.include !== savedInclude ? (
+          <p className="text-xs text-muted-foreground" role="status">
+            Save the plan to {plan.settings.include === "attending" ? "leave out guests who haven't answered (their seats are freed)" : "bring in guests who haven't answered"}.
+          </p>
+        ) : null}
       </div>
       <div className="mt-2 flex flex-col gap-1">
         <Label htmlFor="accessible-seating">Guests with accessibility needs ({guests.filter((guest) => guest.accessibilityNeeds.trim() !== "").length})</Label>
@@ -1011,7 +1044,7 @@ function ListMode({ plan, guests, canEdit, onUnseat, onSeat }: { plan: SeatingPl
             <h2 className="font-semibold">
               {tableLabel(table)} <span className="text-sm font-normal text-muted-foreground">· {seated.length} of {table.seats} seats</span>
             </h2>
-            {seated.length === 0 ? <p className="mt-1 text-sm text-muted-foreground">No one here yet.</p> : null}
+            <p className="mt-1 text-sm text-muted-foreground">{seated.length === 0 ? "No one here yet." : tableMeals(seated, guests)}</p>
             <ul className="mt-2 space-y-1 text-sm">
               {seated.map((seat) => {
                 const guest = guests.get(seat.guestId);

@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { Accessibility } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import { CHAIR_DEPTH, FIXTURE_LABELS, type Fixture, type SeatAssignment, type SeatingPlan, type SeatingTable, TABLE_SHAPE_LABELS, tableLabel, tableSize } from "@domain/seating";
 import type { SeatingGuestView } from "@domain/seating-lists";
 import { cn } from "@web/lib/cn";
@@ -27,6 +27,19 @@ export function tableDescription(table: SeatingTable, seats: readonly SeatAssign
   const seated = seats.filter((seat) => seat.tableId === table.id).sort((a, b) => a.seat - b.seat);
   const names = seated.map((seat) => guests.get(seat.guestId)?.name).filter(Boolean);
   return `${tableLabel(table)}, ${TABLE_SHAPE_LABELS[table.shape].toLowerCase()}, ${table.seats} seats, ${seated.length} seated${names.length > 0 ? `: ${names.join(", ")}` : ""}`;
+}
+
+/** What a screen reader hears after the table's name: every seat in order, with who sits there or that it is empty. */
+export function seatsDescription(table: SeatingTable, seats: readonly SeatAssignment[], guests: ReadonlyMap<string, SeatingGuestView>): string {
+  if (table.seats === 0) return "No seats (a standing table).";
+  const byNumber = new Map(seats.filter((seat) => seat.tableId === table.id).map((seat) => [seat.seat, seat]));
+  return Array.from({ length: table.seats }, (_, index) => {
+    const seat = byNumber.get(index + 1);
+    const name = seat ? guests.get(seat.guestId)?.name : undefined;
+    // The shared view knows that a seat is taken, not by whom.
+    const who = !seat ? "empty" : name ? `${name}${seat.locked ? " (locked)" : ""}` : "taken";
+    return `Seat ${index + 1}: ${who}.`;
+  }).join(" ");
 }
 
 /** The room at true scale: tables and pieces by their centers, in feet times `scale` pixels. */
@@ -80,6 +93,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
   const selected = props.selectedIds.has(table.id);
   const flagged = props.flagged.has(table.id);
   const chair = Math.max(8, Math.min(1.4 * scale, 18));
+  const seatsId = useId();
   return (
     <div
       ref={(node) => {
@@ -95,17 +109,9 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         transform: `${CSS.Translate.toString(drag.transform) ?? ""} rotate(${table.rotation}deg)`,
       }}
     >
-      {seatPositions(table).map((position, index) => {
-        const seat = seated.get(index + 1);
-        return (
-          <span
-            key={index}
-            aria-hidden
-            className={cn("absolute rounded-full border", seat ? "border-primary bg-primary" : "border-foreground/40 bg-background")}
-            style={{ width: chair, height: chair, left: outer / 2 + position.x * scale - chair / 2, top: outer / 2 + position.y * scale - chair / 2 }}
-          />
-        );
-      })}
+      {seatPositions(table).map((position, index) => (
+        <Chair key={index} tableId={table.id} seat={index + 1} taken={seated.has(index + 1)} canEdit={props.canEdit} size={chair} left={outer / 2 + position.x * scale - chair / 2} top={outer / 2 + position.y * scale - chair / 2} />
+      ))}
       <button
         type="button"
         {...drag.listeners}
@@ -114,6 +120,7 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
         aria-roledescription="table"
         aria-pressed={selected}
         aria-label={tableDescription(table, plan.seats, guests)}
+        aria-describedby={seatsId}
         onClick={(event) => props.onSelect(table.id, event.shiftKey || event.ctrlKey || event.metaKey)}
         onKeyDown={(event) => keyMoves(event, table.id, props)}
         className={cn(
@@ -129,7 +136,24 @@ function TablePiece({ table, ...props }: CanvasProps & { table: SeatingTable }) 
       >
         <span style={{ transform: `rotate(${-table.rotation}deg)` }}>{table.number}</span>
       </button>
+      <span id={seatsId} className="sr-only">
+        {seatsDescription(table, plan.seats, guests)}
+      </span>
     </div>
+  );
+}
+
+/** One chair: a drop target for a guest dragged to that very seat (the table around it takes the rest). */
+function Chair({ tableId, seat, taken, canEdit, size, left, top }: { tableId: string; seat: number; taken: boolean; canEdit: boolean; size: number; left: number; top: number }) {
+  const drop = useDroppable({ id: `seat:${tableId}:${seat}`, disabled: !canEdit });
+  return (
+    <span
+      ref={drop.setNodeRef}
+      aria-hidden
+      data-testid={`chair-${tableId}-${seat}`}
+      className={cn("absolute rounded-full border", taken ? "border-primary bg-primary" : "border-foreground/40 bg-background", drop.isOver && "ring-4 ring-accent-strong")}
+      style={{ width: size, height: size, left, top }}
+    />
   );
 }
 
