@@ -23,3 +23,21 @@ describe("sealed text", () => {
     expect(openSealedText(secret, "spotify-token", "not sealed")).toBeNull();
   });
 });
+
+describe("text sealed by the former token cipher (Pinterest tokens stored before session 11)", () => {
+  // Sealed by server/shared/token-cipher.ts as it stood, before it was folded into sealed text.
+  const formerlySealed = "v1.L0XrNtYPDR4HiR1V.rb2BzssCMosEJN-3xuTRuw.JWxg_noIcgxDl3J4q-Qn9ZXrjAg8agtM";
+
+  it("still opens with its secret and purpose", () => {
+    expect(openSealedText(secret, "pinterest-oauth-tokens", formerlySealed)).toBe("pina_legacy-access-token");
+  });
+
+  it("refuses it under another secret or purpose, or altered", () => {
+    expect(openSealedText("b".repeat(43), "pinterest-oauth-tokens", formerlySealed)).toBeNull();
+    expect(openSealedText(secret, "spotify-oauth-token", formerlySealed)).toBeNull();
+    const parts = formerlySealed.split(".");
+    const flipped = Buffer.from(parts[3]!, "base64url");
+    flipped[0] = flipped[0]! ^ 1;
+    expect(openSealedText(secret, "pinterest-oauth-tokens", [parts[0], parts[1], parts[2], flipped.toString("base64url")].join("."))).toBeNull();
+  });
+});
