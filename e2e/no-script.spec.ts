@@ -8,13 +8,20 @@ import { expect, expectAccessible, test } from "./fixtures";
 test.describe("a server-rendered page without script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the phone menu opens, folds out the vendor list, and leads to the pages it lists", { tag: "@phone" }, async ({ page, isMobile }) => {
+  test("the phone menu opens with Sign In, folds out the vendor list, and leads to the pages it lists", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");
     await page.goto("/faq");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeHidden();
     await page.getByLabel("Open menu").click();
     await expect(menu.getByRole("link", { name: "How to Get Started" })).toBeVisible();
+    // What the hydrated menu shows a signed-out visitor, Sign In first of all.
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute("href", "/how-to-get-started");
+    await expect(menu.getByRole("link", { name: "Meet June" })).toHaveAttribute("href", "/ai-planner");
+    await expect(menu.getByRole("link", { name: "AI Tools" })).toHaveAttribute("href", "/ai-vendor-tools");
+    await page.screenshot({ path: "test-results/no-script-menu-sign-in-390.png" });
     await expect(menu.getByRole("link", { name: "All Vendors" })).toBeHidden();
     await menu.locator("summary", { hasText: "Vendors" }).click();
     await expect(menu.getByRole("link", { name: "All Vendors" })).toBeVisible();

@@ -3,6 +3,14 @@ import { openSealedText, sealText } from "./sealed-text.ts";
 
 const secret = "a".repeat(43);
 
+/** The sealed value with one bit of its ciphertext changed. */
+function withFlippedBit(sealed: string): string {
+  const parts = sealed.split(".");
+  const flipped = Buffer.from(parts[3]!, "base64url");
+  flipped[0] = flipped[0]! ^ 1;
+  return [parts[0], parts[1], parts[2], flipped.toString("base64url")].join(".");
+}
+
 describe("sealed text", () => {
   it("opens what it sealed, and never stores the plaintext", () => {
     const sealed = sealText(secret, "spotify-token", "BQDtoken-value");
@@ -16,10 +24,22 @@ describe("sealed text", () => {
     const sealed = sealText(secret, "spotify-token", "BQDtoken-value");
     expect(openSealedText("b".repeat(43), "spotify-token", sealed)).toBeNull();
     expect(openSealedText(secret, "other-purpose", sealed)).toBeNull();
-    const parts = sealed.split(".");
-    const flipped = Buffer.from(parts[3]!, "base64url");
-    flipped[0] = flipped[0]! ^ 1;
-    expect(openSealedText(secret, "spotify-token", [parts[0], parts[1], parts[2], flipped.toString("base64url")].join("."))).toBeNull();
+    expect(openSealedText(secret, "spotify-token", withFlippedBit(sealed))).toBeNull();
     expect(openSealedText(secret, "spotify-token", "not sealed")).toBeNull();
+  });
+});
+
+describe("text sealed by the former token cipher (Pinterest tokens stored before session 11)", () => {
+  // Sealed by server/shared/token-cipher.ts as it stood, before it was folded into sealed text.
+  const formerlySealed = "v1.L0XrNtYPDR4HiR1V.rb2BzssCMosEJN-3xuTRuw.JWxg_noIcgxDl3J4q-Qn9ZXrjAg8agtM";
+
+  it("still opens with its secret and purpose", () => {
+    expect(openSealedText(secret, "pinterest-oauth-tokens", formerlySealed)).toBe("pina_legacy-access-token");
+  });
+
+  it("refuses it under another secret or purpose, or altered", () => {
+    expect(openSealedText("b".repeat(43), "pinterest-oauth-tokens", formerlySealed)).toBeNull();
+    expect(openSealedText(secret, "spotify-oauth-token", formerlySealed)).toBeNull();
+    expect(openSealedText(secret, "pinterest-oauth-tokens", withFlippedBit(formerlySealed))).toBeNull();
   });
 });

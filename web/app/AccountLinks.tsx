@@ -6,13 +6,23 @@ import { useSignOut } from "@web/lib/use-sign-out";
 
 /**
  * Sign In / Get Started when signed out; the account link (My Account, Vendor Dashboard or Venue
- * Dashboard) and Sign Out when signed in, with Admin first for admins. Nothing while the session loads, so nothing flickers.
+ * Dashboard) and Sign Out when signed in, with Admin first for admins. While the session loads: an empty
+ * space, so nothing flickers, or (`whileLoading="signed-out"`, in a menu that is closed until tapped) the
+ * signed-out links, so the server-rendered page offers Sign In before and without its script.
  */
-export function AccountLinks({ layout, signOutVariant = "default" }: { layout: "bar" | "stack"; signOutVariant?: "default" | "mobile-menu" }) {
+export function AccountLinks({
+  layout,
+  signOutVariant = "default",
+  whileLoading = "space",
+}: {
+  layout: "bar" | "stack";
+  signOutVariant?: "default" | "mobile-menu";
+  whileLoading?: "space" | "signed-out";
+}) {
   const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut(signOutVariant);
   const size = layout === "bar" ? "sm" : "md";
-  if (status === "loading") return <span className="inline-block h-9 w-40" aria-hidden="true" />;
+  if (status === "loading" && whileLoading === "space") return <span className="inline-block h-9 w-40" aria-hidden="true" />;
   if (!user) {
     return (
       <>

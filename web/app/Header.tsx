@@ -64,6 +64,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
 
 /**
  * The menu below 768 px: adds How to Get Started and About; the vendor sub-list expands and collapses.
+ * Before the session is read it shows what a signed-out visitor sees (Meet June, AI Tools, Sign In).
  * Both are details/summary disclosures, so a server-rendered page's menu opens before its script has
  * run (or without script at all); once hydrated, React follows the open state and closes the menu on
  * navigation and on Escape.
@@ -74,7 +75,9 @@ function MobileMenu() {
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLElement>(null);
   const { status, user } = useAuth();
-  const signedOut = status === "signed-out";
+  // The server renders every page as a signed-out visitor sees it, and hydration starts from "loading":
+  // until the session is read the closed menu holds the signed-out links, so Sign In is there without script.
+  const signedOut = status !== "signed-in";
 
   useEffect(() => {
     setOpen(false);
@@ -174,7 +177,7 @@ function MobileMenu() {
         </ul>
         <div className="mt-4 grid gap-3 border-t border-border pt-4">
           <CitySwitcher className="justify-center" />
-          <AccountLinks layout="stack" signOutVariant="mobile-menu" />
+          <AccountLinks layout="stack" signOutVariant="mobile-menu" whileLoading="signed-out" />
         </div>
       </nav>
     </details>

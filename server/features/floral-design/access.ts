@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
+import { loadCoupleOwnedRow } from "../../db/owned-row.ts";
 import { floralDesigns } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
@@ -12,7 +12,5 @@ export const designNotFound = () => new ApiError(404, "design_not_found", "We co
 
 /** A design of this couple; anyone else's (or none) is the same 404, so ids can't be probed. */
 export async function loadOwnedDesign(db: Reader, coupleId: string, designId: string): Promise<DesignRow> {
-  const [row] = await db.select().from(floralDesigns).where(and(eq(floralDesigns.id, designId), eq(floralDesigns.coupleId, coupleId))).limit(1);
-  if (!row) throw designNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, floralDesigns, coupleId, designId, designNotFound);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GuestSide, GuestType, RsvpStatus } from "../../../domain/guests.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
+import { loadCoupleOwnedRow } from "../../db/owned-row.ts";
 import { coupleProfiles, guestHouseholds, guestListSettings, guests, guestSubmissions, users, weddingEvents } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import { eventOrderOf, invitationViews } from "./invitations.ts";
@@ -36,24 +37,12 @@ export async function loadGuest(db: Reader, coupleId: string, guestId: string): 
   return row;
 }
 
-export async function loadHousehold(db: Reader, coupleId: string, householdId: string): Promise<HouseholdRow> {
-  const [row] = await db
-    .select()
-    .from(guestHouseholds)
-    .where(and(eq(guestHouseholds.id, householdId), eq(guestHouseholds.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw householdNotFound();
-  return row;
+export function loadHousehold(db: Reader, coupleId: string, householdId: string): Promise<HouseholdRow> {
+  return loadCoupleOwnedRow(db, guestHouseholds, coupleId, householdId, householdNotFound);
 }
 
-export async function loadEvent(db: Reader, coupleId: string, eventId: string): Promise<EventRow> {
-  const [row] = await db
-    .select()
-    .from(weddingEvents)
-    .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw eventNotFound();
-  return row;
+export function loadEvent(db: Reader, coupleId: string, eventId: string): Promise<EventRow> {
+  return loadCoupleOwnedRow(db, weddingEvents, coupleId, eventId, eventNotFound);
 }
 
 export const submissionNotFound = () => new ApiError(404, "submission_not_found", "We couldn't find that request. It may have been handled already.");

@@ -4,7 +4,7 @@ import { resolveAuthSecret } from "../../auth/secret.ts";
 import type { AppDeps } from "../../deps.ts";
 import { pinterestConnections, pinterestOauthStates } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { createTokenCipher, type TokenCipher } from "../../shared/token-cipher.ts";
+import { openSealedText, sealText } from "../../shared/sealed-text.ts";
 import { PinterestUnauthorized, type PinterestClient, type PinterestTokens } from "./client.ts";
 
 export type PinterestDeps = Pick<AppDeps, "db" | "config" | "logger" | "storage">;
@@ -14,12 +14,27 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh a little before Pinterest would refuse the token. */
 const EXPIRY_MARGIN_MS = 60 * 1000;
 
+/** Tokens are sealed for this purpose only (server/shared/sealed-text.ts). */
+const PINTEREST_TOKEN_PURPOSE = "pinterest-oauth-tokens";
+interface TokenCipher {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
 const ciphers = new WeakMap<object, Promise<TokenCipher>>();
-/** The cipher for Pinterest tokens, from the app secret (one per database handle, derived once). */
+/** Seals and opens Pinterest tokens with the app secret (read once per database handle). */
 function cipherFor(deps: PinterestDeps): Promise<TokenCipher> {
   let cipher = ciphers.get(deps.db);
   if (!cipher) {
-    cipher = resolveAuthSecret(deps.db, deps.config.AUTH_SECRET).then((secret) => createTokenCipher(secret, "pinterest-oauth-tokens"));
+    cipher = resolveAuthSecret(deps.db, deps.config.AUTH_SECRET).then((secret) => ({
+      seal: (plain) => sealText(secret, PINTEREST_TOKEN_PURPOSE, plain),
+      open(sealed) {
+        const plain = openSealedText(secret, PINTEREST_TOKEN_PURPOSE, sealed);
+        // Sealed with another secret (AUTH_SECRET changed): only connecting again helps.
+        if (plain === null) throw reconnect();
+        return plain;
+      },
+    }));
     ciphers.set(deps.db, cipher);
   }
   return cipher;

@@ -133,6 +133,16 @@ describe("with the Pinterest stand-in", () => {
     expect((await t.request("POST", "/api/pinterest/import", { pinterestBoardId: "7000001", pinIds: [] }, couple)).status).toBe(400);
   });
 
+  it("asks to reconnect when a stored token can't be opened (sealed under another app secret)", async () => {
+    const [row] = await t.database.db.select().from(pinterestConnections).where(eq(pinterestConnections.userId, coupleId));
+    await t.database.db.update(pinterestConnections).set({ accessTokenSealed: "v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA" }).where(eq(pinterestConnections.userId, coupleId));
+    const refused = await t.request("GET", "/api/pinterest/boards", undefined, couple);
+    expect(refused.status).toBe(409);
+    expect((await json<ErrorBody>(refused)).error.code).toBe("pinterest_reconnect");
+    await t.database.db.update(pinterestConnections).set({ accessTokenSealed: row!.accessTokenSealed }).where(eq(pinterestConnections.userId, coupleId));
+    expect((await t.request("GET", "/api/pinterest/boards", undefined, couple)).status).toBe(200);
+  });
+
   it("asks to reconnect once Pinterest refuses the refresh token, and disconnects", async () => {
     standIn.revokeEverything();
     const refused = await t.request("GET", "/api/pinterest/boards", undefined, couple);

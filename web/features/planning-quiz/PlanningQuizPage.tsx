@@ -74,6 +74,35 @@ function Question({ number, legend, hint, children }: { number: number; legend: 
   );
 }
 
+type OneOfKey = "season" | "size" | "formality" | "setting" | "colors" | "budget" | "city";
+
+/** A question answered with one of its options (every question but the priorities). */
+function OneOf<K extends OneOfKey>({
+  number,
+  legend,
+  name,
+  options,
+  chosen,
+  onChoose,
+}: {
+  number: number;
+  legend: string;
+  name: K;
+  options: readonly { id: NonNullable<Draft[K]>; label: string }[];
+  chosen: Draft[K];
+  onChoose(id: NonNullable<Draft[K]>): void;
+}) {
+  return (
+    <Question number={number} legend={legend}>
+      {options.map((o) => (
+        <Choice key={o.id} name={name} value={o.id} checked={chosen === o.id} onChange={() => onChoose(o.id)}>
+          {o.label}
+        </Choice>
+      ))}
+    </Question>
+  );
+}
+
 /** /planning-quiz: a short style quiz whose result is a named style, a palette and real catalog matches. */
 export default function PlanningQuizPage() {
   usePageHead({
@@ -168,41 +197,11 @@ export default function PlanningQuizPage() {
 
       {!result && (
         <form onSubmit={onSubmit} className="mt-8 grid max-w-3xl gap-5" noValidate>
-          <Question number={1} legend="When would you like to marry?">
-            {QUIZ_SEASONS.map((o) => (
-              <Choice key={o.id} name="season" value={o.id} checked={draft.season === o.id} onChange={() => set("season", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
-          <Question number={2} legend="How many guests?">
-            {QUIZ_SIZES.map((o) => (
-              <Choice key={o.id} name="size" value={o.id} checked={draft.size === o.id} onChange={() => set("size", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
-          <Question number={3} legend="How formal does it feel?">
-            {QUIZ_FORMALITIES.map((o) => (
-              <Choice key={o.id} name="formality" value={o.id} checked={draft.formality === o.id} onChange={() => set("formality", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
-          <Question number={4} legend="Where do you picture it?">
-            {QUIZ_SETTINGS.map((o) => (
-              <Choice key={o.id} name="setting" value={o.id} checked={draft.setting === o.id} onChange={() => set("setting", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
-          <Question number={5} legend="Which colors draw you in?">
-            {QUIZ_COLORS.map((o) => (
-              <Choice key={o.id} name="colors" value={o.id} checked={draft.colors === o.id} onChange={() => set("colors", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
+          <OneOf number={1} legend="When would you like to marry?" name="season" options={QUIZ_SEASONS} chosen={draft.season} onChoose={(id) => set("season", id)} />
+          <OneOf number={2} legend="How many guests?" name="size" options={QUIZ_SIZES} chosen={draft.size} onChoose={(id) => set("size", id)} />
+          <OneOf number={3} legend="How formal does it feel?" name="formality" options={QUIZ_FORMALITIES} chosen={draft.formality} onChoose={(id) => set("formality", id)} />
+          <OneOf number={4} legend="Where do you picture it?" name="setting" options={QUIZ_SETTINGS} chosen={draft.setting} onChoose={(id) => set("setting", id)} />
+          <OneOf number={5} legend="Which colors draw you in?" name="colors" options={QUIZ_COLORS} chosen={draft.colors} onChoose={(id) => set("colors", id)} />
           <Question number={6} legend="What matters most to you?" hint="Choose up to three.">
             {QUIZ_PRIORITIES.map((o) => (
               <Choice key={o.id} type="checkbox" name="priorities" value={o.id} checked={draft.priorities.includes(o.id)} disabled={draft.priorities.length >= 3} onChange={() => togglePriority(o.id)}>
@@ -210,20 +209,8 @@ export default function PlanningQuizPage() {
               </Choice>
             ))}
           </Question>
-          <Question number={7} legend="What's your total budget?">
-            {QUIZ_BUDGETS.map((o) => (
-              <Choice key={o.id} name="budget" value={o.id} checked={draft.budget === o.id} onChange={() => set("budget", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
-          <Question number={8} legend="Where is the wedding?">
-            {QUIZ_CITIES.map((o) => (
-              <Choice key={o.id} name="city" value={o.id} checked={draft.city === o.id} onChange={() => set("city", o.id)}>
-                {o.label}
-              </Choice>
-            ))}
-          </Question>
+          <OneOf number={7} legend="What's your total budget?" name="budget" options={QUIZ_BUDGETS} chosen={draft.budget} onChoose={(id) => set("budget", id)} />
+          <OneOf number={8} legend="Where is the wedding?" name="city" options={QUIZ_CITIES} chosen={draft.city} onChoose={(id) => set("city", id)} />
           {draft.guestCount !== undefined && <p className="text-sm text-muted-foreground">Matches are sized for the {draft.guestCount.toLocaleString("en-US")} guests on your wedding profile.</p>}
           {problem && <FormAlert>{problem}</FormAlert>}
           {quiz.error && <FormAlert title="We couldn't work out your result">{toRequestError(quiz.error).message}</FormAlert>}
