@@ -200,8 +200,24 @@ function Commissions({ commissions }: { commissions: Commission[] }) {
       {commissions.length === 0 ? (
         <p className="text-muted-foreground">No payments yet. Each plan payment from a referred vendor or venue shows here with your {COMMISSION_PERCENT}%.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="affiliate-commissions">
+        <div data-testid="affiliate-commissions">
+          {/* Phones: one line per payment, so the commission is never scrolled out of sight. */}
+          <ul className="grid gap-2 sm:hidden">
+            {commissions.map((commission) => (
+              <li key={commission.id} className="grid gap-1 rounded-[var(--radius)] border border-border p-3 text-sm">
+                <span className="flex justify-between gap-2">
+                  <span>
+                    {day(commission.paidAt)} · #{commission.referralNumber} · {PLAN_LABELS[commission.plan] ?? commission.plan}
+                  </span>
+                  <span className="font-medium tabular-nums">{formatUsd(commission.commissionCents)}</span>
+                </span>
+                <span className="text-muted-foreground">
+                  Payment {formatUsd(commission.paidCents)} · {commission.paidOut ? "Paid out" : "Unpaid"}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm sm:table">
             <thead className="text-muted-foreground">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Date</th>
