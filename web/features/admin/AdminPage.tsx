@@ -55,8 +55,8 @@ function AdminArea() {
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, how fast the site is for real visitors, and the blog.</p>
           <Link to="/admin/intake-providers" className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4">Counselors, coaches and planners couples can book</Link>
-          {/* Phones: rows of six, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:gap-1 sm:overflow-x-auto">
+          {/* Phones: rows of six, icon over a short label; wider screens: one row that wraps, so no tab is hidden off the edge. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-x-1">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
