@@ -12,6 +12,7 @@ import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
 import { BILLING_ARTICLES } from "./help/billing-articles.ts";
 import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 import { MENDS_ARTICLES } from "./help/mends-articles.ts";
+import { AFFILIATE_ARTICLES } from "./help/affiliates-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -786,5 +787,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...TASKS_POLLS_ARTICLES,
   ...BILLING_ARTICLES,
   ...GIVE_BACK_ARTICLES,
+  ...AFFILIATE_ARTICLES,
   ...MENDS_ARTICLES,
 ];

@@ -142,7 +142,7 @@ test("on a phone every admin tab is whole on screen, the outbox included", { tag
   await signInAsAdmin(page);
   await page.goto("/admin");
   const tabs = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
-  await expect(tabs).toHaveCount(12);
+  await expect(tabs).toHaveCount(13);
   const width = page.viewportSize()!.width;
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;

@@ -46,6 +46,7 @@ import { inquiryRoutes } from "./features/vendor-inquiries/index.ts";
 import { vendorClaimRoutes } from "./features/vendor-claims/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
 import { giveBackRoutes } from "./features/give-back/index.ts";
+import { affiliateRoutes, referralLinks } from "./features/affiliates/index.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -90,6 +91,7 @@ export function buildApi(deps: AppDeps) {
     .route("/vendor-claims", vendorClaimRoutes(deps))
     .route("/billing", billingRoutes(deps))
     .route("/give-back", giveBackRoutes(deps))
+    .route("/affiliates", affiliateRoutes(deps))
     .route("/timeline", timelineRoutes(deps))
     .route("/beyond-wedding", beyondWeddingRoutes(deps))
     .route("/blog", blogRoutes(deps))
@@ -203,6 +205,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Wedding websites are plain server-rendered HTML, without the app's script (decision 046).
   app.route("/wedding", weddingSitePages(deps));
   app.post(CHOOSE_CITY_PATH, sameOriginWrites(config.publicUrl), defaultBodyLimit, chooseCityHandler);
+  // A page opened from an affiliate's link (?ref=) sets the first-touch referral cookie (decision 048).
+  app.use("*", referralLinks(deps));
   if (options.staticDir) mountSpa(app, path.resolve(options.staticDir), deps);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));

@@ -12,6 +12,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { sendLater } from "../mail/send-later.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { requestOrigin } from "../http/origin.ts";
+import { attributeSignup } from "../features/affiliates/index.ts";
 import { grantAdminOnVerification } from "./admins.ts";
 import { clearSignInFailures } from "./rate-limits.ts";
 import { checkPasswordStrength } from "./password-strength.ts";
@@ -100,7 +101,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             const userType = String(user.userType ?? "couple");
             await db
               .insert(userTypes)
@@ -112,6 +113,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthOptions) 
                 isVendor: userType === "vendor",
               })
               .onConflictDoNothing();
+            // Signed up through an affiliate's link or code: attributed once, first touch (decision 048).
+            await attributeSignup(db, logger, user, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie"));
           },
         },
         update: {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
-import { giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
+import { affiliates, giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
 import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
 import { inspirationBoardShares } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
@@ -103,6 +103,7 @@ type RowName =
   | "boardImageB"
   | "pledgeB"
   | "giveBackApplication"
+  | "affiliateB"
   | "intakeSessionB"
   | "intakeProvider"
   | "pinterestBoardB";
@@ -308,6 +309,16 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/admin/give-back/applications": { gate: ADMINS },
   "PATCH /api/admin/give-back/applications/:id": { gate: ADMINS, rows: { id: "giveBackApplication" }, rightful: ["admin"] },
   "GET /api/admin/give-back/pledges": { gate: ADMINS },
+  // Affiliates (issue 35): anyone signed in applies and reads their own application and dashboard (no ids);
+  // a typed referral code is public; admins alone review couple B's application and mark its payouts.
+  "GET /api/affiliates/application": { gate: SIGNED_IN },
+  "POST /api/affiliates/application": { gate: SIGNED_IN },
+  "GET /api/affiliates/dashboard": { gate: SIGNED_IN },
+  "POST /api/affiliates/referral": { gate: EVERYONE },
+  "GET /api/admin/affiliates": { gate: ADMINS },
+  "PATCH /api/admin/affiliates/:id": { gate: ADMINS, rows: { id: "affiliateB" }, rightful: ["admin"] },
+  "GET /api/admin/affiliates/payouts": { gate: ADMINS },
+  "POST /api/admin/affiliates/:id/payouts": { gate: ADMINS, rows: { id: "affiliateB" }, rightful: ["admin"] },
   "GET /api/vendor-pros/friendors": { gate: EVERYONE },
   // A vendor's own profiles (admins may act on any).
   "GET /api/vendor-dashboard/vendors": { gate: VENDORS },
@@ -757,6 +768,8 @@ beforeAll(async () => {
     .values({ userId: coupleB!, partnerNames: "Sam and Alex", story: "Our story. ".repeat(30), weddingDate: "2031-06-01", city: "columbus", guestCount: 40, needs: ["venue"], consent: true })
     .returning();
   rowIds.set("giveBackApplication", application!.id);
+  const [affiliateB] = await db.insert(affiliates).values({ userId: coupleB!, name: "Sam Reyes", audience: "A wedding newsletter for Columbus vendors.", payoutEmail: "sam-payouts@example.com" }).returning();
+  rowIds.set("affiliateB", affiliateB!.id);
 
   // Beyond the Wedding: a provider, and couple B's session with them three days out.
   const [provider] = await db.insert(intakeProviders).values({ name: "Sweep Counselor", kind: "counselor", timeZone: "America/New_York", availability: [] }).returning();

@@ -71,6 +71,8 @@ export interface StripeStandIn {
   requests: { method: string; path: string; body: Json }[];
   /** Completes a checkout as a paying customer would: the subscription exists; the events are returned, not sent. */
   completeCheckout(sessionId: string, at?: number): StandInEvent[];
+  /** The subscription's invoice is paid (the first one at checkout, or a renewal): the invoice.paid event. */
+  payInvoice(subscriptionId: string, at?: number): StandInEvent[];
   /** A renewal fails: the subscription goes past due; the two events Stripe sends are returned. */
   failPayment(subscriptionId: string, at?: number): StandInEvent[];
   /** The subscription ends now (deleted), as at the end of a period after cancellation. */
@@ -156,6 +158,25 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
     session.status = "complete";
     session.subscription = subscription.id;
     return [event("customer.subscription.created", subscription, at), event("checkout.session.completed", session, at)];
+  };
+
+  const payInvoice: StripeStandIn["payInvoice"] = (subscriptionId, at = nowSeconds()) => {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const amount = subscription.items.data[0]!.price.unit_amount;
+    const invoice = {
+      id: id("in"),
+      object: "invoice",
+      status: "paid",
+      customer: subscription.customer,
+      currency: "usd",
+      amount_due: amount,
+      amount_paid: amount,
+      created: at,
+      status_transitions: { paid_at: at },
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
+    };
+    return [event("invoice.paid", invoice, at)];
   };
 
   const failPayment: StripeStandIn["failPayment"] = (subscriptionId, at = nowSeconds()) => {
@@ -256,7 +277,8 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
       const session = sessions.get(pay[1]!);
       if (!session) return res.writeHead(404).end("No such checkout");
       if (req.method === "POST" && pay[3] === "complete") {
-        for (const evt of completeCheckout(session.id)) await deliver(evt);
+        const events = completeCheckout(session.id);
+        for (const evt of [...events, ...payInvoice(session.subscription!)]) await deliver(evt);
         return res.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end();
       }
       if (req.method === "POST" && pay[3] === "cancel") return res.writeHead(303, { location: session.cancel_url }).end();
@@ -289,6 +311,7 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
     subscriptions,
     requests,
     completeCheckout,
+    payInvoice,
     failPayment,
     endSubscription,
     sign,

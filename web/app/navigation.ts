@@ -34,6 +34,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
     links: [
       { label: "For wedding pros", to: "/pros" },
       { label: "Join Serviceberry", to: "/join" },
+      { label: "Affiliate program", to: "/affiliate-program" },
       { label: "Our company", to: "/company" },
     ],
   },

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
       { path: "payment-canceled", ...page(() => import("../features/billing/PaymentCanceledPage")) },
       { path: "give-back-wedding", ...page(() => import("../features/give-back/GiveBackWeddingPage")) },
       { path: "give-back-application", ...page(() => import("../features/give-back/GiveBackApplicationPage")) },
+      // Affiliates (issue 35, decision 048)
+      { path: "affiliate-program", ...page(() => import("../features/affiliates/AffiliateProgramPage")) },
+      { path: "affiliate-signup", ...page(() => import("../features/affiliates/AffiliateSignupPage")) },
+      { path: "affiliate-dashboard", ...page(() => import("../features/affiliates/AffiliateDashboardPage")) },
       { path: "vendor-dashboard", ...page(() => import("../features/vendor-dashboard/DashboardPage")) },
       { path: "vendor/claim", ...page(() => import("../features/vendor-claims/ClaimVendorPage")) },
       { path: "my-inquiries", ...page(() => import("../features/vendor-inquiries/MyInquiriesPage")) },

@@ -15,6 +15,7 @@ import { reviewModerationAdminRoutes } from "../vendors/index.ts";
 import { sendingAdminRoutes } from "./sending-routes.ts";
 import { billingAdminRoutes } from "../billing/index.ts";
 import { giveBackAdminRoutes } from "../give-back/index.ts";
+import { affiliateAdminRoutes } from "../affiliates/index.ts";
 
 const messageQuerySchema = adminListQuerySchema.extend({ status: z.enum(["open", "handled", "all"]).default("open") });
 
@@ -29,6 +30,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/sending", sendingAdminRoutes(deps))
     .route("/billing", billingAdminRoutes(deps))
     .route("/give-back", giveBackAdminRoutes(deps))
+    .route("/affiliates", affiliateAdminRoutes(deps))
     .get("/users", allow.admin, validate("query", adminListQuerySchema), async (c) => c.json(await listUsers({ db }, c.req.valid("query"))))
     .get("/contact-messages", allow.admin, validate("query", messageQuerySchema), async (c) =>
       c.json(await listContactMessages({ db }, c.req.valid("query"))),

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BadgeDollarSign, Gauge, HeartHandshake, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
+import { BadgeDollarSign, Gauge, HandCoins, HeartHandshake, Inbox, KeyRound, LifeBuoy, Mailbox, MessageSquareWarning, Newspaper, Send, Store, Users } from "lucide-react";
 import { Link, Navigate, NavLink, Route, Routes } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -18,6 +18,7 @@ import { adminQueries } from "./api";
 import { BlogAdminPanel } from "../blog";
 import { PlansAdminPanel } from "../billing";
 import { GiveBackAdminPanel } from "../give-back";
+import { AffiliatesAdminPanel } from "../affiliates";
 
 // Absolute: this nav sits in the "admin/*" route, where relative links resolve against the splat.
 const SECTIONS = [
@@ -32,6 +33,7 @@ const SECTIONS = [
   { to: "/admin/blog", label: "Blog", short: "Blog", icon: Newspaper },
   { to: "/admin/plans", label: "Plans", short: "Plans", icon: BadgeDollarSign },
   { to: "/admin/give-back", label: "Give-back wedding", short: "Give", icon: HeartHandshake },
+  { to: "/admin/affiliates", label: "Affiliates", short: "Affiliates", icon: HandCoins },
 ] as const;
 
 const TAB_CLASS =
@@ -53,8 +55,8 @@ function AdminArea() {
           <h1 className="mt-4 text-title font-semibold leading-tight">Keep Serviceberry running</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">Help tickets from Grace, accounts, the messages people send through the contact form, venue and vendor claims, reviews to moderate, couples' sending, how fast the site is for real visitors, and the blog.</p>
           <Link to="/admin/intake-providers" className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4">Counselors, coaches and planners couples can book</Link>
-          {/* Phones: two rows of six, icon over a short label, so no tab is cut off at the edge; wider screens: one row. */}
-          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:gap-1 sm:overflow-x-auto">
+          {/* Phones: rows of six, icon over a short label; wider screens: one row that wraps, so no tab is hidden off the edge. */}
+          <nav aria-label="Admin sections" className="-mb-px mt-8 grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-x-1">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}
@@ -106,11 +108,12 @@ function AdminArea() {
           <Route path="blog" element={<BlogAdminPanel />} />
           <Route path="plans" element={<PlansAdminPanel />} />
           <Route path="give-back" element={<GiveBackAdminPanel />} />
+          <Route path="affiliates" element={<AffiliatesAdminPanel />} />
           <Route
             path="*"
             element={
               <EmptyState icon={<Inbox className="size-6" aria-hidden="true" />} title="No such admin page">
-                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals, Blog, Plans or Give-back wedding above.
+                Choose Help tickets, Users, Contact messages, Venue claims, Vendor claims, Reviews, Sending, Web vitals, Blog, Plans, Give-back wedding or Affiliates above.
               </EmptyState>
             }
           />

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { PAYMENT_GRACE_DAYS, planFor, type PlanAudience, type PlanKey } from "../../../../domain/plans.ts";
 import { billingEvents, planSubscriptions, users } from "../../../db/schema/index.ts";
+import { creditPaidInvoice } from "../../affiliates/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { sendLater } from "../../../mail/send-later.ts";
 import { billingMail } from "../mail.ts";
@@ -55,6 +56,25 @@ export async function receiveStripeEvent(deps: BillingDeps, rawBody: string, sig
             .insert(planSubscriptions)
             .values({ userId, stripeCustomerId: customerId })
             .onConflictDoUpdate({ target: planSubscriptions.userId, set: { stripeCustomerId: sql`coalesce(${planSubscriptions.stripeCustomerId}, ${customerId})` } });
+        }
+      }
+    } else if (event.type === "invoice.paid") {
+      // A paid plan invoice: the record an affiliate's commission is computed from (decision 048).
+      const invoice = event.data.object as Stripe.Invoice;
+      const details = invoice.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription);
+      const customerId = idOf(invoice.customer);
+      if (subscriptionId && invoice.id && invoice.amount_paid > 0 && invoice.currency === "usd") {
+        const [linked] = await tx
+          .select({ userId: planSubscriptions.userId })
+          .from(planSubscriptions)
+          .where(or(eq(planSubscriptions.stripeSubscriptionId, subscriptionId), customerId ? eq(planSubscriptions.stripeCustomerId, customerId) : sql`false`))
+          .limit(1);
+        const userId = linked?.userId ?? details?.metadata?.user_id;
+        const [user] = userId ? await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1) : [];
+        if (user) {
+          const paidAt = new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000);
+          await creditPaidInvoice(tx, { invoiceId: invoice.id, userId: user.id, plan: details?.metadata?.plan ?? "", paidCents: invoice.amount_paid, paidAt });
         }
       }
     } else if (event.type === "invoice.payment_failed") {

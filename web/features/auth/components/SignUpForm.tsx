@@ -18,6 +18,7 @@ import type { EntryFlow } from "../lib/use-entry-flow";
 import { CardHeading } from "./AuthLayout";
 import { FormAlert } from "@web/components/FormAlert";
 import { NewPasswordField } from "./NewPasswordField";
+import { noteReferralCode } from "../../affiliates";
 
 const KIND_CHOICES: { value: UserType; label: string; icon: LucideIcon }[] = [
   { value: "couple", label: "Couple", icon: Heart },
@@ -48,6 +49,8 @@ export function SignUpForm({ flow, kind, header, statusLevel = 2 }: SignUpFormPr
   const [phase, setPhase] = useState<Phase>("idle");
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // An affiliate's code (decision 048): optional, never validated here; an unknown one is ignored.
+  const [referralCode, setReferralCode] = useState("");
   const {
     register,
     handleSubmit,
@@ -74,6 +77,7 @@ export function SignUpForm({ flow, kind, header, statusLevel = 2 }: SignUpFormPr
       setPhase("creating");
       flow.hold();
       try {
+        if (referralCode.trim()) await noteReferralCode(referralCode.trim());
         await signUp(email, chosen, kind ?? userType, name);
       } catch (error) {
         flow.release();
@@ -150,6 +154,11 @@ export function SignUpForm({ flow, kind, header, statusLevel = 2 }: SignUpFormPr
               </Link>
             </p>
           </fieldset>
+        )}
+        {chosenKind !== "couple" && (
+          <FormField label="Referral code (optional)" hint="From the person who told you about Serviceberry, if they gave you one.">
+            {(ids) => <Input {...ids} value={referralCode} onChange={(event) => setReferralCode(event.target.value)} autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={40} />}
+          </FormField>
         )}
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {phase === "creating" ? "Creating your account..." : pending ? "Signing in..." : "Create account"}
