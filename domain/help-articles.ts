@@ -12,6 +12,7 @@ import { TASKS_POLLS_ARTICLES } from "./help/tasks-polls-articles.ts";
 import { BILLING_ARTICLES } from "./help/billing-articles.ts";
 import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 import { MENDS_ARTICLES } from "./help/mends-articles.ts";
+import { VENDOR_GALLERY_ARTICLES } from "./help/vendor-galleries-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -787,4 +788,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...BILLING_ARTICLES,
   ...GIVE_BACK_ARTICLES,
   ...MENDS_ARTICLES,
+  ...VENDOR_GALLERY_ARTICLES,
 ];

@@ -30,3 +30,4 @@ export * from "./tasks-polls.ts";
 export * from "./billing.ts";
 export * from "./give-back.ts";
 export * from "./pinterest.ts";
+export * from "./vendor-galleries.ts";
