@@ -36,6 +36,8 @@ async function publishedFlorist(request: APIRequestContext, businessName: string
   });
   expect(created.status(), await created.text()).toBe(201);
   const { vendor } = (await created.json()) as { vendor: { id: string; slug: string } };
+  const pkg = await request.post(`/api/vendor-dashboard/vendors/${vendor.id}/packages`, { headers, data: { name: "Ceremony and reception", price: 2400, description: "", includes: ["Bridal bouquet", "Ten centerpieces"] } });
+  expect(pkg.status()).toBe(201);
   expect((await request.post(`/api/vendor-dashboard/vendors/${vendor.id}/publish`, { headers })).status()).toBe(200);
   return vendor;
 }
