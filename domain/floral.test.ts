@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FLOWERS, flowerById } from "./floral-catalog.ts";
-import { designSchema, designTotals, designWarnings, inMonths, paletteFromPixels, paletteFromWords, suggestPiece, tablesFor, type Design } from "./floral.ts";
+import { defaultQuantity, designSchema, designTotals, designWarnings, inMonths, paletteFromPixels, paletteFromWords, receptionTables, suggestPiece, tablesFor, type Design } from "./floral.ts";
 
 const design = (pieces: Design["pieces"], outdoor = false): Design => ({ name: "Spring", palette: ["#f2c9c4"], outdoor, pieces });
 const noContext = { weddingDate: null, state: null, guestCount: null, flowersBudgetCents: null } as const;
@@ -47,6 +47,11 @@ describe("stem and cost totals", () => {
   it("counts a table's centerpiece per table from the guest count", () => {
     expect(tablesFor(100)).toBe(13);
     expect(tablesFor(null)).toBe(0);
+    // The floor plan's guest tables win over the estimate from the guest count.
+    expect(receptionTables({ guestCount: 100, seatingTables: 11 })).toBe(11);
+    expect(receptionTables({ guestCount: 100, seatingTables: null })).toBe(13);
+    expect(defaultQuantity("centerpiece-tall", { guestCount: 100, seatingTables: 11 })).toBe(11);
+    expect(defaultQuantity("bridal-bouquet", { guestCount: 100, seatingTables: 11 })).toBe(1);
     expect(suggestPiece("centerpiece-low", ["#f2c9c4"], { ...noContext, guestCount: 100 }).quantity).toBe(13);
   });
 });

@@ -95,6 +95,8 @@ export interface DesignContext {
   /** "OH" or "TN": the season tables differ. Unknown: Ohio's, the stricter. */
   state: "OH" | "TN" | null;
   guestCount: number | null;
+  /** Guest tables on the couple's floor plan (its largest event's), when they have drawn one. */
+  seatingTables?: number | null;
   /** The budget's "Flowers and decor" line, when a budget exists. */
   flowersBudgetCents: number | null;
 }
@@ -104,9 +106,14 @@ export function tablesFor(guestCount: number | null): number {
   return guestCount && guestCount > 0 ? Math.ceil(guestCount / GUESTS_PER_TABLE) : 0;
 }
 
-export function defaultQuantity(kind: PieceKindId, guestCount: number | null): number {
+/** Reception tables for centerpieces: the floor plan's guest tables when it has some, else one per table of 8 guests. */
+export function receptionTables(context: Pick<DesignContext, "guestCount" | "seatingTables">): number {
+  return context.seatingTables && context.seatingTables > 0 ? context.seatingTables : tablesFor(context.guestCount);
+}
+
+export function defaultQuantity(kind: PieceKindId, context: Pick<DesignContext, "guestCount" | "seatingTables">): number {
   const value = pieceKind(kind).defaultQuantity;
-  return value === "tables" ? tablesFor(guestCount) : value;
+  return value === "tables" ? receptionTables(context) : value;
 }
 
 export interface FlowerLine {
@@ -288,7 +295,7 @@ export function suggestPiece(kind: PieceKindId, palette: readonly string[], cont
     }
     if (best) flowers.push({ flowerId: best.flower.id, color: best.color, stems });
   });
-  return { kind, quantity: defaultQuantity(kind, context.guestCount), flowers };
+  return { kind, quantity: defaultQuantity(kind, context), flowers };
 }
 
 const toHex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;

@@ -13,6 +13,7 @@ import { BILLING_ARTICLES } from "./help/billing-articles.ts";
 import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 import { MENDS_ARTICLES } from "./help/mends-articles.ts";
 import { AFFILIATE_ARTICLES } from "./help/affiliates-articles.ts";
+import { VENDOR_GALLERY_ARTICLES } from "./help/vendor-galleries-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -789,4 +790,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...GIVE_BACK_ARTICLES,
   ...AFFILIATE_ARTICLES,
   ...MENDS_ARTICLES,
+  ...VENDOR_GALLERY_ARTICLES,
 ];

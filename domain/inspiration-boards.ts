@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HTTP_URL_MESSAGE, isHttpUrl } from "./web-address.ts";
 
 /** Limits of inspiration boards (decision 039): enough for a wedding's ideas, bounded storage per couple. */
 export const BOARDS_MAX = 20;
@@ -16,6 +17,30 @@ export const boardNameSchema = z
   .max(BOARD_NAME_MAX, `A board name can be at most ${BOARD_NAME_MAX} characters.`);
 
 export const boardInputSchema = z.object({ name: boardNameSchema });
+
+/** What a couple adds to a board besides pictures: colors they pick, links with a label, and a note for the board. */
+export const BOARD_COLORS_MAX = 12;
+export const BOARD_LINKS_MAX = 20;
+export const BOARD_LINK_LABEL_MAX = 80;
+export const BOARD_TEXT_NOTE_MAX = 1000;
+export const boardLinkSchema = z.object({
+  url: z.string({ message: HTTP_URL_MESSAGE }).trim().max(2000, "Keep the web address to 2000 characters.").refine(isHttpUrl, HTTP_URL_MESSAGE),
+  label: z.string().trim().max(BOARD_LINK_LABEL_MAX, `Keep a link's label to ${BOARD_LINK_LABEL_MAX} characters.`).default(""),
+});
+/** PATCH /:id: any of the name, the colors, the links and the note (at least one). */
+export const boardPatchSchema = z
+  .object({
+    name: boardNameSchema.optional(),
+    colors: z
+      .array(z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, "A color is a hex value like #a9b8a0."))
+      .max(BOARD_COLORS_MAX, `A board holds up to ${BOARD_COLORS_MAX} colors.`)
+      .transform((colors) => [...new Set(colors)])
+      .optional(),
+    links: z.array(boardLinkSchema).max(BOARD_LINKS_MAX, `A board holds up to ${BOARD_LINKS_MAX} links.`).optional(),
+    note: z.string().trim().max(BOARD_TEXT_NOTE_MAX, `Keep the board's note to ${BOARD_TEXT_NOTE_MAX} characters.`).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Send a name, colors, links or a note to change.");
+export type BoardPatch = z.infer<typeof boardPatchSchema>;
 export const boardIdParamSchema = z.object({ id: z.uuid({ message: "That board id is not valid." }) });
 export const boardImageParamSchema = z.object({
   id: z.uuid({ message: "That board id is not valid." }),

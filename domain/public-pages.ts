@@ -38,6 +38,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/ai-vendor-tools",
   "/june-for-planners",
   "/friendors",
+  "/vendor-inspiration",
 ];
 
 /** A venue's one address; /venue-profile/:id and /venues/:id lead to the same page. */

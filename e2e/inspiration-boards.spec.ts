@@ -39,6 +39,25 @@ test.describe("inspiration boards", () => {
     await page.reload();
     await expect(main.getByRole("img", { name: "Image 1: Deep red dahlias" })).toBeVisible();
 
+    // Besides pictures: a color, a link and a note for the board, kept after a reload.
+    const extras = main.getByTestId("board-extras");
+    await extras.getByLabel("Color").fill("#6e1f33");
+    await extras.getByRole("button", { name: "Add color" }).click();
+    await expect(extras.getByRole("list", { name: "Colors picked for Flowers" }).getByText("#6e1f33")).toBeVisible();
+    await extras.getByLabel("Web address").fill("not a link");
+    await extras.getByRole("button", { name: "Add link" }).click();
+    await expect(extras.getByText("Enter a full web address, like https://example.com.")).toBeVisible();
+    await extras.getByLabel("Web address").fill("https://example.com/dahlias");
+    await extras.getByLabel("Label (optional)").fill("Dahlia grower");
+    await extras.getByRole("button", { name: "Add link" }).click();
+    await expect(extras.getByRole("link", { name: /Dahlia grower/ })).toHaveAttribute("href", "https://example.com/dahlias");
+    await extras.getByLabel("Board note").fill("Moody reds for the reception.");
+    await extras.getByRole("button", { name: "Save board note" }).click();
+    await expect(extras.getByRole("button", { name: "Save board note" })).toBeDisabled();
+    await page.reload();
+    await expect(main.getByTestId("board-extras").getByLabel("Board note")).toHaveValue("Moody reds for the reception.");
+    await expect(main.getByTestId("board-extras").getByText("#6e1f33")).toBeVisible();
+
     // By keyboard: the first image moves later, and focus stays on its button.
     await main.getByRole("button", { name: "Move image 1 later" }).focus();
     await page.keyboard.press("Enter");

@@ -30,6 +30,7 @@ import { guestPublicRoutes, guestRoutes } from "./features/guests/index.ts";
 import { timelineRoutes } from "./features/timeline/index.ts";
 import { floralDesignRoutes } from "./features/floral-design/index.ts";
 import { inspirationBoardRoutes } from "./features/inspiration-boards/index.ts";
+import { vendorGalleryRoutes } from "./features/vendor-galleries/index.ts";
 import { pinterestRoutes } from "./features/pinterest/index.ts";
 import { musicRoutes } from "./features/music/index.ts";
 import { seatingRoutes } from "./features/seating/index.ts";
@@ -103,7 +104,8 @@ export function buildApi(deps: AppDeps) {
     .route("/planning-quiz", planningQuizRoutes(deps))
     .route("/tasks-polls", tasksPollsRoutes(deps))
     .route("/inspiration-boards", inspirationBoardRoutes(deps))
-    .route("/pinterest", pinterestRoutes(deps));
+    .route("/pinterest", pinterestRoutes(deps))
+    .route("/vendor-galleries", vendorGalleryRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -111,8 +113,8 @@ export type AppType = ReturnType<typeof buildApi>;
 /** June takes a photo as a data URL in its JSON body (spec section 5: no size limit in the picker). */
 const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
 const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
-/** The routes that take a large body: one photo to POST /api/owner/venues/:id/images, /api/vendor-dashboard/vendors/:id/images or /api/inspiration-boards/:id/images (same limit). */
-const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
+/** The routes that take a large body: one photo to POST /api/owner/venues/:id/images, /api/vendor-dashboard/vendors/:id/images, /api/vendor-galleries/vendors/:id/images or /api/inspiration-boards/:id/images (same limit). */
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|vendor-galleries\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 // Planning chat attachments (decision 044): a picture or PDF per request.

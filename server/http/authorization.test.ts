@@ -7,6 +7,7 @@ import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.t
 import { affiliates, giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
 import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
 import { inspirationBoardShares } from "../db/schema/index.ts";
+import { vendorGalleries, vendorGalleryImages } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
 import { insertTestVenue } from "../test/venues.ts";
 import { createTestApp, type PrincipalKind, type TestApp } from "../test/harness.ts";
@@ -106,7 +107,10 @@ type RowName =
   | "affiliateB"
   | "intakeSessionB"
   | "intakeProvider"
-  | "pinterestBoardB";
+  | "pinterestBoardB"
+  | "galleryCodeB"
+  | "galleryImageB"
+  | "galleryPublicImage";
 const VENDORS: PrincipalKind[] = ["vendor", "admin"];
 
 /** Rows the id sweep names (created in beforeAll); `name@actor` is a row of its own for a rightful actor whose call uses it up. */
@@ -519,6 +523,19 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/pinterest/boards/:boardId/pins": { gate: COUPLES, rows: { boardId: "pinterestBoardB" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
   "POST /api/pinterest/import": { gate: COUPLES },
   "POST /api/pinterest/refresh/:id": { gate: COUPLES, rows: { id: "boardB" }, rightful: ["coupleB"] },
+  // Vendor galleries (decision 049): public by code and browsable; a listing's gallery is its owner's (or an admin's); any couple saves a live gallery's image to their own board.
+  "GET /api/vendor-galleries": { gate: EVERYONE },
+  "GET /api/vendor-galleries/by-code/:code": { gate: EVERYONE, rows: { code: "galleryCodeB" }, rightful: ACTORS },
+  "POST /api/vendor-galleries/images/:imageId/save": { gate: COUPLES, rows: { imageId: "galleryPublicImage" }, rightful: ["couple", "contributor", "admin", "coupleB"] },
+  "GET /api/vendor-galleries/vendors/:id": vendorProfileB,
+  "PUT /api/vendor-galleries/vendors/:id": vendorProfileB,
+  "POST /api/vendor-galleries/vendors/:id/code": vendorProfileB,
+  "DELETE /api/vendor-galleries/vendors/:id/code": vendorProfileB,
+  "POST /api/vendor-galleries/vendors/:id/images": vendorProfileB,
+  "POST /api/vendor-galleries/vendors/:id/images/from-portfolio": vendorProfileB,
+  "PATCH /api/vendor-galleries/vendors/:id/images/:imageId": { ...vendorProfileB, rows: { id: "vendorProfileB", imageId: "galleryImageB" } },
+  "DELETE /api/vendor-galleries/vendors/:id/images/:imageId": { ...vendorProfileB, rows: { id: "vendorProfileB", imageId: "galleryImageB" } },
+  "PUT /api/vendor-galleries/vendors/:id/order": vendorProfileB,
 };
 
 let t: TestApp;
@@ -721,6 +738,23 @@ beforeAll(async () => {
   // A board couple B shared with vendor B's listing (they wrote to it): vendor B alone reads it.
   const [sharedBoard] = await db.insert(inspirationBoards).values({ coupleId: coupleB!, name: "Florals for the florist" }).returning();
   await db.insert(inspirationBoardShares).values({ boardId: sharedBoard!.id, vendorId: rowIds.get("vendorProfileB")!, coupleId: coupleB! });
+
+  // A live gallery of another listing (vendor B's own code is replaced and revoked by the sweep) and vendor B's images, one per rightful delete.
+  const galleryListing = await insertTestVendor(db, { businessName: "Authorization Gallery Florist", category: "florists" });
+  await db.insert(vendorGalleries).values({ vendorId: galleryListing.id, code: "authorization-gallery-sweep1" });
+  rowIds.set("galleryCodeB", "authorization-gallery-sweep1");
+  const [publicImage] = await db
+    .insert(vendorGalleryImages)
+    .values({ vendorId: galleryListing.id, url: "/media/galleries/sweep/public.webp", thumbUrl: "/media/galleries/sweep/public-thumb.webp", width: 1200, height: 800, position: 0, contentHash: "gallery-sweep-public" })
+    .returning();
+  rowIds.set("galleryPublicImage", publicImage!.id);
+  for (const [position, suffix] of ["", "@vendorB", "@admin"].entries()) {
+    const [galleryImage] = await db
+      .insert(vendorGalleryImages)
+      .values({ vendorId: rowIds.get("vendorProfileB")!, url: `/media/galleries/sweep/${position}.webp`, thumbUrl: `/media/galleries/sweep/${position}-thumb.webp`, width: 1200, height: 800, position, contentHash: `gallery-sweep-${position}` })
+      .returning();
+    rowIds.set(`galleryImageB${suffix}`, galleryImage!.id);
+  }
 
   // Couple B's published wedding website, and the names their public profile shows.
   await db.insert(coupleProfiles).values({ id: coupleB!, partner1Name: "Avery", partner2Name: "Blake" }).onConflictDoUpdate({ target: coupleProfiles.id, set: { partner1Name: "Avery", partner2Name: "Blake" } });

@@ -4,10 +4,15 @@ import { blogPostPath } from "../../domain/blog.ts";
 import { PUBLIC_PAGE_PATHS, vendorPagePath, venuePagePath } from "../../domain/public-pages.ts";
 import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { Database } from "../db/client.ts";
-import { blogPosts, vendors, venues } from "../db/schema/index.ts";
+import { blogPosts, vendorGalleries, vendorGalleryImages, vendors, venues } from "../db/schema/index.ts";
+import { vendorGalleryPath } from "../../domain/vendor-galleries.ts";
 
 /** A blog article readers can open: published, and its time has come. */
 const liveBlogPost = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, sql`now()`));
+
+/** A vendor's gallery couples can open (decision 049): a live code, a published listing, at least one image. */
+const liveGallery = () =>
+  sql`${vendorGalleries.code} is not null and exists (select 1 from ${vendors} where ${vendors.id} = ${vendorGalleries.vendorId} and ${vendors.published}) and exists (select 1 from ${vendorGalleryImages} where ${vendorGalleryImages.vendorId} = ${vendorGalleries.vendorId})`;
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -64,13 +69,25 @@ async function listedSlice(db: Database, offset: number, limit: number): Promise
       .limit(limit - out.length);
     out.push(...rows.map((post) => ({ path: blogPostPath(post.slug), lastModified: new Date(post.updatedAt) })));
   }
+  if (out.length < limit) {
+    const [postCount] = await db.select({ n: count() }).from(blogPosts).where(liveBlogPost());
+    skip = Math.max(0, skip - (postCount?.n ?? 0));
+    const rows = await db
+      .select({ code: vendorGalleries.code, updatedAt: vendorGalleries.updatedAt })
+      .from(vendorGalleries)
+      .where(liveGallery())
+      .orderBy(asc(vendorGalleries.code))
+      .offset(skip)
+      .limit(limit - out.length);
+    out.push(...rows.map((gallery) => ({ path: vendorGalleryPath(gallery.code!), lastModified: new Date(gallery.updatedAt) })));
+  }
   return out;
 }
 
 async function listedTotal(db: Database): Promise<number> {
   const [row] = await db
     .select({
-      n: sql<number>`(select count(*) from ${venues} where published) + (select count(*) from ${vendors} where published) + (select count(*) from ${blogPosts} where ${liveBlogPost()})`.mapWith(Number),
+      n: sql<number>`(select count(*) from ${venues} where published) + (select count(*) from ${vendors} where published) + (select count(*) from ${blogPosts} where ${liveBlogPost()}) + (select count(*) from ${vendorGalleries} where ${liveGallery()})`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return PUBLIC_PAGE_PATHS.length + (row?.n ?? 0);

@@ -56,6 +56,7 @@ const BookTour = page(() => import("../features/tours/BookTourPage"));
 const CityVenues = publicPage(() => import("../features/venues/CityVenuesPage"));
 const VenueProfile = publicPage(() => import("../features/venues/VenuePage"));
 const VendorList = publicPage(() => import("../features/vendors/VendorsPage"));
+const VendorInspiration = publicPage(() => import("../features/vendor-galleries/VendorInspirationPage"));
 const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
 const vendorPros = (name: Exclude<keyof Awaited<ReturnType<typeof loadVendorPros>>, "vendorProgramPageQueries">) =>
@@ -200,6 +201,9 @@ export const routes: RouteObject[] = [
       { path: "pinterest-features", ...page(() => import("../features/pinterest/PinterestFeaturesPage")) },
       { path: "vendor/couple/:coupleId/inspiration-boards", ...page(() => import("../features/inspiration-boards/VendorBoardsPage")) },
       { path: "vendor/couple/:coupleId/pinterest-boards", ...page(() => import("../features/inspiration-boards/VendorPinterestBoardsPage")) },
+      // Vendors' inspiration galleries (issue 32, decision 049): by code, or browsable by category and city
+      { path: "vendor-inspiration", ...VendorInspiration },
+      { path: "vendor-inspiration/:code", ...VendorInspiration },
       // Collaboration: helpers and their access, joining by invitation, the planning chat (issue 29)
       { path: "contributor-access", ...page(() => import("../features/collaboration/ContributorAccessPage")) },
       { path: "budget-permissions", ...page(() => import("../features/collaboration/BudgetPermissionsPage")) },

@@ -31,3 +31,4 @@ export * from "./billing.ts";
 export * from "./give-back.ts";
 export * from "./pinterest.ts";
 export * from "./affiliates.ts";
+export * from "./vendor-galleries.ts";

@@ -15,6 +15,10 @@ export const inspirationBoards = pgTable(
     /** The Pinterest board its pins were imported from (decision 042), for refreshing; null for a board of uploads. */
     pinterestBoardId: text("pinterest_board_id"),
     pinterestSyncedAt: timestamp("pinterest_synced_at", { withTimezone: true }),
+    /** What the couple adds besides pictures (issue 32: "images, colors, links and notes"): swatches they pick, links, and the board's note. */
+    colors: jsonb("colors").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    links: jsonb("links").$type<{ url: string; label: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { designTotals, type Design } from "../../../domain/floral.ts";
+import { designTotals, suggestPiece, type Design } from "../../../domain/floral.ts";
 import { contributorProfiles } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { insertTestVendor } from "../../test/vendors.ts";
@@ -25,7 +25,7 @@ interface DesignBody {
   shared: boolean;
 }
 interface StudioBody {
-  context: { weddingDate: string | null; state: string | null; guestCount: number | null; flowersBudgetCents: number | null; weddingColors: string[] };
+  context: { weddingDate: string | null; state: string | null; guestCount: number | null; seatingTables: number | null; flowersBudgetCents: number | null; weddingColors: string[] };
   access: { as: string; level: string };
   designs: DesignBody[];
 }
@@ -61,6 +61,20 @@ describe("the floral design studio", () => {
     expect(studio.designs).toEqual([]);
     expect(studio.context).toMatchObject({ weddingDate: "2030-09-14", state: "OH", guestCount: 100, flowersBudgetCents: null });
     expect(studio.context.weddingColors).toEqual(["#f2c9c4", "#efe4c8", "#a9b8a0"]);
+  });
+
+  it("counts centerpieces by the floor plan's guest tables once the couple draws one", async () => {
+    const before = await json<StudioBody>(t.request("GET", "/api/floral-designs", undefined, couple));
+    expect(before.context.seatingTables).toBeNull();
+    const table = (number: number, shape = "round", seats = 8) => ({ id: `t-${number}`, shape, name: "", number, seats, x: number * 12, y: 20, rotation: 0 });
+    // Eleven guest tables, a head table and a seatless cocktail table: the head and cocktail tables get no centerpiece.
+    const tables = [...Array.from({ length: 11 }, (_, i) => table(i + 1)), table(12, "head", 10), table(13, "cocktail", 0)].map((t, i) => ({ ...t, x: 6 + (i % 6) * 14, y: 8 + Math.floor(i / 6) * 16 }));
+    const saved = await t.request("PUT", "/api/seating", { eventId: null, room: { width: 100, length: 60 }, tables, fixtures: [], seats: [], rules: [], settings: {} }, couple);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await json<StudioBody>(t.request("GET", "/api/floral-designs", undefined, couple));
+    expect(after.context).toMatchObject({ guestCount: 100, seatingTables: 11 });
+    // The studio's starting recipe uses them (100 guests alone would be 13 tables).
+    expect(suggestPiece("centerpiece-low", ["#f2c9c4"], { ...after.context, state: "OH" }).quantity).toBe(11);
   });
 
   it("saves a design and answers its totals and warnings from the catalog", async () => {

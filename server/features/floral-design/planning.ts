@@ -4,6 +4,7 @@ import { FLOWERS, type Flower } from "../../../domain/floral-catalog.ts";
 import { designSchema, formatDollars, inMonths, monthName, paletteFromWords, seasonOf, seasonText, suggestPiece, type DesignContext } from "../../../domain/floral.ts";
 import { has } from "../../planning/entities.ts";
 import { readCoupleProfile } from "../account/planning.ts";
+import { guestTableCount } from "../seating/index.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { createDesign, designSummaries } from "./operations/designs.ts";
 
@@ -104,9 +105,9 @@ export const floralDesignPlanning = definePlanningModule({
       input: startDesignSchema,
       label: (action) => `Start a floral design "${action.name}" from your wedding colors`,
       async run(scope, action) {
-        const profile = await readCoupleProfile(scope.deps.db, scope.access.coupleId);
+        const [profile, seatingTables] = await Promise.all([readCoupleProfile(scope.deps.db, scope.access.coupleId), guestTableCount(scope.deps.db, scope.access.coupleId)]);
         const city = profile?.city && isCityId(profile.city) ? getCity(profile.city) : null;
-        const context: DesignContext = { weddingDate: profile?.weddingDate ?? null, state: city?.state ?? null, guestCount: profile?.guestCount ?? null, flowersBudgetCents: null };
+        const context: DesignContext = { weddingDate: profile?.weddingDate ?? null, state: city?.state ?? null, guestCount: profile?.guestCount ?? null, seatingTables, flowersBudgetCents: null };
         const words = paletteFromWords(profile?.colorPalette);
         const palette = words.length > 0 ? words : ["#f8f6f0", "#f2c9c4", "#a9b8a0"];
         const design = designSchema.parse({

@@ -54,6 +54,15 @@ describe("inspiration boards", () => {
     board = await json<BoardBody>(created);
     const renamed = await json<BoardBody>(t.request("PATCH", `/api/inspiration-boards/${board.id}`, { name: "Dresses and veils" }, couple));
     expect(renamed.name).toBe("Dresses and veils");
+    // Besides pictures: colors the couple picks, links and a note; bad ones say what to fix and change nothing.
+    const extras = await t.request("PATCH", `/api/inspiration-boards/${board.id}`, { colors: ["#A9B8A0", "#f2c9c4", "#a9b8a0"], links: [{ url: "https://example.com/veils", label: "Cathedral veils" }], note: "Long sleeves, lace." }, couple);
+    expect(extras.status).toBe(200);
+    expect(await json(extras)).toMatchObject({ name: "Dresses and veils", colors: ["#a9b8a0", "#f2c9c4"], links: [{ url: "https://example.com/veils", label: "Cathedral veils" }], note: "Long sleeves, lace." });
+    for (const bad of [{ links: [{ url: "javascript:alert(1)" }] }, { colors: ["sage"] }, { colors: Array.from({ length: 13 }, (_, i) => `#0000${String(i).padStart(2, "0")}`) }, {}]) {
+      expect((await t.request("PATCH", `/api/inspiration-boards/${board.id}`, bad, couple)).status).toBe(400);
+    }
+    expect((await t.request("PATCH", `/api/inspiration-boards/${board.id}?coupleId=${coupleId}`, { note: "Mine now" }, viewer)).status).toBe(403);
+    expect((await t.request("PATCH", `/api/inspiration-boards/${board.id}`, { note: "Mine now" }, otherCouple)).status).toBe(404);
     const list = await json<{ access: { as: string }; boards: BoardBody[] }>(t.request("GET", "/api/inspiration-boards", undefined, couple));
     expect(list.access.as).toBe("couple");
     expect(list.boards.map((b) => b.name)).toEqual(["Dresses and veils"]);

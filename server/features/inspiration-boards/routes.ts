@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { coupleIdSchema } from "../../../domain/contributors.ts";
-import { boardIdParamSchema, boardImageAddressSchema, boardImageParamSchema, boardInputSchema, boardNoteSchema, boardOrderSchema, boardShareParamSchema } from "../../../domain/inspiration-boards.ts";
+import { boardIdParamSchema, boardImageAddressSchema, boardImageParamSchema, boardInputSchema, boardNoteSchema, boardOrderSchema, boardPatchSchema, boardShareParamSchema } from "../../../domain/inspiration-boards.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
@@ -9,7 +9,7 @@ import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { callerAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
 import { loadOwnedBoard } from "./access.ts";
-import { createBoard, deleteBoard, listBoards, renameBoard } from "./operations/boards.ts";
+import { createBoard, deleteBoard, listBoards, updateBoard } from "./operations/boards.ts";
 import { deleteBoardImage, reorderBoardImages, updateImageNote, uploadBoardImage } from "./operations/images.ts";
 import { addImageFromAddress } from "./operations/remote-images.ts";
 import { boardsSharedWithVendor, listShares, shareBoard, unshareBoard } from "./operations/shares.ts";
@@ -34,8 +34,8 @@ export function inspirationBoardRoutes({ db, config, logger, storage }: AppDeps)
       c.json(await boardsSharedWithVendor(deps, await requirePrincipal(c), c.req.valid("param").coupleId, c.req.valid("query").source === "pinterest")),
     )
     .post("/", edit, validate("json", boardInputSchema), async (c) => c.json(await createBoard(deps, planningAccess(c), c.req.valid("json").name), 201))
-    .patch("/:id", edit, validate("param", boardIdParamSchema), ownBoard, validate("json", boardInputSchema), async (c) =>
-      c.json(await renameBoard(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json").name)),
+    .patch("/:id", edit, validate("param", boardIdParamSchema), ownBoard, validate("json", boardPatchSchema), async (c) =>
+      c.json(await updateBoard(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/:id", edit, validate("param", boardIdParamSchema), async (c) => c.json(await deleteBoard(deps, planningAccess(c), c.req.valid("param").id)))
     .post("/:id/images", edit, validate("param", boardIdParamSchema), ownBoard, async (c) => {

@@ -108,7 +108,7 @@ export function DesignEditor({ design, context, canEdit, coupleId, onDeleted }: 
           </dl>
           {context.flowersBudgetCents !== null && <p className="text-sm text-muted-foreground">Your budget's Flowers and decor line: {formatDollars(context.flowersBudgetCents)}</p>}
           <p className="text-sm text-muted-foreground">
-            Typical Ohio and Tennessee stem prices, plus about a third for the florist's design, labor and delivery. {context.guestCount ? `Centerpieces start at one per table of 8 for your ${context.guestCount} guests.` : "Add your guest count to your profile to count centerpieces per table."}
+            Typical Ohio and Tennessee stem prices, plus about a third for the florist's design, labor and delivery. {context.seatingTables ? `Centerpieces start at one for each of the ${context.seatingTables} guest tables on your floor plan.` : context.guestCount ? `Centerpieces start at one per table of 8 for your ${context.guestCount} guests (or one per guest table once you draw your floor plan).` : "Add your guest count to your profile, or draw your floor plan, to count centerpieces per table."}
           </p>
           {warnings.length > 0 && (
             <ul className="grid gap-2" aria-label="Warnings">

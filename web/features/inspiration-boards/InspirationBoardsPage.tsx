@@ -32,6 +32,7 @@ import {
   type BoardView,
 } from "./api";
 import { AddFromAddress, RefreshFromPinterest, ShareWithVendors } from "./BoardSources";
+import { BoardExtras } from "./BoardExtras";
 
 /** /planning/inspiration-boards: the couple's boards of pictures, notes and palettes (decision 039). */
 export default function InspirationBoardsPage() {
@@ -273,6 +274,8 @@ function BoardPanel({ board, canEdit, coupleId, onDeleted, couple }: { board: Bo
           </ul>
         )}
       </div>
+
+      <BoardExtras board={board} canEdit={canEdit} coupleId={coupleId} />
 
       {canEdit && (
         <div className="grid gap-2">

@@ -40,6 +40,12 @@ export function useRenameBoard(coupleId: string | null) {
   return useBoardWrite(({ id, name }: { id: string; name: string }) => unwrap(client[":id"].$patch({ param: { id }, json: { name } })));
 }
 
+/** The colors, links and note a couple adds to a board. */
+export function useUpdateBoard(coupleId: string | null) {
+  const client = clientFor(coupleId)["inspiration-boards"];
+  return useBoardWrite(({ id, ...patch }: { id: string; colors?: string[]; links?: { url: string; label: string }[]; note?: string }) => unwrap(client[":id"].$patch({ param: { id }, json: patch })));
+}
+
 export function useDeleteBoard(coupleId: string | null) {
   const client = clientFor(coupleId)["inspiration-boards"];
   return useBoardWrite((id: string) => unwrap(client[":id"].$delete({ param: { id } })));

@@ -23,6 +23,7 @@ import { notify, toastError } from "@web/lib/toast";
 import { dashboardQueries, useCreateVendor, usePublish, useSaveProfile, type Dashboard } from "./api";
 import { BillingCard } from "../billing";
 import { PledgesCard } from "../give-back";
+import { GalleryPanel } from "../vendor-galleries";
 import { FriendorsPanel } from "./FriendorsPanel";
 import { InboxPanel } from "./InboxPanel";
 import { PackagesPanel } from "./PackagesPanel";
@@ -36,6 +37,7 @@ const TABS = [
   { value: "profile", label: "Profile" },
   { value: "packages", label: "Packages" },
   { value: "portfolio", label: "Portfolio" },
+  { value: "gallery", label: "Gallery" },
   { value: "friendors", label: "Friendors" },
   { value: "reviews", label: "Reviews" },
 ] as const;
@@ -232,6 +234,9 @@ function VendorTabs({ data }: { data: Dashboard }) {
       </Tabs.Content>
       <Tabs.Content value="portfolio" className="mt-8">
         <PortfolioPanel vendorId={data.vendor.id} images={data.images} />
+      </Tabs.Content>
+      <Tabs.Content value="gallery" className="mt-8">
+        <GalleryPanel vendorId={data.vendor.id} />
       </Tabs.Content>
       <Tabs.Content value="friendors" className="mt-8">
         <FriendorsPanel vendorId={data.vendor.id} recommendations={data.recommendations} />

@@ -4,6 +4,7 @@ import { getCity, isCityId } from "../../../../domain/cities.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { readCoupleProfile } from "../../account/planning.ts";
 import { getBudget } from "../../budget/index.ts";
+import { guestTableCount } from "../../seating/index.ts";
 import type { FloralDeps } from "../access.ts";
 
 export interface StudioContext extends DesignContext {
@@ -15,12 +16,16 @@ export interface StudioContext extends DesignContext {
 }
 
 /**
- * What the studio reads about the wedding: date and state (seasons), guest count (centerpieces per
- * table), the wedding colors, and the budget's Flowers and decor line. The budget line is shown to the
+ * What the studio reads about the wedding: date and state (seasons), guest count and the floor plan's
+ * guest tables (centerpieces per table), the wedding colors, and the budget's Flowers and decor line. The budget line is shown to the
  * couple only: a helper granted the boards area has not been granted the budget.
  */
 export async function studioContext(deps: FloralDeps, access: PlanningAccess): Promise<StudioContext> {
-  const [profile, budget] = await Promise.all([readCoupleProfile(deps.db, access.coupleId), access.as === "couple" ? getBudget(deps, access) : Promise.resolve(null)]);
+  const [profile, budget, seatingTables] = await Promise.all([
+    readCoupleProfile(deps.db, access.coupleId),
+    access.as === "couple" ? getBudget(deps, access) : Promise.resolve(null),
+    guestTableCount(deps.db, access.coupleId),
+  ]);
   const city = profile?.city && isCityId(profile.city) ? getCity(profile.city) : null;
   const names = [profile?.partner1Name, profile?.partner2Name].filter((n): n is string => Boolean(n?.trim()));
   return {
@@ -29,6 +34,7 @@ export async function studioContext(deps: FloralDeps, access: PlanningAccess): P
     city: city?.displayName ?? null,
     state: city ? city.state : null,
     guestCount: profile?.guestCount ?? budget?.budget?.guestCount ?? null,
+    seatingTables,
     flowersBudgetCents: budget?.budget ? (budget.budget.allocations.flowers ?? 0) : null,
     weddingColors: paletteFromWords(profile?.colorPalette),
     weddingColorsText: profile?.colorPalette ?? null,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { BOARDS_MAX, boardPalette } from "../../../../domain/inspiration-boards.ts";
+import { BOARDS_MAX, boardPalette, type BoardPatch } from "../../../../domain/inspiration-boards.ts";
 import type { Database } from "../../../db/client.ts";
 import { inspirationBoardImages, inspirationBoards } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -20,6 +20,9 @@ export function boardView(board: BoardRow, images: ImageRow[]) {
     id: board.id,
     name: board.name,
     palette: boardPalette(images.map((image) => image.colors)),
+    colors: board.colors,
+    links: board.links,
+    note: board.note,
     images: images.map(imageView),
     pinterestBoardId: board.pinterestBoardId,
     pinterestSyncedAt: board.pinterestSyncedAt?.toISOString() ?? null,
@@ -59,10 +62,11 @@ export async function createBoard(deps: Pick<BoardsDeps, "db">, access: Planning
   return boardView(row, []);
 }
 
-export async function renameBoard(deps: BoardsDeps, access: PlanningAccess, boardId: string, name: string) {
+/** Renames a board, or sets the colors, links and note the couple added to it. */
+export async function updateBoard(deps: BoardsDeps, access: PlanningAccess, boardId: string, patch: BoardPatch) {
   const [row] = await deps.db
     .update(inspirationBoards)
-    .set({ name, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: sql`now()` })
     .where(and(eq(inspirationBoards.id, boardId), eq(inspirationBoards.coupleId, access.coupleId)))
     .returning();
   if (!row) throw boardNotFound();
