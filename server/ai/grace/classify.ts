@@ -33,7 +33,7 @@ const DISPUTE = /\b(refund|charged (me )?(twice|two times|again|wrong)|double[- 
 const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b/i;
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
 const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!+/i;
-const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|no)|already tried|tried (that|everything|twice|again)|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
+const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken)|already tried|tried (that|everything|twice|again)|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
 const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
 
 export interface Classification {

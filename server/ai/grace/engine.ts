@@ -130,6 +130,9 @@ function isAboutMoney(message: string): boolean {
  * its telling words are in the message, so being second is enough ("pretending to be me and messaging
  * vendors" is about impersonation, not about messages).
  */
+/** An article this close to the best, matching this much more of the question, is chosen instead. */
+const CLOSE_SCORE = 0.9;
+const COVERAGE_LEAD = 0.2;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
@@ -263,7 +266,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     }
 
     // The article: the intent's own, else the best article when sure of it.
-    const articleHit = confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined;
+    // The best article; one nearly as strong that matches more of the question's words is the better answer.
+    const leading = confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined;
+    const closeBehind = leading ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) : [];
+    const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside ? undefined : articleHit?.article;

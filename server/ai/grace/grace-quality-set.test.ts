@@ -5,14 +5,20 @@ import { FOURTH_SET, FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./quality-set.ts
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
-/** The unseen set scored 20/40 on its first run and 31/40 after the vocabulary it exposed was added: a floor, not a target. */
-const UNSEEN_PASS_SHARE = 0.75;
+/**
+ * The unseen set scored 20/40 on its first run and 31/40 after the vocabulary it exposed was added; 34/40
+ * in session 11, after a first message saying "still no email" stopped counting as advice that failed, an
+ * article nearly as strong that matches more of the question's words won, and stop-listed signal words
+ * stopped signalling alone. A floor, not a target.
+ */
+const UNSEEN_PASS_SHARE = 0.82;
 /**
  * The third set (session 10) scored 15/40 before any change that session; 31/40 after the new planning
  * features' articles got the words couples use for them, a topic without an area stopped counting as
- * "general", and disputes, impersonation and others' data learned more of their telling words.
+ * "general", and disputes, impersonation and others' data learned more of their telling words; 34/40 after
+ * session 11's general changes.
  */
-const FRESH_PASS_SHARE = 0.72;
+const FRESH_PASS_SHARE = 0.8;
 /**
  * The fourth set (session 11) scored 24/40 (60%) before any change that session; 40/40 after families of
  * everyday words were mapped to the product's (diets, reminders, subscriptions, room sizes, printing,

@@ -150,6 +150,9 @@ const SYNONYMS: Record<string, string[]> = {
   holidays: ["block"],
   vacation: ["block"],
   closed: ["block", "closed"],
+  close: ["block", "closed"],
+  wheel: ["broken"],
+  forever: ["broken"],
   location: ["venue"],
   locations: ["venue"],
   second: ["another", "multiple"],
@@ -296,7 +299,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(gluten|dairy|nut|peanut|sugar|egg|soy)[- ]free\b/gi, "dietary"],
   [/\bdouble[- ]?book(ed|ing)?\b/gi, "doublebooked"],
   // "This site" is Serviceberry; "our wedding site" is the couple's website.
-  [/\b(this|your|ur|the serviceberry) (web)?site\b/gi, "serviceberry"],
+  [/\bwhat(?:'s| is) (?:this|your|ur) (?:web)?site\b/gi, "what is serviceberry"],
+  [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
 ];
