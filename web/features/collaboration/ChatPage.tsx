@@ -242,7 +242,7 @@ function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: bo
   );
 }
 
-/** Whether missed messages are mailed (at most one digest every few hours). */
+/** Whether this chat mails this person: mentions, and missed messages (at most one digest every few hours). */
 function DigestSetting({ coupleId, initial }: { coupleId: string; initial: boolean }) {
   const [on, setOn] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -261,7 +261,7 @@ function DigestSetting({ coupleId, initial }: { coupleId: string; initial: boole
             setDigest.mutate(next, { onSuccess: (answer) => setOn(answer.digestOn), onError: (e) => setError(e.message) });
           }}
         />
-        Email me a digest of messages I missed (at most one every {CHAT_DIGEST_HOURS} hours)
+        Email me when someone mentions me, and a digest of messages I missed (at most one every {CHAT_DIGEST_HOURS} hours)
       </label>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
