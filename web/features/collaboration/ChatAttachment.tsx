@@ -8,6 +8,8 @@ const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "i
 const ACCEPT = [...PICTURE_TYPES, "application/pdf", ".heic", ".heif"].join(",");
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file's size as people read it: KB under a megabyte. */
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
 
 function isPdf(file: File) {
   return file.type === "application/pdf" || /\.pdf$/i.test(file.name);
@@ -76,7 +78,7 @@ export function PickedAttachment({ file, progress, onRemove, onCancel }: { file:
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="truncate text-sm font-medium">{file.name}</p>
         {percent === null ? (
-          <p className="text-xs text-muted-foreground">{megabytes(file.size)} · sent with your message, to the chat's members only</p>
+          <p className="text-xs text-muted-foreground">{fileSize(file.size)} · sent with your message, to the chat's members only</p>
         ) : (
           <>
             <label htmlFor={progressId} className="text-xs text-muted-foreground">

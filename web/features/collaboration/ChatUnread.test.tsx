@@ -1,22 +1,23 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatUnreadLink, unreadTarget } from "./ChatUnread";
 
-vi.mock("@web/lib/auth", () => ({ useAuth: () => ({ user: { id: "me" } }) }));
+// The counts are kept per person: each test signs in someone new.
+const signedIn = vi.hoisted(() => ({ id: "" }));
+vi.mock("@web/lib/auth", () => ({ useAuth: () => ({ user: { id: signedIn.id } }) }));
 afterEach(() => vi.restoreAllMocks());
 
 const chat = (coupleId: string, unread: number, mentions = 0, own = false) => ({ coupleId, own, couple: `Couple ${coupleId}`, unread, mentions });
 
 function renderLink(summary: { chats: ReturnType<typeof chat>[]; unread: number; mentions: number }) {
+  signedIn.id = `person-${Math.random()}`;
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(summary), { status: 200, headers: { "content-type": "application/json" } }));
+  // No query cache around it: the header sits outside the pages' cache.
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ChatUnreadLink layout="bar" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <ChatUnreadLink layout="bar" />
+    </MemoryRouter>,
   );
 }
 

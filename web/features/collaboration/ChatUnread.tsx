@@ -1,18 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { countOf } from "@domain/plural";
-import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
-import { unreadQuery, type UnreadChat, type UnreadView } from "./api";
+import type { UnreadChat, UnreadView } from "./api";
+import { useUnreadChats } from "./unread-store";
+
+export { useUnreadChats };
 
 export const chatPath = (coupleId: string) => `/contributor/${encodeURIComponent(coupleId)}/chat`;
-
-/** The signed-in person's unread counts (nothing while signed out). */
-export function useUnreadChats(): UnreadView | undefined {
-  const { user } = useAuth();
-  return useQuery({ ...unreadQuery(user?.id ?? ""), enabled: Boolean(user) }).data;
-}
 
 /** Where the badge leads: the chat with the most unread, else the only (or the couple's own) chat, else the helper's dashboard. */
 export function unreadTarget(summary: UnreadView): string {

@@ -3,6 +3,7 @@ import type { InferResponseType } from "hono/client";
 import type { ContributorUpdateInput, InvitationInput } from "@domain/collaboration";
 import type { BudgetCategoryId } from "@domain/budget";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
+import { refreshUnread } from "./unread-store";
 
 export type AccessView = InferResponseType<typeof api.collaboration.access.$get, 200>;
 export type ContributorView = AccessView["contributors"][number];
@@ -134,24 +135,11 @@ export function useUnsubscribeDigest() {
 export type UnreadView = InferResponseType<typeof api.collaboration.unread.$get, 200>;
 export type UnreadChat = UnreadView["chats"][number];
 
-/**
- * Unread messages and mentions across this person's chats (the header's badge, the dashboards'). Polled
- * while a page is open and refreshed when the chat page moves the read marker.
- */
-export const unreadQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [...collaborationKeys.all, "unread", userId] as const,
-    queryFn: ({ signal }) => unwrap(api.collaboration.unread.$get(undefined, { init: { signal } })),
-    refetchInterval: 60_000,
-    staleTime: 15_000,
-  });
-
 /** Moves the read marker forward to a message, then refreshes the badges. */
 export function useMarkChatRead(coupleId: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (lastReadId: number) => unwrap(api.collaboration.chat[":coupleId"].read.$post({ param: { coupleId }, json: { lastReadId } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...collaborationKeys.all, "unread"] }),
+    onSuccess: () => refreshUnread(),
   });
 }
 
