@@ -56,4 +56,31 @@ export const COLLABORATION_ARTICLES: HelpArticle[] = [
       "Invitation links work once and last 14 days, and a couple can withdraw or resend one (resending makes the old link stop working). The page tells you which happened: ask the couple to send you a new invitation from their Contributor access page. To accept, sign in with the email address the invitation was sent to.",
     links: [{ label: "How helping works", href: "/contributors-guide" }],
   },
+  {
+    slug: "chat-unread-messages",
+    audience: "everyone",
+    topic: "Planning together",
+    question: "How do I know there are new messages in the planning chat?",
+    answer:
+      "The chat icon at the top of every page shows how many messages you haven't read yet, across every planning chat you're in; it turns red when one of them mentions you. On a phone it's in the menu as Planning chat, and in the app the count sits on Plan in the bottom bar. Your dashboard's Planning chat card and the Planning chat buttons on your contributor dashboard show the count for each couple. Opening the chat marks the messages read, and a New messages line shows where you left off.",
+    links: [{ label: "Your dashboard", href: "/couple-dashboard" }, { label: "Contributor dashboard", href: "/contributor-dashboard" }],
+  },
+  {
+    slug: "chat-mentions",
+    audience: "everyone",
+    topic: "Planning together",
+    question: "How do I mention someone in the planning chat?",
+    answer:
+      "Type @ and the start of their first or last name, then pick them from the list: use the up and down arrows and Enter or Tab, or click the name (Escape closes the list). Only the couple and helpers with chat access can be mentioned. The message shows their name in bold and tells them it mentions them, and they get an email about it, at most one every 15 minutes for each chat, unless they turned chat email off.",
+    links: [{ label: "Contributor dashboard", href: "/contributor-dashboard" }],
+  },
+  {
+    slug: "chat-email-digest",
+    audience: "everyone",
+    topic: "Planning together",
+    question: "Will I get emails about chat messages I missed, and how do I stop them?",
+    answer:
+      "When a chat has messages you haven't read and has been quiet for an hour, we email you a short digest of them, at most one every four hours for each chat, and only to a confirmed email address. To stop it, use the unsubscribe link at the bottom of any chat email (no sign-in needed), or clear the email setting under the chat's messages. That setting also stops the emails about mentions; the chat itself still counts your unread messages.",
+    links: [{ label: "Contributor dashboard", href: "/contributor-dashboard" }],
+  },
 ];

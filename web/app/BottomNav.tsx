@@ -1,6 +1,7 @@
 import { Building2, CircleHelp, Home, LayoutDashboard, Store, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
+import { UnreadBadge, unreadWords, useUnreadChats } from "@web/features/collaboration";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 
@@ -14,11 +15,14 @@ const ITEMS = [
 /** Replaces the menu inside a phone webview narrower than 768 px (spec section 2). */
 export function BottomNav() {
   const { user } = useAuth();
+  const unread = useUnreadChats();
   // A couple's planning is one tap away: their dashboard takes Help's place (the help center stays in the footer, and Grace answers on every page).
   const items = user?.is_couple ? [...ITEMS.slice(0, 3), { label: "Plan", to: "/couple-dashboard", icon: LayoutDashboard, end: false }] : ITEMS;
   const account = user
     ? { label: accountLinkLabel(user) === "My Account" ? "Account" : "Dashboard", to: accountHomeFor(user), icon: UserRound, end: false }
     : { label: "Sign In", to: "/auth", icon: UserRound, end: false };
+  // The planning chat's unread count rides on Plan: the couple dashboard lists each chat (helpers' accounts are couple accounts too).
+  const badgeOn = user?.is_couple ? "/couple-dashboard" : null;
   return (
     <nav
       aria-label="Bottom"
@@ -37,8 +41,12 @@ export function BottomNav() {
                 )
               }
             >
-              <Icon className="size-5" aria-hidden="true" />
+              <span className="relative">
+                <Icon className="size-5" aria-hidden="true" />
+                {to === badgeOn && unread && <UnreadBadge count={unread.unread} mentions={unread.mentions} className="absolute -right-3 -top-2" />}
+              </span>
               {label}
+              {to === badgeOn && unread && unread.unread > 0 && <span className="sr-only">, planning chat: {unreadWords(unread)}</span>}
             </NavLink>
           </li>
         ))}

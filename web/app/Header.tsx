@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
+import { ChatUnreadLink } from "@web/features/collaboration";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { AccountLinks } from "./AccountLinks";
@@ -54,6 +55,7 @@ export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <CitySwitcher />
+          <ChatUnreadLink layout="bar" />
           <AccountLinks layout="bar" />
         </div>
         {showMenuToggle && <MobileMenu />}
@@ -129,6 +131,9 @@ function MobileMenu() {
           </div>
         )}
         <ul className="grid gap-0.5">
+          <li>
+            <ChatUnreadLink layout="menu" />
+          </li>
           {signedOut &&
             SIGNED_OUT_LINKS.map((link) => (
               <li key={link.to}>

@@ -13,6 +13,7 @@ import { FLAG_NAMES, type FlagName } from "@domain/flags";
 const ADDED_WHEN_ON: Partial<Record<FlagName, { shownIn: string; file: string; onlyHere: string[] }>> = {
   timeline_master_events: { shownIn: "web/features/timeline/MasterTimelinePage.tsx", file: "web/features/timeline/WeekendView.tsx", onlyHere: ["The wedding weekend", "wedding-weekend"] },
   collab_roles_mvp: { shownIn: "web/features/collaboration/ContributorAccessPage.tsx", file: "web/features/collaboration/ContributorAccessPage.tsx", onlyHere: ["Start from a role"] },
+  messages_uploads_v1: { shownIn: "web/features/collaboration/ChatComposer.tsx", file: "web/features/collaboration/ChatAttachment.tsx", onlyHere: ["Attach a picture or PDF", "drop one here"] },
   guest_sheets_sync: { shownIn: "web/features/guests/Panels.tsx", file: "web/features/guests/Panels.tsx", onlyHere: ["Spreadsheet feed", "feed link"] },
 };
 

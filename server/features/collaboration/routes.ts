@@ -35,6 +35,8 @@ const INVITATION_MAIL_LIMITS = {
   address: { name: "contributor-invitation:address", max: 60, windowSeconds: 24 * 3600 },
 };
 const INVITATION_LINK_LIMIT = { name: "contributor-invitation-link:address", max: 60, windowSeconds: 600 };
+/** How many sent message ids a stream remembers to never send one twice (far more than can arrive out of order). */
+const SENT_IDS_KEPT = 2000;
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 25_000;
 
@@ -139,9 +141,16 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
         const pending: ChatMessageView[] = [];
         let replaying = true;
         let closed = false;
+        // Messages are published as their transactions commit, which is not always in id order (two
+        // people sending at once): so each message is sent unless this stream already sent it, rather than
+        // only ids above the last one (which dropped a message that committed after a later one). A late
+        // one at or below the resume point may reach a browser that has it: the page keeps messages by id.
+        const sent = new Set<number>();
         const write = async (message: ChatMessageView) => {
-          if (lastId !== null && message.id <= lastId) return;
-          lastId = message.id;
+          if (sent.has(message.id)) return;
+          sent.add(message.id);
+          if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
+          lastId = Math.max(lastId ?? 0, message.id);
           await stream.writeSSE({ id: String(message.id), event: "message", data: JSON.stringify(message) });
         };
         const done = new Promise<void>((resolve) => {

@@ -20,6 +20,7 @@ import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { collaborationQueries, useInvite, useRemoveContributor, useResendInvitation, useRevokeInvitation, useUpdateContributor, type AccessView, type ContributorView, type InvitationView } from "./api";
 import { describeAccess, PermissionPicker, SELECT_CLASS } from "./PermissionPicker";
+import { UnreadBadge, unreadWords, useUnreadChats } from "./ChatUnread";
 
 /** /contributor-access: who helps the couple, what each may do, and the invitations out. */
 export default function ContributorAccessPage() {
@@ -57,6 +58,7 @@ function Access({ user }: { user: AccountUser }) {
             <Link to={`/contributor/${encodeURIComponent(user.id)}/chat`}>
               <MessagesSquare aria-hidden="true" />
               Open the planning chat
+              <OwnChatUnread />
             </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
@@ -318,5 +320,17 @@ export function Confirm(props: {
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The couple's own chat's unread count, on the button that opens it. */
+function OwnChatUnread() {
+  const own = useUnreadChats()?.chats.find((chat) => chat.own);
+  if (!own || own.unread === 0) return null;
+  return (
+    <>
+      <UnreadBadge count={own.unread} mentions={own.mentions} />
+      <span className="sr-only">, {unreadWords(own)}</span>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { collaborationQueries, useLeaveCouple, type HelpingView } from "./api";
+import { UnreadBadge, unreadWords, useUnreadChats } from "./ChatUnread";
 import { Confirm } from "./ContributorAccessPage";
 import { describeAccess } from "./PermissionPicker";
 
@@ -123,6 +124,7 @@ function CoupleCard({ couple }: { couple: Couple }) {
   const [leaving, setLeaving] = useState(false);
   const leave = useLeaveCouple();
   const tools = toolsFor(couple);
+  const chatUnread = useUnreadChats()?.chats.find((chat) => chat.coupleId === couple.coupleId && !chat.own);
   return (
     <li data-testid="helped-couple">
       <Card className="grid h-full gap-4 p-5">
@@ -138,6 +140,12 @@ function CoupleCard({ couple }: { couple: Couple }) {
                 <Link to={tool.to}>
                   <tool.icon aria-hidden="true" />
                   {tool.label}
+                  {tool.icon === MessagesSquare && chatUnread && chatUnread.unread > 0 && (
+                    <>
+                      <UnreadBadge count={chatUnread.unread} mentions={chatUnread.mentions} />
+                      <span className="sr-only">, {unreadWords(chatUnread)}</span>
+                    </>
+                  )}
                 </Link>
               </Button>
             ))}

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { InferResponseType } from "hono/client";
 import type { ContributorUpdateInput, InvitationInput } from "@domain/collaboration";
 import type { BudgetCategoryId } from "@domain/budget";
-import { api, unwrap } from "@web/lib/api";
+import { api, ApiRequestError, unwrap } from "@web/lib/api";
+import { refreshUnread } from "./unread-store";
 
 export type AccessView = InferResponseType<typeof api.collaboration.access.$get, 200>;
 export type ContributorView = AccessView["contributors"][number];
@@ -103,7 +104,9 @@ export function useLeaveCouple() {
 }
 
 export function useSendChatMessage(coupleId: string) {
-  return useMutation({ mutationFn: (body: string) => unwrap(api.collaboration.chat[":coupleId"].messages.$post({ param: { coupleId }, json: { body } })) });
+  return useMutation({
+    mutationFn: (input: { body: string; mentions: string[] }) => unwrap(api.collaboration.chat[":coupleId"].messages.$post({ param: { coupleId }, json: input })),
+  });
 }
 
 /** The stream's address: EventSource sends Last-Event-ID itself when it reconnects. */
@@ -127,4 +130,53 @@ export type BudgetChange = InferResponseType<typeof api.budget.history.$get, 200
 /** The chat digest mail's signed unsubscribe link, posted from the page it opens (no sign-in needed). */
 export function useUnsubscribeDigest() {
   return useMutation({ mutationFn: (link: { c: string; u: string; t: string }) => unwrap(api.collaboration.digest.unsubscribe.$post({ json: link })) });
+}
+
+export type UnreadView = InferResponseType<typeof api.collaboration.unread.$get, 200>;
+export type UnreadChat = UnreadView["chats"][number];
+
+/** Moves the read marker forward to a message, then refreshes the badges. */
+export function useMarkChatRead(coupleId: string) {
+  return useMutation({
+    mutationFn: (lastReadId: number) => unwrap(api.collaboration.chat[":coupleId"].read.$post({ param: { coupleId }, json: { lastReadId } })),
+    onSuccess: () => refreshUnread(),
+  });
+}
+
+/** Turns the digest mail of missed messages on or off for this chat. */
+export function useSetChatDigest(coupleId: string) {
+  return useMutation({ mutationFn: (on: boolean) => unwrap(api.collaboration.chat[":coupleId"].digest.$put({ param: { coupleId }, json: { on } })) });
+}
+
+/**
+ * Sends a picture or PDF with its caption and mentions, with progress (fetch has no upload progress, so
+ * this is XMLHttpRequest). Resolves with the posted message, rejects with the server's reason.
+ */
+export function uploadChatAttachment(
+  coupleId: string,
+  input: { file: File; body: string; mentions: string[] },
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ChatMessage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/collaboration/chat/${encodeURIComponent(coupleId)}/attachments`);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (ChatMessage & { error?: undefined }) | { error?: { code: string; message: string } } | null;
+      if (xhr.status === 201 && body && "id" in body) resolve(body);
+      else reject(new ApiRequestError(xhr.status, body?.error?.code ?? "upload_failed", body?.error?.message ?? "The file couldn't be sent. Try again."));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, "network_error", "We couldn't reach Serviceberry. Check your connection and try again."));
+    xhr.onabort = () => reject(new ApiRequestError(0, "aborted", "Sending canceled."));
+    signal?.addEventListener("abort", () => xhr.abort());
+    const form = new FormData();
+    form.append("file", input.file);
+    if (input.body) form.append("body", input.body);
+    if (input.mentions.length > 0) form.append("mentions", input.mentions.join(","));
+    xhr.send(form);
+  });
 }

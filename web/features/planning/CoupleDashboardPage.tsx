@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CalendarHeart, CheckSquare, Heart, HeartHandshake, LayoutDashboard, ListChecks, MessagesSquare, Users, Wallet, Music, LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatCents } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
 import { countOf } from "@domain/plural";
@@ -15,6 +16,7 @@ import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { groupTours, requestWhen, tourQueries } from "@web/features/tours";
 import { inquiryQueries } from "@web/features/vendor-inquiries";
+import { chatPath, UnreadBadge, unreadWords, useUnreadChats } from "@web/features/collaboration";
 import { planningQueries, planningSteps, type PlanningOverview } from "./api";
 
 /** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, guests and RSVPs, venues, first steps. */
@@ -171,6 +173,7 @@ function Cards({ overview }: { overview: PlanningOverview }) {
           </p>
         </DashCard>
 
+        <ChatCard />
         <ToursCard />
         <VendorRepliesCard />
 
@@ -206,6 +209,39 @@ function Cards({ overview }: { overview: PlanningOverview }) {
         )}
       </div>
     </>
+  );
+}
+
+/** The planning chats this person is in (their own, and the couples they help), each with its unread count. */
+function ChatCard() {
+  const summary = useUnreadChats();
+  if (!summary) return null;
+  const own = summary.chats.find((chat) => chat.own);
+  const others = summary.chats.filter((chat) => !chat.own);
+  return (
+    <DashCard
+      testId="chat-card"
+      icon={<MessagesSquare className="size-5" aria-hidden="true" />}
+      title="Planning chat"
+      link={<ArrowLink to={own ? chatPath(own.coupleId) : "/contributor-dashboard"}>{own ? "Open your planning chat" : "Couples you're helping"}</ArrowLink>}
+    >
+      <p className="text-muted-foreground">
+        {summary.unread > 0 ? `You have ${unreadWords(summary)}.` : "You're all caught up. Talk with your partner and the helpers you gave chat access."}
+      </p>
+      {others.length > 0 && (
+        <ul className="grid gap-1.5 text-sm">
+          {[...(own ? [own] : []), ...others].map((chat) => (
+            <li key={chat.coupleId}>
+              <Link to={chatPath(chat.coupleId)} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+                {chat.own ? "Your chat" : chat.couple}
+                <UnreadBadge count={chat.unread} mentions={chat.mentions} />
+                {chat.unread > 0 && <span className="sr-only">, {unreadWords(chat)}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashCard>
   );
 }
 
