@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VendorCard } from "./vendor-cards.ts";
-import { categoryBudget, estimatedCost, MATCH_POINTS, MATCH_VARIABLE_MAX, matchFixedPoints, matchScore, matchVariablePoints, rankVendors, scoreVendor } from "./vendor-matching.ts";
+import { categoryBudget, estimatedCost, MATCH_POINTS, MATCH_VARIABLE_MAX, matchFixedPoints, matchScore, matchVariablePoints, rankVendors, scoreVendor, wholeDollars } from "./vendor-matching.ts";
 import { publicAuthorName } from "./vendor-cards.ts";
 import { vendorMatchSchema, type VendorMatchInput } from "./vendors.ts";
 
@@ -114,6 +114,14 @@ describe("matchScore by parts", () => {
       const byParts = Math.round((matchVariablePoints(estimatedCost(vendor, couple.guestCount), categoryBudget(couple, vendor.category), shared) + fixed) * 10) / 10;
       expect(byParts).toBe(score);
       expect(score!).toBeLessThanOrEqual(fixed + MATCH_VARIABLE_MAX);
+    }
+  });
+});
+
+describe("wholeDollars", () => {
+  it("writes what toLocaleString does for every amount a match shows", () => {
+    for (const value of [0, 7, 42, 999, 1000, 1850, 12500, 999999, 1000000, 10000000, 123456789, -1500, 1234.5]) {
+      expect(wholeDollars(value)).toBe(`$${value.toLocaleString("en-US")}`);
     }
   });
 });

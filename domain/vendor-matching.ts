@@ -78,7 +78,18 @@ export function estimatedCost(vendor: Pick<VendorCard, "category" | "startingPri
   return PER_GUEST_CATEGORIES.includes(vendor.category) ? Math.round((vendor.startingPrice * guestCount) / 100) : vendor.startingPrice;
 }
 
-const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+/**
+ * $12,500: what toLocaleString("en-US") writes for a whole number, without the locale lookup that
+ * made wording a full matching's answer (72 amounts) cost more than finding its winners.
+ */
+export function wholeDollars(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return `$${value.toLocaleString("en-US")}`;
+  const digits = String(value);
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return `$${grouped}`;
+}
+const dollars = wholeDollars;
 
 /** The facts a score reads: a card's, or the listing snapshot's narrower record of the same vendor. */
 export type MatchFacts = Pick<VendorCard, "category" | "city" | "startingPrice" | "rating" | "reviewCount" | "responseTimeHours" | "yearsInBusiness"> & {

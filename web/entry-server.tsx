@@ -49,14 +49,31 @@ export function connectApi(fetchApi: typeof fetch): void {
   setApiFetch(fetchApi);
 }
 
+/**
+ * Each path's page and parameters, matched once: matchRoutes flattens and ranks the whole route table
+ * on every call, which was most of the cost of sending a cached vendor page (decision 053). Bounded
+ * (emptied when full) since every vendor and venue has its own path.
+ */
+const MATCHED_PATHS_MAX = 20_000;
+const matchedPaths = new Map<string, { page: ReturnType<typeof routePageFor>; params: Record<string, string | undefined> }>();
+function matchPath(pathname: string) {
+  let found = matchedPaths.get(pathname);
+  if (!found) {
+    found = { page: routePageFor(pathname), params: matchRoutes(routes, pathname)?.at(-1)?.params ?? {} };
+    if (matchedPaths.size >= MATCHED_PATHS_MAX) matchedPaths.clear();
+    matchedPaths.set(pathname, found);
+  }
+  return found;
+}
+
 /** Whether the server renders this path (a `publicPage` route); every other path gets the plain shell. */
 export function rendersOnServer(pathname: string): boolean {
-  return routePageFor(pathname)?.serverRendered === true;
+  return matchPath(pathname).page?.serverRendered === true;
 }
 
 /** Whether the route table has a screen at this path; anything else is answered with the "page not found" screen and a 404. */
 export function isKnownPath(pathname: string): boolean {
-  return pathname === "/" || routePageFor(pathname) !== undefined;
+  return pathname === "/" || matchPath(pathname).page !== undefined;
 }
 
 /**
@@ -65,12 +82,11 @@ export function isKnownPath(pathname: string): boolean {
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, request.origin);
-  const page = routePageFor(url.pathname);
+  const { page, params } = matchPath(url.pathname);
   if (!page?.serverRendered) return undefined;
   const module = await page.preload();
   // One cache per request; nothing is shared between visitors.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const params = matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {};
   const queries = module.pageQueries?.({ pathname: url.pathname, params, searchParams: url.searchParams, city: request.city }) ?? [];
   const infinite: PageInfiniteQuery[] = queries.filter(isInfiniteQuery);
   await Promise.all([

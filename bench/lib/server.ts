@@ -19,7 +19,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
+  // BENCH_DATA_DIR keeps the scale catalog's embedded database between runs (seed:scale only tops it up).
+  const keptDir = scaleCatalog ? process.env.BENCH_DATA_DIR : undefined;
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
   if (scaleCatalog) {
     const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts"], { stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
     if (seed.status !== 0) throw new Error("seed:scale failed");
@@ -46,7 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -43,6 +43,10 @@ export function createSearchCache(db: Database, options: SearchCacheOptions = {}
     async json<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
       return cache.get(key, async (version) => JSON.stringify(await versionRead.run({ db, version }, compute)));
     },
+    /** The same, for a compute that writes its JSON itself (from parts it keeps serialized). */
+    async text<T>(key: string, compute: () => Promise<JsonText<T>>): Promise<JsonText<T>> {
+      return cache.get(key, (version) => versionRead.run({ db, version }, compute));
+    },
     get size() {
       return cache.size;
     },

@@ -40,8 +40,14 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   // The renderer asks /api through the app itself: no HTTP, the same policies and validation.
   const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
   let renderer: Promise<PageRenderer> | undefined;
+  // Loaded now rather than by the first visitor, who waited seconds for it on a busy machine.
+  if (bundle) {
+    renderer = loadRenderer(bundle, fetchApi);
+    renderer.catch((error: unknown) => logger.error({ err: error }, "page renderer unavailable"));
+  }
   let pageShell: string | undefined;
-  const rendered = createCatalogCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000 });
+  // Past its 10 s a page is still sent while one render makes the next (decision 053).
+  const rendered = createCatalogCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000, staleWhileRevalidate: true });
 
   const sendFile = (c: Context<AppEnv>, file: string, status: 200 | 404 = 200) => {
     // Read per request (small, in page cache) so a rebuild is picked up without a restart.

@@ -35,7 +35,7 @@ export function vendorRoutes({ db, config }: AppDeps) {
     })
     .post("/match", allow.public, validate("json", vendorMatchSchema), async (c) => {
       const input = c.req.valid("json");
-      return jsonTextResponse(c, await matchCache.json(searchCacheKey(input), () => matchVendors(input)));
+      return jsonTextResponse(c, await matchCache.text(searchCacheKey(input), () => matchVendors(input)));
     })
     .get("/:id", allow.public, validate("param", vendorIdOrSlugParamSchema), async (c) => {
       return c.json(await loadVendorDetail(db, c.req.valid("param").id));

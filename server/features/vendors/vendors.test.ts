@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryCount, VendorDetail, VendorListResult } from "../../../domain/vendor-cards.ts";
 import type { CategoryMatches } from "../../../domain/vendor-matching.ts";
@@ -159,6 +159,49 @@ describe("reviews", () => {
     expect(after.rating).toBe(Math.round((remaining / after.reviewCount) * 10) / 10);
     expect(await json(t.request("GET", `/api/vendors/${vendor.id}/reviews/mine`, undefined, couple))).toEqual({ review: null });
     expect((await t.request("POST", `/api/vendors/${vendor.id}/reviews`, review, couple)).status).toBe(201);
+  });
+
+  it("keeps the vendor's review count and rating total equal to its published reviews through every write and moderation", async () => {
+    const vendor = (await list("?category=hairmakeup&city=cleveland")).vendors[0]!;
+    const admin = await t.signIn("admin");
+    // What listings, matching and the snapshot read, against the reviews themselves.
+    const totals = async () => {
+      const result = await t.database.db.execute(
+        sql`select v.review_count as "kept", v.rating_total as "keptTotal",
+              (select count(*) from vendor_reviews r where r.vendor_id = v.id and r.status = 'published')::int as "counted",
+              (select coalesce(sum(r.rating), 0) from vendor_reviews r where r.vendor_id = v.id and r.status = 'published')::int as "countedTotal"
+            from vendors v where v.id = ${vendor.id}`,
+      );
+      const row = (result as unknown as { rows: { kept: number; keptTotal: number; counted: number; countedTotal: number }[] }).rows[0]!;
+      expect(row.kept, "review_count").toBe(row.counted);
+      expect(row.keptTotal, "rating_total").toBe(row.countedTotal);
+      return row;
+    };
+    const start = await totals();
+
+    const created = await json<{ review: { id: string } }>(t.request("POST", `/api/vendors/${vendor.id}/reviews`, { rating: 2, body: "The trial run was rushed and the look faded before the first dance." }, couple));
+    expect((await totals()).kept).toBe(start.kept + 1);
+    expect((await t.request("PUT", `/api/vendors/${vendor.id}/reviews/mine`, { rating: 5, body: "They fixed everything on the day and the look lasted all night long." }, couple)).status).toBe(200);
+    expect((await totals()).keptTotal).toBe(start.keptTotal + 5);
+
+    // An admin removes it (it stops counting), then publishes it again (it counts again).
+    expect((await t.request("POST", `/api/admin/reviews/${created.review.id}/decision`, { action: "remove" }, admin)).status).toBe(200);
+    expect((await totals()).kept).toBe(start.kept);
+    expect((await t.request("POST", `/api/admin/reviews/${created.review.id}/decision`, { action: "publish" }, admin)).status).toBe(200);
+    expect((await totals()).kept).toBe(start.kept + 1);
+    // Publishing what already counts does not count it twice.
+    expect((await t.request("POST", `/api/admin/reviews/${created.review.id}/decision`, { action: "publish" }, admin)).status).toBe(200);
+    expect((await totals()).kept).toBe(start.kept + 1);
+
+    // Listings (answered from the snapshot or the database) show the kept figures.
+    const listed = (await list("?category=hairmakeup&city=cleveland&sort=name")).vendors;
+    const page = await json<VendorDetail>(t.request("GET", `/api/vendors/${vendor.id}`));
+    expect(page.reviewCount).toBe(start.kept + 1);
+    if (listed.some((v) => v.id === vendor.id)) expect(listed.find((v) => v.id === vendor.id)!.reviewCount).toBe(start.kept + 1);
+
+    expect((await t.request("DELETE", `/api/vendors/${vendor.id}/reviews/mine`, undefined, couple)).status).toBe(200);
+    const end = await totals();
+    expect([end.kept, end.keptTotal]).toEqual([start.kept, start.keptTotal]);
   });
 
   it("refuses bad reviews with a 400 that says what to fix, and changes nothing", async () => {

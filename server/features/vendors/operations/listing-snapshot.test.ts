@@ -10,6 +10,7 @@ import { openTestDatabase } from "../../../test/harness.ts";
 import { createRng } from "../../../art/random.ts";
 import { listVendorsInDatabase, matchCandidates } from "./catalog.ts";
 import { createListingSnapshotSource, listableInMemory, listFromSnapshot, matchCandidatesFromSnapshot, type ListingSnapshot } from "./listing-snapshot.ts";
+import { matchesJson } from "./matching.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe("vendor listings and matching from the listing snapshot", () => {
     const snapshot = await loadedSnapshot();
     const rng = createRng("vendor-match-equivalence");
     const everyCategory = VENDOR_CATEGORIES.map((c) => c.slug);
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       const input = vendorMatchSchema.parse({
         city: rng.pick(CITY_IDS),
         weddingDate: "2027-06-12",
@@ -73,8 +74,12 @@ describe("vendor listings and matching from the listing snapshot", () => {
       });
       const everyone = await matchCandidates(database.db, input.city, [...new Set(input.categories)]);
       const expected = rankVendors(everyone, input);
-      expect(rankVendors(await matchCandidatesFromSnapshot(database.db, snapshot, input), input), JSON.stringify(input)).toEqual(expected);
+      const ranked = rankVendors(await matchCandidatesFromSnapshot(database.db, snapshot, input), input);
+      expect(ranked, JSON.stringify(input)).toEqual(expected);
       expect(expected.every((c) => c.matches.length === 3)).toBe(true);
+      // The answer's text, written from cards serialized once, is byte for byte JSON.stringify's.
+      expect(matchesJson(ranked)).toBe(JSON.stringify({ categories: ranked }));
+      expect(matchesJson(ranked)).toBe(JSON.stringify({ categories: expected }));
     }
   });
 

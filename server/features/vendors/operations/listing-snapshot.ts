@@ -2,8 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { categoryBudget, compareMatches, estimatedCost, MATCH_VARIABLE_MAX, matchFixedPoints, matchVariablePoints } from "../../../../domain/vendor-matching.ts";
-import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
+import { categoryBudget, compareMatches, MATCH_POINTS, MATCH_VARIABLE_MAX, matchFixedPoints, matchVariablePoints, PER_GUEST_CATEGORIES } from "../../../../domain/vendor-matching.ts";
+import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_STYLES, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
@@ -33,13 +33,33 @@ interface Entry {
   yearsInBusiness: number;
   /** Position in the database's name order (its collation, not JavaScript's): listings' last tie-break. */
   nameRank: number;
+  /**
+   * Position in JavaScript's name order (localeCompare, matching's tie-break), equal for names that
+   * compare equal: the walk compares two numbers instead of calling the collator for every tie.
+   */
+  matchNameRank: number;
 }
 
-/** A vendor as matching in one city sees it: its fixed points there, and the most it can score. */
+/**
+ * A vendor as matching in one city sees it: its fixed points there, and what the couple-dependent
+ * points read, worked out once (the price, whether it scales with guests, its styles as bits).
+ */
 interface MatchEntry {
   entry: Entry;
   fixed: number;
-  bound: number;
+  startingPrice: number;
+  perGuest: boolean;
+  styleBits: number;
+}
+
+/**
+ * A category's vendors in one city for matching, each list best fixed points first: everyone, and per
+ * style the vendors listing it. Only a vendor sharing a style with the couple can earn style points,
+ * so the walk takes those from the style lists and the rest from `everyone` with a lower bound.
+ */
+interface MatchGroup {
+  everyone: readonly MatchEntry[];
+  byStyle: ReadonlyMap<string, readonly MatchEntry[]>;
 }
 
 export interface ListingSnapshot {
@@ -52,8 +72,8 @@ export interface ListingSnapshot {
   groups: Map<string, readonly Entry[]>;
   /** Each group's order per sort, worked out on first use. */
   orders: Map<string, readonly Entry[]>;
-  /** Per "category:city": the vendors working there, best possible match score first (fixed points plus MATCH_VARIABLE_MAX). */
-  matchOrders: Map<string, readonly MatchEntry[]>;
+  /** Per "category:city": the vendors working there for matching, best fixed points first (see MatchGroup). */
+  matchOrders: Map<string, MatchGroup>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
 }
@@ -102,7 +122,9 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
     responseTimeHours,
     yearsInBusiness,
     nameRank,
+    matchNameRank: 0,
   }));
+  rankByJavaScriptName(entries);
   const cards = new Map<string, VendorCard>();
   if (entries.length <= MAX_CARDS) {
     const i = vendorPortfolioImages;
@@ -146,6 +168,20 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
     }
   }
   return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), cards };
+}
+
+/**
+ * Sets matchNameRank: one sort with a collator (what localeCompare without arguments uses) per load,
+ * instead of a localeCompare per tied score per request, which the profile showed as matching's top cost.
+ */
+function rankByJavaScriptName(entries: Entry[]): void {
+  const collator = new Intl.Collator();
+  const sorted = [...entries].sort((a, b) => collator.compare(a.businessName, b.businessName));
+  let rank = 0;
+  sorted.forEach((entry, i) => {
+    if (i > 0 && collator.compare(sorted[i - 1]!.businessName, entry.businessName) !== 0) rank = i;
+    entry.matchNameRank = rank;
+  });
 }
 
 /**
@@ -257,49 +293,71 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-function matchOrder(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): readonly MatchEntry[] {
+/** compareMatches (score, then name as JavaScript compares, then id) with the name's rank worked out at load. */
+function compareRanked(a: { score: number; entry: Entry }, b: { score: number; entry: Entry }): number {
+  return b.score - a.score || a.entry.matchNameRank - b.entry.matchNameRank || compareMatches({ score: 0, businessName: "", id: a.entry.id }, { score: 0, businessName: "", id: b.entry.id });
+}
+
+const STYLE_BITS = new Map<string, number>(VENDOR_STYLES.map((style, i) => [style.id, 1 << i]));
+const styleBitsOf = (styles: readonly string[]) => styles.reduce((bits, style) => bits | (STYLE_BITS.get(style) ?? 0), 0);
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+function matchGroup(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): MatchGroup {
   const key = `${category}:${city}`;
-  let order = snapshot.matchOrders.get(key);
-  if (!order) {
-    order = group(snapshot, category, city)
-      .map((entry) => {
-        const fixed = matchFixedPoints(entry, city);
-        return { entry, fixed, bound: fixed + MATCH_VARIABLE_MAX };
-      })
-      .sort((a, b) => b.bound - a.bound);
-    snapshot.matchOrders.set(key, order);
+  let found = snapshot.matchOrders.get(key);
+  if (!found) {
+    const perGuest = PER_GUEST_CATEGORIES.includes(category);
+    const everyone = group(snapshot, category, city)
+      .map((entry): MatchEntry => ({ entry, fixed: matchFixedPoints(entry, city), startingPrice: entry.startingPrice, perGuest, styleBits: styleBitsOf(entry.styles) }))
+      .sort((a, b) => b.fixed - a.fixed);
+    const byStyle = new Map(VENDOR_STYLES.map((style) => [style.id, everyone.filter((m) => (m.styleBits & STYLE_BITS.get(style.id)!) !== 0)]));
+    found = { everyone, byStyle };
+    snapshot.matchOrders.set(key, found);
   }
-  return order;
+  return found;
 }
 
 /**
  * Matching's candidates from the snapshot: per category asked, the best `perCategory` vendors by
  * matchScore (the very number scoreVendor gives, here added up from its fixed and variable parts)
- * in rankVendors' order, as cards. rankVendors over
- * them then gives what it would give over every vendor of the city.
+ * in rankVendors' order, as cards. rankVendors over them then gives what it would give over every
+ * vendor of the city.
+ *
+ * Each list is walked best fixed points first and left once even its best possible score is below
+ * the last kept one: fixed + the most budget and style points for vendors sharing one of the
+ * couple's styles (their style lists), fixed + the most budget points for everyone else. A vendor in
+ * two lists is scored twice and kept once.
  */
 export async function matchCandidatesFromSnapshot(db: Database, snapshot: ListingSnapshot, input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): Promise<VendorCard[]> {
   const winners: string[] = [];
+  const coupleStyles = styleBitsOf(input.styles);
   for (const category of new Set(input.categories)) {
     const budget = categoryBudget(input, category);
-    const best: { score: number; businessName: string; id: string }[] = [];
-    // The group holds only vendors working in the city, so each has a score (matchScore's, by parts).
-    for (const { entry, fixed, bound } of matchOrder(snapshot, category, input.city)) {
-      // Best possible first: once even the best possible is below the last kept score, nobody left can enter.
-      if (best.length === perCategory && bound < best[perCategory - 1]!.score) break;
-      const cost = estimatedCost(entry, input.guestCount);
-      let shared = 0;
-      for (const style of input.styles) if (entry.styles.includes(style)) shared++;
-      const score = Math.round((matchVariablePoints(cost, budget, shared) + fixed) * 10) / 10;
-      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
-      const candidate = { score, businessName: entry.businessName, id: entry.id };
-      if (best.length === perCategory && compareMatches(candidate, best[perCategory - 1]!) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && compareMatches(candidate, best[at - 1]!) < 0) at--;
-      best.splice(at, 0, candidate);
-      if (best.length > perCategory) best.pop();
-    }
-    winners.push(...best.map((b) => b.id));
+    const { everyone, byStyle } = matchGroup(snapshot, category, input.city);
+    const best: { score: number; entry: Entry }[] = [];
+    const walk = (list: readonly MatchEntry[], most: number) => {
+      for (const m of list) {
+        if (best.length === perCategory && m.fixed + most < best[perCategory - 1]!.score) return;
+        const cost = m.perGuest ? Math.round((m.startingPrice * input.guestCount) / 100) : m.startingPrice;
+        const score = Math.round((matchVariablePoints(cost, budget, bitCount(m.styleBits & coupleStyles)) + m.fixed) * 10) / 10;
+        if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
+        const candidate = { score, entry: m.entry };
+        if (best.some((b) => b.entry === m.entry)) continue;
+        if (best.length === perCategory && compareRanked(candidate, best[perCategory - 1]!) >= 0) continue;
+        let at = best.length;
+        while (at > 0 && compareRanked(candidate, best[at - 1]!) < 0) at--;
+        best.splice(at, 0, candidate);
+        if (best.length > perCategory) best.pop();
+      }
+    };
+    for (const style of new Set(input.styles)) walk(byStyle.get(style) ?? [], MATCH_VARIABLE_MAX);
+    // Sharing no style, a vendor can add budget points only.
+    walk(everyone, MATCH_VARIABLE_MAX - MATCH_POINTS.maxStyle);
+    winners.push(...best.map((b) => b.entry.id));
   }
   return cardsFor(db, snapshot, winners);
 }
@@ -343,6 +401,17 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
       }
       void reload(version);
       return undefined;
+    },
+    /**
+     * The snapshot, waiting for a load in progress instead of answering without it: for matching,
+     * whose answer without a snapshot reads every vendor of the city (seconds at 10,000 vendors,
+     * and on the embedded database that read also holds up the load). Undefined if the load failed.
+     */
+    async ready(): Promise<ListingSnapshot | undefined> {
+      const found = await this.current();
+      if (found || !loading) return found;
+      await loading;
+      return this.current();
     },
     /** Resolves when a load in progress has finished (for tests). */
     settled: () => loading ?? Promise.resolve(),
