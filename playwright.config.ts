@@ -8,6 +8,8 @@ const dataDir = path.join(os.tmpdir(), `serviceberry-e2e-${port}`);
 const stripeStandInPort = port + 20_000;
 /** The Pinterest stand-in e2e/pinterest.spec.ts starts on this port (decision 042). */
 export const pinterestStandInPort = port + 7;
+/** The Spotify stand-in e2e/music-connect-spotify.spec.ts starts on this port (decisions 040 and 050). */
+const spotifyStandInPort = port + 8;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 const chromium = {
@@ -74,6 +76,10 @@ export default defineConfig({
       PINTEREST_API_BASE_URL: `http://127.0.0.1:${pinterestStandInPort}`,
       PINTEREST_AUTHORIZE_URL: `http://127.0.0.1:${pinterestStandInPort}/oauth/`,
       OUTBOUND_FETCH_ALLOWED_ORIGINS: `http://127.0.0.1:${pinterestStandInPort}`,
+      // Spotify points at the local stand-in that e2e/music-connect-spotify.spec.ts runs.
+      SPOTIFY_CLIENT_ID: "stand-in-client-id",
+      SPOTIFY_API_BASE_URL: `http://127.0.0.1:${spotifyStandInPort}/v1`,
+      SPOTIFY_ACCOUNTS_BASE_URL: `http://127.0.0.1:${spotifyStandInPort}`,
     },
   },
 });

@@ -181,8 +181,27 @@ export const spotifyCallbackSchema = z.object({
   error: z.string().max(200).optional(),
 });
 
+/** Most song requests a couple's website keeps (spam stops at the rate limits long before). */
+export const MUSIC_SITE_REQUESTS_MAX = 1000;
+
+/**
+ * A guest's song request from the wedding website (decision 050): the song, its artist, and who asks.
+ * The name may be left empty only by a guest who found their invitation (the server knows them then).
+ */
+export const siteSongRequestSchema = z.object({
+  title: songTitleSchema,
+  artist: text(200, "the artist").prefault(""),
+  name: text(80, "your name").prefault(""),
+});
+export type SiteSongRequestValues = z.output<typeof siteSongRequestSchema>;
+
+/** The vendor category the music plan goes to with an inquiry: DJs and bands. */
+export const MUSIC_VENDOR_CATEGORY = "djband";
+
 export const musicIdParamSchema = z.object({ id: idSchema("That song id is not valid.") });
 export const householdParamSchema = z.object({ householdId: idSchema("That request id is not valid.") });
+export const siteRequestIdParamSchema = z.object({ id: idSchema("That request id is not valid.") });
+export const musicInquiryParamSchema = z.object({ inquiryId: idSchema("That conversation id is not valid.") });
 export const musicShareIdParamSchema = z.object({ id: idSchema("That link id is not valid.") });
 export const musicShareTokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, "This link is not complete. Copy the whole link the couple sent."),

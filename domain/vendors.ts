@@ -174,6 +174,8 @@ export const vendorInquirySchema = z.object({
     .trim()
     .min(20, "Tell the vendor a little about your wedding (at least 20 characters).")
     .max(INQUIRY_MESSAGE_MAX_LENGTH, `Keep the message to ${INQUIRY_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`),
+  /** Attach the couple's music plan (DJs and bands only): the vendor reads it, always current, in the thread. */
+  attachMusicPlan: z.boolean({ message: "Say whether to attach your music plan." }).optional(),
 });
 export type VendorInquiryInput = z.infer<typeof vendorInquirySchema>;
 

@@ -74,7 +74,7 @@ export const siteDesign = (id: string) => SITE_DESIGNS.find((d) => d.id === id) 
 export const sitePalette = (id: string) => SITE_PALETTES.find((p) => p.id === id) ?? SITE_PALETTES[0];
 
 /** The sections a couple turns on and orders. "home" always opens the site. */
-export const SITE_SECTIONS = ["story", "schedule", "wedding-party", "gallery", "travel", "things-to-do", "registry", "faq", "rsvp"] as const;
+export const SITE_SECTIONS = ["story", "schedule", "wedding-party", "gallery", "travel", "things-to-do", "registry", "faq", "rsvp", "song-requests"] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 export const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   story: "Our story",
@@ -86,6 +86,7 @@ export const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   registry: "Registry",
   faq: "FAQ",
   rsvp: "RSVP",
+  "song-requests": "Song requests",
 };
 
 export const SITE_PRIVACY = ["public", "password", "invited"] as const;

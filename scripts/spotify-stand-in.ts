@@ -1,6 +1,6 @@
 /**
  * Runs the Spotify stand-in (server/test/spotify-stand-in.ts) on its own, for browser tests and for
- * trying the connect flow locally: `node --import tsx scripts/spotify-stand-in.ts 4171`, then start the
+ * trying the connect flow locally: `node --import tsx scripts/spotify-stand-in.ts 4171` (the browser test starts it in process), then start the
  * app with SPOTIFY_CLIENT_ID=stand-in-client-id and the two base URLs it prints.
  */
 import { startSpotifyStandIn } from "../server/test/spotify-stand-in.ts";

@@ -15,10 +15,14 @@ export const MUSIC_ARTICLES: HelpArticle[] = [
     slug: "song-requests",
     audience: "couples",
     topic: "Planning tools",
-    question: "Can guests request songs for the DJ when they RSVP?",
+    question: "Can guests request songs for the DJ when they RSVP or on our wedding website?",
     answer:
-      "Yes. The RSVP page asks each household for a song that will get them dancing. Every request shows on your Wedding music page with who asked. Approve one to put it in a moment or the must-play list (check the title and artist first), or decline it; the guest isn't told either way. If a household changes its request, it waits for your answer again. A helper you gave edit access to the music plan can answer requests too.",
-    links: [{ label: "Wedding music", href: "/spotify-integration" }, { label: "Your guest list", href: "/planning/guest-list-manager" }],
+      "Yes, both ways. The RSVP asks each household for a song that will get them dancing. On your wedding website, turn on the Song requests section in the website builder (Sections) and guests can send songs there too: a guest who found their invitation on the site is matched to their household, anyone else types their name, and you see it as they typed it. Every request lands in one list on your Wedding music page with who asked and where (with their RSVP or on your website). Approve one to put it in a moment or the must-play list (check the title and artist first), or decline it; the guest isn't told either way. A website request can also be removed for good (a joke, or spam). If a household changes its RSVP request, or you remove a song that came from a request, it waits for your answer again. A helper you gave edit access to the music plan can answer requests too.",
+    links: [
+      { label: "Wedding music", href: "/spotify-integration" },
+      { label: "Website builder", href: "/planning/wedding-websites" },
+      { label: "Your guest list", href: "/planning/guest-list-manager" },
+    ],
   },
   {
     slug: "share-music-with-dj",
@@ -26,7 +30,7 @@ export const MUSIC_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "How do we share our song list with the DJ or band?",
     answer:
-      "On your Wedding music page, under Share with your DJ or band, name who the link is for and create a read-only link. Anyone with it sees your songs by moment with their times, no account needed, and can print it as a run sheet; it never shows who requested what. We show the link once, so copy it right away. Revoke it anytime and it stops working at once. You can also download the plan as a CSV spreadsheet or print it yourself.",
+      "On your Wedding music page, under Share with your DJ or band, name who the link is for and create a read-only link. Anyone with it sees your songs by moment with their times, no account needed, and can print it as a run sheet; it never shows who requested what. We show the link once, so copy it right away. Revoke it anytime and it stops working at once. You can also download the plan as a CSV spreadsheet or print it yourself. Writing to a DJ or band from the marketplace? Tick Attach our music plan on the inquiry form (or press Share our music plan in the conversation): they read your current plan, read-only, right in your conversation, until you press Stop sharing there or on your Wedding music page.",
     links: [{ label: "Wedding music", href: "/spotify-integration" }],
   },
   {
@@ -55,5 +59,14 @@ export const MUSIC_ARTICLES: HelpArticle[] = [
     answer:
       "Yes. On your Wedding music page, drag a song by its handle to a new place in its moment, or use the up and down arrow buttons beside it (they work from the keyboard too). The order is saved right away and is the order your DJ's shared link, the printed run sheet, the CSV and a Spotify playlist for that moment use. To move a song to another moment, remove it and add it there.",
     links: [{ label: "Wedding music", href: "/spotify-integration" }],
+  },
+  {
+    slug: "music-plan-in-inquiry",
+    audience: "vendors",
+    topic: "For vendors",
+    question: "A couple attached their music plan to an inquiry. Where do I see it?",
+    answer:
+      "Open the conversation in your inbox: the couple's music plan shows above the messages, with their songs for each moment of the day (processional to last dance, must-play and do-not-play) and the times from their day-of schedule. It is read-only and always their latest: songs they add or move show the next time you open it. Only DJs and bands can receive it, and if the couple stops sharing, it disappears from the conversation. It never shows which guest asked for which song.",
+    links: [{ label: "Your inbox", href: "/vendor-dashboard?tab=inbox" }],
   },
 ];

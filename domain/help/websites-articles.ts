@@ -8,7 +8,7 @@ export const WEBSITE_ARTICLES: HelpArticle[] = [
     topic: "Wedding website",
     question: "How do we make our wedding website?",
     answer:
-      "Open Planning → Wedding Website. The first draft is made from what you already entered: your names, date and city from your wedding profile, your newest saved venue, and the events on your guest list with their times and places (taken from your day-of schedule when an event there has the same name, or the one you pick), so there is nothing to retype, and later changes show on the site by themselves. Pick one of six designs and a palette, turn sections on and put them in order (our story, schedule, wedding party, photos, travel and hotels, things to do, registry, FAQ, RSVP), write your words, and watch the preview at phone and desktop width. Save, then Publish. Until you publish, it is a draft only you can see.",
+      "Open Planning → Wedding Website. The first draft is made from what you already entered: your names, date and city from your wedding profile, your newest saved venue, and the events on your guest list with their times and places (taken from your day-of schedule when an event there has the same name, or the one you pick), so there is nothing to retype, and later changes show on the site by themselves. Pick one of six designs and a palette, turn sections on and put them in order (our story, schedule, wedding party, photos, travel and hotels, things to do, registry, FAQ, RSVP, song requests), write your words, and watch the preview at phone and desktop width. Save, then Publish. Until you publish, it is a draft only you can see.",
     links: [{ label: "Wedding website", href: "/planning/wedding-websites" }, { label: "Wedding website guide", href: "/wedding-websites-guide" }],
   },
   {

@@ -5,7 +5,7 @@ import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
 import { affiliates, giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicShares, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicInquiryShares, musicShares, musicSiteRequests, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
 import { inspirationBoardShares } from "../db/schema/index.ts";
 import { vendorGalleries, vendorGalleryImages } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
@@ -90,6 +90,7 @@ type RowName =
   | "musicShareB"
   | "musicShareTokenB"
   | "musicMoment"
+  | "siteRequestB"
   | "coupleIdB"
   | "seatingTokenB"
   | "websiteB"
@@ -437,6 +438,14 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/music/spotify/callback": { gate: COUPLES },
   "DELETE /api/music/spotify": { gate: COUPLES },
   "GET /api/music/spotify/search": { gate: COUPLES },
+  // Song requests from the wedding website, and the plan sent with an inquiry to a DJ or band (decision 050):
+  // the thread's two parties read it (a vendor the plan was not sent to gets 404); only the couple sends or takes it back.
+  "POST /api/music/site-requests/:id/approve": { gate: COUPLES, rows: { id: "siteRequestB" }, rightful: ["coupleB"] },
+  "POST /api/music/site-requests/:id/decline": { gate: COUPLES, rows: { id: "siteRequestB" }, rightful: ["coupleB"] },
+  "DELETE /api/music/site-requests/:id": { gate: COUPLES, rows: { id: "siteRequestB" }, rightful: ["coupleB"] },
+  "GET /api/music/inquiries/:inquiryId": { gate: SIGNED_IN, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB", "vendorB"] },
+  "PUT /api/music/inquiries/:inquiryId/share": { gate: COUPLES, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB"] },
+  "DELETE /api/music/inquiries/:inquiryId/share": { gate: COUPLES, rows: { inquiryId: "inquiryB" }, rightful: ["coupleB"] },
   // Seating is the guest list's area: the couple's own plan, or a helper's with ?coupleId=; the share link opens for anyone holding it.
   "GET /api/seating": { gate: COUPLES },
   "PUT /api/seating": { gate: COUPLES },
@@ -719,6 +728,12 @@ beforeAll(async () => {
   await db.insert(musicShares).values({ coupleId: coupleB!, label: "Band", tokenHash: createHash("sha256").update(token + "8").digest("hex") });
   rowIds.set("musicShareTokenB", token + "8");
   rowIds.set("musicMoment", "first_dance");
+  for (const suffix of ["", "@coupleB"]) {
+    const [siteRequest] = await db.insert(musicSiteRequests).values({ coupleId: coupleB!, askedBy: "Rosa", title: `Shout${suffix}`, songKey: `shout${suffix}|` }).returning();
+    rowIds.set(`siteRequestB${suffix}`, siteRequest!.id);
+  }
+  // Couple B sent their music plan with the inquiry: its vendor reads it, nobody else.
+  await db.insert(musicInquiryShares).values({ inquiryId: rowIds.get("inquiryB")!, coupleId: coupleB! });
   const seatingToken = "authorizationSeatingToken_0123456";
   await db.insert(seatingPlans).values({ coupleId: coupleB!, eventKey: "all", room: { width: 40, length: 30 }, settings: { kidsTableId: null, sides: "any", include: "attending", accessibleSeating: "must" }, shareTokenHash: createHash("sha256").update(seatingToken).digest("hex") });
   rowIds.set("seatingTokenB", seatingToken);

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uu
 import { MUSIC_MOMENT_IDS } from "../../../domain/music.ts";
 import { users } from "./auth.ts";
 import { guestHouseholds } from "./guests.ts";
+import { vendorInquiries } from "./vendors.ts";
 
 /**
  * The wedding's music (issue 33): the songs planned by moment (and the must-play and do-not-play
@@ -129,4 +130,52 @@ export const musicMomentPlaylists = pgTable(
     exportedAt: timestamp("exported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.coupleId, table.moment] }), check("music_moment_playlists_moment_check", sql`${table.moment} in (${MOMENTS_SQL})`)],
+);
+
+/**
+ * A song request a guest sent from the wedding website (decision 050). Tied to the household when the
+ * guest had found their invitation (their pass names it), else only the name they typed; `askedBy`
+ * keeps the name shown to the couple even if the household is later removed.
+ */
+export const musicSiteRequests = pgTable(
+  "music_site_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    householdId: uuid("household_id").references(() => guestHouseholds.id, { onDelete: "set null" }),
+    askedBy: text("asked_by").notNull(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull().default(""),
+    /** domain/music.ts songKey: the same guest asking twice for one song is told, not stored twice. */
+    songKey: text("song_key").notNull(),
+    status: text("status").notNull().default("pending"),
+    songId: uuid("song_id").references(() => musicSongs.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("music_site_requests_couple_idx").on(table.coupleId, table.createdAt),
+    index("music_site_requests_song_idx").on(table.songId),
+    check("music_site_requests_status_check", sql`${table.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/**
+ * The music plan attached to a marketplace inquiry (decision 050): while the row exists, the vendor of
+ * that inquiry reads the couple's current plan in the thread; the couple removes it to stop sharing.
+ */
+export const musicInquiryShares = pgTable(
+  "music_inquiry_shares",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => vendorInquiries.id, { onDelete: "cascade" }),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("music_inquiry_shares_couple_idx").on(table.coupleId)],
 );

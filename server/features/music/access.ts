@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
-import { guestHouseholds, musicShares, musicSongs } from "../../db/schema/index.ts";
+import { guestHouseholds, musicShares, musicSiteRequests, musicSongs } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
 export type MusicDeps = Pick<AppDeps, "db" | "config" | "logger">;
@@ -42,5 +42,16 @@ export async function loadOwnedShare(db: Reader, coupleId: string, shareId: stri
     .where(and(eq(musicShares.id, shareId), eq(musicShares.coupleId, coupleId)))
     .limit(1);
   if (!row || row.revokedAt) throw musicShareNotFound();
+  return row;
+}
+
+/** A song request sent from this couple's wedding website. */
+export async function loadOwnedSiteRequest(db: Reader, coupleId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(musicSiteRequests)
+    .where(and(eq(musicSiteRequests.id, requestId), eq(musicSiteRequests.coupleId, coupleId)))
+    .limit(1);
+  if (!row) throw requestNotFound();
   return row;
 }

@@ -26,7 +26,7 @@ interface Song {
 }
 interface Plan {
   moments: { id: string; label: string; startMinutes: number | null; songs: Song[] }[];
-  requests: { householdId: string; household: string; guests: string[]; request: string; status: string; songId: string | null }[];
+  requests: { id: string; source: string; householdId: string | null; household: string | null; askedBy: string; request: string; status: string; songId: string | null }[];
   shares: { id: string; label: string }[];
   access: { as: string; level: string };
 }
@@ -132,9 +132,9 @@ describe("the music plan", () => {
 
   it("shows guests' song requests with who asked; approving puts the song in a moment, declining keeps it out", async () => {
     const before = await plan(couple);
-    expect(before.requests.map((r) => [r.household, r.guests, r.request, r.status])).toEqual([
-      ["The Alvarez family", ["Luis Alvarez", "Rosa Alvarez"], "Shout by the Isley Brothers", "pending"],
-      ["Mei Chen", ["Mei Chen"], "September - Earth, Wind & Fire", "pending"],
+    expect(before.requests.map((r) => [r.source, r.household, r.askedBy, r.request, r.status])).toEqual([
+      ["rsvp", "The Alvarez family", "Luis Alvarez, Rosa Alvarez", "Shout by the Isley Brothers", "pending"],
+      ["rsvp", "Mei Chen", "Mei Chen", "September - Earth, Wind & Fire", "pending"],
     ]);
     const approved = await t.request("POST", `/api/music/requests/${alvarez}/approve`, { moment: "must_play", title: "Shout", artist: "The Isley Brothers" }, couple);
     expect(approved.status).toBe(201);
@@ -213,7 +213,7 @@ describe("the music plan", () => {
       json<{ reply: string; actions: Record<string, unknown>[]; messageId: string }>(t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content }] }, couple));
     const summary = await ask("what's on our must-play list and any song requests?");
     expect(summary.reply).toContain("“At Last” by Etta James");
-    expect(summary.reply).toMatch(/2 guest requests are waiting for your answer: "Shout by the Isley Brothers" \(The Alvarez family\)/);
+    expect(summary.reply).toMatch(/2 guest requests are waiting for your answer: "Shout by the Isley Brothers" \(Luis Alvarez, Rosa Alvarez, with their RSVP\)/);
 
     const proposal = await ask("add September by Earth, Wind & Fire to the last dance");
     expect(proposal.actions).toEqual([{ type: "add-song", moment: "last_dance", title: "September", artist: "Earth, Wind & Fire", label: "Add “September” by Earth, Wind & Fire to Last dance" }]);

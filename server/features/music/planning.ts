@@ -8,7 +8,8 @@ import { addSong, getMusicPlan, songLabel } from "./operations/plan.ts";
 export interface MusicFacts {
   songCount: number;
   moments: { id: MusicMoment; label: string; songs: { title: string; artist: string }[] }[];
-  pendingRequests: { household: string; request: string }[];
+  /** Waiting for an answer, from RSVP answers and from the wedding website: who asked and what. */
+  pendingRequests: { askedBy: string; request: string; from: "RSVP" | "wedding website" }[];
 }
 
 declare module "../../planning/contract.ts" {
@@ -66,7 +67,7 @@ export function answerMusic(facts: Facts): SkillReply {
   if (music.pendingRequests.length > 0) {
     parts.push(`${music.pendingRequests.length === 1 ? "1 guest request is" : `${music.pendingRequests.length} guest requests are`} waiting for your answer: ${music.pendingRequests
       .slice(0, 4)
-      .map((r) => `"${r.request}" (${r.household})`)
+      .map((r) => `"${r.request}" (${r.askedBy}, ${r.from === "RSVP" ? "with their RSVP" : "on your wedding website"})`)
       .join(", ")}.`);
   }
   return { reply: parts.join("\n") };
@@ -104,14 +105,16 @@ export const musicPlanning = definePlanningModule({
       music: {
         songCount: plan.moments.reduce((sum, moment) => sum + moment.songs.length, 0),
         moments: plan.moments.map((moment) => ({ id: moment.id, label: moment.label, songs: moment.songs.map((song) => ({ title: song.title, artist: song.artist })) })),
-        pendingRequests: plan.requests.filter((request) => request.status === "pending").map((request) => ({ household: request.household, request: request.request })),
+        pendingRequests: plan.requests
+          .filter((request) => request.status === "pending")
+          .map((request) => ({ askedBy: request.askedBy, request: request.request, from: request.source === "rsvp" ? ("RSVP" as const) : ("wedding website" as const) })),
       },
     };
   },
   tools: [
     defineTool({
       name: "get_music_plan",
-      description: "The couple's wedding music: songs planned for each moment (processional to last dance), the must-play and do-not-play lists, and guests' song requests waiting for an answer.",
+      description: "The couple's wedding music: songs planned for each moment (processional to last dance), the must-play and do-not-play lists, and guests' song requests waiting for an answer (sent with RSVP answers or from the wedding website), with who asked.",
       input: z.object({}),
       run: ({ facts }) => (facts.music === undefined ? { error: "unknown" } : { summary: answerMusic(facts).reply, moments: facts.music.moments, pendingRequests: facts.music.pendingRequests }),
     }),

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import {
   approveRequestSchema,
   householdParamSchema,
+  musicInquiryParamSchema,
+  siteRequestIdParamSchema,
   momentParamSchema,
   musicIdParamSchema,
   musicShareIdParamSchema,
@@ -15,11 +17,14 @@ import {
 } from "../../../domain/music.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { allow, planningAccess } from "../../http/policy.ts";
+import { allow, ownedRow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { addressLimitOptions, limitByAddress } from "../../http/rate-limit.ts";
 import { validate } from "../../http/validate.ts";
-import { loadOwnedHousehold, loadOwnedShare, loadOwnedSong } from "./access.ts";
+import { inquiryResource } from "../vendor-inquiries/index.ts";
+import { loadOwnedHousehold, loadOwnedShare, loadOwnedSiteRequest, loadOwnedSong } from "./access.ts";
+import { readInquiryMusic, shareMusicWithInquiry, stopSharingMusicWithInquiry } from "./operations/inquiry-shares.ts";
+import { approveSiteRequest, declineSiteRequest, deleteSiteRequest } from "./operations/site-requests.ts";
 import { exportMusicCsv } from "./operations/export.ts";
 import { addSong, deleteSong, getMusicPlan, reorderMoment, updateSong } from "./operations/plan.ts";
 import { disconnectSpotify, exportMomentPlaylist, finishSpotifyConnect, importSpotifyPlaylist, searchSpotifyTracks, startSpotifyConnect } from "./operations/spotify.ts";
@@ -45,6 +50,9 @@ export function musicRoutes({ db, config, logger }: AppDeps) {
   const ownSong = rowOfPlanning(db, musicIdParamSchema.shape.id, loadOwnedSong);
   const ownRequest = rowOfPlanning(db, householdParamSchema.shape.householdId, loadOwnedHousehold, "householdId");
   const ownShare = rowOfPlanning(db, musicShareIdParamSchema.shape.id, loadOwnedShare);
+  const ownSiteRequest = rowOfPlanning(db, siteRequestIdParamSchema.shape.id, loadOwnedSiteRequest);
+  // A conversation's two parties (as its thread): the couple who wrote and the vendor's owner.
+  const inquiryParty = allow.all(allow.signedIn, allow.owner(deps, inquiryResource, { param: "inquiryId", orAdmin: false }));
   return new Hono<AppEnv>()
     .get("/", view, async (c) => c.json(await getMusicPlan(deps, planningAccess(c))))
     .get("/export.csv", view, async (c) => {
@@ -62,6 +70,20 @@ export function musicRoutes({ db, config, logger }: AppDeps) {
     .post("/requests/:householdId/decline", edit, validate("param", householdParamSchema), ownRequest, async (c) =>
       c.json(await declineRequest(deps, planningAccess(c), c.req.valid("param").householdId)),
     )
+    // Requests sent from the wedding website (decision 050), answered like the RSVP ones.
+    .post("/site-requests/:id/approve", edit, validate("param", siteRequestIdParamSchema), ownSiteRequest, validate("json", approveRequestSchema), async (c) =>
+      c.json(await approveSiteRequest(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .post("/site-requests/:id/decline", edit, validate("param", siteRequestIdParamSchema), ownSiteRequest, async (c) => c.json(await declineSiteRequest(deps, planningAccess(c), c.req.valid("param").id)))
+    .delete("/site-requests/:id", edit, validate("param", siteRequestIdParamSchema), ownSiteRequest, async (c) => c.json(await deleteSiteRequest(deps, planningAccess(c), c.req.valid("param").id)))
+    // The plan sent with an inquiry to a DJ or band (decision 050): read in the thread by its two parties;
+    // sent and taken back by the couple alone (a helper sends no inquiries).
+    .get("/inquiries/:inquiryId", inquiryParty, validate("param", musicInquiryParamSchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await readInquiryMusic(deps, await requirePrincipal(c), ownedRow(c, inquiryResource)));
+    })
+    .put("/inquiries/:inquiryId/share", coupleOnly, validate("param", musicInquiryParamSchema), async (c) => c.json(await shareMusicWithInquiry(deps, planningAccess(c), c.req.valid("param").inquiryId)))
+    .delete("/inquiries/:inquiryId/share", coupleOnly, validate("param", musicInquiryParamSchema), async (c) => c.json(await stopSharingMusicWithInquiry(deps, planningAccess(c), c.req.valid("param").inquiryId)))
     .put("/moments/:moment/order", edit, validate("param", momentParamSchema), validate("json", reorderMomentSchema), async (c) =>
       c.json(await reorderMoment(deps, planningAccess(c), c.req.valid("param").moment, c.req.valid("json").songIds)),
     )

@@ -18,11 +18,17 @@ function factsLine({ weddingDate, guestCount, budget }: InquiryFacts): string | 
 
 export const inquiryMail = {
   /** To the account that manages the vendor. */
-  newInquiry: (to: string, coupleName: string, businessName: string, facts: InquiryFacts, text: string, url: string) =>
+  newInquiry: (to: string, coupleName: string, businessName: string, facts: InquiryFacts, text: string, url: string, withMusicPlan = false) =>
     message(
       to,
       `New inquiry for ${businessName} from ${coupleName}`,
-      [`${coupleName} sent ${businessName} an inquiry on Serviceberry.`, ...(factsLine(facts) ? [factsLine(facts)!] : []), `Their message:\n${text}`, "Reply from your inbox; the couple gets your answer by email and on Serviceberry."],
+      [
+        `${coupleName} sent ${businessName} an inquiry on Serviceberry.`,
+        ...(factsLine(facts) ? [factsLine(facts)!] : []),
+        `Their message:\n${text}`,
+        ...(withMusicPlan ? ["They attached their wedding music plan: it is in the conversation, read-only and always up to date."] : []),
+        "Reply from your inbox; the couple gets your answer by email and on Serviceberry.",
+      ],
       { label: "Open my inbox", url },
     ),
   /** To a catalog listing's public address, while nobody manages it: no details of the couple. */

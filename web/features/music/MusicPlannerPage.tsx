@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Check, Clock, Download, ExternalLink, GripVertical,
 import { useContext, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { coupleIdSchema } from "@domain/contributors";
-import { formatMinutes, MUSIC_MOMENTS, musicMomentLabel, parseSpotifyLink, spotifyTrackUrl, splitSongRequest, type MusicMoment } from "@domain/music";
+import { formatMinutes, MUSIC_MOMENTS, musicMomentLabel, parseSpotifyLink, spotifyTrackUrl, type MusicMoment } from "@domain/music";
 import type { AccountUser } from "@domain/account-kinds";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
 import { EmptyState } from "@web/components/EmptyState";
@@ -26,6 +26,7 @@ import {
   musicQueries,
   useApproveRequest,
   useDeclineRequest,
+  useDeleteSiteRequest,
   useDeleteSong,
   useExportMomentPlaylist,
   useImportSpotifyPlaylist,
@@ -38,7 +39,7 @@ import {
   type SongView,
   type SpotifyStatusView,
 } from "./api";
-import { MusicSharePanel } from "./MusicSharePanel";
+import { InquirySharesPanel, MusicSharePanel } from "./MusicSharePanel";
 import { SpotifyPanel } from "./SpotifyPanel";
 
 /** /spotify-integration: the wedding's music by moment, the guests' song requests, and links for the DJ or band. */
@@ -51,7 +52,7 @@ export default function MusicPlannerPage() {
       signedOut={{
         icon: Music,
         title: "Sign in to plan your wedding music",
-        body: "Choose songs for every moment, from the processional to the last dance, keep must-play and do-not-play lists, and approve the songs your guests request when they RSVP.",
+        body: "Choose songs for every moment, from the processional to the last dance, keep must-play and do-not-play lists, and approve the songs your guests request when they RSVP or on your wedding website.",
         actions: <SignInActions returnHere signUp={{ to: "/signup/couple", label: "New to Serviceberry? Create a free account" }} />,
       }}
     >
@@ -135,6 +136,7 @@ function MusicScreen({ view }: { view: MusicPlanView }) {
               </h2>
               <p className="text-sm text-muted-foreground">A read-only link shows your songs by moment, with times. It never shows who requested what.</p>
               <MusicSharePanel shares={view.shares} />
+              {view.access.as === "couple" && <InquirySharesPanel shares={view.inquiryShares} />}
             </section>
           )}
         </div>
@@ -553,12 +555,14 @@ function RequestsSection({ requests, canEdit }: { requests: SongRequestView[]; c
       </h2>
       {ordered.length === 0 ? (
         <EmptyState icon={<Music className="size-6" aria-hidden="true" />} title="No requests yet" tone="warm">
-          <p>When guests RSVP with your link, they can name a song that will get them dancing. Their requests show up here for you to approve or decline.</p>
+          <p>
+            When guests RSVP, or use the Song requests section of your wedding website, they can name a song that will get them dancing. Their requests show up here for you to approve or decline.
+          </p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {ordered.map((request) => (
-            <RequestRow key={request.householdId} request={request} canEdit={canEdit} />
+            <RequestRow key={`${request.source}-${request.id}`} request={request} canEdit={canEdit} />
           ))}
         </ul>
       )}
@@ -568,14 +572,20 @@ function RequestsSection({ requests, canEdit }: { requests: SongRequestView[]; c
 
 function RequestRow({ request, canEdit }: { request: SongRequestView; canEdit: boolean }) {
   const [approving, setApproving] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const decline = useDeclineRequest();
-  const who = request.guests.length > 0 ? request.guests.join(", ") : request.household;
+  const remove = useDeleteSiteRequest();
+  // Who asked: the household's guests for an RSVP; on the website, the name given, with the household when the guest found their invitation.
+  const who = request.source === "website" && request.household && request.household !== request.askedBy ? `${request.askedBy} (${request.household})` : request.askedBy;
+  const from = request.source === "rsvp" ? "with their RSVP" : request.householdId ? "on your wedding website" : "on your wedding website (name as typed)";
   return (
     <li className="rounded-[var(--radius-lg)] border border-border bg-card p-4" data-testid="song-request">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 break-words">
           <p className="font-medium">“{request.request}”</p>
-          <p className="text-sm text-muted-foreground">Asked by {who}</p>
+          <p className="text-sm text-muted-foreground">
+            Asked by {who} {from}
+          </p>
         </div>
         {request.status === "approved" && <Badge variant="accent">Approved</Badge>}
         {request.status === "declined" && <Badge variant="outline">Declined</Badge>}
@@ -587,34 +597,60 @@ function RequestRow({ request, canEdit }: { request: SongRequestView; canEdit: b
             Approve<span className="sr-only"> “{request.request}”</span>
           </Button>
           {request.status === "pending" && (
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={decline.isPending}
-              onClick={() => decline.mutate(request.householdId, { onSuccess: () => void notify.success("Request declined"), onError: toastError })}
-            >
+            <Button size="sm" variant="ghost" disabled={decline.isPending} onClick={() => decline.mutate(request, { onSuccess: () => void notify.success("Request declined"), onError: toastError })}>
               <X aria-hidden="true" />
               Decline<span className="sr-only"> “{request.request}”</span>
+            </Button>
+          )}
+          {request.source === "website" && (
+            <Button size="sm" variant="ghost" onClick={() => setRemoving(true)}>
+              <Trash2 aria-hidden="true" />
+              Remove<span className="sr-only"> “{request.request}”</span>
             </Button>
           )}
         </div>
       )}
       {approving && <ApproveForm request={request} onDone={() => setApproving(false)} />}
+      <Dialog open={removing} onOpenChange={setRemoving}>
+        <DialogContent>
+          <DialogTitle>Remove this request?</DialogTitle>
+          <DialogDescription>“{request.request}” from {request.askedBy} leaves your list for good. The guest is not told.</DialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setRemoving(false)}>
+              Keep it
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(request.id, {
+                  onSuccess: () => {
+                    setRemoving(false);
+                    void notify.success("Request removed");
+                  },
+                  onError: toastError,
+                })
+              }
+            >
+              Remove request
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </li>
   );
 }
 
 function ApproveForm({ request, onDone }: { request: SongRequestView; onDone(): void }) {
-  const guess = splitSongRequest(request.request);
-  const [title, setTitle] = useState(guess.title);
-  const [artist, setArtist] = useState(guess.artist);
+  const [title, setTitle] = useState(request.title);
+  const [artist, setArtist] = useState(request.artist);
   const [moment, setMoment] = useState<MusicMoment>("must_play");
   const approve = useApproveRequest();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     approve.mutate(
-      { householdId: request.householdId, input: { moment, title, artist } },
+      { request, input: { moment, title, artist } },
       {
         onSuccess: () => {
           void notify.success(`Added “${title.trim()}” to ${musicMomentLabel(moment)}`);

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { notify, toastError } from "@web/lib/toast";
-import { useCreateMusicShare, useRevokeMusicShare, type MusicPlanView } from "./api";
+import { Link } from "react-router";
+import { useCreateMusicShare, useInquiryMusicShare, useRevokeMusicShare, type MusicPlanView } from "./api";
 
 type Share = MusicPlanView["shares"][number];
 
@@ -112,6 +113,74 @@ export function MusicSharePanel({ shares }: { shares: Share[] }) {
               }
             >
               Revoke link
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+type InquiryShare = MusicPlanView["inquiryShares"][number];
+
+/**
+ * The conversations with DJs and bands the plan was sent with (decision 050): the vendor reads it, always
+ * current, in the thread until the couple stops sharing it here or there.
+ */
+export function InquirySharesPanel({ shares }: { shares: InquiryShare[] }) {
+  const [stopping, setStopping] = useState<InquiryShare | null>(null);
+  const stop = useInquiryMusicShare();
+  return (
+    <div className="grid gap-3" data-testid="music-inquiry-shares">
+      <h3 className="font-semibold">Sent with inquiries</h3>
+      {shares.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Writing to a DJ or band from the <Link to="/vendors/djband" className="text-primary underline">marketplace</Link>? Tick “Attach our music plan” and they can read it, always up to date, in your conversation.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {shares.map((share) => (
+            <li key={share.inquiryId} className="flex items-center justify-between gap-3 rounded-[var(--radius)] border border-border bg-card px-4 py-2">
+              <span className="min-w-0 break-words">
+                <Link to={`/my-inquiries?inquiry=${share.inquiryId}`} className="font-medium text-primary underline">
+                  {share.vendorName}
+                </Link>
+                <span className="text-sm text-muted-foreground"> · since {formatCalendarDate(share.sharedAt.slice(0, 10), "MMM d, yyyy")}</span>
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => setStopping(share)}>
+                <Trash2 aria-hidden="true" />
+                Stop sharing<span className="sr-only"> with {share.vendorName}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={stopping !== null} onOpenChange={(open) => !open && setStopping(null)}>
+        <DialogContent>
+          <DialogTitle>Stop sharing your music plan?</DialogTitle>
+          <DialogDescription>{stopping?.vendorName} will no longer see your music plan in your conversation. You can send it again from the conversation.</DialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setStopping(null)}>
+              Keep sharing
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={stop.isPending}
+              onClick={() =>
+                stopping &&
+                stop.mutate(
+                  { inquiryId: stopping.inquiryId, share: false },
+                  {
+                    onSuccess: () => {
+                      void notify.success(`${stopping.vendorName} no longer sees your music plan`);
+                      setStopping(null);
+                    },
+                    onError: toastError,
+                  },
+                )
+              }
+            >
+              Stop sharing
             </Button>
           </div>
         </DialogContent>

@@ -54,16 +54,50 @@ export function useDeleteSong() {
   return useMusicWrite((id: string) => unwrap(client.music.songs[":id"].$delete({ param: { id } })));
 }
 
+/** A request in the one list: answered through its RSVP household or as a website request (decision 050). */
+type RequestRef = Pick<SongRequestView, "id" | "source">;
+
 export function useApproveRequest() {
   const client = useClient();
-  return useMusicWrite(({ householdId, input }: { householdId: string; input: { moment: SongValues["moment"]; title: string; artist: string } }) =>
-    unwrap(client.music.requests[":householdId"].approve.$post({ param: { householdId }, json: input })),
+  return useMusicWrite(({ request, input }: { request: RequestRef; input: { moment: SongValues["moment"]; title: string; artist: string } }) =>
+    request.source === "rsvp"
+      ? unwrap(client.music.requests[":householdId"].approve.$post({ param: { householdId: request.id }, json: input }))
+      : unwrap(client.music["site-requests"][":id"].approve.$post({ param: { id: request.id }, json: input })),
   );
 }
 
 export function useDeclineRequest() {
   const client = useClient();
-  return useMusicWrite((householdId: string) => unwrap(client.music.requests[":householdId"].decline.$post({ param: { householdId } })));
+  return useMusicWrite((request: RequestRef) =>
+    request.source === "rsvp"
+      ? unwrap(client.music.requests[":householdId"].decline.$post({ param: { householdId: request.id } }))
+      : unwrap(client.music["site-requests"][":id"].decline.$post({ param: { id: request.id } })),
+  );
+}
+
+/** Removes a website request for good (spam, a joke); RSVP requests stay with the household's answer. */
+export function useDeleteSiteRequest() {
+  const client = useClient();
+  return useMusicWrite((id: string) => unwrap(client.music["site-requests"][":id"].$delete({ param: { id } })));
+}
+
+export type InquiryMusicView = InferResponseType<(typeof api.music.inquiries)[":inquiryId"]["$get"], 200>;
+
+/** The music plan in an inquiry's thread: for the couple whether it is shared; for the DJ or band, the plan. */
+export const inquiryMusicQuery = (inquiryId: string) =>
+  queryOptions({
+    queryKey: [...musicKeys.all, "inquiry", inquiryId] as const,
+    queryFn: ({ signal }) => unwrap(api.music.inquiries[":inquiryId"].$get({ param: { inquiryId } }, { init: { signal } })),
+    retry: false,
+  });
+
+/** Sends the plan with a conversation, or stops sharing it (the couple's own). */
+export function useInquiryMusicShare() {
+  return useMusicWrite(({ inquiryId, share }: { inquiryId: string; share: boolean }) =>
+    share
+      ? unwrap(api.music.inquiries[":inquiryId"].share.$put({ param: { inquiryId } }))
+      : unwrap(api.music.inquiries[":inquiryId"].share.$delete({ param: { inquiryId } })),
+  );
 }
 
 export function useCreateMusicShare() {

@@ -2,6 +2,7 @@ import { MailCheck, Send, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { accountHomeFor } from "@domain/account-kinds";
+import { MUSIC_VENDOR_CATEGORY } from "@domain/music";
 import { INQUIRY_MESSAGE_MAX_LENGTH, vendorInquirySchema } from "@domain/vendors";
 import { AccountGate, SignInActions } from "@web/components/AccountGate";
 import { FormAlert } from "@web/components/FormAlert";
@@ -17,6 +18,8 @@ interface InquiryVendor {
   businessName: string;
   /** A vendor account manages the profile; else the inquiry waits for whoever claims it. */
   claimed: boolean;
+  /** DJs and bands are offered the couple's music plan with the inquiry (decision 050). */
+  category?: string;
 }
 
 /**
@@ -58,6 +61,8 @@ const EMPTY: Record<Field, string> = { weddingDate: "", guestCount: "", budget: 
 
 function Form({ vendor }: { vendor: InquiryVendor }) {
   const [values, setValues] = useState(EMPTY);
+  const offersMusicPlan = vendor.category === MUSIC_VENDOR_CATEGORY;
+  const [attachMusicPlan, setAttachMusicPlan] = useState(offersMusicPlan);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ id: string; claimed: boolean } | null>(null);
@@ -97,6 +102,7 @@ function Form({ vendor }: { vendor: InquiryVendor }) {
           guestCount: values.guestCount.trim() ? values.guestCount.trim() : null,
           budget: values.budget.trim() ? values.budget.replace(/[$,\s]/g, "") : null,
           message: values.message,
+          ...(offersMusicPlan ? { attachMusicPlan } : {}),
         };
         const parsed = vendorInquirySchema.safeParse(body);
         if (!parsed.success) {
@@ -138,6 +144,17 @@ function Form({ vendor }: { vendor: InquiryVendor }) {
       <FormField label="Message" error={errors.message} hint="Say what you're planning and what you'd like to know. Only this vendor sees it.">
         {(ids) => <Textarea {...ids} rows={5} maxLength={INQUIRY_MESSAGE_MAX_LENGTH} value={values.message} onChange={set("message")} />}
       </FormField>
+      {offersMusicPlan && (
+        <label className="flex items-start gap-3 rounded-[var(--radius-md)] border border-border p-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-5 accent-[var(--color-primary)]" checked={attachMusicPlan} onChange={(event) => setAttachMusicPlan(event.target.checked)} />
+          <span>
+            <span className="font-medium">Attach our music plan</span>
+            <span className="block text-muted-foreground">
+              {vendor.businessName} reads your songs by moment in your conversation, always up to date and read-only (never who requested what). You can stop sharing any time.
+            </span>
+          </span>
+        </label>
+      )}
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-fit">
         <Send aria-hidden="true" />
         {send.isPending ? "Sending..." : "Send inquiry"}

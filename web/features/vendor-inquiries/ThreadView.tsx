@@ -12,6 +12,7 @@ import { formatDateTime } from "@web/lib/labels";
 import { notify, toastError } from "@web/lib/toast";
 import { inquiryQueries, useReply, useSetInquiryStatus, type Thread } from "./api";
 import { InquiryDesign } from "../floral-design";
+import { InquiryMusicPlan } from "../music";
 import { InquiryFacts } from "./InquiryFacts";
 import { InquiryStatusBadge } from "./InquiryStatusBadge";
 
@@ -67,6 +68,7 @@ function Conversation({ thread }: { thread: Thread }) {
         )}
       </header>
       <InquiryDesign inquiryId={inquiry.id} />
+      <InquiryMusicPlan inquiryId={inquiry.id} vendorName={inquiry.vendor.businessName} />
       <ol className="grid gap-3" aria-label={`Messages with ${other}`}>
         {messages.map((message) => {
           const mine = message.from === viewer;

@@ -195,7 +195,7 @@ function VendorDetails({ vendor, idOrSlug }: { vendor: VendorDetail; idOrSlug: s
               Send an inquiry
             </h2>
             <p className="mt-2 mb-4 text-muted-foreground">Share your date, guest count and budget. {vendor.businessName} sees only what you send here.</p>
-            <InquiryForm vendor={{ id: vendor.id, businessName: vendor.businessName, claimed: vendor.claimed }} />
+            <InquiryForm vendor={{ id: vendor.id, businessName: vendor.businessName, claimed: vendor.claimed, category: vendor.category }} />
           </section>
 
           <Reviews vendor={vendor} idOrSlug={idOrSlug} />

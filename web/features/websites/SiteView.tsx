@@ -256,5 +256,21 @@ function SiteSectionBody({ section, site, rsvp }: { section: SiteSection; site: 
           {rsvp ?? <p className="text-center">Guests find their invitation here by name and answer for their household.</p>}
         </Section>
       );
+    case "song-requests":
+      // The guests' form is on the published page (plain HTML, decision 050); the preview shows its fields.
+      return (
+        <Section id={section} title={title}>
+          <p className="text-center text-[color:var(--site-muted)]">Which song will get you on the dance floor? Tell the couple and they will pass it to the DJ or band.</p>
+          <div className="mx-auto mt-4 grid w-full max-w-md gap-3 rounded-[var(--radius-md)] bg-[color:var(--site-surface)] p-6">
+            {["Song", "Artist (optional)", "Your name"].map((label) => (
+              <label key={label} className="grid gap-1 font-semibold">
+                {label}
+                <input disabled className="h-11 rounded-[var(--radius-sm)] border border-[color:var(--site-muted)] bg-white px-3" />
+              </label>
+            ))}
+            <span className="inline-flex h-11 items-center justify-center rounded-[var(--radius-pill)] bg-[color:var(--site-accent)] px-5 font-medium text-[color:var(--site-on-accent)]">Send my request</span>
+          </div>
+        </Section>
+      );
   }
 }

@@ -1,18 +1,20 @@
-import { and, asc, count, eq, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, max, ne, sql } from "drizzle-orm";
 import { MUSIC_MOMENTS, MUSIC_SONGS_MAX, momentTime, musicMomentLabel, parseSpotifyLink, songKey, type MusicMoment, type SongValues } from "../../../../domain/music.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import type { Database } from "../../../db/client.ts";
-import { coupleProfiles, musicRequestDecisions, musicShares, musicSongs, timelineEvents, timelines, users } from "../../../db/schema/index.ts";
+import { coupleProfiles, musicRequestDecisions, musicShares, musicSiteRequests, musicSongs, timelineEvents, timelines, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedSong, type MusicDeps, type SongRow, type Transaction } from "../access.ts";
+import { inquirySharesOf } from "./inquiry-shares.ts";
 import { songRequests } from "./requests.ts";
 import { spotifyStatus } from "./spotify-status.ts";
 import { withTrackDetails } from "./track-details.ts";
 
 type Reader = Pick<Database, "select">;
 
-export function songView(row: SongRow) {
+/** A song as the plan shows it; `fromGuest` also marks a song approved from a website request with no household. */
+export function songView(row: SongRow, fromGuest = false) {
   return {
     id: row.id,
     moment: row.moment as MusicMoment,
@@ -21,7 +23,7 @@ export function songView(row: SongRow) {
     artist: row.artist,
     spotifyTrackId: row.spotifyTrackId,
     note: row.note,
-    fromGuestRequest: row.requestedByHouseholdId !== null,
+    fromGuestRequest: fromGuest || row.requestedByHouseholdId !== null,
   };
 }
 export type SongView = ReturnType<typeof songView>;
@@ -40,7 +42,7 @@ export async function weddingOfCouple(db: Reader, coupleId: string) {
 
 /** The songs by moment, each moment with its time from the day-of schedule when the schedule has it. */
 export async function momentsOf(db: Reader, coupleId: string) {
-  const [songs, events] = await Promise.all([
+  const [songs, events, fromSite] = await Promise.all([
     db.select().from(musicSongs).where(eq(musicSongs.coupleId, coupleId)).orderBy(asc(musicSongs.position), asc(musicSongs.createdAt)),
     db
       .select({ title: timelineEvents.title, startMinutes: timelineEvents.startMinutes, durationMinutes: timelineEvents.durationMinutes })
@@ -48,19 +50,24 @@ export async function momentsOf(db: Reader, coupleId: string) {
       .innerJoin(timelines, eq(timelines.id, timelineEvents.timelineId))
       .where(eq(timelines.coupleId, coupleId))
       .orderBy(asc(timelineEvents.startMinutes)),
+    db
+      .select({ songId: musicSiteRequests.songId })
+      .from(musicSiteRequests)
+      .where(and(eq(musicSiteRequests.coupleId, coupleId), isNotNull(musicSiteRequests.songId))),
   ]);
+  const requested = new Set(fromSite.map((row) => row.songId));
   return MUSIC_MOMENTS.map((moment) => ({
     id: moment.id as MusicMoment,
     label: moment.label,
     hint: moment.hint,
     startMinutes: momentTime(moment.id, events),
-    songs: songs.filter((song) => song.moment === moment.id).map(songView),
+    songs: songs.filter((song) => song.moment === moment.id).map((song) => songView(song, requested.has(song.id))),
   }));
 }
 
 /** The music plan of the couple the planning policy admitted; share links only for those who may edit. */
 export async function getMusicPlan(deps: MusicDeps, access: PlanningAccess) {
-  const [wedding, moments, requests, shares, spotify] = await Promise.all([
+  const [wedding, moments, requests, shares, spotify, inquiryShares] = await Promise.all([
     weddingOfCouple(deps.db, access.coupleId),
     momentsOf(deps.db, access.coupleId),
     songRequests(deps.db, access.coupleId),
@@ -72,6 +79,8 @@ export async function getMusicPlan(deps: MusicDeps, access: PlanningAccess) {
           .orderBy(asc(musicShares.createdAt))
       : Promise.resolve([]),
     spotifyStatus(deps, access.coupleId),
+    // Conversations are the couple's own: a helper sees none of them.
+    access.as === "couple" ? inquirySharesOf(deps.db, access.coupleId) : Promise.resolve([]),
   ]);
   return {
     wedding,
@@ -79,6 +88,7 @@ export async function getMusicPlan(deps: MusicDeps, access: PlanningAccess) {
     requests,
     spotify,
     shares: shares.map((share) => ({ id: share.id, label: share.label, createdAt: share.createdAt.toISOString() })),
+    inquiryShares,
     access: { as: access.as, level: access.level },
   };
 }
@@ -166,11 +176,12 @@ export async function updateSong(deps: MusicDeps, access: PlanningAccess, songId
   return songView(row);
 }
 
-/** Removes a song; a guest's request it came from is waiting for an answer again. One transaction. */
+/** Removes a song; a guest's request it came from (RSVP or website) is waiting for an answer again. One transaction. */
 export async function deleteSong(deps: MusicDeps, access: PlanningAccess, songId: string) {
   return deps.db.transaction(async (tx) => {
     const song = await loadOwnedSong(tx, access.coupleId, songId);
     await tx.delete(musicRequestDecisions).where(eq(musicRequestDecisions.songId, song.id));
+    await tx.update(musicSiteRequests).set({ status: "pending", songId: null, decidedAt: null }).where(eq(musicSiteRequests.songId, song.id));
     await tx.delete(musicSongs).where(eq(musicSongs.id, song.id));
     return { deleted: song.id };
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { SongValues } from "../../../../domain/music.ts";
+import { splitSongRequest, type SongValues } from "../../../../domain/music.ts";
 import type { Database } from "../../../db/client.ts";
-import { guestHouseholds, guests, musicRequestDecisions } from "../../../db/schema/index.ts";
+import { guestHouseholds, guests, musicRequestDecisions, musicSiteRequests } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedHousehold, type MusicDeps } from "../access.ts";
@@ -10,14 +10,16 @@ import { insertSong, songView } from "./plan.ts";
 type Reader = Pick<Database, "select">;
 
 export type RequestStatus = "pending" | "approved" | "declined";
+export type RequestSource = "rsvp" | "website";
 
 /**
- * The guests' song requests: every household of the couple's list whose RSVP asked for a song, who
- * asked (the household and its guests' names), and the couple's answer. An answer to an older request
- * text does not answer a changed one.
+ * The guests' song requests in one list (decision 050): every household of the couple's list whose
+ * RSVP asked for a song, and every request sent from the wedding website; who asked (the household and
+ * its guests, or the name a website visitor typed), the song as the couple will check it, and their
+ * answer. An answer to an older RSVP request text does not answer a changed one.
  */
 export async function songRequests(db: Reader, coupleId: string) {
-  const [households, people, decisions] = await Promise.all([
+  const [households, people, decisions, fromSite] = await Promise.all([
     db
       .select({ id: guestHouseholds.id, name: guestHouseholds.name, songRequest: guestHouseholds.songRequest, respondedAt: guestHouseholds.respondedAt })
       .from(guestHouseholds)
@@ -30,20 +32,46 @@ export async function songRequests(db: Reader, coupleId: string) {
       .where(and(eq(guests.coupleId, coupleId), ne(guestHouseholds.songRequest, "")))
       .orderBy(asc(guests.firstName)),
     db.select().from(musicRequestDecisions).where(eq(musicRequestDecisions.coupleId, coupleId)),
+    db
+      .select({ request: musicSiteRequests, household: guestHouseholds.name })
+      .from(musicSiteRequests)
+      .leftJoin(guestHouseholds, eq(guestHouseholds.id, musicSiteRequests.householdId))
+      .where(eq(musicSiteRequests.coupleId, coupleId))
+      .orderBy(asc(musicSiteRequests.createdAt)),
   ]);
-  return households.map((household) => {
+  const rsvp = households.map((household) => {
     const decision = decisions.find((d) => d.householdId === household.id && d.requestText === household.songRequest);
+    const names = people.filter((p) => p.householdId === household.id).map((p) => [p.firstName, p.lastName].filter(Boolean).join(" "));
     return {
-      householdId: household.id,
-      household: household.name,
-      guests: people.filter((p) => p.householdId === household.id).map((p) => [p.firstName, p.lastName].filter(Boolean).join(" ")),
+      id: household.id,
+      source: "rsvp" as RequestSource,
+      householdId: household.id as string | null,
+      household: household.name as string | null,
+      askedBy: names.length > 0 ? names.join(", ") : household.name,
       request: household.songRequest,
+      ...splitSongRequest(household.songRequest),
       askedAt: household.respondedAt?.toISOString() ?? null,
       status: (decision?.status ?? "pending") as RequestStatus,
       songId: decision?.songId ?? null,
     };
   });
+  const website = fromSite.map(({ request, household }) => ({
+    id: request.id,
+    source: "website" as RequestSource,
+    householdId: request.householdId,
+    household,
+    askedBy: request.askedBy,
+    request: request.artist ? `${request.title} by ${request.artist}` : request.title,
+    title: request.title,
+    artist: request.artist,
+    askedAt: request.createdAt.toISOString() as string | null,
+    status: request.status as RequestStatus,
+    songId: request.songId,
+  }));
+  // Oldest first: an RSVP answered before the website's request comes before it.
+  return [...rsvp, ...website].sort((a, b) => (a.askedAt ?? "").localeCompare(b.askedAt ?? ""));
 }
+export type SongRequestItem = Awaited<ReturnType<typeof songRequests>>[number];
 
 /** Records the couple's answer to a household's current request, replacing an answer to an older one. */
 async function recordDecision(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], coupleId: string, householdId: string, requestText: string, status: "approved" | "declined", songId: string | null) {

@@ -5,7 +5,7 @@ import { musicShares } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedShare, type MusicDeps } from "../access.ts";
-import { momentsOf, weddingOfCouple } from "./plan.ts";
+import { readablePlan } from "./inquiry-shares.ts";
 
 /** Only the token's SHA-256 is stored: a copy of the database opens no plan. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -37,6 +37,5 @@ export async function readSharedMusic(deps: MusicDeps, token: string) {
     .where(and(eq(musicShares.tokenHash, hashToken(token)), isNull(musicShares.revokedAt)))
     .limit(1);
   if (!row) throw new ApiError(404, "music_share_link_not_found", "This link doesn't open a music plan anymore. Ask the couple for a new one.");
-  const [wedding, moments] = await Promise.all([weddingOfCouple(deps.db, row.coupleId), momentsOf(deps.db, row.coupleId)]);
-  return { sharedWith: row.label, wedding, moments: moments.map((m) => ({ ...m, songs: m.songs.map(({ fromGuestRequest: _asked, note, ...song }) => ({ ...song, note: note.startsWith("Requested by ") ? "" : note })) })) };
+  return { sharedWith: row.label, ...(await readablePlan(deps.db, row.coupleId)) };
 }

@@ -10,6 +10,7 @@ import { addressCheck, enforceLimits, takeRateLimit, type CallerAddress, type Ra
 import { assertSendingAllowed, logCoupleMail } from "../../../mail/couple-sending.ts";
 import type { VendorRow } from "../../vendor-dashboard/index.ts";
 import { sendLater } from "../../../mail/send-later.ts";
+import { attachMusicPlanToInquiry } from "../../music/index.ts";
 import { inquiryMail } from "../mail.ts";
 import type { InquiryRow } from "../resources.ts";
 
@@ -58,17 +59,22 @@ export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, p
     { rule: INQUIRY_LIMITS.coupleVendorDay, subject: `${principal.userId}|${vendor.id}`, message: "You already wrote to this vendor today; continue in that conversation from My inquiries. This inquiry was not sent." },
     { rule: INQUIRY_LIMITS.vendorDay, subject: vendor.id, message: "This vendor has received many inquiries today. Your inquiry was not sent." },
   ]);
-  const [inquiry] = await db
-    .insert(vendorInquiries)
-    .values({ vendorId: vendor.id, coupleId: principal.userId, weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null, message: input.message, coupleReadAt: new Date() })
-    .returning({ id: vendorInquiries.id, status: vendorInquiries.status, createdAt: vendorInquiries.createdAt });
+  // The inquiry and the music plan attached to it (decision 050) are sent together or not at all.
+  const inquiry = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vendorInquiries)
+      .values({ vendorId: vendor.id, coupleId: principal.userId, weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null, message: input.message, coupleReadAt: new Date() })
+      .returning({ id: vendorInquiries.id, status: vendorInquiries.status, createdAt: vendorInquiries.createdAt });
+    if (input.attachMusicPlan) await attachMusicPlanToInquiry(tx, principal.userId, row!.id);
+    return row;
+  });
   const [couple] = await db.select({ name: shownName(users.id, users.name), email: users.email }).from(users).where(eq(users.id, principal.userId));
   if (vendor.ownerId) {
     const [owner] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, vendor.ownerId));
     // An address receives what others send only once it is verified.
     if (owner?.verified) {
       const facts = { weddingDate: input.weddingDate ?? null, guestCount: input.guestCount ?? null, budget: input.budget ?? null };
-      sendLater(mailer, logger, [inquiryMail.newInquiry(owner.email, nameOf(couple), vendor.businessName, facts, input.message, `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${inquiry!.id}`)]);
+      sendLater(mailer, logger, [inquiryMail.newInquiry(owner.email, nameOf(couple), vendor.businessName, facts, input.message, `${config.publicUrl}/vendor-dashboard?tab=inbox&inquiry=${inquiry!.id}`, input.attachMusicPlan === true)]);
     }
     await logCoupleMail(db, principal.userId, "inquiry", owner?.verified ? 1 : 0);
   } else if (vendor.contactEmail) {
@@ -79,7 +85,7 @@ export async function sendInquiry({ db, mailer, logger, config }: InquiryDeps, p
       await logCoupleMail(db, principal.userId, "inquiry", 1);
     }
   }
-  return { inquiry: { ...inquiry!, vendorId: vendor.id }, vendorClaimed: vendor.ownerId !== null };
+  return { inquiry: { ...inquiry!, vendorId: vendor.id }, vendorClaimed: vendor.ownerId !== null, musicPlanAttached: input.attachMusicPlan === true };
 }
 
 const summaryColumns = {

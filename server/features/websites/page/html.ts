@@ -11,7 +11,7 @@ export const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&${{ "&
 
 /** What a form post left to say: an error near the form it belongs to. */
 export interface FormNote {
-  form: "password" | "find" | `section:${string}`;
+  form: "password" | "find" | "song" | `section:${string}`;
   message: string;
 }
 
@@ -114,7 +114,31 @@ function findForm(action: string, lookup: RsvpLookup, note: FormNote | undefined
 ${errorNote(note, "find")}<button class="button" type="submit">Find my invitation</button></form>`;
 }
 
-function sectionBody(section: SiteSection, site: ComposedSite, rsvp: string): string | null {
+/** What the song-request form shows after a post: the typed values again beside an error, or a thank-you. */
+export interface SongFormState {
+  values?: { title: string; artist: string; name: string };
+  sent?: boolean;
+}
+
+/**
+ * Guests ask for a song (decision 050). A guest who found their invitation is known by their household
+ * (their name is optional); anyone else types their name, and the couple sees it as typed.
+ */
+function songRequestForm(action: string, household: string | null, note: FormNote | undefined, state: SongFormState) {
+  const v = state.values ?? { title: "", artist: "", name: "" };
+  const invalid = note?.form === "song" ? ` aria-invalid="true" aria-describedby="song-error"` : "";
+  const thanks = state.sent ? `<p class="card" role="status" style="text-align:center">Thank you! Your song request is with the couple.</p>` : "";
+  const who = household
+    ? `<p class="muted">Asking as ${esc(household)}.</p><label for="song-name">Your name (optional)<input id="song-name" name="name" maxlength="80" autocomplete="name" value="${esc(v.name)}"></label>`
+    : `<label for="song-name">Your name<input id="song-name" name="name" maxlength="80" autocomplete="name" required value="${esc(v.name)}"${invalid}></label>`;
+  return `${thanks}<p class="muted" style="text-align:center">Which song will get you on the dance floor? Tell the couple and they will pass it to the DJ or band.</p>
+<form method="post" action="${esc(action)}" aria-label="Request a song">
+<label for="song-title">Song<input id="song-title" name="title" maxlength="200" required value="${esc(v.title)}"${invalid}></label>
+<label for="song-artist">Artist (optional)<input id="song-artist" name="artist" maxlength="200" value="${esc(v.artist)}"></label>
+${who}${errorNote(note, "song")}<button class="button" type="submit">Send my request</button></form>`;
+}
+
+function sectionBody(section: SiteSection, site: ComposedSite, rsvp: string, songs: string): string | null {
   const c = site.content;
   switch (section) {
     case "story":
@@ -169,6 +193,8 @@ function sectionBody(section: SiteSection, site: ComposedSite, rsvp: string): st
       return `<dl>${c.faq.map((f) => `<div><dt>${esc(f.question)}</dt><dd>${esc(f.answer)}</dd></div>`).join("")}</dl>`;
     case "rsvp":
       return rsvp;
+    case "song-requests":
+      return songs;
   }
 }
 
@@ -180,10 +206,12 @@ export interface OpenPageInput {
   note?: FormNote;
   /** Shown once after a form post succeeded. */
   notice?: string;
+  /** The song-request form's values after an error, or its thank-you. */
+  song?: SongFormState;
 }
 
 /** The site, open: the opening, then each section the couple turned on, in their order. */
-export function openSitePage({ site, origin, guest, note, notice }: OpenPageInput): string {
+export function openSitePage({ site, origin, guest, note, notice, song = {} }: OpenPageInput): string {
   const design = siteDesign(site.design);
   const base = `/wedding/${site.slug}`;
   const date = site.weddingDate ? formatCalendarDate(site.weddingDate, "EEEE, MMMM d, yyyy") : null;
@@ -195,7 +223,7 @@ export function openSitePage({ site, origin, guest, note, notice }: OpenPageInpu
     .map((section) => {
       const body = locked.has(section)
         ? `<p class="muted" style="text-align:center;margin-bottom:1rem">This page has its own password. The couple shared it with the guests it is for.</p>${passwordForm(`${base}/unlock`, note, `section:${section}`, section)}`
-        : sectionBody(section, site, rsvp);
+        : sectionBody(section, site, rsvp, songRequestForm(`${base}/song-request`, guest?.household ?? null, note, song));
       return body === null ? null : { section, html: `<section id="${section}" aria-labelledby="${section}-title"><div class="wrap stack"><h2 id="${section}-title">${esc(SITE_SECTION_LABELS[section])}</h2>${body}</div></section>` };
     })
     .filter((s) => s !== null);

@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import sharp from "sharp";
+import { siteSongRequestSchema } from "../../../../domain/music.ts";
 import { rsvpLookupSchema, siteAddressSchema, siteUnlockSchema, SITE_PASS_COOKIE } from "../../../../domain/websites.ts";
 import type { AppDeps } from "../../../deps.ts";
 import type { AppEnv } from "../../../http/env.ts";
@@ -9,11 +10,12 @@ import { ApiError } from "../../../http/errors.ts";
 import { sameOriginWrites } from "../../../http/origin.ts";
 import { callerAddress } from "../../../http/rate-limit.ts";
 import { answerRsvp, readRsvp } from "../../guests/index.ts";
+import { requestSongFromSite } from "../../music/index.ts";
 import { findInvitation, passesFor, readPublicSite, unlockSite } from "../operations/public.ts";
 import { rsvpAnswerFromForm, rsvpFormHtml } from "./rsvp-form.ts";
 import { siteAt } from "../rows.ts";
 import { keepRenderedSitePage, renderedSitePage } from "./cache.ts";
-import { lockedSitePage, openSitePage, shareCardSvg, siteNotFoundPage, type FormNote } from "./html.ts";
+import { lockedSitePage, openSitePage, shareCardSvg, siteNotFoundPage, type FormNote, type SongFormState } from "./html.ts";
 
 const PASS_MAX_AGE = 180 * 86_400;
 /** Passes go only to the site's pages and its API, never to the rest of the app. */
@@ -49,7 +51,7 @@ export function weddingSitePages({ db, config, logger, mailer }: Pick<AppDeps, "
   const origin = config.publicUrl.replace(/\/$/, "");
 
   /** The page for this visitor; `note` puts a form's error beside it, `rsvpError` the RSVP form's. */
-  async function renderFor(address: string, tokens: string[], note?: FormNote, extra: { rsvpError?: string; notice?: string } = {}): Promise<{ status: number; html: string; siteId: string | null; redirect?: string }> {
+  async function renderFor(address: string, tokens: string[], note?: FormNote, extra: { rsvpError?: string; notice?: string; song?: SongFormState } = {}): Promise<{ status: number; html: string; siteId: string | null; redirect?: string }> {
     let view: Awaited<ReturnType<typeof readPublicSite>>;
     try {
       view = await readPublicSite(deps, address, tokens);
@@ -62,7 +64,7 @@ export function weddingSitePages({ db, config, logger, mailer }: Pick<AppDeps, "
     const guest = view.guest && view.site.sections.includes("rsvp") && !view.site.lockedSections.includes("rsvp")
       ? { household: view.guest.household, rsvpForm: rsvpFormHtml(await readRsvp(deps, view.guest.rsvpToken), `/wedding/${view.site.slug}/rsvp`, extra.rsvpError) }
       : view.guest ? { household: view.guest.household, rsvpForm: "" } : null;
-    return { status: 200, html: openSitePage({ site: view.site, origin, guest, note, notice: extra.notice }), siteId: view.site.id };
+    return { status: 200, html: openSitePage({ site: view.site, origin, guest, note, notice: extra.notice, song: extra.song }), siteId: view.site.id };
   }
 
   const send = (c: Context<AppEnv>, page: { status: number; html: string; redirect?: string; brotli?: Uint8Array<ArrayBuffer> }, shared: boolean) => {
@@ -91,7 +93,11 @@ export function weddingSitePages({ db, config, logger, mailer }: Pick<AppDeps, "
       const address = addressOf(c);
       if (!address) return send(c, { status: 404, html: siteNotFoundPage() }, true);
       const tokens = passTokens(c);
-      if (tokens.length > 0) return send(c, await renderFor(address, tokens, undefined, c.req.query("rsvp") === "saved" ? { notice: "Thank you! Your answer is saved and the couple can see it." } : {}), false);
+      const songSent = c.req.query("song") === "sent";
+      // A thank-you is this visitor's alone: never the shared (cached) page.
+      if (tokens.length > 0 || songSent) {
+        return send(c, await renderFor(address, tokens, undefined, { ...(c.req.query("rsvp") === "saved" ? { notice: "Thank you! Your answer is saved and the couple can see it." } : {}), song: { sent: songSent } }), false);
+      }
       const key = address + (new URL(c.req.url).search || "");
       const brotli = /\bbr\b/.test(c.req.header("accept-encoding") ?? "");
       let page = renderedSitePage(key);
@@ -158,6 +164,31 @@ export function weddingSitePages({ db, config, logger, mailer }: Pick<AppDeps, "
         return again(error.message, error.status);
       }
       return c.redirect(`/wedding/${found.site.slug}?rsvp=saved#rsvp`, 303);
+    })
+    .post("/:site/song-request", async (c) => {
+      // A guest's song request (decision 050): to the couple's one list of requests, tied to the household
+      // when this browser found its invitation, else to the name typed.
+      const address = addressOf(c);
+      const found = address ? await siteAt(db, address) : undefined;
+      if (!address || !found || !found.site.published) return send(c, { status: 404, html: siteNotFoundPage() }, false);
+      const tokens = passTokens(c);
+      const view = await readPublicSite(deps, address, tokens);
+      if (view.state !== "open") return send(c, { ...(await renderFor(address, tokens)), status: 403 }, false);
+      if (!view.site.sections.includes("song-requests")) return send(c, { status: 404, html: siteNotFoundPage() }, false);
+      if (view.site.lockedSections.includes("song-requests")) return answerWithNote(c, address, { form: "section:song-requests", message: "Open this page with its password first." }, 403);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const values = { title: formText(form.title), artist: formText(form.artist), name: formText(form.name) };
+      const again = async (message: string, status: number) => send(c, { ...(await renderFor(address, tokens, { form: "song", message }, { song: { values } })), status }, false);
+      const input = siteSongRequestSchema.safeParse(values);
+      if (!input.success) return again(input.error.issues[0]!.message, 400);
+      const passes = await passesFor(db, found.site, tokens, new Date());
+      try {
+        await requestSongFromSite(deps, found.site.coupleId, { householdId: passes.householdId }, input.data, callerAddress(c, config));
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        return again(error.message, error.status);
+      }
+      return c.redirect(`/wedding/${found.site.slug}?song=sent#song-requests`, 303);
     })
     .get("/:site/share-card.png", async (c) => {
       const address = addressOf(c);

@@ -1,11 +1,23 @@
+import { startSpotifyStandIn, type SpotifyStandIn } from "../server/test/spotify-stand-in";
 import { expect, expectAccessible, test } from "./fixtures";
 import { createAccount, signInViaApi, toast, verifyEmailViaMail } from "./helpers/auth";
 
 /**
  * The couple connects Spotify (the stand-in plays Spotify's consent page and agrees), adds songs from
  * search and from a bare track link, makes a moment's playlist, and disconnects, keeping every song.
- * Runs with playwright.spotify.config.ts, which starts the app with Spotify set up.
+ * playwright.config.ts points the app's Spotify settings at the stand-in this file starts (decision 050:
+ * it runs in the normal browser phase, as the Pinterest test does).
  */
+test.describe.configure({ mode: "serial" });
+
+const spotifyStandInPort = Number(process.env.E2E_PORT ?? 4310) + 8;
+let standIn: SpotifyStandIn;
+test.beforeAll(async () => {
+  standIn = await startSpotifyStandIn(spotifyStandInPort);
+});
+test.afterAll(async () => {
+  await standIn.close();
+});
 test.describe("wedding music with Spotify", () => {
   test("connect, search, fill in a pasted link, make a playlist, disconnect", async ({ page }) => {
     test.slow();
