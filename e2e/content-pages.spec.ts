@@ -15,6 +15,9 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/help", title: "Help center", h1: "How can we help?" },
   { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
   { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
+  { path: "/planning/budgeting-basics", title: "Budgeting basics", h1: "Wedding budgeting basics" },
+  { path: "/planning/smart-questions", title: "Smart questions to ask venues and vendors", h1: "Smart questions" },
+  { path: "/planning-quiz", title: "Planning quiz: find your wedding style", h1: "Find your wedding style" },
   // The vendor program pages (issue 28)
   { path: "/vendor-benefits", title: "Vendor benefits", h1: "Spend your time on weddings, not on chasing leads" },
   { path: "/vendor-pricing", title: "Vendor pricing", h1: "Free to start, and free to stay" },

@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
       { path: "venue/claim", ...page(() => import("../features/venue-claims/ClaimVenuePage")) },
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
-      { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      { path: "planning/budgeting-basics", ...contentPage(() => import("../features/budget/BudgetingBasicsPage")) },
       // Guest list import (issue 13)
       { path: "planning/guest-list-manager/import", ...page(() => import("../features/guest-import/GuestImportPage")) },
       { path: "planning/csv-format-guide", ...page(() => import("../features/guest-import/CsvFormatGuidePage")) },
@@ -185,9 +185,9 @@ export const routes: RouteObject[] = [
       // The blog and content pages (issue 28)
       { path: "blog", ...contentPage(() => import("../features/blog/BlogPage")) },
       { path: "blog/:slug", ...contentPage(() => import("../features/blog/BlogPostPage")) },
-      // The planning quiz and smart questions (issue 28)
-      { path: "planning-quiz", ...page(() => import("../features/planning-quiz/PlanningQuizPage")) },
-      { path: "planning/smart-questions", ...page(() => import("../features/planning-quiz/SmartQuestionsPage")) },
+      // The planning quiz (a tool: its app starts after the first paint) and smart questions (issue 28)
+      { path: "planning-quiz", ...publicPage(() => import("../features/planning-quiz/PlanningQuizPage")) },
+      { path: "planning/smart-questions", ...contentPage(() => import("../features/planning-quiz/SmartQuestionsPage")) },
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
