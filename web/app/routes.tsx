@@ -185,9 +185,9 @@ export const routes: RouteObject[] = [
       // The blog and content pages (issue 28)
       { path: "blog", ...contentPage(() => import("../features/blog/BlogPage")) },
       { path: "blog/:slug", ...contentPage(() => import("../features/blog/BlogPostPage")) },
-      // The planning quiz (a tool: its app starts after the first paint) and smart questions (issue 28)
+      // The planning quiz and smart questions (issue 28): tailored to the couple, so their app starts after the first paint
       { path: "planning-quiz", ...publicPage(() => import("../features/planning-quiz/PlanningQuizPage")) },
-      { path: "planning/smart-questions", ...contentPage(() => import("../features/planning-quiz/SmartQuestionsPage")) },
+      { path: "planning/smart-questions", ...publicPage(() => import("../features/planning-quiz/SmartQuestionsPage")) },
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
