@@ -140,9 +140,13 @@ describe("boards shared with vendors", () => {
     const shared = await t.request("PUT", `/api/inspiration-boards/${board.id}/shares/${listingA}`, undefined, couple);
     expect(shared.status).toBe(200);
     await t.request("POST", "/api/inspiration-boards", { name: "Not shared" }, couple);
-    const seen = await json<{ couple: { id: string }; boards: BoardBody[] }>(t.request("GET", `/api/inspiration-boards/shared-with-me/${coupleId}`, undefined, vendorA));
+    const extras = { colors: ["#a9b8a0"], links: [{ url: "https://example.com/arch", label: "The arch we love" }], note: "Soft greens, nothing too formal." };
+    expect((await t.request("PATCH", `/api/inspiration-boards/${board.id}`, extras, couple)).status).toBe(200);
+    const seen = await json<{ couple: { id: string }; boards: (BoardBody & typeof extras)[] }>(t.request("GET", `/api/inspiration-boards/shared-with-me/${coupleId}`, undefined, vendorA));
     expect(seen.boards.map((b) => b.id)).toEqual([board.id]);
     expect(seen.boards[0]!.images.length).toBeGreaterThan(0);
+    // The vendor sees what the couple added besides pictures: their colors, links and note.
+    expect({ colors: seen.boards[0]!.colors, links: seen.boards[0]!.links, note: seen.boards[0]!.note }).toEqual(extras);
     // Only imported Pinterest boards show on the Pinterest page: none here.
     expect((await json<{ boards: BoardBody[] }>(t.request("GET", `/api/inspiration-boards/shared-with-me/${coupleId}?source=pinterest`, undefined, vendorA))).boards).toEqual([]);
     expect((await t.request("GET", `/api/inspiration-boards/shared-with-me/${coupleId}`, undefined, vendorB)).status).toBe(404);

@@ -96,6 +96,7 @@ function Boards({ view, heading, source }: { view: VendorBoardsView; heading: st
                   ))}
                 </ul>
               )}
+              <SharedExtras board={board} who={who} />
               <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {board.images.map((image) => (
                   <li key={image.id} className="overflow-hidden rounded-[var(--radius)] border border-border">
@@ -114,5 +115,34 @@ function Boards({ view, heading, source }: { view: VendorBoardsView; heading: st
         </div>
       )}
     </>
+  );
+}
+
+/** The colors, links and note the couple added to a board besides its pictures, read-only. */
+function SharedExtras({ board, who }: { board: VendorBoardsView["boards"][number]; who: string }) {
+  if (board.colors.length === 0 && board.links.length === 0 && !board.note) return null;
+  return (
+    <div className="grid gap-3 rounded-[var(--radius)] border border-border/70 bg-muted/40 p-4 text-sm" data-testid="shared-board-extras">
+      {board.note && <p className="whitespace-pre-line">{board.note}</p>}
+      {board.colors.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={`Colors ${who} picked for ${board.name}`}>
+          {board.colors.map((swatch) => (
+            <li key={swatch} className="flex items-center gap-2 rounded-[var(--radius-pill)] border border-border bg-card py-1 pl-1 pr-3 text-xs">
+              <span className="size-6 rounded-full border border-border" style={{ backgroundColor: swatch }} aria-hidden="true" />
+              <span className="font-mono">{swatch}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {board.links.length > 0 && (
+        <ul className="grid gap-1" aria-label={`Links on ${board.name}`}>
+          {board.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">{link.label || link.url}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
