@@ -572,17 +572,22 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
       const said = new Set(rawWords(text));
       const signalled = (signal: { terms: string[]; raw: string[] }) => signal.terms.every((t) => words.has(t)) && (signal.terms.length >= signal.raw.length || signal.raw.every((w) => said.has(w)));
       const hits: SearchHit[] = [];
+      const limit = options.limit ?? 8;
+      let others = 0;
       for (const r of results) {
         const hit = toHit(r, queryTerms);
         if (!hit) continue;
         if (hit.kind === "intent") {
           // A request counts only when the message has one of its telling words ("hacked", "claimed",
           // "pretending"...); then it weighs more, since missing an escalation costs more than a ticket too many.
+          // It is kept however many articles rank above it: more articles must never hide an escalation.
           if (!intentSignals.get(hit.intent.id)!.some(signalled)) continue;
           hit.score *= INTENT_WEIGHT;
+          hits.push(hit);
+        } else if (others < limit) {
+          hits.push(hit);
+          others++;
         }
-        hits.push(hit);
-        if (hits.length >= (options.limit ?? 8)) break;
       }
       return hits.sort((a, b) => b.score - a.score);
     },

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../harness.ts";
-import { buildQualityFixture, type QualityFixture } from "./fixture.ts";
 import { buildFifthSetQuestions } from "./fifth-set.ts";
-import type { Question } from "./questions.ts";
-import { askAll, report, type Result } from "./runner.ts";
+import { describeQualitySet } from "./suite.ts";
 
 /**
  * June's fifth quality set (issue 24, session 11): questions written in one sitting before June was
@@ -17,33 +13,4 @@ import { askAll, report, type Result } from "./runner.ts";
  * every match out, a refusal on the classifier's word alone only when it is near certain, thanks and
  * greetings that carry a question answered as the question): 71 of 71. The floor is 0.9.
  */
-const PASS_THRESHOLD = 0.9;
-
-let t: TestApp;
-let f: QualityFixture;
-let questions: Question[];
-let results: Result[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildQualityFixture(t);
-  questions = buildFifthSetQuestions(f);
-  results = await askAll(t, f, questions);
-  console.log(report("June's fifth set", results));
-}, 600_000);
-afterAll(() => t.close());
-
-describe("June's fifth quality set (issue 24)", () => {
-  it("never shows the other couple's data", () => {
-    expect(results.filter((r) => r.leaks.length > 0).map((r) => `${r.question.ask} → ${r.leaks.join(", ")}`)).toEqual([]);
-  });
-
-  it("never names a venue or vendor that is not in the catalog", () => {
-    expect(results.filter((r) => r.invented.length > 0).map((r) => `${r.question.ask} → ${r.invented.join(", ")}`)).toEqual([]);
-  });
-
-  it(`answers at least ${Math.round(PASS_THRESHOLD * 100)}% right`, () => {
-    const right = results.filter((r) => r.failed.length === 0).length;
-    expect(right / results.length).toBeGreaterThanOrEqual(PASS_THRESHOLD);
-  });
-});
+describeQualitySet("June's fifth set", buildFifthSetQuestions, 0.9);
