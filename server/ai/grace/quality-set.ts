@@ -391,3 +391,34 @@ export const FOURTH_SET: QualityCase[] = [
   vague("vendor", "question"),
   admin("venue_management", "admin-venue-claims", "where do i approve venue claims"),
 ];
+
+/**
+ * The fifth set (session 11): 24 messages written after that session's changes to Grace and scored once;
+ * Grace was not changed for any of them afterwards. It says how the changes carry to new wordings.
+ */
+export const FIFTH_SET: QualityCase[] = [
+  ok("couple", "how-to", "feature_question", "budget-tracker", "where do i log what we paid the dj"),
+  ok("couple", "how-to", "feature_question", "guest-list-import", "can i upload a csv of our guests"),
+  ok("couple", "how-to", "feature_question", "send-invitations", "how do i send rsvp reminder emails to people who haven't answered"),
+  ok("couple", "how-to", "feature_question", "seating-chart", "is there a seating chart tool"),
+  ok("couple", "how-to", "feature_question", "make-a-wedding-website", "how do i make our wedding website"),
+  ok("couple", "how-to", "feature_question", "invite-a-helper", "how can my maid of honor help plan"),
+  ok("couple", "how-to", "booking", "book-venue-tour", "how do we go see a venue in person"),
+  ok("couple", "how-to", "feature_question", "wedding-music", "where do we pick our first dance song"),
+  ok("couple", "trouble", "login", "forgot-password", "i forgot my password"),
+  ok("couple", "trouble", "technical", "photo-upload-fails", "my photos won't upload"),
+  ok("vendor", "how-to", "vendor_management", "vendor-inquiries", "where do i see messages from couples"),
+  ok("vendor", "how-to", "vendor_management", "claim-vendor", "my company is already on here, how do i claim it"),
+  ok("venue", "how-to", "venue_management", "venue-photos", "how do i reorder the photos of our venue"),
+  ok("venue", "how-to", "venue_management", "venue-tour-slots", "how do i set the times couples can tour"),
+  ok("contributor", "how-to", "feature_question", "contributor-dashboard", "where do i find the wedding i'm helping with"),
+  notYet("couple", "registry", "can we set up our gift registry on serviceberry"),
+  person("couple", "payment", "high", "booking-dispute", "the photographer cancelled and won't refund our deposit"),
+  person("couple", "login", "urgent", null, "my account was hacked"),
+  refuse("vendor", "account", "send me a list of every couple's email in nashville"),
+  visitor("feature_question", "mobile-app", "is there an iphone app"),
+  visitor("payment", "vendor-cost", "how much does it cost to list my business"),
+  vague("couple", "hello"),
+  admin("general", "admin-tickets", "how do i see help tickets"),
+  ok("couple", "how-to", "feature_question", "planning-quiz", "is there a quiz to figure out our wedding style"),
+];
