@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { actOnReadingPage } from "./helpers/reading-page";
 
 // Content pages arrive rendered by the server (issue 28): their text is in the HTML before any script runs.
 
@@ -15,9 +14,6 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/help", title: "Help center", h1: "How can we help?" },
   { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
   { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
-  { path: "/planning/budgeting-basics", title: "Budgeting basics", h1: "Wedding budgeting basics" },
-  { path: "/planning/smart-questions", title: "Smart questions to ask venues and vendors", h1: "Smart questions" },
-  { path: "/planning-quiz", title: "Planning quiz: find your wedding style", h1: "Find your wedding style" },
   // The vendor program pages (issue 28)
   { path: "/vendor-benefits", title: "Vendor benefits", h1: "Spend your time on weddings, not on chasing leads" },
   { path: "/vendor-pricing", title: "Vendor pricing", h1: "Free to start, and free to stay" },
@@ -64,46 +60,10 @@ test.describe("content pages rendered by the server", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/faq");
-    await actOnReadingPage(page);
     await page.waitForFunction(() => (window as unknown as { hydrated: boolean }).hydrated);
     const question = page.getByRole("button", { name: "I forgot my password. What do I do?" });
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
-  });
-});
-
-test.describe("a page to read starts its app on the visitor's first action (decision 054)", () => {
-  test("no script beyond the start script loads until the visitor acts, then the page hydrates and acts", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
-    await page.goto("/blog/outdoor-wedding-rain-plan");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/home-start-[\w-]+\.js$/)]);
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
-    await actOnReadingPage(page);
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    expect(scripts.length).toBeGreaterThan(1);
-  });
-
-  test("someone signed in with this browser gets the app at once, without acting", async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("serviceberry:signed-in", "yes");
-      window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true"));
-    });
-    await page.goto("/faq");
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    // The app read the session (nobody is signed in here) and says so for the next page.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("serviceberry:signed-in"))).toBe("no");
-  });
-
-  test("a catalog page still starts its app after the first paint", async ({ page }) => {
-    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
-    await page.goto("/venues");
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
   });
 });

@@ -10,10 +10,6 @@ import { build, minify } from "vite";
 
 /** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
 const HYDRATED_EVENT = "serviceberry:hydrated";
-/** Set by the app while someone is signed in with this browser (web/lib/auth.tsx). */
-const SIGNED_IN_HINT_KEY = "serviceberry:signed-in";
-/** What counts as the visitor acting on a page to read (decision 054). */
-const FIRST_ACTIONS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
 const webDir = path.resolve(process.env.WEB_OUT_DIR ?? "dist/web");
 // Beside the web folder (server/pages/render-bundle.ts looks there); node_modules resolve from the project.
 const renderDir = path.join(path.dirname(webDir), "render");
@@ -67,25 +63,7 @@ window.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, () => {
   const button = pressed;
   if (button) setTimeout(() => button.isConnected && button.click(), 0);
 }, { once: true });
-// A page to read (articles, help, legal: the server marks it) needs no script to be read: its app
-// starts on the visitor's first action, or at once for someone signed in with this browser (their
-// header and account menu). Links work as links until then; a pressed button is held as above.
-const signedInHere = () => {
-  try {
-    return localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)}) === "yes";
-  } catch {
-    return false;
-  }
-};
-// Focus already in the page (a field typed into before this script arrived) is an action too.
-const actedAlready = () => document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== document.documentElement;
-if (document.getElementById("root")?.dataset.appStart === "interaction" && !signedInHere() && !actedAlready()) {
-  const onFirstAction = () => {
-    for (const type of ${JSON.stringify(FIRST_ACTIONS)}) removeEventListener(type, onFirstAction, true);
-    startOnce();
-  };
-  for (const type of ${JSON.stringify(FIRST_ACTIONS)}) addEventListener(type, onFirstAction, { capture: true, passive: true });
-} else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();

@@ -42,8 +42,6 @@ export interface RenderedPage {
   head: { title: string; description: string; tags: string };
   /** The loaded queries and the city, as JSON safe inside a <script> element, for the browser to hydrate with. */
   state: string;
-  /** A page to read: its app starts on the visitor's first action, not after the first paint (decision 054). */
-  startsOnInteraction: boolean;
 }
 
 /** How the renderer reaches /api: the server's own app, in process. Set once when the server loads this bundle. */
@@ -112,7 +110,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     city: request.city,
   });
   client.clear();
-  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state, startsOnInteraction: page.startsOnInteraction };
+  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state };
 }
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;

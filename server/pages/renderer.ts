@@ -15,8 +15,6 @@ export interface RenderedPage {
   html: string;
   head: { title: string; description: string; tags: string };
   state: string;
-  /** A page to read: the start script waits for the visitor's first action (decision 054). */
-  startsOnInteraction: boolean;
 }
 
 /** The bundle scripts/prerender.mjs writes beside the built web folder, or undefined (a plain `vite build`, API tests). */
@@ -41,6 +39,6 @@ export function pageDocument(shell: string, page: RenderedPage): string {
     .replace("</head>", () => `${page.head.tags}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-server-rendered="true"${page.startsOnInteraction ? ' data-app-start="interaction"' : ""}>${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`,
+      () => `<div id="root" data-server-rendered="true">${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`,
     );
 }

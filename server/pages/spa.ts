@@ -39,12 +39,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   const bundle = rendererBundle(staticDir);
   // The renderer asks /api through the app itself: no HTTP, the same policies and validation.
   const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
-  // Loaded at start, not on the first page asked for: that visitor would wait for the bundle to load.
-  let renderer: Promise<PageRenderer> | undefined = bundle ? loadRenderer(bundle, fetchApi) : undefined;
-  renderer?.catch((error: unknown) => {
-    logger.error({ err: error }, "page renderer unavailable");
-    renderer = undefined;
-  });
+  let renderer: Promise<PageRenderer> | undefined;
+  // Loaded now rather than by the first visitor, who waited seconds for it on a busy machine.
+  if (bundle) {
+    renderer = loadRenderer(bundle, fetchApi);
+    renderer.catch((error: unknown) => logger.error({ err: error }, "page renderer unavailable"));
+  }
   let pageShell: string | undefined;
   // Past its 10 s a page is still sent while one render makes the next (decision 053).
   const rendered = createCatalogCache<SentPage | null>(db, { ttlMs: RENDER_CACHE_MS, maxEntries: 1000, staleWhileRevalidate: true });

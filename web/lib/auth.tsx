@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AccountUser, UserType } from "@domain/account-kinds";
 import { authClient } from "./auth-client";
-import { safeStorage } from "./storage";
 import { createStrictContext } from "./strict-context";
 
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
@@ -26,13 +25,6 @@ interface AuthContextValue {
 
 const [AuthContext, useAuth] = createStrictContext<AuthContextValue>("Auth");
 export { useAuth };
-
-/**
- * Whether someone signed in with this browser last time: a page to read starts its app at once for them
- * (their header and account menu), and on the first action otherwise. Read by the start script that
- * scripts/prerender.mjs writes (decision 054).
- */
-const SIGNED_IN_HINT_KEY = "serviceberry:signed-in";
 
 // Other tabs learn about sign-in and sign-out through this channel.
 const CHANNEL_NAME = "serviceberry-auth";
@@ -87,10 +79,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [emit, loadAdminFlag],
   );
   const refresh = useCallback((event?: AuthEvent) => load(event, false), [load]);
-
-  useEffect(() => {
-    if (status !== "loading") safeStorage.set(SIGNED_IN_HINT_KEY, status === "signed-in" ? "yes" : "no");
-  }, [status]);
 
   useEffect(() => {
     void load(undefined, true);

@@ -17,7 +17,7 @@ import { ApiRequestError } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/labels";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
-import { blogQueries, useDeleteBlogPost, useSaveBlogPost, useUploadPostImage } from "./api";
+import { blogQueries, useDeleteBlogPost, useSaveBlogPost } from "./api";
 
 const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", live: "Published" } as const;
 
@@ -275,7 +275,6 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone(): vo
         <FormField label="Article (Markdown)" hint="## for a section heading, - for a list, [words](/venues) for a link. Script and HTML event handlers are shown as text." error={errors.body}>
           {(ids) => <Textarea {...ids} rows={16} className="font-mono text-sm" value={draft.body} onChange={(event) => set("body", event.target.value)} />}
         </FormField>
-        <PostImageUpload onUploaded={(markdown) => set("body", `${draft.body.trimEnd()}${draft.body.trim() ? "\n\n" : ""}${markdown}\n`)} />
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Status</legend>
           <div className="flex flex-wrap gap-4">
@@ -300,47 +299,5 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone(): vo
         </div>
       </form>
     </section>
-  );
-}
-
-/** Uploads an image (checked and resized like every other photo) and adds its Markdown to the end of the article. */
-function PostImageUpload({ onUploaded }: { onUploaded(markdown: string): void }) {
-  const upload = useUploadPostImage();
-  const [alt, setAlt] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const send = () => {
-    if (!file) return;
-    upload.mutate(
-      { file, alt: alt.trim() },
-      {
-        onSuccess: (image) => {
-          onUploaded(image.markdown);
-          setAlt("");
-          setFile(null);
-          setInputKey((key) => key + 1);
-          notify.success("Image added to the end of the article. Move its line to where it belongs.");
-        },
-      },
-    );
-  };
-  return (
-    <fieldset className="grid gap-3 rounded-[var(--radius)] border border-border p-4">
-      <legend className="px-1 text-sm font-medium">Add an image</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Photo" hint="JPEG, PNG, WebP or HEIC, at least 800 px wide.">
-          {(ids) => <Input key={inputKey} {...ids} type="file" accept="image/jpeg,image/png,image/webp,image/heic" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
-        </FormField>
-        <FormField label="Description for people who can't see it" hint="Required: what the photo shows.">
-          {(ids) => <Input {...ids} value={alt} maxLength={200} onChange={(event) => setAlt(event.target.value)} />}
-        </FormField>
-      </div>
-      {upload.isError && <FormAlert>{upload.error.message}</FormAlert>}
-      <div>
-        <Button type="button" variant="secondary" onClick={send} disabled={!file || !alt.trim() || upload.isPending}>
-          {upload.isPending ? "Uploading..." : "Upload and add to the article"}
-        </Button>
-      </div>
-    </fieldset>
   );
 }

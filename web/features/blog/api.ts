@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { BLOG_CATEGORIES, type AdminBlogPost, type AdminBlogPostSaved, type BlogList, type BlogPostInput, type BlogPostPage } from "@domain/blog";
-import { apiFetch, ApiRequestError, unwrap } from "@web/lib/api";
+import { apiFetch, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
 
 /** The blog's list filters as the address carries them; unknown values are left out, so a typo never fails the page. */
@@ -85,33 +85,5 @@ export function useDeleteBlogPost() {
       void client.invalidateQueries({ queryKey: blogKeys.admin });
       void client.invalidateQueries({ queryKey: blogKeys.all });
     },
-  });
-}
-
-/** An image uploaded for an article: its address and the Markdown that shows it. */
-export interface UploadedPostImage {
-  url: string;
-  width: number;
-  height: number;
-  markdown: string;
-}
-
-/** Uploads an image for an article (multipart: the hono client has no typed multipart for this route). */
-export function useUploadPostImage() {
-  return useMutation({
-    mutationFn: ({ file, alt }: { file: File; alt: string }) =>
-      withReauthentication(async (): Promise<UploadedPostImage> => {
-        const form = new FormData();
-        form.append("file", file);
-        form.append("alt", alt);
-        const response = await apiFetch("/api/blog/admin/images", { method: "POST", body: form }).catch(() => {
-          throw new ApiRequestError(0, "network_error", "We couldn't reach Serviceberry. Check your connection and try again.");
-        });
-        const body = (await response.json().catch(() => null)) as (UploadedPostImage & { error?: undefined }) | { error?: { code: string; message: string } } | null;
-        if (response.status !== 201 || !body || body.error) {
-          throw new ApiRequestError(response.status, body?.error?.code ?? "upload_failed", body?.error?.message ?? "The upload failed. Try again.");
-        }
-        return body as UploadedPostImage;
-      }),
   });
 }
