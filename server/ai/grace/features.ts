@@ -121,7 +121,7 @@ export const INTENTS: GraceIntent[] = [
     area: "booking",
     priority: "high",
     article: "booking-dispute",
-    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "cancelled our wedding", "cancelled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
+    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
     signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering"],
   },
   {

@@ -413,7 +413,7 @@ export const FIFTH_SET: QualityCase[] = [
   ok("venue", "how-to", "venue_management", "venue-tour-slots", "how do i set the times couples can tour"),
   ok("contributor", "how-to", "feature_question", "contributor-dashboard", "where do i find the wedding i'm helping with"),
   notYet("couple", "registry", "can we set up our gift registry on serviceberry"),
-  person("couple", "payment", "high", "booking-dispute", "the photographer cancelled and won't refund our deposit"),
+  person("couple", "payment", "high", "booking-dispute", "the photographer canceled and won't refund our deposit"),
   person("couple", "login", "urgent", null, "my account was hacked"),
   refuse("vendor", "account", "send me a list of every couple's email in nashville"),
   visitor("feature_question", "mobile-app", "is there an iphone app"),

@@ -214,7 +214,7 @@ export function answerTasksDue(text: string, facts: Facts): SkillReply {
 const TASK_FILLER = new Set(["mark", "check", "tick", "cross", "done", "complete", "completed", "finished", "task", "the", "our", "my", "as", "off", "please", "can", "you", "from", "timeline", "list", "that", "this", "those", "it"]);
 
 /** Words couples use for what their task titles say ("walkthrough" for a tour, "lock in" for finalize). */
-const TASK_SYNONYMS: Record<string, string> = { walkthrough: "tour", walk: "tour", visit: "tour", lock: "finalize", finalise: "finalize", final: "finalize", settle: "finalize", decide: "finalize", invites: "invitations", invite: "invitations", hotel: "hotel", rooms: "room", ring: "rings", license: "license", licence: "license", officiate: "officiant", savethedates: "save", std: "save" };
+const TASK_SYNONYMS: Record<string, string> = { walkthrough: "tour", walk: "tour", visit: "tour", lock: "finalize", final: "finalize", settle: "finalize", decide: "finalize", invites: "invitations", invite: "invitations", hotel: "hotel", rooms: "room", ring: "rings", license: "license", officiate: "officiant", savethedates: "save", std: "save" };
 const TASK_COMMON = new Set([...TASK_FILLER, "when", "did", "have", "has", "ever", "yet", "already", "need", "needs", "what", "with", "for", "and", "are", "was", "were", "due", "date", "day", "deadline", "still", "supposed", "wedding", "get", "got", "should", "must", "which", "how"]);
 const taskWords = (value: string) =>
   new Set(

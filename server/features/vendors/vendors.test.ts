@@ -166,13 +166,16 @@ describe("reviews", () => {
     const admin = await t.signIn("admin");
     // What listings, matching and the snapshot read, against the reviews themselves.
     const totals = async () => {
-      const result = await t.database.db.execute(
-        sql`select v.review_count as "kept", v.rating_total as "keptTotal",
-              (select count(*) from vendor_reviews r where r.vendor_id = v.id and r.status = 'published')::int as "counted",
-              (select coalesce(sum(r.rating), 0) from vendor_reviews r where r.vendor_id = v.id and r.status = 'published')::int as "countedTotal"
-            from vendors v where v.id = ${vendor.id}`,
-      );
-      const row = (result as unknown as { rows: { kept: number; keptTotal: number; counted: number; countedTotal: number }[] }).rows[0]!;
+      const [row] = await t.database.db
+        .select({
+          kept: vendors.reviewCount,
+          keptTotal: vendors.ratingTotal,
+          counted: sql<number>`(select count(*) from vendor_reviews r where r.vendor_id = ${vendors.id} and r.status = 'published')::int`,
+          countedTotal: sql<number>`(select coalesce(sum(r.rating), 0) from vendor_reviews r where r.vendor_id = ${vendors.id} and r.status = 'published')::int`,
+        })
+        .from(vendors)
+        .where(eq(vendors.id, vendor.id));
+      if (!row) throw new Error("The vendor is gone.");
       expect(row.kept, "review_count").toBe(row.counted);
       expect(row.keptTotal, "rating_total").toBe(row.countedTotal);
       return row;
