@@ -170,8 +170,8 @@ describe("reviews", () => {
         .select({
           kept: vendors.reviewCount,
           keptTotal: vendors.ratingTotal,
-          counted: sql<number>`(select count(*) from vendor_reviews r where r.vendor_id = ${vendors.id} and r.status = 'published')::int`,
-          countedTotal: sql<number>`(select coalesce(sum(r.rating), 0) from vendor_reviews r where r.vendor_id = ${vendors.id} and r.status = 'published')::int`,
+          counted: sql<number>`(select count(*) from vendor_reviews r where r.vendor_id = ${vendor.id} and r.status = 'published')::int`,
+          countedTotal: sql<number>`(select coalesce(sum(r.rating), 0) from vendor_reviews r where r.vendor_id = ${vendor.id} and r.status = 'published')::int`,
         })
         .from(vendors)
         .where(eq(vendors.id, vendor.id));
