@@ -3,6 +3,7 @@ import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import type { HelpArticle, HelpAudience } from "../../../domain/help.ts";
 import type { IssueType, StakeholderType } from "../../../domain/grace.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { STOPWORDS, stem } from "../words.ts";
 
 /**
  * Grace's search: one MiniSearch index over the help articles, the features Serviceberry does not have
@@ -11,12 +12,6 @@ import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type Missi
  * for the same thing are mapped to one term; the asker's own audience weighs more. In memory: a hundred
  * short documents index in a few milliseconds, and the engine stays deterministic without a database.
  */
-
-const STOPWORDS = new Set(
-  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about being here hi hello hey thanks thank ok okay like pls plz u ur us some way want need know really very still".split(
-    " ",
-  ),
-);
 
 /** Words people use for the same thing, mapped to the knowledge base's words (several where both are used). */
 const SYNONYMS: Record<string, string[]> = {
@@ -268,18 +263,6 @@ const SYNONYMS: Record<string, string[]> = {
   indianapolis: ["city"],
   pittsburgh: ["city"],
 };
-
-/** A light stemmer: enough that "tours", "touring" and "toured" meet, without a language library's surprises. */
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  for (const suffix of ["ations", "ation", "ings", "ing", "ies", "ied", "ed", "es", "ly", "s"]) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      const base = word.slice(0, -suffix.length);
-      return suffix === "ies" || suffix === "ied" ? `${base}y` : base;
-    }
-  }
-  return word;
-}
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
 export function processTerm(term: string): string[] | null {

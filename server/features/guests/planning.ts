@@ -431,7 +431,8 @@ export const guestsPlanning = definePlanningModule({
       intent: "guests",
       rank: 90,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
-      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/),
+      // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),
       answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {
