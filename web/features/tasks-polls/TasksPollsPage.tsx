@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CheckSquare, ExternalLink, ListChecks, MessageSquare, MessagesSquare, Plus, Search, Vote, X } from "lucide-react";
+import { CalendarCheck, CheckSquare, ListChecks, MessageSquare, MessagesSquare, Plus, Search, Vote, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
@@ -454,7 +454,7 @@ function PollForm({ coupleId, userId }: { coupleId: string | null; userId: strin
     // The close date is typed on the person's own clock and sent as an instant.
     const closes = closesAt ? new Date(closesAt) : null;
     if (closes && Number.isNaN(closes.getTime())) return setError("Enter a close date and time.");
-    const parsed = pollSchema.safeParse({ question, options: inputOptions, maxChoices, anonymous, closesAt: closes ? closes.toISOString() : null });
+    const parsed = pollSchema.safeParse({ question, options: inputOptions, maxChoices: Math.min(maxChoices, Math.max(inputOptions.length, 1)), anonymous, closesAt: closes ? closes.toISOString() : null });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the poll.");
     if (closes && closes.getTime() <= Date.now()) return setError("Choose a close date in the future, or leave it empty.");
     setError(null);
@@ -463,6 +463,7 @@ function PollForm({ coupleId, userId }: { coupleId: string | null; userId: strin
         setQuestion("");
         setOptions([{ text: "" }, { text: "" }]);
         setMaxChoices(1);
+        setAnonymous(true);
         setClosesAt("");
         notify.success("Poll started");
       },
@@ -524,7 +525,7 @@ function PollForm({ coupleId, userId }: { coupleId: string | null; userId: strin
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Each person chooses">
             {(ids) => (
-              <NativeSelect {...ids} value={maxChoices} onChange={(e) => setMaxChoices(Number(e.target.value))}>
+              <NativeSelect {...ids} value={Math.min(maxChoices, Math.max(filled.length, 2))} onChange={(e) => setMaxChoices(Number(e.target.value))}>
                 {Array.from({ length: Math.max(filled.length, 2) }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
                     {n === 1 ? "One option" : `Up to ${n} options`}
@@ -534,7 +535,7 @@ function PollForm({ coupleId, userId }: { coupleId: string | null; userId: strin
             )}
           </FormField>
           <FormField label="Closes (optional)" hint="Votes stop at this time.">
-            {(ids) => <Input {...ids} type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />}
+            {(ids) => <Input {...ids} type="datetime-local" className="min-w-0" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />}
           </FormField>
         </div>
         <label className="flex items-start gap-2 text-sm">
@@ -570,13 +571,31 @@ function CatalogPicker({ coupleId, userId, onPick }: { coupleId: string | null; 
   }, [text]);
   const query = useQuery(tasksPollsQueries.catalog(userId, coupleId, q));
   const results = q.length >= 2 ? (query.data?.results ?? []) : [];
+  function pick(listing: ListingView) {
+    onPick(listing);
+    setText("");
+  }
   return (
     <div className="grid gap-2 rounded-[var(--radius)] border border-dashed border-border p-3">
       <FormField label="Add a venue or vendor from the catalog" hint="Search by name, then add it as an option.">
         {(ids) => (
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input {...ids} type="search" className="pl-9" value={text} maxLength={100} placeholder="The Glasshouse" onChange={(e) => setText(e.target.value)} />
+            <Input
+              {...ids}
+              type="search"
+              className="pl-9"
+              value={text}
+              maxLength={100}
+              placeholder="The Glasshouse"
+              onChange={(e) => setText(e.target.value)}
+              // Enter adds the first match instead of starting the poll.
+              onKeyDown={(e) => {
+                if (e.key !== "Enter") return;
+                e.preventDefault();
+                if (results[0]) pick(results[0]);
+              }}
+            />
           </div>
         )}
       </FormField>
@@ -591,7 +610,7 @@ function CatalogPicker({ coupleId, userId, onPick }: { coupleId: string | null; 
             <li key={`${listing.kind}:${listing.id}`}>
               <button
                 type="button"
-                onClick={() => (onPick(listing), setText(""))}
+                onClick={() => pick(listing)}
                 className="flex w-full items-center gap-2 rounded-[var(--radius)] p-1.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <ListingPhoto listing={listing} />
@@ -610,11 +629,12 @@ function CatalogPicker({ coupleId, userId, onPick }: { coupleId: string | null; 
   );
 }
 
-function ListingPhoto({ listing }: { listing: Pick<ListingView, "photo"> }) {
+function ListingPhoto({ listing, size = "md" }: { listing: Pick<ListingView, "photo">; size?: "md" | "lg" }) {
+  const box = size === "lg" ? "size-16" : "size-10";
   return listing.photo ? (
-    <img src={listing.photo} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md object-cover" />
+    <img src={listing.photo} alt="" width={size === "lg" ? 64 : 40} height={size === "lg" ? 64 : 40} loading="lazy" className={cn(box, "shrink-0 rounded-md object-cover")} />
   ) : (
-    <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-muted" />
+    <span aria-hidden="true" className={cn(box, "shrink-0 rounded-md bg-muted")} />
   );
 }
 
@@ -651,7 +671,7 @@ function PollCard({ poll, coupleId }: { poll: PollView; coupleId: string | null 
           {poll.anonymous ? " · Anonymous" : " · Everyone sees who voted"}
           {poll.closesAt && (poll.closed ? ` · Closed ${formatInstant(poll.closesAt)}` : ` · Closes ${formatInstant(poll.closesAt)}`)}
         </p>
-        <ul className="grid gap-2" aria-label={`Results: ${poll.totalVotes} vote${poll.totalVotes === 1 ? "" : "s"}`}>
+        <ul className="grid gap-3" aria-label={`Results: ${poll.totalVotes} vote${poll.totalVotes === 1 ? "" : "s"}`}>
           {poll.options.map((option, index) => {
             const share = poll.voterCount === 0 ? 0 : Math.round((option.votes / poll.voterCount) * 100);
             const mine = chosen.includes(index);
@@ -673,32 +693,35 @@ function PollCard({ poll, coupleId }: { poll: PollView; coupleId: string | null 
             );
             return (
               <li key={index} className="grid gap-1">
+                <div className="flex items-center gap-2">
+                  {option.listing && <ListingPhoto listing={option.listing} size="lg" />}
+                  <div className="min-w-0 flex-1">
+                    {voting ? (
+                      <button
+                        type="button"
+                        aria-pressed={mine}
+                        disabled={vote.isPending || (!mine && atMax && poll.maxChoices > 1)}
+                        onClick={() => choose(index)}
+                        className={cn(
+                          "block w-full rounded-[var(--radius)] border p-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70",
+                          mine ? "border-primary" : "border-border",
+                        )}
+                      >
+                        <span className="sr-only">Vote for </span>
+                        {label}
+                      </button>
+                    ) : (
+                      <div className="rounded-[var(--radius)] border border-border p-2">{label}</div>
+                    )}
+                  </div>
+                </div>
                 {option.listing && (
-                  <div className="flex items-center gap-2 text-sm">
-                    <ListingPhoto listing={option.listing} />
+                  <div className="flex flex-wrap items-center gap-x-2 text-sm">
                     <span className="text-muted-foreground">{`${KIND_NAMES[option.listing.kind]}, ${option.listing.city}`}</span>
-                    <Link to={option.listing.href} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                    <Link to={option.listing.href} className="text-primary underline underline-offset-4">
                       View<span className="sr-only"> {option.listing.name}</span>
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
                     </Link>
                   </div>
-                )}
-                {voting ? (
-                  <button
-                    type="button"
-                    aria-pressed={mine}
-                    disabled={vote.isPending || (!mine && atMax && poll.maxChoices > 1)}
-                    onClick={() => choose(index)}
-                    className={cn(
-                      "block w-full rounded-[var(--radius)] border p-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70",
-                      mine ? "border-primary" : "border-border",
-                    )}
-                  >
-                    <span className="sr-only">Vote for </span>
-                    {label}
-                  </button>
-                ) : (
-                  <div className="rounded-[var(--radius)] border border-border p-2">{label}</div>
                 )}
                 {option.voters && option.voters.length > 0 && <p className="text-sm text-muted-foreground">{`Voted: ${option.voters.map((voter) => voter.name).join(", ")}`}</p>}
               </li>

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { getCity, isCityId } from "../../../../domain/cities.ts";
 import type { Database } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
 import { vendors, venues } from "../../../db/schema/index.ts";
@@ -23,8 +24,10 @@ const venueColumns = { id: venues.id, slug: venues.slug, name: venues.name, city
 const vendorColumns = { id: vendors.id, slug: vendors.slug, name: vendors.businessName, city: vendors.city, photo: vendorPhoto };
 
 type Row = { id: string; slug: string; name: string; city: string; photo: string | null };
-const venueView = (row: Row): ListingView => ({ kind: "venue", id: row.id, name: row.name, city: row.city, photo: row.photo, href: `/venues/${row.slug}` });
-const vendorView = (row: Row): ListingView => ({ kind: "vendor", id: row.id, name: row.name, city: row.city, photo: row.photo, href: `/vendor/${row.slug}` });
+/** Listings store a city id ("cincinnati"); options show its name. */
+const cityName = (city: string) => (isCityId(city) ? getCity(city).name : city);
+const venueView = (row: Row): ListingView => ({ kind: "venue", id: row.id, name: row.name, city: cityName(row.city), photo: row.photo, href: `/venues/${row.slug}` });
+const vendorView = (row: Row): ListingView => ({ kind: "vendor", id: row.id, name: row.name, city: cityName(row.city), photo: row.photo, href: `/vendor/${row.slug}` });
 
 /** Published venues and vendors whose name contains `q` (a few of each), for the poll's option picker. */
 export async function searchCatalog(db: Reader, q: string, limit = 6): Promise<{ results: ListingView[] }> {
