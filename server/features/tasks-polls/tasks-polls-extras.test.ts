@@ -284,6 +284,17 @@ describe("polls with catalog options, several votes, named or anonymous, and a c
   });
 });
 
+describe("the assignee's dashboard", () => {
+  it("lists the open tasks given to the couple on the couple's dashboard overview, not others' or done ones", async () => {
+    const forUs = await addTask(couple, { title: "Sign the venue contract", assigneeId: coupleId, dueDate: "2020-02-02" });
+    await addTask(couple, { title: "Not ours", assigneeId: editorId });
+    const doneId = await addTask(couple, { title: "Already done", assigneeId: coupleId });
+    await t.request("PATCH", `/api/tasks-polls/tasks/${doneId}`, { done: true }, couple);
+    const overview = await json<{ tasksPolls: { myTasks: { id: string; title: string; overdue: boolean }[] } }>(t.request("GET", "/api/planning/overview", undefined, couple));
+    expect(overview.tasksPolls.myTasks).toEqual([{ id: forUs, title: "Sign the venue contract", dueDate: "2020-02-02", overdue: true }]);
+  });
+});
+
 describe("task events for the activity feed", () => {
   it("lists tasks added, ticked off and commented on, with who did it, newest first", async () => {
     const taskId = await addTask(editor, { title: "Confirm the hotel block" }, true);
