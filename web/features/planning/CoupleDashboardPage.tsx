@@ -163,6 +163,16 @@ function Cards({ overview }: { overview: PlanningOverview }) {
               : "Give tasks to each other and your helpers."}
             {overview.tasksPolls.openPolls > 0 && ` ${overview.tasksPolls.openPolls} ${overview.tasksPolls.openPolls === 1 ? "poll is" : "polls are"} open.`}
           </p>
+          {overview.tasksPolls.myTasks.length > 0 && (
+            <ul className="mt-2 grid gap-1 text-sm" aria-label="Your tasks" data-testid="couple-my-tasks">
+              {overview.tasksPolls.myTasks.map((task) => (
+                <li key={task.id} className="flex flex-wrap justify-between gap-x-2">
+                  <span className="min-w-0 break-words font-medium">{task.title}</span>
+                  {task.dueDate && <span className={task.overdue ? "font-medium text-destructive" : "text-muted-foreground"}>{`Due ${formatCalendarDate(task.dueDate, "MMM d")}${task.overdue ? " (overdue)" : ""}`}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </DashCard>
 
         <DashCard testId="boards-card" icon={<LayoutGrid className="size-5" aria-hidden="true" />} title="Inspiration boards" link={<ArrowLink to="/planning/inspiration-boards">{overview.inspirationBoards.boards ? "Open your boards" : "Start a board"}</ArrowLink>}>
