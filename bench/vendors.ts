@@ -6,7 +6,7 @@
 // TEST_DATABASE_URL is set. Metric names start with `<database>.`.
 // BENCH_VENDORS=written|scale|large (default scale): the 144 written vendors, the 10,000 of
 // `npm run seed:scale`, or 100,000 (`--vendors=large`, meant for PostgreSQL). BENCH_DATA_DIR=<dir> keeps
-// the embedded database there between runs. BENCH_ONLY=name,name runs only those targets (and SELECT 1).
+// the embedded database there between runs (BENCH_DATABASE_NAME=<name> a PostgreSQL one). BENCH_ONLY=name,name runs only those targets (and SELECT 1).
 // Each target also gets the server process's CPU time per request (from /proc), steadier than req/s when
 // the machine is shared. BENCH_CPU_PROF=<dir> writes a CPU profile of the server there.
 import { spawn } from "node:child_process";
@@ -78,8 +78,16 @@ async function startBenchServer() {
   const keptDir = process.env.BENCH_DATA_DIR;
   if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
   const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-vendors-"));
-  const dbName = serverUrl ? `sb_bench_vendors_${randomUUID().replace(/-/g, "").slice(0, 12)}` : undefined;
-  if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`create database ${dbName}`));
+  // BENCH_DATABASE_NAME keeps a PostgreSQL database the same way (100,000 vendors take minutes to seed).
+  const keptDbName = serverUrl ? process.env.BENCH_DATABASE_NAME : undefined;
+  if (keptDbName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptDbName)) throw new Error("BENCH_DATABASE_NAME is lower case letters, digits and _");
+  const dbName = serverUrl ? (keptDbName ?? `sb_bench_vendors_${randomUUID().replace(/-/g, "").slice(0, 12)}`) : undefined;
+  if (serverUrl && dbName) {
+    await withAdminClient(serverUrl, async (admin) => {
+      const found = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
+      if (found.rowCount === 0) await admin.query(`create database ${dbName}`);
+    });
+  }
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/lib/venues-bench-server.ts"], {
@@ -100,7 +108,7 @@ async function startBenchServer() {
     child.kill("SIGTERM");
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
     if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
+    if (serverUrl && dbName && !keptDbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   };
   // Seeding 100,000 vendors takes minutes.
   const deadline = Date.now() + (catalog === "large" ? 1_800_000 : 300_000);
