@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type DragEvent } from "react";
 import { POST_IMAGE_ALT_MAX } from "@domain/blog";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
@@ -22,6 +22,7 @@ export function PostBodyEditor({ value, onChange, error }: { value: string; onCh
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Where the Markdown goes: the cursor as the admin left it (clicking the upload button moves focus away).
   const cursor = useRef<{ start: number; end: number } | null>(null);
+  const caretAfterInsert = useRef<number | null>(null);
   const rememberCursor = () => {
     const area = textareaRef.current;
     if (area) cursor.current = { start: area.selectionStart, end: area.selectionEnd };
@@ -38,14 +39,20 @@ export function PostBodyEditor({ value, onChange, error }: { value: string; onCh
     onChange(before + inserted + after);
     const caret = start + inserted.length;
     cursor.current = { start: caret, end: caret };
+    caretAfterInsert.current = caret;
     setMode("write");
-    requestAnimationFrame(() => {
-      const area = textareaRef.current;
-      if (!area) return;
-      area.focus();
-      area.setSelectionRange(caret, caret);
-    });
   }
+
+  // Once the new text is in the textarea (React sets its value after the upload answers, which would put
+  // the caret at the end), the caret goes back right after the image, ready for the next words.
+  useLayoutEffect(() => {
+    const area = textareaRef.current;
+    const caret = caretAfterInsert.current;
+    if (!area || caret === null || area.value !== value) return;
+    caretAfterInsert.current = null;
+    area.focus();
+    area.setSelectionRange(caret, caret);
+  }, [value, mode]);
 
   const modeButton = (which: "write" | "preview", label: string) => (
     <Button type="button" size="sm" variant={mode === which ? "secondary" : "ghost"} aria-pressed={mode === which} onClick={() => setMode(which)}>
