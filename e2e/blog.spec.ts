@@ -137,7 +137,7 @@ test.describe("the blog", () => {
     await chooser.click();
     const png = await sharp({ create: { width: 1000, height: 640, channels: 3, background: { r: 236, g: 236, b: 228 } } }).png().toBuffer();
     await (await photo).setFiles({ name: "tent.png", mimeType: "image/png", buffer: png });
-    await expect(body).toHaveValue(/^## Setting up\n\nThe rental crew came at noon on Friday\.\n\n!\[The white tent on the lawn\]\(\/media\/blog\/[0-9a-f]{24}\.webp\)\n\nThe storm came/);
+    await expect(body).toHaveValue(/^## Setting up\n\nThe rental crew came at noon on Friday\.\n\n!\[The white tent on the lawn\]\(\/media\/blog\/[0-9a-f]{24}-1000x640\.webp\)\n\nThe storm came/);
 
     // A second photo dropped on the box goes where the cursor now is: after the first image.
     await description.fill("Guests dry under the tent");
@@ -147,7 +147,7 @@ test.describe("the blog", () => {
       return transfer;
     }, png.toString("base64"));
     await main.getByTestId("post-image-drop").dispatchEvent("drop", { dataTransfer: dropped });
-    await expect(body).toHaveValue(/\.webp\)\n\n!\[Guests dry under the tent\]\(\/media\/blog\/[0-9a-f]{24}\.webp\)\n\nThe storm came/);
+    await expect(body).toHaveValue(/\.webp\)\n\n!\[Guests dry under the tent\]\(\/media\/blog\/[0-9a-f]{24}-1000x640\.webp\)\n\nThe storm came/);
 
     await main.getByRole("button", { name: "Preview" }).click();
     const preview = main.getByRole("region", { name: "Preview of the article" });
@@ -163,6 +163,7 @@ test.describe("the blog", () => {
     const tent = main.getByRole("img", { name: "The white tent on the lawn" });
     await expect(tent).toBeVisible();
     await expect(main.getByRole("img", { name: "Guests dry under the tent" })).toBeAttached();
+    await expect(tent).toHaveAttribute("width", "1000");
     expect(await tent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
   });
 

@@ -172,7 +172,7 @@ describe("admins writing posts", () => {
     const uploaded = await uploadImage(new File([new Uint8Array(png)], "tent.png", { type: "image/png" }), "A tent [rain plan] on the lawn");
     expect(uploaded.status).toBe(201);
     const image = (await uploaded.json()) as { url: string; width: number; height: number; markdown: string };
-    expect(image.url).toMatch(/^\/media\/blog\/[0-9a-f]{24}\.webp$/);
+    expect(image.url).toMatch(/^\/media\/blog\/[0-9a-f]{24}-900x600\.webp$/);
     expect([image.width, image.height]).toEqual([900, 600]);
     expect(image.markdown).toBe(`![A tent rain plan on the lawn](${image.url})`);
     const stored = await t.app.request(image.url);
@@ -189,7 +189,7 @@ describe("admins writing posts", () => {
     const input = draftInput({ body: body.repeat(2) });
     expect((await create(input)).status).toBe(201);
     const article = (await (await t.request("GET", `/api/blog/posts/${input.slug}`)).json()) as BlogPostPage;
-    expect(article.html).toContain(`<img src="${image.url}" alt="A tent rain plan on the lawn"`);
+    expect(article.html).toContain(`<img src="${image.url}" alt="A tent rain plan on the lawn" width="900" height="600"`);
   });
 
   it("refuses what is not a photo, or too big, with a 4xx that says so, and stores nothing", async () => {
