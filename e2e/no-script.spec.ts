@@ -54,6 +54,23 @@ test.describe("a server-rendered page without script", () => {
     expect(download.suggestedFilename()).toBe("serviceberry-day-of-run-sheet.csv");
     expect(fs.readFileSync((await download.path())!, "utf8")).toContain("4:30 PM,Ceremony,Ceremony space");
   });
+
+  test("the guides page searches through the server, says when nothing matches, and shows them all again", async ({ page }) => {
+    await page.goto("/planning/guides");
+    const guides = page.getByRole("navigation", { name: "Guides" }).getByRole("listitem");
+    await expect(guides).toHaveCount(6);
+    await page.getByLabel("Search guides").fill("marriage license");
+    await page.getByLabel("Search guides").press("Enter");
+    await expect(page).toHaveURL(/\/planning\/guides\?q=marriage\+license$/);
+    await expect(guides).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "Getting your marriage license in Ohio and Tennessee" })).toBeVisible();
+    await page.getByLabel("Search guides").fill("zebra stripes");
+    await page.getByLabel("Search guides").press("Enter");
+    await expect(page.getByText("No guides match “zebra stripes”")).toBeVisible();
+    await expect(guides).toHaveCount(0);
+    await page.getByRole("link", { name: "Show all guides" }).click();
+    await expect(guides).toHaveCount(6);
+  });
 });
 
 test.describe("planning templates", () => {

@@ -114,7 +114,7 @@ export type AppType = ReturnType<typeof buildApi>;
 const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
 const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 /** The routes that take a large body: one photo to POST /api/owner/venues/:id/images, /api/vendor-dashboard/vendors/:id/images, /api/vendor-galleries/vendors/:id/images or /api/inspiration-boards/:id/images (same limit). */
-const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|vendor-galleries\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:(?:owner\/venues|vendor-dashboard\/vendors|vendor-galleries\/vendors|inspiration-boards|websites)\/[^/]+|blog\/admin)\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 // Planning chat attachments (decision 044): a picture or PDF per request.

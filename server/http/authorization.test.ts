@@ -174,6 +174,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/blog/admin/posts": { gate: ADMINS },
   "GET /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
   "POST /api/blog/admin/posts": { gate: ADMINS },
+  "POST /api/blog/admin/preview": { gate: ADMINS },
+  "POST /api/blog/admin/images": { gate: ADMINS },
   "PUT /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
   "DELETE /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPostDel" }, rightful: ["admin"] },
   // Grace answers anyone; the admins hear only about the caller's own tickets.
