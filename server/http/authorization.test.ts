@@ -506,6 +506,9 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/tasks-polls/polls": { gate: COUPLES },
   "PUT /api/tasks-polls/polls/:pollId/vote": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
   "POST /api/tasks-polls/polls/:pollId/close": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
+  // The activity feed (decision 059): the couple's own, or their partner's with ?coupleId= (another couple's
+  // id, a helper who is not the partner and a partner naming another couple are tested in activity.test.ts).
+  "GET /api/activity": { gate: COUPLES },
   // Inspiration boards: the couple's own, or a helper's with the boards area (with ?coupleId=).
   "GET /api/inspiration-boards": { gate: COUPLES },
   "POST /api/inspiration-boards": { gate: COUPLES },

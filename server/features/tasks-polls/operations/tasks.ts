@@ -8,6 +8,7 @@ import type { PlanningAccess } from "../../../http/policy.ts";
 import type { TasksPollsDeps } from "../deps.ts";
 import { loadCoupleTask } from "../rows.ts";
 import { checkAssignee } from "./people.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 
 /** Adds a task for the couple or one of their helpers (one transaction with the count that bounds it). */
 export async function createTask(deps: TasksPollsDeps, principal: Principal, access: PlanningAccess, input: z.output<typeof taskSchema>) {
@@ -39,6 +40,8 @@ export async function updateTask(deps: TasksPollsDeps, access: PlanningAccess, t
       })
       .where(and(eq(planningTasks.id, taskId), eq(planningTasks.coupleId, access.coupleId)))
       .returning();
+    // The couple's activity feed (decision 059) shows a shared task finished or reopened.
+    if ((task.doneAt === null) !== (doneAt === null)) await recordActivity(tx, access, { kind: doneAt ? "shared-task-done" : "shared-task-reopened", subject: row!.title, targetId: row!.id });
     return { id: row!.id, title: row!.title, assigneeId: row!.assigneeId, dueDate: row!.dueDate, done: row!.doneAt !== null };
   });
 }
