@@ -55,7 +55,7 @@ export function expenseSubject(categoryId: string, vendorName: string): string {
 }
 
 /** The couple's budget history, newest first, a page at a time (`before`: the oldest time already shown). */
-export async function listBudgetChanges(db: Database, access: PlanningAccess, before?: Date) {
+export async function listBudgetChanges(db: Database, access: PlanningAccess, viewerId: string, before?: Date) {
   const rows = await db
     .select({ change: budgetChanges, name: users.name })
     .from(budgetChanges)
@@ -70,7 +70,7 @@ export async function listBudgetChanges(db: Database, access: PlanningAccess, be
       kind: change.kind as BudgetChangeKind,
       categoryId: change.categoryId,
       subject: change.subject,
-      who: change.actorId === null ? "A former helper" : change.actorId === access.coupleId ? "You" : (name ?? "A helper"),
+      who: change.actorId === null ? "A former helper" : change.actorId === viewerId ? "You" : (name ?? "A helper"),
       byCouple: change.actorId === access.coupleId,
       before: change.before,
       after: change.after,
