@@ -142,7 +142,7 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
       let lastId = Number.isSafeInteger(header) && header > 0 ? header : (c.req.valid("query").after ?? null);
       await hub.ready();
       return streamSSE(c, async (stream) => {
-        const pending: ChatMessageView[] = [];
+        const pending: { message: ChatMessageView; data: string }[] = [];
         let replaying = true;
         let closed = false;
         // Messages are published as their transactions commit, which is not always in id order (two
@@ -150,19 +150,19 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
         // only ids above the last one (which dropped a message that committed after a later one). A late
         // one at or below the resume point may reach a browser that has it: the page keeps messages by id.
         const sent = new Set<number>();
-        const write = async (message: ChatMessageView) => {
+        const write = async (message: ChatMessageView, data = JSON.stringify(message)) => {
           if (sent.has(message.id)) return;
           sent.add(message.id);
           if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
           lastId = Math.max(lastId ?? 0, message.id);
-          await stream.writeSSE({ id: String(message.id), event: "message", data: JSON.stringify(message) });
+          await stream.writeSSE({ id: String(message.id), event: "message", data });
         };
         const done = new Promise<void>((resolve) => {
           const unsubscribe = hub.subscribe(access.coupleId, {
             userId: principal.userId,
-            send: (message) => {
-              if (replaying) pending.push(message);
-              else void write(message);
+            send: (message, data) => {
+              if (replaying) pending.push({ message, data });
+              else void write(message, data);
             },
             close: () => {
               if (closed) return;
@@ -185,7 +185,7 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
           for (const message of await messagesAfter(db, access.coupleId, lastId)) await write(message);
           await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastId }) });
         }
-        for (const message of pending.splice(0)) await write(message);
+        for (const { message, data } of pending.splice(0)) await write(message, data);
         replaying = false;
         const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(() => undefined), KEEPALIVE_MS);
         keepalive.unref();
