@@ -14,6 +14,7 @@ import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 import { MENDS_ARTICLES } from "./help/mends-articles.ts";
 import { AFFILIATE_ARTICLES } from "./help/affiliates-articles.ts";
 import { VENDOR_GALLERY_ARTICLES } from "./help/vendor-galleries-articles.ts";
+import { ACTIVITY_ARTICLES } from "./help/activity-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -791,4 +792,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...AFFILIATE_ARTICLES,
   ...MENDS_ARTICLES,
   ...VENDOR_GALLERY_ARTICLES,
+  ...ACTIVITY_ARTICLES,
 ];

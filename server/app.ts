@@ -1,6 +1,7 @@
 import path from "node:path";
 import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { tasksPollsRoutes } from "./features/tasks-polls/index.ts";
+import { activityRoutes } from "./features/activity/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CHAT_IMAGE_UPLOAD_MAX_BYTES } from "../domain/collaboration.ts";
@@ -103,6 +104,7 @@ export function buildApi(deps: AppDeps) {
     .route("/collaboration", collaborationRoutes(deps))
     .route("/planning-quiz", planningQuizRoutes(deps))
     .route("/tasks-polls", tasksPollsRoutes(deps))
+    .route("/activity", activityRoutes(deps))
     .route("/inspiration-boards", inspirationBoardRoutes(deps))
     .route("/pinterest", pinterestRoutes(deps))
     .route("/vendor-galleries", vendorGalleryRoutes(deps));

@@ -517,6 +517,9 @@ const EXPECTED: Record<string, Expectation> = {
   "PATCH /api/tasks-polls/comments/:commentId": { gate: COUPLES, rows: { commentId: "taskCommentB" }, rightful: ["coupleB"] },
   "DELETE /api/tasks-polls/comments/:commentId": { gate: COUPLES, rows: { commentId: "taskCommentDelB" }, rightful: ["coupleB"] },
   "GET /api/tasks-polls/catalog": { gate: COUPLES },
+  // The activity feed (decision 059): the couple's own, or their partner's with ?coupleId= (another couple's
+  // id, a helper who is not the partner and a partner naming another couple are tested in activity.test.ts).
+  "GET /api/activity": { gate: COUPLES },
   // Inspiration boards: the couple's own, or a helper's with the boards area (with ?coupleId=).
   "GET /api/inspiration-boards": { gate: COUPLES },
   "POST /api/inspiration-boards": { gate: COUPLES },

@@ -240,7 +240,7 @@ export const guestsPlanning = definePlanningModule({
       input: deleteGuestsSchema,
       label: (action) => `Delete ${action.names} from your guest list`,
       async run(scope, action) {
-        const { deleted } = await deleteGuests(scope.deps, scope.access.coupleId, action.guestIds);
+        const { deleted } = await deleteGuests(scope.deps, scope.access, action.guestIds);
         return `Deleted ${plural(deleted.length, "guest", "guests")} (${action.names}) from your guest list. Undo it on your Guest List page within a day if that was a mistake.`;
       },
       changes: ["guests", "planning"],
@@ -252,7 +252,7 @@ export const guestsPlanning = definePlanningModule({
       input: addGuestSchema,
       label: (action) => `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`,
       async run(scope, action) {
-        await createGuest(scope.deps, scope.access.coupleId, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
+        await createGuest(scope.deps, scope.access, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
         return `Added ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list.`;
       },
       changes: ["guests", "planning"],

@@ -17,6 +17,7 @@ import { usePageTitle } from "@web/lib/page-head";
 import { groupTours, requestWhen, tourQueries } from "@web/features/tours";
 import { inquiryQueries } from "@web/features/vendor-inquiries";
 import { chatPath, UnreadBadge, unreadWords, useUnreadChats } from "@web/features/collaboration";
+import { ActivityFeed } from "@web/features/activity";
 import { planningQueries, planningSteps, type PlanningOverview } from "./api";
 
 /** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, guests and RSVPs, venues, first steps. */
@@ -43,7 +44,7 @@ function Dashboard({ user }: { user: AccountUser }) {
   return (
     <div className="container-page py-10 sm:py-14">
       <Loaded query={query} loadingLabel="Loading your dashboard..." errorMessage="We couldn't load your dashboard.">
-        {(overview) => <Cards overview={overview} />}
+        {(overview) => <Cards overview={overview} userId={user.id} />}
       </Loaded>
     </div>
   );
@@ -62,7 +63,7 @@ function DashCard({ icon, title, children, link, testId }: { icon: ReactNode; ti
   );
 }
 
-function Cards({ overview }: { overview: PlanningOverview }) {
+function Cards({ overview, userId }: { overview: PlanningOverview; userId: string }) {
   const { wedding, daysToGo, timeline, budget } = overview;
   const steps = planningSteps(overview);
   const open = steps.filter((s) => s.state !== "done");
@@ -217,6 +218,9 @@ function Cards({ overview }: { overview: PlanningOverview }) {
             </p>
           </DashCard>
         )}
+      </div>
+      <div className="mt-5">
+        <ActivityFeed userId={userId} />
       </div>
     </>
   );

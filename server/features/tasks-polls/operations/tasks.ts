@@ -9,6 +9,7 @@ import type { TasksPollsDeps } from "../deps.ts";
 import { loadCoupleTask } from "../rows.ts";
 import { checkAssignee } from "./people.ts";
 import { checkTimelineLink } from "./timeline-items.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 
 type TaskRow = typeof planningTasks.$inferSelect;
 const taskAnswer = (row: TaskRow) => ({ id: row.id, title: row.title, assigneeId: row.assigneeId, dueDate: row.dueDate, timelineTaskId: row.timelineTaskId, done: row.doneAt !== null });
@@ -48,6 +49,8 @@ export async function updateTask(deps: TasksPollsDeps, principal: Principal, acc
       })
       .where(and(eq(planningTasks.id, taskId), eq(planningTasks.coupleId, access.coupleId)))
       .returning();
+    // The couple's activity feed (decision 059) shows a shared task finished or reopened.
+    if ((task.doneAt === null) !== (doneAt === null)) await recordActivity(tx, access, { kind: doneAt ? "shared-task-done" : "shared-task-reopened", subject: row!.title, targetId: row!.id });
     return taskAnswer(row!);
   });
 }

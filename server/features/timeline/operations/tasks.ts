@@ -7,6 +7,7 @@ import { loadOwnedTask, type TimelineDeps } from "../access.ts";
 import { taskView, weddingOf } from "../view.ts";
 import { ensureTimeline, weddingDateNeeded } from "./timeline.ts";
 import type { Database } from "../../../db/client.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 
 /** The due date a task's input means: relative to the wedding date, or the fixed date given. */
 async function dueDateOf(db: Pick<Database, "select">, coupleId: string, input: TaskValues): Promise<string> {
@@ -37,6 +38,7 @@ export async function createTask(deps: TimelineDeps, access: PlanningAccess, inp
       .insert(timelineTasks)
       .values({ timelineId: timeline.id, ...columns(input, dueDate), doneAt: input.done ? new Date() : null })
       .returning();
+    await recordActivity(tx, access, { kind: "timeline-task-added", subject: created!.title, targetId: created!.id });
     return created!;
   });
   return { task: taskView(row) };
@@ -52,25 +54,35 @@ export async function updateTask(deps: TimelineDeps, access: PlanningAccess, tas
       .set({ ...columns(input, dueDate), doneAt, updatedAt: sql`now()` })
       .where(eq(timelineTasks.id, before.id))
       .returning();
+    const kind = (before.doneAt === null) === (doneAt === null) ? "timeline-task-edited" : doneAt ? "timeline-task-done" : "timeline-task-reopened";
+    await recordActivity(tx, access, { kind, subject: updated!.title, targetId: updated!.id });
     return updated!;
   });
   return { task: taskView(row) };
 }
 
 export async function setTaskDone(deps: TimelineDeps, access: PlanningAccess, taskId: string, done: boolean) {
-  const before = await loadOwnedTask(deps.db, access.coupleId, taskId);
-  const [row] = await deps.db
-    .update(timelineTasks)
-    .set({ doneAt: done ? (before.doneAt ?? new Date()) : null, updatedAt: sql`now()` })
-    .where(eq(timelineTasks.id, before.id))
-    .returning();
-  return { task: taskView(row!) };
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnedTask(tx, access.coupleId, taskId);
+    const [updated] = await tx
+      .update(timelineTasks)
+      .set({ doneAt: done ? (before.doneAt ?? new Date()) : null, updatedAt: sql`now()` })
+      .where(eq(timelineTasks.id, before.id))
+      .returning();
+    // Ticking a box already ticked changes nothing, so the feed says nothing.
+    if ((before.doneAt !== null) !== done) await recordActivity(tx, access, { kind: done ? "timeline-task-done" : "timeline-task-reopened", subject: updated!.title, targetId: updated!.id });
+    return updated!;
+  });
+  return { task: taskView(row) };
 }
 
 export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, taskId: string) {
-  const task = await loadOwnedTask(deps.db, access.coupleId, taskId);
-  await deps.db.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
-  return { deleted: task.id };
+  await deps.db.transaction(async (tx) => {
+    const task = await loadOwnedTask(tx, access.coupleId, taskId);
+    await tx.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
+    await recordActivity(tx, access, { kind: "timeline-task-removed", subject: task.title, targetId: task.id });
+  });
+  return { deleted: taskId };
 }
 
 /** The couple's open tasks, earliest due first (none when they have no timeline yet). */
