@@ -247,10 +247,11 @@ describe("affiliates: applying, attribution, commissions from paid plans, payout
     const affiliate = await approvedAffiliate({ name: "Rosa Alvarez" });
     const cookie = `sb_ref=${affiliate.code}.${Math.floor(Date.now() / 1000)}`;
     const share = (cents: number) => Math.floor((cents * COMMISSION_PERCENT) / 100);
-    /** A referred venue owner on Pro, paid for the year: the paid invoice's id. */
+    // One referred venue owner on Pro, yearly: each paid invoice (the first, then renewals) earns a commission.
+    const owner = await payingAccount(cookie, "venue_owner", { plan: "pro", interval: "year" });
+    for (const event of stripe.completeCheckout(owner.session.id)) expect((await post(event)).status).toBe(200);
+    /** One more paid invoice: its id. */
     async function paidYear() {
-      const owner = await payingAccount(cookie, "venue_owner", { plan: "pro", interval: "year" });
-      for (const event of stripe.completeCheckout(owner.session.id)) expect((await post(event)).status).toBe(200);
       const [paid] = stripe.payInvoice(owner.session.subscription!);
       expect((await post(paid!)).status).toBe(200);
       return (paid!.data.object as { id: string }).id;
