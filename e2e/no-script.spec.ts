@@ -31,6 +31,15 @@ test.describe("a server-rendered page without script", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wedding planning that knows your city");
   });
 
+  test("the desktop header offers Sign In and Get Started", async ({ page }) => {
+    await page.goto("/faq");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Get Started", exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("no-script-header-1440.png") });
+  });
+
   test("the city switcher changes the city through the server and comes back to the page", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "sb_city", value: "nashville", url: baseURL! }]);
     await page.goto("/vendor-benefits?from=test");

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { dueDateFor, TASKS_MAX, type TaskValues } from "../../../../domain/timeline.ts";
 import { timelines, timelineTasks } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -85,24 +85,23 @@ export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, tas
   return { deleted: taskId };
 }
 
-/** The couple's open tasks, earliest due first (none when they have no timeline yet). */
-/** The couple's most recently checked-off tasks (June answers "did we do the tour?" from them). */
-export async function doneTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
-  return deps.db
+/** The couple's tasks, open or checked off, in the order given (none when they have no timeline yet). */
+function coupleTasks(db: TimelineDeps["db"], coupleId: string, done: boolean, order: SQL[], limit: number) {
+  return db
     .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
     .from(timelineTasks)
     .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
-    .where(and(eq(timelines.coupleId, coupleId), isNotNull(timelineTasks.doneAt)))
-    .orderBy(desc(timelineTasks.doneAt))
+    .where(and(eq(timelines.coupleId, coupleId), done ? isNotNull(timelineTasks.doneAt) : isNull(timelineTasks.doneAt)))
+    .orderBy(...order)
     .limit(limit);
 }
 
+/** The couple's most recently checked-off tasks (June answers "did we do the tour?" from them). */
+export async function doneTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
+  return coupleTasks(deps.db, coupleId, true, [desc(timelineTasks.doneAt)], limit);
+}
+
+/** The couple's open tasks, earliest due first. */
 export async function openTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
-  return deps.db
-    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
-    .from(timelineTasks)
-    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
-    .where(and(eq(timelines.coupleId, coupleId), isNull(timelineTasks.doneAt)))
-    .orderBy(asc(timelineTasks.dueDate), asc(timelineTasks.title))
-    .limit(limit);
+  return coupleTasks(deps.db, coupleId, false, [asc(timelineTasks.dueDate), asc(timelineTasks.title)], limit);
 }
