@@ -24,6 +24,7 @@ describe("numbers written as words", () => {
     expect(plainWording("we have 3 grand left")).toBe("we have $3000 left");
     expect(plainWording("a hundred and twenty guests, twenty-five kids")).toBe("120 guests, 25 kids");
     expect(plainWording("two weeks before the wedding")).toBe("2 weeks before the wedding");
+    expect(plainWording("set the flowers budget to 4 thousand")).toBe("set the flowers budget to 4000");
   });
 
   it("leaves a lone one as a word", () => {

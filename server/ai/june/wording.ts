@@ -81,7 +81,9 @@ function numberOf(run: string): number | undefined {
 
 /** Numbers written as words made digits ("fifteen hundred" is 1500), and "a grand" or "3 grand" made dollars. */
 function digitsFor(text: string): string {
-  const digits = text.replace(NUMBER_RUN, (run) => {
+  // "4 thousand", "2.5 thousand", "12 hundred": a digit before a scale word is multiplied first.
+  const scaled = text.replace(/\b(\d+(?:\.\d+)?)\s+(hundred|thousand)\b/gi, (_all, n: string, scale: string) => String(Math.round(Number(n) * (scale.toLowerCase() === "hundred" ? 100 : 1000))));
+  const digits = scaled.replace(NUMBER_RUN, (run) => {
     const value = numberOf(run);
     return value === undefined ? run : String(value);
   });

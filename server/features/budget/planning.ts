@@ -79,7 +79,7 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
 function amountToSet(text: string): number | undefined {
   const money = amountIn(text);
   if (money !== undefined) return money;
-  const bare = /\b(?:to|at)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
+  const bare = /\b(?:to|at|aside|away|apart)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
   return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
 }
 
@@ -413,7 +413,7 @@ export const budgetPlanning = definePlanningModule({
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {

@@ -294,7 +294,7 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     const done = await json<{ state: string }>(t.request("POST", "/api/june/actions", { action: asked.actions[0], decision: "confirm" }, coupleC));
     expect(done.state).toBe("done");
     const added = (await expenses()).find((e) => e.vendorName === "Sugar Maple");
-    expect(added).toMatchObject({ status: "booked", payments: [{ amountCents: 30_000, paid: true }] });
+    expect(added).toMatchObject({ status: "booked", payments: [{ amountCents: 30_000, paidAt: expect.any(String) }] });
     // Bad input changes nothing: an amount of zero is refused with what to fix.
     const refused = await t.request("POST", "/api/june/actions", { action: { ...asked.actions[0], amountCents: 0 }, decision: "confirm" }, coupleC);
     expect(refused.status).toBe(422);

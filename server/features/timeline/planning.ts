@@ -406,7 +406,7 @@ export const timelinePlanning = definePlanningModule({
       slotted: true,
       topic: "adding a task",
       recognizes: (t, facts) =>
-        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me) to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
         (has(t, /\b(task|to-?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),
