@@ -239,6 +239,8 @@ const SYNONYMS: Record<string, string[]> = {
   groomsmen: ["groomsman", "wedding party"],
   chat: ["chat", "message"],
   group: ["group", "chat"],
+  declined: ["declined", "failed"],
+  bounced: ["bounced", "failed"],
   invoice: ["invoice"],
   invoices: ["invoice"],
   invoicing: ["invoice"],
