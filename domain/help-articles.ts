@@ -94,6 +94,15 @@ export const HELP_ARTICLES: HelpArticle[] = [
     links: [{"label": "Meet June", "href": "/ai-planner"}, {"label": "Sign in", "href": "/auth?mode=signin"}, {"label": "See a demo", "href": "/demo"}],
   },
   {
+    slug: "june-makes-changes",
+    audience: "couples",
+    topic: "Assistants",
+    question: "Can June change things in our plan for us?",
+    answer:
+      "Yes, but only when you say so. Ask June in your own words (\"add my coworker Priya Shah\", \"we put down a $300 deposit with the baker, add that\", \"remind me in 3 weeks to call the florist\") and June proposes the change with Confirm and Cancel buttons; nothing changes until you confirm. June can add or remove guests, send RSVP reminders, add a task or mark one done, set a budget category, add an expense, save a venue, add a song, start an inspiration board or a floral design, seat guests automatically, publish your website and close a poll.",
+    links: [{"label": "Meet June", "href": "/ai-planner"}],
+  },
+  {
     slug: "who-is-grace",
     audience: "everyone",
     topic: "Assistants",
