@@ -194,7 +194,7 @@ export function headcountIn(text: string): number | undefined {
   const lower = text.toLowerCase().replace(/\$\s?\d[\d,.]*k?/g, " ");
   const match =
     new RegExp(`\\b${NUMBER}\\s*${PEOPLE}\\b`).exec(lower) ??
-    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
+    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
   if (!match) return undefined;
   const n = Number(match[1]!.replace(/,/g, ""));
   return n >= 2 && n <= 5000 ? n : undefined;
@@ -241,7 +241,7 @@ export function sharesIn(text: string): number | undefined {
  */
 export function catalogItemNamedIn<T extends { id: string; name: string }>(text: string, items: readonly T[], familiar: ReadonlySet<string> = new Set()): T | undefined {
   const lower = text.toLowerCase().replace(/['’]s\b/g, "");
-  const exact = [...items].sort((a, b) => b.name.length - a.name.length).find((item) => lower.includes(item.name.toLowerCase().replace(/^the /, "").replace(/['’]s\b/g, "")));
+  const exact = [...items].sort((a, b) => b.name.length - a.name.length).find((item) => item.name.trim().length >= 3 && lower.includes(item.name.toLowerCase().replace(/^the /, "").replace(/['’]s\b/g, "")));
   if (exact) return exact;
   const distinctive = (name: string) =>
     name

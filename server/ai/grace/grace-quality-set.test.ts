@@ -29,8 +29,8 @@ const FRESH_PASS_SHARE = 0.8;
 const FOURTH_PASS_SHARE = 0.9;
 /** The fifth set (session 11) was written after that session's changes and scored 21/24 once; Grace was not changed for it. */
 const FIFTH_PASS_SHARE = 0.85;
-/** The sixth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 29/50 (58%); Grace was not changed for it. */
-const SIXTH_PASS_SHARE = 0.55;
+/** The sixth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 29/50 (58%); session 12 then changed Grace with its misses in view (34/50 after), so the floor only guards against going back. */
+const SIXTH_PASS_SHARE = 0.65;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

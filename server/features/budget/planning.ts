@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -327,7 +327,7 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       utterances: ["when is the photographer's balance due", "did we pay the caterer's deposit", "what do we still owe the florist"],
       topic: "one vendor's payments",
-      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping)\b/),
+      recognizes: (t, facts) => (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined && has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
@@ -350,7 +350,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "your vendors",
       recognizes: (t) =>
         has(t, /\b(who|who's|whos|which|what)\b/) &&
-        (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
+        (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we)\b/) &&
         has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|going with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
         !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
@@ -384,7 +384,7 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        (has(t, /\b(overdue|late|past due|behind|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
+        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
         has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",

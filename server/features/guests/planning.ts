@@ -309,7 +309,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|before|after|prior)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally)\b|\b\d+\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {
