@@ -52,13 +52,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests"],
   },
   {
-    id: "qr-codes",
-    name: "QR codes",
-    examples: ["qr code", "qr code for the rsvp", "scan code on invitations"],
-    instead: "Each household's RSVP link can be sent by email from your guest list, and guests need no account to answer.",
-    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
-  },
-  {
     id: "thank-you-tracker",
     name: "A thank-you note and gift tracker",
     examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],

@@ -385,7 +385,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
   "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website"],
-  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website"],
+  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist"],
   "song-requests": ["guests request songs", "song requests from rsvps", "guests suggest songs"],
   "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj"],

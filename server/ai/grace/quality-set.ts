@@ -266,7 +266,8 @@ export const UNSEEN_SET: QualityCase[] = [
   ok("couple", "trouble", "booking", "tour-not-confirmed", "the venue never confirmed and the tour is supposed to be tomorrow morning"),
   ok("couple", "trouble", "technical", "page-not-loading", "the guest list page just shows a spinning wheel forever"),
   ok("couple", "how-to", "feature_question", "seating-chart", "can we do the seating plan in here"),
-  notYet("couple", "qr-codes", "can i make a qr code for the rsvp to put on the invitations"),
+  // The wedding website's Share bar makes a QR code of its address (the site is where guests answer).
+  ok("couple", "how-to", "feature_question", "wedding-website-address", "can i make a qr code for the rsvp to put on the invitations"),
   ok("couple", "how-to", "feature_question", "song-requests", "we want guests to request songs for the dj when they rsvp"),
   notYet("couple", "thank-you-tracker", "is there a way to track thank you notes after the wedding"),
   ok("contributor", "how-to", "feature_question", "planning-chat", "can I message the couple through the site"),
