@@ -327,7 +327,11 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       utterances: ["when is the photographer's balance due", "did we pay the caterer's deposit", "what do we still owe the florist"],
       topic: "one vendor's payments",
-      recognizes: (t, facts) => (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined && has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping)\b/),
+      // "What's the DJ going to cost us": one of their own vendors' figures, not the directory's or advice.
+      recognizes: (t, facts) =>
+        (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
+        (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/)) &&
+        !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
@@ -421,7 +425,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 120,
       utterances: ["money left for the photographer", "how much remains for flowers", "what's left for the venue", "how much is our budget for music", "what remains of our budget", "what is the overall budget we set", "how much have we spent so far", "how much do we still owe", "what have we paid so far", "are we over budget", "which category went over", "is any payment late", "did we pay the caterer", "what is the photographer charging us", "price of our band", "our allocation for the florist", "divide our budget across categories", "we have 25k how do we divide it", "what would we save with fewer guests", "does dropping 20 guests lower the cost", "price per plate for food", "family is contributing, what is our part", "split the total between our families", "can we afford it", "money left for the cake"],
       recognizes: (t) =>
-        has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
+        has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much|owe|owed|unpaid|outstanding)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
       capability: "Your budget: how it splits, what's left, and setting a category",
     },

@@ -215,7 +215,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const chosen: Aspect | undefined = mealNamed && (aspect === undefined || aspect === "attending" || aspect === "dietary") ? "meals" : aspect;
   if (chosen) return { aspect: person && (chosen === "attending" || chosen === "pending" || chosen === "declined") ? "person" : chosen };
   // An event named with "who" or "list" and no answer asked about: who is invited to it ("who's on the rehearsal dinner list").
-  if (event && !/\b(?:how many|headcount|number|count|total)\b/.test(t) && /\b(?:who|who's|whos|names|list)\b/.test(t)) return { aspect: "invited" };
+  if (event && !/\b(?:how many|headcount|number|count|total)\b/.test(t) && /\b(?:who|who's|whos|names)\b/.test(t) && /\b(?:list|invited|invites?)\b/.test(t)) return { aspect: "invited" };
   // An event named with no answer asked about: its headcount ("how many are invited to the rehearsal").
   if (event && /\b(?:how many|headcount|number|count|total|invited|invites?)\b/.test(t)) return { aspect: "event-counts" };
   return undefined;

@@ -95,7 +95,9 @@ export const savedVenuesPlanning = definePlanningModule({
       intent: "saved-venues",
       rank: 70,
       utterances: ["list the venues we saved", "venues marked with a heart", "show our saved venues", "our favorite venues", "capacity of a venue on our list", "price of a saved venue", "our shortlist of venues"],
-      recognizes: (t) => has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/),
+      recognizes: (t) =>
+        has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/) ||
+        has(t, /\b(which|what)\b.*\b(venues?|places?|spots?)\b.*\b(did|have) we (save|heart|favorite)\b/),
       answer: ({ text, facts }) => answerSavedVenues(facts, text),
     },
   ],
