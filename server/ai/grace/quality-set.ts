@@ -32,13 +32,14 @@ export interface QualityCase {
   history?: GraceHistoryMessage[];
 }
 
-const ok = (as: QualityAsker, kind: QualityKind, area: IssueType, article: string, message: string): QualityCase => ({ as, kind, message, area, article, ticket: null });
-const person = (as: QualityAsker, area: IssueType, ticket: TicketPriority, article: string | null, message: string): QualityCase => ({ as, kind: "escalation", message, area, article, ticket });
-const notYet = (as: QualityAsker, missing: string, message: string): QualityCase => ({ as, kind: "missing-feature", message, area: "feature_question", article: null, ticket: null, missing });
-const refuse = (as: QualityAsker, area: IssueType, message: string): QualityCase => ({ as, kind: "refusal", message, area, article: null, ticket: null, refuse: true });
-const visitor = (area: IssueType, article: string | null, message: string, extra: Partial<QualityCase> = {}): QualityCase => ({ as: "visitor", kind: "signed-out", message, area, article, ticket: null, ...extra });
-const vague = (as: QualityAsker, message: string): QualityCase => ({ as, kind: "vague", message, area: "general", article: null, ticket: null });
-const admin = (area: IssueType, article: string, message: string): QualityCase => ({ as: "admin", kind: "admin", message, area, article, ticket: null });
+/** Case builders, shared by every Grace set. */
+export const ok = (as: QualityAsker, kind: QualityKind, area: IssueType, article: string, message: string): QualityCase => ({ as, kind, message, area, article, ticket: null });
+export const person = (as: QualityAsker, area: IssueType, ticket: TicketPriority, article: string | null, message: string): QualityCase => ({ as, kind: "escalation", message, area, article, ticket });
+export const notYet = (as: QualityAsker, missing: string, message: string): QualityCase => ({ as, kind: "missing-feature", message, area: "feature_question", article: null, ticket: null, missing });
+export const refuse = (as: QualityAsker, area: IssueType, message: string): QualityCase => ({ as, kind: "refusal", message, area, article: null, ticket: null, refuse: true });
+export const visitor = (area: IssueType, article: string | null, message: string, extra: Partial<QualityCase> = {}): QualityCase => ({ as: "visitor", kind: "signed-out", message, area, article, ticket: null, ...extra });
+export const vague = (as: QualityAsker, message: string): QualityCase => ({ as, kind: "vague", message, area: "general", article: null, ticket: null });
+export const admin = (area: IssueType, article: string, message: string): QualityCase => ({ as: "admin", kind: "admin", message, area, article, ticket: null });
 
 export const QUALITY_SET: QualityCase[] = [
   // Couples: how do I...

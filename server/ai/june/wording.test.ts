@@ -8,6 +8,7 @@ describe("plainWording", () => {
     expect(plainWording("r u sure ppl got the invites b4 friday")).toBe("r you sure people got the invites before friday");
     expect(plainWording("who did we hire to take pics")).toBe("who did we hire to do the photography");
     expect(plainWording("does he get a +1")).toBe("does he get a plus one");
+    expect(plainWording("show our favourite venues")).toBe("show our favorite venues");
   });
 
   it("keeps names and ordinary words as typed", () => {

@@ -88,7 +88,7 @@ export const savedVenuesPlanning = definePlanningModule({
       rank: 50,
       utterances: ["save this venue", "save the carriage barn to our favorites", "heart that venue", "add the glasshouse to our saved venues", "save it to our list", "favorite the terrace for us"],
       recognizes: (t) =>
-        has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
+        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
       answer: ({ text, facts }) => answerSaveVenue(text, facts),
     },
     {
@@ -96,7 +96,7 @@ export const savedVenuesPlanning = definePlanningModule({
       rank: 70,
       utterances: ["list the venues we saved", "venues marked with a heart", "show our saved venues", "our favorite venues", "capacity of a venue on our list", "price of a saved venue", "our shortlist of venues"],
       recognizes: (t) =>
-        has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/) ||
+        has(t, /\b(saved|favorite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/) ||
         has(t, /\b(which|what)\b.*\b(venues?|places?|spots?)\b.*\b(did|have) we (save|heart|favorite)\b/),
       answer: ({ text, facts }) => answerSavedVenues(facts, text),
     },

@@ -1,9 +1,9 @@
 import type { BudgetCategoryId } from "../../../domain/budget.ts";
 import { addDays, weekdayOf } from "../../../domain/dates.ts";
 import { catalogChecks } from "./catalog-checks.ts";
-import { action, count, date, dateWithin, dueAround, dueWithin, mentions, money, namesAtLeast, noAction, onlyActions, REFUSAL, type Check, type JuneAnswer } from "./checks.ts";
+import { action, count, date, dateWithin, dueAround, dueWithin, mentions, money, namesAtLeast, noAction, REFUSAL, type Check, type JuneAnswer } from "./checks.ts";
 import type { QualityFixture } from "./fixture.ts";
-import type { Kind, Question } from "./questions.ts";
+import { question, type Question } from "./questions.ts";
 
 /**
  * June's seventh quality set (issue 24): 80 messages written blind, by a helper who had not read June's
@@ -97,21 +97,7 @@ export function buildSeventhSetQuestions(f: QualityFixture): Question[] {
   const refuses = mentions("says no plainly", REFUSAL);
   const task21 = addDays(today, 21);
 
-  const offers: Record<Kind, string[]> = {
-    guests: ["send-rsvp-reminders"],
-    money: [],
-    dates: ["add-task", "complete-task"],
-    venues: ["save-venue"],
-    vendors: [],
-    actions: [],
-    destructive: [],
-    refusals: [],
-    etiquette: [],
-    greetings: [],
-    injection: [],
-    modules: [],
-  };
-  const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
+  const q = question;
 
   return [
     // ---------------------------------------------------------------------------------------------
