@@ -127,6 +127,12 @@ export interface Skill {
    * category): when it matches, it decides before the classifier's guess (decision 036).
    */
   slotted?: true;
+  /**
+   * The answer says where one of the couple's own things stands (a task named): when the message also asks
+   * for advice the knowledge base covers ("we still haven't sent the save-the-dates, is that bad?"), June
+   * gives both, their status first.
+   */
+  ownStatus?: true;
   /** What the skill is about, for June's one clarifying question ("your guest list"). */
   topic?: string;
   answer(request: SkillRequest): SkillReply;

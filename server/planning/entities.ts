@@ -154,6 +154,8 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
       return { date: addDaysIso(weddingDate, relative[2]!.toLowerCase() === "before" ? -ahead : ahead), match: relative[0] };
     }
   }
+  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month)\s+(before|after)\s+(?:the|our)\s+(?:wedding|big day)\b/i.exec(text);
+  if (near && weddingDate) return { date: nearWedding(weddingDate, near[1]!.toLowerCase(), near[2]!.toLowerCase() === "before" ? -1 : 1), match: near[0] };
   const [parsed] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
   if (!parsed) return undefined;
   const start = parsed.start;
@@ -161,6 +163,24 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
   const date = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.isCertain("day") ? (start.get("day") ?? 1) : 1)}`;
   if (!isCalendarDateLike(date)) return undefined;
   return { date, match: parsed.text };
+}
+
+/**
+ * "The day before the wedding", "the weekend after": a day, a week or a month away, and a weekend is the
+ * Saturday of the week before (or after) the wedding's week.
+ */
+function nearWedding(weddingDate: string, unit: string, direction: -1 | 1): string {
+  if (unit === "day" || unit === "night" || unit === "evening" || unit === "morning") return addDaysIso(weddingDate, direction);
+  if (unit === "month") {
+    const d = new Date(`${weddingDate}T12:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + direction);
+    return d.toISOString().slice(0, 10);
+  }
+  const weekAway = addDaysIso(weddingDate, 7 * direction);
+  if (unit === "week") return weekAway;
+  // Monday is the week's first day: Saturday is five days after it.
+  const weekday = (new Date(`${weekAway}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDaysIso(weekAway, 5 - weekday);
 }
 
 function addDaysIso(iso: string, days: number): string {

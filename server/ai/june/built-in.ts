@@ -280,7 +280,10 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
   if (slotted && (slotted.intent === "out-of-bounds" || slotted.intent.startsWith("delete-"))) return { skill: slotted };
   // Advice about a topic the knowledge base covers ("do we tip the DJ?", "is a cash bar tacky") is etiquette, not a search or a figure.
-  if (adviceAskedIn(text) && findTopic(text) !== undefined && !/\b(budget|afford|spent|spend|left)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
+  if (adviceAskedIn(text) && findTopic(text) !== undefined && !/\b(budget|afford|spent|spend|left)\b/i.test(text)) {
+    const knowledge = ofIntent("knowledge")!;
+    return { skill: slotted?.ownStatus ? statusWithAdvice(slotted, knowledge) : knowledge };
+  }
   if (slotted) return { skill: slotted };
   // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
   if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
@@ -311,6 +314,17 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     if (topics.length === 2) return { clarify: `Just to be sure I answer the right thing: is this about ${topics[0]} or ${topics[1]}?` };
   }
   return { unknown: true };
+}
+
+/** One answer from two skills: where the couple's own thing stands, then the advice on its topic. */
+function statusWithAdvice(status: Skill, advice: Skill): Skill {
+  return {
+    ...status,
+    answer(request) {
+      const own = status.answer(request);
+      return { ...own, reply: `${own.reply}\n\n${advice.answer(request).reply}` };
+    },
+  };
 }
 
 /** The skill that answers a message, or undefined when June would ask back or does not know. */

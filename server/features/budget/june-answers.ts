@@ -1,9 +1,13 @@
 import { addDays } from "../../../domain/dates.ts";
+import { daysBetween, plural } from "../../../domain/june.ts";
 import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
 import { amountIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
+
+/** How long ago a due date passed: "12 days ago". */
+const daysLate = (dueDate: string, today: string) => `${plural(daysBetween(dueDate, today), "day", "days")} ago`;
 
 const noBudget = (facts: Facts): SkillReply | undefined => {
   if (facts.budget === undefined) return { reply: "I can't see your budget right now. Try again in a moment, or open your Budget Tracker." };
@@ -19,7 +23,7 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   const unpaid = facts.budget!.expenses.flatMap((e) => e.payments.filter((p) => !p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
   const overdue = unpaid.filter((p) => p.dueDate < today).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const soon = unpaid.filter((p) => p.dueDate >= today && p.dueDate <= addDays(today, 7)).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${p.dueDate})`;
+  const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${p.dueDate}${p.dueDate < today ? `, ${daysLate(p.dueDate, today)}` : ""})`;
   const parts: string[] = [];
   // "When's our next payment?": the next one due, however far off, leads.
   const next = unpaid.filter((p) => p.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
@@ -142,8 +146,9 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
     const cost = e.actualCents ?? e.estimatedCents;
     const paid = e.payments.filter((p) => p.paidAt).reduce((sum, p) => sum + p.amountCents, 0);
     const unpaid = e.payments.filter((p) => !p.paidAt).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-    const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${p.dueDate} and is overdue` : `is due ${p.dueDate}`}`);
-    return `${e.vendorName || categoryName(category)}: ${dollars(cost)} in all, ${dollars(paid)} paid.${owed.length > 0 ? ` ${owed.join("; ")}.` : " Nothing else is scheduled."}`;
+    const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${p.dueDate} (${daysLate(p.dueDate, today)}) and is overdue` : `is due ${p.dueDate}`}`);
+    const left = Math.max(0, cost - paid);
+    return `${e.vendorName || categoryName(category)}: ${dollars(cost)} in all, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
   });
   return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
 }
@@ -232,7 +237,7 @@ export function answerWhoToPay(facts: Facts): SkillReply {
   const lines = owing.map((v) => {
     const total = v.unpaid.reduce((sum, p) => sum + p.amountCents, 0);
     const next = v.unpaid[0]!;
-    return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${next.dueDate} (overdue)` : `due ${next.dueDate}`}`;
+    return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${next.dueDate} (overdue, ${daysLate(next.dueDate, today)})` : `due ${next.dueDate}`}`;
   });
   return { reply: `You still owe ${dollars(facts.budget!.figures.owedCents)} in all. Payments still to make:\n${lines.join("\n")}\nMark each one paid in the Budget Tracker once it's made.` };
 }

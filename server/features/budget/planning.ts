@@ -335,6 +335,15 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
+      // "Are we still under budget on flowers?": one category's figures against what they set aside, before any guess.
+      intent: "budget-category-standing",
+      rank: 107,
+      slotted: true,
+      topic: "one budget category",
+      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d)\b/),
+      answer: ({ text, facts }) => answerBudget(text, facts),
+    },
+    {
       intent: "budget-left-to-book",
       rank: 106,
       slotted: true,
@@ -370,7 +379,7 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
         has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed)\b/) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
-        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book)\b/),
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },
     {
@@ -379,7 +388,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 105,
       slotted: true,
       topic: "who you still owe",
-      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|whom|total|altogether|in all)\b/) && has(t, /\b(pay|owe|owing)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
+      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|whom|total|altogether|in all|add up|all together|sum)\b/) && has(t, /\b(pay|owe|owing|unpaid|(?:haven't|have not|not yet|not|yet to be) (?:\w+ )?paid)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
       answer: ({ facts }) => answerWhoToPay(facts),
     },
     {

@@ -37,14 +37,14 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
   return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
-type Aspect = "invited" | "pending" | "declined" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+type Aspect = "invited" | "pending" | "declined" | "not-yes" | "most" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
   if (!roster) return unknownList;
   const guests = roster.guests;
   if (guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
-  const event = aspect === "invited" || aspect === "pending" || aspect === "declined" || aspect === "attending" ? eventNamed(text, guests) : undefined;
+  const event = aspect === "invited" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
   const where = event ? ` for the ${event}` : "";
   switch (aspect) {
@@ -62,6 +62,21 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
         return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [reminder] };
       }
       return { reply: `${waiting.length} ${waiting.length === 1 ? "guest hasn't" : "guests haven't"} answered yet${where}: ${listOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length }] };
+    }
+    case "not-yes": {
+      // "Who said no or hasn't answered?": both groups, each named, for the event asked about.
+      const no = guests.filter((g) => statusFor(g) === "declined");
+      const waiting = guests.filter((g) => statusFor(g) === "pending");
+      if (no.length === 0 && waiting.length === 0) return { reply: `Everyone has said yes${where}.` };
+      const parts = [no.length === 0 ? `No one has declined${where}.` : `Declined${where} (${no.length}): ${listOf(no)}.`, waiting.length === 0 ? "Everyone else has answered." : `No answer yet (${waiting.length}): ${listOf(waiting)}.`];
+      return { reply: parts.join(" ") };
+    }
+    case "most": {
+      // "Worst case, if everyone who hasn't replied says yes": the headcount's range, from the answers so far.
+      const yes = guests.filter((g) => statusFor(g) === "attending").length;
+      const waiting = guests.filter((g) => statusFor(g) === "pending").length;
+      const no = guests.filter((g) => statusFor(g) === "declined").length;
+      return { reply: `If everyone who hasn't answered says yes, your headcount${where} would be ${yes + waiting}: ${yes} attending now plus ${waiting} still to answer (${no} declined). At least ${yes} are coming so far. Plus-ones without a name aren't counted until they're added to your list.` };
     }
     case "declined": {
       const no = guests.filter((g) => statusFor(g) === "declined");
@@ -94,7 +109,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "meals": {
       const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
-      const asked = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).at(0);
+      const named = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS);
+      // "Beef vs chicken": each meal named, counted side by side.
+      if (named.length > 1) return { reply: `${named.map((meal) => `${meal}: ${plural(guests.filter((g) => g.mealChoice === meal).length, "guest", "guests")}`).join(", ")} so far.` };
+      const asked = named.at(0);
       if (asked) {
         const chose = guests.filter((g) => g.mealChoice === asked);
         return { reply: `${chose.length} ${chose.length === 1 ? "guest chose" : "guests chose"} ${asked}: ${listOf(chose)}.` };
@@ -116,7 +134,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       if (!roster.rsvpDeadline) return { reply: "You haven't set an RSVP deadline yet. Most couples ask for replies 3 to 4 weeks before the wedding; you can set it in your Guest List's RSVP settings." };
       const days = daysBetween(facts.today, roster.rsvpDeadline);
       const left = days > 0 ? `: ${days} ${days === 1 ? "day" : "days"} from today${days >= 14 ? ` (${Math.floor(days / 7)} weeks)` : ""}` : days === 0 ? ": that's today" : ", which has passed";
-      return { reply: `Your RSVP deadline is ${formatCalendarDate(roster.rsvpDeadline, "EEEE, MMMM d, yyyy")}${left}.` };
+      const wedding = facts.profile?.weddingDate;
+      const lead = wedding && wedding > roster.rsvpDeadline ? daysBetween(roster.rsvpDeadline, wedding) : undefined;
+      const before = lead === undefined ? "" : ` That's ${plural(lead, "day", "days")}${lead >= 14 && lead % 7 === 0 ? ` (${lead / 7} weeks)` : ""} before the wedding.`;
+      return { reply: `Your RSVP deadline is ${formatCalendarDate(roster.rsvpDeadline, "EEEE, MMMM d, yyyy")}${left}.${before}` };
     }
     case "notes": {
       const noted = guests.filter((g) => g.notes.trim());
@@ -138,7 +159,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "person": {
       const found = guestsNamed(text, guests);
       if (found.length === 0) return { reply: "I couldn't find that name on your guest list. Check the spelling, or ask me who hasn't answered yet." };
-      const top = found[0]!;
+      // "Is Nora bringing Caleb?": the guest whose plus-one the message also names is the one asked about.
+      const lower = text.toLowerCase();
+      const bringer = found.find((g) => g.plusOneName.split(/\s+/).some((w) => w.length >= 3 && new RegExp(`\\b${w.toLowerCase().replace(/[^a-z]/g, ".")}\\b`).test(lower)));
+      const top = bringer ?? found[0]!;
       const sameHousehold = found.filter((g) => g.household === top.household && g.lastName === top.lastName);
       const people = sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
       return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
@@ -174,7 +198,9 @@ export interface GuestListSlots {
 }
 
 const ASPECTS: readonly [Aspect, RegExp][] = [
-  ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b/],
+  ["most", /\bworst[- ]case\b|\bbest[- ]case\b|\bmax(?:imum)? (?:headcount|number|guests|people|count)\b|\b(?:everyone|everybody|every (?:single )?(?:one|person|guest)|all (?:of )?(?:the )?(?:ones|people|guests|pending))\b[^.?!]*\b(?:says?|said|comes?|came|shows? up|rsvps?) (?:yes|up)?\b[^.?!]*\b(?:headcount|how many|total|number|count)\b|\b(?:headcount|how many|total|number|count)\b[^.?!]*\b(?:if|when) (?:everyone|everybody|every (?:single )?(?:one|person|guest)|all)\b[^.?!]*\b(?:says?|comes?|shows? up)\b/],
+  ["not-yes", /\b(?:declined|said no|not coming|can'?t (?:make it|come))\b[^.?!]*\bor\b[^.?!]*\b(?:not|haven'?t|hasn'?t|yet to|no)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)|\b(?:not|haven'?t|hasn'?t|yet to)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)\b[^.?!]*\bor\b[^.?!]*\b(?:declined|said no|not coming|can'?t (?:make it|come))\b|\b(?:not|hasn'?t|haven'?t) (?:said|answered|rsvp'?d) yes\b/],
+  ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b|\bbring(?:ing|s)? (?!(?:the|their|his|her|a|an|any|kids?|children|child|babies|baby|food|gifts?|cards?)\b)[a-z]{3,}\b/],
   ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
   ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
   ["declined", /\bdeclined\b|\bsaid no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
@@ -186,7 +212,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 

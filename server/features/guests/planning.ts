@@ -122,11 +122,14 @@ export function answerSendReminders(facts: Facts): SkillReply {
   };
 }
 
+/** Who someone is to the couple or to one of them ("my cousin", "theo's uncle"): never part of the name that follows. */
+const RELATION = /(?:my|our|[\p{L}]+'s)\s+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
+
 export function answerAddGuest(text: string): SkillReply {
   const name = text
     .replace(/^\s*((hey\s+)?june[,:]?\s+)?((please|pls|plz|can|could|would|will)\s+)*((you|u)\s+)?((please|pls|plz)\s+)?(add|invite|put|include)\s+/i, "")
     // "my cousin Anneliese Duarte": who they are to the couple is not their name (only when a name follows).
-    .replace(/^(my|our)\s+((best|old|college|work|childhood|high school)\s+)?(cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate)s?\s+(?=\S+)/i, "")
+    .replace(new RegExp(`^${RELATION.source}\\s+(?=\\S+)`, "iu"), "")
     .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
     .replace(/\s+(to|on|onto)\s+(my|our|the)\s+((guest\s*)?list|guests)\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
     .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
@@ -416,7 +419,11 @@ export const guestsPlanning = definePlanningModule({
       rank: 7,
       slotted: true,
       topic: "adding a guest",
-      recognizes: (t) => has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) && answerAddGuest(t).actions !== undefined,
+      // "Can you add Theo's uncle Ray Donnelly": a relation before a name says it is a person to add, list named or not.
+      recognizes: (t) =>
+        (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
+          (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/))) &&
+        answerAddGuest(t).actions !== undefined,
       answer: ({ text }) => answerAddGuest(text),
     },
     {

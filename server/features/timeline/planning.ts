@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, addMonths, formatCalendarDate } from "../../../domain/dates.ts";
-import { daysBetween } from "../../../domain/june.ts";
+import { daysBetween, plural } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
@@ -252,7 +252,8 @@ export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   const when = formatCalendarDate(task.dueDate, "EEEE, MMMM d, yyyy");
   if (task.done) return { reply: `Yes: "${task.title}" is checked off on your timeline (it was due ${when}).` };
   const late = task.dueDate < facts.today;
-  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when}` : `due ${when}`}, and it isn't checked off yet.${late ? " Once it's done, tell me and I'll check it off." : ""}` };
+  const lateBy = late ? daysBetween(task.dueDate, facts.today) : 0;
+  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it isn't checked off yet.${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
 }
 
 /** The couple's open task a message names: the one sharing the most words of its title. */
@@ -370,11 +371,14 @@ export const timelinePlanning = definePlanningModule({
       intent: "task-status",
       rank: 14,
       slotted: true,
+      ownStatus: true,
       topic: "one of your tasks",
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
-        has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when)\b|\b(?:deadline|due date) for\b/) &&
-        !has(t, /\b(pay|paid|owe|deposit|balance|installment|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
+        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when)\b|\b(?:deadline|due date) for\b/) ||
+          // "We still haven't sent the save the dates": where their own task stands, even said as news.
+          has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
+        !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
         taskNamedIn(t, facts.tasks) !== undefined,
       answer: ({ text, facts }) => answerTaskStatus(text, facts),
     },
