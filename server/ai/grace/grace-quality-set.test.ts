@@ -3,6 +3,7 @@ import { createBuiltInGrace } from "./engine.ts";
 import { formatScore, scoreGrace } from "./quality-score.ts";
 import { FIFTH_SET, FOURTH_SET, FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./quality-set.ts";
 import { SIXTH_SET } from "./sixth-set.ts";
+import { SEVENTH_SET } from "./seventh-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -31,6 +32,8 @@ const FOURTH_PASS_SHARE = 0.9;
 const FIFTH_PASS_SHARE = 0.85;
 /** The sixth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 29/50 (58%); session 12 then changed Grace with its misses in view (34/50 after), so the floor only guards against going back. */
 const SIXTH_PASS_SHARE = 0.65;
+/** The seventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 32/60 (53%), before any change to Grace; the floor only guards against going back. */
+const SEVENTH_PASS_SHARE = 0.5;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -75,5 +78,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), SIXTH_SET);
     console.log(`Sixth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SEVENTH_PASS_SHARE * 100}% of the seventh set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SEVENTH_SET);
+    console.log(`Seventh set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SEVENTH_PASS_SHARE);
   });
 });
