@@ -4,7 +4,7 @@
  */
 /** Words too common to tell one text from another. */
 export const STOPWORDS = new Set(
-  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about being here hi hello hey thanks thank ok okay like pls plz u ur us some way want need know really very still".split(
+  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about being here hi hello hey thanks thank ok okay like pls plz u ur us some way want need know really very still yet yall guys".split(
     " ",
   ),
 );

@@ -10,6 +10,8 @@ import type { VendorCategorySlug } from "../../domain/vendor-categories.ts";
  */
 
 const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
+  // A photo booth is entertainment, not photography.
+  [/\bphoto ?booths?\b/, "music"],
   [/\bvideo(graph(y|er|ers))?\b|\bfilm(maker)?\b/, "videography"],
   [/\bphoto(s|graphy|grapher|graphers)?\b/, "photography"],
   [/\bcater(ing|er|ers)?\b|\bfood\b|\bbar\b|\bdrinks?\b/, "catering"],
@@ -154,15 +156,24 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
       return { date: addDaysIso(weddingDate, relative[2]!.toLowerCase() === "before" ? -ahead : ahead), match: relative[0] };
     }
   }
-  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month)\s+(before|after)\s+(?:the|our)\s+(?:wedding|big day)\b/i.exec(text);
-  if (near && weddingDate) return { date: nearWedding(weddingDate, near[1]!.toLowerCase(), near[2]!.toLowerCase() === "before" ? -1 : 1), match: near[0] };
+  const near = weddingDate ? nearWeddingIn(text, weddingDate) : undefined;
+  if (near) return { date: near.date, match: near.match };
   const [parsed] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
   if (!parsed) return undefined;
   const start = parsed.start;
   const pad = (n: number) => String(n).padStart(2, "0");
-  const date = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.isCertain("day") ? (start.get("day") ?? 1) : 1)}`;
+  const date = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.isCertain("day") || start.isCertain("weekday") ? (start.get("day") ?? 1) : 1)}`;
   if (!isCalendarDateLike(date)) return undefined;
   return { date, match: parsed.text };
+}
+
+/** "The day before the wedding", "the weekend after our wedding": the date it falls on, and the unit named. */
+export function nearWeddingIn(text: string, weddingDate: string): { date: string; match: string; unit: string; direction: -1 | 1 } | undefined {
+  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month)\s+(before|after)\s+(?:the|our|my)\s+(?:wedding|big day)\b/i.exec(text);
+  if (!near) return undefined;
+  const unit = near[1]!.toLowerCase();
+  const direction = near[2]!.toLowerCase() === "before" ? -1 : 1;
+  return { date: nearWedding(weddingDate, unit, direction), match: near[0], unit, direction };
 }
 
 /**
@@ -214,7 +225,7 @@ export function headcountIn(text: string): number | undefined {
   const lower = text.toLowerCase().replace(/\$\s?\d[\d,.]*k?/g, " ");
   const match =
     new RegExp(`\\b${NUMBER}\\s*${PEOPLE}\\b`).exec(lower) ??
-    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
+    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+|like\\s+|maybe\\s+|roughly\\s+|approximately\\s+|close to\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
   if (!match) return undefined;
   const n = Number(match[1]!.replace(/,/g, ""));
   return n >= 2 && n <= 5000 ? n : undefined;
@@ -293,7 +304,7 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^.?!]*\b(?:her|his|their) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */
@@ -309,6 +320,8 @@ export function ruleBreakIn(text: string): boolean {
  */
 export function adviceAskedIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
+  // "Who should we look at?" asks for names from the catalog, not for advice.
+  if (/\b(?:who|which (?:\w+ )?(?:ones?|vendors?|venues?|places?|companies|people))\s+should (?:we|i) (?:look at|check out|consider|hire|book|go with|use|call|contact|reach out to|talk to|try|pick|choose)\b/.test(t)) return false;
   // "When should we…" is worked out from the couple's own dates, not answered with general advice.
   if (/^\W*(?:so |ok |okay )?when\b/.test(t)) return false;
   return /\b(?:should (?:we|i|you)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,40}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:early|soon|far in advance|far ahead) (?:do|should|must|can) (?:we|i|you|people)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);

@@ -32,9 +32,11 @@ const PERSON = /\b(human|real person|a person|(?:an? )?(?:actual|real|live) (?:p
 const DISPUTE = /\b(refund|charged (?:me |us |my card |our card )?(twice|two times|again|wrong)|still (?:charg(?:ed|ing)|billed|billing) (?:me|us|my card|our card)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|keep (my|our) deposit|breach|lawyer|sue)\b/i;
 const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b/i;
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
-const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!+/i;
-const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken)|already tried|tried (that|everything|twice|again)|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
-const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
+const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!!+|\?!|!\?/i;
+const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|(?:completely |totally |all )?(?:white|blank|empty|the same|stuck|pending|waiting|nothing))|already tried|tried (that|everything|twice|again|all (?:of )?that)|did (all )?(that|those|everything)|done (all )?that|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
+/** Waited past what the help promised ("nobody has called us", "9 days and still pending"): a person should look. */
+const WAITED = /(?:nobody|no one|no-one|noone) (?:has |have |ever )?(?:called|answered|replied|responded|gotten back|got back|contacted|emailed)\b|\b(?:haven'?t|have not|never) heard (?:back|anything)\b|\b(?:[7-9]|\d{2,}) days (?:ago|now|later)\b[^.?!]*\bstill\b|\b(?:\d+|a|two|three|several) weeks? (?:ago|now|later)\b[^.?!]*\bstill\b|\b(?:still|pending|waiting|stuck|in review)\b[^.?!]*\b(?:after|for|over) (?:a|two|three|several|\d+) weeks?\b/i;
+const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|(?:i )?(?:have|got|'ve got) (?:a |an |one )?(?:quick |small )?(question|problem|issue)(?: for (?:you|u|ya))?|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
 /** A greeting, Grace's name or filler before the message ("hey grace quick question"): what is left says whether anything was asked. */
 const OPENING = /^(?:(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:(?:grace|there)\b[\s,!.:]*)?(?:(?:i (?:have|got)|got|just|a|one|quick|small|simple|real quick|can you help(?: me)?|i need help|need help|are you there|anyone there)\b[\s,!.?]*)*/i;
 
@@ -84,8 +86,9 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
     const earlier = issueTypeOf(earlierUserText, stakeholder);
     if (earlier !== "general" && (issueType === "general" || issueType === "technical" || vague)) issueType = earlier;
   }
-  const wantsPerson = PERSON.test(text);
-  const dispute = DISPUTE.test(text);
+  const wantsPerson = PERSON.test(text) || WAITED.test(text);
+  // One or two words ("refund") name a topic; a dispute is told in a sentence.
+  const dispute = DISPUTE.test(text) && text.split(/\s+/).length > 2;
   const security = SECURITY.test(text);
   const angry = ANGRY.test(text) || isShouting(text);
   const notResolved = NOT_RESOLVED.test(text);

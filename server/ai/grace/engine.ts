@@ -163,6 +163,11 @@ function ticketReason(c: Classification, intent: GraceIntent | undefined, confid
   return "A person on our team should look at this.";
 }
 
+/** An article whose fix is a person's: it tells the reader to have Grace open a ticket. */
+const ARTICLE_OFFERS_TICKET = /\bask Grace to open a (?:help )?ticket\b/i;
+/** A request for Grace herself to do something ("can you switch it", "please change it"). */
+const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u) (?!(?:tell|explain|show|help me understand)\b)\w+|\bplease (?:switch|change|fix|move|merge|update|delete|remove|transfer)\b/i;
+
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
 const SIGN_IN_AND_CONTACT: GraceLink[] = [
   { label: "Sign in", href: "/auth?mode=signin" },
@@ -213,7 +218,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
   const decide = (turn: GraceTurn): GraceAnswer => {
     const earlier = lastUserMessages(turn.history, 2);
     const c = classify(turn.message, earlier, turn.stakeholder);
-    const searchOptions = { stakeholder: turn.stakeholder, admin: turn.admin, limit: 8 };
+    // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
+    const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
     const hits = knowledge.search(turn.message, searchOptions);
     const top = hits[0];
     const confident = isConfident(top);
@@ -259,6 +265,11 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       );
       if (second?.kind === "intent") intent = second.intent;
     }
+    // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
+    if (intent?.refuse) {
+      const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
+      if (escalation?.kind === "intent") intent = escalation.intent;
+    }
     // A couple, helper or visitor asking for another party's details ("the email of the couple who booked before us")
     // is refused by the same reading June uses; pros ask about their own inquiries, so theirs go through the search.
     if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
@@ -299,7 +310,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A person takes it: an escalation, a request for one, anger, advice that did not work, or no sure answer.
     // An admin asking how the desk works ("reply to a help ticket") is not asking for a ticket.
     const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
-    const needsPerson = !!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || !confident;
+    // The article says a person does it ("ask Grace to open a ticket") and the message asks Grace to do it ("can you switch it?").
+    const personDoesIt = !!article && ARTICLE_OFFERS_TICKET.test(article.answer) && ASKS_GRACE_TO_ACT.test(turn.message);
+    const needsPerson = !!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || !confident || personDoesIt;
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");

@@ -37,7 +37,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "text-messages",
     name: "Text messages (SMS) to guests",
-    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations"],
+    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email"],
     instead: "Guests answer through their personal RSVP link, and your guest list shows who has not answered yet.",
     links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
   },
@@ -114,8 +114,8 @@ export const INTENTS: GraceIntent[] = [
     area: "booking",
     priority: "high",
     article: "booking-dispute",
-    examples: ["vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering"],
+    examples: ["vendor is closing and has our deposit", "went out of business with our money", "vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "cancelled our wedding", "canceled our wedding", "cancelled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit"],
   },
   {
     id: "claim-dispute",
@@ -130,14 +130,14 @@ export const INTENTS: GraceIntent[] = [
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing"],
   },
   {
     id: "security",
     area: "login",
     priority: "urgent",
     examples: ["my account got hacked", "someone else logged into my account", "password changed and it wasn't me", "got an email that my password changed but I didn't change it", "someone changed my email and locked me out", "account compromised", "someone took over my account", "phishing email"],
-    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over", "didn't do", "didn't request", "didn't ask", "wasn't me", "not me", "didn't reset"],
+    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over", "didn't do", "didn't request", "didn't ask", "wasn't me", "not me", "didn't reset", "someone got into", "someone got in", "got into our account", "got into my account"],
   },
   {
     id: "blank-page",

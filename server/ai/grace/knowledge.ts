@@ -254,6 +254,25 @@ const SYNONYMS: Record<string, string[]> = {
   grandfather: ["guest", "family"],
   grandparents: ["guest", "family"],
   nephew: ["guest", "family"],
+  crooked: ["align"],
+  straight: ["align"],
+  straighten: ["align"],
+  aligned: ["align"],
+  snap: ["align"],
+  tag: ["mention"],
+  tagging: ["mention"],
+  tagged: ["mention"],
+  mentions: ["mention"],
+  flag: ["report"],
+  flagged: ["report"],
+  yearly: ["annual"],
+  annually: ["annual"],
+  texting: ["text"],
+  texts: ["text"],
+  sms: ["text"],
+  plate: ["meal"],
+  plates: ["meal"],
+  expired: ["expired", "failed"],
   louisville: ["city"],
   dayton: ["city"],
   akron: ["city"],
@@ -288,6 +307,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
+  [/\b(?:get|be|put|listed|join) (?:us |me |my \w+ |our \w+ )?on here\b/gi, "list on serviceberry"],
+  [/\bline(?:d)? (?:them |it |everything )?up\b/gi, "align"],
+  [/\bguest ?book (?:section|page|tab|part)\b/gi, "guest list"],
+  [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
+  [/\b(?:hand|pass|give) (?:a |the |this |that )?(ticket|case) (?:over )?to\b/gi, "assign $1 to"],
 ];
 
 /** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
@@ -341,7 +365,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "three-d-tours": ["walk through a venue online", "virtual tour", "360 tour"],
   "beyond-the-wedding": ["after the wedding modules", "marriage after the wedding"],
   "find-vendors": ["find a florist near me", "looking for a dj", "find a photographer", "search vendors"],
-  "which-cities": ["do you have venues in my city", "which cities", "do you cover", "dayton", "akron", "louisville"],
+  "which-cities": ["do you have venues in my city", "which cities", "do you cover", "dayton", "akron", "louisville", "do you do weddings in my area", "are you in other cities"],
   "change-city": ["change my city", "moved the wedding to another city", "city switcher"],
   "what-is-serviceberry": ["what is this site", "what does serviceberry do", "what is this website"],
   "mobile-app": ["app for my phone", "iphone app", "android app", "use it on my phone"],
@@ -356,7 +380,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-pending": ["how long does a claim take", "claim still pending"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
   "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue"],
-  "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours"],
+  "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues"],
   "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
@@ -367,11 +391,11 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
   "vendor-categories": ["which category for hair and makeup", "what category should I pick"],
   "claim-vendor": ["my business is already on the site", "get control of my business listing", "claim my business"],
-  "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account"],
+  "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry"],
   "vendor-profile": ["how couples find me", "show up in search", "rank higher"],
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work"],
   "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions"],
-  "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper"],
+  "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
   "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "emails go to spam", "checked my spam folder"],
@@ -379,7 +403,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "contact-a-person": ["contact page", "email support"],
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down"],
   // The planning features added since the first sets, in the words couples use for them.
-  "seating-chart": ["seating chart", "table assignments", "who sits where", "assign guests to tables", "floor plan of the reception", "table layout", "seat our guests", "tables for the reception"],
+  "seating-chart": ["seating chart", "table assignments", "who sits where", "assign guests to tables", "floor plan of the reception", "table layout", "seat our guests", "tables for the reception", "seating"],
   "auto-seat-rules": ["keep two guests apart", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules"],
   "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
@@ -391,7 +415,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj"],
   "floral-design-studio": ["design our flowers", "bouquet ideas", "what flowers cost", "centerpiece ideas and flower prices", "plan the flowers", "flower counts and costs", "which flowers are in season"],
   "floral-design-warnings": ["flower out of season warning", "flowers wilting in the heat", "flowers toxic to pets"],
-  "share-floral-design": ["share our flower design", "send the bouquet design to family"],
+  "share-floral-design": ["share our flower design", "send the bouquet design to family", "send a link to our flower design", "florist doesn't have an account"],
   "attach-floral-design-to-florist": ["send my flower design to a florist", "ask a florist to quote our design"],
   "inspiration-boards": ["mood board", "save pictures of things we like", "save photos of centerpieces", "pin ideas", "collect inspiration photos", "idea board", "vision board"],
   "inspiration-boards-helpers": ["let my bridesmaids add to the board", "family adding photos to our board"],
@@ -411,11 +435,19 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan"],
-  "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade"],
+  "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade", "switch from monthly to annual billing", "change to yearly"],
   "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room"],
   "download-planning-templates": ["printable checklist", "print a checklist", "download a budget spreadsheet"],
   "intake-scheduling-sessions": ["premarital counseling", "book a counselor", "session with a coach"],
   "floor-plan-start-from-venue": ["use our reception room size", "room size from our venue"],
+  "wedding-website-household-codes": ["code on the invitation", "household code", "rsvp code for guests", "the code guests type in", "what is the code for"],
+  "floor-plan-zoom-align-png": ["tables are not lined up", "align the tables", "snap tables to a grid", "zoom in on the floor plan", "download the floor plan as a picture"],
+  "sending-limits": ["it won't let us send invitations to everyone at once", "says try again later when sending invitations", "too many invitation emails at once"],
+  "wedding-website-rsvp": ["guest can't find their name to rsvp", "website says it can't find the guest's name", "rsvp on our wedding website"],
+  "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page"],
+  "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down"],
+  "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
+  "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
@@ -553,9 +585,24 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
           return options.admin ? 0.9 : 0.6;
         },
       });
-      const words = new Set(terms(text));
+      const sequence = terms(text);
+      const words = new Set(sequence);
       const said = new Set(rawWords(text));
-      const signalled = (signal: { terms: string[]; raw: string[] }) => signal.terms.every((t) => words.has(t)) && (signal.terms.length >= signal.raw.length || signal.raw.every((w) => said.has(w)));
+      // A signal of several words is said together: its words in order, at most two others between them
+      // ("sent our claim on tuesday, how long till someone approves it" is not "someone claimed").
+      const inOrder = (signal: string[]) =>
+        sequence.some((first, start) => {
+          if (first !== signal[0]) return false;
+          let at = start;
+          return signal.slice(1).every((term) => {
+            const next = sequence.indexOf(term, at + 1);
+            if (next === -1 || next - at > 3) return false;
+            at = next;
+            return true;
+          });
+        });
+      const signalled = (signal: { terms: string[]; raw: string[] }) =>
+        signal.terms.every((t) => words.has(t)) && (signal.terms.length === 1 || inOrder(signal.terms)) && (signal.terms.length >= signal.raw.length || signal.raw.every((w) => said.has(w)));
       const hits: SearchHit[] = [];
       const limit = options.limit ?? 8;
       let others = 0;

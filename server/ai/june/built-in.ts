@@ -270,17 +270,20 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   }
   // A refusal on the classifier's word alone needs near certainty: "give me a list of everyone who's vegan" reads
   // like "list other users' emails" but names no one else; a named other party or rule break is refused above.
+  // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
+  const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
+  // A guard on the classifier's word alone needs the message's own words to agree: "hair and makeup for me and 4
+  // bridesmaids" reads like a refusal and "throw that in the budget" like a delete, but their slots say otherwise.
+  const slotsSayOtherwise = slotted !== undefined && !GUARDS.has(slotted.intent);
   if (understanding.intent && GUARDS.has(understanding.intent) && understanding.score >= GUARD) {
     const guard = ofIntent(understanding.intent)!;
-    if (understanding.intent !== "out-of-bounds" || understanding.score >= SURE_REFUSAL || guard.recognizes?.(lower, facts) === true) return { skill: guard };
+    if (guard.recognizes?.(lower, facts) === true || (!slotsSayOtherwise && (understanding.intent !== "out-of-bounds" || understanding.score >= SURE_REFUSAL))) return { skill: guard };
   }
   // Deleting in other words ("get rid of all our completed tasks", "wipe the list"): warned about, never guessed at.
   if (DELETE_WORDS.test(lower)) return { skill: ofIntent("delete")! };
-  // Slots read from the couple's data or the catalogs (a venue named, a category with a price cap) decide before any guess.
-  const slotted = skills.find((skill) => skill.slotted && skill.recognizes?.(lower, facts) === true);
   if (slotted && (slotted.intent === "out-of-bounds" || slotted.intent.startsWith("delete-"))) return { skill: slotted };
   // Advice about a topic the knowledge base covers ("do we tip the DJ?", "is a cash bar tacky") is etiquette, not a search or a figure.
-  if (adviceAskedIn(text) && findTopic(text) !== undefined && !/\b(budget|afford|spent|spend|left)\b/i.test(text)) {
+  if (adviceAskedIn(text) && findTopic(text) !== undefined && !asksForFigures(text)) {
     const knowledge = ofIntent("knowledge")!;
     return { skill: slotted?.ownStatus ? statusWithAdvice(slotted, knowledge) : knowledge };
   }
@@ -314,6 +317,12 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     if (topics.length === 2) return { clarify: `Just to be sure I answer the right thing: is this about ${topics[0]} or ${topics[1]}?` };
   }
   return { unknown: true };
+}
+
+/** Money asked about ("how much is left", "can we afford"), not only mentioned as a reason ("the budget is tight"). */
+function asksForFigures(text: string): boolean {
+  const plain = text.toLowerCase().replace(/\b(?:(?:the |our )?budget(?:'s| is) (?:tight|small|limited)|(?:tight|small|limited) budget|on a budget)\b/g, " ");
+  return /\b(budget|afford|spent|spend|left)\b/.test(plain);
 }
 
 /** One answer from two skills: where the couple's own thing stands, then the advice on its topic. */

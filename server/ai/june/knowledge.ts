@@ -141,6 +141,12 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "You don't have to invite coworkers or your boss: invite the ones you see outside work, and be consistent within a team so no one feels singled out (keep wedding talk low-key at work). For the rest of the list, a fair test is whether you've seen them in the last year and would share a meal with them. Make an A list of must-invites and a B list you invite as regrets come in, sent no later than 6 weeks before the day.",
   },
   {
+    id: "parents-guests",
+    keywords: ["mom wants to invite", "mother wants to invite", "dad wants to invite", "father wants to invite", "parents want to invite", "parents want us to invite", "in-laws want to invite", "mom's friends", "dad's friends", "parents' friends", "parents friends", "her book club", "his golf buddies", "their friends from church", "people we've never met", "people we have never met", "never met them"],
+    answer:
+      "You don't have to invite people neither of you knows. A kind, common way through: give each set of parents a set number of spots (more if they're helping pay) and let them choose within it. Tell them early and warmly, with a real reason: the venue's capacity, the per-guest cost, or that you want to know everyone in the room. If it matters a lot to them and the numbers allow, a few of their closest friends is a generous compromise.",
+  },
+  {
     id: "processional",
     keywords: ["processional", "walk down the aisle", "walks down the aisle", "walk down the aisle first", "order of the processional", "aisle order", "who walks", "recessional", "ceremony order", "order of the ceremony"],
     answer:

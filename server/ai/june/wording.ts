@@ -73,6 +73,11 @@ const NUMBER_RUN = new RegExp(`\\b(?:a (?=hundred|thousand))?${NUMBER_WORD}(?:(?
 function numberOf(run: string): number | undefined {
   const words = run.toLowerCase().split(/[\s-]+/).filter((w) => w !== "and" && w !== "a");
   if (words.length === 1 && (words[0] === "one" || words[0] === "zero")) return undefined;
+  // "One fifty", "two twenty-five": said like prices and headcounts, a digit then tens means hundreds.
+  const [head, next] = words;
+  if (words.length >= 2 && UNITS[head!] !== undefined && UNITS[head!]! >= 1 && UNITS[head!]! <= 9 && next !== undefined && (TENS[next] !== undefined || (UNITS[next] ?? 0) >= 10)) {
+    return UNITS[head!]! * 100 + (numberOf(words.slice(1).join(" ")) ?? 0);
+  }
   let total = 0;
   let current = 0;
   for (const word of words) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, addMonths, formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween, welcomeDaysLine, welcomeGreeting } from "../../../domain/june.ts";
-import { has } from "../../planning/entities.ts";
+import { has, nearWeddingIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { readCoupleProfile, weddingView } from "./operations/profile.ts";
 
@@ -51,6 +51,13 @@ export function weddingOffsetIn(text: string): { days: number; months: number; l
 export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
   const date = facts.profile?.weddingDate;
   const offset = weddingOffsetIn(text);
+  const near = date && !offset ? nearWeddingIn(text, date) : undefined;
+  if (date && near) {
+    const label = near.match.replace(/^(?:the\s+)?/i, "The ");
+    // A weekend is its Friday to Sunday, for the plans people make around it (a bachelorette, guests arriving).
+    const when = near.unit === "weekend" ? `Friday, ${formatCalendarDate(addDays(near.date, -1), "MMMM d")} to Sunday, ${formatCalendarDate(addDays(near.date, 1), "MMMM d, yyyy")}` : formatCalendarDate(near.date, "EEEE, MMMM d, yyyy");
+    return { reply: `${label} (${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}) is ${when}.` };
+  }
   if (!date || !offset) return answerCountdown(facts);
   const shifted = offset.months !== 0 ? addMonths(date, offset.months) : addDays(date, offset.days);
   return { reply: `${offset.label} (${formatCalendarDate(date, "MMMM d, yyyy")}) is ${formatCalendarDate(shifted, "EEEE, MMMM d, yyyy")}.` };
@@ -80,7 +87,7 @@ export const weddingProfilePlanning = definePlanningModule({
       rank: 79,
       slotted: true,
       topic: "dates around your wedding",
-      recognizes: (t) => weddingOffsetIn(t) !== undefined && has(t, /\b(date|day|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do)\b/),
+      recognizes: (t, facts) => (weddingOffsetIn(t) !== undefined || (facts?.profile?.weddingDate ? nearWeddingIn(t, facts.profile.weddingDate) !== undefined : false)) && has(t, /\b(date|dates|day|days|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do)\b/),
       answer: ({ text, facts }) => answerWeddingOffset(text, facts),
     },
     {

@@ -96,6 +96,18 @@ export function answerSplitTotal(text: string, facts: Facts): SkillReply {
   };
 }
 
+/**
+ * The amounts family give: money named, and a bare number said in the same breath as a sum in thousands
+ * ("ten grand from his parents and five from mine" is $10,000 and $5,000).
+ */
+function contributionsIn(text: string): number[] {
+  const named = amountsIn(text);
+  const inThousands = named.length > 0 && named.every((cents) => cents % 100_000 === 0);
+  if (!inThousands) return named;
+  const bare = [...text.toLowerCase().replace(/\$\s?[\d,.]+k?/g, " ").matchAll(/\b(?:giving|give|gives|chipping in|putting in|covering|and)\s+(?:us\s+)?(\d{1,3})\b(?!\s*(?:%|guests?|people|ppl|days?|weeks?|months?|years?|ways?))/g)].map((m) => Number(m[1]) * 100_000);
+  return [...named, ...bare];
+}
+
 /** Equal shares of the total ("4 ways", "50/50"), or what is left for the couple after the contributions named. */
 export function answerShares(text: string, facts: Facts): SkillReply {
   const missing = noBudget(facts);
@@ -103,7 +115,7 @@ export function answerShares(text: string, facts: Facts): SkillReply {
   const total = facts.budget!.totalCents;
   const ways = sharesIn(text);
   if (ways) return { reply: `Split ${ways} ways, your ${dollars(total)} total is ${dollars(Math.round(total / ways))} each.` };
-  const gifts = amountsIn(text).filter((cents) => cents < total * 2);
+  const gifts = contributionsIn(text).filter((cents) => cents < total * 2);
   if (gifts.length === 0) return answerSplitTotal(text, facts);
   const given = gifts.reduce((sum, cents) => sum + cents, 0);
   const left = total - given;
@@ -134,9 +146,16 @@ export function ownVendorCategoryIn(text: string, facts?: Facts): BudgetCategory
   return catalogItemNamedIn(text, expenses, new Set(expenses.map((e) => e.id)))?.categoryId;
 }
 
+/** "Pay the caterer's next installment with my visa": June can't move money; she says so before the schedule. */
+const ASKS_JUNE_TO_PAY = /^\W*(?:(?:please|can|could|would|will|go ahead and|just)\s+)*(?:(?:you|u)\s+)?(?:please\s+)?pay\b|\bpay\b[^.?!]*\b(?:with|using|on|from) (?:my|our|the) (?:card|visa|mastercard|amex|credit|debit|account|bank|checking|paypal|venmo)\b/;
+
 export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
+  if (ASKS_JUNE_TO_PAY.test(text.toLowerCase())) {
+    const schedule = answerCategoryPayments(text.toLowerCase().replace(ASKS_JUNE_TO_PAY, " "), facts);
+    return { reply: `I can't make payments or use a card: pay your vendor the way your contract says, then mark the payment paid in the Budget Tracker. Here's where it stands:\n${schedule.reply}` };
+  }
   const category = categoryIn(text) ?? ownVendorCategoryIn(text, facts);
   if (!category) return answerPaymentsDue(facts);
   const today = facts.today;

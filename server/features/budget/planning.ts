@@ -98,7 +98,7 @@ export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply 
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:paid|put down|spent|gave)\b[^.?!]*\b(?:add|log|record|enter|track)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -113,6 +113,9 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   const named = /\b(?:with|to|from|at)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
   const name = named?.[1]?.trim();
   const generic = name === undefined || categoryIn(name) !== undefined || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
+  // "$350 on a photo booth": what it was for names the expense better than its category.
+  const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
+  if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
   if (generic) return budgetCategory(category)!.name;
   return name.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
 }
@@ -344,6 +347,18 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
     {
+      // "How much money do we have left that isn't committed?": the whole budget's standing, never a guess between money skills.
+      intent: "budget",
+      rank: 119,
+      slotted: true,
+      topic: "what's left in your budget",
+      recognizes: (t) =>
+        categoryIn(t) === undefined &&
+        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:money|budget|funds) (?:left|remaining)\b/) &&
+        !has(t, /\b(book|booked|booking|hire|time|days?|weeks?|months?|guests?|per)\b/),
+      answer: ({ text, facts }) => answerBudget(text, facts),
+    },
+    {
       intent: "budget-left-to-book",
       rank: 106,
       slotted: true,
@@ -377,7 +392,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "where your vendors stand",
       recognizes: (t) =>
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
-        has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed)\b/) &&
+        has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed|pick|picked|chose|chosen|go with|gone with|went with|settled on|up in the air)\b/) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
         !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),

@@ -37,7 +37,7 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
   return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
-type Aspect = "invited" | "pending" | "declined" | "not-yes" | "most" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+type Aspect = "invited" | "pending" | "declined" | "not-yes" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
@@ -77,6 +77,18 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const waiting = guests.filter((g) => statusFor(g) === "pending").length;
       const no = guests.filter((g) => statusFor(g) === "declined").length;
       return { reply: `If everyone who hasn't answered says yes, your headcount${where} would be ${yes + waiting}: ${yes} attending now plus ${waiting} still to answer (${no} declined). At least ${yes} are coming so far. Plus-ones without a name aren't counted until they're added to your list.` };
+    }
+    case "households": {
+      const homes = new Map<string, RosterGuest[]>();
+      for (const g of guests) homes.set(g.household, [...(homes.get(g.household) ?? []), g]);
+      const declinedHomes = [...homes.values()].filter((members) => members.every((g) => g.rsvpStatus === "declined")).length;
+      return { reply: `You have ${plural(homes.size, "household", "households")} on your list (${plural(guests.length, "guest", "guests")}), so you need ${plural(homes.size, "invitation", "invitations")}, one per household, plus a few spares for keepsakes and last-minute additions.${declinedHomes > 0 ? ` ${plural(declinedHomes, "household has", "households have")} already declined entirely.` : ""}` };
+    }
+    case "family": {
+      const named = guestsNamed(text, guests)[0];
+      if (!named) return { reply: "I couldn't find that family on your guest list. Check the spelling, or ask me who hasn't answered yet." };
+      const members = guests.filter((g) => g.household === named.household);
+      return { reply: `${named.household} on your list (${plural(members.length, "guest", "guests")}): ${members.map((g) => `${g.name} (${g.rsvpStatus === "attending" ? "coming" : g.rsvpStatus === "declined" ? "declined" : "no answer yet"}${g.guestType === "child" ? ", child" : ""})`).join(", ")}.` };
     }
     case "declined": {
       const no = guests.filter((g) => statusFor(g) === "declined");
@@ -198,6 +210,8 @@ export interface GuestListSlots {
 }
 
 const ASPECTS: readonly [Aspect, RegExp][] = [
+  // "How many invitations do we need, per household": one invitation goes to each household.
+  ["households", /\bhow many (?:\w+ )?(?:households|families|invitations|invites|envelopes|addresses)\b|\bper (?:household|family|address)\b|\bnumber of (?:households|families|invitations|envelopes)\b/],
   ["most", /\bworst[- ]case\b|\bbest[- ]case\b|\bmax(?:imum)? (?:headcount|number|guests|people|count)\b|\b(?:everyone|everybody|every (?:single )?(?:one|person|guest)|all (?:of )?(?:the )?(?:ones|people|guests|pending))\b[^.?!]*\b(?:says?|said|comes?|came|shows? up|rsvps?) (?:yes|up)?\b[^.?!]*\b(?:headcount|how many|total|number|count)\b|\b(?:headcount|how many|total|number|count)\b[^.?!]*\b(?:if|when) (?:everyone|everybody|every (?:single )?(?:one|person|guest)|all)\b[^.?!]*\b(?:says?|comes?|shows? up)\b/],
   ["not-yes", /\b(?:declined|said no|not coming|can'?t (?:make it|come))\b[^.?!]*\bor\b[^.?!]*\b(?:not|haven'?t|hasn'?t|yet to|no)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)|\b(?:not|haven'?t|hasn'?t|yet to)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)\b[^.?!]*\bor\b[^.?!]*\b(?:declined|said no|not coming|can'?t (?:make it|come))\b|\b(?:not|hasn'?t|haven'?t) (?:said|answered|rsvp'?d) yes\b/],
   ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b|\bbring(?:ing|s)? (?!(?:the|their|his|her|a|an|any|kids?|children|child|babies|baby|food|gifts?|cards?)\b)[a-z]{3,}\b/],
@@ -206,22 +220,25 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["declined", /\bdeclined\b|\bsaid no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
   ["dietary", /\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
-  ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b|\beating\b/],
+  ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:cake|baker|photo\w*|dj|band|florist|flowers|venue|officiant|planner|video\w*|hair|makeup|dress|suit|tux\w*|person|vendor|colou?rs?|song|theme)\b)/],
   ["sides", /\bsides?\b/],
   ["notes", /\bnotes?\b|\bcomments?\b/],
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?off\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
 /** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
-const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
+const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
+
+/** "The venue wants a number", "our caterer asked": who is asking, not what the question is about. */
+const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b/g;
 
 export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): GuestListSlots | undefined {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  if (NOT_A_LIST_QUESTION.test(t) || REQUEST.test(t)) return undefined;
+  if (NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) || REQUEST.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
   const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word));
@@ -235,6 +252,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
   const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b/.test(aspectText);
   const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
+  // "Who all is in the Delgado family on our list": a household named with "family" or "household", asked for its people.
+  if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
   if (person && !event) return { aspect: "person" };
   if (!LIST_WORD.test(t) && !event && !person) return undefined;
   if (aspect === "person") return { aspect };
@@ -248,7 +267,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
 }
 
 /** A word of the message is a guest's first or last name, or a family's name in the plural ("the petrovs"). */
-function namesAGuestExactly(text: string, roster: readonly RosterGuest[]): boolean {
+export function namesAGuestExactly(text: string, roster: readonly RosterGuest[]): boolean {
   const names = new Set(roster.flatMap((g) => [g.firstName, g.lastName].map((n) => n.toLowerCase())).filter((n) => n.length >= 3));
   return text
     .toLowerCase()

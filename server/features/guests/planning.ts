@@ -8,7 +8,7 @@ import { defineAction, definePlanningModule, defineTool, type Facts, type SkillR
 import { createGuest, deleteGuests } from "./operations/guests.ts";
 import { sendInvitations } from "./operations/invitations.ts";
 import { guestCounts, guestSummary } from "./operations/list.ts";
-import { answerGuestDetail, guestListSlotsIn, guestsNamed } from "./june-answers.ts";
+import { answerGuestDetail, guestListSlotsIn, guestsNamed, namesAGuestExactly } from "./june-answers.ts";
 import { guestRoster, type RosterGuest } from "./operations/roster.ts";
 import { loadEvents, type GuestDeps } from "./rows.ts";
 
@@ -107,7 +107,7 @@ export function answerEventDetails(text: string, facts: Facts): SkillReply {
 
 /** The counts, unless the message names one of the couple's guests: then that guest (the name is the slot that decides). */
 function answerGuestsOrOne(text: string, facts: Facts): SkillReply {
-  if (facts.guestRoster && guestsNamed(text, facts.guestRoster.guests).length > 0) return answerGuestDetail("person", text, facts);
+  if (facts.guestRoster && namesAGuestExactly(text, facts.guestRoster.guests) && guestsNamed(text, facts.guestRoster.guests).length > 0) return answerGuestDetail("person", text, facts);
   return answerGuests(text, facts);
 }
 
@@ -125,7 +125,24 @@ export function answerSendReminders(facts: Facts): SkillReply {
 /** Who someone is to the couple or to one of them ("my cousin", "theo's uncle"): never part of the name that follows. */
 const RELATION = /(?:my|our|[\p{L}]+'s)\s+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
 
+/** Everyday words that never make up a name said on its own ("put him down. arne lindqvist"). */
+const NOT_NAME_WORDS = new Set("a an the and or but so he she they him her them his hers their we us our i me my you your it is are was were be been coming come came after all just called call put down add please pls thanks too also as well yes no ok okay oh wait guest guests list wedding invite invited name named his grandpa grandma uncle aunt cousin friend mom dad".split(" "));
+
+/** A clause of two or three words that can only be a name, the last one in the message. */
+function nameClauseIn(text: string): string | undefined {
+  const clauses = text.split(/[.,;:!?]+|\s+-\s+/).map((c) => c.trim()).filter(Boolean);
+  return clauses.reverse().find((clause) => {
+    const words = clause.split(/\s+/);
+    return words.length >= 2 && words.length <= 3 && words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase()));
+  });
+}
+
+/** "He's coming after all, put him down. Arne Lindqvist": a person to add, named apart from the request. */
+const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b/;
+
 export function answerAddGuest(text: string): SkillReply {
+  const spokenApart = ADD_THEM.test(text.toLowerCase()) ? nameClauseIn(text) : undefined;
+  if (spokenApart) return answerAddGuest(`add ${spokenApart}`);
   const name = text
     .replace(/^\s*((hey\s+)?june[,:]?\s+)?((please|pls|plz|can|could|would|will)\s+)*((you|u)\s+)?((please|pls|plz)\s+)?(add|invite|put|include)\s+/i, "")
     // "my cousin Anneliese Duarte": who they are to the couple is not their name (only when a name follows).
@@ -422,7 +439,8 @@ export const guestsPlanning = definePlanningModule({
       // "Can you add Theo's uncle Ray Donnelly": a relation before a name says it is a person to add, list named or not.
       recognizes: (t) =>
         (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
-          (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/))) &&
+          (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
+          (has(t, ADD_THEM) && nameClauseIn(t) !== undefined)) &&
         answerAddGuest(t).actions !== undefined,
       answer: ({ text }) => answerAddGuest(text),
     },

@@ -184,9 +184,17 @@ export function answerMailingDates(text: string, facts: Facts): SkillReply {
 function taskWindowIn(text: string): { from: number; to: number; label: string } | undefined {
   if (/\b(today|tonight)\b/.test(text)) return { from: 0, to: 0, label: "today" };
   if (/\btomorrow\b/.test(text)) return { from: 1, to: 1, label: "tomorrow" };
-  if (/\bnext week\b/.test(text)) return { from: 7, to: 14, label: "next week" };
-  if (/\b(this week|this weekend|next (few|couple of|7|seven) days|in the next week|coming week)\b/.test(text)) return { from: 0, to: 7, label: "this week" };
-  if (/\b(next two weeks|next 2 weeks|couple of weeks|two weeks|2 weeks)\b/.test(text)) return { from: 0, to: 14, label: "in the next two weeks" };
+  if (/\b(?:the|this) next week or so\b|\bnext week or so\b/.test(text)) return { from: 0, to: 10, label: "in the next week or so" };
+  if (/(?<!\bthe )\bnext week\b/.test(text)) return { from: 7, to: 14, label: "next week" };
+  if (/\b(this week|this weekend|next (few|couple of|7|seven) days|(?:in )?the next week|coming week)\b/.test(text)) return { from: 0, to: 7, label: "this week" };
+  if (/\b(next two weeks|next 2 weeks|couple of weeks|two weeks|2 weeks)\b/.test(text) && !/\bin (?:two|2) weeks\b/.test(text)) return { from: 0, to: 14, label: "in the next two weeks" };
+  // "We're away in 3 weeks, is anything due around then?": the days around that point.
+  const ahead = /\bin (\d{1,2}) (days?|weeks?)\b/.exec(text);
+  if (ahead) {
+    const days = Number(ahead[1]) * (ahead[2]!.startsWith("week") ? 7 : 1);
+    const margin = days >= 14 ? 4 : 1;
+    return { from: Math.max(0, days - margin), to: days + margin, label: `around then (${days - margin > 0 ? `${plural(days - margin, "day", "days")} to ${days + margin} days from today` : `the next ${days + margin} days`})` };
+  }
   return undefined;
 }
 
@@ -208,6 +216,15 @@ export function answerTasksDue(text: string, facts: Facts): SkillReply {
     if (next.length > 0) parts.push(`Next up:\n${next.map(taskLine).join("\n")}`);
   }
   return { reply: parts.join("\n") };
+}
+
+/** The tasks the couple has checked off, most recent due date first. */
+export function answerTasksDone(facts: Facts): SkillReply {
+  if (facts.tasks === undefined) return { reply: "I can't see your timeline right now. Your Timeline page shows what's checked off." };
+  const done = facts.tasks.filter((task) => task.done).sort((a, b) => (b.dueDate ?? "").localeCompare(a.dueDate ?? ""));
+  const open = facts.tasks.filter((task) => !task.done).length;
+  if (done.length === 0) return { reply: `Nothing is checked off on your timeline yet${open > 0 ? `; ${plural(open, "task is", "tasks are")} open` : ""}. Tell me when you finish one and I'll check it off.` };
+  return { reply: `Checked off on your timeline:\n${done.map((task) => `• ${task.title}${task.dueDate ? ` (was due ${task.dueDate})` : ""}`).join("\n")}${open > 0 ? `\n${plural(open, "task is", "tasks are")} still open.` : ""}` };
 }
 
 /** Words that say little about which task is meant. */
@@ -375,7 +392,7 @@ export const timelinePlanning = definePlanningModule({
       topic: "one of your tasks",
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
-        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when)\b|\b(?:deadline|due date) for\b/) ||
+        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
@@ -422,6 +439,19 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t) => has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/),
       answer: ({ text, facts }) => answerAddTask(text, facts),
       capability: "Your timeline: what's due, and adding a task",
+    },
+    {
+      // "What have we already checked off?": the couple's done tasks, not the month's advice.
+      intent: "tasks-done",
+      rank: 21,
+      slotted: true,
+      topic: "what you've done",
+      recognizes: (t) =>
+        has(t, /\b(what|which|anything|list)\b/) &&
+        has(t, /\b(checked off|ticked off|crossed off|already done|done so far|(?:have|did) we (?:already )?(?:done|finished|completed)|completed|finished)\b/) &&
+        has(t, /\b(we|we've|our|us)\b/) &&
+        !has(t, /\b(pay\w*|paid|guests?|rsvp\w*|mark|add|remind)\b/),
+      answer: ({ facts }) => answerTasksDone(facts),
     },
     {
       intent: "complete-task",

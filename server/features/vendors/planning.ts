@@ -88,6 +88,11 @@ export function directoryVendorNamedIn(text: string, facts: Facts): VendorFacts 
   return catalogItemNamedIn(text, facts.vendors ?? []);
 }
 
+/** "Ever heard of…", "thoughts on…", "is … legit": a question about one named business. */
+const ASKS_ABOUT_ONE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinions? (of|on)|reviews? (of|for)|info (on|about)|details (on|about)|is [a-z' &]{2,40} (any good|good|legit|reliable|worth it))\b/;
+/** The last word of most vendors' business names. */
+const VENDOR_NAME_WORD = /\b(florals?|flowers|photography|photo|films?|media|catering|caterers|kitchen|djs?|entertainment|band|strings|quartet|bakery|cakes|sweets|events|beauty|salon|bridal|press|paperie|stationery|rentals|limo|limousine|transportation|studios?|co|company|collective)\b/;
+
 export function answerVendorDetail(text: string, facts: Facts): SkillReply {
   const vendor = directoryVendorNamedIn(text, facts);
   if (!vendor) return { reply: "I couldn't find a vendor by that name in our directory, so I can't vouch for them or describe them. Check the spelling, or ask me for vendors by category and city." };
@@ -194,6 +199,15 @@ export const vendorsPlanning = definePlanningModule({
       utterances: ["have you heard of this photographer", "are they any good", "what do you know about that florist", "is this caterer reliable", "tell me about that dj company", "ever heard of them"],
       topic: "one vendor",
       recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove)\b/),
+      answer: ({ text, facts }) => answerVendorDetail(text, facts),
+    },
+    {
+      // "Ever heard of Velvet Fern Florals?": a business named like a vendor that the directory does not have.
+      intent: "vendor-unknown",
+      rank: 48,
+      slotted: true,
+      topic: "one vendor",
+      recognizes: (t, facts) => facts !== undefined && has(t, ASKS_ABOUT_ONE) && has(t, VENDOR_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvendors\b|\b(our|my) (florist|photographer|caterer|dj|baker|planner)\b/) && directoryVendorNamedIn(t, facts) === undefined,
       answer: ({ text, facts }) => answerVendorDetail(text, facts),
     },
     {

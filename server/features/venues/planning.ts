@@ -139,8 +139,8 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
       guests = null;
     }
   }
-  const wanted = [
-    query.styles.length > 0 ? `${query.styles.map(styleLabel).join(" and ")} venues` : "venues",
+  const wanted = (count: number) => [
+    query.styles.length > 0 ? `${query.styles.map(styleLabel).join(" and ")} ${count === 1 ? "venue" : "venues"}` : count === 1 ? "venue" : "venues",
     city ? `in ${cityName(city)}` : "in our four cities",
     guests ? `seating ${guests}` : null,
     query.maxRental !== undefined ? `with a rental from ${usd(query.maxRental)} or less` : null,
@@ -149,11 +149,11 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
     .join(" ");
   if (venues.length === 0) {
     return {
-      reply: `I couldn't find any ${wanted} in our catalog: nothing meets all of that. Try loosening one thing (another style, a higher price, or a nearby city), or browse the Venues page with its filters.`,
+      reply: `I couldn't find any ${wanted(2)} in our catalog: nothing meets all of that. Try loosening one thing (another style, a higher price, or a nearby city), or browse the Venues page with its filters.`,
     };
   }
   const shown = venues.slice(0, query.cheapest ? 3 : 4);
-  const lead = query.cheapest ? `The most affordable ${wanted} in our catalog, by rental fee:` : `${venues.length === 1 ? "One" : venues.length} ${wanted} in our catalog${venues.length > shown.length ? `; the first ${shown.length}` : ""}:`;
+  const lead = query.cheapest ? `The most affordable ${wanted(shown.length)} in our catalog, by rental fee:` : `${venues.length === 1 ? "One" : venues.length} ${wanted(venues.length)} in our catalog${venues.length > shown.length ? `; the first ${shown.length}` : ""}:`;
   return {
     reply: `${lead}\n${shown.map((v) => venueLine(v, guests)).join("\n")}\n${tooSmall}Want me to save any of them to your favorites?`,
     actions: shown.filter((v) => !(facts.savedVenues ?? []).some((saved) => saved.id === v.id)).map((v) => ({ type: "save-venue" as const, venueId: v.id, venueName: v.name })),
@@ -197,7 +197,9 @@ export function answerVenueDetail(text: string, facts: Facts): SkillReply {
 
 /** Whether a message asks to search the catalog with a constraint June can read (a city, a style, a size or a price cap). */
 function asksVenueSearch(text: string): boolean {
-  if (!has(text, /\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\b/) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b/)) return false;
+  // "We need a barn in Columbus that seats 150": a kind of venue named is a venue asked for.
+  const venueWord = /\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\b|\b(?:a|an|another|some|any|the)\s+(?:\w+\s+)?(?:barn|estate|garden|loft|ballroom|winery|vineyard|farm|mansion|rooftop|chapel|hall|lodge|manor|greenhouse|warehouse|brewery|museum|hotel|lakehouse|courtyard|conservatory)s?\b/;
+  if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b/)) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }
