@@ -352,6 +352,17 @@ describe("affiliates: applying, attribution, commissions from paid plans, payout
     expect(await pendingOf(togetherInvoice)).toHaveLength(0);
     const view = await json<Dashboard>(await t.request("GET", "/api/affiliates/dashboard", undefined, affiliate.headers));
     expect(view.totals).toMatchObject({ earnedCents: 2 * share(price - 40_000), unpaidCents: 2 * share(price - 40_000) });
+
+    // An account nobody referred: a refund arriving first keeps nothing for later, as it can never earn.
+    const plain = await signUpWith(undefined, "vendor");
+    const checkout = await t.request("POST", "/api/billing/checkout", { plan: "plus", interval: "month" }, plain.headers);
+    const plainSession = stripe.sessions.get((await json<{ url: string }>(checkout)).url.split("/").pop()!)!;
+    for (const event of stripe.completeCheckout(plainSession.id)) expect((await post(event)).status).toBe(200);
+    const [plainPaid] = stripe.payInvoice(plainSession.subscription!);
+    expect((await post(stripe.refundInvoice(invoiceIdOf(plainPaid!))[0]!)).status).toBe(200);
+    expect(await pendingOf(invoiceIdOf(plainPaid!))).toHaveLength(0);
+    expect((await post(plainPaid!)).status).toBe(200);
+    expect(await commissionOf(invoiceIdOf(plainPaid!))).toBeUndefined();
   });
 
   it("stops attributing and crediting once an admin rejects the affiliate; earned commissions stay", async () => {

@@ -75,9 +75,11 @@ export async function creditPaidInvoice(tx: Tx, invoice: PaidInvoice): Promise<C
 export interface RefundedInvoice {
   invoiceId: string;
   refundedCents: number;
+  /** The paying account, when billing already knows the charge's customer; null when not yet. */
+  userId: string | null;
 }
 
-export type RefundOutcome = "not_credited" | "reduced" | "clawed_back" | "already_counted";
+export type RefundOutcome = "not_referred" | "not_credited" | "reduced" | "clawed_back" | "already_counted";
 
 /**
  * Called by billing's webhook in the transaction that records the refund event: the commission
@@ -90,6 +92,11 @@ export async function reverseRefundedInvoice(tx: Tx, refund: RefundedInvoice): P
   await lockInvoice(tx, refund.invoiceId);
   const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.stripeInvoiceId, refund.invoiceId)).for("update").limit(1);
   if (!commission) {
+    // An account nobody referred never earns a commission: nothing to keep for later.
+    if (refund.userId !== null) {
+      const [referral] = await tx.select({ userId: affiliateReferrals.userId }).from(affiliateReferrals).where(eq(affiliateReferrals.userId, refund.userId)).limit(1);
+      if (!referral) return "not_referred";
+    }
     // The invoice may not have been seen yet: the largest running total is kept until it is.
     await tx
       .insert(affiliatePendingRefunds)
