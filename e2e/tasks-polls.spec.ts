@@ -1,4 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { addDays, zonedDate } from "../domain/dates.ts";
+import { TIMELINE_TIME_ZONE } from "../domain/timeline.ts";
 import { createAccount, linkIn, readMail, sameOriginHeaders, signInViaApi, toast, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
 
 test.describe("tasks and polls", () => {
@@ -107,5 +109,42 @@ test.describe("tasks and polls", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath("tasks-polls-390.png"), fullPage: true });
     await helper.context().close();
+  });
+
+  test("a task's master-timeline link lands on that item: scrolled into view, focused, marked, and usable from the keyboard", async ({ page }) => {
+    const { email } = await createAccount(page.request);
+    await signInViaApi(page, email);
+    const headers = sameOriginHeaders();
+    expect((await page.request.put("/api/timeline/wedding-date", { data: { weddingDate: addDays(zonedDate(new Date(), TIMELINE_TIME_ZONE), 300) }, headers })).status()).toBe(200);
+    const applied = await page.request.post("/api/timeline", { data: { templateId: "classic-12-month" }, headers });
+    expect(applied.status(), await applied.text()).toBe(200);
+    // The last item of a 30-task checklist: far below the first screen at either width.
+    const items = ((await applied.json()) as { tasks: { id: string; title: string; dueDate: string }[] }).tasks;
+    const item = items.reduce((last, task) => (task.dueDate >= last.dueDate ? task : last));
+    const made = await page.request.post("/api/tasks-polls/tasks", { data: { title: "Pack the emergency kit", timelineTaskId: item.id }, headers });
+    expect(made.status(), await made.text()).toBe(201);
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto("/planning/tasks-polls");
+      const link = page.getByRole("main").getByRole("link", { name: `Master timeline item: ${item.title}` });
+      // From the keyboard: the link, then Enter.
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/planning/master-timeline#task-${item.id}$`));
+      const checkbox = page.getByRole("main").getByRole("checkbox", { name: item.title });
+      await expect(checkbox).toBeFocused();
+      await expect(checkbox).toBeInViewport();
+      const row = page.getByRole("main").getByTestId("task").filter({ has: page.getByRole("checkbox", { name: item.title }) });
+      await expect(row).toHaveAttribute("data-linked", "true");
+      await expect(page.locator("[data-linked]")).toHaveCount(1);
+      await page.screenshot({ path: test.info().outputPath(`timeline-linked-item-${width}.png`) });
+    }
+    // The focused item works from the keyboard; the mark goes once focus leaves its row.
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("main").getByRole("checkbox", { name: item.title })).toBeChecked();
+    await page.getByRole("main").getByRole("button", { name: "All" }).focus();
+    await expect(page.locator("[data-linked]")).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

@@ -121,3 +121,18 @@ export const affiliateClawbacks = pgTable(
   },
   (table) => [index("affiliate_clawbacks_affiliate_idx").on(table.affiliateId, table.payoutId), check("affiliate_clawbacks_amount_check", sql`${table.amountCents} > 0`)],
 );
+
+/**
+ * A refund whose `charge.refunded` arrived before the `invoice.paid` that earns its commission (Stripe
+ * sends webhooks in any order): Stripe's running total refunded on the invoice, kept until that
+ * invoice is seen, which then credits the commission on what was kept.
+ */
+export const affiliatePendingRefunds = pgTable(
+  "affiliate_pending_refunds",
+  {
+    stripeInvoiceId: text("stripe_invoice_id").primaryKey(),
+    refundedCents: integer("refunded_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("affiliate_pending_refunds_amount_check", sql`${table.refundedCents} > 0`)],
+);

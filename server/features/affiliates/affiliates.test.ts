@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMISSION_PERCENT, MINIMUM_PAYOUT_CENTS, REFERRAL_COOKIE_DAYS } from "../../../domain/affiliates.ts";
 import { PLANS } from "../../../domain/plans.ts";
-import { affiliateClawbacks, affiliateCommissions, affiliatePayouts, affiliateReferrals, billingEvents, users } from "../../db/schema/index.ts";
+import { affiliateClawbacks, affiliateCommissions, affiliatePayouts, affiliatePendingRefunds, affiliateReferrals, billingEvents, users } from "../../db/schema/index.ts";
 import { createTestApp, STRONG_PASSWORD, type TestApp } from "../../test/harness.ts";
 import { startStripeStandIn, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, type StandInEvent, type StripeStandIn } from "../../test/stripe-stand-in.ts";
 
@@ -304,6 +304,65 @@ describe("affiliates: applying, attribution, commissions from paid plans, payout
     expect(view.totals).toMatchObject({ earnedCents: 2 * share(price), unpaidCents: 0, paidOutCents: 2 * share(price) });
     const payouts = await t.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
     expect(payouts.reduce((total, payout) => total + payout.amountCents, 0)).toBe(view.totals!.paidOutCents);
+  });
+
+  it("counts a refund whatever order Stripe sends it in: before or after the invoice.paid that earns the commission, once each", async () => {
+    const affiliate = await approvedAffiliate({ name: "Noor Haddad" });
+    const cookie = `sb_ref=${affiliate.code}.${Math.floor(Date.now() / 1000)}`;
+    const share = (cents: number) => Math.floor((cents * COMMISSION_PERCENT) / 100);
+    const owner = await payingAccount(cookie, "venue_owner", { plan: "pro", interval: "year" });
+    for (const event of stripe.completeCheckout(owner.session.id)) expect((await post(event)).status).toBe(200);
+    const price = PLANS.venue_owner.pro.prices!.year.cents;
+    const commissionOf = async (invoiceId: string) => (await t.database.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.stripeInvoiceId, invoiceId)))[0];
+    const pendingOf = async (invoiceId: string) => t.database.db.select().from(affiliatePendingRefunds).where(eq(affiliatePendingRefunds.stripeInvoiceId, invoiceId));
+    const invoiceIdOf = (event: StandInEvent) => (event.data.object as { id: string }).id;
+
+    // Refund first: the 40,000-cent refund, then a stale event of the first 10,000 of it, then a
+    // redelivery, all before the invoice is paid; the commission is then the share of what was kept.
+    const [early] = stripe.payInvoice(owner.session.subscription!);
+    const earlyInvoice = invoiceIdOf(early!);
+    const [firstTenThousand] = stripe.refundInvoice(earlyInvoice, 10_000);
+    const [upToFortyThousand] = stripe.refundInvoice(earlyInvoice, 30_000);
+    for (const event of [upToFortyThousand!, firstTenThousand!, upToFortyThousand!]) expect((await post(event)).status).toBe(200);
+    expect(await commissionOf(earlyInvoice)).toBeUndefined();
+    expect(await pendingOf(earlyInvoice)).toMatchObject([{ refundedCents: 40_000 }]);
+    expect((await post(early!)).status).toBe(200);
+    expect(await commissionOf(earlyInvoice)).toMatchObject({ paidCents: price, refundedCents: 40_000, commissionCents: share(price - 40_000), payoutId: null });
+    expect(await pendingOf(earlyInvoice)).toHaveLength(0);
+    // Redelivering either event changes nothing, and a later refund of the rest goes on from there.
+    for (const event of [early!, upToFortyThousand!]) expect((await post(event)).status).toBe(200);
+    expect(await commissionOf(earlyInvoice)).toMatchObject({ refundedCents: 40_000, commissionCents: share(price - 40_000) });
+    expect((await post(stripe.refundInvoice(earlyInvoice)[0]!)).status).toBe(200);
+    expect(await commissionOf(earlyInvoice)).toMatchObject({ refundedCents: price, commissionCents: 0 });
+
+    // Paid first, then the same refund: the same commission as the other order.
+    const [paid] = stripe.payInvoice(owner.session.subscription!);
+    const paidInvoice = invoiceIdOf(paid!);
+    expect((await post(paid!)).status).toBe(200);
+    expect((await post(stripe.refundInvoice(paidInvoice, 40_000)[0]!)).status).toBe(200);
+    expect(await commissionOf(paidInvoice)).toMatchObject({ refundedCents: 40_000, commissionCents: share(price - 40_000) });
+    expect(await pendingOf(paidInvoice)).toHaveLength(0);
+
+    // Both at once (concurrent deliveries): one waits for the other, and the refund is counted either way.
+    const [together] = stripe.payInvoice(owner.session.subscription!);
+    const togetherInvoice = invoiceIdOf(together!);
+    const responses = await Promise.all([post(stripe.refundInvoice(togetherInvoice, 40_000)[0]!), post(together!)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(await commissionOf(togetherInvoice)).toMatchObject({ refundedCents: 40_000, commissionCents: share(price - 40_000) });
+    expect(await pendingOf(togetherInvoice)).toHaveLength(0);
+    const view = await json<Dashboard>(await t.request("GET", "/api/affiliates/dashboard", undefined, affiliate.headers));
+    expect(view.totals).toMatchObject({ earnedCents: 2 * share(price - 40_000), unpaidCents: 2 * share(price - 40_000) });
+
+    // An account nobody referred: a refund arriving first keeps nothing for later, as it can never earn.
+    const plain = await signUpWith(undefined, "vendor");
+    const checkout = await t.request("POST", "/api/billing/checkout", { plan: "plus", interval: "month" }, plain.headers);
+    const plainSession = stripe.sessions.get((await json<{ url: string }>(checkout)).url.split("/").pop()!)!;
+    for (const event of stripe.completeCheckout(plainSession.id)) expect((await post(event)).status).toBe(200);
+    const [plainPaid] = stripe.payInvoice(plainSession.subscription!);
+    expect((await post(stripe.refundInvoice(invoiceIdOf(plainPaid!))[0]!)).status).toBe(200);
+    expect(await pendingOf(invoiceIdOf(plainPaid!))).toHaveLength(0);
+    expect((await post(plainPaid!)).status).toBe(200);
+    expect(await commissionOf(invoiceIdOf(plainPaid!))).toBeUndefined();
   });
 
   it("stops attributing and crediting once an admin rejects the affiliate; earned commissions stay", async () => {

@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { REMINDER_FREQUENCIES, type ReminderFrequency } from "@domain/intake-scheduling";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -13,8 +13,11 @@ export function ReminderSettings() {
   const reminders = useReminders();
   const save = useSaveReminders();
   const id = useId();
-  // The choice shows at once; a refusal puts the saved one back.
-  const current = save.isPending && save.variables ? save.variables : (reminders.data?.frequency ?? "off");
+  // The choice shows at once, set in the click itself: the mutation's pending state only reaches the
+  // page a tick later, and until then the controlled radio would flick back to the saved choice. A
+  // refusal puts the saved one back.
+  const [choosing, setChoosing] = useState<ReminderFrequency | null>(null);
+  const current = choosing ?? reminders.data?.frequency ?? "off";
   return (
     <Card className="p-5 sm:p-6">
       <h2 id={id} className="flex items-center gap-2 font-sans text-base font-semibold">
@@ -40,14 +43,16 @@ export function ReminderSettings() {
                 name={`${id}-frequency`}
                 className="accent-[var(--primary)]"
                 checked={current === frequency}
-                disabled={save.isPending}
-                onChange={() =>
+                disabled={choosing !== null}
+                onChange={() => {
+                  setChoosing(frequency);
                   save.mutate(frequency, {
                     onSuccess: (settings) =>
                       void notify.success(settings.frequency === "off" ? "Reminders are off." : `Reminders on: ${settings.frequency}. The first comes ${settings.frequency === "weekly" ? "in a week" : "in a month"}.`),
                     onError: (error) => void notify.error(error.message),
-                  })
-                }
+                    onSettled: () => setChoosing(null),
+                  });
+                }}
               />
               {LABELS[frequency]}
             </label>

@@ -28,6 +28,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useAuth } from "@web/lib/auth";
+import { copyLink } from "@web/lib/copy-link";
 import { notify } from "@web/lib/toast";
 import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { floralQueries, useAttachDesign, useDeleteDesign, useRevokeDesignShare, useSaveDesign, useShareDesign, type DesignView, type StudioContextView } from "./api";
@@ -397,14 +398,6 @@ function ShareCard({ design, coupleId, dirty }: { design: DesignView; coupleId: 
   const revoke = useRevokeDesignShare(coupleId);
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      void notify.success("Link copied");
-    } catch {
-      void notify.error("We couldn't copy it: select the link and copy it yourself.");
-    }
-  }
   return (
     <Card className="grid gap-3 p-5 sm:p-6">
       <h2 className="text-heading font-semibold">Share with your florist</h2>
@@ -414,7 +407,7 @@ function ShareCard({ design, coupleId, dirty }: { design: DesignView; coupleId: 
           <Label htmlFor="design-link">Your link (shown once)</Label>
           <div className="flex gap-2">
             <Input id="design-link" readOnly value={link} className="h-9 text-sm" onFocus={(e) => e.target.select()} />
-            <Button variant="secondary" size="sm" onClick={() => void copy(link)}>
+            <Button variant="secondary" size="sm" onClick={() => void copyLink(link)}>
               <Copy aria-hidden="true" />
               Copy
             </Button>

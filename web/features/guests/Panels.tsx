@@ -11,6 +11,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toRequestError } from "@web/lib/api";
 import { isFlagOn } from "@web/lib/flags";
 import { notify, toastError } from "@web/lib/toast";
+import { copyLink } from "@web/lib/copy-link";
 import {
   guestQueries,
   useDecideSubmission,
@@ -230,7 +231,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
             size="sm"
             className="h-11"
             aria-label={`Copy ${label.toLowerCase()}`}
-            onClick={() => void navigator.clipboard.writeText(value).then(() => notify.success("Link copied"), () => notify.error("Copy didn't work; select the link and copy it."))}
+            onClick={() => void copyLink(value)}
           >
             <Copy aria-hidden="true" />
           </Button>

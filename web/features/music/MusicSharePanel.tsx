@@ -1,10 +1,10 @@
-import { Copy, Link2, Trash2 } from "lucide-react";
+import { Link2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { formatCalendarDate } from "@domain/dates";
-import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
+import { NewShareLinks, ShareLinkList } from "@web/components/ShareLinks";
 import { Input } from "@web/components/ui/input";
 import { notify, toastError } from "@web/lib/toast";
 import { Link } from "react-router";
@@ -20,7 +20,6 @@ export function MusicSharePanel({ shares }: { shares: Share[] }) {
   const [label, setLabel] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<{ label: string; url: string } | null>(null);
-  const [revoking, setRevoking] = useState<Share | null>(null);
   const create = useCreateMusicShare();
   const revoke = useRevokeMusicShare();
 
@@ -37,15 +36,6 @@ export function MusicSharePanel({ shares }: { shares: Share[] }) {
     });
   }
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      void notify.success("Link copied");
-    } catch {
-      void notify.error("We couldn't copy it: select the link and copy it yourself.");
-    }
-  }
-
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} noValidate className="grid gap-3">
@@ -57,66 +47,8 @@ export function MusicSharePanel({ shares }: { shares: Share[] }) {
           Create a read-only link
         </Button>
       </form>
-      {made && (
-        <div role="status" className="grid gap-2 rounded-[var(--radius-lg)] border border-accent bg-accent/10 p-4 text-sm">
-          <p className="font-semibold">Link for {made.label}: copy it now. For your privacy we show it only once.</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <a href={made.url} className="min-w-0 flex-1 break-all text-primary underline" data-testid="music-share-url">
-              {made.url}
-            </a>
-            <Button variant="ghost" size="sm" onClick={() => void copy(made.url)} aria-label="Copy the link">
-              <Copy aria-hidden="true" />
-              Copy
-            </Button>
-          </div>
-        </div>
-      )}
-      {shares.length > 0 ? (
-        <ul className="grid gap-2">
-          {shares.map((share) => (
-            <li key={share.id} className="flex items-center justify-between gap-3 rounded-[var(--radius)] border border-border bg-card px-4 py-2" data-testid="music-share">
-              <span className="min-w-0 break-words">
-                <span className="font-medium">{share.label}</span>
-                <span className="text-sm text-muted-foreground"> · made {formatCalendarDate(share.createdAt.slice(0, 10), "MMM d, yyyy")}</span>
-              </span>
-              <Button variant="ghost" size="sm" onClick={() => setRevoking(share)}>
-                <Trash2 aria-hidden="true" />
-                Revoke<span className="sr-only"> the link for {share.label}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">No links yet.</p>
-      )}
-      <Dialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
-        <DialogContent>
-          <DialogTitle>Revoke this link?</DialogTitle>
-          <DialogDescription>The link for {revoking?.label} stops working right away. You can make a new one any time.</DialogDescription>
-          {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setRevoking(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoking &&
-                revoke.mutate(revoking.id, {
-                  onSuccess: () => {
-                    void notify.success(`The link for ${revoking.label} no longer works`);
-                    setRevoking(null);
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              Revoke link
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {made && <NewShareLinks label={made.label} links={[{ url: made.url, testId: "music-share-url" }]} />}
+      <ShareLinkList shares={shares} revoke={revoke} testId="music-share" empty="No links yet." />
     </div>
   );
 }

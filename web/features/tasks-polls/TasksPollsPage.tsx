@@ -228,6 +228,7 @@ function TaskRow({ task, board, coupleId, userId }: { task: TaskView; board: Boa
   const remove = useDeleteTask(coupleId);
   const [deleting, setDeleting] = useState(false);
   const [showComments, setShowComments] = useState(false);
+  const [ticking, setTicking] = useState<boolean | null>(null);
   const checkboxId = `task-${task.id}`;
   const threadId = `task-${task.id}-comments`;
   const mine = task.assignee?.id === board.me;
@@ -238,10 +239,15 @@ function TaskRow({ task, board, coupleId, userId }: { task: TaskView; board: Boa
           id={checkboxId}
           type="checkbox"
           className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
-          // Shows the new state while it saves (the board refreshes before the mutation settles).
-          checked={update.isPending ? (update.variables.input.done ?? task.done) : task.done}
-          disabled={!board.canEdit || update.isPending}
-          onChange={(e) => update.mutate({ taskId: task.id, input: { done: e.target.checked } }, { onError: (error) => void notify.error(error.message) })}
+          // Shows the new state while it saves, set in the click itself: the mutation's pending state reaches
+          // the page a tick later, and the controlled box would flick back until then (the board refreshes
+          // before the mutation settles).
+          checked={ticking ?? task.done}
+          disabled={!board.canEdit || ticking !== null}
+          onChange={(e) => {
+            setTicking(e.target.checked);
+            update.mutate({ taskId: task.id, input: { done: e.target.checked } }, { onError: (error) => void notify.error(error.message), onSettled: () => setTicking(null) });
+          }}
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <label htmlFor={checkboxId} className={cn("break-words font-medium", task.done && "text-muted-foreground line-through")}>

@@ -13,6 +13,13 @@ export const formatDue = (date: string) => formatCalendarDate(date, "EEE, MMM d,
 
 export type TaskFilter = "all" | "open" | "overdue" | "done";
 
+/** The item a link named (`#task-<id>`), and whether it is still marked for the eye. */
+export interface LinkedTask {
+  id: string | null;
+  marked: string | null;
+  unmark(): void;
+}
+
 /** The checklist in bands (12+ months out ... the week of), overdue tasks marked; edit, check off, delete. */
 export function Checklist({
   tasks,
@@ -21,6 +28,7 @@ export function Checklist({
   canEdit,
   filter,
   onEdit,
+  linked,
 }: {
   tasks: TaskView[];
   weddingDate: string | null;
@@ -28,6 +36,7 @@ export function Checklist({
   canEdit: boolean;
   filter: TaskFilter;
   onEdit(task: TaskView): void;
+  linked?: LinkedTask;
 }) {
   const [deleting, setDeleting] = useState<TaskView | null>(null);
   const remove = useDeleteTask();
@@ -76,11 +85,20 @@ export function Checklist({
           <ul className="grid gap-2">
             {group.items.map((task) => {
               const overdue = isOverdue(task, today);
+              const marked = linked?.marked === task.id;
               return (
                 <li
                   key={task.id}
                   data-testid="task"
-                  className={cn("flex items-start gap-3 rounded-[var(--radius-lg)] border bg-card p-3 shadow-soft sm:p-4", overdue ? "border-destructive/60" : "border-border")}
+                  data-linked={marked || undefined}
+                  // The linked row takes focus itself when its checkbox is read-only.
+                  tabIndex={linked?.id === task.id ? -1 : undefined}
+                  onBlur={marked ? (e) => !e.currentTarget.contains(e.relatedTarget) && linked?.unmark() : undefined}
+                  className={cn(
+                    "flex items-start gap-3 rounded-[var(--radius-lg)] border bg-card p-3 shadow-soft outline-none sm:p-4",
+                    overdue ? "border-destructive/60" : "border-border",
+                    marked && "border-primary bg-primary/5 ring-2 ring-primary ring-offset-2 ring-offset-background",
+                  )}
                 >
                   <input
                     type="checkbox"

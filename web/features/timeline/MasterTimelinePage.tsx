@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ClipboardList, Download, ListPlus, Printer, Smartphone } from "lucide-react";
-import { useContext, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useContext, useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { coupleIdSchema } from "@domain/contributors";
 import { isOverdue } from "@domain/timeline";
 import { timelineTemplate, TIMELINE_TEMPLATES } from "@domain/timeline-templates";
@@ -16,7 +16,7 @@ import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
 import { EVENTS_ICS_URL, TASKS_ICS_URL, TimelineCoupleContext, timelineQueries, useApplyTemplate, type TaskView, type TimelineView } from "./api";
-import { Checklist, type TaskFilter } from "./Checklist";
+import { Checklist, type LinkedTask, type TaskFilter } from "./Checklist";
 import { DaySchedule } from "./DaySchedule";
 import { SharePanel } from "./SharePanel";
 import { TaskDialog } from "./TaskDialog";
@@ -73,6 +73,7 @@ function TimelineScreen({ view }: { view: TimelineView }) {
   const hasTasks = view.tasks.length > 0;
   const done = view.tasks.filter((t) => t.done).length;
   const overdue = view.tasks.filter((t) => isOverdue(t, view.today)).length;
+  const linked = useLinkedTask(view.tasks);
 
   return (
     <>
@@ -142,7 +143,7 @@ function TimelineScreen({ view }: { view: TimelineView }) {
                   </button>
                 ))}
               </div>
-              <Checklist tasks={view.tasks} weddingDate={weddingDate} today={view.today} canEdit={canEdit} filter={filter} onEdit={setEditing} />
+              <Checklist tasks={view.tasks} weddingDate={weddingDate} today={view.today} canEdit={canEdit} filter={filter} onEdit={setEditing} linked={linked} />
             </section>
           ) : (
             <TemplatePicker weddingDate={weddingDate} selected={requested?.id} canEdit={canEdit} onAddOwn={() => setEditing("new")} />
@@ -197,6 +198,32 @@ function TimelineScreen({ view }: { view: TimelineView }) {
       <TaskDialog open={editing !== null} task={editing === "new" ? null : editing} weddingDate={weddingDate} today={view.today} people={people} onClose={() => setEditing(null)} />
     </>
   );
+}
+
+/**
+ * A link to one checklist item (`#task-<id>`, as a task on /planning/tasks-polls makes) lands on it:
+ * scrolled into view, its checkbox focused (the row itself when the checkbox is read-only), the row
+ * marked until focus leaves it. The checklist renders after its data loads, later than the browser's
+ * own look for the anchor, and the layout scrolls to the top on arrival, so this waits a frame.
+ */
+function useLinkedTask(tasks: TaskView[]): LinkedTask {
+  const { hash } = useLocation();
+  const hashed = hash.startsWith("#task-") ? decodeURIComponent(hash.slice("#task-".length)) : null;
+  const id = hashed !== null && tasks.some((task) => task.id === hashed) ? hashed : null;
+  const [marked, setMarked] = useState<string | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    const frame = requestAnimationFrame(() => {
+      const checkbox = document.getElementById(`task-${id}`);
+      if (!(checkbox instanceof HTMLInputElement)) return;
+      const row = checkbox.closest("li");
+      (row ?? checkbox).scrollIntoView({ block: "center" });
+      (checkbox.disabled ? row : checkbox)?.focus({ preventScroll: true });
+      setMarked(id);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id]);
+  return { id, marked, unmark: () => setMarked(null) };
 }
 
 function TemplatePicker({ weddingDate, selected, canEdit, onAddOwn }: { weddingDate: string | null; selected?: string; canEdit: boolean; onAddOwn(): void }) {

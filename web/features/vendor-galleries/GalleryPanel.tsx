@@ -17,6 +17,7 @@ import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import { usePublicOrigin } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
+import { copyLink } from "@web/lib/copy-link";
 import {
   galleryQueries,
   useAddFromPortfolio,
@@ -195,12 +196,7 @@ function ShareCard({ vendorId, gallery }: { vendorId: string; gallery: OwnGaller
             <Button
               variant="secondary"
               size="sm"
-              onClick={() =>
-                void navigator.clipboard.writeText(address).then(
-                  () => notify.success("Link copied"),
-                  () => notify.error("Couldn't copy: select the link and copy it yourself."),
-                )
-              }
+              onClick={() => void copyLink(address)}
             >
               <Copy aria-hidden="true" />
               Copy link

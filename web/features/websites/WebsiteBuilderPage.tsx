@@ -28,6 +28,7 @@ import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
+import { copyLink } from "@web/lib/copy-link";
 import { useUnsavedChangesPrompt } from "@web/lib/unsaved-changes";
 import { qrCodeUrl, useSaveSite, useSetPublished, websiteQueries, type BuilderView, type SiteSettingsValues } from "./api";
 import { previewSite } from "./preview";
@@ -488,14 +489,6 @@ function ListEditor<T>({ title, addLabel, items, empty, onChange, render }: { ti
 }
 
 function Share({ publicUrl, published }: { publicUrl: string; published: boolean }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(publicUrl);
-      notify.success("Link copied.");
-    } catch {
-      notify.error("We couldn't copy the link. Select it and copy it instead.");
-    }
-  };
   return (
     <section aria-label="Share" className="mt-6 flex flex-col gap-3 rounded-[var(--radius-lg)] border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0 text-sm [overflow-wrap:anywhere]">
@@ -508,7 +501,7 @@ function Share({ publicUrl, published }: { publicUrl: string; published: boolean
         {!published && <span className="text-muted-foreground"> (publish it first; until then guests see a not-found page)</span>}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+        <Button size="sm" variant="secondary" onClick={() => void copyLink(publicUrl)}>
           <Copy aria-hidden="true" /> Copy link
         </Button>
         <Button size="sm" variant="secondary" asChild>

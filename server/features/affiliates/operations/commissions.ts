@@ -1,9 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { commissionCents, commissionWindowEnd, mailboxOf } from "../../../../domain/affiliates.ts";
 import type { Database } from "../../../db/client.ts";
-import { affiliateClawbacks, affiliateCommissions, affiliateReferrals, affiliates, users } from "../../../db/schema/index.ts";
+import { affiliateClawbacks, affiliateCommissions, affiliatePendingRefunds, affiliateReferrals, affiliates, users } from "../../../db/schema/index.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * An invoice's `invoice.paid` and its `charge.refunded` may be applied at the same moment (Stripe sends
+ * webhooks in any order, and concurrently): one waits for the other, so neither misses the other's row.
+ */
+async function lockInvoice(tx: Tx, invoiceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`affiliate-invoice:${invoiceId}`}))`);
+}
 
 /** A paid Stripe invoice of a plan, as billing's webhook read it. */
 export interface PaidInvoice {
@@ -19,9 +27,14 @@ export type CreditOutcome = "credited" | "not_referred" | "not_approved" | "self
 /**
  * Called by billing's webhook in the transaction that records the event: if the paying account was
  * referred, its affiliate earns the published share of the payment, once per invoice, during the
- * published months from the account's first payment, and never on the affiliate's own account.
+ * published months from the account's first payment, and never on the affiliate's own account. A
+ * refund of the invoice that arrived first counts: the commission is the share of what was kept.
  */
 export async function creditPaidInvoice(tx: Tx, invoice: PaidInvoice): Promise<CreditOutcome> {
+  await lockInvoice(tx, invoice.invoiceId);
+  // A refund that came first was kept for this moment; once the invoice is seen it is no longer pending.
+  const [earlyRefund] = await tx.delete(affiliatePendingRefunds).where(eq(affiliatePendingRefunds.stripeInvoiceId, invoice.invoiceId)).returning({ refundedCents: affiliatePendingRefunds.refundedCents });
+  const refundedCents = Math.min(earlyRefund?.refundedCents ?? 0, invoice.paidCents);
   const [referral] = await tx
     .select({ affiliateId: affiliateReferrals.affiliateId, firstPaymentAt: affiliateReferrals.firstPaymentAt, status: affiliates.status, affiliateUserId: affiliates.userId, payoutEmail: affiliates.payoutEmail })
     .from(affiliateReferrals)
@@ -49,7 +62,8 @@ export async function creditPaidInvoice(tx: Tx, invoice: PaidInvoice): Promise<C
       stripeInvoiceId: invoice.invoiceId,
       plan: invoice.plan,
       paidCents: invoice.paidCents,
-      commissionCents: commissionCents(invoice.paidCents),
+      commissionCents: commissionCents(invoice.paidCents - refundedCents),
+      refundedCents,
       paidAt: invoice.paidAt,
     })
     .onConflictDoNothing({ target: affiliateCommissions.stripeInvoiceId })
@@ -61,19 +75,35 @@ export async function creditPaidInvoice(tx: Tx, invoice: PaidInvoice): Promise<C
 export interface RefundedInvoice {
   invoiceId: string;
   refundedCents: number;
+  /** The paying account, when billing already knows the charge's customer; null when not yet. */
+  userId: string | null;
 }
 
-export type RefundOutcome = "not_credited" | "reduced" | "clawed_back" | "already_counted";
+export type RefundOutcome = "not_referred" | "not_credited" | "reduced" | "clawed_back" | "already_counted";
 
 /**
  * Called by billing's webhook in the transaction that records the refund event: the commission
  * earned on the invoice follows what the payer kept. Still unpaid, the commission itself is lowered;
  * already paid out, the difference becomes a clawback that the affiliate's next payout nets off.
- * Stripe's refunded amount is a running total, so a replay or an older event changes nothing.
+ * Stripe's refunded amount is a running total, so a replay or an older event changes nothing. A refund
+ * of an invoice not credited yet is kept (`affiliate_pending_refunds`) for `creditPaidInvoice`.
  */
 export async function reverseRefundedInvoice(tx: Tx, refund: RefundedInvoice): Promise<RefundOutcome> {
+  await lockInvoice(tx, refund.invoiceId);
   const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.stripeInvoiceId, refund.invoiceId)).for("update").limit(1);
-  if (!commission) return "not_credited";
+  if (!commission) {
+    // An account nobody referred never earns a commission: nothing to keep for later.
+    if (refund.userId !== null) {
+      const [referral] = await tx.select({ userId: affiliateReferrals.userId }).from(affiliateReferrals).where(eq(affiliateReferrals.userId, refund.userId)).limit(1);
+      if (!referral) return "not_referred";
+    }
+    // The invoice may not have been seen yet: the largest running total is kept until it is.
+    await tx
+      .insert(affiliatePendingRefunds)
+      .values({ stripeInvoiceId: refund.invoiceId, refundedCents: refund.refundedCents })
+      .onConflictDoUpdate({ target: affiliatePendingRefunds.stripeInvoiceId, set: { refundedCents: sql`greatest(${affiliatePendingRefunds.refundedCents}, excluded.refunded_cents)` } });
+    return "not_credited";
+  }
   const refundedCents = Math.min(refund.refundedCents, commission.paidCents);
   if (refundedCents <= commission.refundedCents) return "already_counted";
   const owedBefore = commissionCents(commission.paidCents - commission.refundedCents);

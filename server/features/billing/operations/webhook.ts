@@ -81,7 +81,10 @@ export async function receiveStripeEvent(deps: BillingDeps, rawBody: string, sig
       }
     } else if (refunded) {
       // A refunded plan payment takes back the affiliate's share of what was refunded (decision 048).
-      await reverseRefundedInvoice(tx, refunded);
+      // The paying account, when its customer is known yet, lets a refund of an unreferred one be dropped.
+      const customerId = idOf((event.data.object as Stripe.Charge).customer);
+      const [payer] = customerId ? await tx.select({ userId: planSubscriptions.userId }).from(planSubscriptions).where(eq(planSubscriptions.stripeCustomerId, customerId)).limit(1) : [];
+      await reverseRefundedInvoice(tx, { ...refunded, userId: payer?.userId ?? null });
     } else if (event.type === "invoice.payment_failed") {
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
