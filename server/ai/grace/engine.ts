@@ -270,9 +270,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (escalation?.kind === "intent") intent = escalation.intent;
     }
-    // A couple, helper or visitor asking for another party's details ("the email of the couple who booked before us")
-    // is refused by the same reading June uses; pros ask about their own inquiries, so theirs go through the search.
-    if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
+    // A couple or visitor asking for another party's details ("the email of the couple who booked before us") is
+    // refused by the same reading June uses; pros ask about their own inquiries and helpers about the couple they
+    // help ("my sister's budget"), so theirs go through the search.
+    if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }
     if (intent?.refuse) {

@@ -31,9 +31,9 @@ const FOURTH_PASS_SHARE = 0.9;
 /** The fifth set (session 11) was written after that session's changes and scored 21/24 once; Grace was not changed for it. */
 const FIFTH_PASS_SHARE = 0.85;
 /** The sixth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 29/50 (58%); session 12 then changed Grace with its misses in view (34/50 after), so the floor only guards against going back. */
-const SIXTH_PASS_SHARE = 0.65;
-/** The seventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 32/60 (53%), before any change to Grace; the floor only guards against going back. */
-const SEVENTH_PASS_SHARE = 0.5;
+const SIXTH_PASS_SHARE = 0.7;
+/** The seventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 32/60 (53%), before any change to Grace; session 13 then changed Grace with its misses in view (56/60 after, decision 066), so the floor only guards against going back. */
+const SEVENTH_PASS_SHARE = 0.85;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
