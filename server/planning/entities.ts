@@ -324,5 +324,7 @@ export function adviceAskedIn(text: string): boolean {
   if (/\b(?:who|which (?:\w+ )?(?:ones?|vendors?|venues?|places?|companies|people))\s+should (?:we|i) (?:look at|check out|consider|hire|book|go with|use|call|contact|reach out to|talk to|try|pick|choose)\b/.test(t)) return false;
   // "When should we…" is worked out from the couple's own dates, not answered with general advice.
   if (/^\W*(?:so |ok |okay )?when\b/.test(t)) return false;
+  // "How many kids meals should we tell the caterer?" asks for a count from their own list.
+  if (/^\W*(?:so |ok |okay )?how many\b/.test(t)) return false;
   return /\b(?:should (?:we|i|you)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,40}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:early|soon|far in advance|far ahead) (?:do|should|must|can) (?:we|i|you|people)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);
 }

@@ -79,7 +79,10 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
 function amountToSet(text: string): number | undefined {
   const money = amountIn(text);
   if (money !== undefined) return money;
-  const bare = /\b(?:to|at|aside|away|apart)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
+  // "Bump it to 3000", "put 3000 toward the photographer": a bare number next to the words that set an amount.
+  const bare =
+    /\b(?:to|at|aside|away|apart)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text) ??
+    /\b(?:put|set aside|save|allocate|budget|give|move)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:toward|towards|for|to|into|on)\b/i.exec(text);
   return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
 }
 
