@@ -75,7 +75,8 @@ describe("the matching index", () => {
 
   it("finds winners who share no style with the couple, and a couple whose styles nobody lists", () => {
     const vendors = [vendor({ styles: ["glam"], rating: 4, reviewCount: 5 }), vendor({ styles: [], startingPrice: 100 }), vendor({ styles: ["modern", "classic"], startingPrice: 5_000 })];
-    for (const styles of [["rustic"], ["southern", "playful", "vintage", "garden"]]) {
+    const asked: VendorMatchInput["styles"][] = [["rustic"], ["southern", "playful", "vintage", "garden"]];
+    for (const styles of asked) {
       const { found, expected } = bothAnswers(vendors, ask({ styles }));
       expect(found).toHaveLength(3);
       expect(found).toEqual(expected);

@@ -77,14 +77,18 @@ export function compareNames(a: MatchableVendor, b: MatchableVendor): number {
 export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly V[], category: VendorCategorySlug, city: CityId, keep: number): MatchIndex<V> {
   // Fixed points compared in tenths (the rating's are rounded to tenths): equal points are equal here,
   // whatever order the floating-point additions took.
-  const tenths = new Map<V, number>(candidates.map((v) => [v, Math.round(matchFixedPoints(v, city) * 10)]));
-  const vendors = [...candidates].sort((a, b) => tenths.get(b)! - tenths.get(a)! || compareNames(a, b));
-  const n = vendors.length;
+  const points = candidates.map((v) => matchFixedPoints(v, city));
+  const tenths = points.map((p) => Math.round(p * 10));
+  const order = candidates.map((_, i) => i).sort((a, b) => tenths[b]! - tenths[a]! || compareNames(candidates[a]!, candidates[b]!));
+  const n = order.length;
+  const vendors = order.map((i) => candidates[i]!);
   const fixed = new Float64Array(n);
   const styleBits = new Int32Array(n);
-  vendors.forEach((v, i) => {
-    fixed[i] = matchFixedPoints(v, city);
-    styleBits[i] = styleBitsOf(v.styles);
+  const prices = new Int32Array(n);
+  order.forEach((from, i) => {
+    fixed[i] = points[from]!;
+    styleBits[i] = styleBitsOf(vendors[i]!.styles);
+    prices[i] = vendors[i]!.startingPrice;
   });
 
   const building = new Map<number, { prices: number[]; changes: number[]; best: number[]; current: number[] }>();
@@ -103,9 +107,9 @@ export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly 
     for (let i = 0; i < keep; i++) list.best.push(current[i] ?? -1);
   };
   // Cheapest first (equal prices in any order: a budget class never splits them).
-  const byPrice = vendors.map((_, i) => i).sort((a, b) => vendors[a]!.startingPrice - vendors[b]!.startingPrice);
+  const byPrice = Array.from(order.keys()).sort((a, b) => prices[a]! - prices[b]!);
   for (const i of byPrice) {
-    const price = vendors[i]!.startingPrice;
+    const price = prices[i]!;
     add(0, i, price);
     const bits = bitsOf(styleBits[i]!);
     for (let a = 0; a < bits.length; a++) {
