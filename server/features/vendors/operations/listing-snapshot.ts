@@ -319,27 +319,32 @@ export function matchAnswerFromSnapshot(snapshot: ListingSnapshot, input: Vendor
   let home = homeReasonJson.get(city);
   if (home === undefined) homeReasonJson.set(city, (home = JSON.stringify(homeCityReason(city))));
   const styleReasons = new Map<number, string>();
-  const parts: string[] = [];
+  // The answer's pieces, joined once: one copy of its text, not one per match, category and answer.
+  const out: string[] = ['{"categories":['];
   for (const { slug: category } of VENDOR_CATEGORIES) {
     if (!input.categories.includes(category)) continue;
     const budget = categoryBudget(input, category);
     const perGuest = PER_GUEST_CATEGORIES.includes(category);
-    const matches = bestMatches(matchIndex(snapshot, category, city), { budget, guestCount: input.guestCount, styles: coupleStyles }, perCategory).map(({ score, vendor: entry, cost, sharedStyles: shared }) => {
+    if (out.length > 1) out.push(",");
+    out.push('{"category":', JSON.stringify(category), ',"budget":', JSON.stringify(budget), ',"matches":[');
+    const winners = bestMatches(matchIndex(snapshot, category, city), { budget, guestCount: input.guestCount, styles: coupleStyles }, perCategory);
+    for (let i = 0; i < winners.length; i++) {
+      const { score, vendor: entry, cost, sharedStyles: shared } = winners[i]!;
       let style = styleReasons.get(shared);
       if (style === undefined) {
         const reason = styleReason(input.styles.filter((s) => (STYLE_BITS.get(s)! & shared) !== 0));
-        styleReasons.set(shared, (style = reason ? JSON.stringify(reason) : ""));
+        styleReasons.set(shared, (style = reason ? `,${JSON.stringify(reason)}` : ""));
       }
-      let reasons = JSON.stringify(budgetReason(cost, budget, perGuest, input.guestCount));
-      if (style) reasons += `,${style}`;
       const own = ownReasonsJson(entry);
-      if (own) reasons += `,${own}`;
-      if (entry.city === city) reasons += `,${home}`;
-      return `{"vendor":${matchedVendorJson(entry)},"score":${JSON.stringify(score)},"reasons":[${reasons}]}`;
-    });
-    parts.push(`{"category":${JSON.stringify(category)},"budget":${JSON.stringify(budget)},"matches":[${matches.join(",")}]}`);
+      out.push(i > 0 ? ',{"vendor":' : '{"vendor":', matchedVendorJson(entry), ',"score":', JSON.stringify(score), ',"reasons":[', JSON.stringify(budgetReason(cost, budget, perGuest, input.guestCount)), style);
+      if (own) out.push(",", own);
+      if (entry.city === city) out.push(",", home);
+      out.push("]}");
+    }
+    out.push("]}");
   }
-  return `{"categories":[${parts.join(",")}]}`;
+  out.push("]}");
+  return out.join("");
 }
 
 export interface SnapshotOptions {

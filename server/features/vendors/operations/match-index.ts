@@ -138,69 +138,85 @@ export interface MatchAsk {
   styles: number;
 }
 
+/** estimatedCost from a starting price: per-guest prices are for 100 guests. */
+function costOf(perGuest: boolean, price: number, guestCount: number): number {
+  return perGuest ? Math.round((price * guestCount) / 100) : price;
+}
+
+/** How many of a list's vendors (cheapest first) earn at least `points` for the budget: a binary search. */
+function countWithBudgetPoints(prices: Int32Array, points: number, perGuest: boolean, ask: MatchAsk): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (matchVariablePoints(costOf(perGuest, prices[mid]!, ask.guestCount), ask.budget, 0) >= points) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where the best of a list's first `prefix` vendors start in `best` (the last change inside the prefix), or -1. */
+function bestOfPrefix(list: PriceList, prefix: number, keep: number): number {
+  let low = 0;
+  let high = list.changes.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list.changes[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low === 0 ? -1 : (low - 1) * keep;
+}
+
+/** The answer being put together: the best so far, in order, and their positions in the index. */
+interface Standing<V> {
+  best: MatchWinner<V>[];
+  at: number[];
+  count: number;
+}
+
+/** Scores vendor `i` (matchScore's very number, from its fixed and variable parts) and places it if it is among the best. */
+function consider<V extends MatchableVendor>(index: MatchIndex<V>, ask: MatchAsk, standing: Standing<V>, i: number): void {
+  const { best, at, count } = standing;
+  if (at.includes(i)) return;
+  const vendor = index.vendors[i]!;
+  const cost = costOf(index.perGuest, vendor.startingPrice, ask.guestCount);
+  const sharedStyles = index.styleBits[i]! & ask.styles;
+  const score = Math.round((matchVariablePoints(cost, ask.budget, bitCount(sharedStyles)) + index.fixed[i]!) * 10) / 10;
+  let place = best.length;
+  while (place > 0 && (best[place - 1]!.score < score || (best[place - 1]!.score === score && compareNames(best[place - 1]!.vendor, vendor) > 0))) place--;
+  if (place >= count) return;
+  best.splice(place, 0, { vendor, score, cost, sharedStyles });
+  at.splice(place, 0, i);
+  if (best.length > count) {
+    best.pop();
+    at.pop();
+  }
+}
+
 /**
  * The best `count` vendors of the index for this couple, in rankVendors' order (score, then name,
  * then id), with matchScore's very score. Asked for more than the index keeps per prefix, it scores
  * every vendor instead.
  */
 export function bestMatches<V extends MatchableVendor>(index: MatchIndex<V>, ask: MatchAsk, count: number): MatchWinner<V>[] {
-  const { perGuest, fixed, styleBits, vendors, keep } = index;
-  const { budget, guestCount, styles } = ask;
-  const costOf = (price: number) => (perGuest ? Math.round((price * guestCount) / 100) : price);
-  const best: MatchWinner<V>[] = [];
-  const bestAt: number[] = [];
-  const consider = (i: number) => {
-    if (bestAt.includes(i)) return;
-    const vendor = vendors[i]!;
-    const cost = costOf(vendor.startingPrice);
-    const sharedStyles = styleBits[i]! & styles;
-    const score = Math.round((matchVariablePoints(cost, budget, bitCount(sharedStyles)) + fixed[i]!) * 10) / 10;
-    let place = best.length;
-    while (place > 0 && (best[place - 1]!.score < score || (best[place - 1]!.score === score && compareNames(best[place - 1]!.vendor, vendor) > 0))) place--;
-    if (place >= count) return;
-    best.splice(place, 0, { vendor, score, cost, sharedStyles });
-    bestAt.splice(place, 0, i);
-    if (best.length > count) {
-      best.pop();
-      bestAt.pop();
-    }
-  };
+  const standing: Standing<V> = { best: [], at: [], count };
+  const { keep, perGuest } = index;
   if (count > keep) {
-    for (let i = 0; i < vendors.length; i++) consider(i);
-    return best;
+    for (let i = 0; i < index.vendors.length; i++) consider(index, ask, standing, i);
+    return standing.best;
   }
-  // How many of a list's vendors (cheapest first) earn at least `points` for the budget.
-  const withPoints = (prices: Int32Array, points: number) => {
-    let low = 0;
-    let high = prices.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (matchVariablePoints(costOf(prices[mid]!), budget, 0) >= points) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
-  const takeBestOf = (list: PriceList, prefix: number) => {
-    // The last change inside the prefix holds its best.
-    let low = 0;
-    let high = list.changes.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list.changes[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
-    if (low === 0) return;
-    for (let at = (low - 1) * keep, end = at + keep; at < end && list.best[at]! >= 0; at++) consider(list.best[at]!);
-  };
-  const coupleStyles = bitsOf(styles);
+  const coupleStyles = bitsOf(ask.styles);
   const keys = [0, ...coupleStyles];
   for (let a = 0; a < coupleStyles.length; a++) for (let b = a + 1; b < coupleStyles.length; b++) keys.push(coupleStyles[a]! | coupleStyles[b]!);
   for (const key of keys) {
     const list = index.lists.get(key);
     if (!list) continue;
-    takeBestOf(list, withPoints(list.prices, MATCH_POINTS.withinBudget));
-    takeBestOf(list, withPoints(list.prices, MATCH_POINTS.nearBudget));
-    takeBestOf(list, list.prices.length);
+    // The best of the vendors within the budget, within or near it, and of everyone.
+    for (const prefix of [countWithBudgetPoints(list.prices, MATCH_POINTS.withinBudget, perGuest, ask), countWithBudgetPoints(list.prices, MATCH_POINTS.nearBudget, perGuest, ask), list.prices.length]) {
+      const from = bestOfPrefix(list, prefix, keep);
+      if (from < 0) continue;
+      for (let at = from; at < from + keep && list.best[at]! >= 0; at++) consider(index, ask, standing, list.best[at]!);
+    }
   }
-  return best;
+  return standing.best;
 }
