@@ -91,10 +91,11 @@ export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly 
     prices[i] = vendors[i]!.startingPrice;
   });
 
-  const building = new Map<number, { prices: number[]; changes: number[]; best: number[]; current: number[] }>();
+  // By key: everyone (0), a style's bit, two styles' bits (an array, not a map: it is looked up about seven times per vendor).
+  const building: ({ prices: number[]; changes: number[]; best: number[]; current: number[] } | undefined)[] = new Array(1 << VENDOR_STYLES.length);
   const add = (key: number, vendor: number, price: number) => {
-    let list = building.get(key);
-    if (!list) building.set(key, (list = { prices: [], changes: [], best: [], current: [] }));
+    let list = building[key];
+    if (!list) building[key] = list = { prices: [], changes: [], best: [], current: [] };
     const at = list.prices.length;
     list.prices.push(price);
     const { current } = list;
@@ -118,7 +119,7 @@ export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly 
     }
   }
   const lists = new Map<number, PriceList>();
-  for (const [key, list] of building) lists.set(key, { prices: Int32Array.from(list.prices), changes: Int32Array.from(list.changes), best: Int32Array.from(list.best) });
+  building.forEach((list, key) => list && lists.set(key, { prices: Int32Array.from(list.prices), changes: Int32Array.from(list.changes), best: Int32Array.from(list.best) }));
   return { perGuest: PER_GUEST_CATEGORIES.includes(category), keep, vendors, fixed, styleBits, lists };
 }
 
