@@ -81,4 +81,25 @@ describe("catalog cache", () => {
     await expect(cache.get("page", async () => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");
     expect(await cache.get("page", async () => "ok")).toBe("ok");
   });
+
+  it("with keepOnSecondAsk, keeps a value only once its key is asked a second time", async () => {
+    const { catalogue } = fakeCatalog();
+    const cache = createCatalogCacheFor<string>(catalogue, { keepOnSecondAsk: true, maxEntries: 2 });
+    let computed = 0;
+    const compute = async (version: number) => `answer ${++computed}@${version}`;
+    expect(await cache.get("a", compute)).toBe("answer 1@1");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", compute)).toBe("answer 2@1");
+    expect(cache.size).toBe(1);
+    expect(await cache.get("a", compute)).toBe("answer 2@1");
+    // Keys asked once are remembered a while (four times the entries), the oldest forgotten first.
+    for (const key of ["b", "c", "d", "e", "f", "g", "h", "i", "j"]) await cache.get(key, compute);
+    expect(cache.size).toBe(1);
+    // "b" was forgotten (nine asked since): asked again, it counts as a first ask.
+    await cache.get("b", compute);
+    expect(cache.size).toBe(1);
+    await cache.get("j", compute);
+    expect(cache.size).toBe(2);
+    expect(await cache.get("j", compute)).toBe("answer 13@1");
+  });
 });

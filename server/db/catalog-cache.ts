@@ -11,6 +11,12 @@ export interface CatalogCacheOptions {
    * older is fine (a catalog write still takes effect on the next request).
    */
   staleWhileRevalidate?: boolean;
+  /**
+   * Keep a value only for a key asked before (among the last few asked once): for answers that are
+   * cheap to compute, large and mostly never asked again (vendor matching, decision 063), where
+   * keeping every one cost more in garbage collection than the repeats it saved.
+   */
+  keepOnSecondAsk?: boolean;
   now?: () => number;
 }
 
@@ -23,8 +29,10 @@ export function createCatalogCache<T>(db: Database, options: CatalogCacheOptions
 }
 
 /** The same cache over any reader of the catalog version (tests set the version by hand). */
-export function createCatalogCacheFor<T>(catalogue: CatalogueVersion, { maxEntries = 500, ttlMs = 60_000, staleWhileRevalidate = false, now = Date.now }: CatalogCacheOptions = {}) {
+export function createCatalogCacheFor<T>(catalogue: CatalogueVersion, { maxEntries = 500, ttlMs = 60_000, staleWhileRevalidate = false, keepOnSecondAsk = false, now = Date.now }: CatalogCacheOptions = {}) {
   const entries = new Map<string, { version: number; storedAt: number; value: T }>();
+  // With keepOnSecondAsk: keys computed once and not kept, the oldest forgotten first.
+  const askedOnce = new Set<string>();
   // Computes under way, per key and version: fifty visitors missing the same key at once start one
   // compute, not fifty (a page render each, which stalled the server at 50 connections).
   const computing = new Map<string, { version: number; value: Promise<T> }>();
@@ -34,6 +42,11 @@ export function createCatalogCacheFor<T>(catalogue: CatalogueVersion, { maxEntri
     // A write landing during compute is stored under the older version, so it is never served
     // once the newer version is read.
     const value = compute(version).then((computed) => {
+      if (keepOnSecondAsk && !entries.has(key) && !askedOnce.delete(key)) {
+        askedOnce.add(key);
+        if (askedOnce.size > maxEntries * 4) askedOnce.delete(askedOnce.keys().next().value!);
+        return computed;
+      }
       entries.delete(key);
       entries.set(key, { version, storedAt: now(), value: computed });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -22,7 +22,8 @@ export function vendorRoutes({ db, config }: AppDeps) {
   const viewLimit = limitByAddress(db, VIEW_LIMIT, addressLimitOptions(config));
   // Lists, tiles and matches only change with the catalog (reviews and profile edits move its version).
   const listCache = createSearchCache(db);
-  const matchCache = createSearchCache(db);
+  // Matching answers from the snapshot in well under a millisecond: only questions asked twice are kept (decision 063).
+  const matchCache = createSearchCache(db, { keepOnSecondAsk: true });
   const matchVendors = createVendorMatcher(db);
   return new Hono<AppEnv>()
     .get("/", allow.public, validate("query", vendorListQuerySchema), async (c) => {

@@ -5,24 +5,20 @@ import type { VendorCard, VendorListResult } from "../../../../domain/vendor-car
 import {
   budgetReason,
   categoryBudget,
-  compareMatches,
   homeCityReason,
-  MATCH_POINTS,
-  MATCH_VARIABLE_MAX,
   matchedVendor,
-  matchFixedPoints,
-  matchVariablePoints,
   PER_GUEST_CATEGORIES,
   styleReason,
   vendorOnlyReasons,
   type CategoryMatches,
 } from "../../../../domain/vendor-matching.ts";
-import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_STYLES, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
+import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { versionReadForThisSearch, type JsonText } from "../../../http/search-cache.ts";
 import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
+import { bestMatches, buildMatchIndex, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
 
 /**
  * The facts listings and matching read about every published vendor, kept per process behind the
@@ -59,28 +55,6 @@ interface Entry {
   ownReasonsJson?: string;
 }
 
-/**
- * A vendor as matching in one city sees it: its fixed points there, and what the couple-dependent
- * points read, worked out once (the price, whether it scales with guests, its styles as bits).
- */
-interface MatchEntry {
-  entry: Entry;
-  fixed: number;
-  startingPrice: number;
-  perGuest: boolean;
-  styleBits: number;
-}
-
-/**
- * A category's vendors in one city for matching, each list best fixed points first: everyone, and per
- * style the vendors listing it. Only a vendor sharing a style with the couple can earn style points,
- * so the walk takes those from the style lists and the rest from `everyone` with a lower bound.
- */
-interface MatchGroup {
-  everyone: readonly MatchEntry[];
-  byStyle: ReadonlyMap<string, readonly MatchEntry[]>;
-}
-
 export interface ListingSnapshot {
   version: number;
   /** When it was loaded, or its view counts last read. */
@@ -91,8 +65,8 @@ export interface ListingSnapshot {
   groups: Map<string, readonly Entry[]>;
   /** Each group's order per sort, worked out on first use. */
   orders: Map<string, readonly Entry[]>;
-  /** Per "category:city": the vendors working there for matching, best fixed points first (see MatchGroup). */
-  matchOrders: Map<string, MatchGroup>;
+  /** Per "category:city": the vendors working there, indexed for matching (made on first use; see match-index.ts). */
+  matchOrders: Map<string, MatchIndex<Entry>>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
 }
@@ -313,74 +287,12 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-/** compareMatches (score, then name as JavaScript compares, then id) with the name's rank worked out at load. */
-function compareRanked(a: { score: number; entry: Entry }, b: { score: number; entry: Entry }): number {
-  return b.score - a.score || a.entry.matchNameRank - b.entry.matchNameRank || compareMatches({ score: 0, businessName: "", id: a.entry.id }, { score: 0, businessName: "", id: b.entry.id });
-}
-
-const STYLE_BITS = new Map<string, number>(VENDOR_STYLES.map((style, i) => [style.id, 1 << i]));
-const styleBitsOf = (styles: readonly string[]) => styles.reduce((bits, style) => bits | (STYLE_BITS.get(style) ?? 0), 0);
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
-
-function matchGroup(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): MatchGroup {
+/** A category's vendors working in a city, indexed for matching there, made on first use. */
+function matchIndex(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): MatchIndex<Entry> {
   const key = `${category}:${city}`;
   let found = snapshot.matchOrders.get(key);
-  if (!found) {
-    const perGuest = PER_GUEST_CATEGORIES.includes(category);
-    const everyone = group(snapshot, category, city)
-      .map((entry): MatchEntry => ({ entry, fixed: matchFixedPoints(entry, city), startingPrice: entry.startingPrice, perGuest, styleBits: styleBitsOf(entry.styles) }))
-      .sort((a, b) => b.fixed - a.fixed);
-    const byStyle = new Map(VENDOR_STYLES.map((style) => [style.id, everyone.filter((m) => (m.styleBits & STYLE_BITS.get(style.id)!) !== 0)]));
-    found = { everyone, byStyle };
-    snapshot.matchOrders.set(key, found);
-  }
+  if (!found) snapshot.matchOrders.set(key, (found = buildMatchIndex(group(snapshot, category, city), category, city, MATCH_RESULTS_PER_CATEGORY)));
   return found;
-}
-
-/**
- * The best `perCategory` vendors of one category for this couple, in rankVendors' order, with their
- * scores: matchScore's very number, here added up from its fixed and variable parts.
- *
- * Each list is walked best fixed points first and left once even its best possible score is below
- * the last kept one: fixed + the most budget and style points for vendors sharing one of the
- * couple's styles (their style lists), fixed + the most budget points for everyone else. A vendor in
- * two lists is scored twice and kept once.
- */
-function categoryWinners(snapshot: ListingSnapshot, input: VendorMatchInput, category: VendorCategorySlug, coupleStyles: number, perCategory: number): Winner[] {
-  const budget = categoryBudget(input, category);
-  const { everyone, byStyle } = matchGroup(snapshot, category, input.city);
-  const best: Winner[] = [];
-  const walk = (list: readonly MatchEntry[], most: number) => {
-    for (const m of list) {
-      if (best.length === perCategory && m.fixed + most < best[perCategory - 1]!.score) return;
-      const cost = m.perGuest ? Math.round((m.startingPrice * input.guestCount) / 100) : m.startingPrice;
-      const score = Math.round((matchVariablePoints(cost, budget, bitCount(m.styleBits & coupleStyles)) + m.fixed) * 10) / 10;
-      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
-      if (best.some((b) => b.entry === m.entry)) continue;
-      const candidate = { score, entry: m.entry, match: m, cost };
-      if (best.length === perCategory && compareRanked(candidate, best[perCategory - 1]!) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && compareRanked(candidate, best[at - 1]!) < 0) at--;
-      best.splice(at, 0, candidate);
-      if (best.length > perCategory) best.pop();
-    }
-  };
-  for (const style of new Set(input.styles)) walk(byStyle.get(style) ?? [], MATCH_VARIABLE_MAX);
-  // Sharing no style, a vendor can add budget points only.
-  walk(everyone, MATCH_VARIABLE_MAX - MATCH_POINTS.maxStyle);
-  return best;
-}
-
-interface Winner {
-  score: number;
-  entry: Entry;
-  match: MatchEntry;
-  /** What the vendor would cost this couple (estimatedCost). */
-  cost: number;
 }
 
 function matchedVendorJson(e: Entry): string {
@@ -407,27 +319,32 @@ export function matchAnswerFromSnapshot(snapshot: ListingSnapshot, input: Vendor
   let home = homeReasonJson.get(city);
   if (home === undefined) homeReasonJson.set(city, (home = JSON.stringify(homeCityReason(city))));
   const styleReasons = new Map<number, string>();
-  const parts: string[] = [];
+  // The answer's pieces, joined once: one copy of its text, not one per match, category and answer.
+  const out: string[] = ['{"categories":['];
   for (const { slug: category } of VENDOR_CATEGORIES) {
     if (!input.categories.includes(category)) continue;
     const budget = categoryBudget(input, category);
-    const matches = categoryWinners(snapshot, input, category, coupleStyles, perCategory).map(({ score, entry, match, cost }) => {
-      const shared = match.styleBits & coupleStyles;
+    const perGuest = PER_GUEST_CATEGORIES.includes(category);
+    if (out.length > 1) out.push(",");
+    out.push('{"category":', JSON.stringify(category), ',"budget":', JSON.stringify(budget), ',"matches":[');
+    const winners = bestMatches(matchIndex(snapshot, category, city), { budget, guestCount: input.guestCount, styles: coupleStyles }, perCategory);
+    for (let i = 0; i < winners.length; i++) {
+      const { score, vendor: entry, cost, sharedStyles: shared } = winners[i]!;
       let style = styleReasons.get(shared);
       if (style === undefined) {
         const reason = styleReason(input.styles.filter((s) => (STYLE_BITS.get(s)! & shared) !== 0));
-        styleReasons.set(shared, (style = reason ? JSON.stringify(reason) : ""));
+        styleReasons.set(shared, (style = reason ? `,${JSON.stringify(reason)}` : ""));
       }
-      let reasons = JSON.stringify(budgetReason(cost, budget, match.perGuest, input.guestCount));
-      if (style) reasons += `,${style}`;
       const own = ownReasonsJson(entry);
-      if (own) reasons += `,${own}`;
-      if (entry.city === city) reasons += `,${home}`;
-      return `{"vendor":${matchedVendorJson(entry)},"score":${JSON.stringify(score)},"reasons":[${reasons}]}`;
-    });
-    parts.push(`{"category":${JSON.stringify(category)},"budget":${JSON.stringify(budget)},"matches":[${matches.join(",")}]}`);
+      out.push(i > 0 ? ',{"vendor":' : '{"vendor":', matchedVendorJson(entry), ',"score":', JSON.stringify(score), ',"reasons":[', JSON.stringify(budgetReason(cost, budget, perGuest, input.guestCount)), style);
+      if (own) out.push(",", own);
+      if (entry.city === city) out.push(",", home);
+      out.push("]}");
+    }
+    out.push("]}");
   }
-  return `{"categories":[${parts.join(",")}]}`;
+  out.push("]}");
+  return out.join("");
 }
 
 export interface SnapshotOptions {
