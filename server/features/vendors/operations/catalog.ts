@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import type { CityId } from "../../../../domain/cities.ts";
 import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import { publicAuthorName, type CategoryCount, type VendorCard, type VendorDetail, type VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { averageRating, priceBand, SAMPLE_REVIEWER_ID_PREFIX, VENDOR_PAGE_SIZE, type VendorListQuery } from "../../../../domain/vendors.ts";
+import { averageRating, priceBand, SAMPLE_REVIEWER_ID_PREFIX, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorSort } from "../../../../domain/vendors.ts";
 import type { Database } from "../../../db/client.ts";
 import { reviewThrough } from "../../../db/review-through.ts";
 import { users, vendorPackages, vendorPortfolioImages, vendorProfileViews, vendorRecommendations, vendorReviews, vendors } from "../../../db/schema/index.ts";
@@ -76,6 +76,25 @@ export function toVendorCard(row: CardRow): VendorCard {
 }
 
 /**
+ * A listing sort's ORDER BY before its last tie-break (name, then id), and without "recommended"'s
+ * vendors based in the city first: the SQL listing and the listing snapshot's sorted orders (which
+ * the database works out for it) use this one definition.
+ */
+export function vendorSortOrder(sort: VendorSort): SQL[] {
+  // Reviews count for more as they add up: an average pulled toward 4 by two imaginary reviews.
+  const weightedRating = sql`((${vendors.ratingTotal} + 8.0) / (${vendors.reviewCount} + 2))`;
+  const average = sql`(case when ${vendors.reviewCount} > 0 then ${vendors.ratingTotal}::float / ${vendors.reviewCount} end)`;
+  return {
+    recommended: [sql`${weightedRating} desc`, desc(vendors.viewCount)],
+    rating: [sql`${average} desc nulls last`, desc(vendors.reviewCount)],
+    price_low: [asc(vendors.startingPrice)],
+    price_high: [desc(vendors.startingPrice)],
+    reviews: [desc(vendors.reviewCount)],
+    name: [],
+  }[sort];
+}
+
+/**
  * Couples' search over published vendors in SQL: filters, sort and pages. GET /api/vendors answers
  * from the listing snapshot instead when it can (listing.ts); this is for words, and while it loads.
  */
@@ -94,18 +113,8 @@ export async function listVendorsInDatabase(db: Database, query: VendorListQuery
     const pattern = containsPattern(query.q);
     where.push(sql`(${vendors.search} @@ websearch_to_tsquery('english', ${query.q}) or ${vendors.businessName} ilike ${pattern})`);
   }
-  // Reviews count for more as they add up: an average pulled toward 4 by two imaginary reviews.
-  const weightedRating = sql`((${vendors.ratingTotal} + 8.0) / (${vendors.reviewCount} + 2))`;
-  const average = sql`(case when ${vendors.reviewCount} > 0 then ${vendors.ratingTotal}::float / ${vendors.reviewCount} end)`;
-  const homeFirst = query.city ? [sql`(${vendors.city} = ${query.city}) desc`] : [];
-  const order: SQL[] = {
-    recommended: [...homeFirst, sql`${weightedRating} desc`, desc(vendors.viewCount)],
-    rating: [sql`${average} desc nulls last`, desc(vendors.reviewCount)],
-    price_low: [asc(vendors.startingPrice)],
-    price_high: [desc(vendors.startingPrice)],
-    reviews: [desc(vendors.reviewCount)],
-    name: [],
-  }[query.sort];
+  const homeFirst = query.sort === "recommended" && query.city ? [sql`(${vendors.city} = ${query.city}) desc`] : [];
+  const order = [...homeFirst, ...vendorSortOrder(query.sort)];
   const pageSize = VENDOR_PAGE_SIZE;
   const rows = await db
     .select({ ...vendorCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

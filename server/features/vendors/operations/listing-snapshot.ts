@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { CityId } from "../../../../domain/cities.ts";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { CITIES, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
 import {
@@ -17,8 +17,8 @@ import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { versionReadForThisSearch, type JsonText } from "../../../http/search-cache.ts";
-import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
 import { bestMatches, buildMatchIndex, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
+import { toVendorCard, vendorCardColumns, vendorSortOrder, type CardRow } from "./catalog.ts";
 
 /**
  * The facts listings and matching read about every published vendor, kept per process behind the
@@ -63,19 +63,36 @@ export interface ListingSnapshot {
   entries: readonly Entry[];
   /** Per "category:city" ("*" for any): the vendors working there, in name order, made on first use. */
   groups: Map<string, readonly Entry[]>;
-  /** Each group's order per sort, worked out on first use. */
-  orders: Map<string, readonly Entry[]>;
   /** Per "category:city": the vendors working there, indexed for matching (made on first use; see match-index.ts). */
   matchOrders: Map<string, MatchIndex<Entry>>;
+  /** Per "category:sort" ("*" for any): its vendors in that order, as positions in `entries`, made on first use. */
+  orders: Map<string, Int32Array>;
+  /** Positions 0, 1, 2...: the name order, made on first use. */
+  nameOrder?: Int32Array;
+  /** Per vendor, its category and cities as numbers (see slotsOf), made on first use. */
+  slots?: { categories: Uint8Array; cities: Uint8Array };
+  /**
+   * Per sort, every vendor in that sort's order (as positions in `entries`), sorted by the database
+   * with the listing's own ORDER BY: a category's order is then a filter of it, not a sort (decision
+   * 064). Missing if the database's list did not line up with `entries` (a write between the reads);
+   * that snapshot is stale anyway and sorts its categories itself.
+   */
+  sortedAll: Partial<Record<VendorSort, Int32Array>>;
+  /** Whether every card is in `cards` (else cards are read by id as listings need them). */
+  cardsComplete: boolean;
+  /** Per category, city and filters: how many vendors pass them (see filteredTotal). */
+  totals: Map<string, number>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
 }
 
 /**
- * At most this many cards are kept per snapshot (about 1 KB each), the oldest read going first. A
- * catalog this size or smaller (the embedded database's) has every card loaded with the snapshot.
+ * A catalog this size or smaller (the embedded database's) has every card loaded with the snapshot;
+ * a larger one has them loaded after it, in batches of CARD_BATCH (a few MB of JSON each, so no one
+ * read or parse holds up requests for long), while listings read the cards they miss by id.
  */
 const MAX_CARDS = 20_000;
+const CARD_BATCH = 5_000;
 
 /** Words need the text index: those listings stay in the database. */
 export function listableInMemory(query: VendorListQuery): boolean {
@@ -90,7 +107,7 @@ type CardExtraRow = [string, string, string | null, string | null, string | null
  * arrays. The facts in name order; then, while the catalog is small enough, every card's remaining
  * columns with its cover found by one pass over the portfolio pictures (not one lookup per vendor).
  */
-async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<ListingSnapshot> {
+async function loadSnapshot(db: Database, version: number, loadedAt: number, cardsWithLoad: number): Promise<ListingSnapshot> {
   const [factsRow] = await db
     .select({
       facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
@@ -120,7 +137,7 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
   }));
   rankByJavaScriptName(entries);
   const cards = new Map<string, VendorCard>();
-  if (entries.length <= MAX_CARDS) {
+  if (entries.length <= cardsWithLoad) {
     const i = vendorPortfolioImages;
     const covers = db
       .selectDistinctOn([i.vendorId], { vendorId: i.vendorId, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt })
@@ -161,7 +178,79 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
       );
     }
   }
-  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), cards };
+  const sortedAll = await loadSortedOrders(db, entries.length);
+  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, sortedAll, cardsComplete: entries.length <= cardsWithLoad };
+}
+
+/** The position of a published vendor in a sort: its row number in the SQL listing's ORDER BY, name and id last. */
+const positionIn = (order: SQL[]) => sql<number>`(row_number() over (order by ${sql.join([...order, sql`${vendors.businessName}`, sql`${vendors.id}`], sql`, `)}))`;
+/** Its position in name order, from 0: its index in `entries`. */
+const namePosition = () => sql<number>`(${positionIn([])} - 1)`.as("position");
+
+/** JSON positions (a list of numbers) as the sort's order, or undefined if it is not `count` long. */
+function orderFrom(json: string | null | undefined, count: number): Int32Array | undefined {
+  const positions = JSON.parse(json ?? "[]") as number[];
+  return positions.length === count ? Int32Array.from(positions) : undefined;
+}
+
+/**
+ * Every published vendor in each sort's order, from one statement: the database sorts (on PostgreSQL
+ * in its own process) with the SQL listing's ORDER BY, so the snapshot's orders are the SQL
+ * listing's by construction. Each list holds positions in name order (`entries`' order). Empty if a
+ * list is not `count` long (a write landed between the snapshot's reads).
+ */
+async function loadSortedOrders(db: Database, count: number): Promise<ListingSnapshot["sortedAll"]> {
+  const ranked = db
+    .select({
+      position: namePosition(),
+      recommended: positionIn(vendorSortOrder("recommended")).as("by_recommended"),
+      rating: positionIn(vendorSortOrder("rating")).as("by_rating"),
+      priceLow: positionIn(vendorSortOrder("price_low")).as("by_price_low"),
+      priceHigh: positionIn(vendorSortOrder("price_high")).as("by_price_high"),
+      reviews: positionIn(vendorSortOrder("reviews")).as("by_reviews"),
+    })
+    .from(vendors)
+    .where(eq(vendors.published, true))
+    .as("ranked");
+  const inOrder = (by: SQL.Aliased<number>) => sql<string | null>`json_agg(${ranked.position} order by ${by})::text`;
+  const [row] = await db
+    .select({
+      recommended: inOrder(ranked.recommended),
+      rating: inOrder(ranked.rating),
+      priceLow: inOrder(ranked.priceLow),
+      priceHigh: inOrder(ranked.priceHigh),
+      reviews: inOrder(ranked.reviews),
+    })
+    .from(ranked);
+  const orders = {
+    recommended: orderFrom(row?.recommended, count),
+    rating: orderFrom(row?.rating, count),
+    price_low: orderFrom(row?.priceLow, count),
+    price_high: orderFrom(row?.priceHigh, count),
+    reviews: orderFrom(row?.reviews, count),
+  };
+  return Object.values(orders).every((order) => order !== undefined) ? orders : {};
+}
+
+/**
+ * Reads the cards a snapshot loaded without them, a batch at a time in id order, for as long as it
+ * is the current snapshot: afterwards no listing page reads a card from the database.
+ */
+async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    if (!isCurrent()) return;
+    const rows = await db
+      .select(vendorCardColumns)
+      .from(vendors)
+      .where(after === undefined ? eq(vendors.published, true) : and(eq(vendors.published, true), gt(vendors.id, after)))
+      .orderBy(asc(vendors.id))
+      .limit(batch);
+    for (const row of rows) if (!snapshot.cards.has(row.id)) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
+    if (rows.length < batch) break;
+    after = rows.at(-1)!.id;
+  }
+  snapshot.cardsComplete = true;
 }
 
 /**
@@ -180,15 +269,27 @@ function rankByJavaScriptName(entries: Entry[]): void {
 
 /**
  * View counts move without the catalog version (decision 004): past the snapshot's age they are read
- * again (one small statement) and the "recommended" orders worked out anew, instead of a whole reload.
+ * again, with the "recommended" order they make (one statement, sorted by the database), and the
+ * categories' "recommended" orders are made again from it on first use, a filter each instead of a sort
+ * (decision 064).
  */
 async function refreshViewCounts(db: Database, snapshot: ListingSnapshot, loadedAt: number): Promise<void> {
-  const [row] = await db
-    .select({ views: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.viewCount}))::text` })
+  const ranked = db
+    .select({ position: namePosition(), viewCount: vendors.viewCount, recommended: positionIn(vendorSortOrder("recommended")).as("by_recommended") })
     .from(vendors)
-    .where(eq(vendors.published, true));
-  const views = new Map(JSON.parse(row?.views ?? "[]") as [string, number][]);
-  for (const entry of snapshot.entries) entry.viewCount = views.get(entry.id) ?? entry.viewCount;
+    .where(eq(vendors.published, true))
+    .as("ranked");
+  const [row] = await db.select({ views: sql<string | null>`json_agg(json_build_array(${ranked.position}, ${ranked.viewCount}) order by ${ranked.recommended})::text` }).from(ranked);
+  const views = JSON.parse(row?.views ?? "[]") as [number, number][];
+  // Another length means a write landed since the load: that snapshot is replaced on the next request.
+  if (views.length === snapshot.entries.length) {
+    const recommended = new Int32Array(views.length);
+    views.forEach(([position, viewCount], i) => {
+      snapshot.entries[position]!.viewCount = viewCount;
+      recommended[i] = position;
+    });
+    if (snapshot.sortedAll.recommended) snapshot.sortedAll.recommended = recommended;
+  }
   for (const key of [...snapshot.orders.keys()]) if (key.endsWith(":recommended")) snapshot.orders.delete(key);
   snapshot.loadedAt = loadedAt;
 }
@@ -217,23 +318,65 @@ function compareFor(sort: VendorSort): (a: Entry, b: Entry) => number {
   }
 }
 
-/** The vendors of a category (or any) working in a city (or anywhere), in name order. */
+/** The vendors of a category (or any) working in a city (or anywhere), in name order (matching's groups). */
 function group(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, city: CityId | undefined): readonly Entry[] {
   const key = `${category ?? "*"}:${city ?? "*"}`;
   let list = snapshot.groups.get(key);
   if (!list) {
-    list = snapshot.entries.filter((e) => (!category || e.category === category) && (!city || e.citiesServed.includes(city)));
+    const { categories, cities } = slotsOf(snapshot);
+    const categorySlot = category ? (CATEGORY_SLOTS.get(category) ?? -1) : 0;
+    const cityBit = cityBitOf(city);
+    list = snapshot.entries.filter((_, i) => (!categorySlot || categories[i] === categorySlot) && (!cityBit || (cities[i]! & cityBit) !== 0));
     snapshot.groups.set(key, list);
   }
   return list;
 }
 
-function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, city: CityId | undefined, sort: VendorSort): readonly Entry[] {
-  const key = `${category ?? "*"}:${city ?? "*"}:${sort}`;
+const CATEGORY_SLOTS = new Map<string, number>(VENDOR_CATEGORIES.map((c, i) => [c.slug, i + 1]));
+// From bit 1: bit 0 stands for a city outside the list, which no query names.
+const CITY_SLOTS = new Map<string, number>(CITIES.map((c, i) => [c.id, i + 1]));
+/** A city's bit in slots' `cities` (0: anywhere; a city outside the list gets a bit no vendor has). */
+const cityBitOf = (city: CityId | undefined) => (city ? 1 << (CITY_SLOTS.get(city) ?? 8) : 0);
+
+/**
+ * Per vendor (by position in `entries`): its category as a number (0 for one outside the list) and
+ * the cities it works in as bits, so walks and splits compare numbers in typed arrays.
+ */
+function slotsOf(snapshot: ListingSnapshot): NonNullable<ListingSnapshot["slots"]> {
+  if (!snapshot.slots) {
+    const categories = new Uint8Array(snapshot.entries.length);
+    const cities = new Uint8Array(snapshot.entries.length);
+    snapshot.entries.forEach((entry, i) => {
+      categories[i] = CATEGORY_SLOTS.get(entry.category) ?? 0;
+      for (const served of entry.citiesServed) cities[i]! |= 1 << (CITY_SLOTS.get(served) ?? 0);
+    });
+    snapshot.slots = { categories, cities };
+  }
+  return snapshot.slots;
+}
+
+/**
+ * A category's (or every category's) vendors in a sort's order, as positions in `entries`: a filter
+ * of the database's order of every vendor (decision 064), or of the name order sorted here when the
+ * snapshot has no order from the database. Cities are checked during the walk (slots).
+ */
+function ordered(snapshot: ListingSnapshot, category: VendorCategorySlug | undefined, sort: VendorSort): Int32Array {
+  const key = `${category ?? "*"}:${sort}`;
   let order = snapshot.orders.get(key);
   if (!order) {
-    const base = group(snapshot, category, city);
-    order = sort === "name" ? base : [...base].sort(compareFor(sort));
+    const all = sort === "name" ? (snapshot.nameOrder ??= Int32Array.from(snapshot.entries, (_, i) => i)) : snapshot.sortedAll[sort];
+    const slot = category ? (CATEGORY_SLOTS.get(category) ?? -1) : 0;
+    const { categories } = slotsOf(snapshot);
+    const inCategory = (base: Int32Array) => (slot === 0 ? base : base.filter((position) => categories[position] === slot));
+    if (all) {
+      order = inCategory(all);
+    } else {
+      const compare = compareFor(sort);
+      // A copy: the name order is kept, and typed arrays sort in place.
+      order = ordered(snapshot, category, "name")
+        .slice()
+        .sort((a, b) => compare(snapshot.entries[a]!, snapshot.entries[b]!));
+    }
     snapshot.orders.set(key, order);
   }
   return order;
@@ -255,35 +398,60 @@ async function cardsFor(db: Database, snapshot: ListingSnapshot, ids: readonly s
   const missing = ids.filter((id) => !snapshot.cards.has(id));
   if (missing.length > 0) {
     const rows = await db.select(vendorCardColumns).from(vendors).where(inArray(vendors.id, missing));
-    for (const row of rows) {
-      snapshot.cards.set(row.id, toVendorCard(row as CardRow));
-      if (snapshot.cards.size > MAX_CARDS) snapshot.cards.delete(snapshot.cards.keys().next().value!);
-    }
+    // Kept: the store is bounded by the catalog, whose every card is being read anyway (fillCards).
+    for (const row of rows) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
   }
   // A vendor unpublished since the load has no card: it is left out, as the database would.
   return ids.flatMap((id) => snapshot.cards.get(id) ?? []);
 }
 
+/** At most this many totals are kept per snapshot (then they are counted again as asked). */
+const MAX_TOTALS = 20_000;
+
+/**
+ * How many vendors of a category and city pass a listing's filters: the same for every sort and
+ * page, so it is counted once per snapshot and a page needs only the walk up to its last vendor.
+ */
+function filteredTotal(snapshot: ListingSnapshot, query: VendorListQuery, inCity: (position: number) => boolean, matches: (entry: Entry) => boolean): number {
+  const key = `${query.category ?? "*"}:${query.city ?? "*"}:${query.price ?? ""}:${[...(query.styles ?? [])].sort().join(",")}:${query.minRating ?? ""}`;
+  let total = snapshot.totals.get(key);
+  if (total === undefined) {
+    total = 0;
+    for (const position of ordered(snapshot, query.category, "name")) if (inCity(position) && matches(snapshot.entries[position]!)) total++;
+    if (snapshot.totals.size >= MAX_TOTALS) snapshot.totals.clear();
+    snapshot.totals.set(key, total);
+  }
+  return total;
+}
+
 /** One page of a listing without words and its total, from the snapshot. */
 export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, query: VendorListQuery): Promise<VendorListResult> {
+  const { entries } = snapshot;
+  const { cities } = slotsOf(snapshot);
+  const city = query.city;
+  const cityBit = cityBitOf(city);
+  const inCity = (position: number) => cityBit === 0 || (cities[position]! & cityBit) !== 0;
   const matches = matcher(query);
   const pageSize = VENDOR_PAGE_SIZE;
   const offset = (query.page - 1) * pageSize;
-  const order = ordered(snapshot, query.category, query.city, query.sort);
+  const order = ordered(snapshot, query.category, query.sort);
   const page: string[] = [];
-  let total = 0;
-  const take = (entry: Entry) => {
-    if (!matches(entry)) return;
-    if (total >= offset && page.length < pageSize) page.push(entry.id);
-    total++;
+  // The walk stops at the page's last vendor: the total is counted apart (filteredTotal).
+  let passed = 0;
+  const take = (entry: Entry): boolean => {
+    if (!matches(entry)) return false;
+    if (passed++ >= offset) page.push(entry.id);
+    return page.length === pageSize;
   };
   // "Recommended" in a city puts the vendors based there first, keeping the order within each part.
-  if (query.sort === "recommended" && query.city) {
-    for (const entry of order) if (entry.city === query.city) take(entry);
-    for (const entry of order) if (entry.city !== query.city) take(entry);
+  if (query.sort === "recommended" && city) {
+    let full = false;
+    for (const position of order) if (inCity(position) && entries[position]!.city === city && (full = take(entries[position]!))) break;
+    if (!full) for (const position of order) if (inCity(position) && entries[position]!.city !== city && take(entries[position]!)) break;
   } else {
-    for (const entry of order) take(entry);
+    for (const position of order) if (inCity(position) && take(entries[position]!)) break;
   }
+  const total = filteredTotal(snapshot, query, inCity, matches);
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
@@ -351,6 +519,10 @@ export interface SnapshotOptions {
   /** How long view counts (which leave the version alone) may be out of date, as in the search cache. */
   ttlMs?: number;
   now?: () => number;
+  /** Up to this many vendors, their cards are read with the snapshot; past it, after it (see MAX_CARDS). */
+  cardsWithLoad?: number;
+  /** How many cards each read after the snapshot's load takes. */
+  cardBatch?: number;
 }
 
 /**
@@ -359,14 +531,20 @@ export interface SnapshotOptions {
  * catalog older than its version. A snapshot only past its age is still served while its view counts
  * are read again.
  */
-export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.now }: SnapshotOptions = {}) {
+export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now = Date.now, cardsWithLoad = MAX_CARDS, cardBatch = CARD_BATCH }: SnapshotOptions = {}) {
   const catalogue = catalogueVersionOf(db);
   let snapshot: ListingSnapshot | undefined;
   let loading: Promise<void> | undefined;
+  let filling: Promise<void> | undefined;
 
   const reload = (version: number) => {
-    loading ??= loadSnapshot(db, version, now())
-      .then((loaded) => void (snapshot = loaded))
+    loading ??= loadSnapshot(db, version, now(), cardsWithLoad)
+      .then((loaded) => {
+        snapshot = loaded;
+        if (!loaded.cardsComplete) {
+          filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch).catch(() => undefined);
+        }
+      })
       .catch(() => undefined)
       .finally(() => (loading = undefined));
     return loading;
@@ -400,6 +578,8 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
     },
     /** Resolves when a load in progress has finished (for tests). */
     settled: () => loading ?? Promise.resolve(),
+    /** Resolves when the cards read after the last load are all in (for tests). */
+    cardsFilled: () => filling ?? Promise.resolve(),
   };
 }
 
