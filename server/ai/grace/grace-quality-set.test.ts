@@ -4,6 +4,7 @@ import { formatScore, scoreGrace } from "./quality-score.ts";
 import { FIFTH_SET, FOURTH_SET, FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./quality-set.ts";
 import { SIXTH_SET } from "./sixth-set.ts";
 import { SEVENTH_SET } from "./seventh-set.ts";
+import { EIGHTH_SET } from "./eighth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -34,6 +35,8 @@ const FIFTH_PASS_SHARE = 0.85;
 const SIXTH_PASS_SHARE = 0.7;
 /** The seventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 32/60 (53%), before any change to Grace; session 13 then changed Grace with its misses in view (56/60 after, decision 066), so the floor only guards against going back. */
 const SEVENTH_PASS_SHARE = 0.85;
+/** The eighth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 26/40 (65%), before any change to Grace; the floor is that share rounded down to 0.05. */
+const EIGHTH_PASS_SHARE = 0.65;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -84,5 +87,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), SEVENTH_SET);
     console.log(`Seventh set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(SEVENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${EIGHTH_PASS_SHARE * 100}% of the eighth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), EIGHTH_SET);
+    console.log(`Eighth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(EIGHTH_PASS_SHARE);
   });
 });
