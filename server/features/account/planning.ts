@@ -91,6 +91,15 @@ export const weddingProfilePlanning = definePlanningModule({
       answer: ({ text, facts }) => answerWeddingOffset(text, facts),
     },
     {
+      // "What's the actual date of the wedding again?": their own date, before any guess of the classifier.
+      intent: "countdown",
+      rank: 78,
+      slotted: true,
+      topic: "your wedding date",
+      recognizes: (t) => has(t, /\bwhat(?:'s| is) (?:the |our )?(?:actual |exact )?(?:wedding date|date of (?:the|our) wedding)\b|\b(?:the|our) (?:actual |exact )?date of (?:the|our) wedding\b|\bwhen(?:'s| is) (?:the|our) (?:actual )?wedding\b/) && !has(t, /\b(before|after|prior to|weeks?|months?|days?)\b/),
+      answer: ({ facts }) => answerCountdown(facts),
+    },
+    {
       intent: "countdown",
       rank: 80,
       utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],

@@ -357,7 +357,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "what's left in your budget",
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:money|budget|funds) (?:left|remaining)\b/) &&
+        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:money|budget|funds) (?:left|remaining)\b|\b(?:total|overall|whole) budget\b|\bwhat(?:'s| is| was) (?:our|the) budget\b/) &&
         !has(t, /\b(book|booked|booking|hire|time|days?|weeks?|months?|guests?|per)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
@@ -382,8 +382,8 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         has(t, /\b(who|who's|whos|which|what)\b/) &&
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
-        has(t, /\b(our|we've|we have|have we|did we)\b/) &&
-        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|going with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
+        has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
+        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
         !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },

@@ -123,7 +123,7 @@ export function answerSendReminders(facts: Facts): SkillReply {
 }
 
 /** Who someone is to the couple or to one of them ("my cousin", "theo's uncle"): never part of the name that follows. */
-const RELATION = /(?:my|our|[\p{L}]+'s)\s+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
+const RELATION = /(?:my|our|his|her|their|[\p{L}]+'s)\s+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
 
 /** Everyday words that never make up a name said on its own ("put him down. arne lindqvist"). */
 const NOT_NAME_WORDS = new Set("a an the and or but so he she they him her them his hers their we us our i me my you your it is are was were be been coming come came after all just called call put down add please pls thanks too also as well yes no ok okay oh wait guest guests list wedding invite invited name named his grandpa grandma uncle aunt cousin friend mom dad".split(" "));
@@ -137,16 +137,26 @@ function nameClauseIn(text: string): string | undefined {
   });
 }
 
+/** "X needs to go on the guest list", "X should be on the list too": the one to add comes first. */
+const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
+
 /** "He's coming after all, put him down. Arne Lindqvist": a person to add, named apart from the request. */
 const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b/;
 
 export function answerAddGuest(text: string): SkillReply {
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? nameClauseIn(text) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`);
+  // "My college roommate Priya Raman needs to go on the guest list": the person first, the request after.
+  const onTheList = ON_THE_LIST.exec(text);
+  if (onTheList && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${onTheList[1]}`);
   const name = text
+    // "Theo says add his uncle Sal": who passed the request on is not part of it.
+    .replace(/^\s*[\p{L}]+\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\s+(?=add|put|invite)/iu, "")
     .replace(/^\s*((hey\s+)?june[,:]?\s+)?((please|pls|plz|can|could|would|will)\s+)*((you|u)\s+)?((please|pls|plz)\s+)?(add|invite|put|include)\s+/i, "")
     // "my cousin Anneliese Duarte": who they are to the couple is not their name (only when a name follows).
     .replace(new RegExp(`^${RELATION.source}\\s+(?=\\S+)`, "iu"), "")
+    // "Sal Moretti, he's def coming": the name ends at the first comma or stop.
+    .replace(/\s*[,;.!?](?:\s.*)?$/, "")
     .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
     .replace(/\s+(to|on|onto)\s+(my|our|the)\s+((guest\s*)?list|guests)\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
     .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
@@ -440,7 +450,9 @@ export const guestsPlanning = definePlanningModule({
       recognizes: (t) =>
         (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
-          (has(t, ADD_THEM) && nameClauseIn(t) !== undefined)) &&
+          (has(t, ADD_THEM) && nameClauseIn(t) !== undefined) ||
+          has(t, ON_THE_LIST) ||
+          has(t, new RegExp(`^\\W*[\\p{L}]+\\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\\s+(?:add|invite)\\s+(?:${RELATION.source}\\s+)?\\p{L}+\\s+\\p{L}+`, "u"))) &&
         answerAddGuest(t).actions !== undefined,
       answer: ({ text }) => answerAddGuest(text),
     },

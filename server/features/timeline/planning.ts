@@ -300,7 +300,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   title = title.replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "");
   title = title
     .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
-    .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do|reminder)\b\s*/i, "")
+    .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to[- ]?do|reminder)\b\s*/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
@@ -429,7 +429,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
-        (has(t, /\b(task|to-?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
+        (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),
     },
     {
@@ -439,6 +439,18 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t) => has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/),
       answer: ({ text, facts }) => answerAddTask(text, facts),
       capability: "Your timeline: what's due, and adding a task",
+    },
+    {
+      // "What have we let slide past the due date?": the couple's overdue tasks, named.
+      intent: "timeline",
+      rank: 22,
+      slotted: true,
+      topic: "what's overdue",
+      recognizes: (t) =>
+        has(t, /\b(?:past (?:the |its |their )?due dates?|overdue|let (?:\w+ )?slide|slid|slipped|fallen behind|fell behind|dropped the ball|behind on)\b/) &&
+        has(t, /\b(what|which|anything|list|show|tell)\b/) &&
+        !has(t, /\b(pay\w*|paid|owe|deposits?|bills?|balances?|invoices?|guests?|rsvp\w*)\b/),
+      answer: ({ text, facts }) => answerTimeline(text, facts),
     },
     {
       // "What have we already checked off?": the couple's done tasks, not the month's advice.

@@ -86,6 +86,8 @@ export function answerVenues(facts: Facts): SkillReply {
 export interface VenueQuery {
   city?: string;
   styles: VenueStyle[];
+  /** "Garden or vineyard": any of the styles named will do, not every one. */
+  anyStyle?: boolean;
   guests?: number;
   /** The most the rental may start at, in dollars. */
   maxRental?: number;
@@ -97,6 +99,7 @@ export function venueQueryIn(text: string): VenueQuery {
   return {
     city: cityIn(text),
     styles: vocabularyIn(text, VENUE_STYLES),
+    anyStyle: /\b(?:or|either)\b/.test(text.toLowerCase()),
     guests: headcountIn(text),
     maxRental: cap === undefined ? undefined : Math.round(cap / 100),
     cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|budget[- ]friendly|inexpensive|cheap)\b/),
@@ -114,7 +117,7 @@ export function searchVenues(facts: Facts, query: VenueQuery): { venues: VenueFa
   const style = facts.profile?.weddingStyle?.toLowerCase();
   const matching = (facts.catalogVenues ?? [])
     .filter((v) => !city || v.city === city)
-    .filter((v) => query.styles.every((s) => v.styles.includes(s)))
+    .filter((v) => query.styles.length === 0 || (query.anyStyle ? query.styles.some((s) => v.styles.includes(s)) : query.styles.every((s) => v.styles.includes(s))))
     .filter((v) => !guests || v.seatedCapacity >= guests)
     .filter((v) => query.maxRental === undefined || v.rentalFeeMin <= query.maxRental);
   const cost = (v: VenueFacts) => (guests ? venueEstimate(v, guests).low : v.rentalFeeMin);
@@ -140,7 +143,7 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
     }
   }
   const wanted = (count: number) => [
-    query.styles.length > 0 ? `${query.styles.map(styleLabel).join(" and ")} ${count === 1 ? "venue" : "venues"}` : count === 1 ? "venue" : "venues",
+    query.styles.length > 0 ? `${query.styles.map(styleLabel).join(query.anyStyle ? " or " : " and ")} ${count === 1 ? "venue" : "venues"}` : count === 1 ? "venue" : "venues",
     city ? `in ${cityName(city)}` : "in our four cities",
     guests ? `seating ${guests}` : null,
     query.maxRental !== undefined ? `with a rental from ${usd(query.maxRental)} or less` : null,
