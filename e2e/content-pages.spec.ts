@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { createAccount, signInViaApi } from "./helpers/auth";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 // Content pages arrive rendered by the server (issue 28): their text is in the HTML before any script runs.
 
@@ -14,6 +16,9 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/help", title: "Help center", h1: "How can we help?" },
   { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
   { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
+  { path: "/planning/budgeting-basics", title: "Budgeting basics", h1: "Wedding budgeting basics" },
+  { path: "/planning/smart-questions", title: "Smart questions to ask venues and vendors", h1: "Smart questions" },
+  { path: "/planning-quiz", title: "Planning quiz: find your wedding style", h1: "Find your wedding style" },
   // The vendor program pages (issue 28)
   { path: "/vendor-benefits", title: "Vendor benefits", h1: "Spend your time on weddings, not on chasing leads" },
   { path: "/vendor-pricing", title: "Vendor pricing", h1: "Free to start, and free to stay" },
@@ -60,10 +65,50 @@ test.describe("content pages rendered by the server", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/faq");
+    await actOnReadingPage(page);
     await page.waitForFunction(() => (window as unknown as { hydrated: boolean }).hydrated);
     const question = page.getByRole("button", { name: "I forgot my password. What do I do?" });
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+});
+
+test.describe("a page to read starts its app on a visitor's first action (decision 056)", () => {
+  const markHydration = "window.addEventListener('serviceberry:hydrated', () => (document.documentElement.dataset.hydrated = 'true'))";
+
+  test("a visitor reads with the start script alone; Grace's button is there and opens her", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(markHydration);
+    await page.goto("/blog/outdoor-wedding-rain-plan");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/home-start-[\w-]+\.js$/)]);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+    // Pressing Grace's button (HTML from the server) starts the app and opens her.
+    await page.getByRole("button", { name: "Get help from Grace, our support assistant" }).click();
+    await expect(page.getByRole("dialog", { name: /Grace/ })).toBeVisible();
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test("someone signed in gets the app at once and their own header, without acting", async ({ page }) => {
+    const account = await createAccount(page.request);
+    await signInViaApi(page, account.email);
+    await page.addInitScript(markHydration);
+    await page.goto("/faq");
+    await expect(page.locator("#root[data-app-start]")).toHaveCount(0);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "My Account" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  });
+
+  test("a catalog page still starts its app after the first paint", async ({ page }) => {
+    await page.addInitScript(markHydration);
+    await page.goto("/venues");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
   });
 });

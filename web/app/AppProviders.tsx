@@ -6,12 +6,24 @@ import { CityProvider } from "../lib/city";
 import { AppRoutes } from "./routes";
 import type { CityId } from "@domain/cities";
 
-/** The app below the router: the same tree in the browser and in the server render (web/entry-server.tsx). */
-export function App({ router: Router, city = null }: { router: (props: { children: ReactNode }) => ReactNode; city?: CityId | null }) {
+/**
+ * The app below the router: the same tree in the browser and in the server render (web/entry-server.tsx).
+ * `visitor`: the page was rendered for a request without a session cookie, so its header shows what a
+ * signed-out visitor sees before the session is read (decision 056).
+ */
+export function App({
+  router: Router,
+  city = null,
+  visitor = false,
+}: {
+  router: (props: { children: ReactNode }) => ReactNode;
+  city?: CityId | null;
+  visitor?: boolean;
+}) {
   return (
     <StrictMode>
       <Router>
-        <AuthProvider>
+        <AuthProvider visitor={visitor}>
           <CityProvider serverCity={city}>
             <AppRoutes />
           </CityProvider>
