@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
 import { createAccount, signInViaApi } from "./helpers/auth";
-import { actOnReadingPage } from "./helpers/reading-page";
 
 // Content pages arrive rendered by the server (issue 28): their text is in the HTML before any script runs.
 
@@ -65,7 +64,6 @@ test.describe("content pages rendered by the server", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/faq");
-    await actOnReadingPage(page);
     await page.waitForFunction(() => (window as unknown as { hydrated: boolean }).hydrated);
     const question = page.getByRole("button", { name: "I forgot my password. What do I do?" });
     await question.click();
@@ -74,41 +72,19 @@ test.describe("content pages rendered by the server", () => {
   });
 });
 
-test.describe("a page to read starts its app on a visitor's first action (decision 056)", () => {
-  const markHydration = "window.addEventListener('serviceberry:hydrated', () => (document.documentElement.dataset.hydrated = 'true'))";
+test.describe("the header as the server draws it (decision 056)", () => {
+  test("a visitor's copy has the signed-out header in its HTML; a signed-in person's page starts signed-in", async ({ page, request }) => {
+    const visitor = await (await request.get("/faq")).text();
+    const header = visitor.slice(visitor.indexOf("<header"), visitor.indexOf("</header>"));
+    for (const link of ['href="/auth"', 'href="/how-to-get-started"', 'href="/ai-planner"']) expect(header).toContain(link);
+    expect(visitor).toContain('"visitor":true');
 
-  test("a visitor reads with the start script alone; Grace's button is there and opens her", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.addInitScript(markHydration);
-    await page.goto("/blog/outdoor-wedding-rain-plan");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/home-start-[\w-]+\.js$/)]);
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
-    // Pressing Grace's button (HTML from the server) starts the app and opens her.
-    await page.getByRole("button", { name: "Get help from Grace, our support assistant" }).click();
-    await expect(page.getByRole("dialog", { name: /Grace/ })).toBeVisible();
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
-    expect(scripts.length).toBeGreaterThan(1);
-  });
-
-  test("someone signed in gets the app at once and their own header, without acting", async ({ page }) => {
     const account = await createAccount(page.request);
     await signInViaApi(page, account.email);
-    await page.addInitScript(markHydration);
+    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
-    await expect(page.locator("#root[data-app-start]")).toHaveCount(0);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "My Account" }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  });
-
-  test("a catalog page still starts its app after the first paint", async ({ page }) => {
-    await page.addInitScript(markHydration);
-    await page.goto("/venues");
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
   });
 });

@@ -5,7 +5,6 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { matchRoutes, StaticRouter } from "react-router";
 import type { CityId } from "@domain/cities";
 import { App } from "./app/AppProviders";
-import { GraceLauncher } from "./features/grace";
 import { routePageFor, routes } from "./app/routes";
 import { setApiFetch } from "./lib/api";
 import { headHtml, jsonForHtml } from "./lib/head-tags";
@@ -45,17 +44,6 @@ export interface RenderedPage {
   head: { title: string; description: string; tags: string };
   /** The loaded queries and the city, as JSON safe inside a <script> element, for the browser to hydrate with. */
   state: string;
-  /** A page there to be read: for a visitor not signed in, its app starts on their first action (decision 056). */
-  readingPage: boolean;
-}
-
-let graceLauncher: string | undefined;
-/**
- * Grace's button as her own root first draws it: a page to read carries it in its HTML, so it is
- * there (and opens her) before any script has run (decision 056).
- */
-export function graceLauncherHtml(): string {
-  return (graceLauncher ??= renderToString(<GraceLauncher />));
 }
 
 /** How the renderer reaches /api: the server's own app, in process. Set once when the server loads this bundle. */
@@ -125,7 +113,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     visitor: request.visitor === true,
   });
   client.clear();
-  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state, readingPage: page.readingPage };
+  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state };
 }
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;

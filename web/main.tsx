@@ -61,8 +61,5 @@ if (container.dataset.prerendered === "true" || container.dataset.serverRendered
   createRoot(container).render(<App router={BrowserRouter} />);
 }
 
-// Grace, the support assistant, mounts beside the app once the page has settled: off every first load's
-// critical path. A page to read already shows her button (decision 056): her root takes it over at once.
-const mountGrace = () => void import("./features/grace").then((grace) => grace.mountGrace());
-if (document.getElementById("grace-root")) mountGrace();
-else setTimeout(mountGrace, 1500);
+// Grace, the support assistant, mounts beside the app once the page has settled: off every first load's critical path.
+setTimeout(() => void import("./features/grace").then(({ mountGrace }) => mountGrace()), 1500);

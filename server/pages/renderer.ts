@@ -8,7 +8,6 @@ export interface PageRenderer {
   rendersOnServer(pathname: string): boolean;
   isKnownPath(pathname: string): boolean;
   renderPage(request: { url: string; origin: string; city: string | null; visitor: boolean }): Promise<RenderedPage | undefined>;
-  graceLauncherHtml(): string;
 }
 
 export interface RenderedPage {
@@ -16,16 +15,16 @@ export interface RenderedPage {
   html: string;
   head: { title: string; description: string; tags: string };
   state: string;
-  /** A page there to be read (decision 056). */
-  readingPage: boolean;
 }
 
 /**
- * How a page to read starts its app (decision 056): for a visitor who is not signed in, on their
- * first action, with Grace's button already in the HTML; for anyone signed in, right after the first
- * paint like every other page (their header, account menu and plan need the app at once).
+ * Whether a request's Cookie header carries a session cookie (better-auth's, "__Secure-" prefixed over
+ * https). Only a hint for how the page is drawn and its app starts: whether the session is valid is the
+ * app's to find out.
  */
-export type AppStart = { onFirstAction: false } | { onFirstAction: true; graceLauncher: string };
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/.test(cookieHeader ?? "");
+}
 
 /** The bundle scripts/prerender.mjs writes beside the built web folder, or undefined (a plain `vite build`, API tests). */
 export function rendererBundle(staticDir: string): string | undefined {
@@ -41,16 +40,14 @@ export async function loadRenderer(bundle: string, fetchApi: typeof fetch): Prom
 }
 
 /** The rendered page poured into the shell (dist/web/page.html): head tags, markup, and the state to hydrate with. */
-export function pageDocument(shell: string, page: RenderedPage, start: AppStart = { onFirstAction: false }): string {
-  const rootAttributes = start.onFirstAction ? ' data-server-rendered="true" data-app-start="first-action"' : ' data-server-rendered="true"';
+export function pageDocument(shell: string, page: RenderedPage): string {
   // Replacement functions, not strings: a "$" in the page must not be read as a replacement pattern.
-  const document = shell
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.head.title}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${page.head.description}"`)
     .replace("</head>", () => `${page.head.tags}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"${rootAttributes}>${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`,
+      () => `<div id="root" data-server-rendered="true">${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`,
     );
-  return start.onFirstAction ? document.replace("</body>", () => `<div id="grace-root">${start.graceLauncher}</div></body>`) : document;
 }

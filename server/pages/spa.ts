@@ -9,7 +9,7 @@ import { isListedPublicPage } from "../../domain/public-pages.ts";
 import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
-import { loadRenderer, pageDocument, rendererBundle, type AppStart, type PageRenderer } from "./renderer.ts";
+import { hasSessionCookie, loadRenderer, pageDocument, rendererBundle, type PageRenderer } from "./renderer.ts";
 import { createSitemaps, robotsTxt } from "./sitemap.ts";
 
 interface SentPage {
@@ -86,15 +86,14 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     // Decided before the cache: a personal screen costs no catalog-version read.
     if (!pages.rendersOnServer(url.pathname)) return null;
     const address = url.pathname + url.search;
-    // Without a session cookie nobody is signed in: the header is drawn signed out and a page to read
-    // starts its app on the visitor's first action; with one, the app reads the session (decision 056).
-    const signedIn = hasSessionCookie(c);
+    // Without a session cookie nobody is signed in: the header is drawn signed out (Sign In in the
+    // HTML); with one, the app reads the session (decision 056).
+    const signedIn = hasSessionCookie(c.req.header("cookie"));
     const renderNow = async (): Promise<SentPage | null> => {
       const page = await pages.renderPage({ url: address, origin: config.publicUrl, city, visitor: !signedIn });
       if (!page) return null;
       pageShell ??= fs.readFileSync(path.join(staticDir, "page.html"), "utf8");
-      const start: AppStart = page.readingPage && !signedIn ? { onFirstAction: true, graceLauncher: pages.graceLauncherHtml() } : { onFirstAction: false };
-      return { status: page.status, html: pageDocument(pageShell, page, start) };
+      return { status: page.status, html: pageDocument(pageShell, page) };
     };
     return rendered.get(`${city ?? ""} ${signedIn ? "session" : "visitor"} ${address}`, renderNow);
   };
@@ -138,14 +137,6 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     }
     return c.html(page.html, page.status);
   });
-}
-
-/**
- * Whether the request carries a session cookie (better-auth's, "__Secure-" prefixed over https). Only
- * a hint for how the page's app starts: whether the session is valid is the app's to find out.
- */
-function hasSessionCookie(c: Context): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/.test(c.req.header("cookie") ?? "");
 }
 
 const acceptsBrotli = (c: Context) => /\bbr\b/.test(c.req.header("accept-encoding") ?? "");

@@ -7,16 +7,13 @@ import { TUCKED_CLASSES, useTuckWhileScrolling } from "@web/lib/tuck-while-scrol
 const loadPanel = () => import("./GracePanel");
 const GracePanel = lazy(loadPanel);
 
-/**
- * Grace's floating button, bottom-left on every page (June's is bottom-right). `initiallyOpen`: the
- * button was pressed before the app started (a page to read, decision 056).
- */
-export function GraceLauncher({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+/** Grace's floating button, bottom-left on every page (June's is bottom-right). */
+export function GraceLauncher() {
   // In the webview on a phone, the app's bottom navigation is fixed at the bottom: sit above it.
   const isMobile = useIsMobile();
   const aboveBottomNav = useIsWebview() && isMobile;
-  const [open, setOpen] = useState(initiallyOpen);
-  const [loaded, setLoaded] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tucked = useTuckWhileScrolling();
   const prefetch = useCallback(() => void loadPanel(), []);

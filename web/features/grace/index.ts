@@ -1,2 +1,1 @@
 export { mountGrace } from "./mount";
-export { GraceLauncher } from "./GraceLauncher";
