@@ -6,7 +6,9 @@
 // TEST_DATABASE_URL is set. Metric names start with `<database>.`.
 // BENCH_VENDORS=written|scale|large (default scale): the 144 written vendors, the 10,000 of
 // `npm run seed:scale`, or 100,000 (`--vendors=large`, meant for PostgreSQL). BENCH_DATA_DIR=<dir> keeps
-// the embedded database there between runs. BENCH_ONLY=name,name runs only those targets (and SELECT 1).
+// the embedded database there between runs (BENCH_DATABASE_NAME=<name> a PostgreSQL one). BENCH_ONLY=name,name runs only those targets (and SELECT 1).
+// Each target also gets the server process's CPU time per request (from /proc), steadier than req/s when
+// the machine is shared. BENCH_CPU_PROF=<dir> writes a CPU profile of the server there.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -76,9 +78,19 @@ async function startBenchServer() {
   const keptDir = process.env.BENCH_DATA_DIR;
   if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
   const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sb-bench-vendors-"));
-  const dbName = serverUrl ? `sb_bench_vendors_${randomUUID().replace(/-/g, "").slice(0, 12)}` : undefined;
-  if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`create database ${dbName}`));
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/lib/venues-bench-server.ts"], {
+  // BENCH_DATABASE_NAME keeps a PostgreSQL database the same way (100,000 vendors take minutes to seed).
+  const keptDbName = serverUrl ? process.env.BENCH_DATABASE_NAME : undefined;
+  if (keptDbName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptDbName)) throw new Error("BENCH_DATABASE_NAME is lower case letters, digits and _");
+  const dbName = serverUrl ? (keptDbName ?? `sb_bench_vendors_${randomUUID().replace(/-/g, "").slice(0, 12)}`) : undefined;
+  if (serverUrl && dbName) {
+    await withAdminClient(serverUrl, async (admin) => {
+      const found = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
+      if (found.rowCount === 0) await admin.query(`create database ${dbName}`);
+    });
+  }
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/lib/venues-bench-server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -96,13 +108,13 @@ async function startBenchServer() {
     child.kill("SIGTERM");
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
     if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl && dbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
+    if (serverUrl && dbName && !keptDbName) await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   };
   // Seeding 100,000 vendors takes minutes.
   const deadline = Date.now() + (catalog === "large" ? 1_800_000 : 300_000);
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return stop;
+      if ((await fetch(`${url}/api/health`)).ok) return { stop, pid: child.pid! };
     } catch {
       // not up yet
     }
@@ -114,13 +126,20 @@ async function startBenchServer() {
   }
 }
 
-const stop = await startBenchServer();
+const { stop, pid } = await startBenchServer();
+// The server's own CPU time (user + system, from /proc): per request, a figure the neighbours' load moves
+// far less than requests/s or p99 on a shared machine.
+const clockTicksPerSecond = 100;
+const serverCpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+};
 try {
   const probe = (await (await fetch(`${url}/api/vendors/match`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(questionnaire(0)) })).json()) as {
     categories: { matches: unknown[] }[];
   };
   if (probe.categories?.length !== 12 || probe.categories.some((c) => c.matches.length === 0)) throw new Error("matching finds nothing: is the catalog seeded?");
-  const figures: Record<string, { rps: number; p99: number }> = {};
+  const figures: Record<string, { rps: number; p99: number; cpuMs: number }> = {};
   const only = process.env.BENCH_ONLY?.split(",");
   const measure = async (target: Target) => {
     const vary = target.vary?.();
@@ -132,10 +151,12 @@ try {
         ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, method, headers, ...(vary ? { path: vary() } : {}), ...(body ? { body: body() } : {}) }) }] }
         : {};
     await autocannon({ url: url + target.path, method, headers, connections: 10, duration: 2, ...requests });
+    const cpuBefore = serverCpuMs();
     const result = await autocannon({ url: url + target.path, method, headers, connections: CONNECTIONS, duration: DURATION_SECONDS, ...requests });
+    const cpuMsPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
     if (result.non2xx > 0 || result.errors > result.timeouts) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     if (result.timeouts > 0) printFigure("vendors", `${database}.${target.name}_timeouts`, result.timeouts, "requests", { database });
-    return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+    return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpuMs: Math.round(cpuMsPerRequest * 1000) / 1000 };
   };
   const selectOne = targets.find((t) => t.name === "select_1")!;
   for (const target of targets.filter((t) => t.name !== "select_1" && (!only || only.includes(t.name)))) {
@@ -148,6 +169,7 @@ try {
     const figure = (figures[target.name] = await measure(target));
     printFigure("vendors", `${database}.${target.name}_requests_per_second`, figure.rps, "req/s", { database, connections: CONNECTIONS, seconds: DURATION_SECONDS });
     printFigure("vendors", `${database}.${target.name}_latency_p99`, figure.p99, "ms", { database, connections: CONNECTIONS });
+    printFigure("vendors", `${database}.${target.name}_server_cpu_per_request`, figure.cpuMs, "ms", { database, select_1_cpu_ms: baseline.cpuMs });
     printFigure("vendors", `${database}.${target.name}_vs_select_1`, Math.round((figure.rps / baseline.rps) * 1000) / 10, "%", { database, catalog, p99_ms: figure.p99, select_1_p99_ms: baseline.p99, load: os.loadavg()[0]!.toFixed(1) });
   }
 } finally {

@@ -50,6 +50,25 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
+/** The editor's preview: the Markdown as it stands, rendered the way the article page will show it. */
+export const blogPostPreviewSchema = z.object({ body: z.string().max(60_000, "Keep the article under 60,000 characters") });
+export interface BlogPostPreview {
+  html: string;
+  readingMinutes: number;
+}
+
+/** An image an admin uploaded for an article: where it is stored and the Markdown that shows it. */
+export interface UploadedPostImage {
+  /** This site's address of the image (1600 px wide at most, WebP). */
+  url: string;
+  width: number;
+  height: number;
+  /** The Markdown to put in the article: the image with its description. */
+  markdown: string;
+}
+/** The longest image description the editor takes. */
+export const POST_IMAGE_ALT_MAX = 200;
+
 export const blogListQuerySchema = z.object({
   q: z.string().trim().max(100, "Keep the search under 100 characters").optional(),
   category: blogCategorySchema.optional(),

@@ -14,6 +14,7 @@ import { GIVE_BACK_ARTICLES } from "./help/give-back-articles.ts";
 import { MENDS_ARTICLES } from "./help/mends-articles.ts";
 import { AFFILIATE_ARTICLES } from "./help/affiliates-articles.ts";
 import { VENDOR_GALLERY_ARTICLES } from "./help/vendor-galleries-articles.ts";
+import { ACTIVITY_ARTICLES } from "./help/activity-articles.ts";
 
 /**
  * The help center's knowledge base: /faq and /help read it (seeded into help_articles) and Grace answers
@@ -91,6 +92,15 @@ export const HELP_ARTICLES: HelpArticle[] = [
     answer:
       "June is Serviceberry's planning assistant for couples. Once you are signed in, June answers from your own guest list, budget, timeline and saved venues, so the advice fits your wedding rather than a generic one.",
     links: [{"label": "Meet June", "href": "/ai-planner"}, {"label": "Sign in", "href": "/auth?mode=signin"}, {"label": "See a demo", "href": "/demo"}],
+  },
+  {
+    slug: "june-makes-changes",
+    audience: "couples",
+    topic: "Assistants",
+    question: "Can June change things in our plan for us?",
+    answer:
+      "Yes, but only when you say so. Ask June in your own words (\"add my coworker Priya Shah\", \"we put down a $300 deposit with the baker, add that\", \"remind me in 3 weeks to call the florist\") and June proposes the change with Confirm and Cancel buttons; nothing changes until you confirm. June can add or remove guests, send RSVP reminders, add a task or mark one done, set a budget category, add an expense, save a venue, add a song, start an inspiration board or a floral design, seat guests automatically, publish your website and close a poll.",
+    links: [{"label": "Meet June", "href": "/ai-planner"}],
   },
   {
     slug: "who-is-grace",
@@ -791,4 +801,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
   ...AFFILIATE_ARTICLES,
   ...MENDS_ARTICLES,
   ...VENDOR_GALLERY_ARTICLES,
+  ...ACTIVITY_ARTICLES,
 ];

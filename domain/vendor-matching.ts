@@ -56,8 +56,29 @@ export interface MatchReason {
   text: string;
 }
 
+/**
+ * What a match shows of its vendor: the match page names it, links to its profile and shows its
+ * rating and starting price; June words the same fields. The rest of the card (summary, styles,
+ * cover...) is on the profile, and leaving it out halves a full matching's answer (decision 060).
+ */
+export type MatchedVendor = Pick<VendorCard, "id" | "slug" | "businessName" | "category" | "city" | "startingPrice" | "rating" | "reviewCount">;
+
+/** The fields of a MatchedVendor, in the order the answer writes them. */
+export function matchedVendor(vendor: MatchedVendor): MatchedVendor {
+  return {
+    id: vendor.id,
+    slug: vendor.slug,
+    businessName: vendor.businessName,
+    category: vendor.category,
+    city: vendor.city,
+    startingPrice: vendor.startingPrice,
+    rating: vendor.rating,
+    reviewCount: vendor.reviewCount,
+  };
+}
+
 export interface VendorMatch {
-  vendor: VendorCard;
+  vendor: MatchedVendor;
   score: number;
   reasons: MatchReason[];
 }
@@ -149,29 +170,49 @@ export function matchVariablePoints(cost: number, budget: number, sharedStyles: 
 /** The most any couple's budget and styles can add to a vendor's fixed points. */
 export const MATCH_VARIABLE_MAX = MATCH_POINTS.withinBudget + MATCH_POINTS.maxStyle;
 
-/** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
-export function scoreVendor(vendor: VendorCard, input: VendorMatchInput): VendorMatch | null {
-  const score = matchScore(vendor, input);
-  if (score === null) return null;
-  const reasons: MatchReason[] = [];
-  const budget = categoryBudget(input, vendor.category);
-  const cost = estimatedCost(vendor, input.guestCount);
-  const costText = PER_GUEST_CATEGORIES.includes(vendor.category) ? `about ${dollars(cost)} for ${input.guestCount} guests` : `from ${dollars(cost)}`;
-  const budgetShare = budgetPoints(cost, budget);
-  if (budgetShare === MATCH_POINTS.withinBudget) reasons.push({ points: budgetShare, text: `Fits your budget: ${costText}, within the ${dollars(budget)} typical share` });
-  else if (budgetShare === MATCH_POINTS.nearBudget) reasons.push({ points: budgetShare, text: `Close to your budget: ${costText}, a little over the ${dollars(budget)} typical share` });
-  else reasons.push({ points: 0, text: `Above your budget: ${costText}, over the ${dollars(budget)} typical share` });
+/** The budget reason: what the vendor would cost against the category's share of the budget. */
+export function budgetReason(cost: number, budget: number, perGuest: boolean, guestCount: number): MatchReason {
+  const costText = perGuest ? `about ${dollars(cost)} for ${guestCount} guests` : `from ${dollars(cost)}`;
+  const points = budgetPoints(cost, budget);
+  if (points === MATCH_POINTS.withinBudget) return { points, text: `Fits your budget: ${costText}, within the ${dollars(budget)} typical share` };
+  if (points === MATCH_POINTS.nearBudget) return { points, text: `Close to your budget: ${costText}, a little over the ${dollars(budget)} typical share` };
+  return { points: 0, text: `Above your budget: ${costText}, over the ${dollars(budget)} typical share` };
+}
 
-  const shared = input.styles.filter((style) => vendor.styles.includes(style));
-  if (shared.length > 0) reasons.push({ points: stylePoints(shared.length), text: `Matches your style: ${shared.map(vendorStyleLabel).join(", ")}` });
+/** The style reason for the couple's styles the vendor lists (in the couple's order), or null for none. */
+export function styleReason(sharedStyles: readonly string[]): MatchReason | null {
+  return sharedStyles.length > 0 ? { points: stylePoints(sharedStyles.length), text: `Matches your style: ${sharedStyles.map(vendorStyleLabel).join(", ")}` } : null;
+}
+
+/** The reasons that depend on the vendor alone (reviews, replies, experience), in the answer's order. */
+export function vendorOnlyReasons(vendor: Pick<MatchFacts, "rating" | "reviewCount" | "responseTimeHours" | "yearsInBusiness">): MatchReason[] {
+  const reasons: MatchReason[] = [];
   if (vendor.rating !== null && vendor.reviewCount > 0) {
     reasons.push({ points: ratingPoints(vendor.rating, vendor.reviewCount), text: `Rated ${vendor.rating.toFixed(1)} by ${vendor.reviewCount} ${vendor.reviewCount === 1 ? "couple" : "couples"}` });
   }
   if (vendor.responseTimeHours <= 6) reasons.push({ points: MATCH_POINTS.fastReply, text: `Usually replies within ${vendor.responseTimeHours} ${vendor.responseTimeHours === 1 ? "hour" : "hours"}` });
   else if (vendor.responseTimeHours <= 24) reasons.push({ points: MATCH_POINTS.dayReply, text: "Usually replies within a day" });
   if (vendor.yearsInBusiness >= 10) reasons.push({ points: MATCH_POINTS.experienced, text: `${vendor.yearsInBusiness} years in business` });
-  if (vendor.city === input.city) reasons.push({ points: MATCH_POINTS.homeCity, text: `Based in ${getCity(input.city as CityId).name}` });
-  return { vendor, score, reasons };
+  return reasons;
+}
+
+/** The home-city reason, last: for a vendor based in the couple's city. */
+export function homeCityReason(city: CityId): MatchReason {
+  return { points: MATCH_POINTS.homeCity, text: `Based in ${getCity(city).name}` };
+}
+
+/** One vendor's score and the reasons for it; null when the vendor does not work in the couple's city. */
+export function scoreVendor(vendor: MatchFacts & MatchedVendor, input: VendorMatchInput): VendorMatch | null {
+  const score = matchScore(vendor, input);
+  if (score === null) return null;
+  const reasons: MatchReason[] = [];
+  const perGuest = PER_GUEST_CATEGORIES.includes(vendor.category);
+  reasons.push(budgetReason(estimatedCost(vendor, input.guestCount), categoryBudget(input, vendor.category), perGuest, input.guestCount));
+  const style = styleReason(input.styles.filter((s) => vendor.styles.includes(s)));
+  if (style) reasons.push(style);
+  reasons.push(...vendorOnlyReasons(vendor));
+  if (vendor.city === input.city) reasons.push(homeCityReason(input.city as CityId));
+  return { vendor: matchedVendor(vendor), score, reasons };
 }
 
 /** How matches are ordered: score, then name (alphabetically, as JavaScript compares), then id. */
@@ -180,7 +221,7 @@ export function compareMatches(a: { score: number; businessName: string; id: str
 }
 
 /** Ranked vendors for each category asked for, in the navigation's category order. */
-export function rankVendors(candidates: readonly VendorCard[], input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): CategoryMatches[] {
+export function rankVendors(candidates: readonly (MatchFacts & MatchedVendor)[], input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): CategoryMatches[] {
   const wanted = VENDOR_CATEGORIES.map((c) => c.slug).filter((slug) => input.categories.includes(slug));
   return wanted.map((category) => {
     const matches = candidates

@@ -259,7 +259,12 @@ export const vendorMatchSchema = z.object({
     .max(2000, "We plan weddings for up to 2,000 guests."),
   /** The whole wedding budget; matching splits it across the categories by typical shares. */
   budget: wholeDollars("your budget", 10_000_000).refine((v) => v >= 500, "Enter a budget of at least $500."),
-  styles: z.array(vendorStyleSchema).min(1, "Choose at least one style.").max(4, "Choose up to four styles."),
+  // A style named twice counts once (matching's points and reasons are per style shared).
+  styles: z
+    .array(vendorStyleSchema)
+    .min(1, "Choose at least one style.")
+    .max(4, "Choose up to four styles.")
+    .transform((styles) => [...new Set(styles)]),
   categories: z.array(vendorCategorySchema).min(1, "Choose at least one kind of vendor you need.").max(VENDOR_CATEGORIES.length),
 });
 export type VendorMatchInput = z.infer<typeof vendorMatchSchema>;

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
@@ -99,6 +100,71 @@ test.describe("the blog", () => {
     await expect(main.getByText("<script>alert('x')</script>")).toBeVisible();
     expect(await (await page.request.get("/blog/rss.xml")).text()).toContain(`/blog/${slug}</link>`);
     await expect.poll(async () => (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
+  });
+
+  test("an admin adds images to a post by button and by dropping; the preview and the article show them; a file that is not a photo is refused", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/blog");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "New post" }).click();
+    const slug = `tent-day-before-${Date.now().toString(36)}`;
+    await main.getByLabel("Title").fill("The tent went up the day before");
+    await main.getByLabel("Address").fill(slug);
+    await main.getByLabel("Summary").fill("How a Dayton couple's tent went up the day before, and why that saved the reception.");
+    await main.getByLabel("Category").selectOption("planning");
+    await main.getByLabel("Author").fill("Renee Okafor");
+    const body = main.getByLabel("Article (Markdown)");
+    await body.fill("## Setting up\n\nThe rental crew came at noon on Friday.\n\nThe storm came through at six on Saturday, and nobody got wet.");
+    // The cursor after the first paragraph: the image goes there.
+    const afterFirst = "## Setting up\n\nThe rental crew came at noon on Friday.".length;
+    await body.evaluate((area: HTMLTextAreaElement, at) => {
+      area.focus();
+      area.setSelectionRange(at, at);
+    }, afterFirst);
+
+    const description = main.getByLabel("Image description");
+    const chooser = main.getByRole("button", { name: "Choose an image" });
+    await chooser.click();
+    await expect(main.getByText("Describe the image first")).toBeVisible();
+    await description.fill("The white tent on the lawn");
+    const notAPhoto = page.waitForEvent("filechooser");
+    await chooser.click();
+    await (await notAPhoto).setFiles({ name: "tent.jpg", mimeType: "image/jpeg", buffer: Buffer.from("only notes about the tent") });
+    await expect(main.getByRole("alert").filter({ hasText: "isn't a photo we can read" })).toBeVisible();
+    await expect(body).not.toHaveValue(/!\[/);
+
+    const photo = page.waitForEvent("filechooser");
+    await chooser.click();
+    const png = await sharp({ create: { width: 1000, height: 640, channels: 3, background: { r: 236, g: 236, b: 228 } } }).png().toBuffer();
+    await (await photo).setFiles({ name: "tent.png", mimeType: "image/png", buffer: png });
+    await expect(body).toHaveValue(/^## Setting up\n\nThe rental crew came at noon on Friday\.\n\n!\[The white tent on the lawn\]\(\/media\/blog\/[0-9a-f]{24}-1000x640\.webp\)\n\nThe storm came/);
+
+    // A second photo dropped on the box goes where the cursor now is: after the first image.
+    await description.fill("Guests dry under the tent");
+    const dropped = await page.evaluateHandle(async (base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "guests.png", { type: "image/png" }));
+      return transfer;
+    }, png.toString("base64"));
+    await main.getByTestId("post-image-drop").dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(body).toHaveValue(/\.webp\)\n\n!\[Guests dry under the tent\]\(\/media\/blog\/[0-9a-f]{24}-1000x640\.webp\)\n\nThe storm came/);
+
+    await main.getByRole("button", { name: "Preview" }).click();
+    const preview = main.getByRole("region", { name: "Preview of the article" });
+    await expect(preview.getByRole("heading", { name: "Setting up" })).toBeVisible();
+    await expect(preview.getByRole("img", { name: "The white tent on the lawn" })).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole("button", { name: "Write" }).click();
+
+    await main.getByRole("radio", { name: "Published" }).check();
+    await main.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByText("Post published")).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    const tent = main.getByRole("img", { name: "The white tent on the lawn" });
+    await expect(tent).toBeVisible();
+    await expect(main.getByRole("img", { name: "Guests dry under the tent" })).toBeAttached();
+    await expect(tent).toHaveAttribute("width", "1000");
+    expect(await tent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
   });
 
   test("fits 390 px without sideways scrolling @phone", async ({ page, isMobile }) => {

@@ -31,6 +31,15 @@ test.describe("a server-rendered page without script", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wedding planning that knows your city");
   });
 
+  test("the desktop header offers Sign In and Get Started", async ({ page }) => {
+    await page.goto("/faq");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Get Started", exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("no-script-header-1440.png") });
+  });
+
   test("the city switcher changes the city through the server and comes back to the page", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "sb_city", value: "nashville", url: baseURL! }]);
     await page.goto("/vendor-benefits?from=test");
@@ -53,6 +62,23 @@ test.describe("a server-rendered page without script", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Day-of run sheet" }).click()]);
     expect(download.suggestedFilename()).toBe("serviceberry-day-of-run-sheet.csv");
     expect(fs.readFileSync((await download.path())!, "utf8")).toContain("4:30 PM,Ceremony,Ceremony space");
+  });
+
+  test("the guides page searches through the server, says when nothing matches, and shows them all again", async ({ page }) => {
+    await page.goto("/planning/guides");
+    const guides = page.getByRole("navigation", { name: "Guides" }).getByRole("listitem");
+    await expect(guides).toHaveCount(6);
+    await page.getByLabel("Search guides").fill("marriage license");
+    await page.getByLabel("Search guides").press("Enter");
+    await expect(page).toHaveURL(/\/planning\/guides\?q=marriage\+license$/);
+    await expect(guides).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "Getting your marriage license in Ohio and Tennessee" })).toBeVisible();
+    await page.getByLabel("Search guides").fill("zebra stripes");
+    await page.getByLabel("Search guides").press("Enter");
+    await expect(page.getByText("No guides match “zebra stripes”")).toBeVisible();
+    await expect(guides).toHaveCount(0);
+    await page.getByRole("link", { name: "Show all guides" }).click();
+    await expect(guides).toHaveCount(6);
   });
 });
 

@@ -80,10 +80,16 @@ test.describe("vendor inspiration galleries", () => {
     await dash.getByRole("button", { name: "Move picture 1 later" }).click();
     await expect(dash.getByRole("img", { name: "Picture 1: Eucalyptus ceremony arch" })).toBeVisible();
     await dash.getByRole("button", { name: /Drag picture 1 to reorder/ }).focus();
+    // Each key waits for what the one before it did: the drag takes arrow keys only once the picture is
+    // picked up and the places are measured, and drops where it last said it was over.
     await vendor.page.keyboard.press("Space");
+    await expect(vendor.page.getByText("Picture 1 (Eucalyptus ceremony arch) is over place 1.")).toBeAttached();
     await vendor.page.keyboard.press("ArrowRight");
+    await expect(vendor.page.getByText("Picture 1 (Eucalyptus ceremony arch) is over place 2.")).toBeAttached();
     await vendor.page.keyboard.press("Space");
     await expect(dash.getByRole("img", { name: "Picture 1: Blush peony bridal bouquet" })).toBeVisible();
+    // Saved (the announcement comes with the server's answer) before the page is loaded again.
+    await expect(dash.getByText("Eucalyptus ceremony arch moved to position 2 of 2.")).toBeAttached();
     await vendor.page.reload();
     await expect(dash.getByRole("img", { name: "Picture 1: Blush peony bridal bouquet" })).toBeVisible();
 

@@ -147,6 +147,33 @@ test.describe("venue owners", () => {
     await expectAccessible(page);
   });
 
+  test("an owner pledges a service to the give-back wedding from the dashboard, as vendors do, and withdraws it", async ({ page }) => {
+    const email = uniqueEmail("pledging-owner");
+    await createAccount(page.request, { email, userType: "venue_owner" });
+    await verifyEmailViaMail(page.request, email); // pledging needs a proven address
+    await signInViaApi(page, email);
+    await page.goto("/venue-owner-dashboard");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "The give-back wedding" })).toBeVisible();
+    const card = page.getByRole("main").locator('[aria-labelledby="pledges-heading"]');
+    await expect(card.getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/give-back-wedding");
+    await card.getByLabel("Service you'll give").fill("Ceremony lawn and reception hall for an evening");
+    await card.getByLabel("Worth (USD)").fill("4200");
+    await card.getByRole("button", { name: "Pledge" }).click();
+    await expect(card.getByTestId("my-pledges")).toContainText("Ceremony lawn and reception hall for an evening · $4,200");
+    await expect(card.getByLabel("Service you'll give")).toHaveValue("");
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath("venue-dashboard-pledge-1440.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(card.getByRole("button", { name: "Pledge" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("venue-dashboard-pledge-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await card.getByRole("button", { name: "Withdraw Ceremony lawn and reception hall for an evening" }).click();
+    await expect(card.getByTestId("my-pledges")).toHaveCount(0);
+    expect((await (await page.request.get("/api/give-back/pledges")).json()) as { pledges: unknown[] }).toEqual({ pledges: [] });
+  });
+
   test("an owner claims a catalog venue, an admin approves it in /admin, and it appears on the dashboard", async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("claimant");

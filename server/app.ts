@@ -1,6 +1,7 @@
 import path from "node:path";
 import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { tasksPollsRoutes } from "./features/tasks-polls/index.ts";
+import { activityRoutes } from "./features/activity/index.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CHAT_IMAGE_UPLOAD_MAX_BYTES } from "../domain/collaboration.ts";
@@ -103,6 +104,7 @@ export function buildApi(deps: AppDeps) {
     .route("/collaboration", collaborationRoutes(deps))
     .route("/planning-quiz", planningQuizRoutes(deps))
     .route("/tasks-polls", tasksPollsRoutes(deps))
+    .route("/activity", activityRoutes(deps))
     .route("/inspiration-boards", inspirationBoardRoutes(deps))
     .route("/pinterest", pinterestRoutes(deps))
     .route("/vendor-galleries", vendorGalleryRoutes(deps));
@@ -114,7 +116,7 @@ export type AppType = ReturnType<typeof buildApi>;
 const JUNE_CHAT_PATH = "/api/functions/chat-with-june";
 const JUNE_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 /** The routes that take a large body: one photo to POST /api/owner/venues/:id/images, /api/vendor-dashboard/vendors/:id/images, /api/vendor-galleries/vendors/:id/images or /api/inspiration-boards/:id/images (same limit). */
-const PHOTO_UPLOAD_PATH = /^\/api\/(?:owner\/venues|vendor-dashboard\/vendors|vendor-galleries\/vendors|inspiration-boards|websites)\/[^/]+\/images$/;
+const PHOTO_UPLOAD_PATH = /^\/api\/(?:(?:owner\/venues|vendor-dashboard\/vendors|vendor-galleries\/vendors|inspiration-boards|websites)\/[^/]+|blog\/admin)\/images$/;
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 const GUEST_IMPORT_PATH = /^\/api\/guest-import(\/preview)?\/?$/;
 // Planning chat attachments (decision 044): a picture or PDF per request.

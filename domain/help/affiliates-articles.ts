@@ -33,7 +33,7 @@ export const AFFILIATE_ARTICLES: HelpArticle[] = [
     topic: "Affiliates",
     question: "Where do I see my referrals and commissions, and when am I paid?",
     answer:
-      "Your affiliate dashboard lists the accounts that signed up through your link (their kind and dates, not their names), each payment they made and the commission it earned, and your payouts. " +
+      "Your affiliate dashboard lists the accounts that signed up through your link (their kind and dates, not their names), each payment they made and the commission it earned, and your payouts. A refunded payment lowers its commission; if that commission was already paid out, the refunded share comes off your next payout. " +
       `Once your unpaid balance reaches ${formatUsd(MINIMUM_PAYOUT_CENTS)}, our team sends it to your payout email address and marks the payout on your dashboard with how it was sent. If you think a payment is missing, ask Grace to open a ticket for our team.`,
     links: [{ label: "Affiliate dashboard", href: "/affiliate-dashboard" }],
   },

@@ -20,7 +20,7 @@ export const GIVE_BACK_ARTICLES: HelpArticle[] = [
     topic: "Features",
     question: "How do I pledge a service to the give-back wedding?",
     answer:
-      "On your vendor dashboard, The give-back wedding card takes a pledge: the service you'll give and what it is worth. You can keep up to five pledges and withdraw one until a couple is chosen. Our team sees every pledge when planning the wedding, and the give-back wedding page shows how many services have been pledged and their total worth.",
+      "On your vendor dashboard or venue dashboard, The give-back wedding card takes a pledge: the service you'll give and what it is worth. You can keep up to five pledges and withdraw one until a couple is chosen. Our team sees every pledge when planning the wedding, and the give-back wedding page shows how many services have been pledged and their total worth.",
     links: [
       { label: "Vendor dashboard", href: "/vendor-dashboard" },
       { label: "The give-back wedding", href: "/give-back-wedding" },

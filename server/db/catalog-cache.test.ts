@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createCatalogCache } from "./catalog-cache.ts";
-import type { Database } from "./client.ts";
+import { createCatalogCacheFor } from "./catalog-cache.ts";
+import type { CatalogueVersion } from "./catalogue-version.ts";
 
-/** A database whose only read is the catalog version row, at the version the test sets. */
+/** A catalog version reader at the version the test sets. */
 function fakeCatalog() {
   const state = { version: 1 };
-  const db = { select: () => ({ from: () => ({ where: async () => [{ version: state.version }] }) }) } as unknown as Database;
-  return { db, state };
+  const catalogue: CatalogueVersion = { current: async () => state.version };
+  return { catalogue, state };
 }
 
 /** A compute the test finishes by hand, counting how often it was started. */
@@ -24,8 +24,8 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("catalog cache", () => {
   it("starts one compute for many askers of the same key and version, and a new one once the version moves", async () => {
-    const { db, state } = fakeCatalog();
-    const cache = createCatalogCache<string>(db);
+    const { catalogue, state } = fakeCatalog();
+    const cache = createCatalogCacheFor<string>(catalogue);
     const work = manualCompute();
     const asks = Array.from({ length: 50 }, () => cache.get("page", work.compute));
     await tick();
@@ -44,8 +44,8 @@ describe("catalog cache", () => {
 
   it("past its age serves the kept value while one compute runs, only when asked to", async () => {
     let clock = 0;
-    const { db } = fakeCatalog();
-    const stale = createCatalogCache<string>(db, { ttlMs: 10, staleWhileRevalidate: true, now: () => clock });
+    const { catalogue } = fakeCatalog();
+    const stale = createCatalogCacheFor<string>(catalogue, { ttlMs: 10, staleWhileRevalidate: true, now: () => clock });
     const work = manualCompute();
     const first = stale.get("page", work.compute);
     await tick();
@@ -61,7 +61,7 @@ describe("catalog cache", () => {
     expect(await stale.get("page", work.compute)).toBe("b@1");
 
     // Without the option, an old value is computed again before it is answered.
-    const strict = createCatalogCache<string>(db, { ttlMs: 10, now: () => clock });
+    const strict = createCatalogCacheFor<string>(catalogue, { ttlMs: 10, now: () => clock });
     const strictWork = manualCompute();
     const kept = strict.get("page", strictWork.compute);
     await tick();
@@ -76,8 +76,8 @@ describe("catalog cache", () => {
   });
 
   it("forgets a failed compute, so the next ask tries again", async () => {
-    const { db } = fakeCatalog();
-    const cache = createCatalogCache<string>(db);
+    const { catalogue } = fakeCatalog();
+    const cache = createCatalogCacheFor<string>(catalogue);
     await expect(cache.get("page", async () => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");
     expect(await cache.get("page", async () => "ok")).toBe("ok");
   });

@@ -1,5 +1,5 @@
 import type { Database } from "./client.ts";
-import { catalogueVersionOf } from "./catalogue-version.ts";
+import { catalogueVersionOf, type CatalogueVersion } from "./catalogue-version.ts";
 
 export interface CatalogCacheOptions {
   maxEntries?: number;
@@ -18,12 +18,16 @@ export interface CatalogCacheOptions {
  * Values computed from the public catalog, kept per process while the catalog is unchanged
  * (decision 004) and for at most `ttlMs`; the least recently used go first when full.
  */
-export function createCatalogCache<T>(db: Database, { maxEntries = 500, ttlMs = 60_000, staleWhileRevalidate = false, now = Date.now }: CatalogCacheOptions = {}) {
+export function createCatalogCache<T>(db: Database, options: CatalogCacheOptions = {}) {
+  return createCatalogCacheFor<T>(catalogueVersionOf(db), options);
+}
+
+/** The same cache over any reader of the catalog version (tests set the version by hand). */
+export function createCatalogCacheFor<T>(catalogue: CatalogueVersion, { maxEntries = 500, ttlMs = 60_000, staleWhileRevalidate = false, now = Date.now }: CatalogCacheOptions = {}) {
   const entries = new Map<string, { version: number; storedAt: number; value: T }>();
   // Computes under way, per key and version: fifty visitors missing the same key at once start one
   // compute, not fifty (a page render each, which stalled the server at 50 connections).
   const computing = new Map<string, { version: number; value: Promise<T> }>();
-  const catalogue = catalogueVersionOf(db);
   const start = (key: string, version: number, compute: (version: number) => Promise<T>): Promise<T> => {
     const running = computing.get(key);
     if (running?.version === version) return running.value;

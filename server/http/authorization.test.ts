@@ -5,7 +5,7 @@ import { NO_ACCESS } from "../../domain/contributors.ts";
 import { addDays, zonedDate } from "../../domain/tours.ts";
 import { AUTH_ENDPOINT_RULES, listAuthEndpoints } from "../auth/endpoint-rules.ts";
 import { affiliates, giveBackApplications, giveBackPledges } from "../db/schema/index.ts";
-import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicInquiryShares, musicShares, musicSiteRequests, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
+import { budgetExpenses, budgetPayments, contactMessages, contributorProfiles, savedVenues, weddingBudgets, tourBookings, tourRequests, tourSlots, venueBlackoutDates, venueClaims, vendors, venueImages, venues, guestHouseholds, guestListSettings, guests, guestSubmissions, weddingEvents, helpTickets, vendorClaims, vendorInquiries, vendorPackages, vendorPortfolioImages, vendorRecommendations, vendorReviews, timelineEvents, timelines, timelineShares, timelineTasks, blogPosts, floralDesigns, musicInquiryShares, musicShares, musicSiteRequests, musicSongs, seatingPlans, contributorInvitations, planningPolls, planningTaskComments, planningTasks, inspirationBoards, inspirationBoardImages, intakeProviders, intakeSessions } from "../db/schema/index.ts";
 import { inspirationBoardShares } from "../db/schema/index.ts";
 import { vendorGalleries, vendorGalleryImages } from "../db/schema/index.ts";
 import { insertTestVendor } from "../test/vendors.ts";
@@ -100,6 +100,9 @@ type RowName =
   | "helpedCouple"
   | "sharedTaskB"
   | "pollB"
+  | "commentedTaskB"
+  | "taskCommentB"
+  | "taskCommentDelB"
   | "boardB"
   | "boardDelB"
   | "boardImageB"
@@ -171,6 +174,8 @@ const EXPECTED: Record<string, Expectation> = {
   "GET /api/blog/admin/posts": { gate: ADMINS },
   "GET /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
   "POST /api/blog/admin/posts": { gate: ADMINS },
+  "POST /api/blog/admin/preview": { gate: ADMINS },
+  "POST /api/blog/admin/images": { gate: ADMINS },
   "PUT /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPost" }, rightful: ["admin"] },
   "DELETE /api/blog/admin/posts/:id": { gate: ADMINS, rows: { id: "blogPostDel" }, rightful: ["admin"] },
   // Grace answers anyone; the admins hear only about the caller's own tickets.
@@ -506,6 +511,15 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/tasks-polls/polls": { gate: COUPLES },
   "PUT /api/tasks-polls/polls/:pollId/vote": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
   "POST /api/tasks-polls/polls/:pollId/close": { gate: COUPLES, rows: { pollId: "pollB" }, rightful: ["coupleB"] },
+  // Task comments and the catalog picker (decision 058): the same area; comments are couple B's, by couple B.
+  "GET /api/tasks-polls/tasks/:taskId/comments": { gate: COUPLES, rows: { taskId: "commentedTaskB" }, rightful: ["coupleB"] },
+  "POST /api/tasks-polls/tasks/:taskId/comments": { gate: COUPLES, rows: { taskId: "commentedTaskB" }, rightful: ["coupleB"] },
+  "PATCH /api/tasks-polls/comments/:commentId": { gate: COUPLES, rows: { commentId: "taskCommentB" }, rightful: ["coupleB"] },
+  "DELETE /api/tasks-polls/comments/:commentId": { gate: COUPLES, rows: { commentId: "taskCommentDelB" }, rightful: ["coupleB"] },
+  "GET /api/tasks-polls/catalog": { gate: COUPLES },
+  // The activity feed (decision 059): the couple's own, or their partner's with ?coupleId= (another couple's
+  // id, a helper who is not the partner and a partner naming another couple are tested in activity.test.ts).
+  "GET /api/activity": { gate: COUPLES },
   // Inspiration boards: the couple's own, or a helper's with the boards area (with ?coupleId=).
   "GET /api/inspiration-boards": { gate: COUPLES },
   "POST /api/inspiration-boards": { gate: COUPLES },
@@ -807,6 +821,11 @@ beforeAll(async () => {
   rowIds.set("sharedTaskB@coupleB", sharedTaskToDelete!.id);
   const [poll] = await db.insert(planningPolls).values({ coupleId: coupleB!, question: "Which cake flavor?", options: ["Lemon", "Chocolate"] }).returning();
   rowIds.set("pollB", poll!.id);
+  rowIds.set("commentedTaskB", sharedTask!.id);
+  for (const key of ["taskCommentB", "taskCommentDelB"]) {
+    const [comment] = await db.insert(planningTaskComments).values({ taskId: sharedTask!.id, coupleId: coupleB!, authorId: coupleB!, body: "Booked for Saturday." }).returning();
+    rowIds.set(key, comment!.id);
+  }
   // The give-back wedding: vendor B's pledge (and one vendor B's own withdrawal uses up), couple B's application.
   for (const key of ["pledgeB", "pledgeB@vendorB"]) {
     const [pledge] = await db.insert(giveBackPledges).values({ userId: vendorB!, service: "Two hours of photography", valueCents: 80_000 }).returning();

@@ -194,7 +194,7 @@ export function headcountIn(text: string): number | undefined {
   const lower = text.toLowerCase().replace(/\$\s?\d[\d,.]*k?/g, " ");
   const match =
     new RegExp(`\\b${NUMBER}\\s*${PEOPLE}\\b`).exec(lower) ??
-    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
+    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
   if (!match) return undefined;
   const n = Number(match[1]!.replace(/,/g, ""));
   return n >= 2 && n <= 5000 ? n : undefined;
@@ -241,7 +241,7 @@ export function sharesIn(text: string): number | undefined {
  */
 export function catalogItemNamedIn<T extends { id: string; name: string }>(text: string, items: readonly T[], familiar: ReadonlySet<string> = new Set()): T | undefined {
   const lower = text.toLowerCase().replace(/['’]s\b/g, "");
-  const exact = [...items].sort((a, b) => b.name.length - a.name.length).find((item) => lower.includes(item.name.toLowerCase().replace(/^the /, "").replace(/['’]s\b/g, "")));
+  const exact = [...items].sort((a, b) => b.name.length - a.name.length).find((item) => item.name.trim().length >= 3 && lower.includes(item.name.toLowerCase().replace(/^the /, "").replace(/['’]s\b/g, "")));
   if (exact) return exact;
   const distinctive = (name: string) =>
     name
@@ -273,13 +273,13 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */
 export function ruleBreakIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
+  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\blog ?in as (?!a |an |the |me\b|myself\b|us\b|couple\b|vendor\b|venue\b|guest\b)\w+|\b(?:change|reset) (?:his|her|their|(?:my )?(?:fianc\w*|partner|husband|wife)'?s?) password\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
 }
 
 /**

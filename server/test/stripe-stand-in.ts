@@ -5,7 +5,8 @@ import Stripe from "stripe";
 
 /**
  * A local stand-in for the Stripe endpoints Serviceberry uses (decision 043): customers.create,
- * checkout.sessions.create, billing_portal.sessions.create, subscriptions.retrieve and .update. It
+ * checkout.sessions.create, billing_portal.sessions.create, subscriptions.retrieve and .update,
+ * invoicePayments.list (which invoice a refunded payment paid). It
  * reads the form-encoded bodies the official client sends and answers Stripe-shaped JSON. It also
  * serves a small hosted-checkout page (Pay / Cancel) for browser tests, and builds events signed with
  * the webhook secret the way Stripe signs them (`generateTestHeaderString`), delivered on request.
@@ -73,6 +74,8 @@ export interface StripeStandIn {
   completeCheckout(sessionId: string, at?: number): StandInEvent[];
   /** The subscription's invoice is paid (the first one at checkout, or a renewal): the invoice.paid event. */
   payInvoice(subscriptionId: string, at?: number): StandInEvent[];
+  /** Refunds `amountCents` more of a paid invoice (all of what is left by default): the charge.refunded event, with the running total refunded. */
+  refundInvoice(invoiceId: string, amountCents?: number, at?: number): StandInEvent[];
   /** A renewal fails: the subscription goes past due; the two events Stripe sends are returned. */
   failPayment(subscriptionId: string, at?: number): StandInEvent[];
   /** The subscription ends now (deleted), as at the end of a period after cancellation. */
@@ -114,6 +117,8 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
   const sessions = new Map<string, StandInSession>();
   const subscriptions = new Map<string, StandInSubscription>();
   const requests: StripeStandIn["requests"] = [];
+  // Paid invoices and the payment behind each: what a refund's charge is traced back through.
+  const paidInvoices = new Map<string, { paymentIntent: string; charge: string; customer: string; amount: number; refunded: number }>();
   const signer = new Stripe(STAND_IN_SECRET_KEY);
   let base = "";
 
@@ -176,7 +181,16 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
       status_transitions: { paid_at: at },
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
     };
+    paidInvoices.set(invoice.id, { paymentIntent: id("pi"), charge: id("ch"), customer: subscription.customer, amount, refunded: 0 });
     return [event("invoice.paid", invoice, at)];
+  };
+
+  const refundInvoice: StripeStandIn["refundInvoice"] = (invoiceId, amountCents, at = nowSeconds()) => {
+    const paid = paidInvoices.get(invoiceId);
+    if (!paid) throw new Error(`no paid invoice ${invoiceId}`);
+    paid.refunded = Math.min(paid.amount, paid.refunded + (amountCents ?? paid.amount - paid.refunded));
+    const charge = { id: paid.charge, object: "charge", customer: paid.customer, payment_intent: paid.paymentIntent, currency: "usd", amount: paid.amount, amount_captured: paid.amount, amount_refunded: paid.refunded, refunded: paid.refunded === paid.amount, paid: true, status: "succeeded" };
+    return [event("charge.refunded", charge, at)];
   };
 
   const failPayment: StripeStandIn["failPayment"] = (subscriptionId, at = nowSeconds()) => {
@@ -247,6 +261,12 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
       const portalId = id("bps");
       return json(res, 200, { id: portalId, object: "billing_portal.session", customer, return_url: field(body, "return_url") ?? null, url: `${base}/portal/${portalId}` });
     }
+    if (req.method === "GET" && path === "/v1/invoice_payments") {
+      const paymentIntent = field(body, "payment", "payment_intent");
+      const found = [...paidInvoices].filter(([, paid]) => paid.paymentIntent === paymentIntent);
+      const data = found.map(([invoiceId, paid]) => ({ id: `inpay_${invoiceId}`, object: "invoice_payment", invoice: invoiceId, amount_paid: paid.amount, currency: "usd", is_default: true, status: "paid", payment: { type: "payment_intent", payment_intent: paid.paymentIntent } }));
+      return json(res, 200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+    }
     const subscriptionPath = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
     if (subscriptionPath) {
       const subscription = subscriptions.get(subscriptionPath[1]!);
@@ -297,8 +317,10 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://stand-in").pathname;
-      if (path.startsWith("/v1/")) return api(req, res, path, parseForm(raw));
+      const url = new URL(req.url ?? "/", "http://stand-in");
+      const path = url.pathname;
+      // The client sends a GET's parameters in the query, form-encoded like a POST's body.
+      if (path.startsWith("/v1/")) return api(req, res, path, parseForm(req.method === "GET" ? url.search.slice(1) : raw));
       page(req, res, path).catch((error: unknown) => res.writeHead(500).end(String(error)));
     });
   });
@@ -312,6 +334,7 @@ export async function startStripeStandIn(options: { webhookUrl?: string; port?: 
     requests,
     completeCheckout,
     payInvoice,
+    refundInvoice,
     failPayment,
     endSubscription,
     sign,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { accountHomeFor, accountLinkLabel } from "@domain/account-kinds";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonVariants } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
 import { useSignOut } from "@web/lib/use-sign-out";
 
@@ -22,7 +22,22 @@ export function AccountLinks({
   const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut(signOutVariant);
   const size = layout === "bar" ? "sm" : "md";
-  if (status === "loading" && whileLoading === "space") return <span className="inline-block h-9 w-40" aria-hidden="true" />;
+  if (status === "loading" && whileLoading === "space") {
+    // Without script the session is never read: the server's page then offers Sign In in the space
+    // (a browser running script ignores <noscript>, so nothing flickers once the session is known).
+    return (
+      <span className="inline-flex h-9 min-w-40 items-center gap-2">
+        <noscript>
+          <a href="/auth" className={buttonVariants({ variant: layout === "bar" ? "ghost" : "secondary", size })}>
+            Sign In
+          </a>
+          <a href="/how-to-get-started" className={buttonVariants({ size })}>
+            Get Started
+          </a>
+        </noscript>
+      </span>
+    );
+  }
   if (!user) {
     return (
       <>

@@ -28,13 +28,15 @@ const STAKEHOLDER_AREA_WEIGHT: Partial<Record<StakeholderType, Partial<Record<Is
   vendor: { venue_management: 0.5, vendor_management: 1.3 },
 };
 
-const PERSON = /\b(human|real person|a person|an? (agent|representative|rep)|someone (real|on your team|from (your|the) team)|talk to (someone|somebody|a person|support|staff)|speak (to|with) (someone|somebody|a person|a manager|support)|call me|phone call|customer service|support team|open a ticket|help ticket|file a ticket|escalate|manager|contact (support|the team|your team))\b/i;
-const DISPUTE = /\b(refund|charged (me )?(twice|two times|again|wrong)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|keep (my|our) deposit|breach|lawyer|sue)\b/i;
+const PERSON = /\b(human|real person|a person|(?:an? )?(?:actual|real|live) (?:person|human|people)|an? (agent|representative|rep)|someone (real|on your team|from (your|the) team)|talk to (someone|somebody|a person|support|staff)|speak (to|with) (someone|somebody|a person|a manager|support)|call me|phone call|customer service|support team|open a ticket|help ticket|file a ticket|escalate|manager|contact (support|the team|your team))\b/i;
+const DISPUTE = /\b(refund|charged (?:me |us |my card |our card )?(twice|two times|again|wrong)|still (?:charg(?:ed|ing)|billed|billing) (?:me|us|my card|our card)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|keep (my|our) deposit|breach|lawyer|sue)\b/i;
 const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b/i;
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
 const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!+/i;
 const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken)|already tried|tried (that|everything|twice|again)|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
 const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
+/** A greeting, Grace's name or filler before the message ("hey grace quick question"): what is left says whether anything was asked. */
+const OPENING = /^(?:(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:(?:grace|there)\b[\s,!.:]*)?(?:(?:i (?:have|got)|got|just|a|one|quick|small|simple|real quick|can you help(?: me)?|i need help|need help|are you there|anyone there)\b[\s,!.?]*)*/i;
 
 export interface Classification {
   issueType: IssueType;
@@ -74,7 +76,8 @@ export function issueTypeOf(text: string, stakeholder?: StakeholderType): IssueT
 
 export function classify(message: string, earlierUserText = "", stakeholder?: StakeholderType): Classification {
   const text = message.trim();
-  const vague = VAGUE.test(text);
+  const rest = text.replace(OPENING, "").trim();
+  const vague = VAGUE.test(text) || (rest !== text && (rest === "" || VAGUE.test(rest) || /^(?:q|qs|questions?)[.!?]*$/i.test(rest)));
   // A vague follow-up ("still not working") is about what the person asked before.
   let issueType = issueTypeOf(text, stakeholder);
   if ((issueType === "general" || vague || NOT_RESOLVED.test(text)) && earlierUserText) {

@@ -9,7 +9,8 @@ import {
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
 import { classify, issueTypeOf, type Classification } from "./classify.ts";
-import { ADMIN_ARTICLES, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { otherPartyIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
@@ -199,6 +200,9 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
   return features.find((f) => lastAnswer.startsWith(`${f.name} ${NOT_YET}`));
 }
 
+/** What another party's data is: contact details, lists, money and bookings. */
+const OTHERS_DATA = /\b(?:e-?mails?|phones?|numbers?|address\w*|contact\w*|info\w*|details|guest ?lists?|guests|budgets?|passwords?|logins?|accounts?|booked|spent|paid|bookings?)\b/i;
+
 const REFUSALS: Record<string, string> = {
   "admin-rights": "I can't do that. Admin rights, other people's permissions, reviews and the rules that protect accounts can't be changed through me, and I can't share passwords. Admin access is only given by the Serviceberry team to its own staff.",
   "others-data": "I can't share that. Each couple's and each business's details belong to them, so I only help with your own account; nobody else's guest list, budget, contact details or bookings are shown through me.",
@@ -254,6 +258,11 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
         (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE),
       );
       if (second?.kind === "intent") intent = second.intent;
+    }
+    // A couple, helper or visitor asking for another party's details ("the email of the couple who booked before us")
+    // is refused by the same reading June uses; pros ask about their own inquiries, so theirs go through the search.
+    if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
+      intent = INTENTS.find((i) => i.id === "others-data");
     }
     if (intent?.refuse) {
       return { response: REFUSALS[intent.id]!, suggestTicket: false, issueType: "account", priority: "low", title: title("account"), links: [], articles: [], refused: true };

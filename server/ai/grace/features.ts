@@ -52,13 +52,6 @@ export const MISSING_FEATURES: MissingFeature[] = [
     examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests"],
   },
   {
-    id: "qr-codes",
-    name: "QR codes",
-    examples: ["qr code", "qr code for the rsvp", "scan code on invitations"],
-    instead: "Each household's RSVP link can be sent by email from your guest list, and guests need no account to answer.",
-    links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
-  },
-  {
     id: "thank-you-tracker",
     name: "A thank-you note and gift tracker",
     examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],
@@ -166,8 +159,8 @@ export const INTENTS: GraceIntent[] = [
     area: "account",
     priority: "low",
     refuse: true,
-    examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review"],
-    signals: ["make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews"],
+    examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review", "hide a review about my business", "lock the couple out of their own budget"],
+    signals: ["hide review", "hide reviews", "take down review", "lock out", "locked out of their", "only i can change", "make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews"],
   },
   {
     id: "others-data",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBuiltInGrace } from "./engine.ts";
 import { formatScore, scoreGrace } from "./quality-score.ts";
 import { FIFTH_SET, FOURTH_SET, FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./quality-set.ts";
+import { SIXTH_SET } from "./sixth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -28,6 +29,8 @@ const FRESH_PASS_SHARE = 0.8;
 const FOURTH_PASS_SHARE = 0.9;
 /** The fifth set (session 11) was written after that session's changes and scored 21/24 once; Grace was not changed for it. */
 const FIFTH_PASS_SHARE = 0.85;
+/** The sixth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 29/50 (58%); session 12 then changed Grace with its misses in view (34/50 after), so the floor only guards against going back. */
+const SIXTH_PASS_SHARE = 0.65;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -66,5 +69,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FIFTH_SET);
     console.log(`Fifth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FIFTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SIXTH_PASS_SHARE * 100}% of the sixth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SIXTH_SET);
+    console.log(`Sixth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTH_PASS_SHARE);
   });
 });

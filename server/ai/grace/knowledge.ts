@@ -3,6 +3,7 @@ import { HELP_ARTICLES } from "../../../domain/help-articles.ts";
 import type { HelpArticle, HelpAudience } from "../../../domain/help.ts";
 import type { IssueType, StakeholderType } from "../../../domain/grace.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
+import { STOPWORDS, stem } from "../words.ts";
 
 /**
  * Grace's search: one MiniSearch index over the help articles, the features Serviceberry does not have
@@ -11,12 +12,6 @@ import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type Missi
  * for the same thing are mapped to one term; the asker's own audience weighs more. In memory: a hundred
  * short documents index in a few milliseconds, and the engine stays deterministic without a database.
  */
-
-const STOPWORDS = new Set(
-  "a an and are as at be been but by can could do does did for from get got has have how i i'm im in into is it it's its just me my of on or our please so that the their them then there this to too was we what when where which who why will with would you your yours am any also about being here hi hello hey thanks thank ok okay like pls plz u ur us some way want need know really very still".split(
-    " ",
-  ),
-);
 
 /** Words people use for the same thing, mapped to the knowledge base's words (several where both are used). */
 const SYNONYMS: Record<string, string[]> = {
@@ -244,6 +239,8 @@ const SYNONYMS: Record<string, string[]> = {
   groomsmen: ["groomsman", "wedding party"],
   chat: ["chat", "message"],
   group: ["group", "chat"],
+  declined: ["declined", "failed"],
+  bounced: ["bounced", "failed"],
   invoice: ["invoice"],
   invoices: ["invoice"],
   invoicing: ["invoice"],
@@ -268,18 +265,6 @@ const SYNONYMS: Record<string, string[]> = {
   indianapolis: ["city"],
   pittsburgh: ["city"],
 };
-
-/** A light stemmer: enough that "tours", "touring" and "toured" meet, without a language library's surprises. */
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  for (const suffix of ["ations", "ation", "ings", "ing", "ies", "ied", "ed", "es", "ly", "s"]) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      const base = word.slice(0, -suffix.length);
-      return suffix === "ies" || suffix === "ied" ? `${base}y` : base;
-    }
-  }
-  return word;
-}
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
 export function processTerm(term: string): string[] | null {
@@ -400,7 +385,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
   "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website"],
-  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website"],
+  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist"],
   "song-requests": ["guests request songs", "song requests from rsvps", "guests suggest songs"],
   "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj"],

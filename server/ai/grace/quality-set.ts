@@ -32,13 +32,14 @@ export interface QualityCase {
   history?: GraceHistoryMessage[];
 }
 
-const ok = (as: QualityAsker, kind: QualityKind, area: IssueType, article: string, message: string): QualityCase => ({ as, kind, message, area, article, ticket: null });
-const person = (as: QualityAsker, area: IssueType, ticket: TicketPriority, article: string | null, message: string): QualityCase => ({ as, kind: "escalation", message, area, article, ticket });
-const notYet = (as: QualityAsker, missing: string, message: string): QualityCase => ({ as, kind: "missing-feature", message, area: "feature_question", article: null, ticket: null, missing });
-const refuse = (as: QualityAsker, area: IssueType, message: string): QualityCase => ({ as, kind: "refusal", message, area, article: null, ticket: null, refuse: true });
-const visitor = (area: IssueType, article: string | null, message: string, extra: Partial<QualityCase> = {}): QualityCase => ({ as: "visitor", kind: "signed-out", message, area, article, ticket: null, ...extra });
-const vague = (as: QualityAsker, message: string): QualityCase => ({ as, kind: "vague", message, area: "general", article: null, ticket: null });
-const admin = (area: IssueType, article: string, message: string): QualityCase => ({ as: "admin", kind: "admin", message, area, article, ticket: null });
+/** Case builders, shared by every Grace set. */
+export const ok = (as: QualityAsker, kind: QualityKind, area: IssueType, article: string, message: string): QualityCase => ({ as, kind, message, area, article, ticket: null });
+export const person = (as: QualityAsker, area: IssueType, ticket: TicketPriority, article: string | null, message: string): QualityCase => ({ as, kind: "escalation", message, area, article, ticket });
+export const notYet = (as: QualityAsker, missing: string, message: string): QualityCase => ({ as, kind: "missing-feature", message, area: "feature_question", article: null, ticket: null, missing });
+export const refuse = (as: QualityAsker, area: IssueType, message: string): QualityCase => ({ as, kind: "refusal", message, area, article: null, ticket: null, refuse: true });
+export const visitor = (area: IssueType, article: string | null, message: string, extra: Partial<QualityCase> = {}): QualityCase => ({ as: "visitor", kind: "signed-out", message, area, article, ticket: null, ...extra });
+export const vague = (as: QualityAsker, message: string): QualityCase => ({ as, kind: "vague", message, area: "general", article: null, ticket: null });
+export const admin = (area: IssueType, article: string, message: string): QualityCase => ({ as: "admin", kind: "admin", message, area, article, ticket: null });
 
 export const QUALITY_SET: QualityCase[] = [
   // Couples: how do I...
@@ -266,7 +267,8 @@ export const UNSEEN_SET: QualityCase[] = [
   ok("couple", "trouble", "booking", "tour-not-confirmed", "the venue never confirmed and the tour is supposed to be tomorrow morning"),
   ok("couple", "trouble", "technical", "page-not-loading", "the guest list page just shows a spinning wheel forever"),
   ok("couple", "how-to", "feature_question", "seating-chart", "can we do the seating plan in here"),
-  notYet("couple", "qr-codes", "can i make a qr code for the rsvp to put on the invitations"),
+  // The wedding website's Share bar makes a QR code of its address (the site is where guests answer).
+  ok("couple", "how-to", "feature_question", "wedding-website-address", "can i make a qr code for the rsvp to put on the invitations"),
   ok("couple", "how-to", "feature_question", "song-requests", "we want guests to request songs for the dj when they rsvp"),
   notYet("couple", "thank-you-tracker", "is there a way to track thank you notes after the wedding"),
   ok("contributor", "how-to", "feature_question", "planning-chat", "can I message the couple through the site"),

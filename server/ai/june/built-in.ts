@@ -1,9 +1,10 @@
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
 import { adviceAskedIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
-import { findTopic, KNOWLEDGE, namesTopicPhrase } from "./knowledge.ts";
+import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
 import { CONFIDENT, GUARD, MARGIN, UNSURE, classifierFor } from "./understanding.ts";
+import { plainWording } from "./wording.ts";
 
 /**
  * June's built-in brain: offline and deterministic. The planning modules' skills (server/modules.ts)
@@ -138,6 +139,16 @@ export function answerDelete(): SkillReply {
   };
 }
 
+/** A kind word, then the one task to start with: the most overdue, else the next due. */
+function answerFeelings(facts: Facts): SkillReply {
+  const open = (facts.tasks ?? []).flatMap((task) => (!task.done && task.dueDate ? [{ title: task.title, dueDate: task.dueDate }] : [])).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const first = open[0];
+  const step = first
+    ? ` Let's take one thing at a time. Start with "${first.title}" (${first.dueDate < facts.today ? "overdue since" : "due"} ${first.dueDate}); once it's done, tell me and I'll check it off and we'll look at the next one.`
+    : " Let's take one thing at a time: tell me what's on your mind, or ask me what's due this month.";
+  return { reply: `Planning a wedding is a lot, and feeling overwhelmed is completely normal.${step}` };
+}
+
 /** June's own skills, ranked among the modules' (knowledge sits between the headcount and the budget). */
 function ownSkills(all: () => readonly Skill[]): Skill[] {
   return [
@@ -167,7 +178,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       // "How much is left for flowers?" is the budget's, even though flowers are a topic.
       recognizes: (t) => findTopic(t) !== undefined && !has(t, /\b(budget|afford|spent|spend|left)\b/),
       answer: ({ text }) => {
-        const topic = findTopic(text);
+        const topic = findTopic(text) ?? searchTopic(text);
         return topic ? { reply: topic.answer } : answerUnknown();
       },
     },
@@ -179,6 +190,23 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       // "What do people give their bridesmaids as a thank you?" is a question, not thanks.
       recognizes: (t) => has(t, /\b(thank you|thanks|thx|ty|appreciate it)\b/) && !has(t, /\?|^\W*(what|how|who|when|where|which|why|should|do|does|is|are|can|could)\b|\b(as a|for a|a) thank you\b|\bthank you (notes?|cards?|gifts?)\b/),
       answer: () => ({ reply: "You're welcome! I'm here whenever you need me. 💐" }),
+    },
+    {
+      // "Honestly just overwhelmed": a kind word and one next step from their own checklist, not a figure.
+      intent: "feelings",
+      rank: 895,
+      utterances: ["i'm so overwhelmed", "this is so stressful", "i'm freaking out about the wedding", "feeling anxious about everything", "there's too much to do", "i'm burnt out on planning"],
+      topic: "how planning feels",
+      recognizes: (t) => has(t, /\b(overwhelm\w*|stress(?:ed|ful|ing)?|anxious|anxiety|panick\w*|freak(?:ing)? out|burn(?:t|ed) out|exhausted|so much to do|too much to do|can't do this|cant do this)\b/) && !has(t, /\b(how many|how much|who|which|when|where)\b/),
+      answer: ({ facts }) => answerFeelings(facts),
+    },
+    {
+      // "hmm", "ok", "idk": nothing asked yet; one question back with what June can start on.
+      intent: "vague",
+      rank: 930,
+      topic: "getting started",
+      recognizes: (t) => has(t, /^\W*(h+m+|u+m+|u+h+|o+k+(?:ay)?|k+|idk|i don't know|not sure|\?+|\.+|so+|well+|yeah|yep|nope|no|yes)\W*$/),
+      answer: () => ({ reply: "No rush. Where would you like to start: what's due on your timeline, your budget, or who has RSVP'd?" }),
     },
     {
       intent: "help",
@@ -274,6 +302,8 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     const skill = ofIntent(first.intent);
     if (skill) return { skill };
   }
+  // No skill is sure, but the knowledge base's words clearly point at one topic ("is it ok to marry on a weekday").
+  if (searchTopic(text) !== undefined) return { skill: ofIntent("knowledge")! };
   if (understanding.intent && understanding.score >= UNSURE) {
     const topicOf = (intent: string) => skills.find((s) => s.intent === intent && (s.topic ?? s.capability))?.topic ?? skills.find((s) => s.intent === intent)?.capability;
     const topics = [...new Set(understanding.ranked.slice(0, 2).map((c) => topicOf(c.intent)))].filter(Boolean);
@@ -285,13 +315,13 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
 
 /** The skill that answers a message, or undefined when June would ask back or does not know. */
 export async function skillFor(text: string, skills: readonly Skill[], facts?: Facts): Promise<Skill | undefined> {
-  const choice = await chooseSkill(text, skills, facts);
+  const choice = await chooseSkill(plainWording(text), skills, facts);
   return "skill" in choice ? choice.skill : undefined;
 }
 
 export async function answerFor(conversation: Conversation, toolbox: Toolbox): Promise<JuneReply> {
   if (conversation.image) return answerImage(conversation.image.facts);
-  const text = conversation.messages.at(-1)?.content ?? "";
+  const text = plainWording(conversation.messages.at(-1)?.content ?? "");
   const choice = await chooseSkill(text, rankedSkills(toolbox.skills), toolbox.facts);
   if ("skill" in choice) return choice.skill.answer({ text, facts: toolbox.facts });
   if ("clarify" in choice) return { reply: choice.clarify };

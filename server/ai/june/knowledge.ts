@@ -1,3 +1,6 @@
+import MiniSearch from "minisearch";
+import { STOPWORDS, stem } from "../words.ts";
+
 /**
  * June's planning and etiquette knowledge, written for Serviceberry couples in Ohio and Tennessee.
  * Each topic names the words that bring it up; the built-in engine answers with the best match.
@@ -121,9 +124,9 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "attire",
-    keywords: ["wedding dress", "dress shopping", "gown", "suit", "tux", "tuxedo", "alterations"],
+    keywords: ["wedding dress", "dress shopping", "gown", "suit", "tux", "tuxedo", "alterations", "dress cost", "spend on a dress", "spend on the dress", "spend on my dress", "dress budget"],
     answer:
-      "Start dress shopping 9 to 12 months out: most gowns take 4 to 6 months to arrive, and alterations need 6 to 8 weeks more. Suits and tuxedos can be ordered or rented 3 to 4 months ahead. Schedule the final fitting about 2 weeks before the wedding.",
+      "Start dress shopping 9 to 12 months out: most gowns take 4 to 6 months to arrive, and alterations need 6 to 8 weeks more. Many brides spend about $1,000 to $2,500 on the gown, plus $150 to $600 for alterations; plan the veil and accessories in the same budget line. Suits and tuxedos can be ordered or rented 3 to 4 months ahead (renting runs about $150 to $250). Schedule the final fitting about 2 weeks before the wedding.",
   },
   {
     id: "bar",
@@ -215,6 +218,120 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     answer:
       "Book your officiant 6 to 9 months out. A friend can officiate if they're legally able to in your state: Ohio requires an officiant to hold a license from the Ohio Secretary of State, and Tennessee asks that they be ordained or hold an office the law names. Check the current rules with your county before the day.",
   },
+  {
+    id: "photographer-hours",
+    keywords: ["hours should we book the photographer", "hours of photography", "hours of coverage", "photography coverage", "photographer for how many hours", "how long should the photographer stay", "how long should our photographer stay", "how many hours do we need a photographer", "how many hours of coverage"],
+    answer:
+      "Most couples book 6 to 8 hours of photography: from the last hour of getting ready through the ceremony, portraits, the entrance, toasts, first dances and cake cutting. Add 1 to 2 hours for a send-off or a first look before the ceremony; 4 hours covers a short ceremony and dinner. Ask what overtime costs per hour in case the day runs late.",
+  },
+  {
+    id: "vendor-costs",
+    keywords: ["normal amount to spend on", "how much should a photographer cost", "how much do photographers cost", "how much does a photographer cost", "how much does a dj cost", "how much do djs cost", "how much does a florist cost", "how much does a band cost", "how much does a videographer cost", "average cost of a", "typical cost of a", "average price for a", "how much do vendors cost", "what do vendors usually cost"],
+    answer:
+      "Typical ranges in Ohio and Tennessee: photographer $2,500 to $4,500; videographer $2,000 to $3,500; DJ $1,000 to $2,000 (a band $3,000 to $7,000); florist $1,500 to $3,500; catering $50 to $110 per guest; cake $300 to $800; hair and makeup $150 to $300 per person; officiant $300 to $600. Your Budget Tracker shows the share of your own total each category usually takes, and the vendor directory shows each vendor's starting price.",
+  },
+  {
+    id: "optional-traditions",
+    keywords: ["bouquet toss", "garter toss", "skip the bouquet", "skip the garter", "cake smash", "money dance", "dollar dance", "skip the first dance", "skip traditions", "skip some traditions", "unity candle", "sand ceremony"],
+    answer:
+      "Yes, skip any tradition that doesn't feel like you: the bouquet and garter tosses, the money dance and the cake smash are all optional, and many couples now leave them out. Give the moment to something you'll enjoy instead (an anniversary dance, a group photo, a send-off) and tell your DJ or band and your planner what's in and what's out, so the run of show matches.",
+  },
+  {
+    id: "vendor-meals",
+    keywords: ["feed the photographer", "feed the vendors", "feed vendors", "feed our vendors", "feed the dj", "feed the band", "feed the videographer", "vendor meal", "vendor meals", "meals for vendors", "meals for the vendors", "vendors eat", "vendors need to eat"],
+    answer:
+      "Yes: feed every vendor who works through the reception (photographer, videographer, DJ or band, planner or coordinator), anyone on site 5 hours or more. Many contracts require it. Ask your caterer for vendor meals, often cheaper than a guest's plate, add them to your final count, and have them served right after the couple so the photographer is free again for the toasts.",
+  },
+  {
+    id: "weekday-wedding",
+    keywords: ["weekday wedding", "weeknight wedding", "friday wedding", "sunday wedding", "thursday wedding", "wedding on a weekday", "wedding on a friday", "wedding on a sunday", "wedding on a thursday", "off-season wedding", "off season wedding", "off-season", "off season"],
+    answer:
+      "Yes, and it can save a lot: venues and vendors often charge 20 to 40% less on a Friday or Sunday, and less again Monday to Thursday or in the off-season (January to March in Ohio and Tennessee). The tradeoff is your guests' time: send save-the-dates early, choose an evening start on a weekday, and pick a Sunday before a Monday holiday if you can. Check that the vendors you want offer the same package that day.",
+  },
+  {
+    id: "showers",
+    keywords: ["bridal shower", "wedding shower", "couples shower", "couple's shower", "the shower", "engagement party"],
+    answer:
+      "A shower is usually held 2 to 6 months before the wedding and hosted by the maid of honor, a friend or family (anyone may host now). Invite only people who are invited to the wedding. An engagement party, if you have one, comes within a few months of the engagement, with the same rule: everyone invited is on the wedding list.",
+  },
+  {
+    id: "bachelor-parties",
+    keywords: ["bachelorette", "bachelor party", "bachelor parties", "bach party", "bachelorette party", "stag party", "hen party"],
+    answer:
+      "Bachelor and bachelorette parties are usually 1 to 2 months before the wedding, never the night before. The best man or maid of honor plans them; guests usually pay their own way and chip in for the guest of honor, so share the cost before anyone commits, and offer a less costly way to join for those who can't travel.",
+  },
+  {
+    id: "hotel-block",
+    keywords: ["hotel block", "room block", "block of rooms", "hotel rooms for guests", "rooms for our guests", "where guests stay", "where should guests stay", "courtesy block", "hotel for guests"],
+    answer:
+      "Reserve a hotel room block 8 to 12 months out if guests travel. Ask for a courtesy block (no penalty for rooms that go unbooked) rather than a guaranteed one; a block of 10 to 20 rooms in one or two price ranges near the venue is typical. Put the booking link and the cut-off date (often 30 days before) on your wedding website.",
+  },
+  {
+    id: "welcome-bags",
+    keywords: ["welcome bags", "welcome bag", "welcome boxes", "out of town bags", "out-of-town bags", "hotel bags"],
+    answer:
+      "Welcome bags are a kind extra for guests who travel, not a must. Put in water, a snack or two from your city, a map or the weekend's schedule, and something for the morning after. Hotels usually hand them out at check-in for a small fee; deliver them a day or two before the first guests arrive.",
+  },
+  {
+    id: "wedding-insurance",
+    keywords: ["wedding insurance", "event insurance", "liability insurance", "insure our wedding", "insure the wedding", "special event insurance"],
+    answer:
+      "Many venues require event liability insurance, often about $100 to $300 for the day, and ask to be named on the policy. Cancellation coverage, which refunds deposits if the wedding is postponed for a covered reason, costs more (roughly $150 to $600 depending on the amount covered). Buy it soon after you book the venue, and read what is and isn't covered.",
+  },
+  {
+    id: "guest-book",
+    keywords: ["guest book", "guestbook", "guest-book", "sign in book"],
+    answer:
+      "A guest book is optional but loved later. Beyond the classic book: a photo album guests sign, a framed print, an audio guest book (a phone where guests leave messages), or cards to fill in for a date-night jar. Put it near the entrance with good pens and someone to remind people, and have a bridesmaid take it home at the end of the night.",
+  },
+  {
+    id: "dress-code",
+    keywords: ["dress code", "black tie", "black-tie", "cocktail attire", "semi-formal", "what should guests wear", "what guests should wear", "attire on the invitation", "dress code on the invitation"],
+    answer:
+      "Say the dress code on the invitation or your website: black tie (gowns and tuxedos), formal or black tie optional (long dresses or cocktail dresses, dark suits), cocktail or semi-formal (knee-length dresses, suits), and casual or garden for daytime and outdoor weddings. Add a note about the setting (grass, a barn, an evening outdoors) so guests choose shoes and layers that work.",
+  },
+  {
+    id: "invitation-wording",
+    keywords: ["invitation wording", "word the invitation", "word our invitations", "wording for the invitations", "wording on the invitation", "whose names go on the invitation", "parents names on the invitation", "how to word"],
+    answer:
+      "Traditional wording names the hosts first: \"[Parents' names] request the pleasure of your company at the marriage of their daughter [her name] to [his name]\" (\"the honor of your presence\" for a ceremony in a house of worship). Today many couples host themselves: \"Together with their families, [your names] invite you to celebrate their marriage.\" Give the date and time in words, the venue and city, and the reception line; put the RSVP date and your website on a separate card.",
+  },
+  {
+    id: "elopement",
+    keywords: ["elope", "eloping", "elopement", "micro wedding", "micro-wedding", "courthouse wedding", "small wedding", "intimate wedding"],
+    answer:
+      "A small wedding or elopement is a real choice, not a lesser one. You still need a marriage license from your county (and in Ohio and Tennessee, an officiant the state recognizes). Many couples elope and then hold a relaxed party later; if you do, send an announcement rather than invitations to people who weren't there, and don't expect gifts.",
+  },
+  {
+    id: "vows",
+    keywords: ["write our own vows", "writing our vows", "writing vows", "write vows", "personal vows", "our vows", "own vows", "how long should vows be"],
+    answer:
+      "Personal vows usually run 1 to 2 minutes each (about 150 to 250 words). Agree on a length and a tone together, write a promise or two you can keep, a short story only the two of you know, and end with what you vow. Practice out loud, and bring them on a card for the day rather than your phone.",
+  },
+  {
+    id: "planner",
+    keywords: ["day-of coordinator", "day of coordinator", "month-of coordinator", "do we need a planner", "need a wedding planner", "is a planner worth it", "wedding planner worth it", "hire a planner", "full service planner"],
+    answer:
+      "A full-service planner (often 10 to 15% of the budget) helps from the start and suits a busy couple or a large wedding. A partial planner joins a few months out. A day-of (really month-of) coordinator, usually $800 to $2,000, takes over the last 4 to 8 weeks and runs the day so your family doesn't have to. Many venues include a coordinator for the venue's part only; ask what they cover.",
+  },
+  {
+    id: "wedding-cake",
+    keywords: ["cake cutting", "cutting the cake", "cake-cutting", "how big a cake", "how much cake", "cake tiers", "sheet cake", "cake size", "cake for guests"],
+    answer:
+      "Order cake for about 90% of your guests (some will skip it): a 3-tier round cake serves roughly 75 to 100, and a cutting cake plus sheet cakes in the kitchen saves money for a large count. Caterers and venues may charge a cake-cutting fee of $1 to $5 a slice for a cake from another baker; ask before you sign.",
+  },
+  {
+    id: "planning-length",
+    keywords: ["how long does it take to plan", "how long to plan a wedding", "how long should an engagement be", "enough time to plan", "plan a wedding in 6 months", "plan a wedding in six months", "plan a wedding in 3 months", "short engagement", "long engagement"],
+    answer:
+      "Most couples plan for 12 to 18 months, mainly because popular venues and vendors book a year out. Six months is enough if you're flexible: choose the venue and date in the first two weeks, then the caterer, photographer and music, and send invitations 6 to 8 weeks out. An off-season or weekday date and a smaller list make a short engagement easier.",
+  },
+  {
+    id: "wedding-bands",
+    keywords: ["wedding bands", "wedding rings", "ring shopping", "buy our rings", "buy the rings", "when to buy rings", "engrave the rings", "ring engraving"],
+    answer:
+      "Shop for wedding bands 3 to 4 months before the wedding: sizing, custom work and engraving can take 4 to 8 weeks. Try bands with the engagement ring if they'll be worn together, and add both to your insurance or renter's policy once you have them. Give the rings to the best man or maid of honor the day before.",
+  },
 ];
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9'+\- ]+/g, " ").replace(/\s+/g, " ")} `;
@@ -235,4 +352,34 @@ export function findTopic(text: string): KnowledgeTopic | undefined {
 export function namesTopicPhrase(text: string): boolean {
   const haystack = normalize(text);
   return KNOWLEDGE.some((topic) => topic.keywords.some((keyword) => keyword.includes(" ") && haystack.includes(normalize(keyword))));
+}
+
+/** Words of a topic as the search keeps them: lower case, no common words, stemmed. */
+function topicTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/[’']/g, "");
+  return !word || STOPWORDS.has(word) ? null : stem(word);
+}
+
+/** A search over the topics' phrases and answers, for wordings no phrase matches ("is it ok to marry on a tuesday"). */
+const topicIndex = (() => {
+  const index = new MiniSearch<{ id: string; keywords: string; answer: string }>({
+    fields: ["keywords", "answer"],
+    processTerm: topicTerm,
+    searchOptions: { boost: { keywords: 3, answer: 1 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: "OR" },
+  });
+  index.addAll(KNOWLEDGE.map((topic) => ({ id: topic.id, keywords: topic.keywords.join(" "), answer: topic.answer })));
+  return index;
+})();
+
+/** How many of the message's own words a topic must share, and how far ahead of the next topic it must be. */
+const SEARCH_MIN_TERMS = 2;
+const SEARCH_LEAD = 1.4;
+
+/** The topic a message is about by its words, when one topic clearly leads; undefined when none does. */
+export function searchTopic(text: string): KnowledgeTopic | undefined {
+  const [first, second] = topicIndex.search(text);
+  // Words found only in an answer's prose are too loose; two of the topic's own phrase words must be there.
+  if (!first || Object.values(first.match).filter((fields) => fields.includes("keywords")).length < SEARCH_MIN_TERMS) return undefined;
+  if (second && first.score < second.score * SEARCH_LEAD) return undefined;
+  return KNOWLEDGE.find((topic) => topic.id === first.id);
 }

@@ -88,6 +88,8 @@ export const affiliateCommissions = pgTable(
     plan: text("plan").notNull(),
     paidCents: integer("paid_cents").notNull(),
     commissionCents: integer("commission_cents").notNull(),
+    /** How much of the payment Stripe refunded so far (cumulative); the commission follows what was kept. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
     payoutId: uuid("payout_id").references(() => affiliatePayouts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,4 +99,25 @@ export const affiliateCommissions = pgTable(
     index("affiliate_commissions_affiliate_idx").on(table.affiliateId, table.paidAt),
     check("affiliate_commissions_amount_check", sql`${table.paidCents} > 0 and ${table.commissionCents} >= 0`),
   ],
+);
+
+/**
+ * Commission taken back because a payment was refunded after its commission was paid out: it lowers
+ * the affiliate's unpaid balance, and the next payout (`payout_id`) nets it off.
+ */
+export const affiliateClawbacks = pgTable(
+  "affiliate_clawbacks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    affiliateId: uuid("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    commissionId: uuid("commission_id")
+      .notNull()
+      .references(() => affiliateCommissions.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    payoutId: uuid("payout_id").references(() => affiliatePayouts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("affiliate_clawbacks_affiliate_idx").on(table.affiliateId, table.payoutId), check("affiliate_clawbacks_amount_check", sql`${table.amountCents} > 0`)],
 );

@@ -32,3 +32,4 @@ export * from "./give-back.ts";
 export * from "./pinterest.ts";
 export * from "./affiliates.ts";
 export * from "./vendor-galleries.ts";
+export * from "./activity.ts";

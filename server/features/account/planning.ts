@@ -95,7 +95,7 @@ export const weddingProfilePlanning = definePlanningModule({
       rank: 920,
       utterances: ["hi", "hello", "hey june", "good morning", "hey there", "good evening", "howdy", "hi june!"],
       // A greeting that goes on to ask something ("hey june what can you help with") is answered as the question.
-      recognizes: (t) => has(t, /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/) && t.replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s,!.]*(there|june)?[\s,!.]*/, "").split(/\s+/).filter(Boolean).length < 3,
+      recognizes: (t) => has(t, /^\s*(hi|hiya|hello|hey|heya|yo|good (morning|afternoon|evening)|morning|howdy)\b/) && t.replace(/^\s*(hi|hiya|hello|hey|heya|yo|good (morning|afternoon|evening)|morning|howdy)\b[\s,!.]*(there|june)?[\s,!.]*/, "").split(/\s+/).filter(Boolean).length < 3,
       answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
     },
   ],

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMISSION_PERCENT, MINIMUM_PAYOUT_CENTS, REFERRAL_COOKIE_DAYS } from "../../../domain/affiliates.ts";
 import { PLANS } from "../../../domain/plans.ts";
-import { affiliateCommissions, affiliatePayouts, affiliateReferrals, users } from "../../db/schema/index.ts";
+import { affiliateClawbacks, affiliateCommissions, affiliatePayouts, affiliateReferrals, billingEvents, users } from "../../db/schema/index.ts";
 import { createTestApp, STRONG_PASSWORD, type TestApp } from "../../test/harness.ts";
 import { startStripeStandIn, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, type StandInEvent, type StripeStandIn } from "../../test/stripe-stand-in.ts";
 
@@ -23,7 +23,7 @@ interface Dashboard {
   link: string | null;
   totals: { signUps: number; paying: number; earnedCents: number; unpaidCents: number; paidOutCents: number } | null;
   referrals: { accountKind: string; paidCents: number; commissionCents: number }[];
-  commissions: { commissionCents: number; paidCents: number; paidOut: boolean }[];
+  commissions: { commissionCents: number; paidCents: number; refundedCents: number; paidOut: boolean }[];
   payouts: { amountCents: number; reference: string }[];
 }
 
@@ -241,6 +241,69 @@ describe("affiliates: applying, attribution, commissions from paid plans, payout
     const list = await json<{ payouts: { affiliateId: string; paidBy: string }[] }>(await t.request("GET", "/api/admin/affiliates/payouts", undefined, admin));
     expect(list.payouts.find((p) => p.affiliateId === affiliate.id)?.paidBy).toBe("admin@example.com");
     expect((await t.request("POST", `/api/admin/affiliates/${randomUUID()}/payouts`, { reference: "PayPal 1" }, admin)).status).toBe(404);
+  });
+
+  it("follows refunds: an unpaid commission shrinks with what was kept; a paid-out one is clawed back from the next payout", async () => {
+    const affiliate = await approvedAffiliate({ name: "Rosa Alvarez" });
+    const cookie = `sb_ref=${affiliate.code}.${Math.floor(Date.now() / 1000)}`;
+    const share = (cents: number) => Math.floor((cents * COMMISSION_PERCENT) / 100);
+    // One referred venue owner on Pro, yearly: each paid invoice (the first, then renewals) earns a commission.
+    const owner = await payingAccount(cookie, "venue_owner", { plan: "pro", interval: "year" });
+    for (const event of stripe.completeCheckout(owner.session.id)) expect((await post(event)).status).toBe(200);
+    /** One more paid invoice: its id. */
+    async function paidYear() {
+      const [paid] = stripe.payInvoice(owner.session.subscription!);
+      expect((await post(paid!)).status).toBe(200);
+      return (paid!.data.object as { id: string }).id;
+    }
+    const commissionOf = async (invoiceId: string) => (await t.database.db.select().from(affiliateCommissions).where(eq(affiliateCommissions.stripeInvoiceId, invoiceId)))[0]!;
+    const dashboard = async () => json<Dashboard>(await t.request("GET", "/api/affiliates/dashboard", undefined, affiliate.headers));
+    const price = PLANS.venue_owner.pro.prices!.year.cents;
+
+    // Not yet paid out: a partial refund lowers the commission to the share of what was kept; the same
+    // event again changes nothing, and a refund of the rest takes it to zero.
+    const first = await paidYear();
+    const [partial] = stripe.refundInvoice(first, 30_000);
+    expect((await post(partial!)).status).toBe(200);
+    expect(await commissionOf(first)).toMatchObject({ refundedCents: 30_000, commissionCents: share(price - 30_000), payoutId: null });
+    expect((await post(partial!)).status).toBe(200);
+    expect((await commissionOf(first)).commissionCents).toBe(share(price - 30_000));
+    expect((await post(stripe.refundInvoice(first)[0]!)).status).toBe(200);
+    expect(await commissionOf(first)).toMatchObject({ refundedCents: price, commissionCents: 0 });
+    // An older event arriving after a newer one (a smaller running total) changes nothing either.
+    const stale = { ...partial!, id: `evt_stale_${randomUUID().slice(0, 8)}` };
+    expect((await post(stale)).status).toBe(200);
+    expect((await commissionOf(first)).commissionCents).toBe(0);
+    expect((await dashboard()).totals).toMatchObject({ earnedCents: 0, unpaidCents: 0, paidOutCents: 0 });
+
+    // Paid out, then refunded: the commission paid stays paid, and its amount is clawed back.
+    const second = await paidYear();
+    expect((await t.request("POST", `/api/admin/affiliates/${affiliate.id}/payouts`, { reference: "PayPal R1" }, admin)).status).toBe(201);
+    const refund = stripe.refundInvoice(second)[0]!;
+    expect((await post(refund)).status).toBe(200);
+    const clawbacks = await t.database.db.select().from(affiliateClawbacks).where(eq(affiliateClawbacks.affiliateId, affiliate.id));
+    expect(clawbacks).toMatchObject([{ amountCents: share(price), payoutId: null }]);
+    // The refund event and its clawback were written together: the event is recorded once, and a replay adds nothing.
+    expect((await post(refund)).status).toBe(200);
+    expect(await t.database.db.select().from(affiliateClawbacks).where(eq(affiliateClawbacks.affiliateId, affiliate.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(billingEvents).where(eq(billingEvents.id, refund.id))).toHaveLength(1);
+    let view = await dashboard();
+    expect(view.totals).toMatchObject({ earnedCents: 0, unpaidCents: -share(price), paidOutCents: share(price) });
+    expect(view.commissions.find((c) => c.refundedCents === price && c.paidOut)).toBeDefined();
+
+    // The next payment only makes up the clawback: nothing to pay yet. One more, and the payout nets it off.
+    await paidYear();
+    expect((await t.request("POST", `/api/admin/affiliates/${affiliate.id}/payouts`, { reference: "PayPal R2" }, admin)).status).toBe(409);
+    await paidYear();
+    const netted = await t.request("POST", `/api/admin/affiliates/${affiliate.id}/payouts`, { reference: "PayPal R3" }, admin);
+    expect(netted.status).toBe(201);
+    expect((await json<{ payout: { amountCents: number } }>(netted)).payout.amountCents).toBe(share(price));
+    const [settled] = await t.database.db.select().from(affiliateClawbacks).where(eq(affiliateClawbacks.affiliateId, affiliate.id));
+    expect(settled!.payoutId).not.toBeNull();
+    view = await dashboard();
+    expect(view.totals).toMatchObject({ earnedCents: 2 * share(price), unpaidCents: 0, paidOutCents: 2 * share(price) });
+    const payouts = await t.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+    expect(payouts.reduce((total, payout) => total + payout.amountCents, 0)).toBe(view.totals!.paidOutCents);
   });
 
   it("stops attributing and crediting once an admin rejects the affiliate; earned commissions stay", async () => {

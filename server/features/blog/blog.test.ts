@@ -1,5 +1,8 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, type AdminBlogPostSaved, type BlogList, type BlogPostInput, type BlogPostPage } from "../../../domain/blog.ts";
+import { BLOG_CATEGORIES, type AdminBlogPostSaved, type BlogList, type BlogPostInput, type BlogPostPage, type BlogPostPreview } from "../../../domain/blog.ts";
 import { SEED_BLOG_POSTS } from "../../db/seed/blog/index.ts";
 import { sitemapDocument } from "../../pages/sitemap.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -31,6 +34,14 @@ const draftInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   ...overrides,
 });
 const create = (input: BlogPostInput, headers = admin) => t.request("POST", "/api/blog/admin/posts", input, headers);
+const uploadImage = (file: File, alt = "A tent on the lawn", headers = admin) => {
+  const body = new FormData();
+  body.append("file", file);
+  body.append("alt", alt);
+  return t.app.request("/api/blog/admin/images", { method: "POST", headers: { origin: t.config.publicUrl, ...headers }, body });
+};
+/** The article images on disk: a refused upload leaves this unchanged. */
+const blogUploads = async () => (await readdir(path.join(t.dataDir, "uploads", "blog")).catch(() => [] as string[])).sort();
 
 describe("the seeded blog", () => {
   it("has at least 20 written articles in every category, newest first", async () => {
@@ -156,9 +167,56 @@ describe("admins writing posts", () => {
     expect((await t.request("DELETE", `/api/blog/admin/posts/${created.post.id}`, undefined, admin)).status).toBe(404);
   });
 
+  it("takes an image uploaded like other photos, which the preview and then the article show", async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 120, g: 160, b: 90 } } }).png().toBuffer();
+    const uploaded = await uploadImage(new File([new Uint8Array(png)], "tent.png", { type: "image/png" }), "A tent [rain plan] on the lawn");
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { url: string; width: number; height: number; markdown: string };
+    expect(image.url).toMatch(/^\/media\/blog\/[0-9a-f]{24}-900x600\.webp$/);
+    expect([image.width, image.height]).toEqual([900, 600]);
+    expect(image.markdown).toBe(`![A tent rain plan on the lawn](${image.url})`);
+    const stored = await t.app.request(image.url);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("content-type")).toContain("image/webp");
+
+    const body = `Our tent, set up the day before.\n\n${image.markdown}\n\nIt held through the storm.`;
+    const preview = await t.request("POST", "/api/blog/admin/preview", { body }, admin);
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as BlogPostPreview;
+    expect(previewed.html).toContain(`<img src="${image.url}" alt="A tent rain plan on the lawn"`);
+    expect(previewed.readingMinutes).toBe(1);
+
+    const input = draftInput({ body: body.repeat(2) });
+    expect((await create(input)).status).toBe(201);
+    const article = (await (await t.request("GET", `/api/blog/posts/${input.slug}`)).json()) as BlogPostPage;
+    expect(article.html).toContain(`<img src="${image.url}" alt="A tent rain plan on the lawn" width="900" height="600"`);
+  });
+
+  it("refuses what is not a photo, or too big, with a 4xx that says so, and stores nothing", async () => {
+    const before = await blogUploads();
+    const svg = await uploadImage(new File(["<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"], "tent.png", { type: "image/png" }));
+    expect(svg.status).toBe(415);
+    expect(((await svg.json()) as { error: { message: string } }).error.message).toMatch(/JPEG, PNG, WebP or HEIC/);
+    const text = await uploadImage(new File(["Just some notes about the tent."], "notes.jpg", { type: "image/jpeg" }));
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(/isn't a photo we can read/);
+    const oversized = await uploadImage(new File([new Uint8Array(8 * 1024 * 1024 + 10)], "huge.jpg", { type: "image/jpeg" }));
+    expect(oversized.status).toBe(413);
+    expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(/8 MB/);
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ccc" } }).jpeg().toBuffer();
+    expect((await uploadImage(new File([new Uint8Array(small)], "small.jpg", { type: "image/jpeg" }))).status).toBe(422);
+    const noFile = await t.app.request("/api/blog/admin/images", { method: "POST", headers: { origin: t.config.publicUrl, ...admin }, body: new FormData() });
+    expect(noFile.status).toBe(400);
+    expect((await t.request("POST", "/api/blog/admin/images", { file: "tent.png" }, admin)).status).toBe(415);
+    expect(await blogUploads()).toEqual(before);
+  });
+
   it("lets no one but admins write", async () => {
     const couple = await t.signIn("couple");
     expect((await create(draftInput(), couple)).status).toBe(403);
     expect((await create(draftInput(), {})).status).toBe(401);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#7a5" } }).png().toBuffer();
+    expect((await uploadImage(new File([new Uint8Array(png)], "tent.png", { type: "image/png" }), "A tent", couple)).status).toBe(403);
+    expect((await t.request("POST", "/api/blog/admin/preview", { body: "Hello" }, couple)).status).toBe(403);
   });
 });

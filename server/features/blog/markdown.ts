@@ -25,10 +25,17 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const external = /^https?:/i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow" } : attribs };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...uploadedImageSize(attribs.src), loading: "lazy", decoding: "async" } }),
   },
 };
 SANITIZE.allowedAttributes = { ...SANITIZE.allowedAttributes, a: ["href", "title", "rel"], img: ["src", "alt", "title", "width", "height", "loading", "decoding"] };
+
+/** An image uploaded for the blog names its size (blog/<id>-<width>x<height>.webp): the page reserves its space. */
+const UPLOADED_IMAGE = /^\/media\/blog\/[0-9a-f]{24}-(\d{1,5})x(\d{1,5})\.webp$/;
+function uploadedImageSize(src: string | undefined): { width: string; height: string } | Record<string, never> {
+  const size = src ? UPLOADED_IMAGE.exec(src) : null;
+  return size ? { width: size[1]!, height: size[2]! } : {};
+}
 
 /** An article's Markdown as HTML that is safe to put in the page. */
 export function renderArticleHtml(source: string): string {

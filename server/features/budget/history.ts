@@ -3,9 +3,22 @@ import { budgetCategory } from "../../../domain/budget.ts";
 import type { Database } from "../../db/client.ts";
 import { budgetChanges, users } from "../../db/schema/index.ts";
 import type { PlanningAccess } from "../../http/policy.ts";
+import { recordActivity } from "../../planning/activity.ts";
+import type { ActivityKind } from "../../../domain/activity.ts";
 
 export const BUDGET_CHANGE_KINDS = ["budget", "expense-added", "expense-changed", "expense-removed", "payment-paid", "payment-unpaid", "category-set"] as const;
 export type BudgetChangeKind = (typeof BUDGET_CHANGE_KINDS)[number];
+
+/** How each budget change reads in the couple's activity feed. */
+const ACTIVITY_OF: Record<BudgetChangeKind, ActivityKind> = {
+  budget: "budget-set",
+  "expense-added": "expense-added",
+  "expense-changed": "expense-changed",
+  "expense-removed": "expense-removed",
+  "payment-paid": "payment-paid",
+  "payment-unpaid": "payment-unpaid",
+  "category-set": "budget-line-set",
+};
 const HISTORY_PAGE = 100;
 
 type Writer = Pick<Database, "insert">;
@@ -15,7 +28,10 @@ export function actorOf(access: PlanningAccess): string {
   return access.helperId ?? access.coupleId;
 }
 
-/** Adds one line to the budget's history; called inside the change's own transaction, so both or neither stay. */
+/**
+ * Adds one line to the budget's history and one entry to the couple's activity feed; called inside the
+ * change's own transaction, so all or none stay.
+ */
 export async function recordBudgetChange(
   db: Writer,
   access: PlanningAccess,
@@ -30,6 +46,7 @@ export async function recordBudgetChange(
     before: change.before ?? null,
     after: change.after ?? null,
   });
+  await recordActivity(db, access, { kind: ACTIVITY_OF[change.kind], subject: change.subject, targetId: change.categoryId ?? null });
 }
 
 /** "Flowers and decor: Petal & Stem". */
@@ -38,7 +55,7 @@ export function expenseSubject(categoryId: string, vendorName: string): string {
 }
 
 /** The couple's budget history, newest first, a page at a time (`before`: the oldest time already shown). */
-export async function listBudgetChanges(db: Database, access: PlanningAccess, before?: Date) {
+export async function listBudgetChanges(db: Database, access: PlanningAccess, viewerId: string, before?: Date) {
   const rows = await db
     .select({ change: budgetChanges, name: users.name })
     .from(budgetChanges)
@@ -53,7 +70,7 @@ export async function listBudgetChanges(db: Database, access: PlanningAccess, be
       kind: change.kind as BudgetChangeKind,
       categoryId: change.categoryId,
       subject: change.subject,
-      who: change.actorId === null ? "A former helper" : change.actorId === access.coupleId ? "You" : (name ?? "A helper"),
+      who: change.actorId === null ? "A former helper" : change.actorId === viewerId ? "You" : (name ?? "A helper"),
       byCouple: change.actorId === access.coupleId,
       before: change.before,
       after: change.after,

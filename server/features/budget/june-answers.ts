@@ -1,7 +1,7 @@
 import { addDays } from "../../../domain/dates.ts";
 import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { amountIn, amountsIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
+import { amountIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
@@ -123,10 +123,17 @@ export function answerPerGuest(text: string, facts: Facts): SkillReply {
 }
 
 /** One category's expenses: what they cost, what's paid, and each payment still to make with its due date. */
+/** The category of one of the couple's own vendors named by a word of its name ("how much do we still owe sycamore"). */
+export function ownVendorCategoryIn(text: string, facts?: Facts): BudgetCategoryId | undefined {
+  const expenses = (facts?.budget?.expenses ?? []).flatMap((e, index) => (e.vendorName.trim().length >= 3 ? [{ id: String(index), name: e.vendorName, categoryId: e.categoryId }] : []));
+  // They are the couple's own vendors, so one distinctive word of the name is enough, as for a saved venue.
+  return catalogItemNamedIn(text, expenses, new Set(expenses.map((e) => e.id)))?.categoryId;
+}
+
 export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
-  const category = categoryIn(text);
+  const category = categoryIn(text) ?? ownVendorCategoryIn(text, facts);
   if (!category) return answerPaymentsDue(facts);
   const today = facts.today;
   const expenses = facts.budget!.expenses.filter((e) => e.categoryId === category && e.status !== "canceled");

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
+import { createExpense } from "./operations/expenses.ts";
 
 /** What June knows of the budget: the totals and split, the figures the tracker shows, and each expense. */
 export interface BudgetFacts {
@@ -77,7 +79,7 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
 function amountToSet(text: string): number | undefined {
   const money = amountIn(text);
   if (money !== undefined) return money;
-  const bare = /\b(?:to|at)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
+  const bare = /\b(?:to|at|aside|away|apart)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text);
   return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
 }
 
@@ -94,6 +96,54 @@ export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply 
     actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
   };
 }
+
+/** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
+const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:paid|put down|spent|gave)\b[^.?!]*\b(?:add|log|record|enter|track)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+
+/** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
+function expenseAmountIn(text: string): number | undefined {
+  const money = amountIn(text);
+  if (money !== undefined) return money;
+  const bare = /\b(\d{2,3}(?:,\d{3})+|\d{2,6})\b(?!\s*(?:guests?|people|persons?|%|percent|days?|weeks?|months?|years?|hours?|tables?|st|nd|rd|th))/i.exec(text);
+  return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
+}
+
+/** Who the expense is with ("with Sugar Maple", "to Gold Note"), else the category's own name. */
+function expenseVendorIn(text: string, category: BudgetCategoryId): string {
+  const named = /\b(?:with|to|from|at)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
+  const name = named?.[1]?.trim();
+  const generic = name === undefined || categoryIn(name) !== undefined || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
+  if (generic) return budgetCategory(category)!.name;
+  return name.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
+}
+
+export function answerAddExpense(text: string, facts: Facts): SkillReply {
+  const category = categoryIn(text);
+  const amountCents = expenseAmountIn(text);
+  if (!category || amountCents === undefined || amountCents <= 0) {
+    return { reply: "Tell me what it was for and the amount, for example \"add a $300 deposit for the cake\", and I'll add it to your Budget Tracker." };
+  }
+  if (facts.budget === null) {
+    return { reply: "You'll need a total budget before I can add expenses to it. Tell me your total (\"our budget is 35,000 dollars\") or set it in the Budget Tracker." };
+  }
+  const lower = text.toLowerCase();
+  const paid = /\b(?:paid|put down|deposit|spent|gave)\b/.test(lower) && !/\b(?:owe|due|will pay|need to pay|quote)\b/.test(lower);
+  const vendorName = expenseVendorIn(text, category);
+  const what = paid ? `with ${dollars(amountCents)} paid today` : `estimated at ${dollars(amountCents)}`;
+  return {
+    reply: `Shall I add ${vendorName} under ${categoryName(category)} in your Budget Tracker, ${what}? You can add the full price and later payments there.`,
+    actions: [{ type: "add-expense", categoryId: category, vendorName, amountCents, paid, date: facts.today }],
+  };
+}
+
+const addExpenseSchema = z.object({
+  type: z.literal("add-expense"),
+  categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
+  vendorName: z.string().trim().min(1, "Name the vendor or what it is for.").max(120, "Keep the name to 120 characters."),
+  amountCents: centsSchema.refine((cents) => cents > 0, "Enter an amount above $0."),
+  paid: z.boolean(),
+  date: calendarDateSchema,
+});
 
 const setBudgetCategorySchema = z.object({
   type: z.literal("set-budget-category"),
@@ -178,6 +228,36 @@ export const budgetPlanning = definePlanningModule({
   ],
   actions: [
     defineAction({
+      type: "add-expense",
+      area: "budget",
+      level: "edit",
+      input: addExpenseSchema,
+      label: (action) => `Add ${action.vendorName}: ${dollars(action.amountCents)}${action.paid ? " paid" : ""}`,
+      async run(scope, action) {
+        // A payment made is booked and paid on the day; an amount without one is the estimate to book against.
+        await createExpense(scope.deps, scope.access, {
+          categoryId: action.categoryId,
+          vendorName: action.vendorName,
+          vendorId: null,
+          status: action.paid ? "booked" : "quoted",
+          estimatedCents: action.amountCents,
+          actualCents: null,
+          notes: "",
+          payments: action.paid ? [{ label: "Deposit", amountCents: action.amountCents, dueDate: action.date, paid: true }] : [],
+        });
+        return `${action.vendorName} is in your Budget Tracker under ${categoryName(action.categoryId)}.`;
+      },
+      changes: ["budget", "planning"],
+      proposal: {
+        tool: "propose_add_expense",
+        description: "Propose adding an expense (a vendor or purchase with its amount, paid today or not) to one budget category; they confirm in the chat.",
+        args: z.object({ category: z.enum(BUDGET_CATEGORY_IDS), vendor_name: z.string().min(1).max(120), amount_dollars: z.number().positive(), paid: z.boolean() }),
+        toAction(args, facts) {
+          return { categoryId: args.category, vendorName: args.vendor_name, amountCents: Math.round(args.amount_dollars * 100), paid: args.paid, date: facts.today };
+        },
+      },
+    }),
+    defineAction({
       type: "set-budget-category",
       area: "budget",
       level: "edit",
@@ -247,7 +327,11 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       utterances: ["when is the photographer's balance due", "did we pay the caterer's deposit", "what do we still owe the florist"],
       topic: "one vendor's payments",
-      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping)\b/),
+      // "What's the DJ going to cost us": one of their own vendors' figures, not the directory's or advice.
+      recognizes: (t, facts) =>
+        (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
+        (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/)) &&
+        !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
@@ -270,7 +354,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "your vendors",
       recognizes: (t) =>
         has(t, /\b(who|who's|whos|which|what)\b/) &&
-        (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
+        (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we)\b/) &&
         has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|going with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
         !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
@@ -304,7 +388,7 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        (has(t, /\b(overdue|late|past due|behind|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
+        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
         has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",
@@ -320,10 +404,20 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ facts }) => answerBiggestCosts(facts),
     },
     {
+      // "We put down a $300 deposit with Sugar Maple, add that": a cost to write down, ahead of the category's figures.
+      intent: "add-expense",
+      rank: 58,
+      slotted: true,
+      topic: "adding an expense",
+      utterances: ["add an expense for the florist", "log a $500 deposit for the dj", "we paid the photographer 1000, add it", "record a payment of $200 for the cake", "track a $75 charge for stationery"],
+      recognizes: (t) => has(t, ADD_EXPENSE) && expenseAmountIn(t) !== undefined,
+      answer: ({ text, facts }) => answerAddExpense(text, facts),
+    },
+    {
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {
@@ -331,7 +425,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 120,
       utterances: ["money left for the photographer", "how much remains for flowers", "what's left for the venue", "how much is our budget for music", "what remains of our budget", "what is the overall budget we set", "how much have we spent so far", "how much do we still owe", "what have we paid so far", "are we over budget", "which category went over", "is any payment late", "did we pay the caterer", "what is the photographer charging us", "price of our band", "our allocation for the florist", "divide our budget across categories", "we have 25k how do we divide it", "what would we save with fewer guests", "does dropping 20 guests lower the cost", "price per plate for food", "family is contributing, what is our part", "split the total between our families", "can we afford it", "money left for the cake"],
       recognizes: (t) =>
-        has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
+        has(t, /\b(budget|afford|spent|spend|spending|left|remaining|split|allocat\w*|cost|costs|money|over budget|how much|owe|owed|unpaid|outstanding)\b/) && !has(t, /\b(suggest|recommend|find|show)\b.*\bvenues?\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
       capability: "Your budget: how it splits, what's left, and setting a category",
     },

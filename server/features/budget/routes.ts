@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { budgetIdParamSchema, budgetSchema, expenseSchema, paymentPaidSchema } from "../../../domain/budget.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { allow, planningAccess } from "../../http/policy.ts";
+import { allow, planningAccess, requirePrincipal } from "../../http/policy.ts";
 import { rowOfPlanning } from "../../http/planning-rows.ts";
 import { validate } from "../../http/validate.ts";
 import { loadOwnedExpense, loadOwnedPayment } from "./ownership.ts";
@@ -11,6 +11,7 @@ import { createExpense, deleteExpense, setPaymentPaid, updateExpense } from "./o
 import { exportBudgetCsv } from "./operations/export.ts";
 import { listBudgetChanges } from "./history.ts";
 import { z } from "zod";
+import { coupleIdSchema } from "../../../domain/contributors.ts";
 
 /**
  * /api/budget: the budget tracker, the couple's or a helper's they granted budget access (`?coupleId=`).
@@ -22,9 +23,9 @@ export function budgetRoutes({ db, config, mailer, logger }: AppDeps) {
   const deps = { db, config, mailer, logger };
   const view = allow.planning(deps, "budget", "view");
   const edit = allow.planning(deps, "budget", "edit");
-  // The history names who changed what: the couple's to read, not their helpers'.
-  const own = allow.planning(deps, "own", "view");
-  const historyQuery = z.object({ before: z.iso.datetime({ message: "That page of the history is not valid.", offset: true }).optional() });
+  // The history names who changed what: the couple's and their partner's to read (decision 059), not other helpers'.
+  const own = allow.planning(deps, "own-and-partner", "view");
+  const historyQuery = z.object({ before: z.iso.datetime({ message: "That page of the history is not valid.", offset: true }).optional(), coupleId: coupleIdSchema.optional() });
   // Another couple's expense or payment is a 404 before anything else is read.
   const ownExpense = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedExpense);
   const ownPayment = rowOfPlanning(db, budgetIdParamSchema.shape.id, loadOwnedPayment);
@@ -33,7 +34,7 @@ export function budgetRoutes({ db, config, mailer, logger }: AppDeps) {
     .put("/", edit, validate("json", budgetSchema), async (c) => c.json(await saveBudget(deps, planningAccess(c), c.req.valid("json"))))
     .get("/history", own, validate("query", historyQuery), async (c) => {
       const before = c.req.valid("query").before;
-      return c.json(await listBudgetChanges(db, planningAccess(c), before ? new Date(before) : undefined));
+      return c.json(await listBudgetChanges(db, planningAccess(c), (await requirePrincipal(c)).userId, before ? new Date(before) : undefined));
     })
     .get("/export.csv", view, async (c) => {
       const { filename, csv } = await exportBudgetCsv(deps, planningAccess(c));

@@ -30,7 +30,8 @@ export interface ChatAttachmentView {
 
 interface Connection {
   userId: string;
-  send(message: ChatMessageView): void;
+  /** `data` is the message as JSON, made once per message for every stream of the process. */
+  send(message: ChatMessageView, data: string): void;
   close(): void;
 }
 
@@ -114,8 +115,10 @@ export class ChatHub {
   private dispatch(event: ChatEvent): void {
     const set = this.connections.get(event.coupleId);
     if (!set) return;
+    // One serialization per message, not one per open stream (200 streams at 20 messages a second).
+    const data = event.type === "message" ? JSON.stringify(event.message) : "";
     for (const connection of [...set]) {
-      if (event.type === "message") connection.send(event.message);
+      if (event.type === "message") connection.send(event.message, data);
       else if (event.userId === null || event.userId === connection.userId) connection.close();
     }
   }

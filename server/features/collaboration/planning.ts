@@ -39,7 +39,7 @@ export const collaborationPlanning = definePlanningModule({
   async facts(scope) {
     // Who else helps is the couple's to know: a helper's June reads no list of the others.
     if (scope.access.as !== "couple") return { helpers: [], pendingInvitations: 0 };
-    const access = await listAccess(scope.deps, scope.access);
+    const access = await listAccess(scope.deps, scope.access, scope.principal.userId);
     return {
       helpers: access.contributors.map((helper) => ({
         name: helper.name,
@@ -75,7 +75,7 @@ export const collaborationPlanning = definePlanningModule({
     },
   ],
   async overview(scope) {
-    const access = await listAccess(scope.deps, scope.access);
+    const access = await listAccess(scope.deps, scope.access, scope.principal.userId);
     return {
       collaboration: {
         helpers: access.contributors.length,

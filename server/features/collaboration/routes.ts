@@ -13,7 +13,7 @@ import {
   invitationSchema,
   invitationTokenParamSchema,
 } from "../../../domain/collaboration.ts";
-import { coupleIdSchema } from "../../../domain/contributors.ts";
+import { coupleIdSchema, planningQuerySchema } from "../../../domain/contributors.ts";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -42,14 +42,16 @@ const KEEPALIVE_MS = 25_000;
 
 /**
  * /api/collaboration: the couple's helpers (invitations, what each may do), joining by an invitation
- * link, the couples a helper works with, and the planning chat. Managing helpers is the couple's alone
- * (`own`); the chat is the `chat` area, so a helper reads it with view and writes with edit.
+ * link, the couples a helper works with, and the planning chat. Managing helpers is the couple's and
+ * their partner's (`own-and-partner`: either partner manages access, decision 059; the partner names the
+ * couple with `?coupleId=`); the chat is the `chat` area, so a helper reads it with view and writes with edit.
  */
 export function collaborationRoutes({ db, config, mailer, logger, storage }: AppDeps) {
   const deps = { db, config, mailer, logger };
   const chatDeps = { ...deps, storage };
   const hub = new ChatHub(deps);
-  const own = allow.planning(deps, "own", "edit");
+  const own = allow.planning(deps, "own-and-partner", "edit");
+  const coupleQuery = validate("query", planningQuerySchema);
   const chatView = allow.planning(deps, "chat", "view");
   const chatEdit = allow.planning(deps, "chat", "edit");
   const ownInvitation = rowOfPlanning(db, invitationIdParamSchema.shape.invitationId, loadOwnInvitation, "invitationId");
@@ -57,10 +59,11 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
   const coupleParam = z.object({ coupleId: coupleIdSchema });
 
   return new Hono<AppEnv>()
-    .get("/access", own, async (c) => c.json(await listAccess(deps, planningAccess(c))))
+    .get("/access", own, coupleQuery, async (c) => c.json(await listAccess(deps, planningAccess(c), (await requirePrincipal(c)).userId)))
     .post(
       "/invitations",
       allow.all(own, allow.verified),
+      coupleQuery,
       validate("json", invitationSchema),
       limitPerPersonAndAddress(db, config, INVITATION_MAIL_LIMITS, "invitations"),
       async (c) => c.json(await createInvitation(deps, await requirePrincipal(c), planningAccess(c), c.req.valid("json")), 201),
@@ -70,19 +73,20 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
       allow.all(own, allow.verified),
       ownInvitation,
       validate("param", invitationIdParamSchema),
+      coupleQuery,
       limitPerPersonAndAddress(db, config, INVITATION_MAIL_LIMITS, "invitations"),
       async (c) => c.json(await resendInvitation(deps, planningAccess(c), c.req.valid("param").invitationId)),
     )
-    .delete("/invitations/:invitationId", own, ownInvitation, validate("param", invitationIdParamSchema), async (c) =>
+    .delete("/invitations/:invitationId", own, ownInvitation, validate("param", invitationIdParamSchema), coupleQuery, async (c) =>
       c.json(await revokeInvitation(deps, planningAccess(c), c.req.valid("param").invitationId)),
     )
-    .put("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", contributorUpdateSchema), async (c) =>
-      c.json(await updateContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
+    .put("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), coupleQuery, validate("json", contributorUpdateSchema), async (c) =>
+      c.json(await updateContributor(deps, hub, planningAccess(c), (await requirePrincipal(c)).userId, c.req.valid("param").contributorId, c.req.valid("json"))),
     )
-    .put("/contributors/:contributorId/budget-lines", own, ownContributor, validate("param", contributorIdParamSchema), validate("json", budgetLinesSchema), async (c) =>
-      c.json(await setBudgetLines(deps, planningAccess(c), c.req.valid("param").contributorId, c.req.valid("json"))),
+    .put("/contributors/:contributorId/budget-lines", own, ownContributor, validate("param", contributorIdParamSchema), coupleQuery, validate("json", budgetLinesSchema), async (c) =>
+      c.json(await setBudgetLines(deps, planningAccess(c), (await requirePrincipal(c)).userId, c.req.valid("param").contributorId, c.req.valid("json"))),
     )
-    .delete("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), async (c) =>
+    .delete("/contributors/:contributorId", own, ownContributor, validate("param", contributorIdParamSchema), coupleQuery, async (c) =>
       c.json(await removeContributor(deps, hub, planningAccess(c), c.req.valid("param").contributorId)),
     )
     // The link in the mail: anyone holding it may see what it is (and it is marked opened).
@@ -138,7 +142,7 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
       let lastId = Number.isSafeInteger(header) && header > 0 ? header : (c.req.valid("query").after ?? null);
       await hub.ready();
       return streamSSE(c, async (stream) => {
-        const pending: ChatMessageView[] = [];
+        const pending: { message: ChatMessageView; data: string }[] = [];
         let replaying = true;
         let closed = false;
         // Messages are published as their transactions commit, which is not always in id order (two
@@ -146,19 +150,19 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
         // only ids above the last one (which dropped a message that committed after a later one). A late
         // one at or below the resume point may reach a browser that has it: the page keeps messages by id.
         const sent = new Set<number>();
-        const write = async (message: ChatMessageView) => {
+        const write = async (message: ChatMessageView, data = JSON.stringify(message)) => {
           if (sent.has(message.id)) return;
           sent.add(message.id);
           if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
           lastId = Math.max(lastId ?? 0, message.id);
-          await stream.writeSSE({ id: String(message.id), event: "message", data: JSON.stringify(message) });
+          await stream.writeSSE({ id: String(message.id), event: "message", data });
         };
         const done = new Promise<void>((resolve) => {
           const unsubscribe = hub.subscribe(access.coupleId, {
             userId: principal.userId,
-            send: (message) => {
-              if (replaying) pending.push(message);
-              else void write(message);
+            send: (message, data) => {
+              if (replaying) pending.push({ message, data });
+              else void write(message, data);
             },
             close: () => {
               if (closed) return;
@@ -181,7 +185,7 @@ export function collaborationRoutes({ db, config, mailer, logger, storage }: App
           for (const message of await messagesAfter(db, access.coupleId, lastId)) await write(message);
           await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastId }) });
         }
-        for (const message of pending.splice(0)) await write(message);
+        for (const { message, data } of pending.splice(0)) await write(message, data);
         replaying = false;
         const keepalive = setInterval(() => void stream.write(": keepalive\n\n").catch(() => undefined), KEEPALIVE_MS);
         keepalive.unref();

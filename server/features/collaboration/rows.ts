@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { loadCoupleOwnedRow } from "../../db/owned-row.ts";
 import { contributorInvitations, contributorProfiles, coupleProfiles, users } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
@@ -29,22 +30,10 @@ export async function coupleDisplayName(db: Reader, coupleId: string): Promise<s
 
 /** Owner-of-row: an invitation this couple sent; anyone else's (or none) is a 404. */
 export async function loadOwnInvitation(db: Reader, coupleId: string, invitationId: string) {
-  const [row] = await db
-    .select()
-    .from(contributorInvitations)
-    .where(and(eq(contributorInvitations.id, invitationId), eq(contributorInvitations.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw invitationNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, contributorInvitations, coupleId, invitationId, invitationNotFound);
 }
 
 /** Owner-of-row: one of this couple's helpers; anyone else's is a 404. */
 export async function loadOwnContributor(db: Reader, coupleId: string, contributorId: string) {
-  const [row] = await db
-    .select()
-    .from(contributorProfiles)
-    .where(and(eq(contributorProfiles.id, contributorId), eq(contributorProfiles.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw contributorNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, contributorProfiles, coupleId, contributorId, contributorNotFound);
 }

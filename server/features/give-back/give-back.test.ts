@@ -70,5 +70,9 @@ describe("the give-back wedding", () => {
     expect((await t.request("DELETE", `/api/give-back/pledges/${pledge.id}`, undefined, vendor)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/give-back/pledges", { service: `Service ${i}`, valueCents: 100 }, vendor)).status).toBe(201);
     expect((await t.request("POST", "/api/give-back/pledges", { service: "One more", valueCents: 100 }, vendor)).status).toBe(409);
+    // Venue owners pledge from their own dashboard the same way.
+    const owner = await t.signIn("venue_owner");
+    expect((await t.request("POST", "/api/give-back/pledges", { service: "Ceremony lawn for an evening", valueCents: 420_000 }, owner)).status).toBe(201);
+    expect(await json<{ pledges: { service: string }[] }>(await t.request("GET", "/api/give-back/pledges", undefined, owner))).toMatchObject({ pledges: [{ service: "Ceremony lawn for an evening" }] });
   });
 });

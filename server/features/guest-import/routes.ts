@@ -21,6 +21,6 @@ export function guestImportRoutes({ db, logger }: AppDeps) {
       c.json(await previewGuestImport(deps, planningAccess(c).coupleId, c.req.valid("json"))),
     )
     .post("/", guestsEdit, validate("query", planningQuerySchema), validate("json", guestImportSchema), async (c) =>
-      c.json(await importGuests(deps, planningAccess(c).coupleId, c.req.valid("json")), 201),
+      c.json(await importGuests(deps, planningAccess(c), c.req.valid("json")), 201),
     );
 }

@@ -29,6 +29,8 @@ describe("the guest list's slots in a message (decision 036)", () => {
     ["how many vegan plates", "meals"],
     ["who's coming to the rehearsal dinner", "attending"],
     ["how many are invited to the rehearsal", "event-counts"],
+    ["who's on the rehearsal dinner list", "invited"],
+    ["number of vegetarian meals so far?", "meals"],
     ["when do rsvps need to be back by", "deadline"],
     ["is declan bringing anyone", "person"],
     ["did the abernathys rsvp", "person"],

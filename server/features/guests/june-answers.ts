@@ -37,17 +37,22 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
   return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
-type Aspect = "pending" | "declined" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+type Aspect = "invited" | "pending" | "declined" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
   if (!roster) return unknownList;
   const guests = roster.guests;
   if (guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
-  const event = aspect === "pending" || aspect === "declined" || aspect === "attending" ? eventNamed(text, guests) : undefined;
+  const event = aspect === "invited" || aspect === "pending" || aspect === "declined" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
   const where = event ? ` for the ${event}` : "";
   switch (aspect) {
+    case "invited": {
+      const invited = event ? guests.filter((g) => g.events.some((e) => e.name === event)) : guests;
+      if (invited.length === 0) return { reply: `No one on your list is invited${where} yet. You can invite guests to it from your Guest List page.` };
+      return { reply: `${invited.length} ${invited.length === 1 ? "guest is" : "guests are"} invited${where}: ${listOf(invited)}.` };
+    }
     case "pending": {
       const waiting = guests.filter((g) => statusFor(g) === "pending");
       if (waiting.length === 0) return { reply: `Everyone has answered${where}.` };
@@ -181,9 +186,9 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|table|tables|capacity|fit|aisle|processional|recessional|walks?)\b|\b(?:check|tick|cross) (?:it |that |this )?off\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
-const LIST_WORD = /\b(?:counts?|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
+const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
 /** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
 const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
@@ -209,6 +214,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (aspect === "person") return { aspect };
   const chosen: Aspect | undefined = mealNamed && (aspect === undefined || aspect === "attending" || aspect === "dietary") ? "meals" : aspect;
   if (chosen) return { aspect: person && (chosen === "attending" || chosen === "pending" || chosen === "declined") ? "person" : chosen };
+  // An event named with "who" or "list" and no answer asked about: who is invited to it ("who's on the rehearsal dinner list").
+  if (event && !/\b(?:how many|headcount|number|count|total)\b/.test(t) && /\b(?:who|who's|whos|names)\b/.test(t) && /\b(?:list|invited|invites?)\b/.test(t)) return { aspect: "invited" };
   // An event named with no answer asked about: its headcount ("how many are invited to the rehearsal").
   if (event && /\b(?:how many|headcount|number|count|total|invited|invites?)\b/.test(t)) return { aspect: "event-counts" };
   return undefined;

@@ -240,7 +240,7 @@ export const guestsPlanning = definePlanningModule({
       input: deleteGuestsSchema,
       label: (action) => `Delete ${action.names} from your guest list`,
       async run(scope, action) {
-        const { deleted } = await deleteGuests(scope.deps, scope.access.coupleId, action.guestIds);
+        const { deleted } = await deleteGuests(scope.deps, scope.access, action.guestIds);
         return `Deleted ${plural(deleted.length, "guest", "guests")} (${action.names}) from your guest list. Undo it on your Guest List page within a day if that was a mistake.`;
       },
       changes: ["guests", "planning"],
@@ -252,7 +252,7 @@ export const guestsPlanning = definePlanningModule({
       input: addGuestSchema,
       label: (action) => `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`,
       async run(scope, action) {
-        await createGuest(scope.deps, scope.access.coupleId, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
+        await createGuest(scope.deps, scope.access, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
         return `Added ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list.`;
       },
       changes: ["guests", "planning"],
@@ -309,7 +309,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally)\b|\b\d+\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {
@@ -431,7 +431,8 @@ export const guestsPlanning = definePlanningModule({
       intent: "guests",
       rank: 90,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
-      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b/),
+      // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),
       answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {

@@ -69,11 +69,11 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
     })
     .get("/households", view, validate("query", householdQuerySchema), async (c) => c.json(await searchHouseholds(deps, couple(c), c.req.valid("query").q)))
     .get("/submissions", view, async (c) => c.json(await listSubmissions(deps, couple(c))))
-    .post("/", edit, validate("json", guestSchema), async (c) => c.json(await createGuest(deps, couple(c), c.req.valid("json")), 201))
-    .post("/bulk-edit", edit, validate("json", bulkEditSchema), async (c) => c.json(await bulkEditGuests(deps, couple(c), c.req.valid("json"))))
-    .post("/bulk-edit/undo", edit, validate("json", bulkEditUndoSchema), async (c) => c.json(await undoBulkEdit(deps, couple(c), c.req.valid("json"))))
-    .post("/bulk-delete", edit, validate("json", guestIdsSchema), async (c) => c.json(await deleteGuests(deps, couple(c), c.req.valid("json").ids)))
-    .post("/restore", edit, validate("json", guestIdsSchema), async (c) => c.json(await restoreGuests(deps, couple(c), c.req.valid("json").ids)))
+    .post("/", edit, validate("json", guestSchema), async (c) => c.json(await createGuest(deps, planningAccess(c), c.req.valid("json")), 201))
+    .post("/bulk-edit", edit, validate("json", bulkEditSchema), async (c) => c.json(await bulkEditGuests(deps, planningAccess(c), c.req.valid("json"))))
+    .post("/bulk-edit/undo", edit, validate("json", bulkEditUndoSchema), async (c) => c.json(await undoBulkEdit(deps, planningAccess(c), c.req.valid("json"))))
+    .post("/bulk-delete", edit, validate("json", guestIdsSchema), async (c) => c.json(await deleteGuests(deps, planningAccess(c), c.req.valid("json").ids)))
+    .post("/restore", edit, validate("json", guestIdsSchema), async (c) => c.json(await restoreGuests(deps, planningAccess(c), c.req.valid("json").ids)))
     .put("/settings", edit, validate("json", guestSettingsSchema), async (c) => c.json(await saveGuestSettings(deps, couple(c), c.req.valid("json"))))
     .post("/links/rotate", edit, validate("json", guestLinkSchema), async (c) => c.json(await rotateGuestLink(deps, couple(c), c.req.valid("json").link)))
     .post("/links/revoke", edit, validate("json", guestLinkSchema), async (c) => c.json(await revokeGuestLink(deps, couple(c), c.req.valid("json").link)))
@@ -91,9 +91,9 @@ export function guestRoutes({ db, config, mailer, logger }: AppDeps) {
     )
     .get("/:id", view, guestRow, validate("param", guestIdParamSchema), async (c) => c.json(await getGuest(deps, couple(c), c.req.valid("param").id)))
     .put("/:id", edit, guestRow, validate("param", guestIdParamSchema), validate("json", guestSchema), async (c) =>
-      c.json(await updateGuest(deps, couple(c), c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updateGuest(deps, planningAccess(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .delete("/:id", edit, guestRow, validate("param", guestIdParamSchema), async (c) => c.json(await deleteGuests(deps, couple(c), [c.req.valid("param").id])));
+    .delete("/:id", edit, guestRow, validate("param", guestIdParamSchema), async (c) => c.json(await deleteGuests(deps, planningAccess(c), [c.req.valid("param").id])));
 }
 
 /** Token pages are opened by people, a few times each; a script walking tokens is stopped early. */

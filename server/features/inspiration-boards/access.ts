@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
+import { loadCoupleOwnedRow } from "../../db/owned-row.ts";
 import { inspirationBoards } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
@@ -12,7 +12,5 @@ export const boardNotFound = () => new ApiError(404, "board_not_found", "We coul
 
 /** A board of this couple; anyone else's (or none) is the same 404, so ids can't be probed. */
 export async function loadOwnedBoard(db: Reader, coupleId: string, boardId: string): Promise<BoardRow> {
-  const [row] = await db.select().from(inspirationBoards).where(and(eq(inspirationBoards.id, boardId), eq(inspirationBoards.coupleId, coupleId))).limit(1);
-  if (!row) throw boardNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, inspirationBoards, coupleId, boardId, boardNotFound);
 }

@@ -280,6 +280,26 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     expect(timeline.tasks.find((x) => x.title === "Order the cake topper")?.done).toBe(true);
   });
 
+  it("adds an expense the couple describes, paid today, only on confirm", async () => {
+    // Without a total budget there is nothing to add to: June says so and offers nothing.
+    const early = await ask(coupleC, "we just put down a $300 deposit with sugar maple for the cake, can you add that");
+    expect(early.actions).toEqual([]);
+    expect(early.reply).toMatch(/total budget/);
+    expect((await t.request("PUT", "/api/budget", { totalCents: 3_000_000, guestCount: 100 }, coupleC)).status).toBe(200);
+    const asked = await ask(coupleC, "we just put down a $300 deposit with sugar maple for the cake, can you add that");
+    expect(asked.actions).toEqual([{ type: "add-expense", categoryId: "cake", vendorName: "Sugar Maple", amountCents: 30_000, paid: true, date: expect.any(String), label: expect.any(String) }]);
+    const expenses = async () => (await json<{ expenses: { vendorName: string; status: string; payments: { amountCents: number; paid: boolean }[] }[] }>(t.request("GET", "/api/budget", undefined, coupleC))).expenses;
+    await t.request("POST", "/api/june/actions", { action: asked.actions[0], decision: "cancel" }, coupleC);
+    expect((await expenses()).some((e) => e.vendorName === "Sugar Maple")).toBe(false);
+    const done = await json<{ state: string }>(t.request("POST", "/api/june/actions", { action: asked.actions[0], decision: "confirm" }, coupleC));
+    expect(done.state).toBe("done");
+    const added = (await expenses()).find((e) => e.vendorName === "Sugar Maple");
+    expect(added).toMatchObject({ status: "booked", payments: [{ amountCents: 30_000, paidAt: expect.any(String) }] });
+    // Bad input changes nothing: an amount of zero is refused with what to fix.
+    const refused = await t.request("POST", "/api/june/actions", { action: { ...asked.actions[0], amountCents: 0 }, decision: "confirm" }, coupleC);
+    expect(refused.status).toBe(422);
+  });
+
   it("sends RSVP reminders through the guest list's route, and surfaces its refusal for an unverified address", async () => {
     const done = await json<{ state: string; result: string }>(t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 3 }, decision: "confirm" }, coupleC));
     expect(done).toEqual({ state: "done", result: "No reminders went out: none of your pending guests has an email address on your list.", changed: ["guests", "planning"] });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../db/client.ts";
+import { loadCoupleOwnedRow } from "../../db/owned-row.ts";
 import { guestHouseholds, musicShares, musicSiteRequests, musicSongs } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 
@@ -15,13 +16,7 @@ export const musicShareNotFound = () => new ApiError(404, "music_share_not_found
 
 /** A song of this couple's plan; anyone else's (or none) is the same 404, so ids can't be probed. */
 export async function loadOwnedSong(db: Reader, coupleId: string, songId: string): Promise<SongRow> {
-  const [row] = await db
-    .select()
-    .from(musicSongs)
-    .where(and(eq(musicSongs.id, songId), eq(musicSongs.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw songNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, musicSongs, coupleId, songId, songNotFound);
 }
 
 /** A household of this couple's guest list (a song request is named by its household). */
@@ -47,11 +42,5 @@ export async function loadOwnedShare(db: Reader, coupleId: string, shareId: stri
 
 /** A song request sent from this couple's wedding website. */
 export async function loadOwnedSiteRequest(db: Reader, coupleId: string, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(musicSiteRequests)
-    .where(and(eq(musicSiteRequests.id, requestId), eq(musicSiteRequests.coupleId, coupleId)))
-    .limit(1);
-  if (!row) throw requestNotFound();
-  return row;
+  return loadCoupleOwnedRow(db, musicSiteRequests, coupleId, requestId, requestNotFound);
 }

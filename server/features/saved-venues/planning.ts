@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../../../domain/ids.ts";
-import { has } from "../../planning/entities.ts";
+import { has, headcountIn } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { catalogVenueNamedIn, guestCountOf, venueFactsByIds, venueLine, type VenueFacts } from "../venues/planning.ts";
 import { newestSavedVenueIds, saveVenue, savedVenueCount } from "./operations/saved.ts";
@@ -14,10 +14,18 @@ declare module "../../planning/contract.ts" {
   }
 }
 
-export function answerSavedVenues(facts: Facts): SkillReply {
+export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
   const saved = facts.savedVenues;
   if (saved === undefined) return { reply: "I couldn't read your saved venues just now. You'll find them on your Venue Favorites page." };
   if (saved.length === 0) return { reply: "You haven't saved any venues yet. Ask me for venue ideas, or tap the heart on any venue you like." };
+  // "Which of the places we saved can seat 120?": the saved venues split by the count asked about.
+  const asked = headcountIn(text);
+  if (asked !== undefined) {
+    const fit = saved.filter((v) => v.seatedCapacity >= asked);
+    const short = saved.filter((v) => v.seatedCapacity < asked);
+    const fitting = fit.length > 0 ? `These of your saved venues seat ${asked}:\n${fit.map((v) => venueLine(v, asked)).join("\n")}` : `None of your saved venues seats ${asked}.`;
+    return { reply: `${fitting}${short.length > 0 ? `\nToo small for ${asked}: ${short.map((v) => `${v.name} (seats ${v.seatedCapacity})`).join(", ")}.` : ""}` };
+  }
   const guests = guestCountOf(facts);
   return { reply: `Your most recently saved venues:\n${saved.map((v) => venueLine(v, guests)).join("\n")}\nCompare them side by side on your Venue Favorites page.` };
 }
@@ -80,15 +88,17 @@ export const savedVenuesPlanning = definePlanningModule({
       rank: 50,
       utterances: ["save this venue", "save the carriage barn to our favorites", "heart that venue", "add the glasshouse to our saved venues", "save it to our list", "favorite the terrace for us"],
       recognizes: (t) =>
-        has(t, /\b(save|heart|favorite|favourite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
+        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
       answer: ({ text, facts }) => answerSaveVenue(text, facts),
     },
     {
       intent: "saved-venues",
       rank: 70,
       utterances: ["list the venues we saved", "venues marked with a heart", "show our saved venues", "our favorite venues", "capacity of a venue on our list", "price of a saved venue", "our shortlist of venues"],
-      recognizes: (t) => has(t, /\b(saved|favorite|favourite|hearted|shortlist(ed)?)\b.*\bvenues?\b|\bvenues?\b.*\b(saved|hearted|shortlist(ed)?)\b/),
-      answer: ({ facts }) => answerSavedVenues(facts),
+      recognizes: (t) =>
+        has(t, /\b(saved|favorite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/) ||
+        has(t, /\b(which|what)\b.*\b(venues?|places?|spots?)\b.*\b(did|have) we (save|heart|favorite)\b/),
+      answer: ({ text, facts }) => answerSavedVenues(facts, text),
     },
   ],
   async overview(scope) {

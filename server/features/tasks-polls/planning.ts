@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { idSchema } from "../../../domain/ids.ts";
 import { taskSchema } from "../../../domain/tasks-polls.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
 import { readBoard } from "./operations/board.ts";
+import { closePoll } from "./operations/polls.ts";
 import { createTask } from "./operations/tasks.ts";
 
 /** What June knows of the shared tasks and polls: what's still to do, by whom, and the open questions. */
 export interface TasksPollsFacts {
   openTasks: { title: string; assignee: string | null; dueDate: string | null; overdue: boolean }[];
   doneTasks: number;
-  openPolls: { question: string; leading: string | null; votes: number }[];
+  openPolls: { id: string; question: string; leading: string | null; votes: number; voters: number; closesAt: string | null; canClose: boolean }[];
   /** Who a task can be for: the couple and their helpers with access to tasks. */
   people: { id: string; name: string }[];
 }
@@ -32,7 +34,7 @@ export function describeTasksPolls(facts: Facts): string {
         .join("\n")}`,
     );
   if (board.openPolls.length > 0)
-    lines.push(`Open polls:\n${board.openPolls.map((poll) => `- ${poll.question}: ${poll.votes === 0 ? "no votes yet" : `${poll.leading} leads with ${poll.votes} vote${poll.votes === 1 ? "" : "s"} in all`}`).join("\n")}`);
+    lines.push(`Open polls:\n${board.openPolls.map((poll) => `- ${poll.question}: ${poll.votes === 0 ? "no votes yet" : `${poll.leading} leads, ${poll.voters} ${poll.voters === 1 ? "person" : "people"} voted`}${poll.closesAt ? ` (closes ${poll.closesAt.slice(0, 10)})` : ""}`).join("\n")}`);
   return lines.join("\n");
 }
 
@@ -57,7 +59,15 @@ export const tasksPollsPlanning = definePlanningModule({
           .filter((poll) => !poll.closed)
           .map((poll) => {
             const top = Math.max(0, ...poll.options.map((o) => o.votes));
-            return { question: poll.question, leading: top > 0 ? poll.options.filter((o) => o.votes === top).map((o) => o.label).join(" and ") : null, votes: poll.totalVotes };
+            return {
+              id: poll.id,
+              question: poll.question,
+              leading: top > 0 ? poll.options.filter((o) => o.votes === top).map((o) => o.label).join(" and ") : null,
+              votes: poll.totalVotes,
+              voters: poll.voterCount,
+              closesAt: poll.closesAt,
+              canClose: poll.canClose,
+            };
           }),
         people: board.people.map((person) => ({ id: person.id, name: person.name })),
       },
@@ -97,6 +107,31 @@ export const tasksPollsPlanning = definePlanningModule({
         },
       },
     }),
+    defineAction({
+      type: "close-poll",
+      area: "chat",
+      level: "edit",
+      input: z.object({ type: z.literal("close-poll"), pollId: idSchema("That poll is not valid."), question: z.string().max(200) }),
+      label: (action) => `Close the poll "${action.question}" (votes stop, the results stay)`,
+      async run(scope, action) {
+        await closePoll(scope.deps, scope.principal, scope.access, action.pollId);
+        return `Closed the poll "${action.question}". The results stay on the Tasks and polls page.`;
+      },
+      changes: ["tasks-polls", "planning"],
+      proposal: {
+        tool: "propose_close_poll",
+        description: "Propose closing one of the open polls early (by its question): votes stop and the results stay; they confirm in the chat.",
+        args: z.object({ question: z.string().max(200) }),
+        toAction: (args, facts) => {
+          const polls = facts.tasksPolls?.openPolls ?? [];
+          const wanted = args.question.trim().toLowerCase();
+          const poll = polls.find((p) => p.question.toLowerCase() === wanted) ?? polls.find((p) => p.question.toLowerCase().includes(wanted));
+          if (!poll) return { error: polls.length ? `No open poll asks that. The open polls are: ${polls.map((p) => p.question).join("; ")}.` : "There are no open polls to close." };
+          if (!poll.canClose) return { error: "Only the couple or the person who asked can close that poll." };
+          return { pollId: poll.id, question: poll.question };
+        },
+      },
+    }),
   ],
   async overview(scope) {
     const board = await readBoard(scope.deps, scope.access, scope.principal, scope.today);
@@ -106,6 +141,11 @@ export const tasksPollsPlanning = definePlanningModule({
         openTasks: open.length,
         overdueTasks: open.filter((task) => task.overdue).length,
         myOpenTasks: open.filter((task) => task.assignee?.id === scope.principal.userId).length,
+        // The first few given to the caller, for their dashboard.
+        myTasks: open
+          .filter((task) => task.assignee?.id === scope.principal.userId)
+          .slice(0, 5)
+          .map((task) => ({ id: task.id, title: task.title, dueDate: task.dueDate, overdue: task.overdue })),
         openPolls: board.polls.filter((poll) => !poll.closed).length,
       },
     };

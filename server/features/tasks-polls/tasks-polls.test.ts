@@ -23,8 +23,33 @@ const helps = (userId: string, granted: Partial<ContributorPermissions>) =>
 interface Board {
   canEdit: boolean;
   people: { id: string; name: string; isCouple: boolean }[];
-  tasks: { id: string; title: string; assignee: { id: string; name: string } | null; dueDate: string | null; done: boolean; overdue: boolean; canDelete: boolean }[];
-  polls: { id: string; question: string; options: { label: string; votes: number }[]; totalVotes: number; myVote: number | null; closed: boolean; canClose: boolean }[];
+  tasks: {
+    id: string;
+    title: string;
+    assignee: { id: string; name: string } | null;
+    dueDate: string | null;
+    done: boolean;
+    overdue: boolean;
+    canDelete: boolean;
+    timelineItem: { id: string; title: string } | null;
+    timelineHidden: boolean;
+    comments: number;
+  }[];
+  timelineItems: { id: string; title: string }[] | null;
+  polls: {
+    id: string;
+    question: string;
+    options: { label: string; votes: number; listing: { kind: string; id: string; name: string; href: string; photo: string | null } | null; voters?: { id: string; name: string }[] }[];
+    totalVotes: number;
+    voterCount: number;
+    myVotes: number[];
+    maxChoices: number;
+    anonymous: boolean;
+    closesAt: string | null;
+    closed: boolean;
+    canVote: boolean;
+    canClose: boolean;
+  }[];
 }
 const board = (headers: Headers, asHelper = true) => json<Board>(t.request("GET", `/api/tasks-polls${asHelper ? `?coupleId=${coupleId}` : ""}`, undefined, headers));
 const errorOf = async (response: Response | Promise<Response>) => (await json<{ error: { message: string; fields?: Record<string, string[]> } }>(response)).error;
@@ -116,7 +141,7 @@ describe("polls", () => {
     const created = await t.request("POST", `/api/tasks-polls/polls?coupleId=${coupleId}`, { question: "Which cake flavor?", options: ["Lemon", "Chocolate", "Carrot"] }, editor);
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = await json<{ id: string }>(created);
-    const voteAs = (headers: Headers, option: number, asHelper = true) => t.request("PUT", `/api/tasks-polls/polls/${id}/vote${asHelper ? `?coupleId=${coupleId}` : ""}`, { option }, headers);
+    const voteAs = (headers: Headers, option: number, asHelper = true) => t.request("PUT", `/api/tasks-polls/polls/${id}/vote${asHelper ? `?coupleId=${coupleId}` : ""}`, { choices: [option] }, headers);
 
     expect((await voteAs(couple, 0, false)).status).toBe(200);
     expect((await voteAs(editor, 1)).status).toBe(200);
@@ -127,13 +152,13 @@ describe("polls", () => {
     expect((await errorOf(out)).message).toBe("Choose one of the poll's options.");
 
     const poll = (await board(editor)).polls.find((p) => p.id === id)!;
-    expect(poll).toMatchObject({ totalVotes: 2, myVote: 0, closed: false, canClose: true });
+    expect(poll).toMatchObject({ totalVotes: 2, voterCount: 2, myVotes: [0], closed: false, canClose: true });
     expect(poll.options).toEqual([
-      { label: "Lemon", votes: 2 },
-      { label: "Chocolate", votes: 0 },
-      { label: "Carrot", votes: 0 },
+      { label: "Lemon", votes: 2, listing: null },
+      { label: "Chocolate", votes: 0, listing: null },
+      { label: "Carrot", votes: 0, listing: null },
     ]);
-    expect((await board(viewer)).polls.find((p) => p.id === id)).toMatchObject({ myVote: null, canClose: false });
+    expect((await board(viewer)).polls.find((p) => p.id === id)).toMatchObject({ myVotes: [], canClose: false, canVote: false });
 
     expect((await t.request("POST", `/api/tasks-polls/polls/${id}/close`, undefined, couple)).status).toBe(200);
     const late = await voteAs(editor, 1);

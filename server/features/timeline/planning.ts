@@ -282,7 +282,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   title = title.replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "");
   title = title
     .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
-    .replace(/^\s*(please\s+)?add\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do)\b\s*/i, "")
+    .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to-?do|reminder)\b\s*/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
@@ -406,9 +406,9 @@ export const timelinePlanning = definePlanningModule({
       slotted: true,
       topic: "adding a task",
       recognizes: (t, facts) =>
-        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me) to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
-        has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put)\b/) &&
-        (has(t, /\b(task|to-?dos?|checklist|timeline)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
+        has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
+        (has(t, /\b(task|to-?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),
     },
     {

@@ -232,7 +232,9 @@ describe("matching", () => {
       const scores = category.matches.map((m) => m.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       for (const match of category.matches) {
-        expect(match.vendor.citiesServed).toContain("nashville");
+        // A match carries the fields the match page shows; the profile has the rest.
+        expect(Object.keys(match.vendor)).toEqual(["id", "slug", "businessName", "category", "city", "startingPrice", "rating", "reviewCount"]);
+        expect((await json<VendorDetail>(t.request("GET", `/api/vendors/${match.vendor.slug}`))).citiesServed).toContain("nashville");
         expect(match.vendor.category).toBe(category.category);
         expect(match.reasons.length).toBeGreaterThan(0);
         expect(match.score).toBeCloseTo(match.reasons.reduce((sum, r) => sum + r.points, 0), 5);

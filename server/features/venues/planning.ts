@@ -180,11 +180,13 @@ export function availabilityLine(venue: VenueFacts, facts: Facts): string | unde
 export function answerVenueDetail(text: string, facts: Facts): SkillReply {
   const venue = catalogVenueNamedIn(text, facts);
   if (!venue) return { reply: "I couldn't find a venue by that name in our catalog, so I won't guess at its details. Check the spelling, or search the Venues page; I can also suggest catalog venues that fit you." };
-  const guests = guestCountOf(facts);
+  // "Is it big enough if we end up at 150?": the count asked about, else the couple's own.
+  const guests = headcountIn(text) ?? guestCountOf(facts);
   const place = [venue.neighborhood, cityName(venue.city)].filter(Boolean).join(", ");
   const styles = venue.styles.length > 0 ? ` Style: ${venue.styles.join(", ")}.` : "";
   const price = `Rental ${usd(venue.rentalFeeMin)} to ${usd(venue.rentalFeeMax)}, plus ${usd(venue.perGuestMin)} to ${usd(venue.perGuestMax)} per guest${guests ? ` (about ${usd(venueEstimate(venue, guests).low)} to ${usd(venueEstimate(venue, guests).high)} for your ${guests} guests)` : ""}.`;
-  const fits = guests ? (venue.seatedCapacity >= guests ? ` That fits your ${guests} guests.` : ` That's fewer than your ${guests} guests.`) : "";
+  const whose = headcountIn(text) !== undefined ? "" : "your ";
+  const fits = guests ? (venue.seatedCapacity >= guests ? ` That fits ${whose}${guests} guests.` : ` That's not enough for ${whose}${guests} guests.`) : "";
   const saved = (facts.savedVenues ?? []).some((v) => v.id === venue.id);
   const availability = availabilityLine(venue, facts);
   return {

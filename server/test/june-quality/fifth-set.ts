@@ -1,9 +1,9 @@
 import { addDays, weekdayOf } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
 import { catalogChecks } from "./catalog-checks.ts";
-import { action, CONFIRMATION, count, date, dateWithin, dueWithin, mentions, money, namesAtLeast, noAction, onlyActions, onlyDeleteActions, REFUSAL, avoids, type Check } from "./checks.ts";
+import { action, CONFIRMATION, count, date, dateWithin, dueWithin, mentions, money, namesAtLeast, noAction, onlyDeleteActions, REFUSAL, avoids, type Check } from "./checks.ts";
 import { nextMonthRange, type QualityFixture } from "./fixture.ts";
-import type { Kind, Question } from "./questions.ts";
+import { question, type Question } from "./questions.ts";
 
 /**
  * June's fifth quality set (issue 24, session 11): 64 questions written in one sitting at the start of
@@ -57,21 +57,7 @@ export function buildFifthSetQuestions(f: QualityFixture): Question[] {
     ok: ({ reply }) => names.filter((name) => reply.toLowerCase().includes(name.toLowerCase())).length >= Math.min(n, names.length),
   });
 
-  const offers: Record<Kind, string[]> = {
-    guests: ["send-rsvp-reminders"],
-    money: [],
-    dates: ["add-task", "complete-task"],
-    venues: ["save-venue"],
-    vendors: [],
-    actions: [],
-    destructive: [],
-    refusals: [],
-    etiquette: [],
-    greetings: [],
-    injection: [],
-    modules: [],
-  };
-  const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
+  const q = question;
 
   return [
     // Guests

@@ -1,10 +1,10 @@
 import { budgetCategory, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import { addDays } from "../../../domain/dates.ts";
 import { daysBetween } from "../../../domain/june.ts";
-import { action, avoids, CONFIRMATION, count, date, dateWithin, mentions, money, namesAtLeast, namesPerson, noAction, normalize, NOT_FOUND, onlyActions, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
+import { action, avoids, CONFIRMATION, count, date, dateWithin, mentions, money, namesAtLeast, namesPerson, noAction, normalize, NOT_FOUND, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
 import { catalogChecks } from "./catalog-checks.ts";
 import { INJECTION_NOTE, type QualityFixture } from "./fixture.ts";
-import type { Kind, Question } from "./questions.ts";
+import { question, type Question } from "./questions.ts";
 
 /**
  * June's held-out quality set (issue 24, second half): 78 questions written before June was changed for
@@ -81,21 +81,7 @@ export function buildHeldOutQuestions(f: QualityFixture): Question[] {
   const noDeleteClaim = avoids("does not claim to have deleted anything", /\b(i(?:'ve| have)? (?:deleted|removed|cleared)|(?:deleted|removed) (?:all|every|your))\b/);
   const pendingCount = pending.length;
 
-  const offers: Record<Kind, string[]> = {
-    guests: ["send-rsvp-reminders"],
-    money: [],
-    dates: ["add-task", "complete-task"],
-    venues: ["save-venue"],
-    vendors: [],
-    actions: [],
-    destructive: [],
-    refusals: [],
-    etiquette: [],
-    greetings: [],
-    injection: [],
-    modules: [],
-  };
-  const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
+  const q = question;
 
   return [
     // Guests

@@ -46,6 +46,25 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 /** "March 3": how a couple writes a date in a message. */
 const spoken = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
 
+/** The offers that may come with an answer of each kind when the question asks for no action. */
+const OFFERS: Record<Kind, string[]> = {
+  guests: ["send-rsvp-reminders"],
+  money: [],
+  dates: ["add-task", "complete-task"],
+  venues: ["save-venue"],
+  vendors: [],
+  actions: [],
+  destructive: [],
+  refusals: [],
+  etiquette: [],
+  greetings: [],
+  injection: [],
+  modules: [],
+};
+
+/** A question with its checks; one that asks for no action also checks that only its kind's usual offers come with the answer. */
+export const question = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(OFFERS[kind])] });
+
 export function buildQuestions(f: QualityFixture): Question[] {
   const { a, today } = f;
   const guests = a.guests;
@@ -169,23 +188,8 @@ export function buildQuestions(f: QualityFixture): Question[] {
   const deleteOnlyWhenConfirmed = onlyDeleteActions;
   const reminders = action("send-rsvp-reminders", (x) => x.pending === pending.length, `to the ${pending.length} pending guests`);
 
-  /** The offers that may come with an answer of each kind when the question asks for no action. */
-  const offers: Record<Kind, string[]> = {
-    guests: ["send-rsvp-reminders"],
-    money: [],
-    dates: ["add-task", "complete-task"],
-    venues: ["save-venue"],
-    vendors: [],
-    actions: [],
-    destructive: [],
-    refusals: [],
-    etiquette: [],
-    greetings: [],
-    injection: [],
-    modules: [],
-  };
-  const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
 
+  const q = question;
   return [
     // ---------------------------------------------------------------------------------------------
     // Guest detail

@@ -1,7 +1,7 @@
 import { catalogChecks } from "./catalog-checks.ts";
-import { action, CONFIRMATION, count, date, mentions, money, namesAtLeast, noAction, onlyActions, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
+import { action, CONFIRMATION, count, date, mentions, money, namesAtLeast, noAction, onlyDeleteActions, REFUSAL } from "./checks.ts";
 import type { QualityFixture } from "./fixture.ts";
-import type { Kind, Question } from "./questions.ts";
+import { question, type Question } from "./questions.ts";
 
 /**
  * June's sixth quality set (issue 24, session 11): 30 questions written after that session's changes to
@@ -21,21 +21,7 @@ export function buildSixthSetQuestions(f: QualityFixture): Question[] {
   const { venuesMeeting, vendorsFitting, serves } = catalogChecks(f);
   const hoover = a.savedVenues.find((v) => v.name === "Hoover Lakeside Lodge")!;
 
-  const offers: Record<Kind, string[]> = {
-    guests: ["send-rsvp-reminders"],
-    money: [],
-    dates: ["add-task", "complete-task"],
-    venues: ["save-venue"],
-    vendors: [],
-    actions: [],
-    destructive: [],
-    refusals: [],
-    etiquette: [],
-    greetings: [],
-    injection: [],
-    modules: [],
-  };
-  const q = (kind: Kind, ask: string, ...checks: Check[]): Question => ({ kind, ask, checks: checks.some((c) => c.aboutActions) ? checks : [...checks, onlyActions(offers[kind])] });
+  const q = question;
 
   return [
     q("guests", "quick q how many are still undecided", count(pending.length, "guests who haven't answered")),

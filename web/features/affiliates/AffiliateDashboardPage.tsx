@@ -186,10 +186,15 @@ interface Commission {
   referralNumber: number;
   plan: string;
   paidCents: number;
+  refundedCents: number;
   commissionCents: number;
   paidAt: string;
   paidOut: boolean;
 }
+
+/** The payment as the payer kept it: a refund lowers the commission, or is taken back from the next payout once paid out. */
+const paymentText = (commission: Commission) => (commission.refundedCents > 0 ? `${formatUsd(commission.paidCents)}, ${formatUsd(commission.refundedCents)} refunded` : formatUsd(commission.paidCents));
+const statusText = (commission: Commission) => (commission.paidOut ? (commission.refundedCents > 0 ? "Paid out; the refunded share comes off your next payout" : "Paid out") : "Unpaid");
 
 function Commissions({ commissions }: { commissions: Commission[] }) {
   return (
@@ -212,7 +217,7 @@ function Commissions({ commissions }: { commissions: Commission[] }) {
                   <span className="font-medium tabular-nums">{formatUsd(commission.commissionCents)}</span>
                 </span>
                 <span className="text-muted-foreground">
-                  Payment {formatUsd(commission.paidCents)} · {commission.paidOut ? "Paid out" : "Unpaid"}
+                  Payment {paymentText(commission)} · {statusText(commission)}
                 </span>
               </li>
             ))}
@@ -234,9 +239,9 @@ function Commissions({ commissions }: { commissions: Commission[] }) {
                   <td className="py-2 pr-3">{day(commission.paidAt)}</td>
                   <td className="py-2 pr-3">#{commission.referralNumber}</td>
                   <td className="py-2 pr-3">{PLAN_LABELS[commission.plan] ?? commission.plan}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(commission.paidCents)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{paymentText(commission)}</td>
                   <td className="py-2 pr-3 text-right font-medium tabular-nums">{formatUsd(commission.commissionCents)}</td>
-                  <td className="py-2">{commission.paidOut ? "Paid out" : "Unpaid"}</td>
+                  <td className="py-2">{statusText(commission)}</td>
                 </tr>
               ))}
             </tbody>

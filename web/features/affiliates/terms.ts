@@ -5,7 +5,7 @@ import { formatUsd } from "@domain/plans";
 export const AFFILIATE_TERMS: { title: string; body: string }[] = [
   {
     title: "What you earn",
-    body: `${COMMISSION_PERCENT}% of every payment an account you referred makes for a Serviceberry Plus or Pro plan, monthly or yearly, for ${COMMISSION_MONTHS} months from that account's first payment. Commissions are counted in whole cents, rounded down, from the payments Stripe confirms to us.`,
+    body: `${COMMISSION_PERCENT}% of every payment an account you referred makes for a Serviceberry Plus or Pro plan, monthly or yearly, for ${COMMISSION_MONTHS} months from that account's first payment. Commissions are counted in whole cents, rounded down, from the payments Stripe confirms to us. If a payment is refunded, the commission follows what was kept: before it's paid out it's lowered, and after, the refunded share comes off your next payout.`,
   },
   {
     title: "Who counts as your referral",

@@ -18,6 +18,7 @@ import { formatDateTime } from "@web/lib/labels";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
 import { blogQueries, useDeleteBlogPost, useSaveBlogPost } from "./api";
+import { PostBodyEditor } from "./PostBodyEditor";
 
 const STATE_LABELS = { draft: "Draft", scheduled: "Scheduled", live: "Published" } as const;
 
@@ -272,9 +273,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone(): vo
         <FormField label="Tags" hint="Separated by commas, like nashville, budget." error={errors.tags}>
           {(ids) => <Input {...ids} value={draft.tags} onChange={(event) => set("tags", event.target.value)} />}
         </FormField>
-        <FormField label="Article (Markdown)" hint="## for a section heading, - for a list, [words](/venues) for a link. Script and HTML event handlers are shown as text." error={errors.body}>
-          {(ids) => <Textarea {...ids} rows={16} className="font-mono text-sm" value={draft.body} onChange={(event) => set("body", event.target.value)} />}
-        </FormField>
+        <PostBodyEditor value={draft.body} onChange={(body) => set("body", body)} error={errors.body} />
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Status</legend>
           <div className="flex flex-wrap gap-4">

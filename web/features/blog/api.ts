@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { BLOG_CATEGORIES, type AdminBlogPost, type AdminBlogPostSaved, type BlogList, type BlogPostInput, type BlogPostPage } from "@domain/blog";
+import { BLOG_CATEGORIES, type AdminBlogPost, type AdminBlogPostSaved, type BlogList, type BlogPostInput, type BlogPostPage, type BlogPostPreview, type UploadedPostImage } from "@domain/blog";
 import { apiFetch, unwrap } from "@web/lib/api";
 import { withReauthentication } from "@web/lib/reauth";
 
@@ -39,6 +39,7 @@ export const blogKeys = {
   list: (params: BlogListParams) => [...blogKeys.all, "list", blogListSearch(params)] as const,
   post: (slug: string) => [...blogKeys.all, "post", slug] as const,
   admin: ["blog-admin"] as const,
+  preview: (body: string) => ["blog-admin", "preview", body] as const,
 };
 
 /** Articles change rarely; a server-rendered page hydrates with them without asking again. */
@@ -59,6 +60,13 @@ export const blogQueries = {
       queryFn: ({ signal }) => get<BlogPostPage>(`/api/blog/posts/${encodeURIComponent(slug)}`, signal),
       staleTime: BLOG_STALE_MS,
       retryOnMount: false,
+    }),
+  /** The editor's Markdown rendered by the server's own renderer and sanitizer: the preview is what readers will get. */
+  preview: (body: string) =>
+    queryOptions({
+      queryKey: blogKeys.preview(body),
+      queryFn: () => send<BlogPostPreview>("POST", "/api/blog/admin/preview", { body }),
+      staleTime: Infinity,
     }),
   adminList: () => queryOptions({ queryKey: blogKeys.admin, queryFn: ({ signal }) => get<{ posts: AdminBlogPost[] }>("/api/blog/admin/posts", signal) }),
 };
@@ -85,5 +93,18 @@ export function useDeleteBlogPost() {
       void client.invalidateQueries({ queryKey: blogKeys.admin });
       void client.invalidateQueries({ queryKey: blogKeys.all });
     },
+  });
+}
+
+/** Uploads an image for an article (multipart, checked and resized like every other photo); answers with the Markdown that shows it. */
+export function useUploadPostImage() {
+  return useMutation({
+    mutationFn: ({ file, alt }: { file: File; alt: string }) =>
+      withReauthentication(() => {
+        const form = new FormData();
+        form.append("file", file);
+        form.append("alt", alt);
+        return unwrap<UploadedPostImage>(apiFetch("/api/blog/admin/images", { method: "POST", credentials: "same-origin", body: form }));
+      }),
   });
 }

@@ -13,7 +13,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
-import { budgetHistoryQuery, collaborationQueries, useSetBudgetLines, type BudgetChange, useUpdateContributor, type ContributorView } from "./api";
+import { budgetHistoryQuery, collaborationQueries, useManagedCouple, useSetBudgetLines, type BudgetChange, useUpdateContributor, type ContributorView } from "./api";
 import { LEVEL_LABELS, SELECT_CLASS } from "./PermissionPicker";
 
 /** /budget-permissions: who among the couple's helpers can see the budget, and who can edit it. */
@@ -35,7 +35,10 @@ export default function BudgetPermissionsPage() {
 }
 
 function BudgetAccess({ user }: { user: AccountUser }) {
-  const query = useQuery(collaborationQueries.access(user.id));
+  // The couple's partner manages it too, naming the couple (?coupleId=).
+  const coupleId = useManagedCouple();
+  const query = useQuery(collaborationQueries.access(user.id, coupleId));
+  const accessPage = coupleId ? `/contributor-access?coupleId=${encodeURIComponent(coupleId)}` : "/contributor-access";
   return (
     <div className="container-page grid max-w-4xl gap-6 py-10 sm:py-14">
       <header className="grid gap-2">
@@ -51,14 +54,17 @@ function BudgetAccess({ user }: { user: AccountUser }) {
             <EmptyState icon={<Wallet aria-hidden="true" />} title="No one else sees your budget" tone="warm">
               <p>Invite a parent or a planner first; then choose here what they can do with your budget.</p>
               <Button asChild>
-                <Link to="/contributor-access">Invite a helper</Link>
+                <Link to={accessPage}>Invite a helper</Link>
               </Button>
             </EmptyState>
           ) : (
             <Card className="divide-y divide-border p-0">
-              {data.contributors.map((helper) => (
-                <BudgetRow key={helper.id} helper={helper} />
-              ))}
+              {/* The partner's own row is not theirs to change (the first partner changes it). */}
+              {data.contributors
+                .filter((helper) => !helper.you)
+                .map((helper) => (
+                  <BudgetRow key={helper.id} helper={helper} />
+                ))}
             </Card>
           )
         }
@@ -66,7 +72,7 @@ function BudgetAccess({ user }: { user: AccountUser }) {
       <BudgetHistory user={user} />
       <p className="text-sm text-muted-foreground">
         Other areas (the guest list, timeline and chat) are set on the{" "}
-        <Link to="/contributor-access" className="font-medium text-primary underline underline-offset-4">
+        <Link to={accessPage} className="font-medium text-primary underline underline-offset-4">
           contributor access
         </Link>{" "}
         page.
@@ -202,7 +208,7 @@ function describeChange(change: BudgetChange): string {
 
 /** Who changed what in the budget, newest first: the couple's own record of their helpers' edits. */
 function BudgetHistory({ user }: { user: AccountUser }) {
-  const query = useQuery(budgetHistoryQuery(user.id));
+  const query = useQuery(budgetHistoryQuery(user.id, useManagedCouple()));
   return (
     <section aria-labelledby="budget-history-heading" className="grid gap-3">
       <div>

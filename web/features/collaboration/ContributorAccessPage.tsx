@@ -18,7 +18,7 @@ import { Input } from "@web/components/ui/input";
 import { flags } from "@web/lib/flags";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
-import { collaborationQueries, useInvite, useRemoveContributor, useResendInvitation, useRevokeInvitation, useUpdateContributor, type AccessView, type ContributorView, type InvitationView } from "./api";
+import { collaborationQueries, useManagedCouple, useInvite, useRemoveContributor, useResendInvitation, useRevokeInvitation, useUpdateContributor, type AccessView, type ContributorView, type InvitationView } from "./api";
 import { describeAccess, PermissionPicker, SELECT_CLASS } from "./PermissionPicker";
 import { UnreadBadge, unreadWords, useUnreadChats } from "./ChatUnread";
 
@@ -41,7 +41,10 @@ export default function ContributorAccessPage() {
 }
 
 function Access({ user }: { user: AccountUser }) {
-  const query = useQuery(collaborationQueries.access(user.id));
+  // The partner who joined through the partner invitation manages the couple's helpers too (?coupleId=).
+  const coupleId = useManagedCouple();
+  const query = useQuery(collaborationQueries.access(user.id, coupleId));
+  const onCouple = coupleId ? `?coupleId=${encodeURIComponent(coupleId)}` : "";
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14">
       <header className="grid gap-2">
@@ -55,17 +58,17 @@ function Access({ user }: { user: AccountUser }) {
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
           <Button asChild variant="secondary" size="sm">
-            <Link to={`/contributor/${encodeURIComponent(user.id)}/chat`}>
+            <Link to={`/contributor/${encodeURIComponent(coupleId ?? user.id)}/chat`}>
               <MessagesSquare aria-hidden="true" />
               Open the planning chat
-              <OwnChatUnread />
+              {!coupleId && <OwnChatUnread />}
             </Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <Link to="/planning/tasks-polls">Tasks and polls</Link>
+            <Link to={`/planning/tasks-polls${onCouple}`}>Tasks and polls</Link>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <Link to="/budget-permissions">Family budget access</Link>
+            <Link to={`/budget-permissions${onCouple}`}>Family budget access</Link>
           </Button>
         </div>
       </header>
@@ -169,11 +172,15 @@ function AccessLists({ data }: { data: AccessView }) {
               <li key={helper.id} data-testid="contributor" className="grid gap-3 rounded-[var(--radius-lg)] border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {helper.name} <span className="font-normal text-muted-foreground">· {RELATIONSHIP_LABELS[helper.relationship]}</span>
+                    {helper.name}
+                    {helper.you && " (you)"} <span className="font-normal text-muted-foreground">· {RELATIONSHIP_LABELS[helper.relationship]}</span>
                   </p>
                   <p className="break-all text-sm text-muted-foreground">{helper.email}</p>
                   <p className="mt-1 text-sm">{describeAccess(helper.permissions)}</p>
                 </div>
+                {helper.you ? (
+                  <p className="text-sm text-muted-foreground sm:max-w-56">Your partner changes your own access; you can leave from your contributor dashboard.</p>
+                ) : (
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" size="sm" onClick={() => setEditing(helper)}>
                     Change access<span className="sr-only"> for {helper.name}</span>
@@ -183,6 +190,7 @@ function AccessLists({ data }: { data: AccessView }) {
                     Remove<span className="sr-only"> {helper.name}</span>
                   </Button>
                 </div>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, Users, Wallet } from "lucide-react";
+import { CalendarCheck, HeartHandshake, ListChecks, MessagesSquare, UserCog, Users, Wallet } from "lucide-react";
 import { budgetCategory } from "@domain/budget";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -13,6 +13,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify } from "@web/lib/toast";
+import { ActivityFeed } from "@web/features/activity";
 import { collaborationQueries, useLeaveCouple, type HelpingView } from "./api";
 import { UnreadBadge, unreadWords, useUnreadChats } from "./ChatUnread";
 import { Confirm } from "./ContributorAccessPage";
@@ -35,6 +36,9 @@ function toolsFor(couple: Couple) {
     permissions.timeline !== "none" && { to: `/planning/master-timeline?coupleId=${id}`, label: "Timeline", icon: CalendarCheck },
     permissions.chat !== "none" && { to: `/contributor/${id}/chat`, label: "Planning chat", icon: MessagesSquare },
     permissions.chat !== "none" && { to: `/planning/tasks-polls?coupleId=${id}`, label: "Tasks and polls", icon: ListChecks },
+    // Either partner manages access (decision 059): the partner manages the couple's helpers and budget access.
+    couple.relationship === "partner" && { to: `/contributor-access?coupleId=${id}`, label: "Helpers and access", icon: UserCog },
+    couple.relationship === "partner" && { to: `/budget-permissions?coupleId=${id}`, label: "Family budget access", icon: Wallet },
   ].filter((tool) => tool !== false);
 }
 
@@ -81,11 +85,21 @@ function Dashboard({ user }: { user: AccountUser }) {
               </Link>
             </EmptyState>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {data.couples.map((couple) => (
-                <CoupleCard key={couple.coupleId} couple={couple} />
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {data.couples.map((couple) => (
+                  <CoupleCard key={couple.coupleId} couple={couple} />
+                ))}
+              </ul>
+              {/* The couple's activity feed is the partner's to read too. */}
+              {data.couples
+                .filter((couple) => couple.relationship === "partner")
+                .map((couple) => (
+                  <section key={couple.coupleId} aria-label={`What changed in ${couple.couple}'s planning`}>
+                    <ActivityFeed userId={user.id} coupleId={couple.coupleId} />
+                  </section>
+                ))}
+            </>
           )
         }
       </Loaded>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { InferResponseType } from "hono/client";
 import type { ContributorUpdateInput, InvitationInput } from "@domain/collaboration";
 import type { BudgetCategoryId } from "@domain/budget";
+import { useSearchParams } from "react-router";
 import { api, ApiRequestError, unwrap } from "@web/lib/api";
 import { refreshUnread } from "./unread-store";
 
@@ -17,7 +18,7 @@ export type MyTasksView = InferResponseType<(typeof api)["tasks-polls"]["mine"][
 /** Query keys of collaboration, per account: one couple's helpers never show for another. */
 export const collaborationKeys = {
   all: ["collaboration"] as const,
-  access: (userId: string) => [...collaborationKeys.all, "access", userId] as const,
+  access: (userId: string, coupleId: string | null = null) => [...collaborationKeys.all, "access", userId, coupleId ?? "own"] as const,
   helping: (userId: string) => [...collaborationKeys.all, "helping", userId] as const,
   invitation: (token: string) => [...collaborationKeys.all, "invitation", token] as const,
   chat: (userId: string, coupleId: string) => [...collaborationKeys.all, "chat", userId, coupleId] as const,
@@ -26,8 +27,8 @@ export const collaborationKeys = {
 };
 
 export const collaborationQueries = {
-  access: (userId: string) =>
-    queryOptions({ queryKey: collaborationKeys.access(userId), queryFn: ({ signal }) => unwrap(api.collaboration.access.$get(undefined, { init: { signal } })) }),
+  access: (userId: string, coupleId: string | null = null) =>
+    queryOptions({ queryKey: collaborationKeys.access(userId, coupleId), queryFn: ({ signal }) => unwrap(api.collaboration.access.$get({ query: coupleQuery(coupleId) }, { init: { signal } })) }),
   myTasks: (userId: string) =>
     queryOptions({ queryKey: collaborationKeys.myTasks(userId), queryFn: ({ signal }) => unwrap(api["tasks-polls"].mine.$get(undefined, { init: { signal } })) }),
   helping: (userId: string) =>
@@ -47,6 +48,18 @@ export const collaborationQueries = {
     }),
 };
 
+/**
+ * Whose helpers the access pages manage: the couple's own (null), or, for the partner who joined through
+ * the partner invitation, the couple named by `?coupleId=` (either partner manages access, decision 059).
+ */
+export function useManagedCouple(): string | null {
+  const [params] = useSearchParams();
+  const named = params.get("coupleId");
+  return named && /^[A-Za-z0-9_-]{1,64}$/.test(named) ? named : null;
+}
+
+const coupleQuery = (coupleId: string | null) => (coupleId ? { coupleId } : {});
+
 function useInvalidateAccess() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: collaborationKeys.all });
@@ -54,38 +67,43 @@ function useInvalidateAccess() {
 
 export function useInvite() {
   const invalidate = useInvalidateAccess();
-  return useMutation({ mutationFn: (input: InvitationInput) => unwrap(api.collaboration.invitations.$post({ json: input })), onSuccess: invalidate });
+  const query = coupleQuery(useManagedCouple());
+  return useMutation({ mutationFn: (input: InvitationInput) => unwrap(api.collaboration.invitations.$post({ query, json: input })), onSuccess: invalidate });
 }
 
 export function useResendInvitation() {
   const invalidate = useInvalidateAccess();
+  const query = coupleQuery(useManagedCouple());
   return useMutation({
-    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].resend.$post({ param: { invitationId } })),
+    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].resend.$post({ param: { invitationId }, query })),
     onSuccess: invalidate,
   });
 }
 
 export function useRevokeInvitation() {
   const invalidate = useInvalidateAccess();
+  const query = coupleQuery(useManagedCouple());
   return useMutation({
-    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].$delete({ param: { invitationId } })),
+    mutationFn: (invitationId: string) => unwrap(api.collaboration.invitations[":invitationId"].$delete({ param: { invitationId }, query })),
     onSuccess: invalidate,
   });
 }
 
 export function useUpdateContributor() {
   const invalidate = useInvalidateAccess();
+  const query = coupleQuery(useManagedCouple());
   return useMutation({
     mutationFn: ({ contributorId, input }: { contributorId: string; input: ContributorUpdateInput }) =>
-      unwrap(api.collaboration.contributors[":contributorId"].$put({ param: { contributorId }, json: input })),
+      unwrap(api.collaboration.contributors[":contributorId"].$put({ param: { contributorId }, query, json: input })),
     onSuccess: invalidate,
   });
 }
 
 export function useRemoveContributor() {
   const invalidate = useInvalidateAccess();
+  const query = coupleQuery(useManagedCouple());
   return useMutation({
-    mutationFn: (contributorId: string) => unwrap(api.collaboration.contributors[":contributorId"].$delete({ param: { contributorId } })),
+    mutationFn: (contributorId: string) => unwrap(api.collaboration.contributors[":contributorId"].$delete({ param: { contributorId }, query })),
     onSuccess: invalidate,
   });
 }
@@ -115,16 +133,20 @@ export const chatStreamUrl = (coupleId: string) => `/api/collaboration/chat/${en
 /** Limits a helper to some budget lines, or (null) gives them the whole budget. */
 export function useSetBudgetLines() {
   const invalidate = useInvalidateAccess();
+  const query = coupleQuery(useManagedCouple());
   return useMutation({
     mutationFn: ({ contributorId, lines }: { contributorId: string; lines: BudgetCategoryId[] | null }) =>
-      unwrap(api.collaboration.contributors[":contributorId"]["budget-lines"].$put({ param: { contributorId }, json: { lines } })),
+      unwrap(api.collaboration.contributors[":contributorId"]["budget-lines"].$put({ param: { contributorId }, query, json: { lines } })),
     onSuccess: invalidate,
   });
 }
 
-/** Who changed what in the couple's budget (the couple's to read). */
-export const budgetHistoryQuery = (userId: string) =>
-  queryOptions({ queryKey: ["budget", userId, "history"] as const, queryFn: ({ signal }) => unwrap(api.budget.history.$get({ query: {} }, { init: { signal } })) });
+/** Who changed what in the couple's budget (the couple's and their partner's to read). */
+export const budgetHistoryQuery = (userId: string, coupleId: string | null = null) =>
+  queryOptions({
+    queryKey: ["budget", userId, "history", coupleId ?? "own"] as const,
+    queryFn: ({ signal }) => unwrap(api.budget.history.$get({ query: coupleQuery(coupleId) }, { init: { signal } })),
+  });
 export type BudgetChange = InferResponseType<typeof api.budget.history.$get, 200>["changes"][number];
 
 /** The chat digest mail's signed unsubscribe link, posted from the page it opens (no sign-in needed). */

@@ -13,7 +13,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/lib/auth";
 import { giveBackQueries, useAddPledge, useWithdrawPledge } from "./api";
 
-/** On the vendor dashboard: pledge services to the give-back wedding, and withdraw them. */
+/** On the vendor and venue dashboards: pledge services to the give-back wedding, and withdraw them. */
 export function PledgesCard() {
   const { user } = useAuth();
   const business = user?.user_metadata.user_type === "vendor" || user?.user_metadata.user_type === "venue_owner";

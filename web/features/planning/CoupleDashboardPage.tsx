@@ -17,6 +17,7 @@ import { usePageTitle } from "@web/lib/page-head";
 import { groupTours, requestWhen, tourQueries } from "@web/features/tours";
 import { inquiryQueries } from "@web/features/vendor-inquiries";
 import { chatPath, UnreadBadge, unreadWords, useUnreadChats } from "@web/features/collaboration";
+import { ActivityFeed } from "@web/features/activity";
 import { planningQueries, planningSteps, type PlanningOverview } from "./api";
 
 /** /couple-dashboard: the couple's home once signed in: countdown, next tasks, budget, guests and RSVPs, venues, first steps. */
@@ -43,7 +44,7 @@ function Dashboard({ user }: { user: AccountUser }) {
   return (
     <div className="container-page py-10 sm:py-14">
       <Loaded query={query} loadingLabel="Loading your dashboard..." errorMessage="We couldn't load your dashboard.">
-        {(overview) => <Cards overview={overview} />}
+        {(overview) => <Cards overview={overview} userId={user.id} />}
       </Loaded>
     </div>
   );
@@ -62,7 +63,7 @@ function DashCard({ icon, title, children, link, testId }: { icon: ReactNode; ti
   );
 }
 
-function Cards({ overview }: { overview: PlanningOverview }) {
+function Cards({ overview, userId }: { overview: PlanningOverview; userId: string }) {
   const { wedding, daysToGo, timeline, budget } = overview;
   const steps = planningSteps(overview);
   const open = steps.filter((s) => s.state !== "done");
@@ -163,6 +164,16 @@ function Cards({ overview }: { overview: PlanningOverview }) {
               : "Give tasks to each other and your helpers."}
             {overview.tasksPolls.openPolls > 0 && ` ${overview.tasksPolls.openPolls} ${overview.tasksPolls.openPolls === 1 ? "poll is" : "polls are"} open.`}
           </p>
+          {overview.tasksPolls.myTasks.length > 0 && (
+            <ul className="mt-2 grid gap-1 text-sm" aria-label="Your tasks" data-testid="couple-my-tasks">
+              {overview.tasksPolls.myTasks.map((task) => (
+                <li key={task.id} className="flex flex-wrap justify-between gap-x-2">
+                  <span className="min-w-0 break-words font-medium">{task.title}</span>
+                  {task.dueDate && <span className={task.overdue ? "font-medium text-destructive" : "text-muted-foreground"}>{`Due ${formatCalendarDate(task.dueDate, "MMM d")}${task.overdue ? " (overdue)" : ""}`}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </DashCard>
 
         <DashCard testId="boards-card" icon={<LayoutGrid className="size-5" aria-hidden="true" />} title="Inspiration boards" link={<ArrowLink to="/planning/inspiration-boards">{overview.inspirationBoards.boards ? "Open your boards" : "Start a board"}</ArrowLink>}>
@@ -207,6 +218,9 @@ function Cards({ overview }: { overview: PlanningOverview }) {
             </p>
           </DashCard>
         )}
+      </div>
+      <div className="mt-5">
+        <ActivityFeed userId={userId} />
       </div>
     </>
   );

@@ -16,7 +16,7 @@ const overview = (over: Partial<PlanningOverview> = {}): PlanningOverview => ({
   seating: { saved: false, tables: 0, seated: 0, guests: 0 },
   website: { saved: false, published: false, slug: null },
   collaboration: { helpers: 0, pendingInvitations: 0 },
-  tasksPolls: { openTasks: 0, overdueTasks: 0, myOpenTasks: 0, openPolls: 0 },
+  tasksPolls: { openTasks: 0, overdueTasks: 0, myOpenTasks: 0, myTasks: [], openPolls: 0 },
   inspirationBoards: { boards: 0, images: 0 },
   ...over,
 });

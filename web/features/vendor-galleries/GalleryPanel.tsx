@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent, type KeyboardCoordinateGetter } from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type KeyboardCoordinateGetter, type UniqueIdentifier } from "@dnd-kit/core";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Copy, ExternalLink, GripVertical, ImagePlus, Images, Link2, Link2Off, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -43,6 +43,14 @@ export function GalleryPanel({ vendorId }: { vendorId: string }) {
   );
 }
 
+const captionOf = (images: OwnGalleryImage[], id: UniqueIdentifier) => images.find((image) => image.id === id)?.caption || "The picture";
+const placeOf = (images: OwnGalleryImage[], id: UniqueIdentifier) => images.findIndex((image) => image.id === id) + 1;
+/** "Picture 2 (Eucalyptus ceremony arch)": where the picture is now and what it shows. */
+function pictureName(images: OwnGalleryImage[], id: UniqueIdentifier) {
+  const image = images.find((candidate) => candidate.id === id);
+  return image?.caption ? `Picture ${placeOf(images, id)} (${image.caption})` : `Picture ${placeOf(images, id)}`;
+}
+
 function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }) {
   const [announcement, setAnnouncement] = useState("");
   const [order, setOrder] = useState<string[] | null>(null);
@@ -53,6 +61,18 @@ function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }
   const images = order ? order.map((id) => gallery.images.find((image) => image.id === id)).filter((image): image is OwnGalleryImage => Boolean(image)) : gallery.images;
   const ids = useRef<string[]>([]);
   ids.current = images.map((image) => image.id);
+  const shown = useRef<OwnGalleryImage[]>([]);
+  shown.current = images;
+  // What a screen reader hears while a picture is dragged: its place and caption, not its id.
+  const accessibility = useRef({
+    screenReaderInstructions: { draggable: "To move a picture, press Space to pick it up, the arrow keys to move it one place, Space to drop it, or Escape to put it back." },
+    announcements: {
+      onDragStart: ({ active }: DragStartEvent) => `Picked up ${pictureName(shown.current, active.id)}.`,
+      onDragOver: ({ active, over }: DragOverEvent) => (over ? `${pictureName(shown.current, active.id)} is over place ${placeOf(shown.current, over.id)}.` : `${pictureName(shown.current, active.id)} is over no place.`),
+      onDragEnd: ({ active, over }: DragEndEvent) => (over ? `${pictureName(shown.current, active.id)} dropped at place ${placeOf(shown.current, over.id)}.` : `${pictureName(shown.current, active.id)} put back.`),
+      onDragCancel: ({ active }: DragCancelEvent) => `${pictureName(shown.current, active.id)} put back.`,
+    },
+  }).current;
   // A picked-up picture moves one place per arrow key (the grid's reading order), not a few pixels.
   const keyboardCoordinates = useRef<KeyboardCoordinateGetter>((event, { context: { active, over, droppableRects } }) => {
     const by = event.code === "ArrowRight" || event.code === "ArrowDown" ? 1 : event.code === "ArrowLeft" || event.code === "ArrowUp" ? -1 : 0;
@@ -81,7 +101,7 @@ function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }
     const next = images.map((image) => image.id);
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
-    saveOrder(next, `Picture moved to position ${index + by + 1} of ${next.length}.`);
+    saveOrder(next, `${captionOf(images, moved!)} moved to position ${index + by + 1} of ${next.length}.`);
     // Keep focus on the same control of the moved picture.
     requestAnimationFrame(() => document.getElementById(`gallery-move-${by < 0 ? "earlier" : "later"}-${moved}`)?.focus());
   }
@@ -93,7 +113,7 @@ function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }
     const next = images.map((image) => image.id);
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    saveOrder(next, `Picture moved to position ${to + 1} of ${next.length}.`);
+    saveOrder(next, `${captionOf(images, moved!)} moved to position ${to + 1} of ${next.length}.`);
   }
 
   return (
@@ -117,7 +137,7 @@ function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }
           <p>Upload your best recent work, or pick photos from your portfolio. Captions and tags help couples find what they're looking for.</p>
         </EmptyState>
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
           <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Pictures in your gallery, in order">
             {images.map((image, index) => (
               <GalleryTile key={image.id} vendorId={vendorId} image={image} index={index} count={images.length} onMove={move} onRemove={() => setRemoving(image)} />

@@ -47,10 +47,15 @@ export const galleryQueries = {
     queryOptions({ queryKey: galleryKeys.own(vendorId), queryFn: ({ signal }) => unwrap(galleries.vendors[":id"].$get({ param: { id: vendorId } }, { init: { signal } })) }),
 };
 
-/** A vendor's writes answer with the whole gallery: it replaces the cached one, and the public reads refresh. */
+/**
+ * A vendor's writes answer with the whole gallery: it replaces the cached one, and the public reads
+ * refresh. One gallery's writes run one after another (a shared scope), so two quick reorders reach
+ * the server in the order they were made and the last answer is the last write's.
+ */
 function useGalleryWrite<TVariables>(vendorId: string, write: (variables: TVariables) => Promise<OwnGallery>) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: `vendor-gallery-${vendorId}` },
     mutationFn: write,
     onSuccess: (gallery) => queryClient.setQueryData(galleryKeys.own(vendorId), gallery),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all, predicate: (query) => query.queryKey[1] !== "own" }),

@@ -15,6 +15,7 @@ import { AccountGate } from "@web/components/AccountGate";
 import { ownerGate } from "./owner-gate";
 import { editPath, ownerQueries, ownerWrites, publicVenuePath, questionnairePath, toursPath, useOwnerMutation, useSetPublished, type OwnerVenueSummary } from "./api";
 import { BillingCard } from "../billing";
+import { PledgesCard } from "../give-back";
 
 /** /venue-owner-dashboard: my listings with their numbers and everything to do with them. */
 export default function DashboardPage() {
@@ -77,7 +78,10 @@ function Dashboard() {
       </header>
 
       <div className="container-page grid gap-8 pt-8">
-        <BillingCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BillingCard />
+          <PledgesCard />
+        </div>
         {listings.isPending && <Spinner label="Loading your venues..." />}
         {listings.error && <LoadError message={listings.error.message} onRetry={() => void listings.refetch()} />}
 

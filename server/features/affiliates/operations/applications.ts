@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AffiliateApplicationInput, AffiliateReviewInput, AffiliateStatus } from "../../../../domain/affiliates.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
+import { applicationsPage, insertOnce } from "../../../db/applications.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { affiliates, users } from "../../../db/schema/index.ts";
+import { affiliates } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { commissionTotals } from "./commissions.ts";
 
@@ -27,13 +28,11 @@ export const applicationView = (row: Row) => ({
 export async function submitApplication(db: Database, principal: Principal, input: AffiliateApplicationInput) {
   if (principal.isAdmin) throw new ApiError(409, "admins_cannot_apply", "Admins review affiliates; an admin account can't be one.");
   const { agreeToTerms: _agreed, ...fields } = input;
-  try {
-    const [row] = await db.insert(affiliates).values({ userId: principal.userId, ...fields, payoutEmail: fields.payoutEmail.toLowerCase() }).returning();
-    return { application: applicationView(row!) };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "already_applied", "You have already applied. Your application's status is on the affiliate dashboard.");
-    throw error;
-  }
+  const [row] = await insertOnce(
+    () => db.insert(affiliates).values({ userId: principal.userId, ...fields, payoutEmail: fields.payoutEmail.toLowerCase() }).returning(),
+    "You have already applied. Your application's status is on the affiliate dashboard.",
+  );
+  return { application: applicationView(row!) };
 }
 
 export async function myApplication(db: Database, principal: Principal) {
@@ -42,23 +41,16 @@ export async function myApplication(db: Database, principal: Principal) {
 }
 
 export async function listApplications(db: Database, query: { status?: AffiliateStatus; limit: number; offset: number }) {
-  const rows = await db
-    .select({ affiliate: affiliates, email: users.email, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(affiliates)
-    .innerJoin(users, eq(users.id, affiliates.userId))
-    .where(query.status ? eq(affiliates.status, query.status) : undefined)
-    .orderBy(desc(affiliates.createdAt), affiliates.id)
-    .limit(query.limit)
-    .offset(query.offset);
+  const page = await applicationsPage(db, affiliates, query);
   const withTotals = await Promise.all(
-    rows.map(async (r) => ({
-      ...applicationView(r.affiliate),
+    page.rows.map(async (r) => ({
+      ...applicationView(r.row),
       email: r.email,
-      adminNotes: r.affiliate.adminNotes,
-      ...(await commissionTotals(db, r.affiliate.id)),
+      adminNotes: r.row.adminNotes,
+      ...(await commissionTotals(db, r.row.id)),
     })),
   );
-  return { total: rows[0]?.total ?? 0, affiliates: withTotals };
+  return { total: page.total, affiliates: withTotals };
 }
 
 /** A readable code from the name (letters only) and two digits; retried on the rare collision. */

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { commissionCents, commissionWindowEnd, mailboxOf } from "../../../../domain/affiliates.ts";
 import type { Database } from "../../../db/client.ts";
-import { affiliateCommissions, affiliateReferrals, affiliates, users } from "../../../db/schema/index.ts";
+import { affiliateClawbacks, affiliateCommissions, affiliateReferrals, affiliates, users } from "../../../db/schema/index.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -57,14 +57,56 @@ export async function creditPaidInvoice(tx: Tx, invoice: PaidInvoice): Promise<C
   return inserted ? "credited" : "already_credited";
 }
 
-/** Unpaid and paid totals of one affiliate, from the commission rows. */
+/** A refund of a paid invoice, as billing's webhook read it: Stripe's running total refunded so far. */
+export interface RefundedInvoice {
+  invoiceId: string;
+  refundedCents: number;
+}
+
+export type RefundOutcome = "not_credited" | "reduced" | "clawed_back" | "already_counted";
+
+/**
+ * Called by billing's webhook in the transaction that records the refund event: the commission
+ * earned on the invoice follows what the payer kept. Still unpaid, the commission itself is lowered;
+ * already paid out, the difference becomes a clawback that the affiliate's next payout nets off.
+ * Stripe's refunded amount is a running total, so a replay or an older event changes nothing.
+ */
+export async function reverseRefundedInvoice(tx: Tx, refund: RefundedInvoice): Promise<RefundOutcome> {
+  const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.stripeInvoiceId, refund.invoiceId)).for("update").limit(1);
+  if (!commission) return "not_credited";
+  const refundedCents = Math.min(refund.refundedCents, commission.paidCents);
+  if (refundedCents <= commission.refundedCents) return "already_counted";
+  const owedBefore = commissionCents(commission.paidCents - commission.refundedCents);
+  const owedNow = commissionCents(commission.paidCents - refundedCents);
+  if (commission.payoutId === null) {
+    await tx.update(affiliateCommissions).set({ refundedCents, commissionCents: owedNow }).where(eq(affiliateCommissions.id, commission.id));
+    return "reduced";
+  }
+  await tx.update(affiliateCommissions).set({ refundedCents }).where(eq(affiliateCommissions.id, commission.id));
+  if (owedBefore > owedNow) await tx.insert(affiliateClawbacks).values({ affiliateId: commission.affiliateId, commissionId: commission.id, amountCents: owedBefore - owedNow });
+  return "clawed_back";
+}
+
+/**
+ * Earned, unpaid and paid-out totals of one affiliate: commissions less clawbacks. The unpaid balance
+ * can fall below zero when a refund claws back more than has been earned since the last payout.
+ */
 export async function commissionTotals(db: Database | Tx, affiliateId: string) {
-  const [row] = await db
+  const [commissions] = await db
     .select({
       earned: sql<number>`coalesce(sum(${affiliateCommissions.commissionCents}), 0)`.mapWith(Number),
       unpaid: sql<number>`coalesce(sum(${affiliateCommissions.commissionCents}) filter (where ${affiliateCommissions.payoutId} is null), 0)`.mapWith(Number),
     })
     .from(affiliateCommissions)
-    .where(and(eq(affiliateCommissions.affiliateId, affiliateId)));
-  return { earnedCents: row?.earned ?? 0, unpaidCents: row?.unpaid ?? 0, paidOutCents: (row?.earned ?? 0) - (row?.unpaid ?? 0) };
+    .where(eq(affiliateCommissions.affiliateId, affiliateId));
+  const [clawbacks] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${affiliateClawbacks.amountCents}), 0)`.mapWith(Number),
+      unpaid: sql<number>`coalesce(sum(${affiliateClawbacks.amountCents}) filter (where ${affiliateClawbacks.payoutId} is null), 0)`.mapWith(Number),
+    })
+    .from(affiliateClawbacks)
+    .where(eq(affiliateClawbacks.affiliateId, affiliateId));
+  const earnedCents = (commissions?.earned ?? 0) - (clawbacks?.total ?? 0);
+  const unpaidCents = (commissions?.unpaid ?? 0) - (clawbacks?.unpaid ?? 0);
+  return { earnedCents, unpaidCents, paidOutCents: earnedCents - unpaidCents, clawedBackCents: clawbacks?.total ?? 0 };
 }

@@ -3,7 +3,7 @@ import { MINIMUM_PAYOUT_CENTS, type AffiliatePayoutInput } from "../../../../dom
 import { formatUsd } from "../../../../domain/plans.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
-import { affiliateCommissions, affiliatePayouts, affiliates, users } from "../../../db/schema/index.ts";
+import { affiliateClawbacks, affiliateCommissions, affiliatePayouts, affiliates, users } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 
 const payoutView = (row: typeof affiliatePayouts.$inferSelect) => ({ id: row.id, amountCents: row.amountCents, reference: row.reference, createdAt: row.createdAt.toISOString() });
@@ -22,7 +22,13 @@ export async function markPayoutPaid(db: Database, admin: Principal, affiliateId
       .from(affiliateCommissions)
       .where(and(eq(affiliateCommissions.affiliateId, affiliateId), isNull(affiliateCommissions.payoutId)))
       .for("update");
-    const amountCents = unpaid.reduce((total, row) => total + row.cents, 0);
+    // Commission taken back for refunds after an earlier payout comes off this one.
+    const clawbacks = await tx
+      .select({ id: affiliateClawbacks.id, cents: affiliateClawbacks.amountCents })
+      .from(affiliateClawbacks)
+      .where(and(eq(affiliateClawbacks.affiliateId, affiliateId), isNull(affiliateClawbacks.payoutId)))
+      .for("update");
+    const amountCents = unpaid.reduce((total, row) => total + row.cents, 0) - clawbacks.reduce((total, row) => total + row.cents, 0);
     if (amountCents < MINIMUM_PAYOUT_CENTS) {
       throw new ApiError(409, "below_minimum", `The unpaid balance is ${formatUsd(amountCents)}; payouts start at ${formatUsd(MINIMUM_PAYOUT_CENTS)}.`);
     }
@@ -31,6 +37,12 @@ export async function markPayoutPaid(db: Database, admin: Principal, affiliateId
       .update(affiliateCommissions)
       .set({ payoutId: payout!.id })
       .where(inArray(affiliateCommissions.id, unpaid.map((row) => row.id)));
+    if (clawbacks.length > 0) {
+      await tx
+        .update(affiliateClawbacks)
+        .set({ payoutId: payout!.id })
+        .where(inArray(affiliateClawbacks.id, clawbacks.map((row) => row.id)));
+    }
     return { payout: { ...payoutView(payout!), commissions: unpaid.length } };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { PAYMENT_GRACE_DAYS, planFor, type PlanAudience, type PlanKey } from "../../../../domain/plans.ts";
 import { billingEvents, planSubscriptions, users } from "../../../db/schema/index.ts";
-import { creditPaidInvoice } from "../../affiliates/index.ts";
+import { creditPaidInvoice, reverseRefundedInvoice } from "../../affiliates/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 import { sendLater } from "../../../mail/send-later.ts";
 import { billingMail } from "../mail.ts";
@@ -37,6 +37,8 @@ export async function receiveStripeEvent(deps: BillingDeps, rawBody: string, sig
     throw new ApiError(400, "bad_signature", "The Stripe-Signature header does not match this body and secret.");
   }
   const eventAt = new Date(event.created * 1000);
+  // A refund names a charge, not an invoice: Stripe is asked which invoice it paid before the transaction.
+  const refunded = event.type === "charge.refunded" ? await refundedInvoiceOf(stripe, event.data.object as Stripe.Charge) : null;
   // What to do once the transaction has committed (Stripe calls and mail never run inside it).
   const after: { refused: RefusedFoundingPrice | null; failure: PaymentFailure | null } = { refused: null, failure: null };
   const duplicate = await deps.db.transaction(async (tx) => {
@@ -77,6 +79,9 @@ export async function receiveStripeEvent(deps: BillingDeps, rawBody: string, sig
           await creditPaidInvoice(tx, { invoiceId: invoice.id, userId: user.id, plan: details?.metadata?.plan ?? "", paidCents: invoice.amount_paid, paidAt });
         }
       }
+    } else if (refunded) {
+      // A refunded plan payment takes back the affiliate's share of what was refunded (decision 048).
+      await reverseRefundedInvoice(tx, refunded);
     } else if (event.type === "invoice.payment_failed") {
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
@@ -112,6 +117,24 @@ export async function receiveStripeEvent(deps: BillingDeps, rawBody: string, sig
     sendLater(deps.mailer, deps.logger, billingMail.paymentFailed(failed.email, planFor(failed.audience, failed.plan).name, failed.graceUntil, `${deps.config.publicUrl}${dashboardPath(failed.audience)}`));
   }
   return { received: true, duplicate };
+}
+
+/**
+ * The invoice a refunded charge paid, with Stripe's running total refunded; null for a charge that
+ * paid no invoice (or not in dollars). When Stripe can't be asked, the webhook answers 502 and
+ * Stripe sends the event again later (it is not recorded until then).
+ */
+async function refundedInvoiceOf(stripe: Stripe, charge: Stripe.Charge): Promise<{ invoiceId: string; refundedCents: number } | null> {
+  const paymentIntent = idOf(charge.payment_intent);
+  if (!paymentIntent || charge.currency !== "usd" || charge.amount_refunded <= 0) return null;
+  let payments: Stripe.ApiList<Stripe.InvoicePayment>;
+  try {
+    payments = await stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, limit: 1 });
+  } catch {
+    throw new ApiError(502, "stripe_unreachable", "Stripe could not be asked which invoice this refund belongs to; send the event again.");
+  }
+  const invoiceId = idOf(payments.data[0]?.invoice);
+  return invoiceId ? { invoiceId, refundedCents: charge.amount_refunded } : null;
 }
 
 /**

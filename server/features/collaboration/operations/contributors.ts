@@ -11,8 +11,11 @@ import { coupleDisplayName, loadOwnContributor } from "../rows.ts";
 import type { ChatHub } from "../chat-hub.ts";
 import { invitationView } from "./invitations.ts";
 
-/** The couple's helpers and invitations, newest first, for /contributor-access and /budget-permissions. */
-export async function listAccess(deps: CollaborationDeps, access: PlanningAccess) {
+/**
+ * The couple's helpers and invitations, newest first, for /contributor-access and /budget-permissions.
+ * `viewerId` marks the partner's own row when the partner is the one looking (`you`).
+ */
+export async function listAccess(deps: CollaborationDeps, access: PlanningAccess, viewerId: string) {
   const [helpers, invitations] = await Promise.all([
     deps.db
       .select({ profile: contributorProfiles, name: users.name, email: users.email })
@@ -37,10 +40,19 @@ export async function listAccess(deps: CollaborationDeps, access: PlanningAccess
       permissions: readContributorPermissions(profile.permissions),
       budgetLines: readBudgetLines(profile.budgetLines),
       since: profile.createdAt.toISOString(),
+      you: profile.userId === viewerId,
     })),
     // Accepted invitations show as helpers; the rest keep their state.
     invitations: invitations.filter((row) => !row.acceptedAt).map((row) => invitationView(row, now)),
   };
+}
+
+/**
+ * A partner manages everyone's access but their own (decision 059): otherwise they could give themselves
+ * what the couple held back. The couple themselves, or a helper leaving, change it.
+ */
+function refuseOwnAccess(current: { userId: string }, actorId: string) {
+  if (current.userId === actorId) throw new ApiError(403, "own_access", "You can't change your own access. Ask your partner to, or leave from your contributor dashboard.");
 }
 
 /** Changes what a helper may do; takes effect on their next request (each one reads the grant afresh). */
@@ -48,10 +60,12 @@ export async function updateContributor(
   deps: CollaborationDeps,
   hub: ChatHub,
   access: PlanningAccess,
+  actorId: string,
   contributorId: string,
   input: { relationship: Relationship; permissions: ContributorPermissions },
 ) {
   const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
+  refuseOwnAccess(current, actorId);
   await deps.db
     .update(contributorProfiles)
     .set({ relationship: input.relationship, permissions: input.permissions })
@@ -69,8 +83,9 @@ export function readBudgetLines(stored: string[] | null): BudgetCategoryId[] | n
 }
 
 /** Limits a helper to some budget lines, or gives them the whole budget (null); their next request sees it. */
-export async function setBudgetLines(deps: CollaborationDeps, access: PlanningAccess, contributorId: string, input: BudgetLinesInput) {
+export async function setBudgetLines(deps: CollaborationDeps, access: PlanningAccess, actorId: string, contributorId: string, input: BudgetLinesInput) {
   const current = await loadOwnContributor(deps.db, access.coupleId, contributorId);
+  refuseOwnAccess(current, actorId);
   await deps.db.update(contributorProfiles).set({ budgetLines: input.lines }).where(eq(contributorProfiles.id, current.id));
   return { id: current.id, budgetLines: input.lines };
 }

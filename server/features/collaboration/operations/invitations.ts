@@ -59,6 +59,11 @@ export async function createInvitation(
   input: { email: string; relationship: Relationship; permissions: ContributorPermissions },
 ) {
   if (input.email === principal.email.toLowerCase()) throw new ApiError(422, "invite_self", "That's your own email address. Invite someone else.", { email: ["That's your own email address."] });
+  if (access.as === "partner") {
+    // The partner inviting the couple's own account: it plans already, it needs no invitation.
+    const [couple] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, access.coupleId)).limit(1);
+    if (couple && couple.email.toLowerCase() === input.email) throw new ApiError(422, "invite_couple", "That's your partner's address: they plan with you already. Invite someone else.", { email: ["That's your partner's address."] });
+  }
   const token = newToken();
   const row = await deps.db.transaction(async (tx) => {
     const [helping] = await tx

@@ -1,9 +1,9 @@
-import { count, desc, eq, sql, sum } from "drizzle-orm";
+import { count, eq, sum } from "drizzle-orm";
 import type { GiveBackApplicationInput, GiveBackReviewInput, GiveBackStatus } from "../../../../domain/give-back.ts";
 import type { Principal } from "../../../auth/principal.ts";
 import type { Database } from "../../../db/client.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
-import { giveBackApplications, giveBackPledges, users } from "../../../db/schema/index.ts";
+import { applicationsPage, insertOnce } from "../../../db/applications.ts";
+import { giveBackApplications, giveBackPledges } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
 
 type Row = typeof giveBackApplications.$inferSelect;
@@ -24,13 +24,8 @@ export async function submitApplication(db: Database, principal: Principal, inpu
   if (input.weddingDate <= new Date().toISOString().slice(0, 10)) {
     throw new ApiError(400, "invalid_input", "The wedding date must be in the future.", { weddingDate: ["Choose a date after today."] });
   }
-  try {
-    const [row] = await db.insert(giveBackApplications).values({ userId: principal.userId, ...input }).returning();
-    return { application: view(row!) };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "already_applied", "You have already applied. Your application's status is on this page.");
-    throw error;
-  }
+  const [row] = await insertOnce(() => db.insert(giveBackApplications).values({ userId: principal.userId, ...input }).returning(), "You have already applied. Your application's status is on this page.");
+  return { application: view(row!) };
 }
 
 export async function myApplication(db: Database, principal: Principal) {
@@ -39,17 +34,10 @@ export async function myApplication(db: Database, principal: Principal) {
 }
 
 export async function listApplications(db: Database, query: { status?: GiveBackStatus; limit: number; offset: number }) {
-  const rows = await db
-    .select({ application: giveBackApplications, email: users.email, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(giveBackApplications)
-    .innerJoin(users, eq(users.id, giveBackApplications.userId))
-    .where(query.status ? eq(giveBackApplications.status, query.status) : undefined)
-    .orderBy(desc(giveBackApplications.createdAt), giveBackApplications.id)
-    .limit(query.limit)
-    .offset(query.offset);
+  const page = await applicationsPage(db, giveBackApplications, query);
   return {
-    total: rows[0]?.total ?? 0,
-    applications: rows.map((r) => ({ ...view(r.application), email: r.email, adminNotes: r.application.adminNotes, reviewedAt: r.application.reviewedAt?.toISOString() ?? null })),
+    total: page.total,
+    applications: page.rows.map((r) => ({ ...view(r.row), email: r.email, adminNotes: r.row.adminNotes, reviewedAt: r.row.reviewedAt?.toISOString() ?? null })),
   };
 }
 

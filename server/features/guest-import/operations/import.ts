@@ -13,6 +13,8 @@ import { EVENTS_PER_COUPLE_MAX, GUESTS_PER_COUPLE_MAX, guestFieldsSchema, overal
 import type { Database } from "../../../db/client.ts";
 import { guestHouseholds, guests, weddingEvents, type GuestInvitations } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 import { existingEvents, importInProgress, oneAtATime, planImport, type ImportDeps } from "./context.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -137,9 +139,10 @@ function gotLock(result: unknown): boolean {
  */
 export async function importGuests(
   deps: ImportDeps,
-  coupleId: string,
+  access: Pick<PlanningAccess, "coupleId" | "helperId">,
   input: { text: string; mapping?: ImportField[]; duplicates: "skip" | "update" },
 ): Promise<GuestImportResult> {
+  const { coupleId } = access;
   const started = performance.now();
   const phases: Record<string, number> = {};
   const mark = (phase: string) => (phases[phase] = Math.round(performance.now() - started));
@@ -232,6 +235,8 @@ export async function importGuests(
           .where(and(eq(guestHouseholds.id, update.householdId), eq(guestHouseholds.coupleId, coupleId)));
       }
     }
+    const imported = guestRows.length + resolved.updates.length;
+    if (imported > 0) await recordActivity(tx, access, { kind: "guests-imported", subject: "", count: imported });
     return {
       warnings: plan.counts.warnings,
       householdsCreated: householdRows.length,

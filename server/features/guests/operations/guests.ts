@@ -18,6 +18,14 @@ import { textArray } from "../../../db/text-array.ts";
 import { checkEventIds, loadGuest, loadHousehold, newToken, type GuestDeps, type Transaction } from "../rows.ts";
 import { getGuest } from "./list.ts";
 import { syncPlusOne } from "../plus-ones.ts";
+import { recordActivity } from "../../../planning/activity.ts";
+import type { PlanningAccess } from "../../../http/policy.ts";
+
+/** Whose list and who is changing it (the activity feed names them). */
+export type GuestWriter = Pick<PlanningAccess, "coupleId" | "helperId">;
+
+/** "Jane Doe", as the feed names a guest. */
+const guestName = (guest: { firstName: string; lastName: string }) => `${guest.firstName} ${guest.lastName}`.trim();
 
 const DAY_MS = 24 * 3600_000;
 
@@ -105,7 +113,8 @@ async function allEventIds(tx: Transaction, coupleId: string) {
 }
 
 /** Adds a guest (and their household when new), invited to the listed events (all events when left out). */
-export async function createGuest(deps: GuestDeps, coupleId: string, input: GuestInput) {
+export async function createGuest(deps: GuestDeps, access: GuestWriter, input: GuestInput) {
+  const { coupleId } = access;
   const id = await deps.db.transaction(async (tx) => {
     await checkRoom(tx, coupleId, 1);
     const eventIds = input.eventIds ?? (await allEventIds(tx, coupleId));
@@ -116,13 +125,15 @@ export async function createGuest(deps: GuestDeps, coupleId: string, input: Gues
       .values({ coupleId, householdId, ...guestColumns(input), invitations: invitationsTo([...new Set(eventIds)], input.rsvpStatus) })
       .returning();
     await syncPlusOne(tx, created!, {}, new Date());
+    await recordActivity(tx, access, { kind: "guest-added", subject: guestName(created!), targetId: created!.id });
     return created!.id;
   });
   return getGuest(deps, coupleId, id);
 }
 
 /** Replaces a guest's fields; moving households, events and a hand-set answer in the same transaction. */
-export async function updateGuest(deps: GuestDeps, coupleId: string, guestId: string, input: GuestInput) {
+export async function updateGuest(deps: GuestDeps, access: GuestWriter, guestId: string, input: GuestInput) {
+  const { coupleId } = access;
   await deps.db.transaction(async (tx) => {
     const before = await loadGuest(tx, coupleId, guestId);
     if (input.eventIds) await checkEventIds(tx, coupleId, input.eventIds);
@@ -138,12 +149,14 @@ export async function updateGuest(deps: GuestDeps, coupleId: string, guestId: st
     if (changedByHand) await setAllAnswers(tx, [guestId], input.rsvpStatus);
     else if (input.eventIds) await refreshOverallStatus(tx, [guestId]);
     await syncPlusOne(tx, await loadGuest(tx, coupleId, guestId), {}, new Date());
+    await recordActivity(tx, access, { kind: "guest-edited", subject: guestName(input), targetId: guestId });
   });
   return getGuest(deps, coupleId, guestId);
 }
 
 /** Soft-deletes: the manager offers Undo; deletions older than a day are purged on the next delete. */
-export async function deleteGuests(deps: GuestDeps, coupleId: string, guestIds: readonly string[]) {
+export async function deleteGuests(deps: GuestDeps, access: GuestWriter, guestIds: readonly string[]) {
+  const { coupleId } = access;
   return deps.db.transaction(async (tx) => {
     await tx.delete(guests).where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), lt(guests.deletedAt, new Date(Date.now() - DAY_MS))));
     const deletedAt = new Date();
@@ -151,7 +164,7 @@ export async function deleteGuests(deps: GuestDeps, coupleId: string, guestIds: 
       .update(guests)
       .set({ deletedAt })
       .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
-      .returning({ id: guests.id });
+      .returning({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName });
     // A deleted guest's plus-one goes with them (and comes back with them on Undo).
     if (deleted.length) {
       await tx
@@ -160,24 +173,27 @@ export async function deleteGuests(deps: GuestDeps, coupleId: string, guestIds: 
         .where(and(isNull(guests.deletedAt), inArray(guests.plusOneOf, deleted.map((d) => d.id))));
     }
     if (deleted.length === 0) throw new ApiError(404, "guest_not_found", guestIds.length === 1 ? "We couldn't find that guest on your list." : "We couldn't find those guests on your list.");
+    await recordActivity(tx, access, { kind: "guests-removed", subject: guestName(deleted[0]!), count: deleted.length, targetId: deleted.length === 1 ? deleted[0]!.id : null });
     return { deleted: deleted.map((d) => d.id) };
   });
 }
 
 /** Undo: brings back guests this couple deleted (and not yet purged). */
-export async function restoreGuests(deps: GuestDeps, coupleId: string, guestIds: readonly string[]) {
+export async function restoreGuests(deps: GuestDeps, access: GuestWriter, guestIds: readonly string[]) {
+  const { coupleId } = access;
   const restored = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(guests)
       .set({ deletedAt: null })
       .where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), inArray(guests.id, [...guestIds])))
-      .returning({ id: guests.id });
+      .returning({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName });
     if (rows.length) {
       await tx
         .update(guests)
         .set({ deletedAt: null })
         .where(and(eq(guests.coupleId, coupleId), isNotNull(guests.deletedAt), inArray(guests.plusOneOf, rows.map((r) => r.id))));
       await checkRoom(tx, coupleId, 0);
+      await recordActivity(tx, access, { kind: "guests-restored", subject: guestName(rows[0]!), count: rows.length, targetId: rows.length === 1 ? rows[0]!.id : null });
     }
     return rows;
   });
@@ -186,7 +202,8 @@ export async function restoreGuests(deps: GuestDeps, coupleId: string, guestIds:
 }
 
 /** One change applied to many guests, all or nothing; ids not on this list fail the whole edit. */
-export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: BulkEditInput) {
+export async function bulkEditGuests(deps: GuestDeps, access: GuestWriter, input: BulkEditInput) {
+  const { coupleId } = access;
   const ids = [...new Set(input.ids)];
   const { set } = input;
   return deps.db.transaction(async (tx) => {
@@ -227,6 +244,7 @@ export async function bulkEditGuests(deps: GuestDeps, coupleId: string, input: B
     else if (set.inviteEventIds?.length || set.uninviteEventIds?.length) await refreshOverallStatus(tx, ids);
     // Plus-ones follow their hosts' answers, events and permission (a bulk change is no exception).
     if (set.rsvpStatus || set.inviteEventIds?.length || set.uninviteEventIds?.length || set.plusOneAllowed !== undefined) await syncPlusOnes(tx, coupleId, ids);
+    await recordActivity(tx, access, { kind: "guests-bulk-edited", subject: "", count: ids.length });
     return { updated: ids.length, previous: previous.map(toSnapshot) };
   });
 }
@@ -261,7 +279,8 @@ async function syncPlusOnes(tx: Transaction, coupleId: string, ids: readonly str
  * Undo of a bulk edit: puts each guest's bulk-editable fields back as the edit found them, in one
  * transaction. Events deleted since are left out; a plus-one the edit took away comes back as it was.
  */
-export async function undoBulkEdit(deps: GuestDeps, coupleId: string, input: BulkEditUndoInput) {
+export async function undoBulkEdit(deps: GuestDeps, access: GuestWriter, input: BulkEditUndoInput) {
+  const { coupleId } = access;
   const ids = [...new Set(input.guests.map((guest) => guest.id))];
   return deps.db.transaction(async (tx) => {
     const found = await tx
@@ -288,6 +307,7 @@ export async function undoBulkEdit(deps: GuestDeps, coupleId: string, input: Bul
         .where(eq(guests.id, guest.id));
     }
     await syncPlusOnes(tx, coupleId, ids);
+    await recordActivity(tx, access, { kind: "guests-bulk-edited", subject: "", count: ids.length });
     return { restored: ids.length };
   });
 }

@@ -6,6 +6,7 @@ import type { PlanningAccess } from "../../../http/policy.ts";
 import { loadOwnedEvent, type TimelineDeps } from "../access.ts";
 import { eventView } from "../view.ts";
 import { ensureTimeline } from "./timeline.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 
 export interface EventValues {
   title: string;
@@ -26,6 +27,7 @@ export async function createEvent(deps: TimelineDeps, access: PlanningAccess, in
       .insert(timelineEvents)
       .values({ timelineId: timeline.id, ...input })
       .returning();
+    await recordActivity(tx, access, { kind: "timeline-event-added", subject: created!.title, targetId: created!.id });
     return created!;
   });
   return { event: eventView(row) };
@@ -33,17 +35,24 @@ export async function createEvent(deps: TimelineDeps, access: PlanningAccess, in
 
 /** Edits an event; dragging or moving it up or down sends its new start the same way. */
 export async function updateEvent(deps: TimelineDeps, access: PlanningAccess, eventId: string, input: EventValues) {
-  const before = await loadOwnedEvent(deps.db, access.coupleId, eventId);
-  const [row] = await deps.db
-    .update(timelineEvents)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(timelineEvents.id, before.id))
-    .returning();
-  return { event: eventView(row!) };
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnedEvent(tx, access.coupleId, eventId);
+    const [updated] = await tx
+      .update(timelineEvents)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(timelineEvents.id, before.id))
+      .returning();
+    await recordActivity(tx, access, { kind: "timeline-event-edited", subject: updated!.title, targetId: updated!.id });
+    return updated!;
+  });
+  return { event: eventView(row) };
 }
 
 export async function deleteEvent(deps: TimelineDeps, access: PlanningAccess, eventId: string) {
-  const event = await loadOwnedEvent(deps.db, access.coupleId, eventId);
-  await deps.db.delete(timelineEvents).where(eq(timelineEvents.id, event.id));
-  return { deleted: event.id };
+  await deps.db.transaction(async (tx) => {
+    const event = await loadOwnedEvent(tx, access.coupleId, eventId);
+    await tx.delete(timelineEvents).where(eq(timelineEvents.id, event.id));
+    await recordActivity(tx, access, { kind: "timeline-event-removed", subject: event.title, targetId: event.id });
+  });
+  return { deleted: eventId };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { dueDateFor, TASKS_MAX, type TaskValues } from "../../../../domain/timeline.ts";
 import { timelines, timelineTasks } from "../../../db/schema/index.ts";
 import { ApiError } from "../../../http/errors.ts";
@@ -7,6 +7,7 @@ import { loadOwnedTask, type TimelineDeps } from "../access.ts";
 import { taskView, weddingOf } from "../view.ts";
 import { ensureTimeline, weddingDateNeeded } from "./timeline.ts";
 import type { Database } from "../../../db/client.ts";
+import { recordActivity } from "../../../planning/activity.ts";
 
 /** The due date a task's input means: relative to the wedding date, or the fixed date given. */
 async function dueDateOf(db: Pick<Database, "select">, coupleId: string, input: TaskValues): Promise<string> {
@@ -37,6 +38,7 @@ export async function createTask(deps: TimelineDeps, access: PlanningAccess, inp
       .insert(timelineTasks)
       .values({ timelineId: timeline.id, ...columns(input, dueDate), doneAt: input.done ? new Date() : null })
       .returning();
+    await recordActivity(tx, access, { kind: "timeline-task-added", subject: created!.title, targetId: created!.id });
     return created!;
   });
   return { task: taskView(row) };
@@ -52,45 +54,54 @@ export async function updateTask(deps: TimelineDeps, access: PlanningAccess, tas
       .set({ ...columns(input, dueDate), doneAt, updatedAt: sql`now()` })
       .where(eq(timelineTasks.id, before.id))
       .returning();
+    const kind = (before.doneAt === null) === (doneAt === null) ? "timeline-task-edited" : doneAt ? "timeline-task-done" : "timeline-task-reopened";
+    await recordActivity(tx, access, { kind, subject: updated!.title, targetId: updated!.id });
     return updated!;
   });
   return { task: taskView(row) };
 }
 
 export async function setTaskDone(deps: TimelineDeps, access: PlanningAccess, taskId: string, done: boolean) {
-  const before = await loadOwnedTask(deps.db, access.coupleId, taskId);
-  const [row] = await deps.db
-    .update(timelineTasks)
-    .set({ doneAt: done ? (before.doneAt ?? new Date()) : null, updatedAt: sql`now()` })
-    .where(eq(timelineTasks.id, before.id))
-    .returning();
-  return { task: taskView(row!) };
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnedTask(tx, access.coupleId, taskId);
+    const [updated] = await tx
+      .update(timelineTasks)
+      .set({ doneAt: done ? (before.doneAt ?? new Date()) : null, updatedAt: sql`now()` })
+      .where(eq(timelineTasks.id, before.id))
+      .returning();
+    // Ticking a box already ticked changes nothing, so the feed says nothing.
+    if ((before.doneAt !== null) !== done) await recordActivity(tx, access, { kind: done ? "timeline-task-done" : "timeline-task-reopened", subject: updated!.title, targetId: updated!.id });
+    return updated!;
+  });
+  return { task: taskView(row) };
 }
 
 export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, taskId: string) {
-  const task = await loadOwnedTask(deps.db, access.coupleId, taskId);
-  await deps.db.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
-  return { deleted: task.id };
+  await deps.db.transaction(async (tx) => {
+    const task = await loadOwnedTask(tx, access.coupleId, taskId);
+    await tx.delete(timelineTasks).where(eq(timelineTasks.id, task.id));
+    await recordActivity(tx, access, { kind: "timeline-task-removed", subject: task.title, targetId: task.id });
+  });
+  return { deleted: taskId };
 }
 
-/** The couple's open tasks, earliest due first (none when they have no timeline yet). */
+/** The couple's tasks, open or checked off, in the order given (none when they have no timeline yet). */
+function coupleTasks(db: TimelineDeps["db"], coupleId: string, done: boolean, order: SQL[], limit: number) {
+  return db
+    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
+    .from(timelineTasks)
+    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
+    .where(and(eq(timelines.coupleId, coupleId), done ? isNotNull(timelineTasks.doneAt) : isNull(timelineTasks.doneAt)))
+    .orderBy(...order)
+    .limit(limit);
+}
+
 /** The couple's most recently checked-off tasks (June answers "did we do the tour?" from them). */
 export async function doneTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
-  return deps.db
-    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
-    .from(timelineTasks)
-    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
-    .where(and(eq(timelines.coupleId, coupleId), isNotNull(timelineTasks.doneAt)))
-    .orderBy(desc(timelineTasks.doneAt))
-    .limit(limit);
+  return coupleTasks(deps.db, coupleId, true, [desc(timelineTasks.doneAt)], limit);
 }
 
+/** The couple's open tasks, earliest due first. */
 export async function openTasks(deps: Pick<TimelineDeps, "db">, coupleId: string, limit: number) {
-  return deps.db
-    .select({ id: timelineTasks.id, title: timelineTasks.title, dueDate: timelineTasks.dueDate })
-    .from(timelineTasks)
-    .innerJoin(timelines, eq(timelines.id, timelineTasks.timelineId))
-    .where(and(eq(timelines.coupleId, coupleId), isNull(timelineTasks.doneAt)))
-    .orderBy(asc(timelineTasks.dueDate), asc(timelineTasks.title))
-    .limit(limit);
+  return coupleTasks(deps.db, coupleId, false, [asc(timelineTasks.dueDate), asc(timelineTasks.title)], limit);
 }

@@ -1,13 +1,27 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CityId } from "../../../../domain/cities.ts";
-import type { VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
+import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
-import { categoryBudget, compareMatches, MATCH_POINTS, MATCH_VARIABLE_MAX, matchFixedPoints, matchVariablePoints, PER_GUEST_CATEGORIES } from "../../../../domain/vendor-matching.ts";
+import {
+  budgetReason,
+  categoryBudget,
+  compareMatches,
+  homeCityReason,
+  MATCH_POINTS,
+  MATCH_VARIABLE_MAX,
+  matchedVendor,
+  matchFixedPoints,
+  matchVariablePoints,
+  PER_GUEST_CATEGORIES,
+  styleReason,
+  vendorOnlyReasons,
+  type CategoryMatches,
+} from "../../../../domain/vendor-matching.ts";
 import { averageRating, MATCH_RESULTS_PER_CATEGORY, priceBand, VENDOR_STYLES, VENDOR_PAGE_SIZE, type VendorListQuery, type VendorMatchInput, type VendorSort } from "../../../../domain/vendors.ts";
 import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
-import { versionReadForThisSearch } from "../../../http/search-cache.ts";
+import { versionReadForThisSearch, type JsonText } from "../../../http/search-cache.ts";
 import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
 
 /**
@@ -19,6 +33,7 @@ import { toVendorCard, vendorCardColumns, type CardRow } from "./catalog.ts";
  */
 interface Entry {
   id: string;
+  slug: string;
   businessName: string;
   category: VendorCategorySlug;
   city: CityId;
@@ -38,6 +53,10 @@ interface Entry {
    * compare equal: the walk compares two numbers instead of calling the collator for every tie.
    */
   matchNameRank: number;
+  /** This vendor's part of a match answer (the MatchedVendor's JSON), written on first use. */
+  matchedJson?: string;
+  /** Its reasons that depend on it alone (reviews, replies, experience), as JSON array items, written on first use. */
+  ownReasonsJson?: string;
 }
 
 /**
@@ -89,8 +108,8 @@ export function listableInMemory(query: VendorListQuery): boolean {
   return !query.q?.trim();
 }
 
-type FactsRow = [string, string, string, string, string[], number, string[], number, number, number, number, number];
-type CardExtraRow = [string, string, string, string | null, string | null, string | null, string | null];
+type FactsRow = [string, string, string, string, string, string[], number, string[], number, number, number, number, number];
+type CardExtraRow = [string, string, string | null, string | null, string | null, string | null];
 
 /**
  * Two statements, each one JSON value: PGlite hands back one text far faster than ten thousand rows of
@@ -100,15 +119,16 @@ type CardExtraRow = [string, string, string, string | null, string | null, strin
 async function loadSnapshot(db: Database, version: number, loadedAt: number): Promise<ListingSnapshot> {
   const [factsRow] = await db
     .select({
-      facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
+      facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
         ${vendors.startingPrice}, ${vendors.styles}, ${vendors.reviewCount}, ${vendors.ratingTotal}, ${vendors.viewCount}, ${vendors.responseTimeHours},
         ${vendors.yearsInBusiness}) order by ${vendors.businessName}, ${vendors.id})::text`,
     })
     .from(vendors)
     .where(eq(vendors.published, true));
   const facts = JSON.parse(factsRow?.facts ?? "[]") as FactsRow[];
-  const entries: Entry[] = facts.map(([id, businessName, category, city, citiesServed, startingPrice, styles, reviewCount, ratingTotal, viewCount, responseTimeHours, yearsInBusiness], nameRank) => ({
+  const entries: Entry[] = facts.map(([id, slug, businessName, category, city, citiesServed, startingPrice, styles, reviewCount, ratingTotal, viewCount, responseTimeHours, yearsInBusiness], nameRank) => ({
     id,
+    slug,
     businessName,
     category: category as VendorCategorySlug,
     city: city as CityId,
@@ -135,7 +155,7 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
       .as("covers");
     const [extraRow] = await db
       .select({
-        cards: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.summary}, ${vendors.ownerId}, ${covers.url}, ${covers.thumbUrl}, ${covers.alt}))::text`,
+        cards: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.summary}, ${vendors.ownerId}, ${covers.url}, ${covers.thumbUrl}, ${covers.alt}))::text`,
       })
       .from(vendors)
       .leftJoin(covers, eq(covers.vendorId, vendors.id))
@@ -144,12 +164,12 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number): Pr
     for (const entry of entries) {
       const extra = extras.get(entry.id);
       if (!extra) continue;
-      const [, slug, summary, ownerId, url, thumbUrl, alt] = extra;
+      const [, summary, ownerId, url, thumbUrl, alt] = extra;
       cards.set(
         entry.id,
         toVendorCard({
           id: entry.id,
-          slug,
+          slug: entry.slug,
           businessName: entry.businessName,
           category: entry.category,
           city: entry.city,
@@ -322,44 +342,92 @@ function matchGroup(snapshot: ListingSnapshot, category: VendorCategorySlug, cit
 }
 
 /**
- * Matching's candidates from the snapshot: per category asked, the best `perCategory` vendors by
- * matchScore (the very number scoreVendor gives, here added up from its fixed and variable parts)
- * in rankVendors' order, as cards. rankVendors over them then gives what it would give over every
- * vendor of the city.
+ * The best `perCategory` vendors of one category for this couple, in rankVendors' order, with their
+ * scores: matchScore's very number, here added up from its fixed and variable parts.
  *
  * Each list is walked best fixed points first and left once even its best possible score is below
  * the last kept one: fixed + the most budget and style points for vendors sharing one of the
  * couple's styles (their style lists), fixed + the most budget points for everyone else. A vendor in
  * two lists is scored twice and kept once.
  */
-export async function matchCandidatesFromSnapshot(db: Database, snapshot: ListingSnapshot, input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): Promise<VendorCard[]> {
-  const winners: string[] = [];
+function categoryWinners(snapshot: ListingSnapshot, input: VendorMatchInput, category: VendorCategorySlug, coupleStyles: number, perCategory: number): Winner[] {
+  const budget = categoryBudget(input, category);
+  const { everyone, byStyle } = matchGroup(snapshot, category, input.city);
+  const best: Winner[] = [];
+  const walk = (list: readonly MatchEntry[], most: number) => {
+    for (const m of list) {
+      if (best.length === perCategory && m.fixed + most < best[perCategory - 1]!.score) return;
+      const cost = m.perGuest ? Math.round((m.startingPrice * input.guestCount) / 100) : m.startingPrice;
+      const score = Math.round((matchVariablePoints(cost, budget, bitCount(m.styleBits & coupleStyles)) + m.fixed) * 10) / 10;
+      if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
+      if (best.some((b) => b.entry === m.entry)) continue;
+      const candidate = { score, entry: m.entry, match: m, cost };
+      if (best.length === perCategory && compareRanked(candidate, best[perCategory - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && compareRanked(candidate, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, candidate);
+      if (best.length > perCategory) best.pop();
+    }
+  };
+  for (const style of new Set(input.styles)) walk(byStyle.get(style) ?? [], MATCH_VARIABLE_MAX);
+  // Sharing no style, a vendor can add budget points only.
+  walk(everyone, MATCH_VARIABLE_MAX - MATCH_POINTS.maxStyle);
+  return best;
+}
+
+interface Winner {
+  score: number;
+  entry: Entry;
+  match: MatchEntry;
+  /** What the vendor would cost this couple (estimatedCost). */
+  cost: number;
+}
+
+function matchedVendorJson(e: Entry): string {
+  return (e.matchedJson ??= JSON.stringify(
+    matchedVendor({ id: e.id, slug: e.slug, businessName: e.businessName, category: e.category, city: e.city, startingPrice: e.startingPrice, rating: e.rating, reviewCount: e.reviewCount }),
+  ));
+}
+function ownReasonsJson(e: Entry): string {
+  return (e.ownReasonsJson ??= vendorOnlyReasons(e)
+    .map((reason) => JSON.stringify(reason))
+    .join(","));
+}
+const homeReasonJson = new Map<CityId, string>();
+
+/**
+ * A full matching's answer, from the snapshot alone: exactly JSON.stringify({ categories:
+ * rankVendors(every vendor of the city, input) }), written straight from each winner's parts. A
+ * vendor's own part and its reasons that depend on it alone are written once per snapshot; only the
+ * budget and style reasons are worded per answer. No card and no database read (decision 060).
+ */
+export function matchAnswerFromSnapshot(snapshot: ListingSnapshot, input: VendorMatchInput, perCategory = MATCH_RESULTS_PER_CATEGORY): JsonText<{ categories: CategoryMatches[] }> {
+  const city = input.city as CityId;
   const coupleStyles = styleBitsOf(input.styles);
-  for (const category of new Set(input.categories)) {
+  let home = homeReasonJson.get(city);
+  if (home === undefined) homeReasonJson.set(city, (home = JSON.stringify(homeCityReason(city))));
+  const styleReasons = new Map<number, string>();
+  const parts: string[] = [];
+  for (const { slug: category } of VENDOR_CATEGORIES) {
+    if (!input.categories.includes(category)) continue;
     const budget = categoryBudget(input, category);
-    const { everyone, byStyle } = matchGroup(snapshot, category, input.city);
-    const best: { score: number; entry: Entry }[] = [];
-    const walk = (list: readonly MatchEntry[], most: number) => {
-      for (const m of list) {
-        if (best.length === perCategory && m.fixed + most < best[perCategory - 1]!.score) return;
-        const cost = m.perGuest ? Math.round((m.startingPrice * input.guestCount) / 100) : m.startingPrice;
-        const score = Math.round((matchVariablePoints(cost, budget, bitCount(m.styleBits & coupleStyles)) + m.fixed) * 10) / 10;
-        if (best.length === perCategory && score < best[perCategory - 1]!.score) continue;
-        const candidate = { score, entry: m.entry };
-        if (best.some((b) => b.entry === m.entry)) continue;
-        if (best.length === perCategory && compareRanked(candidate, best[perCategory - 1]!) >= 0) continue;
-        let at = best.length;
-        while (at > 0 && compareRanked(candidate, best[at - 1]!) < 0) at--;
-        best.splice(at, 0, candidate);
-        if (best.length > perCategory) best.pop();
+    const matches = categoryWinners(snapshot, input, category, coupleStyles, perCategory).map(({ score, entry, match, cost }) => {
+      const shared = match.styleBits & coupleStyles;
+      let style = styleReasons.get(shared);
+      if (style === undefined) {
+        const reason = styleReason(input.styles.filter((s) => (STYLE_BITS.get(s)! & shared) !== 0));
+        styleReasons.set(shared, (style = reason ? JSON.stringify(reason) : ""));
       }
-    };
-    for (const style of new Set(input.styles)) walk(byStyle.get(style) ?? [], MATCH_VARIABLE_MAX);
-    // Sharing no style, a vendor can add budget points only.
-    walk(everyone, MATCH_VARIABLE_MAX - MATCH_POINTS.maxStyle);
-    winners.push(...best.map((b) => b.entry.id));
+      let reasons = JSON.stringify(budgetReason(cost, budget, match.perGuest, input.guestCount));
+      if (style) reasons += `,${style}`;
+      const own = ownReasonsJson(entry);
+      if (own) reasons += `,${own}`;
+      if (entry.city === city) reasons += `,${home}`;
+      return `{"vendor":${matchedVendorJson(entry)},"score":${JSON.stringify(score)},"reasons":[${reasons}]}`;
+    });
+    parts.push(`{"category":${JSON.stringify(category)},"budget":${JSON.stringify(budget)},"matches":[${matches.join(",")}]}`);
   }
-  return cardsFor(db, snapshot, winners);
+  return `{"categories":[${parts.join(",")}]}`;
 }
 
 export interface SnapshotOptions {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { plainWording } from "./wording.ts";
+
+describe("plainWording", () => {
+  it("shortens stretched words and spells out everyday shorthand", () => {
+    expect(plainWording("hiii")).toBe("hi");
+    expect(plainWording("sooo how many veggie meals so far?")).toBe("so how many vegetarian meals so far?");
+    expect(plainWording("r u sure ppl got the invites b4 friday")).toBe("r you sure people got the invites before friday");
+    expect(plainWording("who did we hire to take pics")).toBe("who did we hire to do the photography");
+    expect(plainWording("does he get a +1")).toBe("does he get a plus one");
+    expect(plainWording("show our favourite venues")).toBe("show our favorite venues");
+  });
+
+  it("keeps names and ordinary words as typed", () => {
+    expect(plainWording("Add Anne Mueller and Jonas Lindqvist to the list")).toBe("Add Anne Mueller and Jonas Lindqvist to the list");
+    expect(plainWording("Is the Summit ballroom cool for 120?")).toBe("Is the Summit ballroom cool for 120?");
+  });
+});
+
+describe("numbers written as words", () => {
+  it("become digits, and grand becomes dollars", () => {
+    expect(plainWording("photographers in cincinnati under fifteen hundred?")).toBe("photographers in cincinnati under 1500?");
+    expect(plainWording("put aside twelve hundred for transportation")).toBe("put aside 1200 for transportation");
+    expect(plainWording("a bartender for under a grand")).toBe("a bartender for under $1,000");
+    expect(plainWording("we have 3 grand left")).toBe("we have $3000 left");
+    expect(plainWording("a hundred and twenty guests, twenty-five kids")).toBe("120 guests, 25 kids");
+    expect(plainWording("two weeks before the wedding")).toBe("2 weeks before the wedding");
+    expect(plainWording("set the flowers budget to 4 thousand")).toBe("set the flowers budget to 4000");
+  });
+
+  it("leaves a lone one as a word", () => {
+    expect(plainWording("does my brother get a plus one")).toBe("does my brother get a plus one");
+    expect(plainWording("which one is cheaper")).toBe("which one is cheaper");
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Casual wording made plain before June reads a message: people type to a planning app on a phone
+ * ("hiii", "how many veggie meals", "r u sure", "who did we hire to take pics"). Only whole words are
+ * replaced, case is kept for everything else (guest and vendor names pass through untouched), and the
+ * replacements are everyday shorthand, not synonyms for any one skill's words.
+ */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\bu\b/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/\bppl\b/gi, "people"],
+  [/\bpls\b|\bplz\b/gi, "please"],
+  [/\bthx\b|\bthnx\b|\btysm\b/gi, "thanks"],
+  [/\babt\b/gi, "about"],
+  [/\bb4\b/gi, "before"],
+  [/\bw\/o\b/gi, "without"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\bbc\b|\bcuz\b|\bbecuz\b/gi, "because"],
+  [/\btmrw\b|\btmr\b|\btmrow\b/gi, "tomorrow"],
+  [/\brn\b/gi, "right now"],
+  [/\bthru\b/gi, "through"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\bgotta\b/gi, "have to"],
+  [/\bhow'?s\b/gi, "how is"],
+  [/\bwhats\b/gi, "what's"],
+  [/\bwhos\b/gi, "who's"],
+  [/\bdont\b/gi, "don't"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bhavent\b/gi, "haven't"],
+  [/\bhasnt\b/gi, "hasn't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bim\b/gi, "i'm"],
+  [/\bive\b/gi, "i've"],
+  [/\bweve\b/gi, "we've"],
+  [/\btheyre\b/gi, "they're"],
+  [/\brsvpd\b|\brsvped\b/gi, "rsvp'd"],
+  // British spellings read as the American ones the skills know.
+  [/\bfavourite(s?)\b/gi, "favorite$1"],
+  [/\bfavourited\b/gi, "favorited"],
+  [/\bcolour(s?)\b/gi, "color$1"],
+  [/\bcancelled\b/gi, "canceled"],
+  [/\bcancelling\b/gi, "canceling"],
+  [/\bcheque\b/gi, "check"],
+  [/\borganis(e|ed|ing)\b/gi, "organiz$1"],
+  [/\bveggies?\b/gi, "vegetarian"],
+  [/\bkiddos?\b|\bkiddies\b|\blittle ones\b/gi, "kids"],
+  [/\b(?:gonna |going to )?run (?:us|me)\b/gi, "cost us"],
+  [/\bundecided\b/gi, "not answered"],
+  [/\bon the fence\b/gi, "not answered"],
+  [/\b(?:pics|pix|pictures)\b/gi, "photos"],
+  [/\btake (?:the |our )?photos\b/gi, "do the photography"],
+  [/\b\+1s\b/gi, "plus ones"],
+  [/(^|\s)\+1\b/gi, "$1plus one"],
+  [/\bplus 1s?\b/gi, "plus one"],
+  [/\bbday\b/gi, "birthday"],
+  [/\bmins\b/gi, "minutes"],
+  [/\bhrs\b/gi, "hours"],
+  [/\bwks\b/gi, "weeks"],
+  [/\bmos\b/gi, "months"],
+];
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), "hundred", "thousand"].join("|")})`;
+/** A run of number words ("fifteen hundred", "a hundred and twenty", "twenty-five"), "a" only before a hundred or thousand. */
+const NUMBER_RUN = new RegExp(`\\b(?:a (?=hundred|thousand))?${NUMBER_WORD}(?:(?:[ -]|\\s+and\\s+)${NUMBER_WORD})*\\b`, "gi");
+
+/** The value of a run of number words, or undefined for a lone "one" or "zero" ("plus one", "no one" stay words). */
+function numberOf(run: string): number | undefined {
+  const words = run.toLowerCase().split(/[\s-]+/).filter((w) => w !== "and" && w !== "a");
+  if (words.length === 1 && (words[0] === "one" || words[0] === "zero")) return undefined;
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    if (word in UNITS) current += UNITS[word]!;
+    else if (word in TENS) current += TENS[word]!;
+    else if (word === "hundred") current = (current || 1) * 100;
+    else if (word === "thousand") {
+      total += (current || 1) * 1000;
+      current = 0;
+    }
+  }
+  return total + current;
+}
+
+/** Numbers written as words made digits ("fifteen hundred" is 1500), and "a grand" or "3 grand" made dollars. */
+function digitsFor(text: string): string {
+  // "4 thousand", "2.5 thousand", "12 hundred": a digit before a scale word is multiplied first.
+  const scaled = text.replace(/\b(\d+(?:\.\d+)?)\s+(hundred|thousand)\b/gi, (_all, n: string, scale: string) => String(Math.round(Number(n) * (scale.toLowerCase() === "hundred" ? 100 : 1000))));
+  const digits = scaled.replace(NUMBER_RUN, (run) => {
+    const value = numberOf(run);
+    return value === undefined ? run : String(value);
+  });
+  return digits.replace(/\b(?:a|one) grand\b/gi, () => "$1,000").replace(/\b(\d+(?:\.\d+)?) grand\b/gi, (_all, n: string) => `$${Math.round(Number(n) * 1000)}`);
+}
+
+/** The message with stretched words shortened ("hiii", "sooo"), everyday shorthand spelled out and numbers as digits. */
+export function plainWording(text: string): string {
+  // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
+  let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
+  for (const [pattern, replacement] of SHORTHAND) plain = plain.replace(pattern, replacement);
+  return digitsFor(plain);
+}
