@@ -10,6 +10,8 @@ import { build, minify } from "vite";
 
 /** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
 const HYDRATED_EVENT = "serviceberry:hydrated";
+/** Sent by web/lib/keep-typed-input.ts once what was typed before hydration is back in its fields. */
+const TYPED_INPUT_KEPT_EVENT = "serviceberry:typed-input-kept";
 /** What counts as a visitor's first action on a page to read (decision 056). */
 const FIRST_ACTIONS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
 const webDir = path.resolve(process.env.WEB_OUT_DIR ?? "dist/web");
@@ -70,10 +72,25 @@ document.addEventListener("click", (event) => {
   launcher.dataset.open = "true";
   startOnce();
 }, true);
+// Pressed again once hydrated and, on a rendered page, once what was typed before is back in its fields
+// (a form sent earlier would see its fields change under it).
+const rendered = document.getElementById("root")?.matches("[data-server-rendered], [data-prerendered]");
+let hydrated = false;
+let inputKept = !rendered;
+const replay = () => {
+  if (!hydrated || !inputKept) return;
+  const button = pressed;
+  pressed = null;
+  if (button) setTimeout(() => button.isConnected && button.click(), 0);
+};
 window.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, () => {
   document.removeEventListener("click", onEarlyClick, true);
-  const button = pressed;
-  if (button) setTimeout(() => button.isConnected && button.click(), 0);
+  hydrated = true;
+  replay();
+}, { once: true });
+window.addEventListener(${JSON.stringify(TYPED_INPUT_KEPT_EVENT)}, () => {
+  inputKept = true;
+  replay();
 }, { once: true });
 // A page to read, sent to a visitor who is not signed in (the server marks it), needs no script to be
 // read: its app starts on the visitor's first action (decision 056). Links work as links until then,

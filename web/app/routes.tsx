@@ -16,8 +16,9 @@ export interface RoutePage {
   /** Rendered on the server for every visitor: a public page worth finding and sharing. */
   serverRendered: boolean;
   /**
-   * A page there to be read (articles, help, legal and program pages): for a visitor who is not signed
-   * in, its app starts on their first action instead of right after the first paint (decision 056).
+   * A page there to be read (articles, help, legal and program pages, and the contact form and quiz, whose
+   * fields and buttons keep what is done before the app starts): for a visitor who is not signed in, its
+   * app starts on their first action instead of right after the first paint (decision 056).
    */
   readingPage: boolean;
   /**
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
       { path: "index", ...HomePage },
       { path: "about", ...readingPage(() => import("../features/content/AboutPage")) },
       { path: "company", ...readingPage(() => import("../features/content/CompanyPage")) },
-      { path: "contact", ...page(() => import("../features/contact/ContactPage")) },
+      { path: "contact", ...readingPage(() => import("../features/contact/ContactPage")) },
       { path: "faq", ...readingPage(() => import("../features/help/FaqPage")) },
       { path: "help", ...readingPage(() => import("../features/help/HelpPage")) },
       { path: "privacy", ...readingPage(() => import("../features/content/PrivacyPage")) },
@@ -199,7 +200,7 @@ export const routes: RouteObject[] = [
       { path: "blog", ...readingPage(() => import("../features/blog/BlogPage")) },
       { path: "blog/:slug", ...readingPage(() => import("../features/blog/BlogPostPage")) },
       // The planning quiz and smart questions (issue 28)
-      { path: "planning-quiz", ...publicPage(() => import("../features/planning-quiz/PlanningQuizPage")) },
+      { path: "planning-quiz", ...readingPage(() => import("../features/planning-quiz/PlanningQuizPage")) },
       { path: "planning/smart-questions", ...readingPage(() => import("../features/planning-quiz/SmartQuestionsPage")) },
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
