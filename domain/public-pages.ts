@@ -20,6 +20,8 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/planning/budgeting-basics",
   "/planning/guides",
   "/planning/templates",
+  "/planning-quiz",
+  "/planning/smart-questions",
   "/wedding-websites-guide",
   "/how-to-get-started",
   "/about",

@@ -19,6 +19,7 @@ import {
   type AccountKind,
 } from "./helpers/auth";
 import { holdRequests } from "./helpers/network";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 const SIGN_UP_SUCCESS = "Account created successfully. Please check your email for verification.";
@@ -354,6 +355,7 @@ test.describe("sign-out", () => {
     // /faq is server-rendered: the menu opens once the app has hydrated the page.
     await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await page.getByLabel("Open menu").click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Sign Out" }).click();

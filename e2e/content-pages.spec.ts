@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, IPHONE_UA, test } from "./fixtures";
+import { createAccount, signInViaApi } from "./helpers/auth";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 // Content pages arrive rendered by the server (issue 28): their text is in the HTML before any script runs.
 
@@ -14,6 +16,9 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/help", title: "Help center", h1: "How can we help?" },
   { path: "/planning/guides", title: "Planning guides", h1: "Planning guides" },
   { path: "/planning/templates", title: "Planning templates", h1: "Planning templates" },
+  { path: "/planning/budgeting-basics", title: "Budgeting basics", h1: "Wedding budgeting basics" },
+  { path: "/planning/smart-questions", title: "Smart questions to ask venues and vendors", h1: "Smart questions" },
+  { path: "/planning-quiz", title: "Planning quiz: find your wedding style", h1: "Find your wedding style" },
   // The vendor program pages (issue 28)
   { path: "/vendor-benefits", title: "Vendor benefits", h1: "Spend your time on weddings, not on chasing leads" },
   { path: "/vendor-pricing", title: "Vendor pricing", h1: "Free to start, and free to stay" },
@@ -60,10 +65,108 @@ test.describe("content pages rendered by the server", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/faq");
+    await actOnReadingPage(page);
     await page.waitForFunction(() => (window as unknown as { hydrated: boolean }).hydrated);
     const question = page.getByRole("button", { name: "I forgot my password. What do I do?" });
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+});
+
+test.describe("the header as the server draws it (decision 056)", () => {
+  test("a visitor's copy has the signed-out header in its HTML; a signed-in person's page starts signed-in", async ({ page, request }) => {
+    const visitor = await (await request.get("/faq")).text();
+    const header = visitor.slice(visitor.indexOf("<header"), visitor.indexOf("</header>"));
+    for (const link of ['href="/auth"', 'href="/how-to-get-started"', 'href="/ai-planner"']) expect(header).toContain(link);
+    expect(visitor).toContain('"visitor":true');
+
+    const account = await createAccount(page.request);
+    await signInViaApi(page, account.email);
+    await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
+    await page.goto("/faq");
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "My Account" }).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  });
+});
+
+test.describe("a page to read starts its app on a visitor's first action (decision 056)", () => {
+  const markHydration = "window.addEventListener('serviceberry:hydrated', () => (document.documentElement.dataset.hydrated = 'true'))";
+  const GRACE = "Get help from Grace, our support assistant";
+  const JUNE = "Chat with June, your wedding planning assistant";
+
+  test("a visitor's HTML says so and carries both assistants' buttons; a webview's carries the bottom navigation", async ({ request }) => {
+    const visitor = await (await request.get("/blog")).text();
+    expect(visitor).toContain('data-app-start="first-action"');
+    for (const label of [GRACE, JUNE]) expect(visitor).toContain(`aria-label="${label}"`);
+    expect(visitor).not.toContain('aria-label="Bottom"');
+    const webview = await (await request.get("/blog", { headers: { "user-agent": IPHONE_UA } })).text();
+    expect(webview).toContain('aria-label="Bottom"');
+    // A catalog page starts its app after the first paint: no buttons drawn by the server there.
+    const catalog = await (await request.get("/venues")).text();
+    expect(catalog).not.toContain("data-app-start");
+  });
+
+  test("a visitor reads with the start script alone; June's and Grace's buttons are there and open them", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(markHydration);
+    await page.goto("/blog/outdoor-wedding-rain-plan");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/home-start-[\w-]+\.js$/)]);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+    // Pressing June's button (HTML from the server) starts the app and opens her; only one June button.
+    await page.getByRole("button", { name: JUNE }).click();
+    await expect(page.getByRole("dialog", { name: /June/ })).toBeVisible();
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: JUNE })).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test("Grace's button pressed before the app starts opens her", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("button", { name: GRACE }).click();
+    await expect(page.getByRole("dialog", { name: /Grace/ })).toBeVisible();
+  });
+
+  test("someone signed in gets the app at once and their own header, without acting", async ({ page }) => {
+    const account = await createAccount(page.request);
+    await signInViaApi(page, account.email);
+    await page.addInitScript(markHydration);
+    await page.goto("/faq");
+    await expect(page.locator("#root[data-app-start]")).toHaveCount(0);
+    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "My Account" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: JUNE })).toBeVisible();
+  });
+
+  test.describe("in a phone's webview", () => {
+    test.use({ userAgent: IPHONE_UA });
+    test("the bottom navigation and both buttons are there before the app starts, and work @phone", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "phone width");
+      await page.addInitScript(markHydration);
+      await page.goto("/about");
+      const bottom = page.getByRole("navigation", { name: "Bottom" });
+      await expect(bottom).toBeVisible();
+      await expect(page.getByLabel("Open menu")).toHaveCount(0);
+      // Both assistants sit above the bottom navigation.
+      const navTop = (await bottom.boundingBox())!.y;
+      for (const name of [GRACE, JUNE]) {
+        const box = (await page.getByRole("button", { name }).boundingBox())!;
+        expect(box.y + box.height, name).toBeLessThanOrEqual(navTop);
+      }
+      await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+      await page.getByRole("button", { name: JUNE }).tap();
+      await expect(page.getByRole("dialog", { name: /June/ })).toBeVisible();
+      await page.goto("/faq");
+      await page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: "Help" }).tap();
+      await expect(page).toHaveURL(/\/help$/);
+      await expect(page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: "Help" })).toHaveAttribute("aria-current", "page");
+    });
   });
 });

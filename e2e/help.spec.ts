@@ -1,17 +1,24 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { holdRequests } from "./helpers/network";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 const results = (page: Page) => page.locator('section[aria-labelledby="help-results-heading"]');
 const questions = (page: Page) => results(page).getByRole("heading", { level: 3 });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search help articles" });
 
-/** Server-rendered pages act once the app has hydrated them (it announces it); until then links are plain links. */
+/**
+ * Server-rendered pages act once the app has hydrated them (it announces it); until then links are plain
+ * links. A page to read starts its app on the visitor's first action (decision 056).
+ */
 async function watchHydration(page: Page): Promise<() => Promise<unknown>> {
   await page.addInitScript(() => {
     window.addEventListener("serviceberry:hydrated", () => ((window as unknown as { hydrated: boolean }).hydrated = true));
   });
-  return () => page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+  return async () => {
+    await actOnReadingPage(page);
+    await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+  };
 }
 
 test.describe("/help", () => {

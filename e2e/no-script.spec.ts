@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, expectAccessible, test } from "./fixtures";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 // Server-rendered pages work before (and without) their script (issue 27): the phone menu and the city
 // switcher are disclosures and forms the server answers; what is typed before hydration is kept.
@@ -86,6 +87,7 @@ test.describe("planning templates", () => {
   test("search as you type, a budget sheet filled from a total, and an empty search that says so", async ({ page }) => {
     await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/planning/templates");
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     const search = page.getByLabel("Search templates");
     await search.fill("budget spreadsheet");

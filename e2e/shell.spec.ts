@@ -1,5 +1,6 @@
 import { expect, expectAccessible, IPHONE_UA, test } from "./fixtures";
 import { createAccount, signInViaApi } from "./helpers/auth";
+import { actOnReadingPage } from "./helpers/reading-page";
 
 const VENDOR_SLUGS = [
   "photographers", "videographers", "caterers", "djband", "florists", "weddingplanners",
@@ -48,6 +49,7 @@ test.describe("top navigation, signed out", () => {
     // /faq is server-rendered: its menu opens once the app has hydrated the page.
     await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/faq");
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByLabel("Open menu");
@@ -96,6 +98,7 @@ test.describe("phone webview", () => {
     // /about is server-rendered: the bottom navigation takes its room once the app has hydrated the page.
     await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
     await page.goto("/about");
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     const bottom = page.getByRole("navigation", { name: "Bottom" });
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -151,6 +154,7 @@ test.describe("city", () => {
       window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true"));
     });
     await page.goto("/about");
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     if (await page.getByLabel("Open menu").isVisible()) {
       await page.getByLabel("Open menu").click();
@@ -169,6 +173,7 @@ test.describe("city", () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("columbus");
     await page.reload();
+    await actOnReadingPage(page);
     await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
     if (await page.getByLabel("Open menu").isVisible()) {
       await page.getByLabel("Open menu").click();
@@ -176,7 +181,9 @@ test.describe("city", () => {
     await expect(page.getByLabel("City: Columbus, OH. Change city").filter({ visible: true })).toBeVisible();
   });
 
-  test("Escape closes the modal and focus returns to the switcher", async ({ page }) => {
+  test("Escape closes the modal and focus returns to the switcher", async ({ page, context, baseURL }) => {
+    // Stored as the app stores a choice: the cookie draws the switcher on a page to read before its app starts.
+    await context.addCookies([{ name: "sb_city", value: "cincinnati", url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem("selectedCity", "cincinnati"));
     await page.goto("/about");
     const switcher = page.getByLabel("City: Cincinnati, OH. Change city").filter({ visible: true });

@@ -10,6 +10,10 @@ import { build, minify } from "vite";
 
 /** Sent by the app once the page has hydrated (web/lib/browser-value.ts). */
 const HYDRATED_EVENT = "serviceberry:hydrated";
+/** Sent by web/lib/keep-typed-input.ts once what was typed before hydration is back in its fields. */
+const TYPED_INPUT_KEPT_EVENT = "serviceberry:typed-input-kept";
+/** What counts as a visitor's first action on a page to read (decision 056). */
+const FIRST_ACTIONS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"];
 const webDir = path.resolve(process.env.WEB_OUT_DIR ?? "dist/web");
 // Beside the web folder (server/pages/render-bundle.ts looks there); node_modules resolve from the project.
 const renderDir = path.join(path.dirname(webDir), "render");
@@ -33,7 +37,7 @@ console.log(`prerendered / (${Math.round(markup.length / 1024)} KB of HTML); ser
 
 /**
  * On a prerendered or server-rendered page the HTML and CSS are the content; scripts only make it interactive. A tiny
- * start script asks for the app's entry once the page has painted, so no script download or
+ * start script asks for the app's entry once the page has painted (on a page to read, once the visitor acts), so no script download or
  * evaluation competes with the first paint (the entry's modules would otherwise be fetched with it).
  */
 async function scriptsAfterFirstPaint(html) {
@@ -48,22 +52,58 @@ const startOnce = () => {
     setTimeout(start, 0);
   }
 };
-// A button pressed before the app runs would do nothing: start now, and press it again once hydrated.
+// A button (or a control marked data-needs-app) pressed before the app runs would do nothing: start
+// now, and press it again once hydrated.
 let pressed = null;
 const onEarlyClick = (event) => {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!button) return;
+  const button = event.target instanceof Element ? event.target.closest("button, [data-needs-app]") : null;
+  if (!button || button.closest("[data-launcher]")) return;
   event.preventDefault();
   pressed = button;
   startOnce();
 };
 document.addEventListener("click", onEarlyClick, true);
+// Grace's and June's buttons on a page to read are HTML from the server until their own code replaces
+// them (after the app has started): a press marks them, and they open once replaced (decision 056).
+document.addEventListener("click", (event) => {
+  const launcher = event.target instanceof Element ? event.target.closest("[data-launcher]") : null;
+  if (!launcher || !event.target.closest("button")) return;
+  event.preventDefault();
+  launcher.dataset.open = "true";
+  startOnce();
+}, true);
+// Pressed again once hydrated and, on a rendered page, once what was typed before is back in its fields
+// (a form sent earlier would see its fields change under it).
+const rendered = document.getElementById("root")?.matches("[data-server-rendered], [data-prerendered]");
+let hydrated = false;
+let inputKept = !rendered;
+const replay = () => {
+  if (!hydrated || !inputKept) return;
+  const button = pressed;
+  pressed = null;
+  if (button) setTimeout(() => button.isConnected && button.click(), 0);
+};
 window.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, () => {
   document.removeEventListener("click", onEarlyClick, true);
-  const button = pressed;
-  if (button) setTimeout(() => button.isConnected && button.click(), 0);
+  hydrated = true;
+  replay();
 }, { once: true });
-if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+window.addEventListener(${JSON.stringify(TYPED_INPUT_KEPT_EVENT)}, () => {
+  inputKept = true;
+  replay();
+}, { once: true });
+// A page to read, sent to a visitor who is not signed in (the server marks it), needs no script to be
+// read: its app starts on the visitor's first action (decision 056). Links work as links until then,
+// and a pressed button is held as above. Focus already in the page (a field typed into before this
+// script arrived) counts as an action.
+const actedAlready = () => document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== document.documentElement;
+if (document.getElementById("root")?.dataset.appStart === "first-action" && !actedAlready()) {
+  const onFirstAction = () => {
+    for (const type of ${JSON.stringify(FIRST_ACTIONS)}) removeEventListener(type, onFirstAction, true);
+    startOnce();
+  };
+  for (const type of ${JSON.stringify(FIRST_ACTIONS)}) addEventListener(type, onFirstAction, { capture: true, passive: true });
+} else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();

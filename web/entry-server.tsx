@@ -5,9 +5,12 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { matchRoutes, StaticRouter } from "react-router";
 import type { CityId } from "@domain/cities";
 import { App } from "./app/AppProviders";
+import { GraceLauncher } from "./features/grace";
+import { JUNE_SERVER_ROOT_ID, loadJuneLauncher } from "./features/june";
 import { routePageFor, routes } from "./app/routes";
 import { setApiFetch } from "./lib/api";
 import { headHtml, jsonForHtml } from "./lib/head-tags";
+import { RenderedForWebviewContext } from "./lib/media";
 import { HeadCollectorContext, type HeadCollector } from "./lib/page-head";
 import { isInfiniteQuery, type PageInfiniteQuery } from "./lib/page-queries";
 import { RequestQueryClientContext } from "./lib/query";
@@ -33,6 +36,10 @@ export interface PageRenderRequest {
   origin: string;
   /** The visitor's selected city (from its cookie). */
   city: CityId | null;
+  /** The request carries no session cookie: nobody is signed in (decision 056). */
+  visitor?: boolean;
+  /** The request's user agent is a phone or tablet webview's: the bottom navigation is drawn (decision 056). */
+  webview?: boolean;
 }
 
 export interface RenderedPage {
@@ -42,6 +49,35 @@ export interface RenderedPage {
   head: { title: string; description: string; tags: string };
   /** The loaded queries and the city, as JSON safe inside a <script> element, for the browser to hydrate with. */
   state: string;
+  /**
+   * A page to read, or a guest's own page from their mail: for a visitor not signed in, its app starts on
+   * their first action (decision 056). What is typed or pressed before is kept (web/lib/keep-typed-input.ts,
+   * the start script's held click).
+   */
+  startsOnFirstAction: boolean;
+}
+
+const launchers = new Map<boolean, string>();
+/**
+ * Grace's and June's buttons as the browser first draws them, for a page to read sent to a visitor: it
+ * starts its app on their first action, and the buttons are there (and open their assistant, pressed
+ * before the app started) from the first paint. Grace's root takes hers over; June's slot replaces
+ * hers (decision 056). In a webview they sit above the bottom navigation below 768 px.
+ */
+export async function launchersHtml({ webview }: { webview: boolean }): Promise<string> {
+  let html = launchers.get(webview);
+  if (html === undefined) {
+    const grace = renderToString(
+      <RenderedForWebviewContext value={webview}>
+        <GraceLauncher />
+      </RenderedForWebviewContext>,
+    );
+    const JuneLauncher = await loadJuneLauncher();
+    const june = renderToString(<JuneLauncher hidden={false} pathname="" aboveBottomNav={webview} />);
+    html = `<div id="grace-root" data-launcher>${grace}</div><div id="${JUNE_SERVER_ROOT_ID}" data-launcher>${june}</div>`;
+    launchers.set(webview, html);
+  }
+  return html;
 }
 
 /** How the renderer reaches /api: the server's own app, in process. Set once when the server loads this bundle. */
@@ -69,6 +105,11 @@ function matchPath(pathname: string) {
 /** Whether the server renders this path (a `publicPage` route); every other path gets the plain shell. */
 export function rendersOnServer(pathname: string): boolean {
   return matchPath(pathname).page?.serverRendered === true;
+}
+
+/** A guest's own page from their mail: rendered per request, never cached or indexed (decision 056). */
+export function isPersonalPage(pathname: string): boolean {
+  return matchPath(pathname).page?.personal === true;
 }
 
 /** Whether the route table has a screen at this path; anything else is answered with the "page not found" screen and a 404. */
@@ -99,7 +140,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const html = renderToString(
     <HeadCollectorContext value={collector}>
       <RequestQueryClientContext value={client}>
-        <App router={routerAt(url.pathname + url.search)} city={request.city} />
+        <App router={routerAt(url.pathname + url.search)} city={request.city} visitor={request.visitor} webview={request.webview} />
       </RequestQueryClientContext>
     </HeadCollectorContext>,
   );
@@ -108,9 +149,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const state = jsonForHtml({
     queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" || isNotFound(query.state.error) }),
     city: request.city,
+    visitor: request.visitor === true,
+    webview: request.webview === true,
   });
   client.clear();
-  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state };
+  return { status: notFound ? 404 : 200, html, head: headHtml(collector.head, request.origin), state, startsOnFirstAction: page.readingPage || page.personal };
 }
 
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;

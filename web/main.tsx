@@ -28,10 +28,10 @@ if (import.meta.env.VITE_FLAG_TELEMETRY_CANARY === "true" && isVisitSampled(Math
 }
 
 /** What the server put beside a server-rendered page: the answers it rendered with, and the city (web/entry-server.tsx). */
-function readPageState(): { queries?: unknown; city: CityId | null } {
+function readPageState(): { queries?: unknown; city: CityId | null; visitor?: boolean; webview?: boolean } {
   const element = document.getElementById("page-state");
   if (!element?.textContent) return { city: null };
-  return JSON.parse(element.textContent) as { queries?: unknown; city: CityId | null };
+  return JSON.parse(element.textContent) as { queries?: unknown; city: CityId | null; visitor?: boolean; webview?: boolean };
 }
 
 // "/" arrives prerendered at build time (scripts/prerender.mjs), public pages rendered by the server
@@ -52,7 +52,7 @@ if (container.dataset.prerendered === "true" || container.dataset.serverRendered
   // Should the HTML still differ from the first render, React re-renders that part: worth a debug
   // line, not an error report.
   startTransition(() => {
-    hydrateRoot(container, <App router={BrowserRouter} city={state.city} />, {
+    hydrateRoot(container, <App router={BrowserRouter} city={state.city} visitor={state.visitor === true} webview={state.webview === true} />, {
       onRecoverableError: (error) => console.debug("Server-rendered page re-rendered on the client:", error),
     });
   });
@@ -61,5 +61,8 @@ if (container.dataset.prerendered === "true" || container.dataset.serverRendered
   createRoot(container).render(<App router={BrowserRouter} />);
 }
 
-// Grace, the support assistant, mounts beside the app once the page has settled: off every first load's critical path.
-setTimeout(() => void import("./features/grace").then(({ mountGrace }) => mountGrace()), 1500);
+// Grace, the support assistant, mounts beside the app once the page has settled: off every first load's
+// critical path. A page to read already shows her button (decision 056): her root takes it over at once.
+const mountGrace = () => void import("./features/grace").then((grace) => grace.mountGrace());
+if (document.getElementById("grace-root")) mountGrace();
+else setTimeout(mountGrace, 1500);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -9,11 +10,13 @@ import { isListedPublicPage } from "../../domain/public-pages.ts";
 import { createCatalogCache } from "../db/catalog-cache.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../http/env.ts";
-import { loadRenderer, pageDocument, rendererBundle, type PageRenderer } from "./renderer.ts";
+import { hasSessionCookie, isWebviewRequest, loadRenderer, pageDocument, rendererBundle, type AppStart, type PageRenderer } from "./renderer.ts";
 import { createSitemaps, robotsTxt } from "./sitemap.ts";
 
 interface SentPage {
   status: 200 | 404;
+  /** A guest's own page (an RSVP): not cached anywhere, not indexed (decision 056). */
+  personal?: boolean;
   html: string;
   /** Brotli-compressed once, on the first request that accepts it. */
   brotli?: Buffer;
@@ -37,8 +40,11 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
   // The home page is prerendered at build time (scripts/prerender.mjs).
   const homeFile = path.join(staticDir, "home.html");
   const bundle = rendererBundle(staticDir);
-  // The renderer asks /api through the app itself: no HTTP, the same policies and validation.
-  const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init);
+  // The renderer asks /api through the app itself: no HTTP, the same policies and validation. A guest's
+  // own page asks as that guest's request (its address counts against the guest-link limits, as the
+  // browser's own request would), not as one address shared by every render.
+  const renderingFor = new AsyncLocalStorage<object>();
+  const fetchApi: typeof fetch = async (input, init) => app.request(input instanceof Request ? input : String(input), init, renderingFor.getStore());
   let renderer: Promise<PageRenderer> | undefined;
   // Loaded now rather than by the first visitor, who waited seconds for it on a busy machine.
   if (bundle) {
@@ -86,13 +92,26 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
     // Decided before the cache: a personal screen costs no catalog-version read.
     if (!pages.rendersOnServer(url.pathname)) return null;
     const address = url.pathname + url.search;
+    // Without a session cookie nobody is signed in: the header is drawn signed out (Sign In in the
+    // HTML) and a page to read starts its app on the visitor's first action, with Grace's and June's
+    // buttons in the HTML; with one, the app reads the session right after the first paint. A webview
+    // gets its bottom navigation in the HTML (decision 056).
+    const signedIn = hasSessionCookie(c.req.header("cookie"));
+    const webview = isWebviewRequest(c.req.header("user-agent"));
     const renderNow = async (): Promise<SentPage | null> => {
-      const page = await pages.renderPage({ url: address, origin: config.publicUrl, city });
+      const page = await pages.renderPage({ url: address, origin: config.publicUrl, city, visitor: !signedIn, webview });
       if (!page) return null;
       pageShell ??= fs.readFileSync(path.join(staticDir, "page.html"), "utf8");
-      return { status: page.status, html: pageDocument(pageShell, page) };
+      const start: AppStart = page.startsOnFirstAction && !signedIn ? { onFirstAction: true, launchers: await pages.launchersHtml({ webview }) } : { onFirstAction: false };
+      return { status: page.status, html: pageDocument(pageShell, page, start) };
     };
-    return rendered.get(`${city ?? ""} ${address}`, renderNow);
+    if (pages.isPersonalPage(url.pathname)) {
+      // The node server's bindings (its socket, so the guest's address), when there are any.
+      const bindings: object = typeof c.env === "object" && c.env !== null ? c.env : {};
+      const page = await renderingFor.run(bindings, renderNow);
+      return page && { ...page, personal: true };
+    }
+    return rendered.get(`${city ?? ""} ${signedIn ? "session" : "visitor"} ${webview ? "webview" : "browser"} ${address}`, renderNow);
   };
 
   app.get("/robots.txt", (c) => robotsTxt(c, config.publicUrl));
@@ -123,9 +142,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, { db, config, log
       logger.error({ err: error, path: c.req.path }, "server render failed");
     }
     if (!page) return sendShell(c);
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding, Cookie"); // the city cookie
-    if (page.status === 404) c.header("X-Robots-Tag", "noindex");
+    c.header("Cache-Control", page.personal ? "private, no-store" : "no-cache");
+    c.header("Vary", "Accept-Encoding, Cookie, User-Agent"); // the city and session cookies, the webview's bottom navigation
+    if (page.status === 404 || page.personal) c.header("X-Robots-Tag", "noindex");
     if (acceptsBrotli(c)) {
       page.brotli ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       c.header("Content-Encoding", "br");

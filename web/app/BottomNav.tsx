@@ -12,7 +12,7 @@ const ITEMS = [
   { label: "Help", to: "/help", icon: CircleHelp, end: false },
 ];
 
-/** Replaces the menu inside a phone webview narrower than 768 px (spec section 2). */
+/** Replaces the menu inside a phone webview narrower than 768 px (spec section 2); hidden from 768 px by CSS. */
 export function BottomNav() {
   const { user } = useAuth();
   const unread = useUnreadChats();
@@ -26,7 +26,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Bottom"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t md:hidden border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="grid grid-cols-5">
         {[...items, account].map(({ label, to, icon: Icon, end }) => (

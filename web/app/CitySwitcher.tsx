@@ -18,6 +18,9 @@ export function CitySwitcher({ className }: { className?: string }) {
   return (
     <details className="group/city relative">
       <summary
+        // Pressed before a page's app has started, the start script holds the click for the app (the
+        // modal) rather than opening the server's list (scripts/prerender.mjs).
+        data-needs-app
         onClick={(event) => {
           event.preventDefault();
           // Opened before hydration? The modal takes over from the server's list.

@@ -37,12 +37,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const inWebview = useIsWebview();
-  const showBottomNav = inWebview && isMobile;
+  // In a webview the bottom navigation replaces the menu below 768 px. It is drawn for every webview and
+  // hidden from 768 px by CSS, so a server-rendered page has it from the first paint (decision 056).
+  const bottomNavBelowMd = inWebview;
   useScrollToTopOnNavigate(mainRef);
 
   return (
     // With the bottom navigation fixed over the page, the whole page (footer included) clears it.
-    <div className={showBottomNav ? "flex min-h-dvh flex-col pb-[calc(4.25rem+env(safe-area-inset-bottom))]" : "flex min-h-dvh flex-col"}>
+    <div className={bottomNavBelowMd ? "flex min-h-dvh flex-col max-md:pb-[calc(4.25rem+env(safe-area-inset-bottom))]" : "flex min-h-dvh flex-col"}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -51,7 +53,7 @@ export function RootLayout() {
       </a>
       {/* Printouts (the budget's print view) carry the page itself, not the site's chrome. */}
       <div className="contents print:hidden">
-        <StableHeader showMenuToggle={!showBottomNav} />
+        <StableHeader showMenuToggle={!bottomNavBelowMd} />
         <StableVerifyEmailBanner />
       </div>
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
@@ -64,9 +66,9 @@ export function RootLayout() {
       <div className="contents print:hidden">
         <StableFooter />
       </div>
-      {showBottomNav && <BottomNav />}
-      <JuneSlot aboveBottomNav={showBottomNav} />
-      <Toasts phone={isMobile} bottomNav={showBottomNav} />
+      {bottomNavBelowMd && <BottomNav />}
+      <JuneSlot aboveBottomNav={bottomNavBelowMd} />
+      <Toasts phone={isMobile} bottomNav={bottomNavBelowMd && isMobile} />
     </div>
   );
 }

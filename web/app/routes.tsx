@@ -15,6 +15,18 @@ export interface RoutePage {
   preload(): Promise<PageModule>;
   /** Rendered on the server for every visitor: a public page worth finding and sharing. */
   serverRendered: boolean;
+  /**
+   * A page there to be read (articles, help, legal and program pages, and the contact form and quiz, whose
+   * fields and buttons keep what is done before the app starts): for a visitor who is not signed in, its
+   * app starts on their first action instead of right after the first paint (decision 056).
+   */
+  readingPage: boolean;
+  /**
+   * A guest's own page from a link in their mail (an RSVP, an address form): rendered on the server for
+   * the first paint, never cached or shared between requests, and kept out of search; like a page to
+   * read, its app starts on a visitor's first action (decision 056).
+   */
+  personal: boolean;
 }
 
 /**
@@ -24,8 +36,8 @@ export interface RoutePage {
  * HTML never suspends (a boundary that suspends while hydrating is thrown away and replaced by the
  * spinner: a large layout shift).
  */
-function page(load: () => Promise<PageModule>, options: { serverRendered?: boolean; queries?: boolean } = {}) {
-  const { serverRendered = false, queries = true } = options;
+function page(load: () => Promise<PageModule>, options: { serverRendered?: boolean; readingPage?: boolean; personal?: boolean; queries?: boolean } = {}) {
+  const { serverRendered = false, readingPage = false, personal = false, queries = true } = options;
   type Loaded = { module: PageModule; Component: ComponentType };
   let loaded: Loaded | undefined;
   const loadPage = async (): Promise<Loaded> => {
@@ -41,12 +53,16 @@ function page(load: () => Promise<PageModule>, options: { serverRendered?: boole
     const Loaded = loaded?.Component;
     return Loaded ? <Loaded /> : <LazyPage />;
   }
-  const routePage: RoutePage = { preload: async () => (loaded ?? (await loadPage())).module, serverRendered };
+  const routePage: RoutePage = { preload: async () => (loaded ?? (await loadPage())).module, serverRendered, readingPage, personal };
   return { Component, handle: { page: routePage } };
 }
 
 /** A public page the server renders (with its data) for every visitor; see web/entry-server.tsx. */
 const publicPage = (load: () => Promise<PageModule>) => page(load, { serverRendered: true });
+/** A server-rendered page there to be read: no app script runs for a visitor until they act on it (decision 056). */
+const readingPage = (load: () => Promise<PageModule>) => page(load, { serverRendered: true, readingPage: true });
+/** A guest's own page opened from their mail, rendered on the server for that request only (decision 056). */
+const guestPage = (load: () => Promise<PageModule>) => page(load, { serverRendered: true, personal: true });
 
 // The home stays off TanStack Query (decision 006) and is prerendered at build time (decision 003).
 const HomePage = page(() => import("../features/home/HomePage"), { queries: false });
@@ -60,7 +76,7 @@ const VendorInspiration = publicPage(() => import("../features/vendor-galleries/
 const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
 const vendorPros = (name: Exclude<keyof Awaited<ReturnType<typeof loadVendorPros>>, "vendorProgramPageQueries">) =>
-  publicPage(() => loadVendorPros().then((m) => ({ default: m[name], pageQueries: m.vendorProgramPageQueries[name] })));
+  readingPage(() => loadVendorPros().then((m) => ({ default: m[name], pageQueries: m.vendorProgramPageQueries[name] })));
 const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
@@ -76,18 +92,18 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...HomePage },
       { path: "index", ...HomePage },
-      { path: "about", ...publicPage(() => import("../features/content/AboutPage")) },
-      { path: "company", ...publicPage(() => import("../features/content/CompanyPage")) },
-      { path: "contact", ...page(() => import("../features/contact/ContactPage")) },
-      { path: "faq", ...publicPage(() => import("../features/help/FaqPage")) },
-      { path: "help", ...publicPage(() => import("../features/help/HelpPage")) },
-      { path: "privacy", ...publicPage(() => import("../features/content/PrivacyPage")) },
-      { path: "terms", ...publicPage(() => import("../features/content/TermsPage")) },
-      { path: "how-to-get-started", ...publicPage(() => import("../features/content/HowToGetStartedPage")) },
-      { path: "pros", ...publicPage(() => import("../features/content/ProsPage")) },
+      { path: "about", ...readingPage(() => import("../features/content/AboutPage")) },
+      { path: "company", ...readingPage(() => import("../features/content/CompanyPage")) },
+      { path: "contact", ...readingPage(() => import("../features/contact/ContactPage")) },
+      { path: "faq", ...readingPage(() => import("../features/help/FaqPage")) },
+      { path: "help", ...readingPage(() => import("../features/help/HelpPage")) },
+      { path: "privacy", ...readingPage(() => import("../features/content/PrivacyPage")) },
+      { path: "terms", ...readingPage(() => import("../features/content/TermsPage")) },
+      { path: "how-to-get-started", ...readingPage(() => import("../features/content/HowToGetStartedPage")) },
+      { path: "pros", ...readingPage(() => import("../features/content/ProsPage")) },
       { path: "coming-soon", ...page(() => import("../features/content/WhatsNextPage")) },
       { path: "demo", ...page(() => import("../features/demo/DemoPage")) },
-      { path: "join", ...publicPage(() => import("../features/content/JoinPage")) },
+      { path: "join", ...readingPage(() => import("../features/content/JoinPage")) },
       { path: "onboarding", ...page(() => import("../features/onboarding/OnboardingPage")) },
       // Accounts (spec sections 2, 4, 5)
       { path: "auth", ...AuthPage },
@@ -133,15 +149,15 @@ export const routes: RouteObject[] = [
       { path: "venue/claim", ...page(() => import("../features/venue-claims/ClaimVenuePage")) },
       // Planning tools: the budget tracker (issue 14)
       { path: "planning/budget-tracker", ...page(() => import("../features/budget/BudgetTrackerPage")) },
-      { path: "planning/budgeting-basics", ...page(() => import("../features/budget/BudgetingBasicsPage")) },
+      { path: "planning/budgeting-basics", ...readingPage(() => import("../features/budget/BudgetingBasicsPage")) },
       // Guest list import (issue 13)
       { path: "planning/guest-list-manager/import", ...page(() => import("../features/guest-import/GuestImportPage")) },
       { path: "planning/csv-format-guide", ...page(() => import("../features/guest-import/CsvFormatGuidePage")) },
       // The guest list and RSVP (issue 13)
       { path: "planning/guest-list-manager", ...page(() => import("../features/guests/GuestListManagerPage")) },
-      { path: "rsvp/:token", ...page(() => import("../features/guests/RsvpPage")) },
-      { path: "guest-address/:token", ...page(() => import("../features/guests/GuestAddressPage")) },
-      { path: "guest-registration/:weddingCode", ...page(() => import("../features/guests/GuestRegistrationPage")) },
+      { path: "rsvp/:token", ...guestPage(() => import("../features/guests/RsvpPage")) },
+      { path: "guest-address/:token", ...guestPage(() => import("../features/guests/GuestAddressPage")) },
+      { path: "guest-registration/:weddingCode", ...guestPage(() => import("../features/guests/GuestRegistrationPage")) },
       // June, the wedding-planning assistant (issue 17)
       { path: "ai", ...MeetJune },
       { path: "ai-planner", ...MeetJune },
@@ -169,7 +185,7 @@ export const routes: RouteObject[] = [
       { path: "floor-plan-builder/print", ...page(() => import("../features/seating/PrintSeatingPage")) },
       { path: "floor-plan-builder/shared/:token", ...page(() => import("../features/seating/SharedSeatingPage")) },
       { path: "planning/master-timeline", ...page(() => timelinePages().then((m) => ({ default: m.MasterTimelinePage }))) },
-      { path: "planning/templates", ...publicPage(() => timelinePages().then((m) => ({ default: m.TemplatesPage }))) },
+      { path: "planning/templates", ...readingPage(() => timelinePages().then((m) => ({ default: m.TemplatesPage }))) },
       { path: "timeline/worksheet/:id", ...page(() => timelinePages().then((m) => ({ default: m.WorksheetPage }))) },
       { path: "timeline/mobile/:timelineId", ...page(() => dayPages().then((m) => ({ default: m.MobileTimelinePage }))) },
       { path: "timeline/mobile/:timelineId/:token", ...page(() => dayPages().then((m) => ({ default: m.PhoneSharedTimelinePage }))) },
@@ -179,13 +195,13 @@ export const routes: RouteObject[] = [
       { path: "music/shared/:token", ...page(() => import("../features/music/SharedMusicPage")) },
       { path: "couple-dashboard", ...page(() => planningPages().then((m) => ({ default: m.CoupleDashboardPage }))) },
       { path: "planning/getting-started", ...page(() => planningPages().then((m) => ({ default: m.GettingStartedPage }))) },
-      { path: "planning/guides", ...publicPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
+      { path: "planning/guides", ...readingPage(() => planningPages().then((m) => ({ default: m.GuidesPage }))) },
       // The blog and content pages (issue 28)
-      { path: "blog", ...publicPage(() => import("../features/blog/BlogPage")) },
-      { path: "blog/:slug", ...publicPage(() => import("../features/blog/BlogPostPage")) },
+      { path: "blog", ...readingPage(() => import("../features/blog/BlogPage")) },
+      { path: "blog/:slug", ...readingPage(() => import("../features/blog/BlogPostPage")) },
       // The planning quiz and smart questions (issue 28)
-      { path: "planning-quiz", ...page(() => import("../features/planning-quiz/PlanningQuizPage")) },
-      { path: "planning/smart-questions", ...page(() => import("../features/planning-quiz/SmartQuestionsPage")) },
+      { path: "planning-quiz", ...readingPage(() => import("../features/planning-quiz/PlanningQuizPage")) },
+      { path: "planning/smart-questions", ...readingPage(() => import("../features/planning-quiz/SmartQuestionsPage")) },
       // The floral design studio and shared designs (issue 32)
       { path: "floral-design-studio", ...page(() => import("../features/floral-design/FloralDesignStudioPage")) },
       { path: "shared-design/:shareToken", ...page(() => import("../features/floral-design/SharedDesignPage")) },
@@ -195,7 +211,7 @@ export const routes: RouteObject[] = [
       // site, /wedding/{slug}, is plain HTML from the server, without this app (decision 046).
       { path: "planning/wedding-websites", ...page(() => import("../features/websites/WebsiteBuilderPage")) },
       { path: "couple/:id", ...publicPage(() => import("../features/websites/CoupleProfilePage")) },
-      { path: "wedding-websites-guide", ...publicPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
+      { path: "wedding-websites-guide", ...readingPage(() => import("../features/websites/WeddingWebsitesGuidePage")) },
       // Pinterest and the boards couples share with vendors (issue 32, decision 042)
       { path: "pinterest-integration", ...page(() => import("../features/pinterest/PinterestIntegrationPage")) },
       { path: "pinterest-features", ...page(() => import("../features/pinterest/PinterestFeaturesPage")) },

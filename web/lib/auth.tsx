@@ -29,8 +29,13 @@ export { useAuth };
 // Other tabs learn about sign-in and sign-out through this channel.
 const CHANNEL_NAME = "serviceberry-auth";
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>("loading");
+/**
+ * `visitor`: the page was rendered for a request without a session cookie (decision 056). Nobody can be
+ * signed in then, so the status starts as "signed-out" (the server drew that header) instead of
+ * "loading"; the session is still read, as on every page.
+ */
+export function AuthProvider({ children, visitor = false }: { children: ReactNode; visitor?: boolean }) {
+  const [status, setStatus] = useState<AuthStatus>(visitor ? "signed-out" : "loading");
   const [user, setUser] = useState<AccountUser | null>(null);
   const [isAdmin, setIsAdmin] = useState(false);
   const listeners = useRef(new Set<AuthListener>());

@@ -10,11 +10,15 @@ export function beginHydration(): void {
 
 /**
  * Rendered last in the app: its layout effect runs once the first (hydrating) render has committed.
- * The event tells the prerendered home's start script (scripts/prerender.mjs) to replay an early click.
+ * The event tells the start script (scripts/prerender.mjs) to replay an early click: sent from the
+ * last passive effect, after every component's own first effects (a menu closing itself on mount would
+ * otherwise close again what the replayed click opened).
  */
 export function HydrationEnd(): null {
   useLayoutEffect(() => {
     hydrating = false;
+  }, []);
+  useEffect(() => {
     window.dispatchEvent(new Event("serviceberry:hydrated"));
   }, []);
   return null;

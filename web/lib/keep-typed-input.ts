@@ -45,6 +45,8 @@ function restoreField(field: Field, typed: Typed): void {
 const isHydrated = (field: Field) => Object.keys(field).some((key) => key.startsWith("__reactProps$"));
 
 const POLL_MS = 50;
+/** Sent once what was typed before hydration is back in the hydrated fields (scripts/prerender.mjs listens). */
+const TYPED_INPUT_KEPT_EVENT = "serviceberry:typed-input-kept";
 const GIVE_UP_MS = 20_000;
 
 /**
@@ -56,6 +58,17 @@ const GIVE_UP_MS = 20_000;
  */
 export function keepTypedInput(root: HTMLElement): void {
   const typed = new Map<Field, Typed>();
+  // Once the page has hydrated and every kept value is back, a button pressed before the app started may
+  // be pressed again (the start script, scripts/prerender.mjs, waits for this): a form sent earlier would
+  // see its fields change under it (a server's field error cleared by the restored value's input event).
+  let hydrated = false;
+  let announced = false;
+  window.addEventListener("serviceberry:hydrated", () => (hydrated = true), { once: true });
+  const announceWhenKept = (force = false) => {
+    if (announced || !(force || (hydrated && typed.size === 0))) return;
+    announced = true;
+    window.dispatchEvent(new Event(TYPED_INPUT_KEPT_EVENT));
+  };
   for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
     if (isField(field) && isChanged(field)) typed.set(field, readField(field));
   }
@@ -75,8 +88,10 @@ export function keepTypedInput(root: HTMLElement): void {
         restoreField(field, value);
       } else if (isHydrated(field)) seenHydrated.add(field);
     }
+    announceWhenKept();
     // Listening until then: a part of the page may hydrate late (a Suspense boundary), and is typed into meanwhile.
     if (Date.now() - started > GIVE_UP_MS) {
+      announceWhenKept(true);
       clearInterval(timer);
       root.removeEventListener("input", note, true);
       root.removeEventListener("change", note, true);

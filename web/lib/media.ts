@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { createContext, useCallback, useContext, useMemo } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@domain/constants";
 import { useBrowserValue } from "./browser-value";
 
@@ -33,8 +33,14 @@ export function isWebviewUserAgent(userAgent: string): boolean {
 
 const noSubscription = () => () => {};
 
-/** A webview by user agent; false while prerendering, so the build's HTML is the plain browser's. */
+/**
+ * Whether the server drew the page for a webview (it reads the user agent, decision 056): the value a
+ * server-rendered page hydrates with. False in the build's prerender.
+ */
+export const RenderedForWebviewContext = createContext(false);
+
+/** A webview by user agent; while hydrating, what the server or the build assumed, so the HTML matches. */
 export function useIsWebview(): boolean {
-  return useBrowserValue(noSubscription, readIsWebview, false);
+  return useBrowserValue(noSubscription, readIsWebview, useContext(RenderedForWebviewContext));
 }
 const readIsWebview = () => isWebviewUserAgent(navigator.userAgent);

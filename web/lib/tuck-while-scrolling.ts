@@ -14,6 +14,9 @@ export function useTuckWhileScrolling(): boolean {
   useEffect(() => {
     const phone = window.matchMedia("(max-width: 767px)");
     let lastY = window.scrollY;
+    // Already scrolled down when the buttons' code arrives: on a page to read the app starts on the
+    // first action, often that very scroll (decision 056), so the buttons start tucked.
+    if (phone.matches && lastY > 80) setTucked(true);
     const onScroll = () => {
       const y = window.scrollY;
       if (!phone.matches) {

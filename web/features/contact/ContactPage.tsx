@@ -157,7 +157,8 @@ function ContactForm({ initialTopic, sender, onSent }: ContactFormProps) {
 
         <FormField label="What is it about?" error={errors.topic?.message}>
           {(ids) => (
-            <NativeSelect {...ids} {...register("topic")}>
+            // defaultValue: the server's HTML shows the topic from the address before the form's script runs.
+            <NativeSelect {...ids} {...register("topic")} defaultValue={initialTopic}>
               {CONTACT_TOPICS.map((topic) => (
                 <option key={topic} value={topic}>
                   {TOPIC_LABELS[topic]}

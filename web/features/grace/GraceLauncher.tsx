@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useIsMobile, useIsWebview } from "@web/lib/media";
+import { useIsWebview } from "@web/lib/media";
 import { TUCKED_CLASSES, useTuckWhileScrolling } from "@web/lib/tuck-while-scrolling";
 
 // The panel, its API client and everything else load on first intent (hover, focus or tap): the
@@ -7,13 +7,16 @@ import { TUCKED_CLASSES, useTuckWhileScrolling } from "@web/lib/tuck-while-scrol
 const loadPanel = () => import("./GracePanel");
 const GracePanel = lazy(loadPanel);
 
-/** Grace's floating button, bottom-left on every page (June's is bottom-right). */
-export function GraceLauncher() {
-  // In the webview on a phone, the app's bottom navigation is fixed at the bottom: sit above it.
-  const isMobile = useIsMobile();
-  const aboveBottomNav = useIsWebview() && isMobile;
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+/**
+ * Grace's floating button, bottom-left on every page (June's is bottom-right). `initiallyOpen`: the
+ * button was pressed before the app started (a page to read, decision 056).
+ */
+export function GraceLauncher({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  // In the webview on a phone, the app's bottom navigation is fixed at the bottom (below 768 px): sit
+  // above it. Decided by CSS, so the server's HTML of this button is right at any width (decision 056).
+  const aboveBottomNav = useIsWebview();
+  const [open, setOpen] = useState(initiallyOpen);
+  const [loaded, setLoaded] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tucked = useTuckWhileScrolling();
   const prefetch = useCallback(() => void loadPanel(), []);
@@ -44,7 +47,7 @@ export function GraceLauncher() {
           }}
           aria-label="Get help from Grace, our support assistant"
           aria-haspopup="dialog"
-          className={`fixed left-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[transform,opacity] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden ${aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))]" : "bottom-4"} ${tucked ? TUCKED_CLASSES : ""}`}
+          className={`fixed left-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[transform,opacity] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden ${aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))] md:bottom-4" : "bottom-4"} ${tucked ? TUCKED_CLASSES : ""}`}
           data-tucked={tucked || undefined}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

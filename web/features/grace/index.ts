@@ -1,1 +1,2 @@
 export { mountGrace } from "./mount";
+export { GraceLauncher } from "./GraceLauncher";

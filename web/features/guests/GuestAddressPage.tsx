@@ -3,9 +3,13 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageTitle } from "@web/lib/page-head";
+import type { PageQueries } from "@web/lib/page-queries";
 import { publicGuestQueries, useSubmitAddress } from "./api";
 import { GuestInfoForm, Shell, Thanks } from "./GuestInfoForm";
 import { LinkNotFound } from "./RsvpPage";
+
+/** Rendered on the server with the guest's own answers, for that request only (decision 056). */
+export const pageQueries: PageQueries = ({ params }) => [publicGuestQueries.addressLink(params.token ?? "")];
 
 /** /guest-address/{token}: the couple's one shared link where guests give their mailing address. */
 export default function GuestAddressPage() {

@@ -3,9 +3,13 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { usePageTitle } from "@web/lib/page-head";
+import type { PageQueries } from "@web/lib/page-queries";
 import { publicGuestQueries, useRegister } from "./api";
 import { GuestInfoForm, Shell, Thanks } from "./GuestInfoForm";
 import { LinkNotFound } from "./RsvpPage";
+
+/** Rendered on the server with the guest's own answers, for that request only (decision 056). */
+export const pageQueries: PageQueries = ({ params }) => [publicGuestQueries.registration(params.weddingCode ?? "")];
 
 /** /guest-registration/{weddingCode}: guests not on the list yet add themselves, for the couple to approve. */
 export default function GuestRegistrationPage() {

@@ -12,6 +12,7 @@ import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { toRequestError } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/page-head";
+import type { PageQueries } from "@web/lib/page-queries";
 import { publicGuestQueries, useAnswerRsvp, type RsvpView } from "./api";
 
 /** A wrong, incomplete or replaced link: a friendly page that shows nothing of anyone's wedding. */
@@ -24,6 +25,9 @@ export function LinkNotFound({ title, body }: { title: string; body: string }) {
     </div>
   );
 }
+
+/** Rendered on the server with the guest's own answers, for that request only (decision 056). */
+export const pageQueries: PageQueries = ({ params }) => [publicGuestQueries.rsvp(params.token ?? "")];
 
 /** /rsvp/{token}: a household answers, no account needed. */
 export default function RsvpPage() {

@@ -139,20 +139,26 @@ export function useDecideSubmission(scope: CoupleScope) {
 
 // The guests' side: no account.
 
+/**
+ * The pages are rendered on the server with these answers (decision 056): the browser hydrates with them
+ * without asking again, and a "not found" the server rendered stays one.
+ */
+const GUEST_LINK_QUERY = { retry: false, retryOnMount: false, staleTime: 30_000 } as const;
+
 export const publicGuestQueries = {
   rsvp: (token: string) =>
-    queryOptions({ queryKey: ["rsvp", token], queryFn: ({ signal }) => unwrap(api.rsvp[":token"].$get({ param: { token } }, { init: { signal } })), retry: false }),
+    queryOptions({ queryKey: ["rsvp", token], queryFn: ({ signal }) => unwrap(api.rsvp[":token"].$get({ param: { token } }, { init: { signal } })), ...GUEST_LINK_QUERY }),
   addressLink: (token: string) =>
     queryOptions({
       queryKey: ["guest-address", token],
       queryFn: ({ signal }) => unwrap(api["guest-address"][":token"].$get({ param: { token } }, { init: { signal } })),
-      retry: false,
+      ...GUEST_LINK_QUERY,
     }),
   registration: (weddingCode: string) =>
     queryOptions({
       queryKey: ["guest-registration", weddingCode],
       queryFn: ({ signal }) => unwrap(api["guest-registration"][":weddingCode"].$get({ param: { weddingCode } }, { init: { signal } })),
-      retry: false,
+      ...GUEST_LINK_QUERY,
     }),
 };
 

@@ -32,9 +32,9 @@ const AUTO_OPEN_PATHS = ["/", "/index"];
  * fixed welcome) and to every signed-in account except venue owners. It auto-opens once per browser,
  * 8 seconds after a first visit to the home page.
  */
-export default function JuneLauncher({ hidden, pathname, aboveBottomNav }: LauncherProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+export default function JuneLauncher({ hidden, pathname, aboveBottomNav, initiallyOpen = false }: LauncherProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [loaded, setLoaded] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tucked = useTuckWhileScrolling() && !open;
 
@@ -77,7 +77,7 @@ export default function JuneLauncher({ hidden, pathname, aboveBottomNav }: Launc
           onPointerEnter={() => void loadPanel()}
           aria-label="Chat with June, your wedding planning assistant"
           className={`fixed right-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lift transition-[transform,opacity] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden md:right-6 ${
-            aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))]" : "bottom-4 md:bottom-6"
+            aboveBottomNav ? "bottom-[calc(5rem+env(safe-area-inset-bottom))] md:bottom-6" : "bottom-4 md:bottom-6"
           } ${tucked ? TUCKED_CLASSES : ""}`}
           data-tucked={tucked || undefined}
         >
