@@ -34,6 +34,8 @@ const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|st
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
 const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!!+|\?!|!\?/i;
 const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|(?:completely |totally |all )?(?:white|blank|empty|the same|stuck|pending|waiting|nothing))|already tried|tried (that|everything|twice|again|all (?:of )?that)|did (all )?(that|those|everything)|done (all )?that|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
+/** Words someone else said, quoted or reported ("saying we never showed", "claims we ..."), up to the sentence's end. */
+const REPORTED = /\b(?:saying|says|said|claiming|claims|claimed|accusing (?:us|me) of)\b[^.?!]*/gi;
 /** Waited past what the help promised ("nobody has called us", "9 days and still pending"): a person should look. */
 const WAITED = /\b(?:nobody|no one|no-one|noone) (?:has |have |ever )?(?:called|answered|replied|responded|gotten back|got back|contacted|emailed)\b|\b(?:haven'?t|have not|never) heard (?:back|anything)\b|\b(?:[7-9]|\d{2,}) days (?:ago|now|later)\b[^.?!]*\bstill\b|\b(?:[2-9]|two|three|several) weeks (?:ago|now|later)\b[^.?!]*\bstill\b|\b(?:still|pending|waiting|stuck|in review)\b[^.?!]*\b(?:after|for|over) (?:two|three|several|[2-9]|\d{2,}) weeks\b/i;
 const VAGUE = /^(help|help me|hi|hello|hey|hey there|support|problem|issue|question|(?:i )?(?:have|got|'ve got) (?:a |an |one )?(?:quick |small )?(question|problem|issue)(?: for (?:you|u|ya))?|i have a (question|problem|issue)|it'?s? (not working|broken)|something'?s? wrong|this (doesn'?t|does not) work|nothing works)[.!?]*$/i;
@@ -88,7 +90,8 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   }
   const wantsPerson = PERSON.test(text) || WAITED.test(text);
   // One or two words ("refund") name a topic; a dispute is told in a sentence.
-  const dispute = DISPUTE.test(text) && text.split(/\s+/).length > 2;
+  // What someone else claims ("a review saying we never showed up") is reported, not this person's dispute.
+  const dispute = DISPUTE.test(text.replace(REPORTED, " ")) && text.split(/\s+/).length > 2;
   const security = SECURITY.test(text);
   const angry = ANGRY.test(text) || isShouting(text);
   const notResolved = NOT_RESOLVED.test(text);

@@ -166,7 +166,7 @@ function ticketReason(c: Classification, intent: GraceIntent | undefined, confid
 /** An article whose fix is a person's: it tells the reader to have Grace open a ticket. */
 const ARTICLE_OFFERS_TICKET = /\bask Grace to open a (?:help )?ticket\b/i;
 /** A request for Grace herself to do something ("can you switch it", "please change it"). */
-const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u) (?!(?:tell|explain|show|help me understand)\b)\w+|\bplease (?:switch|change|fix|move|merge|update|delete|remove|transfer)\b/i;
+const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|you guys|your team) (?!(?:tell|explain|show|help me understand)\b)\w+|\bplease (?:switch|change|fix|move|merge|update|delete|remove|transfer)\b/i;
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
 const SIGN_IN_AND_CONTACT: GraceLink[] = [
@@ -204,6 +204,9 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
   if (words.length > 12 || !words.some((w) => AGREEING.has(w))) return undefined;
   return features.find((f) => lastAnswer.startsWith(`${f.name} ${NOT_YET}`));
 }
+
+/** Contact details of couples who only browsed a listing ("emails of the couples who looked at my profile"). */
+const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
 
 /** What another party's data is: contact details, lists, money and bookings. */
 const OTHERS_DATA = /\b(?:e-?mails?|phones?|numbers?|address\w*|contact\w*|info\w*|details|guest ?lists?|guests|budgets?|passwords?|logins?|accounts?|booked|spent|paid|bookings?)\b/i;
@@ -248,7 +251,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       return {
         response: `I'm happy to help. Could you tell me a little more about what's going on? ${STAKEHOLDER_AREAS[turn.stakeholder]} I can also help with ${HELP_AREAS.slice(0, 3).join(", ")} and more. What were you trying to do, and what happened?`,
         suggestTicket: false,
-        issueType: c.issueType,
+        // Nothing said yet names an area ("it's not working"): the question back is general.
+        issueType: "general",
         priority: c.priority,
         title: TICKET_DEFAULTS.title,
         links: [{ label: "Help center", href: "/help" }],
@@ -273,6 +277,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A couple or visitor asking for another party's details ("the email of the couple who booked before us") is
     // refused by the same reading June uses; pros ask about their own inquiries and helpers about the couple they
     // help ("my sister's budget"), so theirs go through the search.
+    // A business asking for the details of couples who only looked (viewed, saved) asks for what was never shared with it.
+    if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && BROWSERS_DETAILS.test(turn.message)) intent = INTENTS.find((i) => i.id === "others-data");
     if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }

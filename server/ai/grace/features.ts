@@ -59,7 +59,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "guest-photos",
     name: "Guest photo sharing",
-    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding"],
+    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding", "guests share the photos they took"],
   },
   {
     id: "livestream",

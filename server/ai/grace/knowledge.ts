@@ -312,6 +312,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bguest ?book (?:section|page|tab|part)\b/gi, "guest list"],
   [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
   [/\b(?:hand|pass|give) (?:a |the |this |that )?(ticket|case) (?:over )?to\b/gi, "assign $1 to"],
+  [/\b(?:one (?:at a time|by one)|every single (?:one|person|guest)|in bulk)\b/gi, "bulk"],
 ];
 
 /** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
@@ -448,6 +449,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
   "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat"],
+  "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
