@@ -251,8 +251,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       return {
         response: `I'm happy to help. Could you tell me a little more about what's going on? ${STAKEHOLDER_AREAS[turn.stakeholder]} I can also help with ${HELP_AREAS.slice(0, 3).join(", ")} and more. What were you trying to do, and what happened?`,
         suggestTicket: false,
-        // Nothing said yet names an area ("it's not working"): the question back is general.
-        issueType: "general",
+        issueType: c.issueType,
         priority: c.priority,
         title: TICKET_DEFAULTS.title,
         links: [{ label: "Help center", href: "/help" }],
