@@ -26,6 +26,8 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/ai-vendor-tools", title: "AI tools for wedding pros", h1: "Two assistants, with clear jobs and clear limits" },
   { path: "/june-for-planners", title: "June for wedding planners", h1: "June does the homework. You plan the wedding." },
   { path: "/friendors", title: "Friendors", h1: "The vendors your vendors trust" },
+  { path: "/list-your-venue", title: "List your venue", h1: "Put your venue in front of couples planning nearby" },
+  { path: "/beyond-wedding", title: "Beyond the Wedding", h1: "Build the marriage, not just the wedding" },
 ];
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));

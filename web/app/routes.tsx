@@ -77,7 +77,7 @@ const MeetJune = page(() => import("../features/june/MeetJunePage"));
 const loadVendorPros = () => import("../features/vendor-pros/VendorProgramPage");
 const vendorPros = (name: Exclude<keyof Awaited<ReturnType<typeof loadVendorPros>>, "vendorProgramPageQueries">) =>
   readingPage(() => loadVendorPros().then((m) => ({ default: m[name], pageQueries: m.vendorProgramPageQueries[name] })));
-const BeyondWedding = page(() => import("../features/beyond-wedding/BeyondWeddingPage"));
+const BeyondWedding = readingPage(() => import("../features/beyond-wedding/BeyondWeddingPage"));
 const BeyondWeddingModule = page(() => import("../features/beyond-wedding/BeyondWeddingModulePage"));
 
 // The timeline and planning screens: one import site per group (each costs the home bundle a little).
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       { path: "venue-tours", ...page(() => import("../features/tours/VenueToursPage")) },
       { path: "venue-owner-dashboard/venues/:venueId/tours", ...page(() => import("../features/tours/OwnerToursPage")) },
       // Venue owners (issue 4, helper D)
-      { path: "list-your-venue", ...page(() => import("../features/venue-owner/ListYourVenuePage")) },
+      { path: "list-your-venue", ...readingPage(() => import("../features/venue-owner/ListYourVenuePage")) },
       { path: "add-venue", ...page(() => import("../features/venue-owner/AddVenuePage")) },
       { path: "venue-questionnaire", ...page(() => import("../features/venue-owner/QuestionnairePage")) },
       { path: "venue-owner-dashboard", ...page(() => import("../features/venue-owner/DashboardPage")) },
