@@ -1,4 +1,5 @@
 import type { PageQueries } from "@web/lib/page-queries";
+import { billingQueries } from "../billing";
 import { vendorProsQueries, friendorQueries } from "./api";
 
 /**
@@ -15,5 +16,7 @@ export { default as FriendorsPage } from "./FriendorsPage";
 /** The pages are server-rendered (issue 28): what the two that read the API read on their first render. */
 export const vendorProgramPageQueries: Partial<Record<string, PageQueries>> = {
   Founding50Page: () => [vendorProsQueries.founding()],
+  // A visitor's page starts its app on the first action (decision 056): the plans must be in the HTML.
+  VendorPricingPage: () => [billingQueries.plans()],
   FriendorsPage: () => [friendorQueries.recent()],
 };
