@@ -13,11 +13,11 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search help 
  */
 async function watchHydration(page: Page): Promise<() => Promise<unknown>> {
   await page.addInitScript(() => {
-    window.addEventListener("serviceberry:hydrated", () => ((window as unknown as { hydrated: boolean }).hydrated = true));
+    window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true"));
   });
   return async () => {
     await actOnReadingPage(page);
-    await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   };
 }
 
