@@ -208,6 +208,9 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
 /** Contact details of couples who only browsed a listing ("emails of the couples who looked at my profile"). */
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
 
+/** Someone else's words about the asker, up to the sentence's end ("saying we never showed up", "claims I ..."). */
+const SAID_ABOUT_ASKER = /\b(?:saying|says|said|claiming|claims|claimed|accusing|accuses|accused)\s+(?:that\s+)?(?:we|i|us|me)\b[^.?!]*/gi;
+
 /** What another party's data is: contact details, lists, money and bookings. */
 const OTHERS_DATA = /\b(?:e-?mails?|phones?|numbers?|address\w*|contact\w*|info\w*|details|guest ?lists?|guests|budgets?|passwords?|logins?|accounts?|booked|spent|paid|bookings?)\b/i;
 
@@ -223,7 +226,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const c = classify(turn.message, earlier, turn.stakeholder);
     // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
     const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
-    const hits = knowledge.search(turn.message, searchOptions);
+    // What someone else says about the asker ("a review saying we never showed up") is not the asker's own dispute.
+    const hits = knowledge.search(turn.message, { ...searchOptions, signalText: turn.message.replace(SAID_ABOUT_ASKER, " ") });
     const top = hits[0];
     const confident = isConfident(top);
     const wordCount = turn.message.trim().split(/\s+/).length;

@@ -283,6 +283,21 @@ const SYNONYMS: Record<string, string[]> = {
   lexington: ["city"],
   indianapolis: ["city"],
   pittsburgh: ["city"],
+  // Session 14: words for reviews, access needs and payment methods.
+  star: ["review"],
+  stars: ["review"],
+  rating: ["review"],
+  ratings: ["review"],
+  rated: ["review"],
+  wheelchair: ["accessible"],
+  ramp: ["accessible"],
+  walker: ["accessible"],
+  mobility: ["accessible"],
+  disabled: ["accessible"],
+  disability: ["accessible"],
+  cheque: ["withoutcard"],
+  dads: ["dad"],
+  moms: ["mom"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -313,6 +328,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
   [/\b(?:hand|pass|give) (?:a |the |this |that )?(ticket|case) (?:over )?to\b/gi, "assign $1 to"],
   [/\b(?:one (?:at a time|by one)|every single (?:one|person|guest)|in bulk)\b/gi, "bulk"],
+  // Paying some other way than a card online ("by check", "we don't do cards").
+  [/\b(?:(?:pay|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
+  // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
+  [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
 
 /** Words, with apostrophes kept inside them ("didn't" is one word, not "didn" and "t"). */
@@ -346,7 +365,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
   deposits: ["pay the venue deposit", "pay a vendor through the site", "pay with a credit card on serviceberry", "deposit payments"],
   "payment-reminders": ["remind me when a payment is due", "second payment due date reminder", "overdue payments", "remind me about installments", "due date reminders for vendor payments"],
-  "refund-request": ["refund", "get my money back"],
+  "refund-request": ["refund", "get my money back", "canceled but still charged", "charged after I canceled", "charged again after canceling"],
   "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget"],
   "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
   "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest", "dietary needs", "allergies", "where to note a guest's allergy"],
@@ -378,15 +397,15 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list", "venues i liked", "where did my saved venues go"],
   "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry"],
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue"],
-  "claim-pending": ["how long does a claim take", "claim still pending"],
+  "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
-  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue"],
+  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out"],
   "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues"],
   "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
   "venue-visibility": ["which couples see my venue", "who sees my venue"],
-  "vendor-publish": ["unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while"],
+  "vendor-publish": ["notinsearch", "unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while"],
   "vendor-photos": ["add pictures of my work to my profile", "portfolio photos", "upload heic photos to my portfolio", "do I have to convert iphone photos"],
   "vendor-edit-profile": ["update my prices", "change my business name", "edit my packages and description"],
   "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
@@ -421,7 +440,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "inspiration-boards": ["mood board", "save pictures of things we like", "save photos of centerpieces", "pin ideas", "collect inspiration photos", "idea board", "vision board"],
   "inspiration-boards-helpers": ["let my bridesmaids add to the board", "family adding photos to our board"],
   "vendors-and-couple-boards": ["show a vendor our inspiration", "vendor sees our board"],
-  "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what"],
+  "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what", "where do I see my tasks", "things the couple asked me to do", "tasks assigned to me"],
   "group-polls": ["family vote", "vote on", "poll", "let everyone choose", "take a vote"],
   "planning-quiz": ["wedding style quiz", "what's our wedding style", "quiz to find our style", "help us pick a theme"],
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
@@ -445,11 +464,17 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "floor-plan-zoom-align-png": ["tables are not lined up", "align the tables", "snap tables to a grid", "zoom in on the floor plan", "download the floor plan as a picture"],
   "sending-limits": ["it won't let us send invitations to everyone at once", "says try again later when sending invitations", "too many invitation emails at once"],
   "wedding-website-rsvp": ["guest can't find their name to rsvp", "website says it can't find the guest's name", "rsvp on our wedding website"],
-  "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page"],
+  "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page", "someone left us a one star review", "flag a review", "write back under a review"],
   "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
   "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat"],
   "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
+  "plan-without-card": ["pay without a card", "withoutcard", "pay for pro by check"],
+  "chat-email-digest": ["turn off chat emails", "stop emails about chat messages", "emails about messages I missed"],
+  "address-approvals": ["guest sent a new address but it still shows the old one", "approve an address change", "updated address not showing"],
+  "floor-plan-accessible-seating": ["table near the ramp", "guest in a wheelchair", "accessible tables"],
+  "wedding-website-photos-and-party": ["wedding party photos on our website", "bridesmaids and groomsmen on our site", "photos of the wedding party"],
+  "admin-vendor-claims": ["a vendor says the listing is theirs", "photographer owns a listing"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
@@ -519,6 +544,8 @@ export type SearchHit =
 
 export interface SearchOptions {
   stakeholder?: StakeholderType;
+  /** Where an escalation's telling words must be (the message without what others say about the asker). */
+  signalText?: string;
   admin?: boolean;
   limit?: number;
 }
@@ -587,9 +614,10 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
           return options.admin ? 0.9 : 0.6;
         },
       });
-      const sequence = terms(text);
+      const signalText = options.signalText ?? text;
+      const sequence = terms(signalText);
       const words = new Set(sequence);
-      const said = new Set(rawWords(text));
+      const said = new Set(rawWords(signalText));
       // A signal of several words is said together: its words in order, at most two others between them
       // ("sent our claim on tuesday, how long till someone approves it" is not "someone claimed").
       const inOrder = (signal: string[]) =>
