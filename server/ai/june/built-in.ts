@@ -244,6 +244,9 @@ export type Choice = { skill: Skill } | { clarify: string } | { unknown: true };
 /** Words that ask to delete something; a delete of one named guest was offered above as a confirmed action. */
 const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash)\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b|\b(?:take|cross|strike|cut) (?:all|every|everyone|everybody|the \w+s|those|them|all the \w+)\b[^.?!]*\boff (?:the|our|my)\b/;
 
+/** Intents of small talk: answered as such only when the message itself reads as small talk. */
+const SMALL_TALK = new Set(["greeting", "thanks", "vague"]);
+
 /** How sure the classifier alone must be to refuse a message that names no other party and breaks no rule. */
 const SURE_REFUSAL = 0.93;
 
@@ -287,6 +290,8 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     const knowledge = ofIntent("knowledge")!;
     return { skill: slotted?.ownStatus ? statusWithAdvice(slotted, knowledge) : knowledge };
   }
+  // "When do we need to give the caterer a final headcount": their own task's date, then the usual lead time.
+  if (slotted?.ownStatus && namesTopicPhrase(text) && !asksForFigures(text)) return { skill: statusWithAdvice(slotted, ofIntent("knowledge")!) };
   if (slotted) return { skill: slotted };
   // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
   if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
@@ -299,7 +304,8 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   if (recognized?.intent === "knowledge" && namesTopicPhrase(text)) return { skill: recognized };
   if (understanding.intent && understanding.score >= CONFIDENT) {
     const skill = ofIntent(understanding.intent);
-    if (skill) return { skill };
+    // Small talk is what its own recognizer says it is: "idk where to even start" is not a greeting when the checklist recognizes it.
+    if (skill && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && recognized)) return { skill };
   }
   if (recognized) return { skill: recognized };
   // Not confident, but far ahead of the runner-up: one likely reading is answered rather than asked about.

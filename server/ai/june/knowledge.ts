@@ -60,7 +60,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "tipping",
     keywords: ["tip", "tips", "tipping", "gratuity", "gratuities"],
     answer:
-      "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church. Owners of a business you hire aren't usually tipped. Put tips in labeled envelopes and give them to a trusted person to hand out.",
+      "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church ($50 to $100, or a gift, if they are a friend); photographers and videographers who own their business aren't expected to be tipped, but $50 to $100 for each assistant is kind. Owners of a business you hire aren't usually tipped. Put tips in labeled envelopes and give them to a trusted person to hand out.",
   },
   {
     id: "marriage-license",
@@ -79,6 +79,12 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     keywords: ["seating chart", "seating plan", "seat guests", "table assignments", "where to seat"],
     answer:
       "Start the seating chart once most RSVPs are in (about 3 weeks out). Seat immediate family closest to you, keep divorced parents at separate tables with their own people, and group guests who know each other. Round tables of 8 to 10 are standard. Finish it a week before so your venue and caterer have the final layout.",
+  },
+  {
+    id: "divorced-parents",
+    keywords: ["divorced parents", "parents are divorced"],
+    answer:
+      "At the ceremony, seat the parent who raised you (or your mother, by tradition) in the first row, and the other parent with their partner in the second or third row on the same side; if they get along, the same row with a buffer of family between them is fine. At the reception give each their own table with their people rather than one parents' table. Tell each of them the plan ahead of time, and ask your photographer to shoot family groups in an order that keeps them comfortable.",
   },
   {
     id: "wedding-party",
@@ -342,17 +348,32 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9'+\- ]+/g, " ").replace(/\s+/g, " ")} `;
 
-/** The topic whose keywords best match the text (longest matched keyword wins), or undefined. */
+/**
+ * The topic whose keywords best match the text, or undefined. When several topics are named ("what should we
+ * tip the officiant"), the one whose answer also speaks to the others' words wins (tipping names officiants;
+ * the officiant's answer says nothing of tips); then the longest matched keyword.
+ */
 export function findTopic(text: string): KnowledgeTopic | undefined {
   const haystack = normalize(text);
-  let best: { topic: KnowledgeTopic; score: number } | undefined;
+  const matched: { topic: KnowledgeTopic; keyword: string }[] = [];
   for (const topic of KNOWLEDGE) {
-    for (const keyword of topic.keywords) {
-      if (haystack.includes(normalize(keyword)) && (!best || keyword.length > best.score)) best = { topic, score: keyword.length };
-    }
+    let longest: string | undefined;
+    for (const keyword of topic.keywords) if (haystack.includes(normalize(keyword)) && (!longest || keyword.length > longest.length)) longest = keyword;
+    if (longest) matched.push({ topic, keyword: longest });
+  }
+  const covers = (candidate: (typeof matched)[number]) => {
+    const answer = normalize(candidate.topic.answer);
+    return matched.filter((other) => other !== candidate && new RegExp(`\\b${escapeForPattern(other.keyword.trim())}`, "i").test(answer)).length;
+  };
+  let best: { topic: KnowledgeTopic; covered: number; length: number } | undefined;
+  for (const candidate of matched) {
+    const covered = matched.length > 1 ? covers(candidate) : 0;
+    if (!best || covered > best.covered || (covered === best.covered && candidate.keyword.length > best.length)) best = { topic: candidate.topic, covered, length: candidate.keyword.length };
   }
   return best?.topic;
 }
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether the message names a topic by a phrase of two words or more ("rain plan", "plus ones"): precise enough to answer on. */
 export function namesTopicPhrase(text: string): boolean {

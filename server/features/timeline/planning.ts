@@ -478,7 +478,7 @@ export const timelinePlanning = definePlanningModule({
       rank: 150,
       utterances: ["what should we do this month", "what's next on our checklist", "what is overdue", "tasks due in the next few days", "anything late on our plan", "where do we start", "what should we be doing now", "what tasks are coming up", "are we on track", "date to post the invitations", "invitation mailing date", "final balance due date for the venue", "time left before replies close", "we're overwhelmed, first step?", "what's on our to-do list"],
       recognizes: (t) =>
-        has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (do|should) (we|i) start|get started|on track|behind)\b/),
+        has(t, /\b(this month|next|to[- ]do|todo|timeline|checklist|overdue|tasks?|coming up|should (we|i) (do|be doing|start)|what now|where (?:(?:do|should|would) (?:we|i) )?(?:even )?(?:start|begin)|where to (?:even )?(?:start|begin)|(?:first|next) steps?|get started|on track|behind)\b/),
       answer: ({ text, facts }) => answerTimeline(text, facts),
       capability: "What to do this month for your wedding date",
     },

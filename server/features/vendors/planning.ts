@@ -219,7 +219,7 @@ export const vendorsPlanning = definePlanningModule({
       // A directory category with a city, a price cap or "cheapest": a search, not a budget question.
       recognizes: (t) => {
         const query = vendorQueryIn(t);
-        const asksForOne = has(t, /\b(recs?|recommend\w*|suggest\w*|looking for|need an?|find (us|me)|know (any|an?)|who does|any good|around here|near us)\b/);
+        const asksForOne = has(t, /\b(recs?|recommend\w*|suggest\w*|looking for|need an?|find (us|me)|know (any|an?)|who does|any good|around here|near us|any \w+ (?:compan(?:y|ies)|services|businesses|options))\b/);
         return vendorCategoryIn(t) !== undefined && (query.city !== undefined || query.maxPrice !== undefined || query.cheapest || asksForOne) && !has(t, /\b(set|put|move|bump|raise|allocate|budgeted|set aside|spent|paid|owe)\b/);
       },
       answer: ({ text, facts }) => answerVendors(text, facts),
