@@ -8,7 +8,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * Each article was checked against the article's own text; each missing feature is one listed in
  * features.ts; ticket priorities follow decision 023 (a hacked account urgent; claim, billing, impersonation
  * and booking disputes high; a blank page medium, urgent with "tomorrow"; asking for a person medium).
- * Scored once, before any change to Grace (see grace-quality-set.test.ts).
+ * Scored once, before any change to Grace: 31/50 (62%); no expectation was changed after the score.
  */
 
 export const NINTH_SET: QualityCase[] = [
