@@ -5,6 +5,7 @@ import { FIFTH_SET, FOURTH_SET, FRESH_SET, QUALITY_SET, UNSEEN_SET } from "./qua
 import { SIXTH_SET } from "./sixth-set.ts";
 import { SEVENTH_SET } from "./seventh-set.ts";
 import { EIGHTH_SET } from "./eighth-set.ts";
+import { NINTH_SET } from "./ninth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -37,6 +38,8 @@ const SIXTH_PASS_SHARE = 0.7;
 const SEVENTH_PASS_SHARE = 0.85;
 /** The eighth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 26/40 (65%), after session 13's first changes; Grace was then changed with its misses in view (31/40 after, decision 066), so the floor only guards against going back. */
 const EIGHTH_PASS_SHARE = 0.75;
+/** The ninth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 31/50 (62%), before any change to Grace for it; the floor is that score rounded down. */
+const NINTH_PASS_SHARE = 0.6;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -93,5 +96,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), EIGHTH_SET);
     console.log(`Eighth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(EIGHTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${NINTH_PASS_SHARE * 100}% of the ninth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), NINTH_SET);
+    console.log(`Ninth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(NINTH_PASS_SHARE);
   });
 });
