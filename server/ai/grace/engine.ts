@@ -255,7 +255,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       return {
         response: `I'm happy to help. Could you tell me a little more about what's going on? ${STAKEHOLDER_AREAS[turn.stakeholder]} I can also help with ${HELP_AREAS.slice(0, 3).join(", ")} and more. What were you trying to do, and what happened?`,
         suggestTicket: false,
-        issueType: c.issueType,
+        // Nothing said yet names an area ("it's not working"): the area is not known, so it is the general one.
+        issueType: "general",
         priority: c.priority,
         title: TICKET_DEFAULTS.title,
         links: [{ label: "Help center", href: "/help" }],

@@ -23,14 +23,14 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "registry",
     name: "A gift registry",
-    examples: ["registry", "gift registry", "guests buy gifts", "honeymoon fund", "cash fund", "wish list for gifts"],
+    examples: ["registry", "gift registry", "guests buy gifts", "honeymoon fund", "cash fund", "wish list for gifts", "set up a registry"],
     instead: "Your wedding website can link to your registries at any store.",
     links: [{ label: "Wedding website", href: "/planning/wedding-websites" }],
   },
   {
     id: "paid-placement",
     name: "Paid placement or a featured listing",
-    examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher"],
+    examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher", "be the first one couples see"],
     instead: "Search order and matching are not for sale on any plan. The Plus and Pro plans add room for more photos and packages, nothing else.",
     links: [{ label: "Vendor pricing", href: "/vendor-pricing" }],
   },
@@ -54,7 +54,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "thank-you-tracker",
     name: "A thank-you note and gift tracker",
-    examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what"],
+    examples: ["thank you notes", "thank you cards", "track gifts", "gift tracker", "who gave us what", "log who gave what gift", "list of gifts for thank yous", "keep track of shower gifts"],
   },
   {
     id: "guest-photos",

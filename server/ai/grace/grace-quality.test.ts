@@ -76,7 +76,7 @@ const CASES: Case[] = [
   // Angry, vague, people
   { message: "THIS IS RIDICULOUS, NOTHING ON YOUR SITE WORKS AND I'M LOSING BUSINESS", as: "vendor", area: "technical", link: null, ticket: true },
   { message: "help", as: "couple", area: "general", link: "/help", ticket: false },
-  { message: "it's not working", as: "venue", area: "technical", link: "/help", ticket: false },
+  { message: "it's not working", as: "venue", area: "general", link: "/help", ticket: false },
   { message: "I want to talk to a real person", as: "couple", area: "general", link: null, ticket: true },
   { message: "Can someone from your team call me about my venue listing?", as: "venue", area: "venue_management", link: null, ticket: true },
   { message: "Do you do honeymoon travel insurance quotes for pets?", as: "couple", area: "general", link: null, ticket: true },

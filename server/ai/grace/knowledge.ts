@@ -365,7 +365,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
   deposits: ["pay the venue deposit", "pay a vendor through the site", "pay with a credit card on serviceberry", "deposit payments"],
   "payment-reminders": ["remind me when a payment is due", "second payment due date reminder", "overdue payments", "remind me about installments", "due date reminders for vendor payments"],
-  "refund-request": ["refund", "get my money back", "canceled but still charged", "charged after I canceled", "charged again after canceling"],
+  "refund-request": ["refund", "get my money back", "canceled but still charged", "charged after I canceled", "charged again after canceling", "charged twice", "double charged this month"],
   "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget"],
   "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
   "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest", "dietary needs", "allergies", "where to note a guest's allergy"],
@@ -451,7 +451,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
   "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site", "message everyone at once", "group message the wedding party"],
   "contributor-dashboard": ["where do I see what was shared with me", "helper dashboard", "what the couple shared with me", "mother of the bride view"],
-  "invitation-link-problems": ["invite link doesn't work", "helper invitation expired", "join link says invalid"],
+  "invitation-link-problems": ["invite link doesn't work", "helper invitation expired", "join link says invalid", "link says withdrawn"],
   "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan"],
@@ -475,6 +475,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "floor-plan-accessible-seating": ["table near the ramp", "guest in a wheelchair", "accessible tables"],
   "wedding-website-photos-and-party": ["wedding party photos on our website", "bridesmaids and groomsmen on our site", "photos of the wedding party"],
   "admin-vendor-claims": ["a vendor says the listing is theirs", "photographer owns a listing"],
+  "reorder-songs": ["change the order the songs play in", "move a song to another moment", "song is already in another part of the day", "put the songs in a different order"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
 
@@ -614,7 +615,7 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
           return options.admin ? 0.9 : 0.6;
         },
       });
-      const signalText = options.signalText ?? text;
+      const signalText = contracted(options.signalText ?? text);
       const sequence = terms(signalText);
       const words = new Set(sequence);
       const said = new Set(rawWords(signalText));
@@ -657,3 +658,8 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
 }
 
 export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
+
+/** "I did NOT change it" says what "I didn't change it" does: signals are written with the contraction. */
+function contracted(text: string): string {
+  return text.replace(/\b(did|do|does|was|were|is|are|has|have|had|could|would|should) not\b/gi, "$1n't").replace(/\b(?:can ?not)\b/gi, "can't").replace(/\bwill not\b/gi, "won't");
+}
