@@ -13,7 +13,7 @@ const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
   // A photo booth is entertainment, not photography.
   [/\bphoto ?booths?\b/, "music"],
   [/\bvideo(graph(y|er|ers))?\b|\bfilm(maker)?\b/, "videography"],
-  [/\bphoto(s|graphy|grapher|graphers)?\b/, "photography"],
+  [/\bphoto(s|graphy|grapher|graphers)?\b|\btake (?:the )?pictures\b/, "photography"],
   [/\bcater(ing|er|ers)?\b|\bfood\b|\bbar\b|\bdrinks?\b/, "catering"],
   [/\bflow(er|ers)\b|\bflorists?\b|\bdecor\b|\bcenterpieces?\b/, "flowers"],
   [/\bmusic\b|\bdjs?\b|\bbands?\b|\bentertainment\b/, "music"],
@@ -21,7 +21,12 @@ const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
   [/\binvitations?\b|\bstationery\b|\bsave[- ]the[- ]dates?\b/, "stationery"],
   [/\bplanners?\b|\bcoordinat(or|ion)\b/, "planner"],
   [/\btransportation\b|\bshuttles?\b|\blimo\b|\bcar\b/, "transportation"],
-  [/\bofficiant\b/, "officiant"],
+  [/\bofficiant\b|\b(?:marriage )?licen[sc]e\b/, "officiant"],
+  // Words from the categories' own descriptions, for what people buy rather than whom they hire.
+  [/\bpostage\b|\bstamps\b/, "stationery"],
+  [/\blinens?\b|\blighting\b/, "flowers"],
+  [/\bparking\b|\bgetaway\b/, "transportation"],
+  [/\balterations?\b|\bveil\b/, "attire"],
   [/\bfavors?\b|\bgifts?\b/, "favors"],
   [/\bcontingency\b|\bcushion\b|\bbuffer\b/, "contingency"],
   [/\battire\b|\bdress\b|\bsuit\b|\btux(edo)?\b|\bhair\b|\bmakeup\b|\bbeauty\b/, "attire"],
@@ -169,12 +174,21 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
 
 /** "The day before the wedding", "the weekend after our wedding": the date it falls on, and the unit named. */
 export function nearWeddingIn(text: string, weddingDate: string): { date: string; match: string; unit: string; direction: -1 | 1 } | undefined {
-  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month)\s+(before|after)\s+(?:the|our|my)\s+(?:wedding|big day)\b/i.exec(text);
+  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(before|after)\s+(?:the|our|my)\s+(?:wedding|big day)\b/i.exec(text);
   if (!near) return undefined;
   const unit = near[1]!.toLowerCase();
   const direction = near[2]!.toLowerCase() === "before" ? -1 : 1;
+  const weekday = WEEKDAYS.indexOf(unit);
+  // "The thursday before the wedding": the nearest such day on that side of it.
+  if (weekday >= 0) {
+    const from = new Date(`${weddingDate}T12:00:00Z`).getUTCDay();
+    const days = direction < 0 ? -(((from - weekday + 6) % 7) + 1) : ((weekday - from + 6) % 7) + 1;
+    return { date: addDaysIso(weddingDate, days), match: near[0], unit: "day", direction };
+  }
   return { date: nearWedding(weddingDate, unit, direction), match: near[0], unit, direction };
 }
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /**
  * "The day before the wedding", "the weekend after": a day, a week or a month away, and a weekend is the
@@ -206,8 +220,16 @@ function addDaysIso(iso: string, days: number): string {
 /** The city a message names, among the four the product serves. */
 export function cityIn(text: string): (typeof CITIES)[number]["id"] | undefined {
   const lower = text.toLowerCase();
-  return CITIES.find((c) => new RegExp(`\\b${c.name.toLowerCase()}\\b`).test(lower))?.id;
+  return CITIES.find((c) => new RegExp(`\\b${c.name.toLowerCase()}\\b`).test(lower))?.id ?? CITY_NICKNAMES.find(([pattern]) => pattern.test(lower))?.[1];
 }
+
+/** What people call the four cities in a hurry ("cincy", "cbus", "the 'nati", "music city"). */
+const CITY_NICKNAMES: readonly [RegExp, (typeof CITIES)[number]["id"]][] = [
+  [/\b(?:cincy|cinci|cincinatti|cincinati|(?:the )?'?nati)\b/, "cincinnati"],
+  [/\b(?:cbus|c-bus|columbus oh)\b/, "columbus"],
+  [/\b(?:cle|cleaveland|clevland)\b/, "cleveland"],
+  [/\b(?:nash|nashvegas|music city|nashvile)\b/, "nashville"],
+];
 
 /** The vocabulary items a message names, by id or any word of their label ("barn", "farm", "loft"). */
 export function vocabularyIn<Id extends string>(text: string, vocabulary: readonly { id: Id; label: string }[]): Id[] {
@@ -233,6 +255,13 @@ export function headcountIn(text: string): number | undefined {
 
 /** A price ceiling a message names ("under $1,500", "below 6k", "less than 4000", "max 2k"), in cents. */
 export function priceCapIn(text: string): number | undefined {
+  // "1500 max", "$2k tops", "budget is like 1500": the amount before the cap word, or a budget said in passing.
+  const after = /(?:\bbudget (?:is|of|'s|around|about)\s+(?:like |about |around |roughly |maybe |only )?|\bspend (?:like |about |around )?)?(\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b|dollars\b|bucks\b)?)\s*(?:max\b|maximum\b|tops\b|or (?:less|under|below)\b|at (?:the )?most\b)/i.exec(text) ?? /\bbudget (?:is|of|'s)\s+(?:like |about |around |roughly |maybe |only )?(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b)?)/i.exec(text);
+  if (after) {
+    const raw = after[1]!;
+    const amount = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+    if (amount !== undefined && headcountIn(text.slice(after.index, after.index + after[0].length + 10)) === undefined) return amount;
+  }
   const match = /\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than)\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars\b|bucks\b)?)/i.exec(text);
   if (!match) return undefined;
   const raw = match[1]!;
@@ -304,13 +333,13 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^.?!]*\b(?:her|his|their) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^.?!]*\b(?:her|his) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:the|that|this) (?!happy\b)\w+ couple(?:'s)? (?:is|are|was|were|has|had|paid|pays|spent|spends|booked|budget|guests?|wedding|venue|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */
 export function ruleBreakIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\blog ?in as (?!a |an |the |me\b|myself\b|us\b|couple\b|vendor\b|venue\b|guest\b)\w+|\b(?:change|reset) (?:his|her|their|(?:my )?(?:fianc\w*|partner|husband|wife)'?s?) password\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\bpassword (?:for|to|of) (?!(?:my|our|the)\b)[\w']+(?:'s)? account\b|\b(?:his|her|their|(?!my\b|our\b|the\b)\w+'s) (?:account )?password\b(?! (?:reset|manager))|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
+  return /\bfake\b|\breviews?\b.*\b(?:different|other|made[- ]up|fake) (?:names?|accounts?)\b|\b(?:write|post|leave|make)\b.*\b(?:\d+|several|multiple|a bunch of|some)\b.*\breviews?\b|\bmake me (?:an? )?(?:admin|administrator|moderator)\b|\badmin (?:access|rights|privileges)\b|\blog ?in(?:to)? (?:as|to) (?:my|his|her|their|someone)\b|\blog ?in as (?!a |an |the |me\b|myself\b|us\b|couple\b|vendor\b|venue\b|guest\b)\w+|\blog ?in(?:to)? as (?:the|a|an) (?:[\w'-]+ ){0,4}(?:owner|admin|administrator|manager|staff|employee|coordinator)\b|\b(?:change|reset) (?:his|her|their|(?:my )?(?:fianc\w*|partner|husband|wife)'?s?) password\b|\bpretend (?:you(?:'re| are)|to be)\b|\bno rules\b|\bpassword (?:for|to|of) (?!(?:my|our|the)\b)[\w']+(?:'s)? account\b|\b(?:his|her|their|(?!my\b|our\b|the\b)\w+'s) (?:account )?password\b(?! (?:reset|manager))|\b(?:ignore|forget|disregard) (?:your|all|the|previous|any) (?:\w+ )?(?:instructions|rules)\b/.test(t);
 }
 
 /**
@@ -326,5 +355,5 @@ export function adviceAskedIn(text: string): boolean {
   if (/^\W*(?:so |ok |okay )?when\b/.test(t)) return false;
   // "How many kids meals should we tell the caterer?" asks for a count from their own list.
   if (/^\W*(?:so |ok |okay )?how many\b/.test(t)) return false;
-  return /\b(?:should (?:we|i|you)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,40}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:early|soon|far in advance|far ahead) (?:do|should|must|can) (?:we|i|you|people)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);
+  return /\b(?:should (?:we|i|you)|what (?:do|should|can) (?:we|i|you|people) do (?:about|with|when|if)|how (?:do|should|can) (?:we|i|you|people) (?:handle|deal with)|do (?:we|i|you) (?:have|need) to|do we really need|is it (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad|necessary|required)|(?:is|are) (?:a |an )?[a-z ]{0,40}(?:tacky|rude|required|necessary|expected|appropriate)|etiquette|polite(?:ly)?|tradition(?:al|ally)?|supposed to|customary|(?:a )?normal (?:amount|thing)|how much (?:do|should) (?:we|you|i|people) (?:tip|give)|do (?:we|you|people) tip|who (?:pays|gives|usually|typically)|how (?:early|soon|far in advance|far ahead) (?:do|should|must|can) (?:we|i|you|people)|how (?:do|can|should) (?:we|i) (?:politely|nicely|tell|say|ask|word))\b/.test(t);
 }

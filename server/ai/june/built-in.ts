@@ -98,6 +98,20 @@ const OUT_OF_BOUNDS: readonly string[] = [
   "show me other users' phone numbers",
 ];
 
+/**
+ * "Pull up Ottavia's guest list": a plan of someone who is neither of the couple (nor a parent, whose wishes
+ * for the list are the couple's business) is someone else's account.
+ */
+function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
+  if (!facts?.profile) return false;
+  const match = /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue))\b/.exec(text);
+  if (!match) return false;
+  const owner = match[1]!;
+  const ours = [facts.profile.partner1Name, facts.profile.partner2Name].flatMap((name) => (name ? name.toLowerCase().split(/\s+/) : []));
+  const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight"]);
+  return !ours.includes(owner) && !family.has(owner);
+}
+
 /** Requests to delete: never done from a message; June warns and points to the page that confirms. */
 const DELETES: readonly string[] = [
   "remove all the people from our list",
@@ -159,7 +173,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       topic: "someone else's account",
       // Another party or a rule-breaking act named in the message is refused before any planning answer.
       slotted: true,
-      recognizes: (t) => otherPartyIn(t) || ruleBreakIn(t),
+      recognizes: (t, facts) => otherPartyIn(t) || ruleBreakIn(t) || someoneElsesPlanIn(t, facts),
       answer: () => answerOutOfBounds(),
     },
     { intent: "delete", rank: 2, utterances: DELETES, topic: "deleting something", answer: () => answerDelete() },

@@ -58,7 +58,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "tipping",
-    keywords: ["tip", "tips", "tipping", "gratuity", "gratuities"],
+    keywords: ["tip", "tips", "tipping", "gratuity", "gratuities", "amount to give"],
     answer:
       "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church ($50 to $100, or a gift, if they are a friend); photographers and videographers who own their business aren't expected to be tipped, but $50 to $100 for each assistant is kind. Owners of a business you hire aren't usually tipped. Put tips in labeled envelopes and give them to a trusted person to hand out.",
   },
@@ -81,6 +81,12 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "Start the seating chart once most RSVPs are in (about 3 weeks out). Seat immediate family closest to you, keep divorced parents at separate tables with their own people, and group guests who know each other. Round tables of 8 to 10 are standard. Finish it a week before so your venue and caterer have the final layout.",
   },
   {
+    id: "late-rsvps",
+    keywords: ["never rsvp", "late rsvps", "forget to rsvp", "people who don't rsvp"],
+    answer:
+      "Expect a few: give late guests two or three days past your RSVP deadline, then follow up personally with a short call or text (\"We're finalizing numbers with the caterer, will you be able to join us?\"). Split the list between the two of you and your parents so no one makes thirty calls. If you still hear nothing by the caterer's headcount date, count them as not coming and tell them kindly.",
+  },
+  {
     id: "divorced-parents",
     keywords: ["divorced parents", "parents are divorced"],
     answer:
@@ -100,7 +106,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "weather",
-    keywords: ["rain plan", "bad weather", "weather", "outdoor ceremony", "rain"],
+    keywords: ["rain plan", "bad weather", "the weather", "weather", "outdoor ceremony", "rain"],
     answer:
       "For an outdoor ceremony, always have a rain plan that you'd be happy with: an indoor room at the venue or a tent reserved with your rental company (ask when they need a final decision, often 48 to 72 hours ahead). Ohio and Tennessee springs are rainy and Tennessee summers are hot: plan shade, water and a shorter ceremony from June through August.",
   },
@@ -220,7 +226,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "wedding-party-gifts",
-    keywords: ["bridesmaid gifts", "bridesmaids gifts", "gifts for bridesmaids", "gifts for the bridesmaids", "groomsmen gifts", "gifts for groomsmen", "gifts for the wedding party", "wedding party gifts", "give their bridesmaids", "give our bridesmaids", "give the bridesmaids", "give our groomsmen", "give the groomsmen", "thank the wedding party", "thank our wedding party", "thank the bridesmaids"],
+    keywords: ["bridesmaid gifts", "bridesmaids gifts", "gifts for bridesmaids", "gifts for the bridesmaids", "groomsmen gifts", "gifts for groomsmen", "gifts for the wedding party", "wedding party gifts", "give their bridesmaids", "give our bridesmaids", "give the bridesmaids", "give our groomsmen", "give the groomsmen", "thank the wedding party", "thank our wedding party", "thank the bridesmaids", "gift for the best man", "gift for the maid of honor"],
     answer:
       "A thank-you gift for each of your wedding party is customary: something personal rather than costly, often $50 to $100 each. Favorites are jewelry or cufflinks they can wear on the day, a robe or tote, a good bottle or glassware, or an experience you share; a handwritten note matters as much as the gift. Give them at the rehearsal dinner or the morning of the wedding.",
   },

@@ -55,7 +55,14 @@ export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
   if (date && near) {
     const label = near.match.replace(/^(?:the\s+)?/i, "The ");
     // A weekend is its Friday to Sunday, for the plans people make around it (a bachelorette, guests arriving).
-    const when = near.unit === "weekend" ? `Friday, ${formatCalendarDate(addDays(near.date, -1), "MMMM d")} to Sunday, ${formatCalendarDate(addDays(near.date, 1), "MMMM d, yyyy")}` : formatCalendarDate(near.date, "EEEE, MMMM d, yyyy");
+    // "What's the date of that saturday?": the one day of the weekend asked about.
+    const dayAsked = near.unit === "weekend" ? /\b(friday|saturday|sunday)\b/i.exec(text.replace(near.match, " "))?.[1]?.toLowerCase() : undefined;
+    const weekendDay = dayAsked ? addDays(near.date, dayAsked === "friday" ? -1 : dayAsked === "sunday" ? 1 : 0) : undefined;
+    const when = weekendDay
+      ? formatCalendarDate(weekendDay, "EEEE, MMMM d, yyyy")
+      : near.unit === "weekend"
+        ? `Friday, ${formatCalendarDate(addDays(near.date, -1), "MMMM d")} to Sunday, ${formatCalendarDate(addDays(near.date, 1), "MMMM d, yyyy")}`
+        : formatCalendarDate(near.date, "EEEE, MMMM d, yyyy");
     return { reply: `${label} (${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}) is ${when}.` };
   }
   if (!date || !offset) return answerCountdown(facts);

@@ -258,5 +258,6 @@ export function answerWhoToPay(facts: Facts): SkillReply {
     const next = v.unpaid[0]!;
     return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${next.dueDate} (overdue, ${daysLate(next.dueDate, today)})` : `due ${next.dueDate}`}`;
   });
-  return { reply: `You still owe ${dollars(facts.budget!.figures.owedCents)} in all. Payments still to make:\n${lines.join("\n")}\nMark each one paid in the Budget Tracker once it's made.` };
+  const paidSoFar = facts.budget!.figures.paidCents;
+  return { reply: `You've paid ${dollars(paidSoFar)} so far and still owe ${dollars(facts.budget!.figures.owedCents)} in all. Payments still to make:\n${lines.join("\n")}\nMark each one paid in the Budget Tracker once it's made.` };
 }

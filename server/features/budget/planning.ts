@@ -337,7 +337,7 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
         (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/)) &&
-        !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b/),
+        !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
@@ -346,7 +346,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 107,
       slotted: true,
       topic: "one budget category",
-      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d)\b/),
+      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
     {
@@ -383,7 +383,7 @@ export const budgetPlanning = definePlanningModule({
         has(t, /\b(who|who's|whos|which|what)\b/) &&
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
-        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b/) &&
+        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
         !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },

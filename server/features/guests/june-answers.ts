@@ -217,7 +217,9 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b|\bbring(?:ing|s)? (?!(?:the|their|his|her|a|an|any|kids?|children|child|babies|baby|food|gifts?|cards?)\b)[a-z]{3,}\b/],
   ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
   ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
-  ["declined", /\bdeclined\b|\bsaid no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
+  // "How many of Marisol's people said no vs Theo's": the two sides, side by side.
+  ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against)\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)/],
+  ["declined", /\bdeclined\b|\bsaid no\b|\btold (?:us|me) no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
   ["dietary", /\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
   ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:cake|baker|photo\w*|dj|band|florist|flowers|venue|officiant|planner|video\w*|hair|makeup|dress|suit|tux\w*|person|vendor|colou?rs?|song|theme)\b)/],
@@ -226,7 +228,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|split|splitting|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -241,7 +243,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) || REQUEST.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
   const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
-  const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word));
+  // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
+  const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   const aspect = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
   const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);

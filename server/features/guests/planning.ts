@@ -126,7 +126,7 @@ export function answerSendReminders(facts: Facts): SkillReply {
 const RELATION = /(?:my|our|his|her|their|[\p{L}]+'s)\s+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
 
 /** Everyday words that never make up a name said on its own ("put him down. arne lindqvist"). */
-const NOT_NAME_WORDS = new Set("a an the and or but so he she they him her them his hers their we us our i me my you your it is are was were be been coming come came after all just called call put down add please pls thanks too also as well yes no ok okay oh wait guest guests list wedding invite invited name named his grandpa grandma uncle aunt cousin friend mom dad".split(" "));
+const NOT_NAME_WORDS = new Set("a an the and or but so he she they him her them his hers their we us our i me my you your it is are was were be been coming come came after all just called call put down add please pls thanks too also as well yes no ok okay oh wait guest guests list wedding invite invited name named his grandpa grandma uncle aunt cousin friend mom dad coworker co-worker colleague boss neighbor roommate brother sister niece nephew son daughter can could will".split(" "));
 
 /** A clause of two or three words that can only be a name, the last one in the message. */
 function nameClauseIn(text: string): string | undefined {
@@ -141,10 +141,23 @@ function nameClauseIn(text: string): string | undefined {
 const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
 
 /** "He's coming after all, put him down. Arne Lindqvist": a person to add, named apart from the request. */
-const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b/;
+const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\b(?:put|add|write|pencil|stick) (?:him|her|them)(?: (?:too|as well|back))?\W*(?:(?:pls|please|plz|thanks|thx|ty)\W*)?$/;
+
+/** "Theo's coworker Priya Nair can come after all": the two or three words before the coming are the name. */
+function comingNameIn(text: string): string | undefined {
+  const match = /([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:can|could|will|is able to|is going to|is gonna|wants to)\s+(?:come|make it|attend)\b|([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+is coming\b/iu.exec(text);
+  const words = (match?.[1] ?? match?.[2] ?? "").split(/\s+/).filter(Boolean);
+  // Keep the name's own words: from the end back to the first word that is not part of a name ("coworker").
+  const name: string[] = [];
+  for (const word of words.reverse()) {
+    if (NOT_NAME_WORDS.has(word.toLowerCase()) || /['’]s$/i.test(word)) break;
+    name.unshift(word);
+  }
+  return name.length >= 2 ? name.join(" ") : undefined;
+}
 
 export function answerAddGuest(text: string): SkillReply {
-  const spokenApart = ADD_THEM.test(text.toLowerCase()) ? nameClauseIn(text) : undefined;
+  const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`);
   // "My college roommate Priya Raman needs to go on the guest list": the person first, the request after.
   const onTheList = ON_THE_LIST.exec(text);
@@ -450,7 +463,7 @@ export const guestsPlanning = definePlanningModule({
       recognizes: (t) =>
         (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
-          (has(t, ADD_THEM) && nameClauseIn(t) !== undefined) ||
+          (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
           has(t, new RegExp(`^\\W*[\\p{L}]+\\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\\s+(?:add|invite)\\s+(?:${RELATION.source}\\s+)?\\p{L}+\\s+\\p{L}+`, "u"))) &&
         answerAddGuest(t).actions !== undefined,
@@ -469,7 +482,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 90,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
-      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),
       answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {

@@ -88,7 +88,7 @@ export const savedVenuesPlanning = definePlanningModule({
       rank: 50,
       utterances: ["save this venue", "save the carriage barn to our favorites", "heart that venue", "add the glasshouse to our saved venues", "save it to our list", "favorite the terrace for us"],
       recognizes: (t) =>
-        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
+        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]|^\W*(?:(?:please|pls|can you|could you|go ahead and)\s+)*(?:heart|favorite|bookmark|star)\s+(?:the\s+)?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
       answer: ({ text, facts }) => answerSaveVenue(text, facts),
     },
     {
