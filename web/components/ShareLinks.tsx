@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Copy, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { formatCalendarDate } from "@domain/dates";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
@@ -65,7 +65,7 @@ export function ShareLinkList({ shares, revoke, testId, empty }: { shares: reado
       <RevokeLinkDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
-        description={`The link for ${revoking?.label} stops working right away. You can make a new one any time.`}
+        description={<>The link for {revoking?.label} stops working right away. You can make a new one any time.</>}
         revoke={revoke}
         onRevoke={() =>
           revoking &&
@@ -95,7 +95,7 @@ export function RevokeLinkDialog({
 }: {
   open: boolean;
   onClose(): void;
-  description: string;
+  description: ReactNode;
   revoke: { error: Error | null; isPending: boolean };
   onRevoke(): void;
 }) {
