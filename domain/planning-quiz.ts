@@ -4,6 +4,7 @@ import type { VenueStyle } from "./venues";
 import type { VendorStyle } from "./vendors";
 import type { VendorCategorySlug } from "./vendor-categories";
 import "./zod-messages.ts";
+import { choiceIds as ids } from "./choices.ts";
 
 /**
  * The planning quiz (issue 28): seven friendly questions whose answers score the profile's wedding
@@ -80,7 +81,6 @@ export const QUIZ_CITIES = [
   { id: "nashville", label: "Nashville" },
 ] as const;
 
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((item) => item.id) as [T[number]["id"], ...T[number]["id"][]];
 
 export const quizAnswersSchema = z.object({
   season: z.enum(ids(QUIZ_SEASONS), { message: "Choose a season" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITIES, type CityId } from "./cities.ts";
+import { CITY_IDS } from "./choices.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "./vendor-categories.ts";
 
 /**
@@ -109,12 +109,11 @@ export const gallerySaveParamSchema = z.object({ imageId: z.uuid({ message: "Tha
 export const gallerySaveSchema = z.object({ boardId: z.uuid({ message: "Choose one of your boards." }) });
 
 const categorySlugs = VENDOR_CATEGORIES.map((c) => c.slug) as [VendorCategorySlug, ...VendorCategorySlug[]];
-const cityIds = CITIES.map((c) => c.id) as [CityId, ...CityId[]];
 
 /** The browsable gallery's filters: all optional; `page` from 1. */
 export const galleryIndexQuerySchema = z.object({
   category: z.enum(categorySlugs, { message: "Choose one of the vendor categories." }).optional(),
-  city: z.enum(cityIds, { message: "Choose Cleveland, Columbus, Nashville or Cincinnati." }).optional(),
+  city: z.enum(CITY_IDS, { message: "Choose Cleveland, Columbus, Nashville or Cincinnati." }).optional(),
   tag: z
     .string()
     .transform(normalizeTag)

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { calendarDateSchema } from "./calendar-date.ts";
 import "./zod-messages.ts";
-import { CITIES, type CityId } from "./cities.ts";
+import { CITIES } from "./cities.ts";
+import { choiceIds as ids, cityIdSchema, queryList as listParam } from "./choices.ts";
 import { optionalPhone, requiredPhone } from "./phone.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "./vendor-categories.ts";
 import { optionalHttpUrl } from "./web-address.ts";
@@ -74,22 +75,12 @@ export const INQUIRY_MESSAGE_MAX_LENGTH = 4000;
 /** How many vendors matching shows per category. */
 export const MATCH_RESULTS_PER_CATEGORY = 3;
 
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((item) => item.id) as [T[number]["id"], ...T[number]["id"][]];
-const cityIds = CITIES.map((c) => c.id) as [CityId, ...CityId[]];
 const categorySlugs = VENDOR_CATEGORIES.map((c) => c.slug) as [VendorCategorySlug, ...VendorCategorySlug[]];
 
-export const vendorCityIdSchema = z.enum(cityIds, { message: "Choose one of our cities: Cleveland, Columbus, Cincinnati or Nashville." });
+export const vendorCityIdSchema = cityIdSchema;
 export const vendorCategorySchema = z.enum(categorySlugs, { message: "Choose one of the vendor categories." });
 export const vendorStyleSchema = z.enum(ids(VENDOR_STYLES), { message: "Choose one of the listed styles." });
 export const inquiryStatusSchema = z.enum(ids(INQUIRY_STATUSES), { message: "Choose new, replied, booked or declined." });
-
-/** Query-string lists arrive as "a,b" or repeated keys; both become an array. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === "") return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
-    return parts.map((p) => p.trim()).filter(Boolean);
-  }, z.array(item).max(20).optional());
 
 const dateString = calendarDateSchema;
 const wholeDollars = (label: string, max: number) =>

@@ -3,7 +3,9 @@ import { calendarDateSchema } from "./calendar-date.ts";
 import { optionalPhone } from "./phone.ts";
 import { z } from "zod";
 import "./zod-messages.ts";
-import { CITIES, type CityId } from "./cities.ts";
+import { choiceIds as ids, cityIdSchema, queryList as listParam } from "./choices.ts";
+
+export { cityIdSchema };
 
 /**
  * The venue marketplace's vocabulary, shared by the server (validation, search) and the web app
@@ -86,21 +88,9 @@ export const VENUE_SEARCH_MAX_LENGTH = 200;
 export const VENUE_MAX_IMAGES = 12;
 export const VENUE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((item) => item.id) as [T[number]["id"], ...T[number]["id"][]];
-const cityIds = CITIES.map((c) => c.id) as [CityId, ...CityId[]];
-
-export const cityIdSchema = z.enum(cityIds, { message: "Choose one of our cities: Cleveland, Columbus, Cincinnati or Nashville." });
 export const venueStyleSchema = z.enum(ids(VENUE_STYLES));
 export const venueSettingSchema = z.enum(ids(VENUE_SETTINGS));
 export const venueAmenitySchema = z.enum(ids(VENUE_AMENITIES));
-
-/** Query-string lists arrive as "a,b" or repeated keys; both become an array. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === "") return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
-    return parts.map((p) => p.trim()).filter(Boolean);
-  }, z.array(item).max(20).optional());
 
 const dateString = calendarDateSchema;
 

@@ -28,6 +28,7 @@ const PAGES: { path: string; title: string; h1: string }[] = [
   { path: "/friendors", title: "Friendors", h1: "The vendors your vendors trust" },
   { path: "/list-your-venue", title: "List your venue", h1: "Put your venue in front of couples planning nearby" },
   { path: "/beyond-wedding", title: "Beyond the Wedding", h1: "Build the marriage, not just the wedding" },
+  { path: "/venues-3d-tours", title: "3D venue tours", h1: "Walk through venues in 3D" },
 ];
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));

@@ -146,6 +146,18 @@ test.describe("the vendor's side", () => {
     await expect(page.getByText("Two filmmakers, one calm presence.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Highlight film" })).toBeVisible();
     await expect(page.getByText("$1,900").first()).toBeVisible();
+
+    // Removing a package asks first: kept, it stays; confirmed, it goes and the vendor is told.
+    await main.getByRole("button", { name: "Remove Highlight film" }).click();
+    const confirm = vendor.page.getByRole("dialog", { name: "Remove Highlight film?" });
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(main.getByRole("heading", { name: "Highlight film" })).toBeVisible();
+    await main.getByRole("button", { name: "Remove Highlight film" }).click();
+    await confirm.getByRole("button", { name: "Remove package" }).click();
+    await expect(toast(vendor.page, "Highlight film removed")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(main.getByRole("heading", { name: "Highlight film" })).toHaveCount(0);
     await vendor.close();
   });
 

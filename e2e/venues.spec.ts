@@ -270,13 +270,31 @@ test("on a phone, two venues compare side by side under slim labels, and the thi
   await expect(page.getByText("1–2 of 3")).toBeVisible();
 });
 
-test("the 3D viewer loads, and dragging and the keyboard turn the view", async ({ page }) => {
+test("the 3D tours arrive drawn by the server; the viewer starts on the first action without moving the page, and dragging and the keyboard turn the view", async ({ page, request }) => {
   test.setTimeout(90_000);
+  // The tours, the chosen venue and the viewer's frame are in the HTML; the app (and three.js) wait for the visitor (decision 056).
+  const html = await (await request.get(`/venues-3d-tours?venue=${VENUE.slug}`)).text();
+  expect(html).toContain('data-app-start="first-action"');
+  expect(html).toContain(`${VENUE.name}</h2>`);
+  expect(html).toContain("Start the 3D tour");
+  expect(html).toContain("Anderson Ridge Vineyard");
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await page.goto(`/venues-3d-tours?venue=${VENUE.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: "Walk through venues in 3D" })).toBeVisible();
   await expect(page.getByRole("heading", { name: VENUE.name })).toBeVisible();
+  // Pressing the server's button is the first action: the app starts and the viewer takes the frame's place.
+  await page.getByRole("button", { name: "Start the 3D tour" }).click();
   const view = page.getByRole("application");
   await expect(view).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Start the 3D tour" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   await expect(view.locator("canvas")).toBeVisible();
 
   const before = Number(await view.getAttribute("data-yaw"));

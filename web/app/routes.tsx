@@ -133,7 +133,8 @@ export const routes: RouteObject[] = [
       { path: ":city/vendors/:category", ...VendorList },
       { path: "vendor/:id", ...publicPage(() => import("../features/vendors/VendorProfilePage")) },
       { path: "venue-favorites", ...page(() => import("../features/saved-venues/VenueFavoritesPage")) },
-      { path: "venues-3d-tours", ...page(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
+      // Drawn by the server; the viewer (three.js) starts with the app, on a visitor's first action (decision 056).
+      { path: "venues-3d-tours", ...readingPage(() => import("../features/venue-tours-3d/VenueTours3dPage")) },
       // Venue tours (issue 4, helper C)
       { path: "book-tour", ...BookTour },
       { path: "schedule-tour", ...BookTour },

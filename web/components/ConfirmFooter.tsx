@@ -1,5 +1,8 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
-import { DialogClose } from "@web/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { notify, toastError } from "@web/lib/toast";
 
 /** The buttons of a dialog that confirms a destructive action: keep it (closes), or go ahead. */
 export function ConfirmFooter({
@@ -24,5 +27,53 @@ export function ConfirmFooter({
         {pending ? pendingLabel : confirmLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The confirmation before one item of a list is removed: open while `item` is set. Confirming sends
+ * `remove` with the item's id; once done it says `done(item)` and closes, and a failure is a toast.
+ */
+export function ConfirmRemoval<Item extends { id: string }>({
+  item,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  remove,
+  done,
+}: {
+  item: Item | null;
+  onClose(): void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  remove: UseMutationResult<unknown, Error, string>;
+  done(item: Item): string;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <ConfirmFooter
+          confirmLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={remove.isPending}
+          onConfirm={() =>
+            item &&
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                void notify.success(done(item));
+                onClose();
+              },
+              onError: toastError,
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

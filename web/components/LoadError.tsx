@@ -19,6 +19,21 @@ export function LoadError({ message, onRetry }: { message: string; onRetry(): vo
   );
 }
 
+/** A whole page that could not load (a public listing or gallery): what failed, the server's message, and a way to try again. */
+export function PageLoadError({ title, message, onRetry }: { title: string; message: string | undefined; onRetry(): void }) {
+  return (
+    <section className="container-page py-20">
+      <div role="alert" className="mx-auto max-w-lg rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-8 text-center">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{message}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The spinner while a query first loads, LoadError if it failed with nothing to show, otherwise
  * `children` with its data (a failed background refetch keeps the data on screen).

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Copy, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { formatCalendarDate } from "@domain/dates";
 import { FormAlert } from "@web/components/FormAlert";
 import { Button } from "@web/components/ui/button";
@@ -62,34 +62,58 @@ export function ShareLinkList({ shares, revoke, testId, empty }: { shares: reado
       ) : (
         <p className="text-sm text-muted-foreground">{empty}</p>
       )}
-      <Dialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
-        <DialogContent>
-          <DialogTitle>Revoke this link?</DialogTitle>
-          <DialogDescription>The link for {revoking?.label} stops working right away. You can make a new one any time.</DialogDescription>
-          {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setRevoking(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoking &&
-                revoke.mutate(revoking.id, {
-                  onSuccess: () => {
-                    void notify.success(`The link for ${revoking.label} no longer works`);
-                    setRevoking(null);
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              Revoke link
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <RevokeLinkDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        description={<>The link for {revoking?.label} stops working right away. You can make a new one any time.</>}
+        revoke={revoke}
+        onRevoke={() =>
+          revoking &&
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              void notify.success(`The link for ${revoking.label} no longer works`);
+              setRevoking(null);
+            },
+            onError: toastError,
+          })
+        }
+      />
     </>
+  );
+}
+
+/**
+ * The confirmation before a read-only link is revoked. `revoke` is the revoking request (its error shows
+ * here, and its button waits while it runs); `onRevoke` sends it with what the caller does afterwards.
+ */
+export function RevokeLinkDialog({
+  open,
+  onClose,
+  description,
+  revoke,
+  onRevoke,
+}: {
+  open: boolean;
+  onClose(): void;
+  description: ReactNode;
+  revoke: { error: Error | null; isPending: boolean };
+  onRevoke(): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogTitle>Revoke this link?</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button variant="destructive" disabled={revoke.isPending} onClick={onRevoke}>
+            Revoke link
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from "react";
+import { cn } from "@web/lib/cn";
 import { Label } from "./label";
 
 interface FormFieldProps {
@@ -34,5 +35,14 @@ export function FormField({ label, error, hint, children, trailing }: FormFieldP
         </p>
       )}
     </div>
+  );
+}
+
+/** How many characters a field holds out of how many it may: a field's `trailing`, red once over. */
+export function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={cn("text-xs tabular-nums", length > max ? "text-destructive" : "text-muted-foreground")}>
+      {length.toLocaleString("en-US")} / {max.toLocaleString("en-US")}
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { businessProfileSchema, type BusinessProfileInput } from "@domain/account";
 import { CITIES } from "@domain/cities";
 import { VENDOR_CATEGORIES } from "@domain/vendor-categories";
-import { FormField } from "@web/components/ui/form-field";
+import { CharacterCount, FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { notify } from "@web/lib/toast";
@@ -140,11 +140,7 @@ function Form({ kind, onDirtyChange, initial }: BusinessProfileFormProps & { ini
             label="Description"
             hint={isVendor ? "What you offer, your style, and what couples love about working with you." : "Spaces, capacity, setting, and what makes a wedding here special."}
             error={errors.description?.message}
-            trailing={
-              <span className={cn("text-xs tabular-nums", descriptionLength > DESCRIPTION_MAX ? "text-destructive" : "text-muted-foreground")}>
-                {descriptionLength.toLocaleString("en-US")} / {DESCRIPTION_MAX.toLocaleString("en-US")}
-              </span>
-            }
+            trailing={<CharacterCount length={descriptionLength} max={DESCRIPTION_MAX} />}
           >
             {(ids) => <Textarea {...ids} rows={6} {...register("description")} />}
           </FormField>

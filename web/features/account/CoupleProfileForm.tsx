@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { coupleProfileSchema, VENUE_STATUSES, WEDDING_STYLES, type CoupleProfileInput } from "@domain/account";
 import { CITIES, isCityId } from "@domain/cities";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
+import { CharacterCount, FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { useCity } from "@web/lib/city";
 import { cn } from "@web/lib/cn";
@@ -187,11 +187,7 @@ function ProfileForm({ variant, submitLabel = "Save profile", onSaved, onDirtyCh
                 label="Notes"
                 hint="Traditions, accessibility needs, must-haves: anything June should keep in mind."
                 error={errors.notes?.message}
-                trailing={
-                  <span className={cn("text-xs tabular-nums", notesLength > NOTES_MAX ? "text-destructive" : "text-muted-foreground")}>
-                    {notesLength.toLocaleString("en-US")} / {NOTES_MAX.toLocaleString("en-US")}
-                  </span>
-                }
+                trailing={<CharacterCount length={notesLength} max={NOTES_MAX} />}
               >
                 {(ids) => <Textarea {...ids} rows={5} {...register("notes")} />}
               </FormField>

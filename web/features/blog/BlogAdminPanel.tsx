@@ -3,20 +3,19 @@ import { FilePlus2, Newspaper, Pencil, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { BLOG_CATEGORIES, blogCategoryName, blogPostInputSchema, blogPostPath, type AdminBlogPost, type BlogCategorySlug, type BlogPostInput } from "@domain/blog";
-import { ConfirmFooter } from "@web/components/ConfirmFooter";
+import { ConfirmRemoval } from "@web/components/ConfirmFooter";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { LoadError } from "@web/components/LoadError";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiRequestError } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/labels";
 import { usePageTitle } from "@web/lib/page-head";
-import { notify, toastError } from "@web/lib/toast";
+import { notify } from "@web/lib/toast";
 import { blogQueries, useDeleteBlogPost, useSaveBlogPost } from "./api";
 import { PostBodyEditor } from "./PostBodyEditor";
 
@@ -151,27 +150,16 @@ export function BlogAdminPanel() {
           ))}
         </ul>
       )}
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>“{removing?.title}” will be gone from the blog, its feed and the sitemap. This cannot be undone.</DialogDescription>
-          <ConfirmFooter
-            confirmLabel="Delete post"
-            pendingLabel="Deleting..."
-            pending={remove.isPending}
-            onConfirm={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  void notify.success("Post deleted");
-                  setRemoving(null);
-                },
-                onError: toastError,
-              })
-            }
-          />
-        </DialogContent>
-      </Dialog>
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title="Delete this post?"
+        description={<>“{removing?.title}” will be gone from the blog, its feed and the sitemap. This cannot be undone.</>}
+        confirmLabel="Delete post"
+        pendingLabel="Deleting..."
+        remove={remove}
+        done={() => "Post deleted"}
+      />
     </section>
   );
 }

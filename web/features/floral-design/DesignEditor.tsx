@@ -22,6 +22,7 @@ import {
   type PieceKindId,
 } from "@domain/floral";
 import { FormAlert } from "@web/components/FormAlert";
+import { RevokeLinkDialog } from "@web/components/ShareLinks";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -427,33 +428,21 @@ function ShareCard({ design, coupleId, dirty }: { design: DesignView; coupleId: 
         )}
       </div>
       {design.shared && !link && <p className="text-sm text-muted-foreground">Shared since {new Date(design.sharedAt!).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}.</p>}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>Revoke this link?</DialogTitle>
-          <DialogDescription>Anyone holding the link loses access to "{design.name}" right away. You can make a new one any time.</DialogDescription>
-          {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(design.id, {
-                  onSuccess: () => {
-                    setLink(null);
-                    setConfirming(false);
-                    void notify.success("The link no longer works");
-                  },
-                })
-              }
-            >
-              Revoke
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <RevokeLinkDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        description={`Anyone holding the link loses access to "${design.name}" right away. You can make a new one any time.`}
+        revoke={revoke}
+        onRevoke={() =>
+          revoke.mutate(design.id, {
+            onSuccess: () => {
+              setLink(null);
+              setConfirming(false);
+              void notify.success("The link no longer works");
+            },
+          })
+        }
+      />
     </Card>
   );
 }

@@ -3,13 +3,13 @@ import { useState } from "react";
 import { VENDOR_MAX_PACKAGES, vendorPackageSchema, type VendorPackageInput } from "@domain/vendors";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
-import { ConfirmFooter } from "@web/components/ConfirmFooter";
+import { ConfirmRemoval } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input, Textarea } from "@web/components/ui/input";
-import { notify, toastError } from "@web/lib/toast";
+import { notify } from "@web/lib/toast";
 import { useAddPackage, useDeletePackage, useUpdatePackage, type Dashboard } from "./api";
 
 type VendorPackage = Dashboard["packages"][number];
@@ -71,27 +71,16 @@ export function PackagesPanel({ vendorId, packages }: { vendorId: string; packag
         </ul>
       )}
       <PackageDialog vendorId={vendorId} editing={editing} onClose={() => setEditing(null)} />
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogTitle>Remove {removing?.name}?</DialogTitle>
-          <DialogDescription>Couples will no longer see this package. This can&rsquo;t be undone.</DialogDescription>
-          <ConfirmFooter
-            confirmLabel="Remove package"
-            pendingLabel="Removing..."
-            pending={remove.isPending}
-            onConfirm={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  void notify.success(`${removing.name} removed`);
-                  setRemoving(null);
-                },
-                onError: toastError,
-              })
-            }
-          />
-        </DialogContent>
-      </Dialog>
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={<>Remove {removing?.name}?</>}
+        description={<>Couples will no longer see this package. This can&rsquo;t be undone.</>}
+        confirmLabel="Remove package"
+        pendingLabel="Removing..."
+        remove={remove}
+        done={(item) => `${item.name} removed`}
+      />
     </section>
   );
 }

@@ -3,9 +3,8 @@ import { useId, useRef, useState } from "react";
 import { VENDOR_IMAGE_ALT_MAX, VENDOR_IMAGE_MAX_BYTES, VENDOR_MAX_IMAGES } from "@domain/vendors";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
-import { ConfirmFooter } from "@web/components/ConfirmFooter";
+import { ConfirmRemoval } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { notify, toastError } from "@web/lib/toast";
@@ -98,27 +97,16 @@ export function PortfolioPanel({ vendorId, images }: { vendorId: string; images:
           ))}
         </ul>
       )}
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogTitle>Remove this photo?</DialogTitle>
-          <DialogDescription>{removing?.alt}. It leaves your profile and can&rsquo;t be restored.</DialogDescription>
-          <ConfirmFooter
-            confirmLabel="Remove photo"
-            pendingLabel="Removing..."
-            pending={remove.isPending}
-            onConfirm={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  void notify.success("Photo removed");
-                  setRemoving(null);
-                },
-                onError: toastError,
-              })
-            }
-          />
-        </DialogContent>
-      </Dialog>
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title="Remove this photo?"
+        description={<>{removing?.alt}. It leaves your profile and can&rsquo;t be restored.</>}
+        confirmLabel="Remove photo"
+        pendingLabel="Removing..."
+        remove={remove}
+        done={() => "Photo removed"}
+      />
     </section>
   );
 }

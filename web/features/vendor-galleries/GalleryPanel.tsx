@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { GALLERY_CAPTION_MAX, GALLERY_IMAGES_MAX, GALLERY_INTRO_MAX, tagsFromText } from "@domain/vendor-galleries";
 import { VENDOR_IMAGE_MAX_BYTES } from "@domain/vendors";
-import { ConfirmFooter } from "@web/components/ConfirmFooter";
+import { ConfirmFooter, ConfirmRemoval } from "@web/components/ConfirmFooter";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
@@ -146,30 +146,21 @@ function Curate({ vendorId, gallery }: { vendorId: string; gallery: OwnGallery }
           </ol>
         </DndContext>
       )}
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogTitle>Remove this picture from your gallery?</DialogTitle>
-          <DialogDescription>
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title="Remove this picture from your gallery?"
+        description={
+          <>
             {removing?.caption || "This picture"} leaves your public gallery.{" "}
             {removing?.fromPortfolio ? "It stays in your portfolio." : "The upload is deleted and can't be restored."} Boards couples already saved it to keep their copy.
-          </DialogDescription>
-          <ConfirmFooter
-            confirmLabel="Remove picture"
-            pendingLabel="Removing..."
-            pending={remove.isPending}
-            onConfirm={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  void notify.success("Picture removed");
-                  setRemoving(null);
-                },
-                onError: toastError,
-              })
-            }
-          />
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+        confirmLabel="Remove picture"
+        pendingLabel="Removing..."
+        remove={remove}
+        done={() => "Picture removed"}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { signInPathReturningTo } from "@domain/return-path";
 import { VENDOR_CATEGORIES, isVendorCategorySlug } from "@domain/vendor-categories";
 import { GALLERY_CODE_PATTERN, GALLERY_TAG_MAX, galleryIndexPath, normalizeTag, vendorGalleryPath, type GalleryImageView, type GalleryIndexQuery, type PublicGallery } from "@domain/vendor-galleries";
 import { EmptyState } from "@web/components/EmptyState";
+import { PageLoadError } from "@web/components/LoadError";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { NativeSelect } from "@web/components/ui/input";
@@ -246,17 +247,7 @@ function GalleryByCode({ code }: { code: string }) {
   if (!wellFormed || (gallery.error instanceof ApiRequestError && (gallery.error.status === 404 || gallery.error.status === 400))) return <GalleryNotFound />;
   if (gallery.isPending) return <Spinner label="Loading the gallery..." className="py-32!" />;
   if (!data) {
-    return (
-      <section className="container-page py-20">
-        <div role="alert" className="mx-auto max-w-lg rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-8 text-center">
-          <h1 className="text-2xl font-semibold">We couldn't load this gallery</h1>
-          <p className="mt-2 text-muted-foreground">{gallery.error?.message}</p>
-          <Button className="mt-6" onClick={() => void gallery.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </section>
-    );
+    return <PageLoadError title="We couldn't load this gallery" message={gallery.error?.message} onRetry={() => void gallery.refetch()} />;
   }
   return <Gallery gallery={data} />;
 }

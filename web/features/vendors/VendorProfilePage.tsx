@@ -9,6 +9,7 @@ import { VENDOR_REVIEW_MAX_LENGTH, vendorReviewSchema, vendorStyleLabel } from "
 import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
+import { PageLoadError } from "@web/components/LoadError";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Textarea } from "@web/components/ui/input";
@@ -69,17 +70,7 @@ export default function VendorProfilePage() {
         </div>
       );
     }
-    return (
-      <section className="container-page py-20">
-        <div role="alert" className="mx-auto max-w-lg rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-8 text-center">
-          <h1 className="text-2xl font-semibold">We couldn't load this vendor</h1>
-          <p className="mt-2 text-muted-foreground">{vendor.error?.message}</p>
-          <Button className="mt-6" onClick={() => void vendor.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </section>
-    );
+    return <PageLoadError title="We couldn't load this vendor" message={vendor.error?.message} onRetry={() => void vendor.refetch()} />;
   }
   return <VendorDetails vendor={data} idOrSlug={id} />;
 }

@@ -21,7 +21,7 @@ import {
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { FormField } from "@web/components/ui/form-field";
+import { CharacterCount, FormField } from "@web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input";
 import { toRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
@@ -400,7 +400,7 @@ function BasicsStep({ form: { register, formState: { errors }, watch } }: StepPr
         {(ids) => <Input {...ids} {...register("neighborhood")} />}
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label="Summary" hint="One or two sentences for search results." error={errors.summary?.message} trailing={<Counter value={summaryLength} max={280} />}>
+        <FormField label="Summary" hint="One or two sentences for search results." error={errors.summary?.message} trailing={<CharacterCount length={summaryLength} max={280} />}>
           {(ids) => <Textarea {...ids} rows={2} className="min-h-20" {...register("summary")} />}
         </FormField>
       </div>
@@ -579,10 +579,6 @@ function Review({ view, onEdit }: { view: OwnerVenueView; onEdit(step: number): 
       </p>
     </div>
   );
-}
-
-function Counter({ value, max }: { value: number; max: number }) {
-  return <span className={cn("text-xs tabular-nums", value > max ? "text-destructive" : "text-muted-foreground")}>{value} / {max}</span>;
 }
 
 type Registered = ReturnType<UseFormReturn<FormValues>["register"]>;

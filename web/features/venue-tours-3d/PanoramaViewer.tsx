@@ -1,5 +1,5 @@
-import { Minus, Plus, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Box, Minus, Plus, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Viewer } from "@photo-sphere-viewer/core";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -23,19 +23,31 @@ function facing(yaw: number): string {
   return COMPASS[Math.round(degrees / 45) % 8]!;
 }
 
+const subscribeToNothing = () => () => {};
+/**
+ * False in the server's HTML and while it hydrates, true once the app runs this component. A visitor's
+ * page of tours starts its app on their first action (decision 056), so until then the server's frame
+ * invites them to start the tour instead of showing a loader that nothing drives.
+ */
+const useAppRunning = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
 /**
  * A 360-degree view of an equirectangular panorama (Photo Sphere Viewer on three.js, loaded only
  * here). Drag or swipe to look around, wheel or pinch to zoom, and with the view focused the arrow
- * keys turn and + / - zoom. The library and its stylesheet load on first use.
+ * keys turn and + / - zoom. The library and its stylesheet load once the app runs and the panorama's
+ * address is known (`url` is undefined while the venue's details load); the frame keeps its size
+ * throughout, so nothing below it moves.
  */
-export function PanoramaViewer({ url, title }: { url: string; title: string }) {
+export function PanoramaViewer({ url, title }: { url: string | undefined; title: string }) {
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
+  const appRunning = useAppRunning();
   const [state, setState] = useState<ViewerState>("starting");
   const [yaw, setYaw] = useState(0);
   const [zoom, setZoom] = useState(40);
 
   useEffect(() => {
+    if (!url) return;
     if (!hasWebGl()) {
       setState("no-webgl");
       return;
@@ -102,7 +114,17 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
           data-state={state}
           className="aspect-[4/3] max-h-[70dvh] w-full sm:aspect-[16/9]"
         />
-        {state === "starting" && (
+        {!appRunning && (
+          // Pressed before the app runs, the start script holds the press and starts the app (decision 056);
+          // once it runs, this gives way to the viewer.
+          <div className="absolute inset-0 grid place-items-center bg-foreground/80">
+            <Button type="button" variant="secondary" size="lg">
+              <Box aria-hidden="true" />
+              Start the 3D tour
+            </Button>
+          </div>
+        )}
+        {appRunning && state === "starting" && (
           <div className="absolute inset-0 grid place-items-center bg-foreground/80">
             <Spinner label="Loading the 3D tour..." className="text-background [&_span:last-child]:text-background" />
           </div>

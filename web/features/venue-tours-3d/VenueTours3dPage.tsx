@@ -3,7 +3,7 @@ import { ArrowRight, Box, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CITIES } from "@domain/cities";
-import type { VenueDetail } from "@domain/venue-cards";
+import type { VenueCard, VenueDetail } from "@domain/venue-cards";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -11,9 +11,20 @@ import { Spinner } from "@web/components/ui/spinner";
 import { LoadError } from "@web/components/LoadError";
 import { cn } from "@web/lib/cn";
 import { usePageHead } from "@web/lib/page-head";
+import type { PageQueries } from "@web/lib/page-queries";
 import { cityName, VenueCover } from "../venues";
 import { tours3dQueries } from "./api";
 import { PanoramaViewer } from "./PanoramaViewer";
+
+/**
+ * Drawn by the server with the tours and the chosen venue (a page to read: a visitor's app, and so the
+ * viewer, starts on their first action, decision 056). Without a venue in the address the first tour of
+ * the list is shown, its name and link drawn from the list.
+ */
+export const pageQueries: PageQueries = ({ searchParams }) => {
+  const venue = searchParams.get("venue");
+  return [tours3dQueries.list(searchParams.get("city") ?? ""), ...(venue ? [tours3dQueries.venue(venue)] : [])];
+};
 
 /** /venues-3d-tours: the venues with a 360-degree tour, and the viewer for the chosen one. */
 export default function VenueTours3dPage() {
@@ -56,7 +67,7 @@ export default function VenueTours3dPage() {
 
       {slug && (
         <section aria-labelledby="viewer-heading" className="mt-8 scroll-mt-24">
-          <ChosenTour slug={slug} headingRef={viewerHeading} />
+          <ChosenTour slug={slug} listed={tours.data?.find((venue) => venue.slug === slug)} headingRef={viewerHeading} />
         </section>
       )}
 
@@ -139,17 +150,19 @@ export default function VenueTours3dPage() {
   );
 }
 
-function ChosenTour({ slug, headingRef }: { slug: string; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+/** The chosen venue's viewer. `listed` is its card from the list, which names it while its details (the panorama) load. */
+function ChosenTour({ slug, listed, headingRef }: { slug: string; listed: VenueCard | undefined; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const venue = useQuery(tours3dQueries.venue(slug));
   const data: VenueDetail | undefined = venue.data?.slug === slug ? venue.data : undefined;
+  const shown = data ?? (venue.isError ? undefined : listed);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 id="viewer-heading" ref={headingRef} tabIndex={-1} className="text-heading font-semibold focus-visible:outline-none">
-          {data ? data.name : venue.isError ? "Tour not found" : "Loading tour..."}
+          {shown ? shown.name : venue.isError ? "Tour not found" : "Loading tour..."}
         </h2>
-        {data && (
-          <Link to={`/venues/${data.slug}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+        {shown && (
+          <Link to={`/venues/${shown.slug}`} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
             See the venue
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
@@ -161,13 +174,15 @@ function ChosenTour({ slug, headingRef }: { slug: string; headingRef: React.RefO
           onRetry={() => void venue.refetch()}
         />
       )}
-      {!data && !venue.isError && <Spinner label="Loading tour..." />}
+      {!shown && !venue.isError && <Spinner label="Loading tour..." />}
       {data && !data.panoramaUrl && (
         <p className="rounded-[var(--radius-lg)] border border-border bg-card p-6 text-muted-foreground">
           {data.name} doesn't have a 3D tour yet. Pick one of the venues below.
         </p>
       )}
-      {data?.panoramaUrl && <PanoramaViewer key={data.panoramaUrl} url={data.panoramaUrl} title={`${data.name}, ${cityName(data.city)}`} />}
+      {shown && (!data || data.panoramaUrl) && (
+        <PanoramaViewer key={shown.slug} url={data?.panoramaUrl ?? undefined} title={`${shown.name}, ${cityName(shown.city)}`} />
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { Link, useParams } from "react-router";
 import type { VenueDetail } from "@domain/venue-cards";
 import { amenityLabel, settingLabel, styleLabel } from "@domain/venues";
 import { Badge } from "@web/components/ui/badge";
+import { PageLoadError } from "@web/components/LoadError";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -53,17 +54,7 @@ export default function VenuePage() {
   if (venue.isPending) return <Spinner label="Loading the venue..." className="py-32!" />;
   if (!venue.data) {
     if (venue.error?.status === 404) return <VenueNotFound />;
-    return (
-      <section className="container-page py-20">
-        <div role="alert" className="mx-auto max-w-lg rounded-[var(--radius-lg)] border border-destructive/40 bg-card p-8 text-center">
-          <h1 className="text-2xl font-semibold">We couldn't load this venue</h1>
-          <p className="mt-2 text-muted-foreground">{venue.error?.message}</p>
-          <Button className="mt-6" onClick={() => void venue.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </section>
-    );
+    return <PageLoadError title="We couldn't load this venue" message={venue.error?.message} onRetry={() => void venue.refetch()} />;
   }
   return <VenueDetails venue={venue.data} />;
 }
