@@ -32,7 +32,9 @@ const PERSON = /\b(human|real person|a person|(?:an? )?(?:actual|real|live) (?:p
 const DISPUTE = /\b(refund|charged (?:me |us |my card |our card )?(?:\$?\d[\d,.]* )?(twice|two times|double|again|wrong)|still (?:charg(?:ed|ing)|billed|billing) (?:me|us|my card|our card)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|keep (my|our) deposit|breach|lawyer|sue)\b/i;
 const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b|\b(?:password|e-?mail(?: address)?) (?:was|has been|got|had been) (?:changed|reset)\b[^.?!]*[.?!]?[^.?!]*\b(?:did ?n[o']?t|did not|never|wasn'?t me|not me)\b/i;
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
-const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b|!!!+|\?!|!\?/i;
+const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b/i;
+/** Exclamation marks alone: upset, or only emphatic ("we are a DJ company!!!"). */
+const EXCLAIMED = /!!!+|\?!|!\?/;
 const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|(?:completely |totally |all )?(?:white|blank|empty|the same|stuck|pending|waiting|nothing))|already tried|tried (that|everything|twice|again|all (?:of )?that)|did (all )?(that|those|everything)|done (all )?that|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
 /** Words someone else said, quoted or reported ("saying we never showed", "claims we ..."), up to the sentence's end. */
 const REPORTED = /\b(?:saying|says|said|claiming|claims|claimed|accusing (?:us|me) of)\b[^.?!]*/gi;
@@ -49,6 +51,8 @@ export interface Classification {
   dispute: boolean;
   security: boolean;
   angry: boolean;
+  /** Angry by punctuation only, no angry word and no shouting: a clear how-to question then gets its answer. */
+  angryByPunctuationOnly: boolean;
   notResolved: boolean;
   vague: boolean;
   urgentTime: boolean;
@@ -93,7 +97,8 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   // What someone else claims ("a review saying we never showed up") is reported, not this person's dispute.
   const dispute = DISPUTE.test(text.replace(REPORTED, " ")) && text.split(/\s+/).length > 2;
   const security = SECURITY.test(text);
-  const angry = ANGRY.test(text) || isShouting(text);
+  const angryWords = ANGRY.test(text) || isShouting(text);
+  const angry = angryWords || EXCLAIMED.test(text);
   const notResolved = NOT_RESOLVED.test(text);
   const urgentTime = URGENT_TIME.test(text);
   if (dispute && issueType !== "booking" && issueType !== "payment") issueType = /\b(tour|book|no[- ]show|showed|venue|vendor)\b/i.test(text) && !/\b(refund|charge|money|deposit)\b/i.test(text) ? "booking" : "payment";
@@ -104,5 +109,5 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   if (dispute || angry || notResolved) priority = "high";
   if (security || (urgentTime && (dispute || issueType === "booking" || issueType === "login" || issueType === "technical" || issueType === "payment"))) priority = "urgent";
   if (priority === "low" && wantsPerson) priority = "medium";
-  return { issueType, priority, wantsPerson, dispute, security, angry, notResolved, vague, urgentTime };
+  return { issueType, priority, wantsPerson, dispute, security, angry, angryByPunctuationOnly: angry && !angryWords, notResolved, vague, urgentTime };
 }

@@ -133,6 +133,8 @@ function isAboutMoney(message: string): boolean {
  */
 /** An article this close to the best, matching this much more of the question, is chosen instead. */
 const CLOSE_SCORE = 0.9;
+/** How far ahead of the next article the best one must be to be the answer whatever the punctuation. */
+const DOMINANT_LEAD = 3;
 const COVERAGE_LEAD = 0.2;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
@@ -223,13 +225,17 @@ const REFUSALS: Record<string, string> = {
 export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBase()): GraceEngine & { decide(turn: GraceTurn): GraceAnswer } {
   const decide = (turn: GraceTurn): GraceAnswer => {
     const earlier = lastUserMessages(turn.history, 2);
-    const c = classify(turn.message, earlier, turn.stakeholder);
+    const classified = classify(turn.message, earlier, turn.stakeholder);
     // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
     const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
     // What someone else says about the asker ("a review saying we never showed up") is not the asker's own dispute.
     const hits = knowledge.search(turn.message, { ...searchOptions, signalText: turn.message.replace(SAID_ABOUT_ASKER, " ") });
     const top = hits[0];
     const confident = isConfident(top);
+    // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.
+    const runnerUp = hits.find((h) => h !== top && h.kind === "article");
+    const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
+    const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
     const vague = c.vague || terms(turn.message).length === 0 || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, turn.message);

@@ -30,7 +30,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "paid-placement",
     name: "Paid placement or a featured listing",
-    examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher", "be the first one couples see"],
+    examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher", "be the first one couples see", "toplisting"],
     instead: "Search order and matching are not for sale on any plan. The Plus and Pro plans add room for more photos and packages, nothing else.",
     links: [{ label: "Vendor pricing", href: "/vendor-pricing" }],
   },

@@ -330,6 +330,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:one (?:at a time|by one)|every single (?:one|person|guest)|in bulk)\b/gi, "bulk"],
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
+  // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
+  [/\b(?:we|us|i|me|to|(?:our|my) (?:venue|business|listing|profile|company|page|shop|studio)) (?:be|being|show|shows|show up|showing(?: up)?|appear|appearing|listed|shown|come up|coming up|rank|ranked) (?:as )?(?:the )?(?:first|at the top|on top|top|#1|number one)\b/gi, "$& toplisting"],
+  // Keeping couples from asking for tours on some days.
+  [/\b(?:stop|block|prevent|keep|no more) (?:couples |people |anyone |them |guests )?(?:from )?(?:requesting|booking|picking|asking for|scheduling|choosing) (?:a |any )?tours?\b/gi, "$& blocktours"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
@@ -400,7 +404,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
   "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out"],
-  "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date"],
+  "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date", "blocktours"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues"],
   "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
