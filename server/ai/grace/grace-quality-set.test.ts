@@ -6,6 +6,7 @@ import { SIXTH_SET } from "./sixth-set.ts";
 import { SEVENTH_SET } from "./seventh-set.ts";
 import { EIGHTH_SET } from "./eighth-set.ts";
 import { NINTH_SET } from "./ninth-set.ts";
+import { TENTH_SET } from "./tenth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -40,6 +41,8 @@ const SEVENTH_PASS_SHARE = 0.85;
 const EIGHTH_PASS_SHARE = 0.75;
 /** The ninth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 31/50 (62%), before any change to Grace for it; 34/50 with the changes session 14 made before reading it, then 42/50 after changes with its misses in view (decision 069), so the floor only guards against going back. */
 const NINTH_PASS_SHARE = 0.8;
+/** The tenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 35/50 (70%), before any change to Grace for it; the floor is that score rounded down. */
+const TENTH_PASS_SHARE = 0.7;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -102,5 +105,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), NINTH_SET);
     console.log(`Ninth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(NINTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${TENTH_PASS_SHARE * 100}% of the tenth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TENTH_SET);
+    console.log(`Tenth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TENTH_PASS_SHARE);
   });
 });
