@@ -32,36 +32,19 @@ export interface IntentClassifier {
 
 /** Trains a classifier on the skills' utterances (about 50 ms for June's set; done once per skill list). */
 export async function trainClassifier(skills: readonly Skill[]): Promise<IntentClassifier> {
-  const documents = skills.flatMap((skill) => (skill.utterances ?? []).map((utterance) => [utterance, skill.intent] as const));
-  const size = Number(process.env.JUNE_ENSEMBLE ?? 1);
-  const members = await Promise.all(Array.from({ length: size }, (_, k) => trainOne(rotated(documents, Math.floor((k * documents.length) / size)))));
-  return {
-    async classify(text) {
-      const results = await Promise.all(members.map((nlp) => nlp.process("en", text)));
-      const sums = new Map<string, number>();
-      for (const result of results) for (const c of result.classifications ?? []) sums.set(c.intent, (sums.get(c.intent) ?? 0) + c.score / results.length);
-      const ranked = [...sums].map(([intent, score]) => ({ intent, score })).filter((c) => c.intent !== "None" && c.score > 0).sort((a, b) => b.score - a.score);
-      // As NLP.js decides for one model: no intent when "None" leads or the best is under its threshold (0.5).
-      const none = sums.get("None") ?? 0;
-      const top = ranked[0];
-      return top && top.score > none && top.score >= NLPJS_THRESHOLD ? { intent: top.intent, score: top.score, ranked } : { intent: undefined, score: 0, ranked };
-    },
-  };
-}
-
-const NLPJS_THRESHOLD = 0.5;
-
-function rotated<T>(items: readonly T[], by: number): T[] {
-  return [...items.slice(by), ...items.slice(0, by)];
-}
-
-async function trainOne(documents: readonly (readonly [string, string])[]) {
   const container = await containerBootstrap();
   container.use(LangEn);
   const nlp = new Nlp({ container, languages: ["en"], autoSave: false, autoLoad: false, nlu: { log: false }, forceNER: false });
-  for (const [utterance, intent] of documents) nlp.addDocument("en", utterance, intent);
+  for (const skill of skills) for (const utterance of skill.utterances ?? []) nlp.addDocument("en", utterance, skill.intent);
   await nlp.train();
-  return nlp;
+  return {
+    async classify(text) {
+      const result = await nlp.process("en", text);
+      const ranked = (result.classifications ?? []).filter((c) => c.intent !== "None" && c.score > 0);
+      const top = ranked[0];
+      return top && result.intent !== "None" ? { intent: top.intent, score: top.score, ranked } : { intent: undefined, score: 0, ranked };
+    },
+  };
 }
 
 const trained = new WeakMap<readonly Skill[], Promise<IntentClassifier>>();
