@@ -36,10 +36,7 @@ export function buildEleventhSetQuestions(f: QualityFixture): Question[] {
   const kidsComing = guests.filter((g) => g.guestType === "child" && g.rsvpStatus === "attending").length;
   const theosPending = pending.filter((g) => g.side === "partner2");
   const allergies = guests.filter((g) => /allerg|celiac|gluten|lactose/i.test(g.dietaryNeeds));
-  // A plus-one the list added (Caleb Brandt) carries a rehearsal invitation, but the fixture reads its
-  // status from a field the guest list does not have (`status`; the list says `rsvpStatus`), so it comes
-  // back empty: such a guest counts as the wedding answer, which the list gives for both events.
-  const rehearsalYes = guests.filter((g) => g.rehearsalStatus === "attending" || (g.rehearsal && !g.rehearsalStatus && g.rsvpStatus === "attending")).length;
+  const rehearsalYes = guests.filter((g) => g.rehearsalStatus === "attending").length;
   const yesWithoutMeal = attending.filter((g) => !g.mealChoice);
   const marisolsSideComing = attending.filter((g) => g.side === "partner1").length;
 

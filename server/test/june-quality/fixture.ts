@@ -323,7 +323,7 @@ async function buildCouple(t: TestApp, spec: CoupleSpec, catalog: QualityFixture
   const known = new Set(guests.map((g) => `${g.firstName} ${g.lastName}`));
   for (let page = 1; ; page++) {
     const list = (await call("GET", `/api/guests?pageSize=100&page=${page}`, undefined, 200)) as {
-      guests: { firstName: string; lastName: string; guestType: string; rsvpStatus: Rsvp; side: Side; mealChoice: string; dietaryNeeds: string; notes: string; household: { name: string }; invitations: { eventId: string; status: string }[] }[];
+      guests: { firstName: string; lastName: string; guestType: string; rsvpStatus: Rsvp; side: Side; mealChoice: string; dietaryNeeds: string; notes: string; household: { name: string }; invitations: { eventId: string; rsvpStatus: string }[] }[];
       total: number;
     };
     for (const row of list.guests) {
@@ -342,7 +342,7 @@ async function buildCouple(t: TestApp, spec: CoupleSpec, catalog: QualityFixture
         notes: row.notes,
         rehearsal: rehearsalInvite !== undefined,
         household: row.household.name,
-        rehearsalStatus: rehearsalInvite ? (rehearsalInvite.status as Rsvp) : null,
+        rehearsalStatus: rehearsalInvite ? (rehearsalInvite.rsvpStatus as Rsvp) : null,
       });
     }
     if (page * 100 >= list.total) break;
