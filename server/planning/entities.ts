@@ -163,6 +163,19 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
   }
   const near = weddingDate ? nearWeddingIn(text, weddingDate) : undefined;
   if (near) return { date: near.date, match: near.match };
+  // "Mid next month", "end of march", "early january": chrono finds the month; the part of it sets the day.
+  const part = /\b(mid|middle of|end of|late|early|beginning of|start of)[\s-]+(next month|this month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/i.exec(text);
+  if (part) {
+    const [month] = chrono.parse(part[2]!, new Date(`${today}T12:00:00Z`), { forwardDate: true });
+    if (month) {
+      const year = month.start.get("year")!;
+      const monthNumber = month.start.get("month")!;
+      const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+      const which = part[1]!.toLowerCase();
+      const day = which.startsWith("mid") ? 15 : which === "end of" ? last : which === "late" ? Math.min(25, last) : 5;
+      return { date: `${year}-${String(monthNumber).padStart(2, "0")}-${String(day).padStart(2, "0")}`, match: part[0] };
+    }
+  }
   const [parsed] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
   if (!parsed) return undefined;
   const start = parsed.start;
@@ -174,17 +187,19 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
 
 /** "The day before the wedding", "the weekend after our wedding": the date it falls on, and the unit named. */
 export function nearWeddingIn(text: string, weddingDate: string): { date: string; match: string; unit: string; direction: -1 | 1 } | undefined {
-  const near = /\b(?:the\s+)?(day|night|evening|morning|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(before|after)\s+(?:the|our|my)\s+(?:wedding|big day)\b/i.exec(text);
+  const near = /\b(?:the\s+)?(?:(two|three|four|2|3|4)\s+)?(day|night|evening|morning|week|weekend|month|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\s+(before|after)\s+(?:the|our|my)\s+(?:wedding|big day)\b/i.exec(text);
   if (!near) return undefined;
-  const unit = near[1]!.toLowerCase();
-  const direction = near[2]!.toLowerCase() === "before" ? -1 : 1;
+  const unit = near[2]!.toLowerCase().replace(/days$/, "day");
+  const direction = near[3]!.toLowerCase() === "before" ? -1 : 1;
   const weekday = WEEKDAYS.indexOf(unit);
-  // "The thursday before the wedding": the nearest such day on that side of it.
+  // "The thursday before the wedding": the nearest such day on that side of it; "two saturdays before": the one a week further.
   if (weekday >= 0) {
     const from = new Date(`${weddingDate}T12:00:00Z`).getUTCDay();
-    const days = direction < 0 ? -(((from - weekday + 6) % 7) + 1) : ((weekday - from + 6) % 7) + 1;
-    return { date: addDaysIso(weddingDate, days), match: near[0], unit: "day", direction };
+    const nth = ({ two: 2, three: 3, four: 4 } as Record<string, number>)[near[1]?.toLowerCase() ?? ""] ?? Number(near[1] ?? 1);
+    const nearest = direction < 0 ? -(((from - weekday + 6) % 7) + 1) : ((weekday - from + 6) % 7) + 1;
+    return { date: addDaysIso(weddingDate, nearest + direction * 7 * (nth - 1)), match: near[0], unit: "day", direction };
   }
+  if (near[1]) return undefined;
   return { date: nearWedding(weddingDate, unit, direction), match: near[0], unit, direction };
 }
 

@@ -112,6 +112,9 @@ function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   return !ours.includes(owner) && !family.has(owner);
 }
 
+/** Asking June to phone, text or write to a business or person outside Serviceberry. */
+const CONTACT_FOR_US = /^\W*(?:(?:hey|ok|okay|june|so)\W+)*(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?|please |pls )?(?:call|phone|ring|text|contact|reach out to|dm|message) (?:the|that|this|our|them|him|her|[a-z]+'s)\b/;
+
 /** Requests to delete: never done from a message; June warns and points to the page that confirms. */
 const DELETES: readonly string[] = [
   "remove all the people from our list",
@@ -177,6 +180,17 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       answer: () => answerOutOfBounds(),
     },
     { intent: "delete", rank: 2, utterances: DELETES, topic: "deleting something", answer: () => answerDelete() },
+    {
+      // "Can you call the carriage barn for us?": June works inside Serviceberry and contacts no one outside it.
+      intent: "cannot-contact",
+      rank: 4,
+      slotted: true,
+      topic: "contacting someone for you",
+      recognizes: (t) => has(t, CONTACT_FOR_US) && !has(t, /\b(guests?|rsvps?|reminders?|invit\w*|everyone who|people who|the ones who)\b/),
+      answer: () => ({
+        reply: "I can't call, text or write to anyone for you: I only work inside Serviceberry. You can message a venue or vendor from its page with Send inquiry (your messages are under My Inquiries), and I can help you decide what to ask.",
+      }),
+    },
     {
       // Not June's business: answered with "I'm not sure" rather than the nearest planning answer.
       intent: "off-topic",

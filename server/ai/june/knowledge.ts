@@ -48,7 +48,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "who-pays",
     keywords: ["who pays", "who traditionally pays", "parents pay", "bride's family pay", "groom's family pay", "pay for what"],
     answer:
-      "Traditionally the bride's family paid for the wedding and reception and the groom's family for the rehearsal dinner, but today most couples pay for much of it themselves and families contribute what they can. Ask each family early, privately, whether they'd like to help and how much, before you set the total.",
+      "Traditionally the bride's family paid for the wedding and reception and the groom's family for the rehearsal dinner, but today most couples pay for much of it themselves and families contribute what they can. Ask each family early, privately, whether they'd like to help and how much, before you set the total. The wedding party traditionally pays for their own attire (bridesmaids' dresses, suits or tux rentals) and travel; the couple pays for their flowers and their gifts, and many couples now help with dresses they picked.",
   },
   {
     id: "thank-you-notes",

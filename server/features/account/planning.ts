@@ -94,7 +94,7 @@ export const weddingProfilePlanning = definePlanningModule({
       rank: 79,
       slotted: true,
       topic: "dates around your wedding",
-      recognizes: (t, facts) => (weddingOffsetIn(t) !== undefined || (facts?.profile?.weddingDate ? nearWeddingIn(t, facts.profile.weddingDate) !== undefined : false)) && has(t, /\b(date|dates|day|days|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do)\b/),
+      recognizes: (t, facts) => (weddingOffsetIn(t) !== undefined || (facts?.profile?.weddingDate ? nearWeddingIn(t, facts.profile.weddingDate) !== undefined : false)) && has(t, /\b(date|dates|day|days|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do|balance|deposit|payments?|owe|how much)\b/),
       answer: ({ text, facts }) => answerWeddingOffset(text, facts),
     },
     {
@@ -110,7 +110,7 @@ export const weddingProfilePlanning = definePlanningModule({
       intent: "countdown",
       rank: 80,
       utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],
-      recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how long until|countdown|when is (our|my|the) wedding)\b/),
+      recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how many (?:weeks|months) (?:do we have |are )?(?:left|until|to go|till)|how long until|countdown|when is (our|my|the) wedding)\b/),
       answer: ({ facts }) => answerCountdown(facts),
     },
     {

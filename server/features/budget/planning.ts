@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
-import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, sharesIn } from "../../planning/entities.ts";
+import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
 import { answerBiggestCosts, answerCategoryPayments, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
@@ -336,7 +336,7 @@ export const budgetPlanning = definePlanningModule({
       // "What's the DJ going to cost us": one of their own vendors' figures, not the directory's or advice.
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
-        (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/)) &&
+        (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
         !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
@@ -370,7 +370,11 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         has(t, /\b(book|booked|booking|lock(ed)? (down|in)|hire|hired|secure|secured)\b/) &&
         has(t, /\b(left|still|yet|haven't|havent|have not|not|need|remaining|missing)\b/) &&
-        !has(t, /\b(add|task|remind|mark|check|tick|done|delete|remove|venues? (for|in|that)|tour)\b/),
+        !has(t, /\b(add|task|remind|mark|check|tick|done|delete|remove|venues? (for|in|that)|tour)\b/) &&
+        // "After everything we've booked, how much is left?" asks for money, not for what is left to book.
+        !has(t, /\bhow much\b[^.?!]*\b(left|remaining)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b/) &&
+        // "Our DJ isn't locked in, any djs near columbus under 2500?" is a search of the directory.
+        priceCapIn(t) === undefined && !has(t, /\bany \w+ (?:near|in|around)\b/),
       answer: ({ facts }) => answerLeftToBook(facts),
     },
     {

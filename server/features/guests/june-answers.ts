@@ -26,7 +26,7 @@ const unknownList = { reply: "I can't see your guest list right now. Try again i
 /** The event a message names among the ones the roster's guests are invited to. */
 function eventNamed(text: string, roster: readonly RosterGuest[]) {
   const names = [...new Set(roster.flatMap((g) => g.events.map((e) => e.name)))];
-  return namedIn(text, names, (name) => [name.replace(/\b(the|dinner|party|ceremony)\b/gi, " ").trim() || name]).at(0);
+  return namedIn(text, names, (name) => [name.replace(/\b(the|and|of|a|for|dinner|party|ceremony)\b/gi, " ").trim() || name]).at(0);
 }
 
 /** The guests a message names (a person or a household), best match first; only close matches. */
@@ -42,11 +42,13 @@ type Aspect = "invited" | "pending" | "declined" | "not-yes" | "most" | "househo
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
   if (!roster) return unknownList;
-  const guests = roster.guests;
-  if (guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
+  if (roster.guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
+  // "Which of his people haven't replied" (Theo named): one partner's side of the list only.
+  const side = aspect === "sides" || aspect === "person" || aspect === "family" ? undefined : sideAskedIn(text, facts);
+  const guests = side ? roster.guests.filter((g) => g.side === side.side) : roster.guests;
   const event = aspect === "invited" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
-  const where = event ? ` for the ${event}` : "";
+  const where = `${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
   switch (aspect) {
     case "invited": {
       const invited = event ? guests.filter((g) => g.events.some((e) => e.name === event)) : guests;
@@ -57,7 +59,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const waiting = guests.filter((g) => statusFor(g) === "pending");
       if (waiting.length === 0) return { reply: `Everyone has answered${where}.` };
       const reminder = { type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length };
-      if (ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
+      if (!side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
         const homes = new Set(waiting.map((g) => g.household)).size;
         return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [reminder] };
       }
@@ -96,7 +98,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "attending": {
       const yes = guests.filter((g) => statusFor(g) === "attending");
-      if (yes.length > 0 && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${new Set(yes.map((g) => g.household)).size} households have someone attending${where}: ${householdsOf(yes)}.` };
+      if (yes.length > 0 && !side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${new Set(yes.map((g) => g.household)).size} households have someone attending${where}: ${householdsOf(yes)}.` };
       return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
     }
     case "children": {
@@ -138,8 +140,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const withNeeds = guests.filter((g) => g.dietaryNeeds.trim());
       if (withNeeds.length === 0) return { reply: "No one on your list has noted a dietary need." };
       const words = text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !["any", "anyone", "allergy", "allergies", "food", "does", "have", "who", "guests", "our", "the", "need", "know", "about"].includes(w));
-      const specific = withNeeds.filter((g) => words.some((w) => g.dietaryNeeds.toLowerCase().includes(w)));
-      const shown = specific.length > 0 ? specific : withNeeds;
+      const specific = withNeeds.filter((g) => words.some((w) => g.dietaryNeeds.toLowerCase().includes(w.replace(/(?<=[a-z]{3})s$/, ""))));
+      // "Peanuts, shellfish, gluten, that kinda thing. Who has what": examples of what is asked, not a filter.
+      const examples = /\b(?:that kind(?:a| of) thing|kinda thing|stuff like that|things like that|etc|e\.g|such as|like|who has what|anything)\b/.test(text.toLowerCase());
+      const shown = specific.length > 0 && !examples ? specific : withNeeds;
       return { reply: `Dietary needs on your list: ${shown.map((g) => `${g.name} (${g.dietaryNeeds.trim()})`).join("; ")}.` };
     }
     case "deadline": {
@@ -169,7 +173,8 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: `${p1}${what} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
     }
     case "person": {
-      const found = guestsNamed(text, guests);
+      const exact = guestsNamedExactly(text, guests);
+      const found = exact.length > 0 ? [...exact].sort((a, b) => guestsNamed(text, exact).indexOf(a) - guestsNamed(text, exact).indexOf(b)) : guestsNamed(text, guests);
       if (found.length === 0) return { reply: "I couldn't find that name on your guest list. Check the spelling, or ask me who hasn't answered yet." };
       // "Is Nora bringing Caleb?": the guest whose plus-one the message also names is the one asked about.
       const lower = text.toLowerCase();
@@ -180,6 +185,24 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
     }
   }
+}
+
+/**
+ * The partner whose side a message asks about: "Theo's people", "his side" with only Theo named, "Marisol's
+ * family". Undefined when both or neither are named, or only "my side" (who types is not known).
+ */
+function sideAskedIn(text: string, facts: Facts): { side: "partner1" | "partner2"; name: string } | undefined {
+  const lower = text.toLowerCase().replace(/[’]/g, "'");
+  const partners = ([["partner1", facts.profile?.partner1Name], ["partner2", facts.profile?.partner2Name]] as const).flatMap(([side, name]) => {
+    const first = name?.trim().split(/\s+/)[0];
+    return first && first.length >= 2 ? [{ side, name: first, named: new RegExp(`\\b${first.toLowerCase()}(?:'?s)?\\b`).test(lower) }] : [];
+  });
+  const named = partners.filter((p) => p.named);
+  if (named.length !== 1) return undefined;
+  const partner = named[0]!;
+  const group = "(?:side|people|family|guests|friends|folks|relatives|crowd|list)";
+  const owns = new RegExp(`\\b${partner.name.toLowerCase()}'?s (?:\\w+ )?${group}\\b|\\b(?:his|her|their) (?:\\w+ )?${group}\\b`).test(lower);
+  return owns ? { side: partner.side, name: partner.name } : undefined;
 }
 
 const STATUS_WORDS = { attending: "is coming (RSVP'd yes)", declined: "declined", pending: "hasn't answered yet" } as const;
@@ -228,7 +251,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -271,10 +294,28 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
 
 /** A word of the message is a guest's first or last name, or a family's name in the plural ("the petrovs"). */
 export function namesAGuestExactly(text: string, roster: readonly RosterGuest[]): boolean {
-  const names = new Set(roster.flatMap((g) => [g.firstName, g.lastName].map((n) => n.toLowerCase())).filter((n) => n.length >= 3));
-  return text
+  return guestsNamedExactly(text, roster).length > 0;
+}
+
+/** The guests whose first or last name is a word of the message (a family's plural, or a long name one letter off). */
+function guestsNamedExactly(text: string, roster: readonly RosterGuest[]): RosterGuest[] {
+  const words = text
     .toLowerCase()
     .split(/[^\p{L}'-]+/u)
     .map((w) => w.replace(/'s$/, ""))
-    .some((w) => !LIST_WORDS.has(w) && (names.has(w) || names.has(w.replace(/e?s$/, ""))));
+    .filter((w) => w && !LIST_WORDS.has(w));
+  const matches = (name: string) => {
+    const n = name.toLowerCase();
+    return n.length >= 3 && words.some((w) => w === n || w.replace(/e?s$/, "") === n || (w.length >= 6 && n.length >= 6 && oneEditApart(w.replace(/e?s$/, ""), n)));
+  };
+  return roster.filter((g) => matches(g.firstName) || matches(g.lastName));
+}
+
+/** A long name typed with one letter missing, extra, changed or two swapped ("brenan" for "brennan"). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -145,7 +145,7 @@ const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|o
 
 /** "Theo's coworker Priya Nair can come after all": the two or three words before the coming are the name. */
 function comingNameIn(text: string): string | undefined {
-  const match = /([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:can|could|will|is able to|is going to|is gonna|wants to)\s+(?:come|make it|attend)\b|([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+is coming\b/iu.exec(text);
+  const match = /([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:(?:can|could|will|is able to|is going to|is gonna|wants to)\s+(?:come|make it|attend)|(?:is|was|got|has been)\s+(?:now\s+)?invited)\b|([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+is coming\b/iu.exec(text);
   const words = (match?.[1] ?? match?.[2] ?? "").split(/\s+/).filter(Boolean);
   // Keep the name's own words: from the end back to the first word that is not part of a name ("coworker").
   const name: string[] = [];
@@ -352,7 +352,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally)\b|\b\d+\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {

@@ -270,7 +270,7 @@ export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   if (task.done) return { reply: `Yes: "${task.title}" is checked off on your timeline (it was due ${when}).` };
   const late = task.dueDate < facts.today;
   const lateBy = late ? daysBetween(task.dueDate, facts.today) : 0;
-  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it isn't checked off yet.${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
+  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it isn't done yet (not checked off).${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
 }
 
 /** The couple's open task a message names: the one sharing the most words of its title. */
@@ -392,7 +392,7 @@ export const timelinePlanning = definePlanningModule({
       topic: "one of your tasks",
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
-        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b/) ||
+        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&

@@ -198,7 +198,7 @@ export const vendorsPlanning = definePlanningModule({
       slotted: true,
       utterances: ["have you heard of this photographer", "are they any good", "what do you know about that florist", "is this caterer reliable", "tell me about that dj company", "ever heard of them"],
       topic: "one vendor",
-      recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove)\b/),
+      recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove|save|heart|favorite|favourite|bookmark)\b/),
       answer: ({ text, facts }) => answerVendorDetail(text, facts),
     },
     {
