@@ -210,6 +210,17 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
 /** Contact details of couples who only browsed a listing ("emails of the couples who looked at my profile"). */
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
 
+/** A sentence saying something already works again or no longer matters ("the reset fixed that so never mind"). */
+const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|sorted|solved|resolved|working|fine) now|(?:fixed|solved|sorted|resolved) (?:that|it|this)|works now|working now|figured (?:it|that|this) out)\b/i;
+
+/** The message without its sentences about what is already solved, when something else is left to answer. */
+function withoutSolvedParts(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const open = sentences.filter((s) => !SOLVED.test(s));
+  const rest = open.join(" ").trim();
+  return open.length < sentences.length && rest.split(/\s+/).length >= 3 ? rest : message;
+}
+
 /** Someone else's words about the asker, up to the sentence's end ("saying we never showed up", "claims I ..."). */
 const SAID_ABOUT_ASKER = /\b(?:saying|says|said|claiming|claims|claimed|accusing|accuses|accused)\s+(?:that\s+)?(?:we|i|us|me)\b[^.?!]*/gi;
 
@@ -225,11 +236,16 @@ const REFUSALS: Record<string, string> = {
 export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBase()): GraceEngine & { decide(turn: GraceTurn): GraceAnswer } {
   const decide = (turn: GraceTurn): GraceAnswer => {
     const earlier = lastUserMessages(turn.history, 2);
-    const classified = classify(turn.message, earlier, turn.stakeholder);
+    // "The reset fixed that, so never mind. What I need is...": what is already solved is not asked about.
+    const asked = withoutSolvedParts(turn.message);
+    const answeredBefore = turn.history.some((m) => m.role === "assistant");
+    const read = classify(asked, earlier, turn.stakeholder);
+    // "Still can't" in a first message is how it stands, not advice of Grace's that failed.
+    const classified = read.notResolved && !answeredBefore ? { ...read, notResolved: false } : read;
     // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
     const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
     // What someone else says about the asker ("a review saying we never showed up") is not the asker's own dispute.
-    const hits = knowledge.search(turn.message, { ...searchOptions, signalText: turn.message.replace(SAID_ABOUT_ASKER, " ") });
+    const hits = knowledge.search(asked, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") });
     const top = hits[0];
     const confident = isConfident(top);
     // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.
@@ -317,10 +333,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     else if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" ? "vendor_management" : "venue_management");
     else if (c.notResolved && earlier) issueType = c.issueType;
     else if (article) issueType = areaOfArticle(article, turn.stakeholder);
-    else issueType = c.security ? "login" : issueTypeOf(turn.message, turn.stakeholder);
+    else issueType = c.security ? "login" : issueTypeOf(asked, turn.stakeholder);
     if (intent?.id === "person" && articleHit && hits[0] !== articleHit) issueType = areaOfArticle(articleHit.article, turn.stakeholder);
     if (intent?.id === "person" && !articleHit) {
-      const worded = issueTypeOf(turn.message, turn.stakeholder);
+      const worded = issueTypeOf(asked, turn.stakeholder);
       if (worded !== "feature_question") issueType = worded;
     }
 

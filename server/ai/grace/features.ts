@@ -37,7 +37,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "text-messages",
     name: "Text messages (SMS) to guests",
-    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email"],
+    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email", "textmessages"],
     instead: "Guests answer through their personal RSVP link, and your guest list shows who has not answered yet.",
     links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
   },

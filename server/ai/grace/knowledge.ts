@@ -297,6 +297,15 @@ const SYNONYMS: Record<string, string[]> = {
   disability: ["accessible"],
   cheque: ["withoutcard"],
   dads: ["dad"],
+  sheet: ["spreadsheet", "csv"],
+  spreadsheet: ["spreadsheet", "csv"],
+  premade: ["template"],
+  baker: ["baker", "vendor"],
+  bakery: ["baker", "vendor"],
+  caterers: ["caterer", "vendor"],
+  planner: ["planner", "vendor"],
+  videographer: ["videographer", "vendor"],
+  officiant: ["officiant", "vendor"],
   moms: ["mom"],
 };
 
@@ -334,6 +343,15 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:we|us|i|me|to|(?:our|my) (?:venue|business|listing|profile|company|page|shop|studio)) (?:be|being|show|shows|show up|showing(?: up)?|appear|appearing|listed|shown|come up|coming up|rank|ranked) (?:as )?(?:the )?(?:first|at the top|on top|top|#1|number one)\b/gi, "$& toplisting"],
   // Keeping couples from asking for tours on some days.
   [/\b(?:stop|block|prevent|keep|no more) (?:couples |people |anyone |them |guests )?(?:from )?(?:requesting|booking|picking|asking for|scheduling|choosing) (?:a |any )?tours?\b/gi, "$& blocktours"],
+  // Bringing a list over instead of typing it again: an import.
+  [/\b(?:bring (?:it|them|that|everything|all of (?:it|that|them)) over|(?:type|enter|put) (?:it|them|that|all (?:of )?(?:it|that|them)|everyone|everything) (?:in|out) (?:all )?(?:over )?again|re-?type|re-?enter|copy (?:it|them|that) over|move (?:it|them|that) over)\b/gi, "$& import"],
+  [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
+  // A card refused: the plan's payment failed, not a question about billing in general.
+  [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused)\b/gi, "$& paymentfailed"],
+  // A limit met while sending: the sending limits.
+  [/\b(?:hit|reached|over|exceeded|went over|at) (?:a |the |our |some |my |its )?(?:limit|cap|maximum|max)\b|\blimit (?:on|to) (?:how many|emails|invitations|reminders)\b/gi, "$& sendinglimit"],
+  // Texting guests (not a Serviceberry feature) said as a verb.
+  [/\b(?:can (?:we|i|you)|could (?:we|i|you)|way to|how (?:do|can) (?:we|i)) text\b/gi, "$& textmessages"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
@@ -378,7 +396,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "timeline-templates": ["short engagement checklist", "template", "months to plan"],
   "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style"],
   "admin-users": ["who signed up", "list of accounts", "look up a user"],
-  "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests"],
+  "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests", "bring our list over from a google sheet"],
   "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers", "where do guests rsvp online", "the rsvp link for guests"],
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
   "master-timeline": ["checklist month by month", "to do list", "tick off tasks", "what to do when"],
@@ -415,7 +433,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
   "vendor-categories": ["which category for hair and makeup", "what category should I pick"],
   "claim-vendor": ["my business is already on the site", "get control of my business listing", "claim my business"],
-  "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry"],
+  "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry", "get my business on here", "how do I get my bakery listed"],
   "vendor-profile": ["how couples find me", "show up in search", "rank higher"],
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work"],
   "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions"],
@@ -466,10 +484,10 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "floor-plan-start-from-venue": ["use our reception room size", "room size from our venue"],
   "wedding-website-household-codes": ["code on the invitation", "household code", "rsvp code for guests", "the code guests type in", "what is the code for"],
   "floor-plan-zoom-align-png": ["tables are not lined up", "align the tables", "snap tables to a grid", "zoom in on the floor plan", "download the floor plan as a picture"],
-  "sending-limits": ["it won't let us send invitations to everyone at once", "says try again later when sending invitations", "too many invitation emails at once"],
+  "sending-limits": ["it won't let us send invitations to everyone at once", "says try again later when sending invitations", "too many invitation emails at once", "sendinglimit"],
   "wedding-website-rsvp": ["guest can't find their name to rsvp", "website says it can't find the guest's name", "rsvp on our wedding website"],
   "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page", "someone left us a one star review", "flag a review", "write back under a review"],
-  "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down"],
+  "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down", "paymentfailed"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
   "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat"],
   "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
