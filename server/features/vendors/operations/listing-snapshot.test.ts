@@ -28,6 +28,8 @@ async function loadedSnapshot(options: SnapshotOptions = {}): Promise<ListingSna
   const snapshot = await source.current();
   if (!snapshot) throw new Error("no snapshot after loading");
   await source.cardsFilled();
+  // The match indexes built in the background (the byte-for-byte test reads those, not ones built on demand).
+  await source.matchIndexed();
   return snapshot;
 }
 
@@ -96,6 +98,31 @@ describe("vendor listings and matching from the listing snapshot", () => {
       expect(expected.every((c) => c.matches.length === 3)).toBe(true);
       expect(matchAnswerFromSnapshot(snapshot, input), JSON.stringify(input)).toBe(JSON.stringify({ categories: expected }));
     }
+  });
+
+  it("builds every city's match indexes after the load, so a question asked right after it builds none", async () => {
+    const source = createListingSnapshotSource(database.db);
+    await source.current();
+    await source.settled();
+    const snapshot = (await source.current())!;
+    const input = vendorMatchSchema.parse({ city: "nashville", guestCount: 120, budget: 45_000, styles: ["rustic", "modern"], categories: VENDOR_CATEGORIES.map((c) => c.slug) });
+    // Asked right after the load: the question waits for its city's indexes, then finds them built.
+    const asked = await source.readyToMatch("nashville");
+    expect(asked).toBe(snapshot);
+    const builtForNashville = VENDOR_CATEGORIES.map((c) => snapshot.matchOrders.get(`${c.slug}:nashville`));
+    expect(builtForNashville.every((index) => index !== undefined)).toBe(true);
+    const built: string[] = [];
+    const set = snapshot.matchOrders.set.bind(snapshot.matchOrders);
+    snapshot.matchOrders.set = (key, index) => (built.push(key), set(key, index));
+    const answer = matchAnswerFromSnapshot(snapshot, input);
+    expect(built).toEqual([]);
+    await source.matchIndexed();
+    // Every city and category, each built once, by the background build (not by the question).
+    expect([...snapshot.matchOrders.keys()].sort()).toEqual(CITY_IDS.flatMap((city) => VENDOR_CATEGORIES.map((c) => `${c.slug}:${city}`)).sort());
+    expect(VENDOR_CATEGORIES.map((c) => snapshot.matchOrders.get(`${c.slug}:nashville`))).toEqual(builtForNashville);
+    // And the answer is the one ranking every vendor of the city gives.
+    const everyone = await matchCandidates(database.db, input.city, [...input.categories]);
+    expect(answer).toBe(JSON.stringify({ categories: rankVendors(everyone, input) }));
   });
 
   it("counts a style named twice once", () => {

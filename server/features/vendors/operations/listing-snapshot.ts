@@ -17,7 +17,7 @@ import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { versionReadForThisSearch, type JsonText } from "../../../http/search-cache.ts";
-import { bestMatches, buildMatchIndex, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
+import { bestMatches, buildMatchIndex, matchIndexSteps, STEP_VENDORS, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
 import { toVendorCard, vendorCardColumns, vendorSortOrder, type CardRow } from "./catalog.ts";
 
 /**
@@ -63,7 +63,10 @@ export interface ListingSnapshot {
   entries: readonly Entry[];
   /** Per "category:city" ("*" for any): the vendors working there, in name order, made on first use. */
   groups: Map<string, readonly Entry[]>;
-  /** Per "category:city": the vendors working there, indexed for matching (made on first use; see match-index.ts). */
+  /**
+   * Per "category:city": the vendors working there, indexed for matching (see match-index.ts). Built
+   * in the background after the load (buildMatchIndexes), or on first use if asked before that.
+   */
   matchOrders: Map<string, MatchIndex<Entry>>;
   /** Per "category:sort" ("*" for any): its vendors in that order, as positions in `entries`, made on first use. */
   orders: Map<string, Int32Array>;
@@ -344,15 +347,24 @@ const cityBitOf = (city: CityId | undefined) => (city ? 1 << (CITY_SLOTS.get(cit
  */
 function slotsOf(snapshot: ListingSnapshot): NonNullable<ListingSnapshot["slots"]> {
   if (!snapshot.slots) {
-    const categories = new Uint8Array(snapshot.entries.length);
-    const cities = new Uint8Array(snapshot.entries.length);
-    snapshot.entries.forEach((entry, i) => {
-      categories[i] = CATEGORY_SLOTS.get(entry.category) ?? 0;
-      for (const served of entry.citiesServed) cities[i]! |= 1 << (CITY_SLOTS.get(served) ?? 0);
-    });
-    snapshot.slots = { categories, cities };
+    const steps = slotsSteps(snapshot);
+    while (!steps.next().done);
   }
-  return snapshot.slots;
+  return snapshot.slots!;
+}
+
+/** slotsOf in steps of STEP_VENDORS vendors (for the background build; a listing may set them first). */
+function* slotsSteps(snapshot: ListingSnapshot): Generator<void, void> {
+  const { entries } = snapshot;
+  const categories = new Uint8Array(entries.length);
+  const cities = new Uint8Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    categories[i] = CATEGORY_SLOTS.get(entry.category) ?? 0;
+    for (const served of entry.citiesServed) cities[i]! |= 1 << (CITY_SLOTS.get(served) ?? 0);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  snapshot.slots ??= { categories, cities };
 }
 
 /**
@@ -455,12 +467,81 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-/** A category's vendors working in a city, indexed for matching there, made on first use. */
+/**
+ * A category's vendors working in a city, indexed for matching there: built after the load
+ * (buildMatchIndexes), or here if asked for before that (a snapshot used without its source).
+ */
 function matchIndex(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): MatchIndex<Entry> {
   const key = `${category}:${city}`;
   let found = snapshot.matchOrders.get(key);
   if (!found) snapshot.matchOrders.set(key, (found = buildMatchIndex(group(snapshot, category, city), category, city, MATCH_RESULTS_PER_CATEGORY)));
   return found;
+}
+
+/**
+ * Every category's match index in one city, in steps: the city's vendors split by category in one
+ * pass over the catalog (not one filter per category), then each index built in steps (match-index.ts).
+ */
+function* cityMatchIndexSteps(snapshot: ListingSnapshot, city: CityId): Generator<void, void> {
+  if (!snapshot.slots) yield* slotsSteps(snapshot);
+  const { categories, cities } = snapshot.slots!;
+  const cityBit = cityBitOf(city);
+  const byCategory: Entry[][] = VENDOR_CATEGORIES.map(() => []);
+  for (let i = 0; i < snapshot.entries.length; i++) {
+    if ((cities[i]! & cityBit) !== 0 && categories[i]! > 0) byCategory[categories[i]! - 1]!.push(snapshot.entries[i]!);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  for (const [slot, { slug: category }] of VENDOR_CATEGORIES.entries()) {
+    const key = `${category}:${city}`;
+    if (snapshot.matchOrders.has(key)) continue;
+    const index = yield* matchIndexSteps(byCategory[slot]!, category, city, MATCH_RESULTS_PER_CATEGORY);
+    // A question may have built it meanwhile (matchIndex): the first one stays, so answers never change index.
+    if (!snapshot.matchOrders.has(key)) snapshot.matchOrders.set(key, index);
+  }
+}
+
+/** How long the background build works before giving the event loop its turn. */
+const SLICE_MS = 4;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds every city's match indexes for a snapshot after its load, in slices of about SLICE_MS that
+ * give the event loop its turn between them: no question builds an index (0.3 to 0.9 s per city at
+ * 100,000 vendors, which held every request behind it; decision 067), and no request waits behind one
+ * long block. A question for a city not built yet moves that city to the front and waits for it.
+ * Stops when the snapshot is no longer current (a write replaced it).
+ */
+function buildMatchIndexes(snapshot: ListingSnapshot, isCurrent: () => boolean) {
+  const queue: CityId[] = CITIES.map((c) => c.id);
+  const waiting = new Map<CityId, () => void>();
+  const built = new Map<CityId, Promise<void>>(queue.map((city) => [city, new Promise<void>((resolve) => waiting.set(city, resolve))]));
+  const done = (async () => {
+    try {
+      while (queue.length > 0 && isCurrent()) {
+        const city = queue.shift()!;
+        const steps = cityMatchIndexSteps(snapshot, city);
+        for (let finished = false; !finished; ) {
+          const end = performance.now() + SLICE_MS;
+          while (!(finished = steps.next().done === true) && performance.now() < end);
+          if (!finished) await nextTurn();
+        }
+        waiting.get(city)!();
+        await nextTurn();
+      }
+    } finally {
+      // Replaced (or failed): a waiting question goes on, and builds what it needs itself.
+      for (const resolve of waiting.values()) resolve();
+    }
+  })();
+  return {
+    done,
+    /** Resolves when this city's indexes are built (or the build stopped). */
+    city(city: CityId): Promise<void> {
+      const at = queue.indexOf(city);
+      if (at > 0) queue.unshift(...queue.splice(at, 1));
+      return built.get(city) ?? Promise.resolve();
+    },
+  };
 }
 
 function matchedVendorJson(e: Entry): string {
@@ -536,11 +617,14 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
   let snapshot: ListingSnapshot | undefined;
   let loading: Promise<void> | undefined;
   let filling: Promise<void> | undefined;
+  let indexing: { of: ListingSnapshot; build: ReturnType<typeof buildMatchIndexes> } | undefined;
 
   const reload = (version: number) => {
     loading ??= loadSnapshot(db, version, now(), cardsWithLoad)
       .then((loaded) => {
         snapshot = loaded;
+        indexing = { of: loaded, build: buildMatchIndexes(loaded, () => snapshot === loaded) };
+        indexing.build.done.catch(() => undefined);
         if (!loaded.cardsComplete) {
           filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch).catch(() => undefined);
         }
@@ -576,8 +660,19 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
       await loading;
       return this.current();
     },
+    /**
+     * The snapshot with the city's match indexes built, for matching: a question asked while they are
+     * being built (right after a load) waits for its city's, which are then built next.
+     */
+    async readyToMatch(city: CityId): Promise<ListingSnapshot | undefined> {
+      const found = await this.ready();
+      if (found && indexing?.of === found) await indexing.build.city(city);
+      return found;
+    },
     /** Resolves when a load in progress has finished (for tests). */
     settled: () => loading ?? Promise.resolve(),
+    /** Resolves when the match indexes of the last load are built (for tests). */
+    matchIndexed: () => indexing?.build.done ?? Promise.resolve(),
     /** Resolves when the cards read after the last load are all in (for tests). */
     cardsFilled: () => filling ?? Promise.resolve(),
   };
