@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CITIES, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
@@ -87,6 +87,11 @@ export interface ListingSnapshot {
   totals: Map<string, number>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
+  /**
+   * Past cardsWithLoad: per vendor, a digest of what its card reads beyond the facts (summary, owner,
+   * cover), so the next snapshot can keep the cards of vendors whose rows did not change (carryOver).
+   */
+  cardPrints?: Map<string, string>;
 }
 
 /**
@@ -110,7 +115,7 @@ type CardExtraRow = [string, string, string | null, string | null, string | null
  * arrays. The facts in name order; then, while the catalog is small enough, every card's remaining
  * columns with its cover found by one pass over the portfolio pictures (not one lookup per vendor).
  */
-async function loadSnapshot(db: Database, version: number, loadedAt: number, cardsWithLoad: number): Promise<ListingSnapshot> {
+async function loadSnapshot(db: Database, version: number, loadedAt: number, cardsWithLoad: number, previous?: ListingSnapshot): Promise<ListingSnapshot> {
   const [factsRow] = await db
     .select({
       facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
@@ -181,8 +186,78 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number, car
       );
     }
   }
+  const cardPrints = entries.length > cardsWithLoad ? await loadCardPrints(db) : undefined;
   const sortedAll = await loadSortedOrders(db, entries.length);
-  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, sortedAll, cardsComplete: entries.length <= cardsWithLoad };
+  const loaded: ListingSnapshot = { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, cardPrints, sortedAll, cardsComplete: entries.length <= cardsWithLoad };
+  if (previous) carryOver(previous, loaded);
+  return loaded;
+}
+
+/** Per published vendor, a digest of its card's columns beyond the facts (a row's text tells NULL from empty). */
+async function loadCardPrints(db: Database): Promise<Map<string, string>> {
+  const i = vendorPortfolioImages;
+  const covers = db
+    .selectDistinctOn([i.vendorId], { vendorId: i.vendorId, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt })
+    .from(i)
+    .orderBy(asc(i.vendorId), asc(i.position), asc(i.id))
+    .as("covers");
+  const [row] = await db
+    .select({
+      prints: sql<string | null>`json_agg(json_build_array(${vendors.id}, md5(row(${vendors.summary}, ${vendors.ownerId}, ${covers.url}, ${covers.thumbUrl}, ${covers.alt})::text)))::text`,
+    })
+    .from(vendors)
+    .leftJoin(covers, eq(covers.vendorId, vendors.id))
+    .where(eq(vendors.published, true));
+  return new Map(JSON.parse(row?.prints ?? "[]") as [string, string][]);
+}
+
+/** Whether two loads read the same facts for a vendor (view counts aside: they move without the version). */
+function sameFacts(a: Entry, b: Entry): boolean {
+  return (
+    a.slug === b.slug &&
+    a.businessName === b.businessName &&
+    a.category === b.category &&
+    a.city === b.city &&
+    a.startingPrice === b.startingPrice &&
+    a.reviewCount === b.reviewCount &&
+    a.ratingTotal === b.ratingTotal &&
+    a.responseTimeHours === b.responseTimeHours &&
+    a.yearsInBusiness === b.yearsInBusiness &&
+    a.citiesServed.length === b.citiesServed.length &&
+    a.citiesServed.every((city, i) => b.citiesServed[i] === city) &&
+    a.styles.length === b.styles.length &&
+    a.styles.every((style, i) => b.styles[i] === style)
+  );
+}
+
+/**
+ * After a catalog write, keeps what the previous snapshot worked out for the rows the write left
+ * alone (decision 067): the match indexes of every category none of whose vendors was added, removed
+ * or changed (one write touches one vendor, so 11 of 12 categories), and past cardsWithLoad the cards
+ * of vendors whose facts and card digest are unchanged (instead of reading 100,000 cards again). The
+ * facts themselves are read whole: the version says a write happened, not which rows it changed.
+ */
+function carryOver(previous: ListingSnapshot, next: ListingSnapshot): void {
+  const before = new Map(previous.entries.map((entry) => [entry.id, entry]));
+  const touched = new Set<string>();
+  for (const entry of next.entries) {
+    const old = before.get(entry.id);
+    before.delete(entry.id);
+    if (old && sameFacts(old, entry)) {
+      const card = previous.cards.get(entry.id);
+      const print = next.cardPrints?.get(entry.id);
+      if (card && print !== undefined && previous.cardPrints?.get(entry.id) === print && !next.cards.has(entry.id)) next.cards.set(entry.id, card);
+      continue;
+    }
+    touched.add(entry.category);
+    if (old) touched.add(old.category);
+  }
+  // Vendors gone (unpublished or deleted).
+  for (const old of before.values()) touched.add(old.category);
+  for (const [key, index] of previous.matchOrders) {
+    if (!touched.has(key.slice(0, key.indexOf(":")))) next.matchOrders.set(key, index);
+  }
+  if (!next.cardsComplete && next.cards.size === next.entries.length) next.cardsComplete = true;
 }
 
 /** The position of a published vendor in a sort: its row number in the SQL listing's ORDER BY, name and id last. */
@@ -236,22 +311,19 @@ async function loadSortedOrders(db: Database, count: number): Promise<ListingSna
 }
 
 /**
- * Reads the cards a snapshot loaded without them, a batch at a time in id order, for as long as it
- * is the current snapshot: afterwards no listing page reads a card from the database.
+ * Reads the cards a snapshot loaded without them (all of them, or after a write only those it could not
+ * keep from the previous snapshot), a batch at a time, for as long as it is the current snapshot:
+ * afterwards no listing page reads a card from the database.
  */
 async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number): Promise<void> {
-  let after: string | undefined;
-  for (;;) {
+  const missing = snapshot.entries.flatMap((entry) => (snapshot.cards.has(entry.id) ? [] : [entry.id]));
+  for (let from = 0; from < missing.length; from += batch) {
     if (!isCurrent()) return;
     const rows = await db
       .select(vendorCardColumns)
       .from(vendors)
-      .where(after === undefined ? eq(vendors.published, true) : and(eq(vendors.published, true), gt(vendors.id, after)))
-      .orderBy(asc(vendors.id))
-      .limit(batch);
+      .where(and(eq(vendors.published, true), inArray(vendors.id, missing.slice(from, from + batch))));
     for (const row of rows) if (!snapshot.cards.has(row.id)) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
-    if (rows.length < batch) break;
-    after = rows.at(-1)!.id;
   }
   snapshot.cardsComplete = true;
 }
@@ -620,7 +692,7 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
   let indexing: { of: ListingSnapshot; build: ReturnType<typeof buildMatchIndexes> } | undefined;
 
   const reload = (version: number) => {
-    loading ??= loadSnapshot(db, version, now(), cardsWithLoad)
+    loading ??= loadSnapshot(db, version, now(), cardsWithLoad, snapshot)
       .then((loaded) => {
         snapshot = loaded;
         indexing = { of: loaded, build: buildMatchIndexes(loaded, () => snapshot === loaded) };
