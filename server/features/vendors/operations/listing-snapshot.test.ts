@@ -189,17 +189,18 @@ describe("vendor listings and matching from the listing snapshot", () => {
     await source.settled();
     const after = (await source.current())!;
     expect(after.version).toBeGreaterThan(before.version);
+    await source.cardsFilled();
+    await source.matchIndexed();
     // Kept: the untouched vendor's card, and the indexes of categories no write touched.
     expect(after.cards.get(untouched.id)).toBe(before.cards.get(untouched.id));
+    expect(after.cards.get(recovered.id)).not.toBe(before.cards.get(recovered.id));
+    expect(after.cards.get(priced.id)).not.toBe(before.cards.get(priced.id));
     for (const city of CITY_IDS) {
       expect(after.matchOrders.get(`photographers:${city}`)).toBe(before.matchOrders.get(`photographers:${city}`));
       expect(after.matchOrders.get(`bakers:${city}`)).toBe(before.matchOrders.get(`bakers:${city}`));
-      // Built again (the build may have started on them already): never the previous snapshot's.
       expect(after.matchOrders.get(`florists:${city}`)).not.toBe(before.matchOrders.get(`florists:${city}`));
       expect(after.matchOrders.get(`officiants:${city}`)).not.toBe(before.matchOrders.get(`officiants:${city}`));
     }
-    await source.cardsFilled();
-    await source.matchIndexed();
     // Read again: the changed cards; the withdrawn vendor is gone.
     expect(after.cards.size).toBe(after.entries.length);
     expect(after.entries.length).toBe(before.entries.length - 1);

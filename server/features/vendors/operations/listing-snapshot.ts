@@ -88,10 +88,11 @@ export interface ListingSnapshot {
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
   /**
-   * Past cardsWithLoad: per vendor, a digest of what its card reads beyond the facts (summary, owner,
-   * cover), so the next snapshot can keep the cards of vendors whose rows did not change (carryOver).
+   * Per card read after the load (fillCards, cardsFor): the digest of everything it was made from
+   * (cardPrint), read in the same statement, so the next snapshot keeps the cards whose digest has not
+   * changed instead of reading them again (decision 067).
    */
-  cardPrints?: Map<string, string>;
+  cardPrints: Map<string, string>;
 }
 
 /**
@@ -115,7 +116,7 @@ type CardExtraRow = [string, string, string | null, string | null, string | null
  * arrays. The facts in name order; then, while the catalog is small enough, every card's remaining
  * columns with its cover found by one pass over the portfolio pictures (not one lookup per vendor).
  */
-async function loadSnapshot(db: Database, version: number, loadedAt: number, cardsWithLoad: number, previous?: ListingSnapshot): Promise<ListingSnapshot> {
+async function loadSnapshot(db: Database, version: number, loadedAt: number, cardsWithLoad: number): Promise<ListingSnapshot> {
   const [factsRow] = await db
     .select({
       facts: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${vendors.slug}, ${vendors.businessName}, ${vendors.category}, ${vendors.city}, ${vendors.citiesServed},
@@ -186,30 +187,22 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number, car
       );
     }
   }
-  const cardPrints = entries.length > cardsWithLoad ? await loadCardPrints(db) : undefined;
   const sortedAll = await loadSortedOrders(db, entries.length);
-  const loaded: ListingSnapshot = { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, cardPrints, sortedAll, cardsComplete: entries.length <= cardsWithLoad };
-  if (previous) carryOver(previous, loaded);
-  return loaded;
+  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, cardPrints: new Map(), sortedAll, cardsComplete: entries.length <= cardsWithLoad };
 }
 
-/** Per published vendor, a digest of its card's columns beyond the facts (a row's text tells NULL from empty). */
-async function loadCardPrints(db: Database): Promise<Map<string, string>> {
-  const i = vendorPortfolioImages;
-  const covers = db
-    .selectDistinctOn([i.vendorId], { vendorId: i.vendorId, url: i.url, thumbUrl: i.thumbUrl, alt: i.alt })
-    .from(i)
-    .orderBy(asc(i.vendorId), asc(i.position), asc(i.id))
-    .as("covers");
-  const [row] = await db
-    .select({
-      prints: sql<string | null>`json_agg(json_build_array(${vendors.id}, md5(row(${vendors.summary}, ${vendors.ownerId}, ${covers.url}, ${covers.thumbUrl}, ${covers.alt})::text)))::text`,
-    })
-    .from(vendors)
-    .leftJoin(covers, eq(covers.vendorId, vendors.id))
-    .where(eq(vendors.published, true));
-  return new Map(JSON.parse(row?.prints ?? "[]") as [string, string][]);
-}
+/**
+ * A digest of every column a vendor's card is made from, its cover included (a row's text tells NULL
+ * from empty): read with each card and, after a write, for every vendor, so a card is kept only if
+ * nothing it shows changed.
+ */
+// Written out, table named: drizzle leaves a column in a select's field unqualified, and inside the
+// cover's subquery an unqualified "id" would be the picture's own.
+const cardPrint = () =>
+  sql.raw(`md5(row(${["slug", "business_name", "category", "city", "cities_served", "summary", "starting_price", "styles", "review_count", "rating_total", "response_time_hours", "years_in_business", "owner_id"]
+    .map((column) => `"vendors"."${column}"`)
+    .join(", ")}, (select row(i.url, i.thumb_url, i.alt) from vendor_portfolio_images i where i.vendor_id = "vendors"."id" order by i.position, i.id limit 1))::text)`) as SQL<string>;
+const cardColumnsWithPrint = { ...vendorCardColumns, print: cardPrint() };
 
 /** Whether two loads read the same facts for a vendor (view counts aside: they move without the version). */
 function sameFacts(a: Entry, b: Entry): boolean {
@@ -231,33 +224,30 @@ function sameFacts(a: Entry, b: Entry): boolean {
 }
 
 /**
- * After a catalog write, keeps what the previous snapshot worked out for the rows the write left
- * alone (decision 067): the match indexes of every category none of whose vendors was added, removed
- * or changed (one write touches one vendor, so 11 of 12 categories), and past cardsWithLoad the cards
- * of vendors whose facts and card digest are unchanged (instead of reading 100,000 cards again). The
- * facts themselves are read whole: the version says a write happened, not which rows it changed.
+ * The categories whose vendors a write changed between two snapshots (added, removed, or any fact
+ * changed), in steps: the other categories' match indexes carry over (one write touches one vendor,
+ * so 11 of 12 categories). The facts are read whole on every load, so this needs no change log.
  */
-function carryOver(previous: ListingSnapshot, next: ListingSnapshot): void {
-  const before = new Map(previous.entries.map((entry) => [entry.id, entry]));
+function* touchedCategoriesSteps(previous: ListingSnapshot, next: ListingSnapshot): Generator<void, Set<string>> {
+  const before = new Map<string, Entry>();
+  for (let i = 0; i < previous.entries.length; i++) {
+    before.set(previous.entries[i]!.id, previous.entries[i]!);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
   const touched = new Set<string>();
-  for (const entry of next.entries) {
+  for (let i = 0; i < next.entries.length; i++) {
+    const entry = next.entries[i]!;
     const old = before.get(entry.id);
     before.delete(entry.id);
-    if (old && sameFacts(old, entry)) {
-      const card = previous.cards.get(entry.id);
-      const print = next.cardPrints?.get(entry.id);
-      if (card && print !== undefined && previous.cardPrints?.get(entry.id) === print && !next.cards.has(entry.id)) next.cards.set(entry.id, card);
-      continue;
+    if (!old || !sameFacts(old, entry)) {
+      touched.add(entry.category);
+      if (old) touched.add(old.category);
     }
-    touched.add(entry.category);
-    if (old) touched.add(old.category);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
   }
   // Vendors gone (unpublished or deleted).
   for (const old of before.values()) touched.add(old.category);
-  for (const [key, index] of previous.matchOrders) {
-    if (!touched.has(key.slice(0, key.indexOf(":")))) next.matchOrders.set(key, index);
-  }
-  if (!next.cardsComplete && next.cards.size === next.entries.length) next.cardsComplete = true;
+  return touched;
 }
 
 /** The position of a published vendor in a sort: its row number in the SQL listing's ORDER BY, name and id last. */
@@ -311,21 +301,39 @@ async function loadSortedOrders(db: Database, count: number): Promise<ListingSna
 }
 
 /**
- * Reads the cards a snapshot loaded without them (all of them, or after a write only those it could not
- * keep from the previous snapshot), a batch at a time, for as long as it is the current snapshot:
- * afterwards no listing page reads a card from the database.
+ * Reads the cards a snapshot loaded without them, a batch at a time, for as long as it is the current
+ * snapshot: afterwards no listing page reads a card from the database. After a write, the previous
+ * snapshot's cards whose digest is unchanged are kept first (one statement reads every vendor's
+ * digest), so only the changed ones are read.
  */
-async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number): Promise<void> {
+async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number, previous?: ListingSnapshot): Promise<void> {
+  if (previous && previous.cardPrints.size > 0) {
+    const [row] = await db.select({ prints: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${cardPrint()}))::text` }).from(vendors).where(eq(vendors.published, true));
+    for (const [id, print] of JSON.parse(row?.prints ?? "[]") as [string, string][]) {
+      const card = previous.cards.get(id);
+      if (card && previous.cardPrints.get(id) === print && !snapshot.cards.has(id)) {
+        snapshot.cards.set(id, card);
+        snapshot.cardPrints.set(id, print);
+      }
+    }
+  }
   const missing = snapshot.entries.flatMap((entry) => (snapshot.cards.has(entry.id) ? [] : [entry.id]));
   for (let from = 0; from < missing.length; from += batch) {
     if (!isCurrent()) return;
     const rows = await db
-      .select(vendorCardColumns)
+      .select(cardColumnsWithPrint)
       .from(vendors)
       .where(and(eq(vendors.published, true), inArray(vendors.id, missing.slice(from, from + batch))));
-    for (const row of rows) if (!snapshot.cards.has(row.id)) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
+    for (const row of rows) keepCard(snapshot, row);
   }
   snapshot.cardsComplete = true;
+}
+
+/** A card read with its digest, kept unless one was kept already (cards of one version are all alike). */
+function keepCard(snapshot: ListingSnapshot, row: CardRow & { print: string }): void {
+  if (snapshot.cards.has(row.id)) return;
+  snapshot.cards.set(row.id, toVendorCard(row));
+  snapshot.cardPrints.set(row.id, row.print);
 }
 
 /**
@@ -481,9 +489,9 @@ function matcher(query: VendorListQuery): (entry: Entry) => boolean {
 async function cardsFor(db: Database, snapshot: ListingSnapshot, ids: readonly string[]): Promise<VendorCard[]> {
   const missing = ids.filter((id) => !snapshot.cards.has(id));
   if (missing.length > 0) {
-    const rows = await db.select(vendorCardColumns).from(vendors).where(inArray(vendors.id, missing));
+    const rows = await db.select(cardColumnsWithPrint).from(vendors).where(inArray(vendors.id, missing));
     // Kept: the store is bounded by the catalog, whose every card is being read anyway (fillCards).
-    for (const row of rows) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
+    for (const row of rows) keepCard(snapshot, row as CardRow & { print: string });
   }
   // A vendor unpublished since the load has no card: it is left out, as the database would.
   return ids.flatMap((id) => snapshot.cards.get(id) ?? []);
@@ -576,6 +584,17 @@ function* cityMatchIndexSteps(snapshot: ListingSnapshot, city: CityId): Generato
 const SLICE_MS = 4;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Runs steps to the end, SLICE_MS at a time, giving the event loop its turn between slices. */
+async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const end = performance.now() + SLICE_MS;
+    let step = steps.next();
+    while (!step.done && performance.now() < end) step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
 /**
  * Builds every city's match indexes for a snapshot after its load, in slices of about SLICE_MS that
  * give the event loop its turn between them: no question builds an index (0.3 to 0.9 s per city at
@@ -583,20 +602,22 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * long block. A question for a city not built yet moves that city to the front and waits for it.
  * Stops when the snapshot is no longer current (a write replaced it).
  */
-function buildMatchIndexes(snapshot: ListingSnapshot, isCurrent: () => boolean) {
+function buildMatchIndexes(snapshot: ListingSnapshot, isCurrent: () => boolean, previous?: ListingSnapshot) {
   const queue: CityId[] = CITIES.map((c) => c.id);
   const waiting = new Map<CityId, () => void>();
   const built = new Map<CityId, Promise<void>>(queue.map((city) => [city, new Promise<void>((resolve) => waiting.set(city, resolve))]));
   const done = (async () => {
     try {
+      if (previous) {
+        // After a write: the indexes of categories it did not touch are the previous snapshot's.
+        const touched = await inSlices(touchedCategoriesSteps(previous, snapshot));
+        for (const [key, index] of previous.matchOrders) {
+          if (!touched.has(key.slice(0, key.indexOf(":"))) && !snapshot.matchOrders.has(key)) snapshot.matchOrders.set(key, index);
+        }
+      }
       while (queue.length > 0 && isCurrent()) {
         const city = queue.shift()!;
-        const steps = cityMatchIndexSteps(snapshot, city);
-        for (let finished = false; !finished; ) {
-          const end = performance.now() + SLICE_MS;
-          while (!(finished = steps.next().done === true) && performance.now() < end);
-          if (!finished) await nextTurn();
-        }
+        await inSlices(cityMatchIndexSteps(snapshot, city));
         waiting.get(city)!();
         await nextTurn();
       }
@@ -692,13 +713,14 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
   let indexing: { of: ListingSnapshot; build: ReturnType<typeof buildMatchIndexes> } | undefined;
 
   const reload = (version: number) => {
-    loading ??= loadSnapshot(db, version, now(), cardsWithLoad, snapshot)
+    loading ??= loadSnapshot(db, version, now(), cardsWithLoad)
       .then((loaded) => {
+        const previous = snapshot;
         snapshot = loaded;
-        indexing = { of: loaded, build: buildMatchIndexes(loaded, () => snapshot === loaded) };
+        indexing = { of: loaded, build: buildMatchIndexes(loaded, () => snapshot === loaded, previous) };
         indexing.build.done.catch(() => undefined);
         if (!loaded.cardsComplete) {
-          filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch).catch(() => undefined);
+          filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch, previous).catch(() => undefined);
         }
       })
       .catch(() => undefined)
