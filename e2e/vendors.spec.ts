@@ -182,3 +182,21 @@ test("vendor pages arrive rendered by the server and hydrate without asking agai
   expect(locations).toEqual(expect.arrayContaining(["/vendors", "/vendors/florists", "/nashville/vendors", "/columbus/vendors/bakers", `/vendor/${VENDOR.slug}`]));
   expect(locations.filter((path) => path.startsWith("/vendor/")).length).toBeGreaterThanOrEqual(144);
 });
+
+test("server-rendered vendor and venue pages and listings hydrate over the very HTML the server drew", async ({ page }) => {
+  // The server renders over the path's branch of the route table and the browser over the whole table
+  // (decision 067): a difference would make React throw the server's HTML away and draw the page again.
+  const redrawn: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("re-rendered on the client")) redrawn.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  await page.addInitScript(() => window.addEventListener("serviceberry:hydrated", () => (document.documentElement.dataset.hydrated = "true")));
+  for (const path of [`/vendor/${VENDOR.slug}`, "/vendors", "/vendors/florists", "/nashville/vendors", "/columbus/vendors/florists", "/venues", "/venues/fernwood-conservatory"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).toContain('data-server-rendered="true"');
+    await expect(page.locator("html[data-hydrated='true']"), path).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  }
+  expect(redrawn).toEqual([]);
+});

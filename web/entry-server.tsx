@@ -2,12 +2,12 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { matchRoutes, StaticRouter } from "react-router";
+import { matchRoutes, StaticRouter, type RouteObject } from "react-router";
 import type { CityId } from "@domain/cities";
 import { App } from "./app/AppProviders";
 import { GraceLauncher } from "./features/grace";
 import { JUNE_SERVER_ROOT_ID, loadJuneLauncher } from "./features/june";
-import { routePageFor, routes } from "./app/routes";
+import { routeBranch, RouteTableContext, routePageOf, routes } from "./app/routes";
 import { setApiFetch } from "./lib/api";
 import { headHtml, jsonForHtml } from "./lib/head-tags";
 import { RenderedForWebviewContext } from "./lib/media";
@@ -91,11 +91,12 @@ export function connectApi(fetchApi: typeof fetch): void {
  * (emptied when full) since every vendor and venue has its own path.
  */
 const MATCHED_PATHS_MAX = 20_000;
-const matchedPaths = new Map<string, { page: ReturnType<typeof routePageFor>; params: Record<string, string | undefined> }>();
+const matchedPaths = new Map<string, { page: ReturnType<typeof routePageOf>; params: Record<string, string | undefined>; branch: RouteObject[] }>();
 function matchPath(pathname: string) {
   let found = matchedPaths.get(pathname);
   if (!found) {
-    found = { page: routePageFor(pathname), params: matchRoutes(routes, pathname)?.at(-1)?.params ?? {} };
+    const matched = matchRoutes(routes, pathname);
+    found = { page: routePageOf(matched), params: matched?.at(-1)?.params ?? {}, branch: routeBranch(matched) };
     if (matchedPaths.size >= MATCHED_PATHS_MAX) matchedPaths.clear();
     matchedPaths.set(pathname, found);
   }
@@ -123,7 +124,7 @@ export function isKnownPath(pathname: string): boolean {
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url, request.origin);
-  const { page, params } = matchPath(url.pathname);
+  const { page, params, branch } = matchPath(url.pathname);
   if (!page?.serverRendered) return undefined;
   const module = await page.preload();
   // One cache per request; nothing is shared between visitors.
@@ -140,7 +141,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const html = renderToString(
     <HeadCollectorContext value={collector}>
       <RequestQueryClientContext value={client}>
-        <App router={routerAt(url.pathname + url.search)} city={request.city} visitor={request.visitor} webview={request.webview} />
+        {/* Only this path's routes: the same HTML, without ranking the whole table per render (decision 067). */}
+        <RouteTableContext value={branch}>
+          <App router={routerAt(url.pathname + url.search)} city={request.city} visitor={request.visitor} webview={request.webview} />
+        </RouteTableContext>
       </RequestQueryClientContext>
     </HeadCollectorContext>,
   );

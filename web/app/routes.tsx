@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from "react";
-import { matchRoutes, useRoutes, type RouteObject } from "react-router";
+import { createContext, lazy, use, type ComponentType } from "react";
+import { matchRoutes, useRoutes, type RouteMatch, type RouteObject } from "react-router";
 import type { PageQueries } from "../lib/page-queries";
 import { BEYOND_WEDDING_PATHS } from "../features/beyond-wedding";
 import { RootLayout } from "./RootLayout";
@@ -241,13 +241,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The route table the app renders: the whole of it, except in the server's render of one path, which
+ * passes that path's branch (routeBranch): useRoutes flattens and ranks the table it is given on every
+ * render, over a quarter of rendering a vendor listing page (decisions 064, 067). The browser keeps the
+ * whole table (it navigates); the branch renders the same routes with the same elements, so the same HTML.
+ */
+export const RouteTableContext = createContext<RouteObject[]>(routes);
+
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(use(RouteTableContext));
+}
+
+/**
+ * The route table cut down to one path's matches (from matchRoutes over the whole table): the same route
+ * objects from the leaf up, each parent keeping only the child on the path. The whole table if none matched.
+ */
+export function routeBranch(matched: RouteMatch[] | null): RouteObject[] {
+  if (!matched) return routes;
+  let cut: RouteObject[] = [];
+  for (const { route } of [...matched].reverse()) cut = [route.index === true || cut.length === 0 ? route : { ...route, index: false, children: cut }];
+  return cut;
 }
 
 /** The page a path shows, if any route but the catch-all matches it. */
 export function routePageFor(pathname: string): RoutePage | undefined {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return routePageOf(matchRoutes(routes, pathname));
+}
+
+/** The page of a path's matches (matchRoutes over the whole table), if any route but the catch-all matched. */
+export function routePageOf(matched: RouteMatch[] | null): RoutePage | undefined {
+  const leaf = matched?.at(-1);
   if (!leaf || leaf.route.path === "*") return undefined;
   return (leaf.route.handle as { page?: RoutePage } | undefined)?.page;
 }

@@ -28,6 +28,8 @@ async function loadedSnapshot(options: SnapshotOptions = {}): Promise<ListingSna
   const snapshot = await source.current();
   if (!snapshot) throw new Error("no snapshot after loading");
   await source.cardsFilled();
+  // The match indexes built in the background (the byte-for-byte test reads those, not ones built on demand).
+  await source.matchIndexed();
   return snapshot;
 }
 
@@ -98,6 +100,31 @@ describe("vendor listings and matching from the listing snapshot", () => {
     }
   });
 
+  it("builds every city's match indexes after the load, so a question asked right after it builds none", async () => {
+    const source = createListingSnapshotSource(database.db);
+    await source.current();
+    await source.settled();
+    const snapshot = (await source.current())!;
+    const input = vendorMatchSchema.parse({ city: "nashville", guestCount: 120, budget: 45_000, styles: ["rustic", "modern"], categories: VENDOR_CATEGORIES.map((c) => c.slug) });
+    // Asked right after the load: the question waits for its city's indexes, then finds them built.
+    const asked = await source.readyToMatch("nashville");
+    expect(asked).toBe(snapshot);
+    const builtForNashville = VENDOR_CATEGORIES.map((c) => snapshot.matchOrders.get(`${c.slug}:nashville`));
+    expect(builtForNashville.every((index) => index !== undefined)).toBe(true);
+    const built: string[] = [];
+    const set = snapshot.matchOrders.set.bind(snapshot.matchOrders);
+    snapshot.matchOrders.set = (key, index) => (built.push(key), set(key, index));
+    const answer = matchAnswerFromSnapshot(snapshot, input);
+    expect(built).toEqual([]);
+    await source.matchIndexed();
+    // Every city and category, each built once, by the background build (not by the question).
+    expect([...snapshot.matchOrders.keys()].sort()).toEqual(CITY_IDS.flatMap((city) => VENDOR_CATEGORIES.map((c) => `${c.slug}:${city}`)).sort());
+    expect(VENDOR_CATEGORIES.map((c) => snapshot.matchOrders.get(`${c.slug}:nashville`))).toEqual(builtForNashville);
+    // And the answer is the one ranking every vendor of the city gives.
+    const everyone = await matchCandidates(database.db, input.city, [...input.categories]);
+    expect(answer).toBe(JSON.stringify({ categories: rankVendors(everyone, input) }));
+  });
+
   it("counts a style named twice once", () => {
     const input = vendorMatchSchema.parse({ city: "columbus", guestCount: 100, budget: 40000, styles: ["rustic", "rustic", "boho"], categories: ["florists"] });
     expect(input.styles).toEqual(["rustic", "boho"]);
@@ -136,5 +163,66 @@ describe("vendor listings and matching from the listing snapshot", () => {
     await source.settled();
     expect(await source.current()).toBe(snapshot);
     expect(await listFromSnapshot(database.db, snapshot, query)).toEqual(await listVendorsInDatabase(database.db, query));
+  });
+
+  it("keeps the cards and match indexes of what the write left alone, and lists and matches what it changed", async () => {
+    // Past cardsWithLoad (as at 100,000 vendors): cards come after the load, and the next load can keep them.
+    const source = createListingSnapshotSource(database.db, { cardsWithLoad: 100, cardBatch: 50 });
+    await source.current();
+    await source.settled();
+    const before = (await source.current())!;
+    await source.cardsFilled();
+    await source.matchIndexed();
+    expect(before.cards.size).toBe(before.entries.length);
+
+    const inCategory = (category: string) => before.entries.filter((e) => e.category === category && e.citiesServed.includes("columbus"));
+    const priced = inCategory("florists")[0]!;
+    const recovered = inCategory("bakers")[0]!;
+    const withdrawn = inCategory("officiants")[0]!;
+    const untouched = inCategory("photographers")[0]!;
+    await database.db.execute(sql`update vendors set starting_price = starting_price + 7 where id = ${priced.id}`);
+    // A new cover changes the card but no fact: the card is read again, the bakers' indexes are kept.
+    await database.db.execute(sql`update vendor_portfolio_images set alt = alt || ' (retaken)' where vendor_id = ${recovered.id}`);
+    await database.db.execute(sql`update vendors set published = false where id = ${withdrawn.id}`);
+
+    expect(await source.current()).toBeUndefined();
+    await source.settled();
+    const after = (await source.current())!;
+    expect(after.version).toBeGreaterThan(before.version);
+    await source.cardsFilled();
+    await source.matchIndexed();
+    // Kept: the untouched vendor's card, and the indexes of categories no write touched.
+    expect(after.cards.get(untouched.id)).toBe(before.cards.get(untouched.id));
+    expect(after.cards.get(recovered.id)).not.toBe(before.cards.get(recovered.id));
+    expect(after.cards.get(priced.id)).not.toBe(before.cards.get(priced.id));
+    for (const city of CITY_IDS) {
+      expect(after.matchOrders.get(`photographers:${city}`)).toBe(before.matchOrders.get(`photographers:${city}`));
+      expect(after.matchOrders.get(`bakers:${city}`)).toBe(before.matchOrders.get(`bakers:${city}`));
+      expect(after.matchOrders.get(`florists:${city}`)).not.toBe(before.matchOrders.get(`florists:${city}`));
+      expect(after.matchOrders.get(`officiants:${city}`)).not.toBe(before.matchOrders.get(`officiants:${city}`));
+    }
+    // Read again: the changed cards; the withdrawn vendor is gone.
+    expect(after.cards.size).toBe(after.entries.length);
+    expect(after.entries.length).toBe(before.entries.length - 1);
+    expect(after.cards.get(priced.id)?.startingPrice).toBe(priced.startingPrice + 7);
+    expect(after.cards.get(recovered.id)?.cover?.alt).toMatch(/ \(retaken\)$/);
+    expect(after.cards.has(withdrawn.id)).toBe(false);
+    expect(after.matchOrders.get(`florists:columbus`)).toBeDefined();
+
+    // And what it answers is what the database holds now.
+    await expectListingsAsInDatabase(after, "vendor-snapshot-after-write");
+    const rng = createRng("vendor-match-after-write");
+    const everyCategory = VENDOR_CATEGORIES.map((c) => c.slug);
+    for (let i = 0; i < 40; i++) {
+      const input = vendorMatchSchema.parse({
+        city: rng.pick(CITY_IDS),
+        guestCount: rng.int(20, 400),
+        budget: rng.int(5, 120) * 1000,
+        styles: [rng.pick(VENDOR_STYLES).id, ...VENDOR_STYLES.filter(() => rng.chance(0.15)).map((s) => s.id)].slice(0, 3),
+        categories: everyCategory,
+      });
+      const everyone = await matchCandidates(database.db, input.city, everyCategory);
+      expect(matchAnswerFromSnapshot(after, input), JSON.stringify(input)).toBe(JSON.stringify({ categories: rankVendors(everyone, input) }));
+    }
   });
 });

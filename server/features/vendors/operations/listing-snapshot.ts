@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CITIES, type CityId } from "../../../../domain/cities.ts";
 import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../../domain/vendor-categories.ts";
 import type { VendorCard, VendorListResult } from "../../../../domain/vendor-cards.ts";
@@ -17,7 +17,7 @@ import { catalogueVersionOf } from "../../../db/catalogue-version.ts";
 import type { Database } from "../../../db/client.ts";
 import { vendorPortfolioImages, vendors } from "../../../db/schema/index.ts";
 import { versionReadForThisSearch, type JsonText } from "../../../http/search-cache.ts";
-import { bestMatches, buildMatchIndex, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
+import { bestMatches, buildMatchIndex, matchIndexSteps, STEP_VENDORS, STYLE_BITS, styleBitsOf, type MatchIndex } from "./match-index.ts";
 import { toVendorCard, vendorCardColumns, vendorSortOrder, type CardRow } from "./catalog.ts";
 
 /**
@@ -63,7 +63,10 @@ export interface ListingSnapshot {
   entries: readonly Entry[];
   /** Per "category:city" ("*" for any): the vendors working there, in name order, made on first use. */
   groups: Map<string, readonly Entry[]>;
-  /** Per "category:city": the vendors working there, indexed for matching (made on first use; see match-index.ts). */
+  /**
+   * Per "category:city": the vendors working there, indexed for matching (see match-index.ts). Built
+   * in the background after the load (buildMatchIndexes), or on first use if asked before that.
+   */
   matchOrders: Map<string, MatchIndex<Entry>>;
   /** Per "category:sort" ("*" for any): its vendors in that order, as positions in `entries`, made on first use. */
   orders: Map<string, Int32Array>;
@@ -84,6 +87,12 @@ export interface ListingSnapshot {
   totals: Map<string, number>;
   /** Cards already read by id, for this snapshot's version only. */
   cards: Map<string, VendorCard>;
+  /**
+   * Per card read after the load (fillCards, cardsFor): the digest of everything it was made from
+   * (cardPrint), read in the same statement, so the next snapshot keeps the cards whose digest has not
+   * changed instead of reading them again (decision 067).
+   */
+  cardPrints: Map<string, string>;
 }
 
 /**
@@ -179,7 +188,66 @@ async function loadSnapshot(db: Database, version: number, loadedAt: number, car
     }
   }
   const sortedAll = await loadSortedOrders(db, entries.length);
-  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, sortedAll, cardsComplete: entries.length <= cardsWithLoad };
+  return { version, loadedAt, entries, groups: new Map(), orders: new Map(), matchOrders: new Map(), totals: new Map(), cards, cardPrints: new Map(), sortedAll, cardsComplete: entries.length <= cardsWithLoad };
+}
+
+/**
+ * A digest of every column a vendor's card is made from, its cover included (a row's text tells NULL
+ * from empty): read with each card and, after a write, for every vendor, so a card is kept only if
+ * nothing it shows changed.
+ */
+// Written out, table named: drizzle leaves a column in a select's field unqualified, and inside the
+// cover's subquery an unqualified "id" would be the picture's own.
+const cardPrint = () =>
+  sql.raw(`md5(row(${["slug", "business_name", "category", "city", "cities_served", "summary", "starting_price", "styles", "review_count", "rating_total", "response_time_hours", "years_in_business", "owner_id"]
+    .map((column) => `"vendors"."${column}"`)
+    .join(", ")}, (select row(i.url, i.thumb_url, i.alt) from vendor_portfolio_images i where i.vendor_id = "vendors"."id" order by i.position, i.id limit 1))::text)`) as SQL<string>;
+const cardColumnsWithPrint = { ...vendorCardColumns, print: cardPrint() };
+
+/** Whether two loads read the same facts for a vendor (view counts aside: they move without the version). */
+function sameFacts(a: Entry, b: Entry): boolean {
+  return (
+    a.slug === b.slug &&
+    a.businessName === b.businessName &&
+    a.category === b.category &&
+    a.city === b.city &&
+    a.startingPrice === b.startingPrice &&
+    a.reviewCount === b.reviewCount &&
+    a.ratingTotal === b.ratingTotal &&
+    a.responseTimeHours === b.responseTimeHours &&
+    a.yearsInBusiness === b.yearsInBusiness &&
+    a.citiesServed.length === b.citiesServed.length &&
+    a.citiesServed.every((city, i) => b.citiesServed[i] === city) &&
+    a.styles.length === b.styles.length &&
+    a.styles.every((style, i) => b.styles[i] === style)
+  );
+}
+
+/**
+ * The categories whose vendors a write changed between two snapshots (added, removed, or any fact
+ * changed), in steps: the other categories' match indexes carry over (one write touches one vendor,
+ * so 11 of 12 categories). The facts are read whole on every load, so this needs no change log.
+ */
+function* touchedCategoriesSteps(previous: ListingSnapshot, next: ListingSnapshot): Generator<void, Set<string>> {
+  const before = new Map<string, Entry>();
+  for (let i = 0; i < previous.entries.length; i++) {
+    before.set(previous.entries[i]!.id, previous.entries[i]!);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  const touched = new Set<string>();
+  for (let i = 0; i < next.entries.length; i++) {
+    const entry = next.entries[i]!;
+    const old = before.get(entry.id);
+    before.delete(entry.id);
+    if (!old || !sameFacts(old, entry)) {
+      touched.add(entry.category);
+      if (old) touched.add(old.category);
+    }
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  // Vendors gone (unpublished or deleted).
+  for (const old of before.values()) touched.add(old.category);
+  return touched;
 }
 
 /** The position of a published vendor in a sort: its row number in the SQL listing's ORDER BY, name and id last. */
@@ -233,24 +301,39 @@ async function loadSortedOrders(db: Database, count: number): Promise<ListingSna
 }
 
 /**
- * Reads the cards a snapshot loaded without them, a batch at a time in id order, for as long as it
- * is the current snapshot: afterwards no listing page reads a card from the database.
+ * Reads the cards a snapshot loaded without them, a batch at a time, for as long as it is the current
+ * snapshot: afterwards no listing page reads a card from the database. After a write, the previous
+ * snapshot's cards whose digest is unchanged are kept first (one statement reads every vendor's
+ * digest), so only the changed ones are read.
  */
-async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number): Promise<void> {
-  let after: string | undefined;
-  for (;;) {
+async function fillCards(db: Database, snapshot: ListingSnapshot, isCurrent: () => boolean, batch: number, previous?: ListingSnapshot): Promise<void> {
+  if (previous && previous.cardPrints.size > 0) {
+    const [row] = await db.select({ prints: sql<string | null>`json_agg(json_build_array(${vendors.id}, ${cardPrint()}))::text` }).from(vendors).where(eq(vendors.published, true));
+    for (const [id, print] of JSON.parse(row?.prints ?? "[]") as [string, string][]) {
+      const card = previous.cards.get(id);
+      if (card && previous.cardPrints.get(id) === print && !snapshot.cards.has(id)) {
+        snapshot.cards.set(id, card);
+        snapshot.cardPrints.set(id, print);
+      }
+    }
+  }
+  const missing = snapshot.entries.flatMap((entry) => (snapshot.cards.has(entry.id) ? [] : [entry.id]));
+  for (let from = 0; from < missing.length; from += batch) {
     if (!isCurrent()) return;
     const rows = await db
-      .select(vendorCardColumns)
+      .select(cardColumnsWithPrint)
       .from(vendors)
-      .where(after === undefined ? eq(vendors.published, true) : and(eq(vendors.published, true), gt(vendors.id, after)))
-      .orderBy(asc(vendors.id))
-      .limit(batch);
-    for (const row of rows) if (!snapshot.cards.has(row.id)) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
-    if (rows.length < batch) break;
-    after = rows.at(-1)!.id;
+      .where(and(eq(vendors.published, true), inArray(vendors.id, missing.slice(from, from + batch))));
+    for (const row of rows) keepCard(snapshot, row);
   }
   snapshot.cardsComplete = true;
+}
+
+/** A card read with its digest, kept unless one was kept already (cards of one version are all alike). */
+function keepCard(snapshot: ListingSnapshot, row: CardRow & { print: string }): void {
+  if (snapshot.cards.has(row.id)) return;
+  snapshot.cards.set(row.id, toVendorCard(row));
+  snapshot.cardPrints.set(row.id, row.print);
 }
 
 /**
@@ -344,15 +427,24 @@ const cityBitOf = (city: CityId | undefined) => (city ? 1 << (CITY_SLOTS.get(cit
  */
 function slotsOf(snapshot: ListingSnapshot): NonNullable<ListingSnapshot["slots"]> {
   if (!snapshot.slots) {
-    const categories = new Uint8Array(snapshot.entries.length);
-    const cities = new Uint8Array(snapshot.entries.length);
-    snapshot.entries.forEach((entry, i) => {
-      categories[i] = CATEGORY_SLOTS.get(entry.category) ?? 0;
-      for (const served of entry.citiesServed) cities[i]! |= 1 << (CITY_SLOTS.get(served) ?? 0);
-    });
-    snapshot.slots = { categories, cities };
+    const steps = slotsSteps(snapshot);
+    while (!steps.next().done);
   }
-  return snapshot.slots;
+  return snapshot.slots!;
+}
+
+/** slotsOf in steps of STEP_VENDORS vendors (for the background build; a listing may set them first). */
+function* slotsSteps(snapshot: ListingSnapshot): Generator<void, void> {
+  const { entries } = snapshot;
+  const categories = new Uint8Array(entries.length);
+  const cities = new Uint8Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    categories[i] = CATEGORY_SLOTS.get(entry.category) ?? 0;
+    for (const served of entry.citiesServed) cities[i]! |= 1 << (CITY_SLOTS.get(served) ?? 0);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  snapshot.slots ??= { categories, cities };
 }
 
 /**
@@ -397,9 +489,9 @@ function matcher(query: VendorListQuery): (entry: Entry) => boolean {
 async function cardsFor(db: Database, snapshot: ListingSnapshot, ids: readonly string[]): Promise<VendorCard[]> {
   const missing = ids.filter((id) => !snapshot.cards.has(id));
   if (missing.length > 0) {
-    const rows = await db.select(vendorCardColumns).from(vendors).where(inArray(vendors.id, missing));
+    const rows = await db.select(cardColumnsWithPrint).from(vendors).where(inArray(vendors.id, missing));
     // Kept: the store is bounded by the catalog, whose every card is being read anyway (fillCards).
-    for (const row of rows) snapshot.cards.set(row.id, toVendorCard(row as CardRow));
+    for (const row of rows) keepCard(snapshot, row as CardRow & { print: string });
   }
   // A vendor unpublished since the load has no card: it is left out, as the database would.
   return ids.flatMap((id) => snapshot.cards.get(id) ?? []);
@@ -455,12 +547,94 @@ export async function listFromSnapshot(db: Database, snapshot: ListingSnapshot, 
   return { vendors: await cardsFor(db, snapshot, page), total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-/** A category's vendors working in a city, indexed for matching there, made on first use. */
+/**
+ * A category's vendors working in a city, indexed for matching there: built after the load
+ * (buildMatchIndexes), or here if asked for before that (a snapshot used without its source).
+ */
 function matchIndex(snapshot: ListingSnapshot, category: VendorCategorySlug, city: CityId): MatchIndex<Entry> {
   const key = `${category}:${city}`;
   let found = snapshot.matchOrders.get(key);
   if (!found) snapshot.matchOrders.set(key, (found = buildMatchIndex(group(snapshot, category, city), category, city, MATCH_RESULTS_PER_CATEGORY)));
   return found;
+}
+
+/**
+ * Every category's match index in one city, in steps: the city's vendors split by category in one
+ * pass over the catalog (not one filter per category), then each index built in steps (match-index.ts).
+ */
+function* cityMatchIndexSteps(snapshot: ListingSnapshot, city: CityId): Generator<void, void> {
+  if (!snapshot.slots) yield* slotsSteps(snapshot);
+  const { categories, cities } = snapshot.slots!;
+  const cityBit = cityBitOf(city);
+  const byCategory: Entry[][] = VENDOR_CATEGORIES.map(() => []);
+  for (let i = 0; i < snapshot.entries.length; i++) {
+    if ((cities[i]! & cityBit) !== 0 && categories[i]! > 0) byCategory[categories[i]! - 1]!.push(snapshot.entries[i]!);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
+  for (const [slot, { slug: category }] of VENDOR_CATEGORIES.entries()) {
+    const key = `${category}:${city}`;
+    if (snapshot.matchOrders.has(key)) continue;
+    const index = yield* matchIndexSteps(byCategory[slot]!, category, city, MATCH_RESULTS_PER_CATEGORY);
+    // A question may have built it meanwhile (matchIndex): the first one stays, so answers never change index.
+    if (!snapshot.matchOrders.has(key)) snapshot.matchOrders.set(key, index);
+  }
+}
+
+/** How long the background build works before giving the event loop its turn. */
+const SLICE_MS = 4;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs steps to the end, SLICE_MS at a time, giving the event loop its turn between slices. */
+async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const end = performance.now() + SLICE_MS;
+    let step = steps.next();
+    while (!step.done && performance.now() < end) step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+/**
+ * Builds every city's match indexes for a snapshot after its load, in slices of about SLICE_MS that
+ * give the event loop its turn between them: no question builds an index (0.3 to 0.9 s per city at
+ * 100,000 vendors, which held every request behind it; decision 067), and no request waits behind one
+ * long block. A question for a city not built yet moves that city to the front and waits for it.
+ * Stops when the snapshot is no longer current (a write replaced it).
+ */
+function buildMatchIndexes(snapshot: ListingSnapshot, isCurrent: () => boolean, previous?: ListingSnapshot) {
+  const queue: CityId[] = CITIES.map((c) => c.id);
+  const waiting = new Map<CityId, () => void>();
+  const built = new Map<CityId, Promise<void>>(queue.map((city) => [city, new Promise<void>((resolve) => waiting.set(city, resolve))]));
+  const done = (async () => {
+    try {
+      if (previous) {
+        // After a write: the indexes of categories it did not touch are the previous snapshot's.
+        const touched = await inSlices(touchedCategoriesSteps(previous, snapshot));
+        for (const [key, index] of previous.matchOrders) {
+          if (!touched.has(key.slice(0, key.indexOf(":"))) && !snapshot.matchOrders.has(key)) snapshot.matchOrders.set(key, index);
+        }
+      }
+      while (queue.length > 0 && isCurrent()) {
+        const city = queue.shift()!;
+        await inSlices(cityMatchIndexSteps(snapshot, city));
+        waiting.get(city)!();
+        await nextTurn();
+      }
+    } finally {
+      // Replaced (or failed): a waiting question goes on, and builds what it needs itself.
+      for (const resolve of waiting.values()) resolve();
+    }
+  })();
+  return {
+    done,
+    /** Resolves when this city's indexes are built (or the build stopped). */
+    city(city: CityId): Promise<void> {
+      const at = queue.indexOf(city);
+      if (at > 0) queue.unshift(...queue.splice(at, 1));
+      return built.get(city) ?? Promise.resolve();
+    },
+  };
 }
 
 function matchedVendorJson(e: Entry): string {
@@ -536,13 +710,17 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
   let snapshot: ListingSnapshot | undefined;
   let loading: Promise<void> | undefined;
   let filling: Promise<void> | undefined;
+  let indexing: { of: ListingSnapshot; build: ReturnType<typeof buildMatchIndexes> } | undefined;
 
   const reload = (version: number) => {
     loading ??= loadSnapshot(db, version, now(), cardsWithLoad)
       .then((loaded) => {
+        const previous = snapshot;
         snapshot = loaded;
+        indexing = { of: loaded, build: buildMatchIndexes(loaded, () => snapshot === loaded, previous) };
+        indexing.build.done.catch(() => undefined);
         if (!loaded.cardsComplete) {
-          filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch).catch(() => undefined);
+          filling = fillCards(db, loaded, () => snapshot === loaded, cardBatch, previous).catch(() => undefined);
         }
       })
       .catch(() => undefined)
@@ -576,8 +754,19 @@ export function createListingSnapshotSource(db: Database, { ttlMs = 60_000, now 
       await loading;
       return this.current();
     },
+    /**
+     * The snapshot with the city's match indexes built, for matching: a question asked while they are
+     * being built (right after a load) waits for its city's, which are then built next.
+     */
+    async readyToMatch(city: CityId): Promise<ListingSnapshot | undefined> {
+      const found = await this.ready();
+      if (found && indexing?.of === found) await indexing.build.city(city);
+      return found;
+    },
     /** Resolves when a load in progress has finished (for tests). */
     settled: () => loading ?? Promise.resolve(),
+    /** Resolves when the match indexes of the last load are built (for tests). */
+    matchIndexed: () => indexing?.build.done ?? Promise.resolve(),
     /** Resolves when the cards read after the last load are all in (for tests). */
     cardsFilled: () => filling ?? Promise.resolve(),
   };

@@ -73,23 +73,49 @@ export function compareNames(a: MatchableVendor, b: MatchableVendor): number {
   return a.matchNameRank - b.matchNameRank || a.id.localeCompare(b.id);
 }
 
+/**
+ * How many vendors a building step handles between pauses (see matchIndexSteps): a few tenths of a
+ * millisecond of work, so the caller can yield to the event loop at a fine grain.
+ */
+export const STEP_VENDORS = 1_000;
+
 /** The vendors of one category working in `city` (the caller's choice), indexed for matching there. */
 export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly V[], category: VendorCategorySlug, city: CityId, keep: number): MatchIndex<V> {
+  const steps = matchIndexSteps(candidates, category, city, keep);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * buildMatchIndex as steps: it pauses (yields) every STEP_VENDORS vendors of each pass, so a caller
+ * building many indexes in the background can give the event loop its turn between slices instead of
+ * holding every request behind one long block (decision 067). Only the two sorts run whole.
+ */
+export function* matchIndexSteps<V extends MatchableVendor>(candidates: readonly V[], category: VendorCategorySlug, city: CityId, keep: number): Generator<void, MatchIndex<V>> {
+  const n = candidates.length;
   // Fixed points compared in tenths (the rating's are rounded to tenths): equal points are equal here,
   // whatever order the floating-point additions took.
-  const points = candidates.map((v) => matchFixedPoints(v, city));
-  const tenths = points.map((p) => Math.round(p * 10));
+  const points = new Float64Array(n);
+  const tenths = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    points[i] = matchFixedPoints(candidates[i]!, city);
+    tenths[i] = Math.round(points[i]! * 10);
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
   const order = candidates.map((_, i) => i).sort((a, b) => tenths[b]! - tenths[a]! || compareNames(candidates[a]!, candidates[b]!));
-  const n = order.length;
+  yield;
   const vendors = order.map((i) => candidates[i]!);
   const fixed = new Float64Array(n);
   const styleBits = new Int32Array(n);
   const prices = new Int32Array(n);
-  order.forEach((from, i) => {
-    fixed[i] = points[from]!;
+  for (let i = 0; i < n; i++) {
+    fixed[i] = points[order[i]!]!;
     styleBits[i] = styleBitsOf(vendors[i]!.styles);
     prices[i] = vendors[i]!.startingPrice;
-  });
+    if (i % STEP_VENDORS === STEP_VENDORS - 1) yield;
+  }
 
   // By key: everyone (0), a style's bit, two styles' bits (an array, not a map: it is looked up about seven times per vendor).
   const building: ({ prices: number[]; changes: number[]; best: number[]; current: number[] } | undefined)[] = new Array(1 << VENDOR_STYLES.length);
@@ -109,7 +135,10 @@ export function buildMatchIndex<V extends MatchableVendor>(candidates: readonly 
   };
   // Cheapest first (equal prices in any order: a budget class never splits them).
   const byPrice = Array.from(order.keys()).sort((a, b) => prices[a]! - prices[b]!);
-  for (const i of byPrice) {
+  yield;
+  for (let step = 0; step < n; step++) {
+    if (step % STEP_VENDORS === STEP_VENDORS - 1) yield;
+    const i = byPrice[step]!;
     const price = prices[i]!;
     add(0, i, price);
     const bits = bitsOf(styleBits[i]!);

@@ -20,7 +20,7 @@ export function createVendorMatcher(db: Database) {
   const candidates = createCatalogCache<VendorCard[]>(db, { maxEntries: 200 });
   return async (input: VendorMatchInput): Promise<JsonText<{ categories: CategoryMatches[] }>> => {
     // Looked up on the first question, not when the routes are built (the route table lists them with no database).
-    const snapshot = await listingSnapshotSourceOf(db).ready();
+    const snapshot = await listingSnapshotSourceOf(db).readyToMatch(input.city as CityId);
     if (snapshot) return matchAnswerFromSnapshot(snapshot, input);
     const sorted = [...new Set(input.categories)].sort() as VendorCategorySlug[];
     const cards = await candidates.get(`${input.city}:${sorted.join(",")}`, () => matchCandidates(db, input.city as CityId, sorted));
