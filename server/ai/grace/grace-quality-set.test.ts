@@ -41,8 +41,8 @@ const SEVENTH_PASS_SHARE = 0.85;
 const EIGHTH_PASS_SHARE = 0.75;
 /** The ninth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 31/50 (62%), before any change to Grace for it; 34/50 with the changes session 14 made before reading it, then 42/50 after changes with its misses in view (decision 069), so the floor only guards against going back. */
 const NINTH_PASS_SHARE = 0.8;
-/** The tenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 35/50 (70%), before any change to Grace for it; the floor is that score rounded down. */
-const TENTH_PASS_SHARE = 0.7;
+/** The tenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 35/50 (70%), before any change to Grace for it; 41/50 after changes with its misses in view (decision 069), so the floor only guards against going back. */
+const TENTH_PASS_SHARE = 0.8;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

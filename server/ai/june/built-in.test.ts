@@ -256,7 +256,7 @@ describe("answers", () => {
 
   it("one task named in other words: its due date, or that it is done", async () => {
     const withDone: JuneContext = { ...full, tasks: [...tasks, { id: "00000000-0000-4000-8000-000000000005", title: "Tour the venue with the photographer", dueDate: "2026-10-20", done: true }] };
-    expect((await ask("when do we have to get the invites ordered", withDone)).reply).toBe('"Order invitations" is due Sunday, January 10, 2027, and it isn\'t done yet (not checked off).');
+    expect((await ask("when do we have to get the invites ordered", withDone)).reply).toBe('"Order invitations" is due Sunday, January 10, 2027, and it\'s not done yet (not checked off).');
     expect((await ask("did we ever do the venue walkthrough with the photographer?", withDone)).reply).toMatch(/^Yes: "Tour the venue with the photographer" is checked off/);
     // A question about the photographer's money is the budget's, not the tour task's.
     expect((await ask("when is the photographer's balance due", withDone)).reply).not.toMatch(/Tour the venue/);

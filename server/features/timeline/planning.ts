@@ -270,7 +270,7 @@ export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   if (task.done) return { reply: `Yes: "${task.title}" is checked off on your timeline (it was due ${when}).` };
   const late = task.dueDate < facts.today;
   const lateBy = late ? daysBetween(task.dueDate, facts.today) : 0;
-  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it isn't done yet (not checked off).${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
+  return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it's not done yet (not checked off).${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
 }
 
 /** The couple's open task a message names: the one sharing the most words of its title. */
