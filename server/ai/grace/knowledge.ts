@@ -427,7 +427,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "venue-multiple": ["two venues one account", "manage several venues"],
   "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
   "venue-visibility": ["which couples see my venue", "who sees my venue"],
-  "vendor-publish": ["notinsearch", "unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while"],
+  "vendor-publish": ["notinsearch", "couples can't see my profile", "my profile doesn't show up for couples", "unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while"],
   "vendor-photos": ["add pictures of my work to my profile", "portfolio photos", "upload heic photos to my portfolio", "do I have to convert iphone photos"],
   "vendor-edit-profile": ["update my prices", "change my business name", "edit my packages and description"],
   "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
