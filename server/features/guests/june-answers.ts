@@ -174,7 +174,9 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "person": {
       const exact = guestsNamedExactly(text, guests);
-      const found = exact.length > 0 ? [...exact].sort((a, b) => guestsNamed(text, exact).indexOf(a) - guestsNamed(text, exact).indexOf(b)) : guestsNamed(text, guests);
+      // The guests named word for word, in the order the fuzzy match ranks them (searched once, not per comparison).
+      const ranked = exact.length > 0 ? guestsNamed(text, exact) : [];
+      const found = exact.length > 0 ? [...exact].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : guestsNamed(text, guests);
       if (found.length === 0) return { reply: "I couldn't find that name on your guest list. Check the spelling, or ask me who hasn't answered yet." };
       // "Is Nora bringing Caleb?": the guest whose plus-one the message also names is the one asked about.
       const lower = text.toLowerCase();
