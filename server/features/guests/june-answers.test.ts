@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guestListSlotsIn } from "./june-answers.ts";
+import type { Facts } from "../../planning/contract.ts";
+import { answerGuestDetail, guestListSlotsIn } from "./june-answers.ts";
 import type { RosterGuest } from "./operations/roster.ts";
 
 const guest = (firstName: string, lastName: string, extra: Partial<RosterGuest> = {}): RosterGuest => ({
@@ -37,4 +38,21 @@ describe("the guest list's slots in a message (decision 036)", () => {
   ])("%s → %s", (text, aspect) => expect(guestListSlotsIn(text, roster)?.aspect).toBe(aspect));
 
   it.each(["thank you so much june", "should we invite kids", "pls add ezra bloom", "what's coming up on our to do list", "how much do we tip the caterer"])("not a question about the list: %s", (text) => expect(guestListSlotsIn(text, roster)).toBeUndefined());
+});
+
+describe("one partner's side of the list", () => {
+  const sides = [guest("Anya", "Petrov", { side: "partner2", rsvpStatus: "pending" }), guest("Erik", "Sorensen", { side: "partner2", rsvpStatus: "pending" }), guest("Lucia", "Vega", { rsvpStatus: "pending" }), guest("Colleen", "Brennan")];
+  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: sides, rsvpDeadline: null } } as Facts;
+
+  it("names only his side's guests who haven't answered, and offers the reminder for everyone it really emails", () => {
+    const reply = answerGuestDetail("pending", "theo wants to chase his side himself. which of his people havent replied yet", facts);
+    expect(reply.reply).toMatch(/^2 guests haven't answered yet on Theo's side: Anya Petrov, Erik Sorensen\./);
+    expect(reply.reply).not.toContain("Lucia Vega");
+    expect(reply.reply).toContain("everyone who hasn't answered (3 guests, both sides)");
+    expect(reply.actions).toEqual([{ type: "send-rsvp-reminders", pending: 3 }]);
+  });
+
+  it("with both partners named, asks about no one side", () => {
+    expect(answerGuestDetail("pending", "who hasn't replied, marisol's people or theo's", facts).reply).toMatch(/^3 guests haven't answered yet: /);
+  });
 });

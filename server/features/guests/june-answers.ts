@@ -58,12 +58,15 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "pending": {
       const waiting = guests.filter((g) => statusFor(g) === "pending");
       if (waiting.length === 0) return { reply: `Everyone has answered${where}.` };
-      const reminder = { type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length };
+      // The reminder goes to every guest who hasn't answered, whichever side was asked about: the offer says so.
+      const allPending = roster.guests.filter((g) => g.rsvpStatus === "pending").length;
+      const reminder = { type: "send-rsvp-reminders", pending: allPending };
+      const offer = side ? ` I can email an RSVP reminder to everyone who hasn't answered (${plural(allPending, "guest", "guests")}, both sides); want me to?` : " Want me to email them an RSVP reminder?";
       if (!side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
         const homes = new Set(waiting.map((g) => g.household)).size;
-        return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [reminder] };
+        return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}.${offer}`, actions: [reminder] };
       }
-      return { reply: `${waiting.length} ${waiting.length === 1 ? "guest hasn't" : "guests haven't"} answered yet${where}: ${listOf(waiting)}. Want me to email them an RSVP reminder?`, actions: [{ type: "send-rsvp-reminders", pending: guests.filter((g) => g.rsvpStatus === "pending").length }] };
+      return { reply: `${waiting.length} ${waiting.length === 1 ? "guest hasn't" : "guests haven't"} answered yet${where}: ${listOf(waiting)}.${offer}`, actions: [reminder] };
     }
     case "not-yes": {
       // "Who said no or hasn't answered?": both groups, each named, for the event asked about.
