@@ -120,12 +120,6 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
 
-/** A dispute over a deposit or a refund is a payment matter (decision 018); a no-show is a booking one. */
-const MONEY_TERMS = new Set(terms("deposit refund payment bill charge"));
-function isAboutMoney(message: string): boolean {
-  return terms(message).some((t) => MONEY_TERMS.has(t));
-}
-
 /**
  * An escalation found behind a stronger article still counts when it is this close and this strong:
  * its telling words are in the message, so being second is enough ("pretending to be me and messaging
@@ -329,8 +323,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;
-    if (intent?.id === "dispute") issueType = isAboutMoney(turn.message) ? "payment" : "booking";
-    else if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" ? "vendor_management" : "venue_management");
+    if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" ? "vendor_management" : "venue_management");
     else if (c.notResolved && earlier) issueType = c.issueType;
     else if (article) issueType = areaOfArticle(article, turn.stakeholder);
     else issueType = c.security ? "login" : issueTypeOf(asked, turn.stakeholder);

@@ -51,7 +51,7 @@ const CASES: Case[] = [
   { message: "How do I pay the deposit for my venue?", as: "couple", area: "payment", link: "/planning/budget-tracker", ticket: false },
   { message: "I was charged twice and I want a refund", as: "couple", area: "payment", link: null, ticket: true },
   { message: "How do payment reminders work in the budget?", as: "couple", area: "payment", link: "/planning/budget-tracker", ticket: false },
-  { message: "The vendor canceled on us and won't refund our deposit", as: "couple", area: "payment", link: null, ticket: true },
+  { message: "The vendor canceled on us and won't refund our deposit", as: "couple", area: "booking", link: null, ticket: true },
   { message: "How does billing work for venues? Is listing free?", as: "venue", area: "payment", link: "/pros", ticket: false },
   // Technical problems
   { message: "My photo upload fails every time", as: "venue", area: "technical", link: "/venue-owner-dashboard", ticket: false },
