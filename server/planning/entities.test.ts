@@ -17,6 +17,31 @@ describe("dates read with chrono-node", () => {
     expect(dateFromText("rehearsal the friday before our wedding", today, "2027-06-26")?.date).toBe("2027-06-25");
   });
   it("names no date when there is none", () => expect(dateFromText("add a task to call the baker", today)).toBeUndefined());
+
+  // 2026-11-25 is a Wednesday; Thanksgiving 2026 is November 26, Memorial Day 2027 May 31, Easter 2027 March 28.
+  it.each([
+    ["the weekend after thanksgiving", "2026-11-28"],
+    ["before xmas", "2026-12-24"],
+    ["new year's eve", "2026-12-31"],
+    ["by new year's day", "2027-01-01"],
+    ["the week before christmas", "2026-12-18"],
+    ["memorial day weekend", "2027-05-29"],
+    ["easter", "2027-03-28"],
+    ["the day after tomorrow", "2026-11-27"],
+    ["a week from friday", "2026-12-04"],
+    ["monday after next", "2026-12-07"],
+    ["by the end of the year", "2026-12-31"],
+    ["end of the week", "2026-11-27"],
+    ["by the 15th", "2026-12-15"],
+    ["on the 28th", "2026-11-28"],
+  ])("reads a date people say: %s → %s", (text, date) => expect(dateFromText(text, today)?.date).toBe(date));
+
+  it("counts a planner's 'out' and the wedding's own week and day from the wedding", () => {
+    expect(dateFromText("six weeks out", today, "2027-06-26")?.date).toBe("2027-05-15");
+    expect(dateFromText("a month out from the wedding", today, "2027-06-26")?.date).toBe("2027-05-26");
+    expect(dateFromText("the week of the wedding", today, "2027-06-26")?.date).toBe("2027-06-21");
+    expect(dateFromText("confirm the shuttle on our wedding day", today, "2027-06-26")?.date).toBe("2027-06-26");
+  });
 });
 
 describe("money and counts", () => {

@@ -163,6 +163,8 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
   }
   const near = weddingDate ? nearWeddingIn(text, weddingDate) : undefined;
   if (near) return { date: near.date, match: near.match };
+  const spoken = spokenDateIn(text, today, weddingDate);
+  if (spoken) return spoken;
   // "Mid next month", "end of march", "early january": chrono finds the month; the part of it sets the day.
   const part = /\b(mid|middle of|end of|late|early|beginning of|start of)[\s-]+(next month|this month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/i.exec(text);
   if (part) {
@@ -177,12 +179,167 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
     }
   }
   const [parsed] = chrono.parse(text, new Date(`${today}T12:00:00Z`), { forwardDate: true });
-  if (!parsed) return undefined;
+  if (!parsed) return dayOfMonthIn(text, today);
   const start = parsed.start;
   const pad = (n: number) => String(n).padStart(2, "0");
   const date = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.isCertain("day") || start.isCertain("weekday") ? (start.get("day") ?? 1) : 1)}`;
   if (!isCalendarDateLike(date)) return undefined;
   return { date, match: parsed.text };
+}
+
+/**
+ * Dates people say that chrono-node reads wrong or not at all, each worked out from today or the wedding:
+ * holidays ("the weekend after thanksgiving", "before xmas", "memorial day weekend"), "the day after
+ * tomorrow", "a week from friday", "monday after next", "the end of the year (week, month)", "the week of
+ * the wedding", "on the big day", and a planner's "six weeks out" (before the wedding).
+ */
+function spokenDateIn(text: string, today: string, weddingDate?: string | null): { date: string; match: string } | undefined {
+  const holiday = new RegExp(`\\b(?:(?:the\\s+)?(day|week|weekend)\\s+(before|after)\\s+|(before|after)\\s+)?(${HOLIDAY_NAMES})(\\s+weekend)?\\b`, "i").exec(text);
+  if (holiday) {
+    const name = holiday[4]!.toLowerCase().replace(/[’']/g, "").replace(/\s+/g, " ");
+    const day = nextHoliday(name, today);
+    if (day) {
+      const [unit, side] = [holiday[1]?.toLowerCase(), (holiday[2] ?? holiday[3])?.toLowerCase()];
+      const direction = side === "before" ? -1 : side === "after" ? 1 : 0;
+      let date = day;
+      if (holiday[5]) date = holidayWeekend(day);
+      else if (unit === "week") date = addDaysIso(day, 7 * direction);
+      else if (unit === "weekend") date = saturdayBeside(day, direction || 1);
+      else if (direction) date = addDaysIso(day, direction);
+      return { date, match: holiday[0] };
+    }
+  }
+  const afterTomorrow = /\b(?:the\s+)?day after (?:tomorrow|tmrw)\b/i.exec(text);
+  if (afterTomorrow) return { date: addDaysIso(today, 2), match: afterTomorrow[0] };
+  // "A week from friday", "two weeks from tomorrow": that day, then the weeks.
+  const fromDay = new RegExp(`\\b(a|one|two|three|four|\\d)\\s+weeks?\\s+from\\s+(tomorrow|today|now|${WEEKDAY_WORDS})\\b`, "i").exec(text);
+  if (fromDay) {
+    const weeks = ({ a: 1, one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[fromDay[1]!.toLowerCase()] ?? Number(fromDay[1]);
+    const base = fromDay[2]!.toLowerCase();
+    const start = base === "tomorrow" ? addDaysIso(today, 1) : base === "today" || base === "now" ? today : nextWeekday(today, weekdayNumber(base));
+    return { date: addDaysIso(start, 7 * weeks), match: fromDay[0] };
+  }
+  const afterNext = new RegExp(`\\b(${WEEKDAY_WORDS})\\s+after\\s+next\\b`, "i").exec(text);
+  if (afterNext) return { date: addDaysIso(nextWeekday(today, weekdayNumber(afterNext[1]!.toLowerCase())), 7), match: afterNext[0] };
+  const end = /\b(?:(?:by|at|before)\s+)?(?:the\s+)?end of (?:the |this )?(year|week|month)\b|\b(?:by\s+)?year[- ]end\b/i.exec(text);
+  if (end) {
+    const unit = end[1]?.toLowerCase() ?? "year";
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    if (unit === "year") return { date: `${year}-12-31`, match: end[0] };
+    if (unit === "month") return { date: `${today.slice(0, 8)}${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, "0")}`, match: end[0] };
+    // The end of the week is its Friday; on a weekend, that weekend's Sunday.
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    return { date: addDaysIso(today, weekday === 6 ? 1 : weekday === 0 ? 0 : 5 - weekday), match: end[0] };
+  }
+  if (!weddingDate) return undefined;
+  const weddingWeek = /\b(?:the\s+)?(?:week of (?:the|our|my) (?:wedding|big day)|(?:our\s+)?wedding week)\b/i.exec(text);
+  if (weddingWeek) {
+    const weekday = (new Date(`${weddingDate}T12:00:00Z`).getUTCDay() + 6) % 7;
+    return { date: addDaysIso(weddingDate, -weekday), match: weddingWeek[0] };
+  }
+  const weddingDay = /\b(?:on\s+)?(?:(?:the|our|my)\s+wedding day|the day of (?:the|our|my) wedding|the big day|our big day)\b/i.exec(text);
+  if (weddingDay && !/\b(?:until|till|til|to go|away|left|countdown|before|after)\b/i.test(text)) return { date: weddingDate, match: weddingDay[0] };
+  // "Six weeks out", "a month out from the wedding": a planner counts back from the wedding.
+  const out = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(days?|weeks?|months?)\s+out(?:\s+from\s+(?:the|our|my)\s+(?:wedding|big day))?\b/i.exec(text);
+  if (out) {
+    const n = WORD_NUMBERS[out[1]!.toLowerCase()] ?? Number(out[1]);
+    const unit = out[2]!.toLowerCase().replace(/s$/, "");
+    if (unit === "month") {
+      const d = new Date(`${weddingDate}T12:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - n);
+      return { date: d.toISOString().slice(0, 10), match: out[0] };
+    }
+    return { date: addDaysIso(weddingDate, -(unit === "week" ? 7 * n : n)), match: out[0] };
+  }
+  return undefined;
+}
+
+/** "By the 15th", "on the 3rd": that day of this month, or of next month once it has passed. */
+function dayOfMonthIn(text: string, today: string): { date: string; match: string } | undefined {
+  const named = /\b(?:(?:by|on|before|due)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|anniversary|birthday|guest|person|table|row))/i.exec(text);
+  if (!named) return undefined;
+  const day = Number(named[1]);
+  let [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  for (let tries = 0; tries < 3; tries++) {
+    const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    if (isCalendarDateLike(date) && date >= today) return { date, match: named[0] };
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return undefined;
+}
+
+const WEEKDAY_WORDS = "sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|weds|thurs?|thu|fri|sat";
+const weekdayNumber = (word: string) => WEEKDAYS.findIndex((day) => day.startsWith(word.slice(0, 3)));
+/** The first such weekday after today. */
+function nextWeekday(today: string, weekday: number): string {
+  const from = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDaysIso(today, ((weekday - from + 6) % 7) + 1);
+}
+
+/** The n-th given weekday of a month (n = -1: the last). */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  if (n < 0) {
+    const last = new Date(Date.UTC(year, month, 0));
+    const back = (last.getUTCDay() - weekday + 7) % 7;
+    return addDaysIso(last.toISOString().slice(0, 10), -back);
+  }
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const ahead = (weekday - first.getUTCDay() + 7) % 7;
+  return addDaysIso(first.toISOString().slice(0, 10), ahead + 7 * (n - 1));
+}
+
+/** Easter Sunday (the Gregorian computus). */
+function easter(year: number): string {
+  const a = year % 19, b = Math.floor(year / 100), c = year % 100, d = Math.floor(b / 4), e = b % 4;
+  const f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4), k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31), day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** American holidays people plan around, by the names they use. */
+const HOLIDAYS: readonly [RegExp, (year: number) => string][] = [
+  [/^(?:christmas|xmas|x-mas) eve$/, (y) => `${y}-12-24`],
+  [/^(?:christmas|xmas|x-mas)(?: day)?$/, (y) => `${y}-12-25`],
+  [/^(?:new years eve|nye)$/, (y) => `${y}-12-31`],
+  [/^new years?(?: day)?$/, (y) => `${y}-01-01`],
+  [/^valentines?(?: day)?$/, (y) => `${y}-02-14`],
+  [/^halloween$/, (y) => `${y}-10-31`],
+  [/^(?:the )?(?:fourth|4th) of july$|^independence day$/, (y) => `${y}-07-04`],
+  [/^(?:st\.? )?patricks day$/, (y) => `${y}-03-17`],
+  [/^thanksgiving(?: day)?$/, (y) => nthWeekday(y, 11, 4, 4)],
+  [/^black friday$/, (y) => addDaysIso(nthWeekday(y, 11, 4, 4), 1)],
+  [/^memorial day$/, (y) => nthWeekday(y, 5, 1, -1)],
+  [/^labor day$/, (y) => nthWeekday(y, 9, 1, 1)],
+  [/^mothers day$/, (y) => nthWeekday(y, 5, 0, 2)],
+  [/^fathers day$/, (y) => nthWeekday(y, 6, 0, 3)],
+  [/^easter(?: sunday)?$/, easter],
+];
+const HOLIDAY_NAMES = "(?:christmas|xmas|x-mas) eve|(?:christmas|xmas|x-mas)(?: day)?|new year[’']?s eve|nye|new year[’']?s?(?: day)?|valentine[’']?s?(?: day)?|halloween|(?:the )?(?:fourth|4th) of july|independence day|(?:st\\.? )?patrick[’']?s day|thanksgiving(?: day)?|black friday|memorial day|labor day|mother[’']?s day|father[’']?s day|easter(?: sunday)?";
+
+/** The holiday's next day on or after today. */
+function nextHoliday(name: string, today: string): string | undefined {
+  const rule = HOLIDAYS.find(([pattern]) => pattern.test(name.replace(/\./g, "")))?.[1];
+  if (!rule) return undefined;
+  const year = Number(today.slice(0, 4));
+  const thisYear = rule(year);
+  return thisYear >= today ? thisYear : rule(year + 1);
+}
+
+/** "Memorial day weekend" is the Saturday before a Monday holiday, "thanksgiving weekend" the Saturday after. */
+function holidayWeekend(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  if (weekday === 1) return addDaysIso(day, -2);
+  if (weekday === 0) return addDaysIso(day, -1);
+  return addDaysIso(day, 6 - weekday);
+}
+
+/** The first Saturday strictly before (-1) or after (1) the day. */
+function saturdayBeside(day: string, direction: -1 | 0 | 1): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  if (direction < 0) return addDaysIso(day, -(((weekday - 6 + 7) % 7) || 7));
+  return addDaysIso(day, ((6 - weekday + 7) % 7) || 7);
 }
 
 /** "The day before the wedding", "the weekend after our wedding": the date it falls on, and the unit named. */

@@ -58,6 +58,12 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bhrs\b/gi, "hours"],
   [/\bwks\b/gi, "weeks"],
   [/\bmos\b/gi, "months"],
+  [/\b(?:a |one )?fortnight\b/gi, "two weeks"],
+  [/\b2moro\b|\b2morrow\b|\btomoz\b/gi, "tomorrow"],
+  [/\bnxt\b/gi, "next"],
+  [/\btues\b/gi, "tuesday"],
+  [/\bthurs?\b/gi, "thursday"],
+  [/\bweds\b/gi, "wednesday"],
 ];
 
 const UNITS: Record<string, number> = {

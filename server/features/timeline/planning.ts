@@ -297,9 +297,9 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
   const named = dateFromText(text, today, facts.profile?.weddingDate);
   let title = named ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
-  title = title.replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "");
   title = title
-    .replace(/^\s*(please\s+)?(can|could|would) you\s+/i, "")
+    .replace(/^\s*(please\s+)?(can|could|would|will) you\s+/i, "")
+    .replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "")
     .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to[- ]?do|reminder)\b\s*/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
@@ -427,7 +427,8 @@ export const timelinePlanning = definePlanningModule({
       slotted: true,
       topic: "adding a task",
       recognizes: (t, facts) =>
-        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined) ||
+        // "Remind me to order the cake": a task for the couple themselves, dated or not (guests are reminded to RSVP, not "me").
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|guests?|reminders?)\b/)) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
         (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),
