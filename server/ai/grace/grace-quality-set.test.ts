@@ -7,6 +7,7 @@ import { SEVENTH_SET } from "./seventh-set.ts";
 import { EIGHTH_SET } from "./eighth-set.ts";
 import { NINTH_SET } from "./ninth-set.ts";
 import { TENTH_SET } from "./tenth-set.ts";
+import { ELEVENTH_SET } from "./eleventh-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -43,6 +44,13 @@ const EIGHTH_PASS_SHARE = 0.75;
 const NINTH_PASS_SHARE = 0.8;
 /** The tenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 35/50 (70%), before any change to Grace for it; 41/50 after changes with its misses in view (decision 069), so the floor only guards against going back. */
 const TENTH_PASS_SHARE = 0.8;
+/**
+ * The eleventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once,
+ * 35/50 (70%), before any change to Grace for it: how-to 11/16, trouble 8/9, missing-feature 4/5,
+ * escalation 4/7, refusal 3/4, signed-out 4/4, vague 1/3, admin 0/2; parts: area 44/50, article 40/50,
+ * ticket 41/50. No expectation was changed after the score; the floor only guards against going back.
+ */
+const ELEVENTH_PASS_SHARE = 0.7;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -111,5 +119,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TENTH_SET);
     console.log(`Tenth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${ELEVENTH_PASS_SHARE * 100}% of the eleventh set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), ELEVENTH_SET);
+    console.log(`Eleventh set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(ELEVENTH_PASS_SHARE);
   });
 });
