@@ -12,7 +12,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * cases in the payment area. Each article was checked against the article's own text; each missing
  * feature is one listed in features.ts; ticket priorities follow decision 023 (a hacked account urgent;
  * claim, billing, impersonation and booking disputes high; a blank page urgent with "tomorrow"; asking
- * for a person medium). Scored once, before any change to Grace for it (see grace-quality-set.test.ts).
+ * for a person medium). Scored once, before any change to Grace for it: 30/50 (60%); no expectation was changed after the score.
  */
 
 export const TWELFTH_SET: QualityCase[] = [
