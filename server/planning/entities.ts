@@ -66,7 +66,7 @@ export function vendorCategoryIn(text: string): VendorCategorySlug | undefined {
 
 /** "$4,500", "4500 dollars", "4.5k" → cents; undefined when no amount is named. */
 export function amountIn(text: string): number | undefined {
-  const match = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|thousand\b|dollars\b|bucks\b)/i.exec(text);
+  const match = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|thousand\b|dollars?\b|bucks\b)/i.exec(text);
   if (!match) return undefined;
   const whole = (match[1] ?? match[4] ?? "0").replace(/,/g, "");
   const fraction = match[2] ?? match[5] ?? "";
@@ -428,16 +428,16 @@ export function headcountIn(text: string): number | undefined {
 /** A price ceiling a message names ("under $1,500", "below 6k", "less than 4000", "max 2k"), in cents. */
 export function priceCapIn(text: string): number | undefined {
   // "1500 max", "$2k tops", "budget is like 1500": the amount before the cap word, or a budget said in passing.
-  const after = /(?:\bbudget (?:is|of|'s|around|about)\s+(?:like |about |around |roughly |maybe |only )?|\bspend (?:like |about |around )?)?(\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b|dollars\b|bucks\b)?)\s*(?:max\b|maximum\b|tops\b|or (?:less|under|below)\b|at (?:the )?most\b)/i.exec(text) ?? /\bbudget (?:is|of|'s)\s+(?:like |about |around |roughly |maybe |only )?(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b)?)/i.exec(text);
+  const after = /(?:\bbudget (?:is|of|'s|around|about)\s+(?:like |about |around |roughly |maybe |only )?|\bspend (?:like |about |around )?)?(\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b|dollars?\b|bucks\b)?)\s*(?:max\b|maximum\b|tops\b|or (?:less|under|below)\b|at (?:the )?most\b)/i.exec(text) ?? /\bbudget (?:is|of|'s)\s+(?:like |about |around |roughly |maybe |only )?(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\s*(?:k\b|thousand\b)?)/i.exec(text);
   if (after) {
     const raw = after[1]!;
-    const amount = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+    const amount = amountIn(/\$|k\b|thousand|dollar|bucks/i.test(raw) ? raw : `$${raw}`);
     if (amount !== undefined && headcountIn(text.slice(after.index, after.index + after[0].length + 10)) === undefined) return amount;
   }
-  const match = /\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than)\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars\b|bucks\b)?)/i.exec(text);
+  const match = /\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than)\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars?\b|bucks\b)?)/i.exec(text);
   if (!match) return undefined;
   const raw = match[1]!;
-  const amount = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+  const amount = amountIn(/\$|k\b|thousand|dollar|bucks/i.test(raw) ? raw : `$${raw}`);
   // "under 100 guests" is a headcount, not a price.
   if (amount === undefined || headcountIn(text.slice(match.index, match.index + match[0].length + 10)) !== undefined) return undefined;
   return amount;
@@ -446,10 +446,10 @@ export function priceCapIn(text: string): number | undefined {
 /** Every amount of money a message names, in cents, in order ("12000 and 8000", "$5k"). */
 export function amountsIn(text: string): number[] {
   const out: number[] = [];
-  const pattern = /\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars\b|bucks\b)|\b\d{1,3}(?:,\d{3})+\b|\b\d{4,7}\b/gi;
+  const pattern = /\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b)?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars?\b|bucks\b)|\b\d{1,3}(?:,\d{3})+\b|\b\d{4,7}\b/gi;
   for (const m of text.matchAll(pattern)) {
     const raw = m[0];
-    const cents = amountIn(/\$|k\b|thousand|dollars|bucks/i.test(raw) ? raw : `$${raw}`);
+    const cents = amountIn(/\$|k\b|thousand|dollar|bucks/i.test(raw) ? raw : `$${raw}`);
     if (cents !== undefined && cents > 0) out.push(cents);
   }
   return out;
@@ -496,6 +496,8 @@ const GENERIC_NAME_WORDS = new Set([
   "the", "and", "barn", "hall", "halls", "estate", "gardens", "garden", "farm", "farmstead", "manor", "lodge", "loft", "ballroom", "chapel", "vineyard", "winery", "mansion", "pavilion", "terrace", "castle", "abbey", "inn", "club", "studio", "studios",
   "photography", "photo", "films", "media", "florals", "floral", "flowers", "catering", "caterers", "events", "entertainment", "band", "bakery", "cakes", "company", "collective", "rentals", "bridal", "house", "room", "rooms", "venue", "center", "works", "wedding", "weddings",
   // Category words: "hair and makeup in cleveland" asks for a category, not for "Hyde Park Hair & Makeup".
+  // Everyday words a sentence uses anyway: "sitting at the kitchen table" is not about "Sycamore Table Catering".
+  "table", "tables", "light", "lights", "street", "place", "time", "love", "little", "best", "good", "new", "old", "first", "top", "one", "home", "kitchen", "day",
   "hair", "makeup", "beauty", "salon", "dj", "djs", "officiant", "officiants", "planning", "planner", "planners", "design", "designs", "decor", "transportation", "limo", "bar", "bartending", "cake", "sweets", "florist", "florists", "photographer", "photographers", "videography", "video", "music", "sound", "strings", "party", "rental", "coordination",
 ]);
 

@@ -172,6 +172,33 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
   return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
 }
 
+/**
+ * "If the DJ ends up being two grand, are we still under what we set aside?", "can we afford a $2,000 DJ?":
+ * the amount named against the category's allocation, with what the couple expects to spend there today.
+ */
+export function answerWhatIfCost(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const category = categoryIn(text) ?? ownVendorCategoryIn(text, facts);
+  const amount = amountIn(text);
+  if (!category || amount === undefined) return { reply: "Which part of the budget, and how much? Say, for example, \"would a $2,000 DJ fit our music budget?\"" };
+  const line = facts.budget!.figures.categories.find((c) => c.categoryId === category)!;
+  const expected = line.costCents > 0 ? ` Today you expect ${dollars(line.costCents)} there${vendorsIn(facts, category)}.` : "";
+  if (line.allocatedCents === 0) return { reply: `You haven't set anything aside for ${line.name.toLowerCase()} yet, so ${dollars(amount)} would come out of what's unassigned.${expected} Say "set ${line.name.toLowerCase()} to ${dollars(amount)}" and I'll give it that amount.` };
+  const difference = line.allocatedCents - amount;
+  const verdict =
+    difference > 0 ? `That fits: at ${dollars(amount)} you'd be ${dollars(difference)} under the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`
+    : difference === 0 ? `Just: ${dollars(amount)} is exactly the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`
+    : `That wouldn't fit: ${dollars(amount)} would be ${dollars(-difference)} over the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`;
+  return { reply: `${verdict}${expected}` };
+}
+
+/** ", with Gold Note DJ Co": the category's vendors, for context. */
+function vendorsIn(facts: Facts, category: BudgetCategoryId): string {
+  const names = facts.budget!.expenses.filter((e) => e.categoryId === category && e.status !== "canceled" && e.vendorName.trim()).map((e) => e.vendorName.trim());
+  return names.length > 0 ? ` (${names.slice(0, 3).join(", ")})` : "";
+}
+
 /** The vendors most weddings book, in the order couples usually book them. */
 const USUAL_BOOKINGS: readonly BudgetCategoryId[] = ["venue", "catering", "photography", "music", "flowers", "attire", "officiant", "videography", "cake", "stationery", "transportation", "planner"];
 

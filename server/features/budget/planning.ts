@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -445,6 +445,19 @@ export const budgetPlanning = definePlanningModule({
       utterances: ["add an expense for the florist", "log a $500 deposit for the dj", "we paid the photographer 1000, add it", "record a payment of $200 for the cake", "track a $75 charge for stationery"],
       recognizes: (t) => has(t, ADD_EXPENSE) && expenseAmountIn(t) !== undefined,
       answer: ({ text, facts }) => answerAddExpense(text, facts),
+    },
+    {
+      // "If the DJ ends up being two grand, are we still under?": a price weighed against the category, not a change to it.
+      intent: "budget-what-if",
+      rank: 59,
+      slotted: true,
+      topic: "whether a price fits",
+      recognizes: (t, facts) =>
+        amountIn(t) !== undefined &&
+        (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
+        has(t, /\b(?:if|would|will|could)\b[^.?!]*\b(?:under|within|over|fit|fits|afford|enough|covered|ok|okay|blow|still)\b|\bcan we afford\b|\b(?:still )?(?:under|within|over) (?:what we|our|the)\b[^.?!]*\b(?:set aside|budget\w*|allocat\w*|planned)\b|\bfit (?:in|into|within) (?:our|the)\b/) &&
+        !has(t, /^\W*(?:please\s+)?(?:set|put|make|change|allocate|move|bump|raise|lower|increase|reduce|give)\b|\b(?:find|recommend|suggest|search|show me|look for)\b/),
+      answer: ({ text, facts }) => answerWhatIfCost(text, facts),
     },
     {
       intent: "set-budget-category",

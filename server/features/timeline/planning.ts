@@ -192,6 +192,8 @@ function taskWindowIn(text: string): { from: number; to: number; label: string }
   const ahead = /\bin (\d{1,2}) (days?|weeks?)\b/.exec(text);
   if (ahead) {
     const days = Number(ahead[1]) * (ahead[2]!.startsWith("week") ? 7 : 1);
+    // "What's coming due in two weeks", "anything due within 10 days": everything from now until then.
+    if (/\b(?:coming (?:due|up)|within|between now and|from now (?:until|till|to)|over the (?:next|coming)|before then)\b/.test(text)) return { from: 0, to: days, label: `in the next ${plural(days, "day", "days")}` };
     const margin = days >= 14 ? 4 : 1;
     return { from: Math.max(0, days - margin), to: days + margin, label: `around then (${days - margin > 0 ? `${plural(days - margin, "day", "days")} to ${days + margin} days from today` : `the next ${days + margin} days`})` };
   }

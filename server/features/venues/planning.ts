@@ -210,7 +210,7 @@ function asksVenueSearch(text: string): boolean {
 }
 
 /** "Tell me about…", "ever heard of…", "is … any good": a question about one named place. */
-const ASKS_ABOUT_A_PLACE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinion (of|on)|is (the )?[a-z' ]{2,40} (any good|good|nice|worth it|legit)|reviews? (of|for)|info (on|about)|details (on|about))\b/;
+const ASKS_ABOUT_A_PLACE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinion (of|on)|is (the )?[a-z' ]{2,40} (any good|good|nice|worth it|legit)|reviews? (of|for)|info (on|about)|details (on|about)|what(?:'s| is) (?:it|that|that place|the place) like|(?:look|looking|looked) (?:at|into)|check(?:ing)? out|how about|what about|have you seen)\b/;
 /** The last word of most venues' names. */
 const VENUE_NAME_WORD = /\b(conservatory|hall|barn|estate|gardens?|manor|lodge|inn|vineyards?|winery|chapel|pavilion|ballroom|loft|farm|farmstead|house|club|mansion|castle|terrace|greenhouse|atrium|museum|hotel|resort|ranch|orchard|brewery|distillery|lakehouse|cottage|courtyard|gallery|arboretum|plantation|retreat|warehouse|rooftop)\b/;
 
