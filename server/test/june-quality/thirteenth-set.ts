@@ -1,4 +1,4 @@
-import { budgetCategory, guestScenario, type BudgetCategoryId } from "../../../domain/budget.ts";
+import { budgetCategory, guestScenario } from "../../../domain/budget.ts";
 import { addDays, weekdayOf } from "../../../domain/dates.ts";
 import { catalogChecks } from "./catalog-checks.ts";
 import { action, avoids, CONFIRMATION, count, date, dueAround, mentions, money, namesAtLeast, namesPerson, noAction, NOT_FOUND, onlyDeleteActions, REFUSAL, type Check } from "./checks.ts";
