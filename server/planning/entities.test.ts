@@ -49,6 +49,7 @@ describe("money and counts", () => {
     ["a DJ under $1,500", 150_000],
     ["put 3000 dollars toward photos", 300_000],
     ["videographer under 2k", 200_000],
+    ["can we afford a 2000 dollar dj", 200_000],
     ["no amount here", undefined],
   ])("%s → %s cents", (text, cents) => expect(amountIn(text)).toBe(cents));
 });

@@ -117,6 +117,9 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
   return (hit.score >= 40 && hit.coverage >= 0.5) || (hit.score >= 100 && hit.coverage >= 0.3) || hit.score >= 250;
 }
 
+/** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks"));
+
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
 
@@ -163,6 +166,9 @@ function ticketReason(c: Classification, intent: GraceIntent | undefined, confid
 const ARTICLE_OFFERS_TICKET = /\bask Grace to open a (?:help )?ticket\b/i;
 /** A request for Grace herself to do something ("can you switch it", "please change it"). */
 const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|you guys|your team) (?!(?:tell|explain|show|help me understand)\b)\w+|\bplease (?:switch|change|fix|move|merge|update|delete|remove|transfer)\b/i;
+
+/** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
+const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me)\b/i;
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
 const SIGN_IN_AND_CONTACT: GraceLink[] = [
@@ -247,7 +253,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
-    const vague = c.vague || terms(turn.message).length === 0 || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
+    const vague = c.vague || terms(turn.message).every((t) => NOTHING_NAMED.has(t)) || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, turn.message);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
@@ -288,6 +294,12 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
         (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE),
       );
       if (second?.kind === "intent") intent = second.intent;
+    }
+    // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
+    // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
+    if (!intent && DIRECT_REQUEST.test(asked)) {
+      const refusal = hits.find((h) => h.kind === "intent" && h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
+      if (refusal?.kind === "intent") intent = refusal.intent;
     }
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {

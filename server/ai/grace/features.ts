@@ -59,17 +59,17 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "guest-photos",
     name: "Guest photo sharing",
-    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding", "guests share the photos they took"],
+    examples: ["guests upload photos", "shared photo album", "photo sharing for guests", "collect guests' pictures from the wedding", "guests share the photos they took", "one album where guests drop their pics", "guests add photos from their phones"],
   },
   {
     id: "livestream",
     name: "Livestreaming the ceremony",
-    examples: ["livestream", "live stream the ceremony", "stream the wedding online"],
+    examples: ["livestream", "live stream the ceremony", "stream the wedding online", "stream the ceremony for someone who can't travel", "watch the ceremony live on the computer", "show the ceremony live online", "virtual guests watch from home"],
   },
   {
     id: "vendor-invoices",
     name: "Contracts, invoices or card payments for vendors",
-    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples"],
+    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples", "bill couples for the balance", "collect the remaining balance from couples", "get paid by couples here instead of venmo"],
     instead: "Couples record the deposits and payments they make to you in their budget; the contract and the money stay between you and them.",
   },
   {
@@ -115,7 +115,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "booking-dispute",
     examples: ["vendor is closing and has our deposit", "went out of business with our money", "vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit", "phone disconnected", "number disconnected", "cashed deposit", "cashed check", "disappeared with", "vanished"],
   },
   {
     id: "claim-dispute",
@@ -123,14 +123,14 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing"],
+    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner"],
   },
   {
     id: "impersonation",
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied"],
   },
   {
     id: "security",
@@ -152,7 +152,7 @@ export const INTENTS: GraceIntent[] = [
     area: "general",
     priority: "medium",
     examples: ["talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
-    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "manager", "staff", "escalate", "talk to someone", "speak to someone", "actual people"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "a manager", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people"],
   },
   {
     id: "admin-rights",
@@ -160,7 +160,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review", "hide a review about my business", "lock the couple out of their own budget"],
-    signals: ["hide review", "hide reviews", "take down review", "lock out", "locked out of their", "only i can change", "make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews"],
+    signals: ["hide review", "hide reviews", "take down review", "lock out", "locked out of their", "only i can change", "make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews", "make owner", "owner of the account", "without asking", "give admin", "admin for a day", "can't take away", "take away my access", "so they can't"],
   },
   {
     id: "others-data",

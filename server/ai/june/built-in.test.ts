@@ -359,7 +359,7 @@ const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[
   { q: "How much have we spent so far?", has: ["$16,200"] },
   { q: "How much do we still owe?", has: ["$12,200 still owed"] },
   { q: "How much have we paid?", has: ["$4,000 paid"] },
-  { q: "Are we over budget anywhere?", has: ["Photography (by $400)"] },
+  { q: "Are we over budget anywhere?", has: ["Photography: over by $400"] },
   { q: "How much is left for the venue?", has: ["Venue: you've set aside $7,560", "$9,500", /\$1,940 over/] },
   { q: "What's our catering budget?", has: ["Catering and bar: you've set aside $12,600", "$12,600 of it is still free"] },
   { q: "How much did we set aside for music?", has: ["Music and entertainment: you've set aside $2,520"] },

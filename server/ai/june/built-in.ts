@@ -104,12 +104,15 @@ const OUT_OF_BOUNDS: readonly string[] = [
  */
 function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   if (!facts?.profile) return false;
-  const match = /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue))\b/.exec(text);
+  const match =
+    /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue|date|day))\b/.exec(text) ??
+    // "What date are Ottavia and Quillon getting married?": another couple's wedding, asked of June.
+    /\b(?:when|what (?:date|day)|which (?:date|day)|where)\b[^.?!]*?\b(?:are|is)\s+([a-z][a-z-]+)(?:\s+and\s+([a-z][a-z-]+))?\s+(?:getting married|tying the knot|having (?:their|the|a) wedding)\b/.exec(text);
   if (!match) return false;
-  const owner = match[1]!;
+  const owners = [match[1]!, ...(match[2] ? [match[2]] : [])];
   const ours = [facts.profile.partner1Name, facts.profile.partner2Name].flatMap((name) => (name ? name.toLowerCase().split(/\s+/) : []));
-  const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight"]);
-  return !ours.includes(owner) && !family.has(owner);
+  const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight", "we", "you", "they", "it", "our", "the"]);
+  return owners.some((owner) => !ours.includes(owner) && !family.has(owner));
 }
 
 /** Asking June to phone, text or write to a business or person outside Serviceberry. */
@@ -216,7 +219,10 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       utterances: ["thank you", "thanks so much", "ty that helps", "thx", "appreciate it", "that was helpful, thanks", "perfect thank you"],
       topic: "saying thanks",
       // "What do people give their bridesmaids as a thank you?" is a question, not thanks.
-      recognizes: (t) => has(t, /\b(thank you|thanks|thx|ty|appreciate it)\b/) && !has(t, /\?|^\W*(what|how|who|when|where|which|why|should|do|does|is|are|can|could)\b|\b(as a|for a|a) thank you\b|\bthank you (notes?|cards?|gifts?)\b/),
+      // "Cheers love, that's brilliant", "you're the best": thanks in other words, when nothing else is asked or requested.
+      recognizes: (t) =>
+        has(t, /\b(thank you|thanks|thank u|thx|ty|tysm|appreciate it|cheers|ta|you'?re the best|you rock|brilliant|amazing|awesome|perfect|lovely|super helpful|so helpful|that helps|that helped|life ?saver)\b/) &&
+        !has(t, /\?|^\W*(what|how|who|when|where|which|why|should|do|does|is|are|can|could)\b|\b(as a|for a|a) thank you\b|\bthank you (notes?|cards?|gifts?)\b|\b(?:add|put|remove|delete|set|find|show|send|remind|change|move|mark|book|save|tell me|give me|now)\b/),
       answer: () => ({ reply: "You're welcome! I'm here whenever you need me. 💐" }),
     },
     {
@@ -270,7 +276,7 @@ function recognizedSkill(text: string, skills: readonly Skill[], facts?: Facts):
 export type Choice = { skill: Skill } | { clarify: string } | { unknown: true };
 
 /** Words that ask to delete something; a delete of one named guest was offered above as a confirmed action. */
-const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash)\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b|\b(?:take|cross|strike|cut) (?:all|every|everyone|everybody|the \w+s|those|them|all the \w+)\b[^.?!]*\boff (?:the|our|my)\b/;
+const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash|scrap|nuke|start(?:ing)? (?:over|fresh|from scratch)|reset (?:the|our|my|everything|all))\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b|\b(?:take|cross|strike|cut) (?:all|every|everyone|everybody|the \w+s|those|them|all the \w+)\b[^.?!]*\boff (?:the|our|my)\b/;
 
 /** Intents of small talk: answered as such only when the message itself reads as small talk. */
 const SMALL_TALK = new Set(["greeting", "thanks", "vague"]);
@@ -316,10 +322,14 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   // Advice about a topic the knowledge base covers ("do we tip the DJ?", "is a cash bar tacky") is etiquette, not a search or a figure.
   if (adviceAskedIn(text) && findTopic(text) !== undefined && !asksForFigures(text)) {
     const knowledge = ofIntent("knowledge")!;
-    return { skill: slotted?.ownStatus ? statusWithAdvice(slotted, knowledge) : knowledge };
+    // Two questions in one ("should we cut the plus-ones? how many are we allowing"): their own figures, then the advice.
+    const asksBoth = slotted !== undefined && text.split(/(?<=[?!.])\s+/).filter((s) => s.trim()).length > 1;
+    return { skill: slotted?.ownStatus || asksBoth ? statusWithAdvice(slotted!, knowledge) : knowledge };
   }
   // "When do we need to give the caterer a final headcount": their own task's date, then the usual lead time.
   if (slotted?.ownStatus && namesTopicPhrase(text) && !asksForFigures(text)) return { skill: statusWithAdvice(slotted, ofIntent("knowledge")!) };
+  // "Whose names go on the invitation if both sets of parents are helping pay": a topic's own phrase, with money only as its setting.
+  if (slotted?.intent.startsWith("budget-") && namesTopicPhrase(text) && !asksForFigures(text) && !/\b(our|we|us|how much|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
   if (slotted) return { skill: slotted };
   // An etiquette topic named by a phrase ("rain plan", "thank you notes") is answered from the knowledge base, unless the message is about the couple's own list ("our", "guests").
   if (namesTopicPhrase(text) && !/\b(our|we|us|guests?|who|how many)\b/i.test(text)) return { skill: ofIntent("knowledge")! };
@@ -333,7 +343,9 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
   if (understanding.intent && understanding.score >= CONFIDENT) {
     const skill = ofIntent(understanding.intent);
     // Small talk is what its own recognizer says it is: "idk where to even start" is not a greeting when the checklist recognizes it.
-    if (skill && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && recognized)) return { skill };
+    // The knowledge base with no topic for the message ("honestly just overwhelmed rn") has nothing to say: a recognizer that knows the message does.
+    const emptyKnowledge = skill?.intent === "knowledge" && recognized !== undefined && findTopic(text) === undefined && searchTopic(text) === undefined;
+    if (skill && !emptyKnowledge && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && recognized)) return { skill };
   }
   if (recognized) return { skill: recognized };
   // Not confident, but far ahead of the runner-up: one likely reading is answered rather than asked about.

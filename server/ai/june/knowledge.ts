@@ -45,8 +45,14 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "An adults-only wedding is fine. Say it by addressing invitations only to the adults, and add a gentle line on your wedding website ('We love your little ones, but our celebration is adults only'). Many couples make an exception for immediate family or the flower girl and ring bearer; keep it consistent.",
   },
   {
+    id: "reciprocal-invites",
+    keywords: ["invited us to theirs", "invited us to their wedding", "invited us to her wedding", "invited us to his wedding", "because they invited us", "just because they invited", "they invited us", "invite them back", "return the invite", "return the invitation", "owe them an invite", "owe them an invitation", "reciprocate", "went to their wedding", "obligated to invite", "have to invite people who invited"],
+    answer:
+      "You don't have to invite someone just because they invited you to their wedding. If you're still close, invite them; if you've drifted apart (no real contact in a year or more), it's fine to leave them off, especially when you're cutting the list. Apply the same rule to everyone so no one feels singled out, and if it comes up, a kind \"we had to keep it small\" is enough.",
+  },
+  {
     id: "who-pays",
-    keywords: ["who pays", "who traditionally pays", "parents pay", "bride's family pay", "groom's family pay", "pay for what"],
+    keywords: ["who pays", "who traditionally pays", "parents pay", "bride's family pay", "groom's family pay", "pay for what", "who is supposed to pay", "who's supposed to pay", "who should pay", "who usually pays", "supposed to pay for", "bridesmaids dresses", "bridesmaid dresses", "bridesmaids' dresses", "pay for the dresses", "pay for their dresses", "pay for their suits", "pay for the tux"],
     answer:
       "Traditionally the bride's family paid for the wedding and reception and the groom's family for the rehearsal dinner, but today most couples pay for much of it themselves and families contribute what they can. Ask each family early, privately, whether they'd like to help and how much, before you set the total. The wedding party traditionally pays for their own attire (bridesmaids' dresses, suits or tux rentals) and travel; the couple pays for their flowers and their gifts, and many couples now help with dresses they picked.",
   },

@@ -44,7 +44,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bcheque\b/gi, "check"],
   [/\borganis(e|ed|ing)\b/gi, "organiz$1"],
   [/\bveggies?\b/gi, "vegetarian"],
-  [/\bkiddos?\b|\bkiddies\b|\blittle ones\b/gi, "kids"],
+  [/\bkiddos?\b|\bkiddies\b|\blittle ones\b|\b(?:the )?littles\b|\blittle 'uns\b/gi, "kids"],
   [/\b(?:gonna |going to )?run (?:us|me)\b/gi, "cost us"],
   [/\bundecided\b/gi, "not answered"],
   [/\bon the fence\b/gi, "not answered"],
@@ -59,6 +59,9 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bwks\b/gi, "weeks"],
   [/\bmos\b/gi, "months"],
   [/\b(?:a |one )?fortnight\b/gi, "two weeks"],
+  // "Any cheques we gotta write this week?": payments to make, not a checklist.
+  [/\b(?:checks|cheques|check|cheque) (?:we|i|to|that we|we've|we have) (?:gotta |have to |need to |must |should |still )?(?:write|send|cut|mail)\b|\b(?:write|writing|cut|cutting) (?:a |any |the |some )?(?:checks|cheques|check|cheque)\b/gi, "payments we have to make"],
+  [/\bwhose (?=still|not|coming|going|missing|left|bringing|invited|attending|allergic|vegetarian|vegan|sitting|on |in |at |paying|paid|next|up)/gi, "who's "],
   [/\b2moro\b|\b2morrow\b|\btomoz\b/gi, "tomorrow"],
   [/\bnxt\b/gi, "next"],
   [/\btues\b/gi, "tuesday"],

@@ -103,7 +103,7 @@ export const weddingProfilePlanning = definePlanningModule({
       rank: 78,
       slotted: true,
       topic: "your wedding date",
-      recognizes: (t) => has(t, /\bwhat(?:'s| is) (?:the |our )?(?:actual |exact )?(?:wedding date|date of (?:the|our) wedding)\b|\b(?:the|our) (?:actual |exact )?date of (?:the|our) wedding\b|\bwhen(?:'s| is) (?:the|our) (?:actual )?wedding\b/) && !has(t, /\b(before|after|prior to|weeks?|months?|days?)\b/),
+      recognizes: (t) => has(t, /\bwhat(?:'s| is) (?:the |our )?(?:actual |exact )?(?:wedding date|date of (?:the|our) wedding)\b|\b(?:the|our) (?:actual |exact )?date of (?:the|our) wedding\b|\bwhen(?:'s| is) (?:the|our) (?:actual )?wedding\b|\b(?:when|what (?:date|day)|which (?:date|day)) (?:are|am|is) (?:we|i|us)\b[^.?!]*\b(?:getting married|tying the knot)\b/) && !has(t, /\b(before|after|prior to|weeks?|months?|days)\b|\b(?:\d+|a|one|two|three|few) days?\b/),
       answer: ({ facts }) => answerCountdown(facts),
     },
     {
@@ -118,7 +118,13 @@ export const weddingProfilePlanning = definePlanningModule({
       rank: 920,
       utterances: ["hi", "hello", "hey june", "good morning", "hey there", "good evening", "howdy", "hi june!"],
       // A greeting that goes on to ask something ("hey june what can you help with") is answered as the question.
-      recognizes: (t) => has(t, /^\s*(hi|hiya|hello|hey|heya|yo|good (morning|afternoon|evening)|morning|howdy)\b/) && t.replace(/^\s*(hi|hiya|hello|hey|heya|yo|good (morning|afternoon|evening)|morning|howdy)\b[\s,!.]*(there|june)?[\s,!.]*/, "").split(/\s+/).filter(Boolean).length < 3,
+      // "Omg hiiii june 👋 we're finally starting to plan!!": a greeting with news but no question or request is still a greeting.
+      recognizes: (t) => {
+        const greeting = /^\W*(?:(?:omg|oh|ok|okay|yay|well|so)\W+)*(hi+|hiya|hel+o+|hey+|heya|yo|good (morning|afternoon|evening)|morning|howdy|greetings)\b/;
+        if (!has(t, greeting)) return false;
+        const rest = t.replace(greeting, "").replace(/^[\s,!.]*(there|june)?[\s,!.]*/, "");
+        return rest.split(/\s+/).filter(Boolean).length < 3 || !has(rest, /\?|\b(what|how|who|when|where|which|why|can|could|would|will|should|do|does|is|are|please|pls|help|show|find|add|tell|need|want|looking|any|remind|set|send|delete|book|save)\b/);
+      },
       answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
     },
   ],

@@ -56,7 +56,7 @@ export function answerBiggestCosts(facts: Facts): SkillReply {
 export function targetGuestCount(text: string, current: number): number | undefined {
   const lower = text.toLowerCase();
   const to = /\b(?:to|at|only|just|invite|with|had|have)\s+(\d{1,4})\s*(?:guests?|people|ppl|persons?|heads?)?\b/.exec(lower);
-  const fewer = /\b(?:cut|trim|drop|remove|lose|fewer|less|minus)\s+(?:by\s+)?(\d{1,4})\s*(?:guests?|people|ppl|persons?|heads?)\b|\b(\d{1,4})\s*(?:fewer|less)\s*(?:guests?|people|ppl)?\b/.exec(lower);
+  const fewer = /\b(?:cut|trim|drop|remove|lose|fewer|less|minus|axe|chop|knock off|take off)\s+(?:by\s+)?(?:like |about |around |maybe |roughly |some |approximately |another |an extra )?(\d{1,4})\s*(?:guests?|people|ppl|persons?|heads?|names?|invites?)\b|\b(\d{1,4})\s*(?:fewer|less)\s*(?:guests?|people|ppl)?\b/.exec(lower);
   if (fewer) {
     const n = Number(fewer[1] ?? fewer[2]);
     if (n > 0 && n < current) return current - n;
@@ -191,6 +191,18 @@ export function answerWhatIfCost(text: string, facts: Facts): SkillReply {
     : difference === 0 ? `Just: ${dollars(amount)} is exactly the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`
     : `That wouldn't fit: ${dollars(amount)} would be ${dollars(-difference)} over the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`;
   return { reply: `${verdict}${expected}` };
+}
+
+/** The categories expected to cost more than was set aside for them, most over first. */
+export function answerOverBudget(facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const figures = facts.budget!.figures;
+  const over = figures.categories.filter((c) => c.remainingCents < 0).sort((a, b) => a.remainingCents - b.remainingCents);
+  const total = figures.remainingCents < 0 ? ` Overall you're ${dollars(-figures.remainingCents)} over your ${dollars(figures.totalCents)} total.` : ` Overall you're within your ${dollars(figures.totalCents)} total, with ${dollars(figures.remainingCents)} left.`;
+  if (over.length === 0) return { reply: `No: every category is within what you set aside for it.${total}` };
+  const lines = over.map((c) => `• ${c.name}: over by ${dollars(-c.remainingCents)} (${dollars(c.costCents)} expected against ${dollars(c.allocatedCents)} set aside)`);
+  return { reply: `Yes, ${over.length === 1 ? "one category is" : `${over.length} categories are`} over what you set aside:\n${lines.join("\n")}\n${total.trim()}` };
 }
 
 /** ", with Gold Note DJ Co": the category's vendors, for context. */

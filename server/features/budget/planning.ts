@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerCategoryPayments, answerOverBudget, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -431,7 +431,10 @@ export const budgetPlanning = definePlanningModule({
       intent: "budget-biggest",
       rank: 116,
       slotted: true,
-      recognizes: (t) => has(t, /\b(most|biggest|largest|priciest|most expensive)\b/) && has(t, /\b(spent|spend|spending|expense|expenses|cost|costs|money|booked|paying|paid)\b/),
+      recognizes: (t) =>
+        (has(t, /\b(most|biggest|largest|priciest|most expensive)\b/) && has(t, /\b(spent|spend|spending|expense|expenses|cost|costs|money|booked|paying|paid|bill|bills|chunk)\b/)) ||
+        // "Which category is eating the budget", "where is all our money going".
+        has(t, /\beat(?:ing|s)? (?:up )?(?:the|our|all (?:the|our)|most of (?:the|our)) (?:budget|money)\b|\bwhere(?:'s| is| does| did) (?:all )?(?:the |our )?(?:money|budget) (?:go|going|gone|went)\b|\btak(?:ing|es) up (?:the )?most (?:of )?(?:the |our )?(?:budget|money)?\b/),
       utterances: ["where is most of our money going", "largest cost so far", "what costs us the most", "top expenses", "which vendor is the priciest so far"],
       topic: "your biggest costs",
       answer: ({ facts }) => answerBiggestCosts(facts),
@@ -447,6 +450,17 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerAddExpense(text, facts),
     },
     {
+      // "Did we blow past what we planned anywhere?": the categories whose expected spending passed what was set aside.
+      intent: "budget-over",
+      rank: 108,
+      slotted: true,
+      topic: "where you're over budget",
+      recognizes: (t) =>
+        categoryIn(t) === undefined &&
+        has(t, /\b(?:blow|blew|blown|go|went|gone|run|ran|going|gotten|got) (?:past|over|above|beyond)\b[^.?!]*\b(?:planned|budget\w*|set aside|allocated|plan)\b|\b(?:where|which|what|any|anything|anywhere)\b[^.?!]*\bover (?:budget|what we (?:planned|set aside|budgeted|allocated))\b|\bover (?:budget|what we (?:planned|set aside|budgeted))\b[^.?!]*\b(?:where|which|what|any|anything|anywhere)\b/),
+      answer: ({ facts }) => answerOverBudget(facts),
+    },
+    {
       // "If the DJ ends up being two grand, are we still under?": a price weighed against the category, not a change to it.
       intent: "budget-what-if",
       rank: 59,
@@ -458,6 +472,19 @@ export const budgetPlanning = definePlanningModule({
         has(t, /\b(?:if|would|will|could)\b[^.?!]*\b(?:under|within|over|fit|fits|afford|enough|covered|ok|okay|blow|still)\b|\bcan we afford\b|\b(?:still )?(?:under|within|over) (?:what we|our|the)\b[^.?!]*\b(?:set aside|budget\w*|allocat\w*|planned)\b|\bfit (?:in|into|within) (?:our|the)\b/) &&
         !has(t, /^\W*(?:please\s+)?(?:set|put|make|change|allocate|move|bump|raise|lower|increase|reduce|give)\b|\b(?:find|recommend|suggest|search|show me|look for)\b/),
       answer: ({ text, facts }) => answerWhatIfCost(text, facts),
+    },
+    {
+      // "Can you organise the flowers budget up to 3,850 so it stops showing red": a category's amount to change, said plainly.
+      intent: "set-budget-category",
+      rank: 58,
+      slotted: true,
+      topic: "changing a category's budget",
+      recognizes: (t) =>
+        categoryIn(t) !== undefined &&
+        amountToSet(t) !== undefined &&
+        has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d/) &&
+        !has(t, /\b(?:find|recommend|suggest|search|show me|look for|looking for|vendors?|florists?|photographers?|djs?|bakers?|caterers?)\b|\bhow much\b/),
+      answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {
       intent: "set-budget-category",

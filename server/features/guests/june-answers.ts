@@ -37,7 +37,7 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
   return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
-type Aspect = "invited" | "pending" | "declined" | "not-yes" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+type Aspect = "invited" | "pending" | "declined" | "not-yes" | "tally" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
@@ -46,7 +46,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
   // "Which of his people haven't replied" (Theo named): one partner's side of the list only.
   const side = aspect === "sides" || aspect === "person" || aspect === "family" ? undefined : sideAskedIn(text, facts);
   const guests = side ? roster.guests.filter((g) => g.side === side.side) : roster.guests;
-  const event = aspect === "invited" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
+  const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
   const where = `${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
   switch (aspect) {
@@ -103,6 +103,12 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const yes = guests.filter((g) => statusFor(g) === "attending");
       if (yes.length > 0 && !side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${new Set(yes.map((g) => g.household)).size} households have someone attending${where}: ${householdsOf(yes)}.` };
       return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
+    }
+    case "tally": {
+      const count = (status: string) => guests.filter((g) => statusFor(g) === status).length;
+      const [yes, no, waiting] = [count("attending"), count("declined"), count("pending")];
+      const lead = yes > no ? "More yeses than nos" : yes < no ? "More nos than yeses" : "As many yeses as nos";
+      return { reply: `${lead} so far${where}: ${yes} yes, ${no} no, and ${waiting} still to answer (${plural(yes + no + waiting, "guest", "guests")} in all).` };
     }
     case "children": {
       const kids = guests.filter((g) => g.guestType === "child");
@@ -242,6 +248,8 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["households", /\bhow many (?:\w+ )?(?:households|families|invitations|invites|envelopes|addresses)\b|\bper (?:household|family|address)\b|\bnumber of (?:households|families|invitations|envelopes)\b/],
   ["most", /\bworst[- ]case\b|\bbest[- ]case\b|\bmax(?:imum)? (?:headcount|number|guests|people|count)\b|\b(?:everyone|everybody|every (?:single )?(?:one|person|guest)|all (?:of )?(?:the )?(?:ones|people|guests|pending))\b[^.?!]*\b(?:says?|said|comes?|came|shows? up|rsvps?) (?:yes|up)?\b[^.?!]*\b(?:headcount|how many|total|number|count)\b|\b(?:headcount|how many|total|number|count)\b[^.?!]*\b(?:if|when) (?:everyone|everybody|every (?:single )?(?:one|person|guest)|all)\b[^.?!]*\b(?:says?|comes?|shows? up)\b/],
   ["not-yes", /\b(?:declined|said no|not coming|can'?t (?:make it|come))\b[^.?!]*\bor\b[^.?!]*\b(?:not|haven'?t|hasn'?t|yet to|no)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)|\b(?:not|haven'?t|hasn'?t|yet to)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*)\b[^.?!]*\bor\b[^.?!]*\b(?:declined|said no|not coming|can'?t (?:make it|come))\b|\b(?:not|hasn'?t|haven'?t) (?:said|answered|rsvp'?d) yes\b/],
+  // "More yes or no so far?", "yeses vs nos", "the rsvp tally": every answer counted side by side.
+  ["tally", /\byes(?:'?s|es)?\b[^.?!]*\b(?:or|vs\.?|versus|and|to|compared (?:to|with))\b[^.?!]*\bno(?:'?s|es)?\b|\bno(?:'?s|es)?\b[^.?!]*\b(?:or|vs\.?|versus|and|to|compared (?:to|with))\b[^.?!]*\byes(?:'?s|es)?\b|\b(?:rsvps?|responses?|answers?|replies) (?:tally|breakdown|split|so far|count)\b|\b(?:tally|breakdown|split) of (?:the )?(?:rsvps?|responses?|answers?|replies)\b/],
   ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b|\bbring(?:ing|s)? (?!(?:the|their|his|her|a|an|any|kids?|children|child|babies|baby|food|gifts?|cards?)\b)[a-z]{3,}\b/],
   ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
   ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|heard|sent (?:it|them|their)|returned)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
@@ -268,7 +276,10 @@ const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordi
 
 export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): GuestListSlots | undefined {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  if (NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) || REQUEST.test(t)) return undefined;
+  // "Should we cut the plus-ones? How many are we even allowing": advice in one sentence, a question about the list in another.
+  const listAskedApart = (sentence: string) => /\b(?:how many|which|who|who's|whos)\b/.test(sentence) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
+  const sentences = t.split(/(?<=[?!.])\s+/);
+  if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
   const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.

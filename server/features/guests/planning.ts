@@ -140,6 +140,12 @@ function nameClauseIn(text: string): string | undefined {
 /** "X needs to go on the guest list", "X should be on the list too": the one to add comes first. */
 const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
 
+/** "Take cousin Trevor Haldane off the guest list": the name of someone to delete, as said. */
+const NAMED_OFF_THE_LIST = /\b(?:delete|remove|take|drop|erase|cut|strike|cross)\s+(?:(?:my|our|his|her|their|cousin|aunt|auntie|uncle|friend|coworker|neighbor|brother|sister|grandma|grandpa|old|college|work)\s+)*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:off|from)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/iu;
+
+/** "My fiancée wants her college roommate Priya Natarajan added": someone asks for a person, named before "added". */
+const WANTS_ADDED = new RegExp(`\\b(?:wants?|would like|'d like|asked (?:for|us to add|me to add)|needs?)\\s+(?:${RELATION.source}\\s+)?(?!(?:to|be|go|get|come)\\b)((?:[\\p{L}'’-]+\\s+){1,2}?[\\p{L}'’-]+)\\s+(?:added|invited|on (?:the|our|my) (?:guest\\s*)?list|put on (?:the|our) list)\\b`, "iu");
+
 /** "He's coming after all, put him down. Arne Lindqvist": a person to add, named apart from the request. */
 const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\b(?:put|add|write|pencil|stick) (?:him|her|them)(?: (?:too|as well|back))?\W*(?:(?:pls|please|plz|thanks|thx|ty)\W*)?$/;
 
@@ -160,6 +166,8 @@ export function answerAddGuest(text: string): SkillReply {
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`);
   // "My college roommate Priya Raman needs to go on the guest list": the person first, the request after.
+  const wanted = WANTS_ADDED.exec(text);
+  if (wanted && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${wanted[1]}`);
   const onTheList = ON_THE_LIST.exec(text);
   if (onTheList && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${onTheList[1]}`);
   const name = text
@@ -176,7 +184,7 @@ export function answerAddGuest(text: string): SkillReply {
     .replace(/[\s.!?,]+$/g, "")
     .trim();
   const words = name.split(/\s+/).filter(Boolean);
-  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|some|guests?|someone|people)$/i.test(words[0]!);
+  const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|his|her|their|your|some|guests?|someone|people)$/i.test(words[0]!);
   if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
   // A name typed all in lower case ("ezra bloom") is written as a name; any other casing is kept as typed.
   const [first, ...rest] = words.map((w) => (w === w.toLowerCase() ? w.replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()) : w));
@@ -334,6 +342,22 @@ export const guestsPlanning = definePlanningModule({
   ],
   skills: [
     {
+      // "Take cousin Trevor Haldane off the guest list" when no such guest is on it: said plainly, nothing offered.
+      intent: "delete-guests",
+      rank: 4,
+      slotted: true,
+      topic: "deleting a guest",
+      recognizes: (t, facts) =>
+        facts?.guestRoster !== undefined &&
+        !has(t, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children|guests|people|them|those|these)\b/) &&
+        guestsNamed(t, facts.guestRoster.guests).length === 0 &&
+        NAMED_OFF_THE_LIST.exec(t) !== null,
+      answer: ({ text }) => {
+        const name = NAMED_OFF_THE_LIST.exec(text.toLowerCase())![1]!.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+        return { reply: `I couldn't find ${name} on your guest list, so there's no one to delete. Check the spelling on your Guest List page; if they're listed under another name, tell me that name.` };
+      },
+    },
+    {
       intent: "delete-guests",
       rank: 5,
       slotted: true,
@@ -465,6 +489,7 @@ export const guestsPlanning = definePlanningModule({
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
+          has(t, WANTS_ADDED) ||
           has(t, new RegExp(`^\\W*[\\p{L}]+\\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\\s+(?:add|invite)\\s+(?:${RELATION.source}\\s+)?\\p{L}+\\s+\\p{L}+`, "u"))) &&
         answerAddGuest(t).actions !== undefined,
       answer: ({ text }) => answerAddGuest(text),
@@ -480,6 +505,8 @@ export const guestsPlanning = definePlanningModule({
       // "How many are coming to the rehearsal dinner?" is a headcount, not the rehearsal dinner guide.
       intent: "guests",
       rank: 90,
+      // Its recognizer is precise ("how many guests … on the list"), so it decides before the classifier's guess.
+      slotted: true,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
       recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),

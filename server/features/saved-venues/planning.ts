@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "../../../domain/ids.ts";
-import { has, headcountIn } from "../../planning/entities.ts";
+import { has, headcountIn, usd } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
-import { catalogVenueNamedIn, guestCountOf, venueFactsByIds, venueLine, type VenueFacts } from "../venues/planning.ts";
+import { catalogVenueNamedIn, guestCountOf, venueEstimate, venueFactsByIds, venueLine, type VenueFacts } from "../venues/planning.ts";
 import { newestSavedVenueIds, saveVenue, savedVenueCount } from "./operations/saved.ts";
 import { readCoupleProfile } from "../account/planning.ts";
 import { JUNE_SAVED_VENUES_IN_CONTEXT } from "../../../domain/june.ts";
@@ -27,7 +27,28 @@ export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
     return { reply: `${fitting}${short.length > 0 ? `\nToo small for ${asked}: ${short.map((v) => `${v.name} (seats ${v.seatedCapacity})`).join(", ")}.` : ""}` };
   }
   const guests = guestCountOf(facts);
+  // "Which of our saved spots is cheapest to rent?", "the biggest one we hearted": the saved venues ranked by what was asked.
+  const ranking = rankingAskedIn(text);
+  if (ranking) {
+    const cost = (v: VenueFacts) => (ranking.by === "rent" || !guests ? v.rentalFeeMin : venueEstimate(v, guests).low);
+    const ranked = [...saved].sort((a, b) => (ranking.by === "seats" ? b.seatedCapacity - a.seatedCapacity : cost(a) - cost(b)));
+    if (ranking.reverse) ranked.reverse();
+    const [first] = ranked;
+    const why = ranking.by === "seats" ? `seats ${first!.seatedCapacity}` : ranking.by === "rent" || !guests ? `rental from ${usd(first!.rentalFeeMin)}` : `about ${usd(venueEstimate(first!, guests).low)} and up for your ${guests} guests`;
+    return { reply: `${ranking.label} of your saved venues: ${first!.name} (${why}).${ranked.length > 1 ? `\nAll of them, in that order:\n${ranked.map((v) => venueLine(v, guests)).join("\n")}` : ""}` };
+  }
   return { reply: `Your most recently saved venues:\n${saved.map((v) => venueLine(v, guests)).join("\n")}\nCompare them side by side on your Venue Favorites page.` };
+}
+
+/** A ranking asked of the saved venues: by price (the rent alone when "to rent" is said) or by size. */
+function rankingAskedIn(text: string): { by: "rent" | "cost" | "seats"; reverse: boolean; label: string } | undefined {
+  const t = text.toLowerCase();
+  const by = /\b(?:rent|rental|to book the space)\b/.test(t) ? "rent" : "cost";
+  if (/\b(?:cheapest|least expensive|most affordable|lowest price|best (?:deal|value)|cheaper)\b/.test(t)) return { by, reverse: false, label: "The cheapest" };
+  if (/\b(?:priciest|most expensive|costliest|pricier)\b/.test(t)) return { by, reverse: true, label: "The priciest" };
+  if (/\b(?:biggest|largest|roomiest|seats the most|holds the most|most (?:room|space|seats))\b/.test(t)) return { by: "seats", reverse: false, label: "The biggest" };
+  if (/\b(?:smallest|most intimate|cosiest|coziest|seats the fewest)\b/.test(t)) return { by: "seats", reverse: true, label: "The smallest" };
+  return undefined;
 }
 
 export function answerSaveVenue(text: string, facts: Facts): SkillReply {
@@ -88,8 +109,20 @@ export const savedVenuesPlanning = definePlanningModule({
       rank: 50,
       utterances: ["save this venue", "save the carriage barn to our favorites", "heart that venue", "add the glasshouse to our saved venues", "save it to our list", "favorite the terrace for us"],
       recognizes: (t) =>
-        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]|^\W*(?:(?:please|pls|can you|could you|go ahead and)\s+)*(?:heart|favorite|bookmark|star)\s+(?:the\s+)?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave money\b|\bsaving\b/),
+        has(t, /\b(save|heart|favorite|bookmark|add)\b.*\b(venue|to (my |our )?(favorites|saved|list))\b|\bsave (the )?[a-z]|^\W*(?:(?:please|pls|can you|could you|go ahead and)\s+)*(?:heart|favorite|bookmark|star)\s+(?:the\s+)?[a-z]/) && !has(t, /\bsave[- ]the[- ]dates?\b|\bsave (?:much|anything|any|a lot|lots|money|us|more|enough|some|that much|big|a bundle|a ton)\b|\b(?:would|will|does|could|do) (?:that|it|this|they) (?:even |really |actually )?save\b|\bsaving\b/),
       answer: ({ text, facts }) => answerSaveVenue(text, facts),
+    },
+    {
+      // "Which of our saved spots is cheapest to rent?": the saved venues ranked, before any guess.
+      intent: "saved-venues",
+      rank: 69,
+      slotted: true,
+      topic: "your saved venues",
+      recognizes: (t) =>
+        rankingAskedIn(t) !== undefined &&
+        has(t, /\b(saved|favorite|favourite|favorited|hearted|shortlist(ed)?|liked|loved|(?:our|the) (?:list|options|choices))\b/) &&
+        has(t, /\b(venues?|places?|spots?|locations?|ones?|options|choices)\b/),
+      answer: ({ text, facts }) => answerSavedVenues(facts, text),
     },
     {
       intent: "saved-venues",

@@ -297,9 +297,13 @@ export const TASK_DEFAULT_DAYS = 7;
 export function answerAddTask(text: string, facts: Facts): SkillReply {
   const today = facts.today;
   // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
-  const named = dateFromText(text, today, facts.profile?.weddingDate);
+  // "Perfect, now add a task…": "now" says when to add it, not when it is due.
+  const read = dateFromText(text, today, facts.profile?.weddingDate);
+  const named = read && !/^(?:right )?now$/i.test(read.match.trim()) ? read : undefined;
   let title = named ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
   title = title
+    // "Perfect, now add…", "ok so add…": what opens the message is not the task.
+    .replace(/^\s*(?:(?:perfect|great|ok|okay|awesome|cool|thanks|thank you|alright|so|and|also|oh|hey|june|now|right)\b[\s,!.]*)+/i, "")
     .replace(/^\s*(please\s+)?(can|could|would|will) you\s+/i, "")
     .replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "")
     .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to[- ]?do|reminder)\b\s*/i, "")
@@ -430,7 +434,7 @@ export const timelinePlanning = definePlanningModule({
       topic: "adding a task",
       recognizes: (t, facts) =>
         // "Remind me to order the cake": a task for the couple themselves, dated or not (guests are reminded to RSVP, not "me").
-        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|guests?|reminders?)\b/)) ||
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|reminders?)\b|\bguests? (?:to|who|that|about)\b/)) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
         (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerAddTask(text, facts),

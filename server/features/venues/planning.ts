@@ -167,7 +167,16 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
 export function catalogVenueNamedIn(text: string, facts: Facts): VenueFacts | undefined {
   const saved = facts.savedVenues ?? [];
   const known = [...saved, ...(facts.catalogVenues ?? []).filter((v) => !saved.some((s) => s.id === v.id))];
-  return catalogItemNamedIn(text, known, new Set(saved.map((v) => v.id)));
+  return catalogItemNamedIn(text, known, new Set(saved.map((v) => v.id))) ?? savedVenueByKind(text, saved);
+}
+
+/** "The mansion we hearted", "our saved barn": the one saved venue whose name has that word. */
+function savedVenueByKind(text: string, saved: readonly VenueFacts[]): VenueFacts | undefined {
+  const named = /\b(?:the|that|our) (\w+) (?:we|i|you) (?:saved|hearted|liked|loved|favorited|favourited|bookmarked|starred|picked)\b|\b(?:our|the) (?:saved|hearted|favorite|favourite|favorited) (\w+)\b/i.exec(text);
+  const kind = (named?.[1] ?? named?.[2])?.toLowerCase().replace(/s$/, "");
+  if (!kind || kind.length < 3) return undefined;
+  const matches = saved.filter((venue) => venue.name.toLowerCase().split(/[^a-z]+/).some((word) => word.replace(/s$/, "") === kind));
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** Whether a venue is free on the couple's wedding date, as the venue's own blocked dates say. */
@@ -210,7 +219,7 @@ function asksVenueSearch(text: string): boolean {
 }
 
 /** "Tell me about…", "ever heard of…", "is … any good": a question about one named place. */
-const ASKS_ABOUT_A_PLACE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinion (of|on)|is (the )?[a-z' ]{2,40} (any good|good|nice|worth it|legit)|reviews? (of|for)|info (on|about)|details (on|about)|what(?:'s| is) (?:it|that|that place|the place) like|(?:look|looking|looked) (?:at|into)|check(?:ing)? out|how about|what about|have you seen)\b/;
+const ASKS_ABOUT_A_PLACE = /\b(tell (me|us) about|know about|heard of|thoughts on|opinion (of|on)|is (the )?[a-z' ]{2,40} (any good|good|nice|worth it|legit)|reviews? (of|for)|info (on|about)|details (on|about)|what(?:'s| is) (?:it|that|that place|the place) like|check(?:ing)? out|how about|what about|have you seen)\b/;
 /** The last word of most venues' names. */
 const VENUE_NAME_WORD = /\b(conservatory|hall|barn|estate|gardens?|manor|lodge|inn|vineyards?|winery|chapel|pavilion|ballroom|loft|farm|farmstead|house|club|mansion|castle|terrace|greenhouse|atrium|museum|hotel|resort|ranch|orchard|brewery|distillery|lakehouse|cottage|courtyard|gallery|arboretum|plantation|retreat|warehouse|rooftop)\b/;
 
@@ -281,7 +290,8 @@ export const venuesPlanning = definePlanningModule({
       rank: 47,
       slotted: true,
       topic: "one venue",
-      recognizes: (t, facts) => facts !== undefined && has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b/) && catalogVenueNamedIn(t, facts) === undefined,
+      // "Anything barn-y that holds two hundred" is a search, not a place named.
+      recognizes: (t, facts) => facts !== undefined && has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b|\b(?:anything|something|somewhere|any|some|holds?|seats?|fits?)\b/) && catalogVenueNamedIn(t, facts) === undefined,
       answer: ({ text, facts }) => answerVenueDetail(text, facts),
     },
     {
