@@ -9,6 +9,7 @@ import { NINTH_SET } from "./ninth-set.ts";
 import { TENTH_SET } from "./tenth-set.ts";
 import { ELEVENTH_SET } from "./eleventh-set.ts";
 import { TWELFTH_SET } from "./twelfth-set.ts";
+import { THIRTEENTH_SET } from "./thirteenth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -54,6 +55,8 @@ const TENTH_PASS_SHARE = 0.8;
 const ELEVENTH_PASS_SHARE = 0.7;
 /** The twelfth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 30/50 (60%), before any change to Grace for it (how-to 9/16, trouble 6/9, missing-feature 2/5, escalation 6/7, refusal 1/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 40/50, article 34/50, ticket 42/50); no expectation was changed after the score, so the floor only guards against going back. */
 const TWELFTH_PASS_SHARE = 0.6;
+/** The thirteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 5b55f09, 30/50 (60%), before any change to Grace for it (how-to 10/16, trouble 5/9, missing-feature 2/5, escalation 4/7, refusal 2/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 38/50, article 31/50, ticket 46/50); no expectation was changed after the score, so the floor only guards against going back. */
+const THIRTEENTH_PASS_SHARE = 0.6;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -134,5 +137,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWELFTH_SET);
     console.log(`Twelfth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWELFTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTEENTH_PASS_SHARE * 100}% of the thirteenth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTEENTH_SET);
+    console.log(`Thirteenth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTEENTH_PASS_SHARE);
   });
 });
