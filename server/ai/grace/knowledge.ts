@@ -561,6 +561,11 @@ export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {
 };
 
 const INTENT_WEIGHT = 1.5;
+/** An article about something going wrong ("My photo upload fails", "My invitation link says it was used"). */
+const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
+/** A message saying something went wrong ("the bar gets to 90% then says failed", "it keeps telling me"). */
+const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing)\b/i;
+const TROUBLE_BOOST = 1.3;
 const BUSINESSES = new Set<string>(["venues", "vendors"]);
 
 type Kind = "article" | "missing" | "intent";
@@ -572,6 +577,7 @@ interface Doc {
   topic: string;
   answer: string;
   audience: HelpAudience | "admins";
+  trouble?: boolean;
 }
 
 export type SearchHit =
@@ -605,13 +611,14 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
       topic: a.topic,
       answer: a.answer,
       audience: adminSlugs.has(a.slug) ? ("admins" as const) : a.audience,
+      trouble: TROUBLE_ARTICLE.test(a.question),
     })),
     ...MISSING_FEATURES.map((f) => ({ id: `missing:${f.id}`, kind: "missing" as const, question: f.name, examples: f.examples.join(". "), topic: "", answer: "", audience: "everyone" as const })),
     ...INTENTS.map((i) => ({ id: `intent:${i.id}`, kind: "intent" as const, question: "", examples: i.examples.join(". "), topic: "", answer: "", audience: "everyone" as const })),
   ];
   const index = new MiniSearch<Doc>({
     fields: ["question", "examples", "topic", "answer"],
-    storeFields: ["kind", "audience"],
+    storeFields: ["kind", "audience", "trouble"],
     tokenize,
     processTerm,
     searchOptions: { tokenize, processTerm, boost: { question: 3, examples: 3, topic: 0.5, answer: 0.7 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: false, combineWith: "OR" },
@@ -637,9 +644,16 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
       const queryTerms = new Set(terms(text)).size;
       if (queryTerms === 0) return [];
       const audience = options.stakeholder ? STAKEHOLDER_AUDIENCE[options.stakeholder] : undefined;
+      const reportsTrouble = TROUBLE_REPORT.test(text);
       const results = index.search(text, {
         filter: (r) => r.audience !== "admins" || !!options.admin,
         boostDocument: (_id, _term, stored) => {
+          // Something going wrong is answered by an article about it going wrong, not by the feature's how-to.
+          const fit = stored?.trouble === true && reportsTrouble ? TROUBLE_BOOST : 1;
+          return fit * audienceBoost(stored);
+        },
+      });
+      function audienceBoost(stored: Record<string, unknown> | undefined): number {
           const docAudience = stored?.audience as Doc["audience"] | undefined;
           if (docAudience === "admins") return 1.4;
           if (!audience || !docAudience || docAudience === "everyone") return 1;
@@ -649,8 +663,7 @@ export function createKnowledgeBase(articles: readonly HelpArticle[] = HELP_ARTI
           // A helper's questions are mostly the couple's; a business's are its own.
           if (audience === "contributors" && docAudience === "couples") return 0.9;
           return options.admin ? 0.9 : 0.6;
-        },
-      });
+      }
       const signalText = contracted(options.signalText ?? text);
       const sequence = terms(signalText);
       const words = new Set(sequence);
