@@ -39,6 +39,29 @@ export function categoryIn(text: string): BudgetCategoryId | undefined {
   return CATEGORY_WORDS.find(([pattern]) => pattern.test(lower))?.[1];
 }
 
+/**
+ * "Put the dj at 2800. no wait, 2600", "add a task for friday, actually make it next tuesday": what follows
+ * the last correction, where the amount or date that counts is said. Undefined when nothing is corrected.
+ */
+export function correctionIn(text: string): { before: string; after: string } | undefined {
+  const markers = [...text.matchAll(/(?:^|[\s,.;:!?-])(?:no wait|wait no|wait,? no|no no|actually|sorry|i mean|scratch that|make (?:that|it)|correction|oops|on second thought)\b[,:]?\s*/gi)];
+  const last = markers.at(-1);
+  if (!last || last.index === undefined || last.index === 0) return undefined;
+  const after = text.slice(last.index + last[0].length).trim();
+  return after ? { before: text.slice(0, last.index), after } : undefined;
+}
+
+/** Every budget category a message names, in the order named ("catering vs the venue", "food plus flowers"). */
+export function categoriesIn(text: string): BudgetCategoryId[] {
+  const lower = text.toLowerCase();
+  const found: { id: BudgetCategoryId; at: number }[] = [];
+  for (const [pattern, id] of CATEGORY_WORDS) {
+    const match = new RegExp(pattern.source, "g").exec(lower);
+    if (match && !found.some((f) => f.id === id)) found.push({ id, at: match.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.id);
+}
+
 /** The directory category of each budget category that has one. */
 export const BUDGET_TO_VENDOR: Partial<Record<BudgetCategoryId, VendorCategorySlug>> = {
   photography: "photographers",
@@ -434,7 +457,7 @@ export function priceCapIn(text: string): number | undefined {
     const amount = amountIn(/\$|k\b|thousand|dollar|bucks/i.test(raw) ? raw : `$${raw}`);
     if (amount !== undefined && headcountIn(text.slice(after.index, after.index + after[0].length + 10)) === undefined) return amount;
   }
-  const match = /\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than)\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars?\b|bucks\b)?)/i.exec(text);
+  const match = /\b(?:under|below|less than|no more than|not more than|at most|max(?:imum)?|up to|cheaper than|within|budget of|for less than|nothing (?:over|above|more than|pricier than)|not (?:over|above))\s+(\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(?:k\b|thousand\b|dollars?\b|bucks\b)?)/i.exec(text);
   if (!match) return undefined;
   const raw = match[1]!;
   const amount = amountIn(/\$|k\b|thousand|dollar|bucks/i.test(raw) ? raw : `$${raw}`);
@@ -487,8 +510,15 @@ export function catalogItemNamedIn<T extends { id: string; name: string }>(text:
     .filter((s) => s.words >= (familiar.has(s.item.id) ? 1 : 2))
     .sort((a, b) => b.words - a.words);
   const [best, next] = scored;
-  if (!best || (next && next.words === best.words)) return undefined;
-  return best.item;
+  if (best && !(next && next.words === best.words)) return best.item;
+  if (best) return undefined;
+  // "That glasshouse place": one long word only one name in the catalog has is enough.
+  const rare = [...asked].filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w));
+  const owners = items.filter((item) => distinctive(item.name).some((w) => rare.includes(w)));
+  // Two glasshouses, "in columbus" named: the one in that city.
+  const city = cityIn(text);
+  const inCity = owners.length > 1 && city ? owners.filter((item) => (item as { city?: string }).city === city) : owners;
+  return inCity.length === 1 ? inCity[0] : undefined;
 }
 
 /** Words many venue and vendor names share: they do not tell one from another. */
@@ -507,7 +537,7 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^.?!]*\b(?:her|his) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:the|that|this) (?!happy\b)\w+ couple(?:'s)? (?:is|are|was|were|has|had|paid|pays|spent|spends|booked|budget|guests?|wedding|venue|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|saved|liked|hearted|favorited|shortlisted|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\b(?:the|that|this|other) (?:\w+ )?couples? (?:you|u) (?:also |too )?(?:help|work with|talk to|plan|assist)\w*\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^.?!]*\b(?:her|his) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:the|that|this) (?!happy\b)\w+ couple(?:'s)? (?:is|are|was|were|has|had|paid|pays|spent|spends|booked|budget|guests?|wedding|venue|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|saved|liked|hearted|favorited|shortlisted|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */

@@ -2,7 +2,7 @@ import { addDays } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { amountIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
+import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
@@ -28,6 +28,10 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   // "When's our next payment?": the next one due, however far off, leads.
   const next = unpaid.filter((p) => p.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   if (next && /\b(next|upcoming)\b/i.test(text)) parts.push(`Your next payment: ${line(next)}.`);
+  // "Only the overdue stuff, how much is that all together": the sum leads.
+  if (overdue.length > 0 && /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/i.test(text)) {
+    return { reply: `Overdue, ${dollars(overdue.reduce((sum, p) => sum + p.amountCents, 0))} in all: ${overdue.map(line).join("; ")}. Mark them paid on your Budget Tracker once they're done.` };
+  }
   if (overdue.length > 0) parts.push(`Overdue: ${overdue.map(line).join("; ")}.`);
   if (soon.length > 0 && !(soon.length === 1 && soon[0] === next && parts.length > 0 && /\b(next|upcoming)\b/i.test(text))) parts.push(`Due in the next week: ${soon.map(line).join("; ")}.`);
   if (parts.length === 0) return { reply: "Nothing is overdue and nothing is due in the next week. You're all caught up on payments." };
@@ -143,7 +147,13 @@ export function answerPerGuest(text: string, facts: Facts): SkillReply {
 export function ownVendorCategoryIn(text: string, facts?: Facts): BudgetCategoryId | undefined {
   const expenses = (facts?.budget?.expenses ?? []).flatMap((e, index) => (e.vendorName.trim().length >= 3 ? [{ id: String(index), name: e.vendorName, categoryId: e.categoryId }] : []));
   // They are the couple's own vendors, so one distinctive word of the name is enough, as for a saved venue.
-  return catalogItemNamedIn(text, expenses, new Set(expenses.map((e) => e.id)))?.categoryId;
+  const named = catalogItemNamedIn(text, expenses, new Set(expenses.map((e) => e.id)));
+  if (named) return named.categoryId;
+  // "The barn place", "the lodge one": a vendor called by the kind of place it is, when only one of theirs is.
+  const kind = /\b(?:the|that|our) (\w+) (?:place|one|venue|spot|people|folks)\b/i.exec(text)?.[1]?.toLowerCase().replace(/s$/, "");
+  if (!kind || kind.length < 3) return undefined;
+  const matches = expenses.filter((e) => e.name.toLowerCase().split(/[^a-z]+/).some((word) => word.replace(/s$/, "") === kind));
+  return matches.length === 1 ? matches[0]!.categoryId : undefined;
 }
 
 /** "Pay the caterer's next installment with my visa": June can't move money; she says so before the schedule. */
@@ -191,6 +201,36 @@ export function answerWhatIfCost(text: string, facts: Facts): SkillReply {
     : difference === 0 ? `Just: ${dollars(amount)} is exactly the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`
     : `That wouldn't fit: ${dollars(amount)} would be ${dollars(-difference)} over the ${dollars(line.allocatedCents)} you set aside for ${line.name.toLowerCase()}.`;
   return { reply: `${verdict}${expected}` };
+}
+
+/**
+ * "How much more is the catering than the venue?", "food plus flowers, what's that come to together":
+ * two categories side by side, with their difference or their sum, in expected spending and in what was set aside.
+ */
+export function answerTwoCategories(text: string, facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const [first, second] = categoriesIn(text);
+  if (!first || !second) return { reply: "Which two parts of the budget? Say, for example, \"catering vs the venue\"." };
+  const figures = facts.budget!.figures.categories;
+  const [a, b] = [figures.find((c) => c.categoryId === first)!, figures.find((c) => c.categoryId === second)!];
+  const each = `${a.name}: ${dollars(a.costCents)} expected (${dollars(a.allocatedCents)} set aside). ${b.name}: ${dollars(b.costCents)} expected (${dollars(b.allocatedCents)} set aside).`;
+  if (/\b(?:plus|together|combined|and .* (?:come to|add up|total)|sum|in all|all in|both)\b/i.test(text) && !/\b(?:more|less|than|difference|vs\.?|versus|compared)\b/i.test(text)) {
+    return { reply: `Together, ${dollars(a.costCents + b.costCents)} expected (${dollars(a.allocatedCents + b.allocatedCents)} set aside). ${each}` };
+  }
+  const [more, less] = a.costCents >= b.costCents ? [a, b] : [b, a];
+  return { reply: `${more.name} is ${dollars(more.costCents - less.costCents)} more than ${less.name.toLowerCase()} in expected spending (${dollars(Math.abs(a.allocatedCents - b.allocatedCents))} apart in what you set aside). ${each}` };
+}
+
+/** "What percent of the whole budget have we actually paid out?": paid and expected spending as shares of the total. */
+export function answerBudgetShare(facts: Facts): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const figures = facts.budget!.figures;
+  const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((1000 * part) / whole) / 10}%` : "none");
+  return {
+    reply: `You've paid ${dollars(figures.paidCents)}: ${share(figures.paidCents, figures.totalCents)} of your ${dollars(figures.totalCents)} total, and ${share(figures.paidCents, figures.costCents)} of the ${dollars(figures.costCents)} you expect to spend. Expected spending so far is ${share(figures.costCents, figures.totalCents)} of the total.`,
+  };
 }
 
 /** The categories expected to cost more than was set aside for them, most over first. */

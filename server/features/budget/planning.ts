@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
-import { amountIn, amountsIn, categoryIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerCategoryPayments, answerOverBudget, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { amountIn, amountsIn, categoriesIn, categoryIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
+import { answerBiggestCosts, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -77,6 +77,13 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
 
 /** The amount to set: a money amount, or a bare number after "to" ("bump music up to 3000"), never a headcount. */
 function amountToSet(text: string): number | undefined {
+  // "…at 2800. no wait, 2600": the corrected amount, said bare or as money.
+  const corrected = correctionIn(text);
+  if (corrected) {
+    const bareAfter = /^\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d{1,2})?\s*(k\b)?/i.exec(corrected.after);
+    const fixed = amountIn(corrected.after) ?? (bareAfter ? Number(bareAfter[1]!.replace(/,/g, "")) * 100 * (bareAfter[2] ? 1000 : 1) : undefined);
+    if (fixed !== undefined) return fixed;
+  }
   const money = amountIn(text);
   if (money !== undefined) return money;
   // "Bump it to 3000", "put 3000 toward the photographer": a bare number next to the words that set an amount.
@@ -336,7 +343,7 @@ export const budgetPlanning = definePlanningModule({
       // "What's the DJ going to cost us": one of their own vendors' figures, not the directory's or advice.
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
-        (has(t, /\b(pay|paid|paying|owe|owed|due|deposit|balance|installment|the rest)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
+        (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
         !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
@@ -422,7 +429,7 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         categoryIn(t) === undefined &&
         (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
-        has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/),
+        (has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/) || (has(t, /\boverdue\b/) && has(t, /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/) && !has(t, /\btasks?\b/))),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",
       answer: ({ text, facts }) => answerPaymentsDue(facts, text),
@@ -448,6 +455,28 @@ export const budgetPlanning = definePlanningModule({
       utterances: ["add an expense for the florist", "log a $500 deposit for the dj", "we paid the photographer 1000, add it", "record a payment of $200 for the cake", "track a $75 charge for stationery"],
       recognizes: (t) => has(t, ADD_EXPENSE) && expenseAmountIn(t) !== undefined,
       answer: ({ text, facts }) => answerAddExpense(text, facts),
+    },
+    {
+      // "What percent of the whole budget have we paid out?": shares of the total, not the summary.
+      intent: "budget-share",
+      rank: 56,
+      slotted: true,
+      topic: "how much of the budget is paid",
+      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(?:percent(?:age)?|per cent|what share|what fraction|what proportion)\b|%/) && has(t, /\b(?:paid|pay|spent|spend|spending|committed|used|gone|budget)\b/),
+      answer: ({ facts }) => answerBudgetShare(facts),
+    },
+    {
+      // "How much more is the catering than the venue?", "food plus flowers together": two categories compared or added.
+      intent: "budget-two-categories",
+      rank: 57,
+      slotted: true,
+      topic: "two budget categories together",
+      recognizes: (t) =>
+        categoriesIn(t).length === 2 &&
+        has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both)\b/) &&
+        has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) &&
+        !has(t, /\b(?:set|put|move|bump|raise|allocate|find|recommend|suggest|search)\b/),
+      answer: ({ text, facts }) => answerTwoCategories(text, facts),
     },
     {
       // "Did we blow past what we planned anywhere?": the categories whose expected spending passed what was set aside.

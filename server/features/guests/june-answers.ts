@@ -49,6 +49,12 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
   const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
   const where = `${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
+  // "What percent of people have said yes?": the share, of everyone on the list.
+  if ((aspect === "attending" || aspect === "declined" || aspect === "pending") && /\b(?:percent(?:age)?|per cent|%|what share|what fraction|what proportion)\b/.test(text.toLowerCase())) {
+    const counted = guests.filter((g) => statusFor(g) === aspect).length;
+    const said = aspect === "attending" ? "said yes" : aspect === "declined" ? "declined" : "haven't answered yet";
+    return { reply: `${Math.round((1000 * counted) / guests.length) / 10}% ${counted === 1 ? "has" : "have"} ${said}${where}: ${counted} of the ${plural(guests.length, "guest", "guests")} on your list.` };
+  }
   switch (aspect) {
     case "invited": {
       const invited = event ? guests.filter((g) => g.events.some((e) => e.name === event)) : guests;
@@ -171,7 +177,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "sides": {
       const lower = text.toLowerCase();
-      const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
+      const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes(?:es|'s)?)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets|nos)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
       const counted = status ? guests.filter((g) => g.rsvpStatus === status) : guests;
       const p1 = counted.filter((g) => g.side === "partner1").length;
       const p2 = counted.filter((g) => g.side === "partner2").length;
@@ -257,7 +263,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against)\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)/],
   ["declined", /\bdeclined\b|\bsaid no\b|\btold (?:us|me) no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
-  ["dietary", /\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
+  ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
   ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:cake|baker|photo\w*|dj|band|florist|flowers|venue|officiant|planner|video\w*|hair|makeup|dress|suit|tux\w*|person|vendor|colou?rs?|song|theme)\b)/],
   ["sides", /\bsides?\b/],
   ["notes", /\bnotes?\b|\bcomments?\b/],
@@ -284,7 +290,10 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
-  const aspect = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
+  const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
+  // "How many households still owe us an RSVP": the households of those who haven't answered.
+  const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
+  const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found;
   const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
   const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);
   const event = eventNamed(t, roster);

@@ -4,7 +4,7 @@ import { daysBetween, plural } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { dateFromText, has } from "../../planning/entities.ts";
+import { correctionIn, dateFromText, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, doneTasks, openTasks, setTaskDone } from "./operations/tasks.ts";
@@ -123,6 +123,11 @@ function ownTasks(text: string, facts: Facts): string | undefined {
 }
 
 export function answerTimeline(text: string, facts: Facts): SkillReply {
+  // "Which tasks aren't done, only the overdue ones": the overdue tasks and nothing else.
+  if (/\bonly\b[^.?!]*\b(?:overdue|late|past due)\b|\b(?:overdue|late|past due)\b[^.?!]*\bonly\b|\bjust the (?:overdue|late)\b/i.test(text) && facts.tasks !== undefined) {
+    const overdue = facts.tasks.filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
+    return { reply: overdue.length === 0 ? "Nothing on your timeline is overdue." : `Overdue on your timeline:\n${overdue.map(taskLine).join("\n")}` };
+  }
   const date = facts.profile?.weddingDate;
   if (!date) {
     const own = ownTasks(text, facts);
@@ -181,7 +186,16 @@ export function answerMailingDates(text: string, facts: Facts): SkillReply {
 }
 
 /** The window a message asks about ("this week", "tomorrow", "next week"), from today. */
-function taskWindowIn(text: string): { from: number; to: number; label: string } | undefined {
+function taskWindowIn(text: string, today?: string, weddingDate?: string | null): { from: number; to: number; label: string } | undefined {
+  // "Anything we have to do before christmas", "by the end of january": everything from now until that day.
+  const until = today ? /\b(?:before|by|until|till|til|ahead of)\b/.exec(text) : null;
+  if (until && today) {
+    const named = dateFromText(text.slice(until.index), today, weddingDate);
+    if (named && named.date > today) {
+      const days = Math.round((Date.parse(`${named.date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+      return { from: 0, to: days, label: `by ${named.date}` };
+    }
+  }
   if (/\b(today|tonight)\b/.test(text)) return { from: 0, to: 0, label: "today" };
   if (/\btomorrow\b/.test(text)) return { from: 1, to: 1, label: "tomorrow" };
   if (/\b(?:the|this) next week or so\b|\bnext week or so\b/.test(text)) return { from: 0, to: 10, label: "in the next week or so" };
@@ -204,7 +218,7 @@ function taskWindowIn(text: string): { from: number; to: number; label: string }
 export function answerTasksDue(text: string, facts: Facts): SkillReply {
   const tasks = facts.tasks;
   if (tasks === undefined) return { reply: "I can't see your timeline right now. Your Timeline page lists what's due." };
-  const window = taskWindowIn(text.toLowerCase()) ?? { from: 0, to: 7, label: "this week" };
+  const window = taskWindowIn(text.toLowerCase(), facts.today, facts.profile?.weddingDate) ?? { from: 0, to: 7, label: "this week" };
   const open = tasks.filter((task) => !task.done && task.dueDate);
   const from = addDays(facts.today, window.from);
   const to = addDays(facts.today, window.to);
@@ -297,10 +311,19 @@ export const TASK_DEFAULT_DAYS = 7;
 export function answerAddTask(text: string, facts: Facts): SkillReply {
   const today = facts.today;
   // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
+  // "…for friday, actually make it next tuesday": the corrected date counts, and the correction is not the title.
+  const corrected = correctionIn(text);
+  const correctedDate = corrected ? dateFromText(corrected.after, today, facts.profile?.weddingDate) : undefined;
+  if (corrected && correctedDate) {
+    // The date it replaces goes from the title too ("call the florist on friday").
+    const replaced = dateFromText(corrected.before, today, facts.profile?.weddingDate);
+    const before = replaced ? corrected.before.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${replaced.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : corrected.before;
+    text = before.replace(/[\s,;]*\b(?:by|on|for|due|before|in)?[\s,;]*$/i, "");
+  }
   // "Perfect, now add a task…": "now" says when to add it, not when it is due.
-  const read = dateFromText(text, today, facts.profile?.weddingDate);
+  const read = correctedDate ?? dateFromText(text, today, facts.profile?.weddingDate);
   const named = read && !/^(?:right )?now$/i.test(read.match.trim()) ? read : undefined;
-  let title = named ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
+  let title = named && !correctedDate ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
   title = title
     // "Perfect, now add…", "ok so add…": what opens the message is not the task.
     .replace(/^\s*(?:(?:perfect|great|ok|okay|awesome|cool|thanks|thank you|alright|so|and|also|oh|hey|june|now|right)\b[\s,!.]*)+/i, "")
@@ -420,9 +443,9 @@ export const timelinePlanning = definePlanningModule({
       rank: 19,
       slotted: true,
       topic: "what's due soon",
-      recognizes: (t) =>
-        taskWindowIn(t) !== undefined &&
-        has(t, /\b(do|done|task|tasks|to-?dos?|checklist|need to|have to|get done|on (our|the) list|due|plate|agenda)\b/) &&
+      recognizes: (t, facts) =>
+        taskWindowIn(t, facts?.today, facts?.profile?.weddingDate) !== undefined &&
+        has(t, /\b(do|done|task|tasks|to-?dos?|checklist|need to|have to|get done|on (our|the) list|due|plate|agenda|knock(?:ed)? out|get through|finished|wrapped up|squared away|taken care of)\b/) &&
         !has(t, /\b(pay|paid|owe|payments?|deposits?|bills?|balances?|money|cost|costs|spend|spent|dollars|guests?|rsvp\w*|add|put|remind|weather|tip)\b|\$/),
       answer: ({ text, facts }) => answerTasksDue(text, facts),
     },

@@ -98,7 +98,8 @@ export function venueQueryIn(text: string): VenueQuery {
   const cap = priceCapIn(text);
   return {
     city: cityIn(text),
-    styles: vocabularyIn(text, VENUE_STYLES),
+    // "Something on the water": the waterfront style in everyday words.
+    styles: vocabularyIn(text.replace(/\b(?:on|by|near|overlooking) the (?:water|lake|river)\b|\blake(?:side|front)?\b|\briver(?:side|front)?\b/gi, " waterfront "), VENUE_STYLES),
     anyStyle: /\b(?:or|either)\b/.test(text.toLowerCase()),
     guests: headcountIn(text),
     maxRental: cap === undefined ? undefined : Math.round(cap / 100),
@@ -172,8 +173,8 @@ export function catalogVenueNamedIn(text: string, facts: Facts): VenueFacts | un
 
 /** "The mansion we hearted", "our saved barn": the one saved venue whose name has that word. */
 function savedVenueByKind(text: string, saved: readonly VenueFacts[]): VenueFacts | undefined {
-  const named = /\b(?:the|that|our) (\w+) (?:we|i|you) (?:saved|hearted|liked|loved|favorited|favourited|bookmarked|starred|picked)\b|\b(?:our|the) (?:saved|hearted|favorite|favourite|favorited) (\w+)\b/i.exec(text);
-  const kind = (named?.[1] ?? named?.[2])?.toLowerCase().replace(/s$/, "");
+  const named = /\b(?:the|that|our) (\w+) (?:we|i|you) (?:saved|hearted|liked|loved|favorited|favourited|bookmarked|starred|picked)\b|\b(?:our|the) (?:saved|hearted|favorite|favourite|favorited) (\w+)\b|\b(?:the|that) (\w+) (?:place|one|venue|spot)\b/i.exec(text);
+  const kind = (named?.[1] ?? named?.[2] ?? named?.[3])?.toLowerCase().replace(/s$/, "");
   if (!kind || kind.length < 3) return undefined;
   const matches = saved.filter((venue) => venue.name.toLowerCase().split(/[^a-z]+/).some((word) => word.replace(/s$/, "") === kind));
   return matches.length === 1 ? matches[0] : undefined;
@@ -281,7 +282,12 @@ export const venuesPlanning = definePlanningModule({
       utterances: ["how big is that venue", "what does the lodge cost", "is the mansion free on our date", "tell me about the glasshouse", "is that venue available on our wedding day", "have you heard of that venue", "what do you know about this place"],
       topic: "one venue",
       // A catalog venue named, asked about rather than saved, searched or deleted.
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(save|heart|favorite|favourite|bookmark|delete|remove|unsave|get rid|add)\b/) && catalogVenueNamedIn(t, facts) !== undefined,
+      // Paying for it is the budget's ("pay the rest on the barn place"); two of them compared is the saved list's.
+      recognizes: (t, facts) =>
+        facts !== undefined &&
+        !has(t, /\b(save|heart|favorite|favourite|bookmark|delete|remove|unsave|get rid|add)\b/) &&
+        !has(t, /\b(pay|paid|paying|owe|owed|balance|deposit|installments?|the rest)\b|\b(?:vs\.?|versus|compared (?:to|with))\b|\bwhich (?:one|of them)(?:'s| is)? (?:cheaper|bigger|smaller|better|pricier)\b/) &&
+        catalogVenueNamedIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerVenueDetail(text, facts),
     },
     {
