@@ -3,6 +3,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 export const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+export const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 
 /** Fails on any serious or critical axe violation, listing each with the elements it hit and what axe measured. */
 export async function expectAccessible(page: Page): Promise<void> {
