@@ -173,7 +173,8 @@ function MomentCard({ moment, canEdit, spotify }: { moment: MomentView; canEdit:
     <Card className="p-5 print:break-inside-avoid print:shadow-none" data-testid={`moment-${moment.id}`}>
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+          {/* Grows from 10rem, so on a phone a short hint and a long one both leave "Add a song" beside the name. */}
+          <div className="min-w-0 grow basis-40">
             <h3 id={headingId} className="font-display text-xl font-semibold">
               {moment.label}
             </h3>
