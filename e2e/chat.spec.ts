@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { ANDROID_UA, expect, expectAccessible, test } from "./fixtures";
 import { linkIn, readMail, sameOriginHeaders, STRONG_PASSWORD, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
 
 /**
@@ -10,7 +10,6 @@ import { linkIn, readMail, sameOriginHeaders, STRONG_PASSWORD, uniqueEmail, veri
  * either way the picture reaches the couple's open chat live and is served to members only.
  */
 const uploadsFlag = process.env.VITE_FLAG_MESSAGES_UPLOADS_V1 === "true";
-const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 
 /** A real picture the server decodes and re-encodes. */
 const cakePicture = () => sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 214, g: 160, b: 170 } } }).png().toBuffer();

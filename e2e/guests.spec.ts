@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { createAccount, linkIn, readMail, signInViaApi, toast, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
+import { slowAnimations } from "./helpers/motion";
 
 /** A new couple with a proven address (mailing guests needs one), signed in in this page's context. */
 async function verifiedCouple(page: Page) {
@@ -129,10 +130,21 @@ test.describe("guest list manager", () => {
     const bar = main.getByRole("region", { name: "Edit selected guests" });
     await bar.getByLabel("Change").selectOption("plusOne");
     await bar.getByLabel("To").selectOption("none");
+    // The toast's entrance plays at a twentieth of its speed, so it is measured as it arrives: it must be
+    // readable from its first frame (toasts slide in at full opacity, decision 071).
+    const motion = await slowAnimations(page, 0.05);
     await bar.getByRole("button", { name: "Apply" }).click();
     await expect(main.getByLabel("Select Ben Ortiz")).toHaveCount(0);
+    const updated = toast(page, "Updated 2 guests");
+    await expect(updated).toHaveAttribute("data-mounted", "true");
+    expect(await updated.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    // Alt+T takes a keyboard user to the notifications and holds the toast there (its 5 s countdown
+    // pauses), so an axe run slowed by a loaded machine cannot outlast the Undo it is about to use.
+    await page.keyboard.press("Alt+KeyT");
+    await expect(page.locator("[data-sonner-toaster]")).toBeFocused();
     await expectAccessible(page);
-    await toast(page, "Updated 2 guests").getByRole("button", { name: "Undo" }).click();
+    await motion.restore();
+    await updated.getByRole("button", { name: "Undo" }).click();
     await expect(toast(page, "Change undone")).toBeVisible();
     await expect(main.getByLabel("Select Ben Ortiz").filter({ visible: true })).toBeVisible();
   });

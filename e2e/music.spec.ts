@@ -111,6 +111,20 @@ test.describe("wedding music", () => {
     await djContext.close();
   });
 
+  test("on a phone each moment keeps Add a song beside its name, whatever the length of its hint @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    const { email } = await createAccount(page.request);
+    await signInViaApi(page, email);
+    await page.goto("/spotify-integration");
+    const cards = page.locator("[data-testid^='moment-']");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      const heading = (await card.getByRole("heading", { level: 3 }).boundingBox())!;
+      const add = (await card.getByRole("button", { name: /^Add a song/ }).boundingBox())!;
+      expect(add.y, await card.getAttribute("data-testid") ?? "").toBeLessThan(heading.y + heading.height);
+    }
+  });
+
   test("signed out, the music page asks to sign in @phone", async ({ page }) => {
     await page.goto("/spotify-integration");
     await expect(page.getByRole("heading", { name: "Sign in to plan your wedding music" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { ANDROID_UA, expect, expectAccessible, test } from "./fixtures";
 import { createAccount, sameOriginHeaders, signInViaApi, toast } from "./helpers/auth";
 
 /**
@@ -24,8 +24,6 @@ interface SavedPlan {
 interface SeatingVenues {
   venues: { id: string; name: string; estimated: boolean; rooms: { id: string | null; name: string; width: number; length: number }[] }[];
 }
-
-const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 
 /** A signed-in couple with a saved Cleveland venue and `count` attending guests (the first one uses a wheelchair). */
 async function coupleWithVenue(page: Page, count: number) {

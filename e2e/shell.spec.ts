@@ -285,6 +285,22 @@ test.describe("phone width", () => {
   });
 });
 
+test.describe("touch targets", () => {
+  test("a text link on its own takes taps over 44 px on a touch screen, looking the same", { tag: "@phone" }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    await page.goto("/auth");
+    const forgot = page.getByRole("main").getByRole("link", { name: "Forgot password?" });
+    const box = (await forgot.boundingBox())!;
+    expect(box.height).toBeLessThan(30);
+    // A finger landing 20 px above the link's middle, outside its text, still reaches it.
+    const reached = await forgot.evaluate((link, y) => {
+      const rect = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(rect.x + rect.width / 2, y));
+    }, box.y + box.height / 2 - 20);
+    expect(reached).toBe(true);
+  });
+});
+
 test.describe("the assistants' buttons on a phone", () => {
   test("tuck away while the page scrolls down and come back on the way up @phone", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone width");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { ANDROID_UA, expect, expectAccessible, test } from "./fixtures";
 import { createAccount, sameOriginHeaders, signInViaApi, signInViaUi, STRONG_PASSWORD, toast } from "./helpers/auth";
 
 /** A seeded catalog venue (Cleveland, with a 3D tour). */
@@ -319,4 +319,43 @@ test("the 3D tours arrive drawn by the server; the viewer starts on the first ac
   const other = page.getByRole("button", { name: /View in 3D/ }).first();
   await other.click();
   await expect(page.getByRole("application")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+});
+
+test.describe("3D tours on an Android phone", () => {
+  test.use({ userAgent: ANDROID_UA });
+
+  test("Grace's and June's buttons step aside while they would cover the viewer or its zoom row @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    test.setTimeout(90_000);
+    await page.goto(`/venues-3d-tours?venue=${VENUE.slug}`);
+    await page.getByRole("button", { name: "Start the 3D tour" }).click();
+    await expect(page.getByRole("application")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+    await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
+    // At the top of the page the zoom row ends where the buttons float above the bottom navigation.
+    const grace = page.getByRole("button", { name: "Get help from Grace, our support assistant" });
+    const june = page.getByRole("button", { name: "Chat with June, your wedding planning assistant" });
+    await expect(grace).toHaveAttribute("data-tucked", "true");
+    await expect(june).toHaveAttribute("data-tucked", "true");
+    for (const name of ["Zoom out", "Zoom in", "Reset the view"]) {
+      const control = page.getByRole("button", { name, exact: true });
+      // Nothing lies over the control's middle: a tap there reaches it.
+      await expect
+        .poll(() => control.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }), { message: `${name} is uncovered` })
+        .toBe(true);
+    }
+    // Once the viewer has scrolled up past them, the buttons come back.
+    // Down, then a little way up (the way up brings back buttons tucked by scrolling), a frame apart so the
+    // page sees both scrolls.
+    await page.evaluate(async () => {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      window.scrollTo({ top: 700, behavior: "instant" });
+      await nextFrame();
+      window.scrollTo({ top: 600, behavior: "instant" });
+    });
+    await expect(grace).not.toHaveAttribute("data-tucked");
+    await expect(june).not.toHaveAttribute("data-tucked");
+  });
 });

@@ -161,6 +161,17 @@ test.describe("wedding websites", () => {
     await guest.close();
   });
 
+  test("on a phone a choice whose label wraps keeps its full-size radio @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    const { email } = await createAccount(page.request);
+    await signInViaApi(page, email);
+    await page.goto("/planning/wedding-websites");
+    const privacy = page.getByRole("group", { name: "Privacy" }).getByRole("radio");
+    await expect(privacy).toHaveCount(3);
+    const widths = await privacy.evaluateAll((radios) => radios.map((radio) => radio.getBoundingClientRect().width));
+    expect(new Set(widths).size, `radio widths ${widths.join(", ")}`).toBe(1);
+  });
+
   test("the guide and an unknown site are server-rendered pages", async ({ page }) => {
     await page.goto("/wedding-websites-guide");
     await expect(page.getByRole("heading", { name: "Your wedding website, start to finish" })).toBeVisible();

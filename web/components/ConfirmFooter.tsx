@@ -30,6 +30,22 @@ export function ConfirmFooter({
   );
 }
 
+/** The buttons of a dialog's form: Cancel (closes), and submit, which says `pendingLabel` while it is sent. */
+export function SubmitFooter({ submitLabel, pendingLabel, pending }: { submitLabel: string; pendingLabel: string; pending: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The confirmation before one item of a list is removed: open while `item` is set. Confirming sends
  * `remove` with the item's id; once done it says `done(item)` and closes, and a failure is a toast.

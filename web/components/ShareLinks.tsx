@@ -3,6 +3,7 @@ import { Copy, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { formatCalendarDate } from "@domain/dates";
 import { FormAlert } from "@web/components/FormAlert";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { copyLink } from "@web/lib/copy-link";
@@ -105,14 +106,7 @@ export function RevokeLinkDialog({
         <DialogTitle>Revoke this link?</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button variant="destructive" disabled={revoke.isPending} onClick={onRevoke}>
-            Revoke link
-          </Button>
-        </div>
+        <ConfirmFooter confirmLabel="Revoke link" pendingLabel="Revoking..." pending={revoke.isPending} onConfirm={onRevoke} />
       </DialogContent>
     </Dialog>
   );

@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         link: "rounded-none px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
+        sm: "touch-target h-9 px-4 text-sm",
         md: "h-11 px-5 text-[0.95rem]",
         lg: "h-13 px-7 text-base",
         icon: "size-11",

@@ -81,7 +81,12 @@ export function UsersPanel() {
           <ul className="grid gap-3 md:hidden">
             {data.users.map((user) => (
               <li key={user.id} className="rounded-[var(--radius-lg)] border border-border bg-card p-4 shadow-soft">
-                <p className="break-all font-semibold">{user.email}</p>
+                <p className="font-semibold wrap-anywhere">
+                  {/* A long address breaks after the @ first, not in the middle of its domain. */}
+                  {user.email.slice(0, user.email.lastIndexOf("@") + 1)}
+                  <wbr />
+                  {user.email.slice(user.email.lastIndexOf("@") + 1)}
+                </p>
                 <p className="text-sm text-muted-foreground">{user.name || "No name"}</p>
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                   <div>

@@ -7,6 +7,7 @@ import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { LoadError } from "@web/components/LoadError";
 import { Badge } from "@web/components/ui/badge";
+import { SubmitFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -198,16 +199,7 @@ function PayoutDialog({ affiliate, onClose }: { affiliate: AdminAffiliate; onClo
             <Input id={referenceId} value={reference} onChange={(event) => setReference(event.target.value)} required minLength={3} maxLength={300} placeholder="e.g. PayPal transfer 7XK2..." />
           </div>
           {pay.error && <FormAlert title="The payout wasn't marked">{pay.error.message}</FormAlert>}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pay.isPending}>
-              {pay.isPending ? "Saving..." : "Mark paid"}
-            </Button>
-          </div>
+          <SubmitFooter submitLabel="Mark paid" pendingLabel="Saving..." pending={pay.isPending} />
         </form>
       </DialogContent>
     </Dialog>

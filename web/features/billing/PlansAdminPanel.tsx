@@ -6,9 +6,10 @@ import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { LoadError } from "@web/components/LoadError";
 import { Badge } from "@web/components/ui/badge";
+import { SubmitFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { Input, NativeSelect } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -172,16 +173,7 @@ function GrantDialog({ account, onClose }: { account: Account; onClose(): void }
             <Input id={ids.note} value={note} onChange={(event) => setNote(event.target.value)} required minLength={3} maxLength={500} placeholder="e.g. Pays by check; invoice 2041" />
           </div>
           {grant.error && <FormAlert title="The plan wasn't set">{grant.error.message}</FormAlert>}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={grant.isPending}>
-              {grant.isPending ? "Saving..." : "Set plan"}
-            </Button>
-          </div>
+          <SubmitFooter submitLabel="Set plan" pendingLabel="Saving..." pending={grant.isPending} />
         </form>
       </DialogContent>
     </Dialog>

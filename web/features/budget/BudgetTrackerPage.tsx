@@ -191,7 +191,7 @@ function BudgetScreen({ view, budget }: { view: BudgetView; budget: NonNullable<
 
       <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Total budget" value={formatCents(budget.totalCents, { wholeDollars: true })} testId="figure-total">
-          <button type="button" className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 print:hidden" onClick={() => setEditingBudget(true)}>
+          <button type="button" className="touch-target rounded-sm text-sm font-medium text-primary underline underline-offset-4 print:hidden" onClick={() => setEditingBudget(true)}>
             Edit budget
           </button>
         </Figure>

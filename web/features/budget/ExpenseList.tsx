@@ -3,6 +3,7 @@ import { useState } from "react";
 import { BUDGET_CATEGORIES, EXPENSE_STATUS_LABELS, expenseCost, formatCents, paidCents, paymentTiming } from "@domain/budget";
 import { formatCalendarDate } from "@domain/dates";
 import { Badge } from "@web/components/ui/badge";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
@@ -106,14 +107,7 @@ export function ExpenseList({ expenses, today, onEdit }: { expenses: ExpenseView
         <DialogContent>
           <DialogTitle>Delete {deleting?.vendorName}?</DialogTitle>
           <DialogDescription>The expense and its payments leave your budget. This can't be undone.</DialogDescription>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete expense"}
-            </Button>
-          </div>
+          <ConfirmFooter confirmLabel="Delete expense" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirmDelete} />
         </DialogContent>
       </Dialog>
     </div>

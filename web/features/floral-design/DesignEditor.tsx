@@ -23,6 +23,7 @@ import {
 } from "@domain/floral";
 import { FormAlert } from "@web/components/FormAlert";
 import { RevokeLinkDialog } from "@web/components/ShareLinks";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -461,26 +462,20 @@ function DeleteDesign({ design, coupleId, onDeleted }: { design: DesignView; cou
           <DialogTitle>Delete "{design.name}"?</DialogTitle>
           <DialogDescription>Its pieces and its share link go for good.</DialogDescription>
           {remove.error && <FormAlert>{remove.error.message}</FormAlert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(design.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    onDeleted();
-                    void notify.success("Design deleted");
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </div>
+          <ConfirmFooter
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(design.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  onDeleted();
+                  void notify.success("Design deleted");
+                },
+              })
+            }
+          />
         </DialogContent>
       </Dialog>
     </>

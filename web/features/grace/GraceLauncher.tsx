@@ -18,7 +18,7 @@ export function GraceLauncher({ initiallyOpen = false }: { initiallyOpen?: boole
   const [open, setOpen] = useState(initiallyOpen);
   const [loaded, setLoaded] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const tucked = useTuckWhileScrolling();
+  const tucked = useTuckWhileScrolling(buttonRef, !open);
   const prefetch = useCallback(() => void loadPanel(), []);
   const returnFocus = useRef(false);
   const close = useCallback(() => {

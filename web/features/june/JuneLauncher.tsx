@@ -36,7 +36,7 @@ export default function JuneLauncher({ hidden, pathname, aboveBottomNav, initial
   const [open, setOpen] = useState(initiallyOpen);
   const [loaded, setLoaded] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const tucked = useTuckWhileScrolling() && !open;
+  const tucked = useTuckWhileScrolling(buttonRef, !hidden) && !open;
 
   const show = useCallback(() => {
     setLoaded(true);

@@ -11,6 +11,7 @@ import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
 import { Badge } from "@web/components/ui/badge";
+import { ConfirmFooter, ConfirmRemoval } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -173,7 +174,8 @@ function MomentCard({ moment, canEdit, spotify }: { moment: MomentView; canEdit:
     <Card className="p-5 print:break-inside-avoid print:shadow-none" data-testid={`moment-${moment.id}`}>
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+          {/* Grows from 10rem, so on a phone a short hint and a long one both leave "Add a song" beside the name. */}
+          <div className="min-w-0 grow basis-40">
             <h3 id={headingId} className="font-display text-xl font-semibold">
               {moment.label}
             </h3>
@@ -218,35 +220,16 @@ function MomentCard({ moment, canEdit, spotify }: { moment: MomentView; canEdit:
         )}
         {adding && <SongForm moment={moment.id} spotify={spotify} onDone={() => setAdding(false)} />}
       </section>
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent>
-          <DialogTitle>Remove this song?</DialogTitle>
-          <DialogDescription>
-            “{removing?.title}” comes off {moment.label}.{removing?.fromGuestRequest ? " The guest's request goes back to waiting for your answer." : ""}
-          </DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.id, {
-                  onSuccess: () => {
-                    void notify.success(`Removed “${removing.title}”`);
-                    setRemoving(null);
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              Remove song
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmRemoval
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title="Remove this song?"
+        description={<>“{removing?.title}” comes off {moment.label}.{removing?.fromGuestRequest ? " The guest's request goes back to waiting for your answer." : ""}</>}
+        confirmLabel="Remove song"
+        pendingLabel="Removing..."
+        remove={remove}
+        done={(song) => `Removed “${song.title}”`}
+      />
     </Card>
   );
 }
@@ -615,26 +598,20 @@ function RequestRow({ request, canEdit }: { request: SongRequestView; canEdit: b
         <DialogContent>
           <DialogTitle>Remove this request?</DialogTitle>
           <DialogDescription>“{request.request}” from {request.askedBy} leaves your list for good. The guest is not told.</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setRemoving(false)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(request.id, {
-                  onSuccess: () => {
-                    setRemoving(false);
-                    void notify.success("Request removed");
-                  },
-                  onError: toastError,
-                })
-              }
-            >
-              Remove request
-            </Button>
-          </div>
+          <ConfirmFooter
+            confirmLabel="Remove request"
+            pendingLabel="Removing..."
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(request.id, {
+                onSuccess: () => {
+                  setRemoving(false);
+                  void notify.success("Request removed");
+                },
+                onError: toastError,
+              })
+            }
+          />
         </DialogContent>
       </Dialog>
     </li>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { formatCalendarDate } from "@domain/dates";
 import { describeOffset, isOverdue, periodOf, TIMELINE_PERIODS } from "@domain/timeline";
 import { Badge } from "@web/components/ui/badge";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
@@ -152,14 +153,7 @@ export function Checklist({
         <DialogContent>
           <DialogTitle>Delete this task?</DialogTitle>
           <DialogDescription>"{deleting?.title}" will be removed from your timeline.</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete task
-            </Button>
-          </div>
+          <ConfirmFooter confirmLabel="Delete task" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirmDelete} />
         </DialogContent>
       </Dialog>
     </div>

@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowDown, ArrowUp, GripVertical, MapPin, Pencil, Plus, 
 import { useState, type DragEvent, type FormEvent } from "react";
 import { clockToMinutes, findConflicts, formatMinutes, minutesToClock, sortEvents, startAfterMove, type EventValues } from "@domain/timeline";
 import { FormAlert } from "@web/components/FormAlert";
+import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -206,14 +207,7 @@ export function DaySchedule({ events, canEdit }: { events: EventView[]; canEdit:
         <DialogContent>
           <DialogTitle>Delete this event?</DialogTitle>
           <DialogDescription>"{deleting?.title}" will be removed from your day-of schedule and from every share link.</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete event
-            </Button>
-          </div>
+          <ConfirmFooter confirmLabel="Delete event" pendingLabel="Deleting..." pending={remove.isPending} onConfirm={confirmDelete} />
         </DialogContent>
       </Dialog>
     </div>

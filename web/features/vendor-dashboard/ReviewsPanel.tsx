@@ -4,9 +4,10 @@ import { useState } from "react";
 import { EmptyState } from "@web/components/EmptyState";
 import { FormAlert } from "@web/components/FormAlert";
 import { Loaded } from "@web/components/LoadError";
+import { SubmitFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/input";
 import { notify, toastError } from "@web/lib/toast";
@@ -166,16 +167,7 @@ function ReportReview({ vendorId, review, headingId }: { vendorId: string; revie
           <FormField label="What is wrong with it?">
             {(ids) => <Textarea {...ids} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="We have no record of this couple." />}
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? "Sending..." : "Report review"}
-            </Button>
-          </div>
+          <SubmitFooter submitLabel="Report review" pendingLabel="Sending..." pending={report.isPending} />
         </form>
       </DialogContent>
     </Dialog>

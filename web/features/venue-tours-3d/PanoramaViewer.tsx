@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Viewer } from "@photo-sphere-viewer/core";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { useKeepClearOfAssistants } from "@web/lib/tuck-while-scrolling";
 
 /** "starting": the library is loading; "loading": the viewer shows its own loader while the image loads. */
 type ViewerState = "starting" | "loading" | "ready" | "no-webgl" | "error";
@@ -40,6 +41,10 @@ const useAppRunning = () => useSyncExternalStore(subscribeToNothing, () => true,
  */
 export function PanoramaViewer({ url, title }: { url: string | undefined; title: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const viewerAndControls = useRef<HTMLDivElement>(null);
+  // On a phone the frame and its zoom row often end low on the first screen, where Grace's and June's
+  // buttons float: they step aside while they would cover any of it.
+  useKeepClearOfAssistants(viewerAndControls);
   const viewer = useRef<Viewer | null>(null);
   const appRunning = useAppRunning();
   const [state, setState] = useState<ViewerState>("starting");
@@ -101,7 +106,7 @@ export function PanoramaViewer({ url, title }: { url: string | undefined; title:
   }
 
   return (
-    <div className="grid gap-3">
+    <div ref={viewerAndControls} className="grid gap-3">
       <div className="relative overflow-hidden rounded-[var(--radius-lg)] bg-foreground">
         <div
           ref={container}

@@ -95,14 +95,14 @@ function VenueDetails({ venue }: { venue: VenueDetail }) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/venues" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <Link to="/venues" className="touch-target inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
               Venues
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/venues/${venue.city}`} className="text-primary underline-offset-4 hover:underline">
+            <Link to={`/venues/${venue.city}`} className="touch-target text-primary underline-offset-4 hover:underline">
               {city}
             </Link>
           </li>

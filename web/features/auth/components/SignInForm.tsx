@@ -65,7 +65,7 @@ export function SignInForm({ flow, onSignedIn }: SignInFormProps) {
         <FormField label="Password" error={errors.password?.message}>
           {(ids) => <PasswordInput {...ids} {...register("password")} autoComplete="current-password" />}
         </FormField>
-        <Link to="/reset-password" className="justify-self-end rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to="/reset-password" className="touch-target justify-self-end rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">
           Forgot password?
         </Link>
       </div>
