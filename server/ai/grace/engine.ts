@@ -136,6 +136,8 @@ const COVERAGE_LEAD = 0.2;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
+/** How close behind the best article a missing feature may be and still be what was asked about. */
+const MISSING_CLOSE = 0.9;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
@@ -168,7 +170,7 @@ const ARTICLE_OFFERS_TICKET = /\bask Grace to open a (?:help )?ticket\b/i;
 const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|you guys|your team) (?!(?:tell|explain|show|help me understand)\b)\w+|\bplease (?:switch|change|fix|move|merge|update|delete|remove|transfer)\b/i;
 
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
-const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me)\b/i;
+const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
 const SIGN_IN_AND_CONTACT: GraceLink[] = [
@@ -225,7 +227,7 @@ function withoutSolvedParts(message: string): string {
 const SAID_ABOUT_ASKER = /\b(?:saying|says|said|claiming|claims|claimed|accusing|accuses|accused)\s+(?:that\s+)?(?:we|i|us|me)\b[^.?!]*/gi;
 
 /** What another party's data is: contact details, lists, money and bookings. */
-const OTHERS_DATA = /\b(?:e-?mails?|phones?|numbers?|address\w*|contact\w*|info\w*|details|guest ?lists?|guests|budgets?|passwords?|logins?|accounts?|booked|spent|paid|bookings?)\b/i;
+const OTHERS_DATA = /\b(?:e-?mails?|phones?|numbers?|address\w*|contact\w*|info\w*|details|guest ?lists?|guests|budgets?|passwords?|logins?|accounts?|booked|spent|paid|bookings?|saved|favorit\w*|hearted|shortlist\w*)\b/i;
 
 const REFUSALS: Record<string, string> = {
   "admin-rights": "I can't do that. Admin rights, other people's permissions, reviews and the rules that protect accounts can't be changed through me, and I can't share passwords. Admin access is only given by the Serviceberry team to its own staff.",
@@ -318,7 +320,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       return { response: REFUSALS[intent.id]!, suggestTicket: false, issueType: "account", priority: "low", title: title("account"), links: [], articles: [], refused: true };
     }
 
-    const missing = !intent && confident && top.kind === "missing" ? top.feature : undefined;
+    // A feature Serviceberry lacks, asked for in words an article also shares ("pull my google calendar so couples
+    // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
+    const missingBehind = hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
+    const missing = !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
     if (missing && !c.wantsPerson && !c.angry) {
       const answer = notYetAnswer(missing, turn.signedIn);
       return { response: answer.text, suggestTicket: false, issueType: "feature_question", priority: "low", title: title("feature_question"), links: answer.links, articles: [], missingFeature: missing.id };

@@ -115,7 +115,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "booking-dispute",
     examples: ["vendor is closing and has our deposit", "went out of business with our money", "vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit", "phone disconnected", "number disconnected", "cashed deposit", "cashed check", "disappeared with", "vanished"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit", "phone disconnected", "number disconnected", "cashed deposit", "cashed check", "disappeared with", "vanished", "gates locked", "gate locked", "door locked", "doors locked", "nobody answered", "no one answered", "no one was there"],
   },
   {
     id: "claim-dispute",
@@ -123,7 +123,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner"],
+    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "they control it", "now controls"],
   },
   {
     id: "impersonation",
@@ -151,8 +151,8 @@ export const INTENTS: GraceIntent[] = [
     id: "person",
     area: "general",
     priority: "medium",
-    examples: ["talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
-    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "a manager", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people"],
+    examples: ["can someone from your company get in touch", "have someone contact me", "talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "a manager", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people", "someone from your company", "get in touch", "contact me", "reach out to me"],
   },
   {
     id: "admin-rights",
@@ -160,7 +160,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["make me an admin", "give my account admin access", "admin rights", "admin password", "ignore your rules", "give me moderator access", "turn off the bride's permissions", "change someone else's permissions", "delete the review that couple left", "remove a bad review", "hide a review about my business", "lock the couple out of their own budget"],
-    signals: ["hide review", "hide reviews", "take down review", "lock out", "locked out of their", "only i can change", "make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews", "make owner", "owner of the account", "without asking", "give admin", "admin for a day", "can't take away", "take away my access", "so they can't"],
+    signals: ["hide review", "hide reviews", "take down review", "lock out", "locked out of their", "only i can change", "make admin", "make moderator", "admin access", "admin rights", "admin password", "admin account", "moderator access", "moderator", "administrator", "ignore rules", "your rules", "turn off permissions", "remove permissions", "take away permissions", "delete review", "remove review", "edit review", "edit reviews", "make owner", "owner of the account", "without asking", "give admin", "admin for a day", "can't take away", "take away my access", "so they can't", "view to edit", "switch me to edit", "make me an editor", "give me edit"],
   },
   {
     id: "others-data",

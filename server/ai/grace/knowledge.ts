@@ -378,6 +378,7 @@ export function terms(text: string): string[] {
 
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
+  "chat-unread-messages": ["little red number on the menu", "red badge on plan", "red dot in the bottom bar"],
   "admin-tickets": ["queue of help requests from users", "help requests from users", "support tickets waiting", "ticket queue"],
   "admin-venue-claims": ["approve pending venue ownership requests", "venue ownership requests", "who claims a venue"],
   "founding-50": ["half off for life", "discount for early vendors", "founding vendor deal", "early vendor discount still available"],
@@ -390,12 +391,12 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "sign-out-everywhere": ["sign out of another device", "log out of an ipad remotely", "still signed in somewhere else"],
   "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing"],
   "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work"],
-  "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour"],
+  "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first"],
   "change-email": ["use a different email address for my account", "new email on my account"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
-  "account-kinds": ["which account should I make", "what kind of account do I need as a planner"],
+  "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account"],
   "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
-  "data-sharing": ["sell our info", "share my information with vendors", "spam calls", "ads"],
+  "data-sharing": ["sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour"],
   "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples"],
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile", "what does it cost per month to list my venue", "cost per month to be on here"],
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
@@ -431,7 +432,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request"],
   "tour-calendar": ["tour on my calendar", "add the tour to google or iphone calendar"],
   "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list", "venues i liked", "where did my saved venues go", "tapped the heart on places", "where do the places I hearted end up", "look at the hearted venues next to each other"],
-  "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry"],
+  "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry", "what do I set up first to get our venue on the site", "new venue account, what first"],
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue"],
   "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
@@ -444,13 +445,13 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "vendor-publish": ["notinsearch", "couples can't see my profile", "my profile doesn't show up for couples", "unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while", "listing not showing", "my listing isn't showing up", "we're not there when we search as a customer", "couples can't find us"],
   "vendor-photos": ["add pictures of my work to my profile", "portfolio photos", "upload heic photos to my portfolio", "do I have to convert iphone photos"],
   "vendor-edit-profile": ["update my prices", "change my business name", "edit my packages and description", "change the prices on my listing", "prices on my page are out of date", "edit my listing", "update the packages on my page"],
-  "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox"],
+  "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox", "can't find the message a couple sent me", "where are the messages from couples"],
   "vendor-categories": ["which category for hair and makeup", "what category should I pick"],
   "claim-vendor": ["my business is already on the site", "get control of my business listing", "claim my business"],
   "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry", "get my business on here", "how do I get my bakery listed"],
   "vendor-profile": ["how couples find me", "show up in search", "rank higher"],
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work", "how do I get in", "sent me an email so I can help with the planning", "she invited me to help, what do I do", "how do I join the wedding I was invited to help with"],
-  "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions"],
+  "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions", "what am I allowed to touch", "what can I change as a helper"],
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
@@ -482,7 +483,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
   "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
   "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
-  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in"],
+  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit"],
   "change-helper-access": ["change what my mom can see", "take away access", "remove a helper"],
   "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
   "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site", "message everyone at once", "group message the wedding party"],
@@ -491,7 +492,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan"],
-  "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade", "switch from monthly to annual billing", "change to yearly", "invoice for my plan", "receipt for my subscription", "download last month's invoice", "billing history", "my accountant needs the invoice"],
+  "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade", "switch from monthly to annual billing", "change to yearly", "invoice for my plan", "receipt for my subscription", "download last month's invoice", "billing history", "my accountant needs the invoice", "go from pro down to plus", "switch to a cheaper plan"],
   "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room"],
   "download-planning-templates": ["printable checklist", "print a checklist", "download a budget spreadsheet"],
   "intake-scheduling-sessions": ["premarital counseling", "book a counselor", "session with a coach"],
@@ -564,7 +565,7 @@ const INTENT_WEIGHT = 1.5;
 /** An article about something going wrong ("My photo upload fails", "My invitation link says it was used"). */
 const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
 /** A message saying something went wrong ("the bar gets to 90% then says failed", "it keeps telling me"). */
-const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing)\b/i;
+const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
 const TROUBLE_BOOST = 1.3;
 const BUSINESSES = new Set<string>(["venues", "vendors"]);
 

@@ -29,7 +29,7 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   const next = unpaid.filter((p) => p.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   if (next && /\b(next|upcoming)\b/i.test(text)) parts.push(`Your next payment: ${line(next)}.`);
   // "Only the overdue stuff, how much is that all together": the sum leads.
-  if (overdue.length > 0 && /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/i.test(text)) {
+  if (overdue.length > 0 && /\b(?:overdue|late|past due)\b/i.test(text) && /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/i.test(text)) {
     return { reply: `Overdue, ${dollars(overdue.reduce((sum, p) => sum + p.amountCents, 0))} in all: ${overdue.map(line).join("; ")}. Mark them paid on your Budget Tracker once they're done.` };
   }
   if (overdue.length > 0) parts.push(`Overdue: ${overdue.map(line).join("; ")}.`);

@@ -34,7 +34,7 @@ export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
     const ranked = [...saved].sort((a, b) => (ranking.by === "seats" ? b.seatedCapacity - a.seatedCapacity : cost(a) - cost(b)));
     if (ranking.reverse) ranked.reverse();
     const [first] = ranked;
-    const why = ranking.by === "seats" ? `seats ${first!.seatedCapacity}` : ranking.by === "rent" || !guests ? `rental from ${usd(first!.rentalFeeMin)}` : `about ${usd(venueEstimate(first!, guests).low)} and up for your ${guests} guests`;
+    const why = ranking.by === "seats" ? `seats ${first!.seatedCapacity}` : ranking.by === "rent" || !guests ? `rental from ${usd(first!.rentalFeeMin)}` : `rental from ${usd(first!.rentalFeeMin)}, about ${usd(venueEstimate(first!, guests).low)} and up for your ${guests} guests`;
     return { reply: `${ranking.label} of your saved venues: ${first!.name} (${why}).${ranked.length > 1 ? `\nAll of them, in that order:\n${ranked.map((v) => venueLine(v, guests)).join("\n")}` : ""}` };
   }
   return { reply: `Your most recently saved venues:\n${saved.map((v) => venueLine(v, guests)).join("\n")}\nCompare them side by side on your Venue Favorites page.` };

@@ -188,10 +188,12 @@ export function answerMailingDates(text: string, facts: Facts): SkillReply {
 /** The window a message asks about ("this week", "tomorrow", "next week"), from today. */
 function taskWindowIn(text: string, today?: string, weddingDate?: string | null): { from: number; to: number; label: string } | undefined {
   // "Anything we have to do before christmas", "by the end of january": everything from now until that day.
-  const until = today ? /\b(?:before|by|until|till|til|ahead of)\b/.exec(text) : null;
+  const until = today ? /\b(?:before|by|until|till|til|ahead of)\s+(?!(?:the|our) (?:wedding|big day)\b)/.exec(text) : null;
   if (until && today) {
-    const named = dateFromText(text.slice(until.index), today, weddingDate);
-    if (named && named.date > today) {
+    const rest = text.slice(until.index + until[0].length);
+    const named = dateFromText(rest, today, weddingDate);
+    // The date is what follows the word ("before christmas", "by the end of january"), not one said elsewhere.
+    if (named && named.date > today && rest.toLowerCase().indexOf(named.match.toLowerCase()) <= 4) {
       const days = Math.round((Date.parse(`${named.date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
       return { from: 0, to: days, label: `by ${named.date}` };
     }
