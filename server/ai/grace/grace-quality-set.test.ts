@@ -50,13 +50,16 @@ const TENTH_PASS_SHARE = 0.8;
  * The eleventh set (issue 24) was written blind by a helper who had not read Grace's engine and scored once,
  * 35/50 (70%), before any change to Grace for it: how-to 11/16, trouble 8/9, missing-feature 4/5,
  * escalation 4/7, refusal 3/4, signed-out 4/4, vague 1/3, admin 0/2; parts: area 44/50, article 40/50,
- * ticket 41/50. No expectation was changed after the score; the floor only guards against going back.
+ * ticket 41/50. No expectation was changed after the score. Session 15 then changed Grace with its misses in view
+ * (48/50 after, decision 072), so it is tuned-on and the floor only guards against going back.
  */
-const ELEVENTH_PASS_SHARE = 0.7;
+const ELEVENTH_PASS_SHARE = 0.9;
 /** The twelfth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once, 30/50 (60%), before any change to Grace for it (how-to 9/16, trouble 6/9, missing-feature 2/5, escalation 6/7, refusal 1/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 40/50, article 34/50, ticket 42/50); no expectation was changed after the score, so the floor only guards against going back. */
-const TWELFTH_PASS_SHARE = 0.6;
+/** Session 15 then changed Grace with the twelfth set's misses in view: 49/50 after (decision 072). */
+const TWELFTH_PASS_SHARE = 0.9;
 /** The thirteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 5b55f09, 30/50 (60%), before any change to Grace for it (how-to 10/16, trouble 5/9, missing-feature 2/5, escalation 4/7, refusal 2/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 38/50, article 31/50, ticket 46/50); no expectation was changed after the score, so the floor only guards against going back. */
-const THIRTEENTH_PASS_SHARE = 0.6;
+/** Session 15 then changed Grace with the thirteenth set's misses in view: 44/50 after (decision 072). */
+const THIRTEENTH_PASS_SHARE = 0.85;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

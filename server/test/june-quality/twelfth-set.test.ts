@@ -17,7 +17,9 @@ import { buildTwelfthSetQuestions } from "./twelfth-set.ts";
  * and inviting people because they invited us (answered with the overwhelmed advice).
  *
  * The threshold is the measured share rounded down, so the set passes now and guards against going back.
+ * Session 15 then changed June with these misses in view (decision 072): 60 of 60 after, so the set is
+ * tuned-on and its floor, 0.9, only guards against going back.
  */
-const THRESHOLD = 0.88;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's twelfth set", buildTwelfthSetQuestions, THRESHOLD);
