@@ -213,7 +213,7 @@ export function registerCatalogueFollower(pool: pg.Pool, follower: CatalogueFoll
 
 /** The follower of the database's pool, if it has one (PostgreSQL opened by openPostgres). */
 export function catalogueFollowerOf(db: Database): CatalogueFollower | undefined {
-  const client: unknown = Reflect.get(db, "$client");
+  const client: unknown = typeof db === "object" && db !== null ? Reflect.get(db, "$client") : undefined;
   return typeof client === "object" && client !== null ? followers.get(client) : undefined;
 }
 
@@ -225,11 +225,9 @@ export function catalogueFollowerOf(db: Database): CatalogueFollower | undefined
  * the version is kept in memory: a write is never followed by a search that misses it.
  */
 export function catalogueVersionOf(db: Database): CatalogueVersion {
-  const follower = catalogueFollowerOf(db);
-  if (follower) {
-    const read = () => readVersion(db);
-    return { current: () => follower.current(read) };
-  }
+  // Looked up on the first call, so building the routes touches no database.
+  let follower: CatalogueFollower | null | undefined;
+  const read = () => readVersion(db);
   let known = 0;
   let watching: Promise<boolean> | undefined;
   // Started on the first call, so building the routes touches no database.
@@ -249,6 +247,8 @@ export function catalogueVersionOf(db: Database): CatalogueVersion {
   };
   return {
     async current() {
+      follower ??= catalogueFollowerOf(db) ?? null;
+      if (follower) return follower.current(read);
       if (!(await (watching ??= watch()))) return readVersion(db);
       return known;
     },
