@@ -665,6 +665,20 @@ function ownReasonsJson(e: Entry): string {
 }
 const homeReasonJson = new Map<CityId, string>();
 
+// What JSON.stringify writes for a finite number (its ToString), without the call: 36 per answer.
+const numberJson = (value: number) => (Number.isFinite(value) ? String(value) : JSON.stringify(value));
+// Text JSON writes as it is: printable ASCII without a quote or a backslash.
+const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/**
+ * JSON.stringify(budgetReason(...)), written directly: stringifying the 36 reason objects of a full
+ * matching was a fifth of writing its answer (decision 070). The same text, byte for byte; a text
+ * JSON would escape goes through JSON.stringify.
+ */
+function budgetReasonJson(cost: number, budget: number, perGuest: boolean, guestCount: number): string {
+  const reason = budgetReason(cost, budget, perGuest, guestCount);
+  return PLAIN_JSON_TEXT.test(reason.text) ? `{"points":${numberJson(reason.points)},"text":"${reason.text}"}` : JSON.stringify(reason);
+}
+
 /**
  * A full matching's answer, from the snapshot alone: exactly JSON.stringify({ categories:
  * rankVendors(every vendor of the city, input) }), written straight from each winner's parts. A
@@ -694,7 +708,7 @@ export function matchAnswerFromSnapshot(snapshot: ListingSnapshot, input: Vendor
         styleReasons.set(shared, (style = reason ? `,${JSON.stringify(reason)}` : ""));
       }
       const own = ownReasonsJson(entry);
-      out.push(i > 0 ? ',{"vendor":' : '{"vendor":', matchedVendorJson(entry), ',"score":', JSON.stringify(score), ',"reasons":[', JSON.stringify(budgetReason(cost, budget, perGuest, input.guestCount)), style);
+      out.push(i > 0 ? ',{"vendor":' : '{"vendor":', matchedVendorJson(entry), ',"score":', numberJson(score), ',"reasons":[', budgetReasonJson(cost, budget, perGuest, input.guestCount), style);
       if (own) out.push(",", own);
       if (entry.city === city) out.push(",", home);
       out.push("]}");
