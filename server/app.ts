@@ -3,7 +3,6 @@ import { collaborationRoutes } from "./features/collaboration/index.ts";
 import { tasksPollsRoutes } from "./features/tasks-polls/index.ts";
 import { activityRoutes } from "./features/activity/index.ts";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { CHAT_IMAGE_UPLOAD_MAX_BYTES } from "../domain/collaboration.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadPrincipal, type LoadedPrincipal } from "./auth/principal.ts";
@@ -51,6 +50,7 @@ import { giveBackRoutes } from "./features/give-back/index.ts";
 import { affiliateRoutes, referralLinks } from "./features/affiliates/index.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { sameOriginWrites } from "./http/origin.ts";
+import { bodyLimitByLength } from "./http/body-limit.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { mediaSecurityHeaders, securityHeaders } from "./http/security.ts";
 import { compress } from "hono/compress";
@@ -144,33 +144,33 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const pageHeaders = securityHeaders();
   const mediaHeaders = mediaSecurityHeaders();
   app.use("*", (c, next) => (c.req.path.startsWith("/media/") ? mediaHeaders : pageHeaders)(c, next));
-  const defaultBodyLimit = bodyLimit({
+  const defaultBodyLimit = bodyLimitByLength({
     maxSize: config.BODY_LIMIT_BYTES,
     onError: () => {
       throw new ApiError(413, "payload_too_large", `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes`);
     },
   });
   // Venue photo uploads (one photo per request) may carry up to VENUE_IMAGE_MAX_BYTES plus the multipart framing.
-  const photoBodyLimit = bodyLimit({
+  const photoBodyLimit = bodyLimitByLength({
     maxSize: VENUE_IMAGE_MAX_BYTES + UPLOAD_OVERHEAD_BYTES,
     onError: () => {
       throw new ApiError(413, "payload_too_large", `That photo is larger than ${VENUE_IMAGE_MAX_BYTES / 1024 / 1024} MB. Export it smaller and try again.`);
     },
   });
   // A guest list file (up to 50,000 rows) travels as the body of the import and its preview.
-  const guestImportBodyLimit = bodyLimit({
+  const guestImportBodyLimit = bodyLimitByLength({
     maxSize: IMPORT_BODY_MAX_BYTES,
     onError: () => {
       throw new ApiError(413, "payload_too_large", `That file is larger than ${IMPORT_BODY_MAX_BYTES / 1024 / 1024} MB. Split it in two and import each part.`);
     },
   });
-  const juneBodyLimit = bodyLimit({
+  const juneBodyLimit = bodyLimitByLength({
     maxSize: JUNE_BODY_LIMIT_BYTES,
     onError: () => {
       throw new ApiError(413, "payload_too_large", `That image is larger than ${JUNE_BODY_LIMIT_BYTES / 1024 / 1024} MB. Send a smaller photo.`);
     },
   });
-  const chatAttachmentBodyLimit = bodyLimit({
+  const chatAttachmentBodyLimit = bodyLimitByLength({
     maxSize: CHAT_IMAGE_UPLOAD_MAX_BYTES + UPLOAD_OVERHEAD_BYTES,
     onError: () => {
       throw new ApiError(413, "payload_too_large", `That file is larger than ${CHAT_IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Send a smaller one.`);

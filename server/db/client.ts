@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { followCatalogueOnPostgres, registerCatalogueFollower } from "./catalogue-version.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -50,6 +51,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // The catalogue version without a query per request: a LISTEN connection beside the pool (decision 070).
+  const catalogue = followCatalogueOnPostgres(pool, url);
+  registerCatalogueFollower(pool, catalogue);
   const db: Database = drizzlePg(pool, { schema });
   return {
     db,
@@ -64,7 +68,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await catalogue.close();
+      await pool.end();
+    },
   };
 }
 

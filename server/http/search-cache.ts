@@ -33,8 +33,10 @@ export type SearchCacheOptions = CatalogCacheOptions;
 
 /**
  * Venue search results, serialized, per process. Each lookup first asks the catalog version (see
- * catalogueVersionOf: in memory on the embedded database, read from the database on PostgreSQL), so
- * a write is seen by the next search everywhere: the cache only skips recomputing what has not changed.
+ * catalogueVersionOf: in memory on the embedded database, and on PostgreSQL kept by LISTEN with a read
+ * after this process's own writes and while the LISTEN connection is down), so a write is seen by
+ * this process's next search, and by other servers' once its notice reaches them: the cache only skips
+ * recomputing what has not changed.
  */
 export function createSearchCache(db: Database, options: SearchCacheOptions = {}) {
   const cache = createCatalogCache<string>(db, options);

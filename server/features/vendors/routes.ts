@@ -28,7 +28,7 @@ export function vendorRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", allow.public, validate("query", vendorListQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      return jsonTextResponse(c, await listCache.json(`list:${searchCacheKey(query)}`, () => listVendors(db, query)));
+      return jsonTextResponse(c, await listCache.text(`list:${searchCacheKey(query)}`, () => listVendors(db, query)));
     })
     .get("/categories", allow.public, validate("query", categoryCountQuerySchema), async (c) => {
       const { city } = c.req.valid("query");

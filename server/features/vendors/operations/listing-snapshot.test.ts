@@ -9,7 +9,7 @@ import { seedScaleVendors } from "../../../db/seed/scale.ts";
 import { openTestDatabase } from "../../../test/harness.ts";
 import { createRng } from "../../../art/random.ts";
 import { listVendorsInDatabase, matchCandidates } from "./catalog.ts";
-import { createListingSnapshotSource, listableInMemory, listFromSnapshot, matchAnswerFromSnapshot, type ListingSnapshot, type SnapshotOptions } from "./listing-snapshot.ts";
+import { createListingSnapshotSource, listableInMemory, listFromSnapshot, listingJsonFromSnapshot, matchAnswerFromSnapshot, type ListingSnapshot, type SnapshotOptions } from "./listing-snapshot.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -73,6 +73,8 @@ describe("vendor listings and matching from the listing snapshot", () => {
       expect(listableInMemory(query)).toBe(true);
       const expected = await listVendorsInDatabase(database.db, query);
       expect(await listFromSnapshot(database.db, snapshot, query), JSON.stringify(query)).toEqual(expected);
+      // The answer's text, written from the cards' kept JSON, is the SQL listing's byte for byte.
+      expect(await listingJsonFromSnapshot(database.db, snapshot, query), JSON.stringify(query)).toBe(JSON.stringify(expected));
       if (expected.vendors.length > 1) withResults++;
     }
     // Not a comparison of empty pages: most listings find several vendors to order.
