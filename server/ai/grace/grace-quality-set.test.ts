@@ -10,6 +10,7 @@ import { TENTH_SET } from "./tenth-set.ts";
 import { ELEVENTH_SET } from "./eleventh-set.ts";
 import { TWELFTH_SET } from "./twelfth-set.ts";
 import { THIRTEENTH_SET } from "./thirteenth-set.ts";
+import { FOURTEENTH_SET } from "./fourteenth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -60,6 +61,8 @@ const TWELFTH_PASS_SHARE = 0.9;
 /** The thirteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 5b55f09, 30/50 (60%), before any change to Grace for it (how-to 10/16, trouble 5/9, missing-feature 2/5, escalation 4/7, refusal 2/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 38/50, article 31/50, ticket 46/50); no expectation was changed after the score, so the floor only guards against going back. */
 /** Session 15 then changed Grace with the thirteenth set's misses in view: 44/50 after (decision 072). */
 const THIRTEENTH_PASS_SHARE = 0.85;
+/** The fourteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 76819b2, 43/50 (86%), before any change to Grace for it (how-to 13/16, trouble 7/9, missing-feature 4/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 47/50, article 43/50, ticket 48/50); no expectation was changed after the score, so the floor only guards against going back. */
+const FOURTEENTH_PASS_SHARE = 0.86;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -146,5 +149,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTEENTH_SET);
     console.log(`Thirteenth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTEENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${FOURTEENTH_PASS_SHARE * 100}% of the fourteenth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FOURTEENTH_SET);
+    console.log(`Fourteenth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FOURTEENTH_PASS_SHARE);
   });
 });
