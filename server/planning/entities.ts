@@ -21,7 +21,7 @@ const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
   [/\binvitations?\b|\bstationery\b|\bsave[- ]the[- ]dates?\b/, "stationery"],
   [/\bplanners?\b|\bcoordinat(or|ion)\b/, "planner"],
   [/\btransportation\b|\bshuttles?\b|\blimo\b|\bcar\b/, "transportation"],
-  [/\bofficiant\b|\b(?:marriage )?licen[sc]e\b/, "officiant"],
+  [/\bofficiants?\b|\b(?:marriage )?licen[sc]e\b/, "officiant"],
   // Words from the categories' own descriptions, for what people buy rather than whom they hire.
   [/\bpostage\b|\bstamps\b/, "stationery"],
   [/\blinens?\b|\blighting\b/, "flowers"],

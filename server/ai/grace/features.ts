@@ -75,7 +75,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "availability-sync",
     name: "Syncing a vendor's calendar or availability",
-    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile"],
+    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile"],
   },
   {
     id: "phone-support",
@@ -107,7 +107,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "refund-request",
     examples: ["serviceberry charged my card", "a charge from serviceberry I don't recognize", "charged on my statement", "billed twice", "double charged", "I want my money back", "charged me for something I never signed up for", "unauthorized charge", "refund my payment"],
-    signals: ["charge", "charged", "charges", "charging", "billed", "bill", "billing", "statement", "refund", "overcharged", "double", "twice", "money back"],
+    signals: ["charge", "charged", "charges", "charging", "billed", "bill", "billing", "statement", "refund", "overcharged", "double", "twice", "money back", "used my card", "someone used my card"],
   },
   {
     id: "dispute",
@@ -152,7 +152,7 @@ export const INTENTS: GraceIntent[] = [
     area: "general",
     priority: "medium",
     examples: ["can someone from your company get in touch", "have someone contact me", "talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
-    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "a manager", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people", "someone from your company", "get in touch", "contact me", "reach out to me"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people", "someone from your company", "get in touch", "contact me", "reach out to me"],
   },
   {
     id: "admin-rights",

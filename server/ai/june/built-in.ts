@@ -107,9 +107,13 @@ function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   const match =
     /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue|date|day))\b/.exec(text) ??
     // "What date are Ottavia and Quillon getting married?": another couple's wedding, asked of June.
-    /\b(?:when|what (?:date|day)|which (?:date|day)|where)\b[^.?!]*?\b(?:are|is)\s+([a-z][a-z-]+)(?:\s+and\s+([a-z][a-z-]+))?\s+(?:getting married|tying the knot|having (?:their|the|a) wedding)\b/.exec(text);
+    /\b(?:when|what (?:date|day)|which (?:date|day)|where)\b[^.?!]*?\b(?:are|is)\s+([a-z][a-z-]+)(?:\s+and\s+([a-z][a-z-]+))?\s+(?:getting married|tying the knot|having (?:their|the|a) wedding)\b/.exec(text) ??
+    // "What did Ottavia and Quillon budget for their music?": two other people's own plans.
+    /\b(?:what|how much|which|where|who) (?:did|do|does|have|has) ([a-z][a-z-]+) and ([a-z][a-z-]+) (?:budget\w*|spen[dt]|pa(?:y|id)|book\w*|choose|chose|pick\w*|sav\w*|set aside|allocat\w*)\b[^.?!]*\btheir\b/.exec(text);
   if (!match) return false;
-  const owners = [match[1]!, ...(match[2] ? [match[2]] : [])];
+  // Guests are the couple's own list ("what did the Delgados pick for dinner" is theirs to ask).
+  const guests = new Set((facts.guestRoster?.guests ?? []).flatMap((g) => `${g.firstName} ${g.lastName}`.toLowerCase().split(/\s+/)));
+  const owners = [match[1]!, ...(match[2] ? [match[2]] : [])].filter((owner) => !guests.has(owner));
   const ours = [facts.profile.partner1Name, facts.profile.partner2Name].flatMap((name) => (name ? name.toLowerCase().split(/\s+/) : []));
   const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight", "we", "you", "they", "it", "our", "the"]);
   return owners.some((owner) => !ours.includes(owner) && !family.has(owner));

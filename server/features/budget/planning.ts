@@ -408,7 +408,9 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b/)) &&
         // "Which vendors haven't we booked yet" asks what is left to book, not each vendor's status.
         !(categoryIn(t) === undefined && has(t, /\b(?:haven't|havent|have not|not yet|yet to|still (?:need|have) to)\b[^.?!]*\b(?:booked|book|hired|hire)\b/)) &&
-        has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed|pick|picked|chose|chosen|go with|gone with|went with|settled on|up in the air)\b/) &&
+        (has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed|pick|picked|chose|chosen|go with|gone with|went with|settled on|up in the air)\b/) ||
+          // "Did we ever actually book the dj?"
+          has(t, /\b(?:did|have) we (?:ever |actually |already |really )*(?:book|hire|sign|lock in)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
         !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),

@@ -105,6 +105,15 @@ export const savedVenuesPlanning = definePlanningModule({
   ],
   skills: [
     {
+      // "Save alum creek garden house to our venues pls": a catalog venue named with a save word, before any search.
+      intent: "save-venue",
+      rank: 48,
+      slotted: true,
+      topic: "saving a venue",
+      recognizes: (t, facts) => facts !== undefined && has(t, /^\W*(?:(?:please|pls|can you|could you|go ahead and|ok|okay)\s+)*(?:save|heart|favorite|favourite|bookmark|star)\b/) && !has(t, /\bsave[- ]the[- ]dates?\b/) && catalogVenueNamedIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerSaveVenue(text, facts),
+    },
+    {
       intent: "save-venue",
       rank: 50,
       utterances: ["save this venue", "save the carriage barn to our favorites", "heart that venue", "add the glasshouse to our saved venues", "save it to our list", "favorite the terrace for us"],

@@ -332,6 +332,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     .replace(/^\s*(please\s+)?(can|could|would|will) you\s+/i, "")
     .replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "")
     .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to[- ]?do|reminder)\b\s*/i, "")
+    .replace(/^\s*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
@@ -423,7 +424,8 @@ export const timelinePlanning = definePlanningModule({
       topic: "one of your tasks",
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
-        (has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
+        (has(t.replace(/^[^.?!:]{1,30}[.:]\s+/, ""), /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b/) ||
+          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
@@ -459,6 +461,8 @@ export const timelinePlanning = definePlanningModule({
       topic: "adding a task",
       recognizes: (t, facts) =>
         // "Remind me to order the cake": a task for the couple themselves, dated or not (guests are reminded to RSVP, not "me").
+        // "New to do: call the hotel about the room block": a task said as a heading.
+        has(t, /^\W*(?:(?:ok|okay|so|hey|june)\W+)*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*\S/) ||
         (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|reminders?)\b|\bguests? (?:to|who|that|about)\b/)) ||
         has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
         (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),

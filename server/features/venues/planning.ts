@@ -297,7 +297,11 @@ export const venuesPlanning = definePlanningModule({
       slotted: true,
       topic: "one venue",
       // "Anything barn-y that holds two hundred" is a search, not a place named.
-      recognizes: (t, facts) => facts !== undefined && has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b|\b(?:anything|something|somewhere|any|some|holds?|seats?|fits?)\b/) && catalogVenueNamedIn(t, facts) === undefined,
+      recognizes: (t, facts) =>
+        facts !== undefined &&
+        // "A place called the Glass Orchard Pavilion in columbus, do you have it?": a name, whatever city follows.
+        ((has(t, /\b(?:a place|a venue|somewhere|a spot|one) called\b/) && has(t, VENUE_NAME_WORD) && catalogVenueNamedIn(t, facts) === undefined) ||
+        has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b|\b(?:anything|something|somewhere|any|some|holds?|seats?|fits?)\b/) && catalogVenueNamedIn(t, facts) === undefined),
       answer: ({ text, facts }) => answerVenueDetail(text, facts),
     },
     {
