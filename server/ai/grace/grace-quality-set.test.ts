@@ -62,7 +62,8 @@ const TWELFTH_PASS_SHARE = 0.9;
 /** Session 15 then changed Grace with the thirteenth set's misses in view: 44/50 after (decision 072). */
 const THIRTEENTH_PASS_SHARE = 0.85;
 /** The fourteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 76819b2, 43/50 (86%), before any change to Grace for it (how-to 13/16, trouble 7/9, missing-feature 4/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 47/50, article 43/50, ticket 48/50); no expectation was changed after the score, so the floor only guards against going back. */
-const FOURTEENTH_PASS_SHARE = 0.86;
+/** Session 15 then changed Grace with the fourteenth set's misses in view: 49/50 after (decision 072). */
+const FOURTEENTH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

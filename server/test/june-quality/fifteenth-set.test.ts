@@ -11,7 +11,9 @@ import { describeQualitySet } from "./suite.ts";
  * budget, a task "due in two weeks", saving a named venue, the officiant task's date, a venue not in the
  * catalog, whether the DJ is booked, officiants in another city, another couple's music budget.
  * No expectation was changed after the run. The threshold is the measured share rounded down.
+ * Session 15 then changed June with these misses in view (decision 072), so the set is tuned-on and its
+ * floor, 0.9, only guards against going back.
  */
-const THRESHOLD = 0.86;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's fifteenth set", buildFifteenthSetQuestions, THRESHOLD);
