@@ -505,7 +505,7 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerWhatIfCost(text, facts),
     },
     {
-      // "Can you organise the flowers budget up to 3,850 so it stops showing red": a category's amount to change, said plainly.
+      // "Can you organize the flowers budget up to 3,850 so it stops showing red" (British "organise" is read the same): a category's amount to change, said plainly.
       intent: "set-budget-category",
       rank: 58,
       slotted: true,
