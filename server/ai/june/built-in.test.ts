@@ -167,6 +167,26 @@ describe("answers", () => {
     expect(answer.reply).toContain("Shall I change it to $3,000?");
   });
 
+  it("a category changed by an amount: the change is worked out from what is set aside, never taken as the new figure", async () => {
+    // Photography has $3,800 set aside in this couple's budget.
+    const cases: [string, number][] = [
+      ["what if we cut photography by $500?", 330_000],
+      ["lower the photographer budget by 500", 330_000],
+      ["take $800 off photography", 300_000],
+      ["bump photography up by $1,200", 500_000],
+      ["add $200 to the photography budget", 400_000],
+      ["cut photography by $5,000", 0],
+    ];
+    for (const [q, cents] of cases) {
+      const answer = await ask(q);
+      expect(answer.actions, q).toEqual([{ type: "set-budget-category", categoryId: "photography", amountCents: cents }]);
+    }
+    expect((await ask("cut photography by $500")).reply).toContain("Photography has $3,800 set aside now. Cutting it by $500 makes it $3,300.");
+    expect((await ask("cut photography by $5,000")).reply).toContain("makes it $0 (it can't go below $0)");
+    // "To" names the new figure even when "cut" is said.
+    expect((await ask("cut photography to $3,000")).actions).toEqual([{ type: "set-budget-category", categoryId: "photography", amountCents: 300_000 }]);
+  });
+
   it("set a category without a budget asks for the total first", async () => {
     const answer = await ask("Set photography to $3,000", blank);
     expect(answer.actions).toBeUndefined();

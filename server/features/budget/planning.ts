@@ -88,7 +88,7 @@ function amountToSet(text: string): number | undefined {
   if (money !== undefined) return money;
   // "Bump it to 3000", "put 3000 toward the photographer": a bare number next to the words that set an amount.
   const bare =
-    /\b(?:to|at|aside|away|apart)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text) ??
+    /\b(?:to|at|aside|away|apart|by)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\b(?!\s*(?:guests?|people|ppl|persons?|%|percent))/i.exec(text) ??
     /\b(?:put|set aside|save|allocate|budget|give|move)\s+(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:toward|towards|for|to|into|on)\b/i.exec(text);
   return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
 }
@@ -101,10 +101,36 @@ export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply 
     return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
   }
   const current = facts.budget.allocations[category] ?? 0;
+  const direction = changeDirectionIn(text);
+  if (direction !== 0) {
+    // "Cut photography by $500": the change is the amount, the new figure is what is left after it.
+    const target = Math.max(0, current + direction * amount);
+    const how = direction < 0 ? `Cutting it by ${dollars(amount)}` : `Raising it by ${dollars(amount)}`;
+    const floor = direction < 0 && current < amount ? ` (it can't go below $0)` : "";
+    return {
+      reply: `${categoryName(category)} has ${dollars(current)} set aside now. ${how} makes it ${dollars(target)}${floor}. Shall I change it to ${dollars(target)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
+      actions: [{ type: "set-budget-category", categoryId: category, amountCents: target }],
+    };
+  }
   return {
     reply: `${categoryName(category)} has ${dollars(current)} set aside now. Shall I change it to ${dollars(amount)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
     actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
   };
+}
+
+/**
+ * Whether the amount is a change rather than the new figure: -1 for "cut photography by $500" or "take $500
+ * off flowers", +1 for "raise the DJ by 300" or "add $200 to the cake budget"; 0 for "set it to $500".
+ */
+export function changeDirectionIn(text: string): -1 | 0 | 1 {
+  const t = text.toLowerCase();
+  if (/\b(?:to|at)\s+\$?\d/.test(t) && !/\bby\s+\$?\d/.test(t)) return 0;
+  const amount = String.raw`\$?\s?\d[\d,.]*\s*(?:k|grand|thousand|dollars|bucks)?`;
+  if (new RegExp(String.raw`\b(?:cut|cutting|lower|lowering|reduce|reducing|drop|dropping|trim|trimming|decrease|decreasing|shave|shaving|slash|slashing|knock|knocking|bring (?:\w+ )*down|scale (?:\w+ )*back)\b[^.?!]*\bby\s+${amount}`).test(t)) return -1;
+  if (new RegExp(String.raw`\b(?:take|taking|knock|knocking|shave|shaving|cut|cutting|trim|trimming)\s+(?:another\s+)?${amount}\s*(?:off|out of|from)\b`).test(t)) return -1;
+  if (new RegExp(String.raw`\b(?:raise|raising|increase|increasing|bump|bumping|boost|boosting|up|upping|grow|add to)\b[^.?!]*\bby\s+${amount}`).test(t)) return 1;
+  if (new RegExp(String.raw`\b(?:add|adding)\s+(?:another|an extra|an additional|extra)?\s*${amount}\s*(?:more\s+)?(?:to|on|onto|into)\b[^.?!]*\bbudget\b`).test(t)) return 1;
+  return 0;
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
@@ -513,7 +539,7 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         categoryIn(t) !== undefined &&
         amountToSet(t) !== undefined &&
-        has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d/) &&
+        (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d/)) &&
         !has(t, /\b(?:find|recommend|suggest|search|show me|look for|looking for|vendors?|florists?|photographers?|djs?|bakers?|caterers?)\b|\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
@@ -521,7 +547,7 @@ export const budgetPlanning = definePlanningModule({
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      recognizes: (t) => (has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) || changeDirectionIn(t) !== 0) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {
