@@ -12,6 +12,7 @@ import { TWELFTH_SET } from "./twelfth-set.ts";
 import { THIRTEENTH_SET } from "./thirteenth-set.ts";
 import { FOURTEENTH_SET } from "./fourteenth-set.ts";
 import { FIFTEENTH_SET } from "./fifteenth-set.ts";
+import { SIXTEENTH_SET } from "./sixteenth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -67,6 +68,8 @@ const THIRTEENTH_PASS_SHARE = 0.85;
 const FOURTEENTH_PASS_SHARE = 0.9;
 /** The fifteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 88f9f77 on 2026-11-26, 38/50 (76%) (how-to 13/16, trouble 7/9, missing-feature 5/5, escalation 6/7, refusal 1/4, signed-out 3/4, vague 3/3, admin 0/2; parts: area 44/50, article 41/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const FIFTEENTH_PASS_SHARE = 0.76;
+/** The sixteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 88f9f77 (2026-11-26), 37/50 (74%) (how-to 13/16, trouble 7/9, missing-feature 4/5, escalation 7/7, refusal 2/4, signed-out 3/4, vague 1/3, admin 0/2; parts: area 44/50, article 38/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score. */
+const SIXTEENTH_PASS_SHARE = 0.74;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -165,5 +168,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FIFTEENTH_SET);
     console.log(`Fifteenth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FIFTEENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SIXTEENTH_PASS_SHARE * 100}% of the sixteenth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SIXTEENTH_SET);
+    console.log(`Sixteenth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTEENTH_PASS_SHARE);
   });
 });
