@@ -10,8 +10,8 @@ import {
 import type { HelpArticle } from "../../../domain/help.ts";
 import { classify, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
-import { otherPartyIn } from "../../planning/entities.ts";
-import { areaOfArticle, createKnowledgeBase, terms, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
+import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
 export interface GraceTurn {
@@ -118,7 +118,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 }
 
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -133,6 +133,8 @@ const CLOSE_SCORE = 0.9;
 /** How far ahead of the next article the best one must be to be the answer whatever the punctuation. */
 const DOMINANT_LEAD = 3;
 const COVERAGE_LEAD = 0.2;
+/** Two articles this close in score are a tie, which the one matching more of the question's words wins (a trouble article, weighed up for a report of trouble, keeps its lead). */
+const NEAR_TIE = 0.97;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
@@ -171,6 +173,25 @@ const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|
 
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
 const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
+
+/** "How do I change the password on my own admin account": the asker's own account, asked how-to, is never refused. */
+const OWN_ACCOUNT_HOW_TO = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]*\b(?:my|our)(?: own)?\s+(?:\w+\s+){0,2}(?:password|login|e-?mail|account)\b|\b(?:password|login|e-?mail) (?:on|for|of) (?:my|our) (?:own )?(?:\w+ )?account\b/i;
+
+/** An admin asking how the desk works ("where do I approve claims", "how do I reply to that ticket"). */
+const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
+
+/**
+ * Another party's information asked of Grace in words the search does not weigh: a business asking which
+ * couples saved or contacted whom, or what competitors quoted; anyone asking Grace to send or show them
+ * someone else's list, addresses or plans; someone's personal phone number.
+ */
+const OTHERS_INFO_ASKED = [
+  /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
+  /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
+  /\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
+];
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
 const SIGN_IN_AND_CONTACT: GraceLink[] = [
@@ -308,6 +329,12 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (escalation?.kind === "intent") intent = escalation.intent;
     }
+    // An admin asking where or how on the desk, with a desk article among the hits: the article, not a ticket or a refusal.
+    const deskHit = turn.admin && !c.security && DESK_QUESTION.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && isAdminArticle(h.article) && h.score >= 100 && h.score >= (top?.score ?? 0) * 0.5) : undefined;
+    // "How do I change the password on my own admin account" is the asker's own account, never a refusal.
+    const ownAccount = !!intent?.refuse && OWN_ACCOUNT_HOW_TO.test(asked) && !otherPartyIn(asked) && !ruleBreakIn(asked) && !DIRECT_REQUEST.test(asked);
+    if (deskHit || ownAccount) intent = undefined;
+    if (!intent?.refuse && !c.security && !/\bhow many\b|\bnumber of\b/i.test(asked) && OTHERS_INFO_ASKED.some((pattern) => pattern.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
     // A couple or visitor asking for another party's details ("the email of the couple who booked before us") is
     // refused by the same reading June uses; pros ask about their own inquiries and helpers about the couple they
     // help ("my sister's budget"), so theirs go through the search.
@@ -331,8 +358,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
 
     // The article: the intent's own, else the best article when sure of it.
     // The best article; one nearly as strong that matches more of the question's words is the better answer.
-    const leading = confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined;
-    const closeBehind = leading ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) : [];
+    const bestArticle = hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article");
+    const leading = deskHit ?? (ownAccount ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
+    const closeBehind = leading ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
     const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
@@ -355,7 +383,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
     // The article says a person does it ("ask Grace to open a ticket") and the message asks Grace to do it ("can you switch it?").
     const personDoesIt = !!article && ARTICLE_OFFERS_TICKET.test(article.answer) && ASKS_GRACE_TO_ACT.test(turn.message);
-    const needsPerson = !!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || !confident || personDoesIt;
+    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt);
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");

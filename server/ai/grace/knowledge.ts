@@ -379,7 +379,9 @@ export function terms(text: string): string[] {
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "chat-unread-messages": ["little red number on the menu", "red badge on plan", "red dot in the bottom bar"],
-  "admin-tickets": ["queue of help requests from users", "help requests from users", "support tickets waiting", "ticket queue"],
+  "vendor-inspiration-gallery-link": ["turn off a shared link", "make a shared link stop working", "link stopped working after I unpublished"],
+  "partner-manages-helpers": ["my fiancé wants to invite his own helpers", "let my partner manage the helpers", "my partner invites the groomsmen"],
+  "admin-tickets": ["queue of help requests from users", "help requests from users", "support tickets waiting", "ticket queue", "where do I find a user's ticket", "reply to a help ticket", "a ticket nobody answered"],
   "admin-venue-claims": ["approve pending venue ownership requests", "venue ownership requests", "who claims a venue"],
   "founding-50": ["half off for life", "discount for early vendors", "founding vendor deal", "early vendor discount still available"],
   "inspiration-boards-share-with-vendors": ["share the mood board with the florist", "show our board to a vendor", "send a board to the photographer"],
@@ -390,14 +392,14 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "change-password": ["change my password", "new password", "password is too weak"],
   "sign-out-everywhere": ["sign out of another device", "log out of an ipad remotely", "still signed in somewhere else"],
   "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing", "verification email never showed up, checked junk"],
-  "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work"],
+  "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work", "verify link expired or already used", "verification link from last week"],
   "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first"],
   "change-email": ["use a different email address for my account", "new email on my account"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
-  "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account"],
+  "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account", "which sign up is for a wedding planner", "what sign up should I use"],
   "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
   "data-sharing": ["sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour"],
-  "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples"],
+  "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples", "is it really free or a trial"],
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile", "what does it cost per month to list my venue", "cost per month to be on here"],
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
   deposits: ["pay the venue deposit", "pay a vendor through the site", "pay with a credit card on serviceberry", "deposit payments", "pay a retainer", "pay the vendor through serviceberry", "pay the deposit on here with my card", "can I pay vendors on the site"],
@@ -436,7 +438,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue"],
   "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
-  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up"],
+  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up", "we're not in the search results", "searched for our venue and it's not there"],
   "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date", "blocktours", "keep people from grabbing walkthroughs on booked days", "stop walkthrough requests on wedding days"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues", "do I need a second account for our other space", "second account for the pavilion down the road"],
@@ -451,7 +453,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry", "get my business on here", "how do I get my bakery listed"],
   "vendor-profile": ["how couples find me", "show up in search", "rank higher"],
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work", "how do I get in", "sent me an email so I can help with the planning", "she invited me to help, what do I do", "how do I join the wedding I was invited to help with"],
-  "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions", "what am I allowed to touch", "what can I change as a helper"],
+  "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions", "what am I allowed to touch", "what can I change as a helper", "everything is greyed out", "I can see it but can't change anything", "read only for me"],
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
@@ -464,12 +466,12 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "auto-seat-rules": ["keep two guests apart", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules", "don't end up at the same table"],
   "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
-  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests"],
+  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website"],
   "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist"],
   "song-requests": ["guests request songs", "song requests from rsvps", "guests suggest songs"],
-  "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj"],
+  "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj", "the dj wants our list", "export our songs for the dj", "email the song list to our dj"],
   "floral-design-studio": ["design our flowers", "bouquet ideas", "what flowers cost", "centerpiece ideas and flower prices", "plan the flowers", "flower counts and costs", "which flowers are in season"],
   "floral-design-warnings": ["flower out of season warning", "flowers wilting in the heat", "flowers toxic to pets"],
   "share-floral-design": ["share our flower design", "send the bouquet design to family", "send a link to our flower design", "florist doesn't have an account"],
@@ -477,7 +479,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "inspiration-boards": ["mood board", "save pictures of things we like", "save photos of centerpieces", "pin ideas", "collect inspiration photos", "idea board", "vision board"],
   "inspiration-boards-helpers": ["let my bridesmaids add to the board", "family adding photos to our board"],
   "vendors-and-couple-boards": ["show a vendor our inspiration", "vendor sees our board"],
-  "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what", "where do I see my tasks", "things the couple asked me to do", "tasks assigned to me"],
+  "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what", "where do I see my tasks", "things the couple asked me to do", "tasks assigned to me", "hand out jobs to the groomsmen", "can a helper assign tasks to others"],
   "group-polls": ["family vote", "vote on", "poll", "let everyone choose", "take a vote"],
   "planning-quiz": ["wedding style quiz", "what's our wedding style", "quiz to find our style", "help us pick a theme"],
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
@@ -511,7 +513,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "address-approvals": ["guest sent a new address but it still shows the old one", "approve an address change", "updated address not showing"],
   "floor-plan-accessible-seating": ["table near the ramp", "guest in a wheelchair", "accessible tables"],
   "wedding-website-photos-and-party": ["wedding party photos on our website", "bridesmaids and groomsmen on our site", "photos of the wedding party"],
-  "admin-vendor-claims": ["a vendor says the listing is theirs", "photographer owns a listing"],
+  "admin-vendor-claims": ["a vendor says the listing is theirs", "photographer owns a listing", "approve a vendor's claim", "claim your business requests from bakeries, florists or photographers", "vendor claim requests"],
   "reorder-songs": ["change the order the songs play in", "move a song to another moment", "song is already in another part of the day", "put the songs in a different order"],
   "the-serviceberry-blog": ["articles about planning", "blog posts", "wedding tips articles"],
 };
@@ -563,7 +565,7 @@ export const STAKEHOLDER_AUDIENCE: Record<StakeholderType, HelpAudience> = {
 
 const INTENT_WEIGHT = 1.5;
 /** An article about something going wrong ("My photo upload fails", "My invitation link says it was used"). */
-const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
+export const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|hasn't|haven't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
 /** A message saying something went wrong ("the bar gets to 90% then says failed", "it keeps telling me"). */
 const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
 const TROUBLE_BOOST = 1.3;
