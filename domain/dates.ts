@@ -37,6 +37,9 @@ export function formatCalendarDate(date: string, pattern: string): string {
   return format(calendarDay(date), pattern);
 }
 
+/** A due date as the product shows it everywhere, in lists and in June's replies: "Sat, Jun 12, 2027". */
+export const formatDueDate = (date: string) => formatCalendarDate(date, "EEE, MMM d, yyyy");
+
 /** An instant in a date-fns pattern, read on the wall clock of `timeZone`. */
 export function formatZoned(instant: Date | string, timeZone: string, pattern: string): string {
   return format(instant, pattern, { in: tz(timeZone) });

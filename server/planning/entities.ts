@@ -12,15 +12,15 @@ import type { VendorCategorySlug } from "../../domain/vendor-categories.ts";
 const CATEGORY_WORDS: readonly [RegExp, BudgetCategoryId][] = [
   // A photo booth is entertainment, not photography.
   [/\bphoto ?booths?\b/, "music"],
-  [/\bvideo(graph(y|er|ers))?\b|\bfilm(maker)?\b/, "videography"],
-  [/\bphoto(s|graphy|grapher|graphers)?\b|\btake (?:the )?pictures\b/, "photography"],
+  [/\bvideo(graph(y|er|ers))?\b|\bfilm(maker)?\b|\bvideog(?:s)?\b/, "videography"],
+  [/\bphoto(s|graphy|grapher|graphers)?\b|\bphotogs?\b|\btake (?:the )?pictures\b/, "photography"],
   [/\bcater(ing|er|ers)?\b|\bfood\b|\bbar\b|\bdrinks?\b/, "catering"],
-  [/\bflow(er|ers)\b|\bflorists?\b|\bdecor\b|\bcenterpieces?\b/, "flowers"],
+  [/\bflow(er|ers)\b|\bflorals?\b|\bflorists?\b|\bdecor\b|\bcenterpieces?\b/, "flowers"],
   [/\bmusic\b|\bdjs?\b|\bbands?\b|\bentertainment\b/, "music"],
   [/\bcakes?\b|\bdesserts?\b|\bbakery\b|\bbakers?\b/, "cake"],
   [/\binvitations?\b|\bstationery\b|\bsave[- ]the[- ]dates?\b/, "stationery"],
   [/\bplanners?\b|\bcoordinat(or|ion)\b/, "planner"],
-  [/\btransportation\b|\bshuttles?\b|\blimo\b|\bcar\b/, "transportation"],
+  [/\btransportation\b|\bshuttles?\b|\blimos?\b|\blimousines?\b|\bcar\b/, "transportation"],
   [/\bofficiants?\b|\b(?:marriage )?licen[sc]e\b/, "officiant"],
   // Words from the categories' own descriptions, for what people buy rather than whom they hire.
   [/\bpostage\b|\bstamps\b/, "stationery"],
@@ -138,6 +138,29 @@ export const categoryName = (id: BudgetCategoryId) => BUDGET_CATEGORIES.find((c)
 export const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** The words of a message worth matching against names (three letters or more, possessives dropped). */
+/** Everyday short forms of first names, each with the names it may stand for ("Lori" for Lorraine, "Dani" for Danielle). */
+const NICKNAMES: Record<string, string[]> = {
+  abby: ["abigail"], alex: ["alexander", "alexandra", "alexis"], andy: ["andrew"], becca: ["rebecca"], becky: ["rebecca"], ben: ["benjamin"],
+  beth: ["elizabeth", "bethany"], bill: ["william"], billy: ["william"], bob: ["robert"], bobby: ["robert"], cathy: ["catherine"], charlie: ["charles", "charlotte"],
+  chris: ["christopher", "christine", "christina"], dan: ["daniel"], dani: ["danielle", "daniela", "daniel"], danny: ["daniel"], dave: ["david"], deb: ["deborah"],
+  debbie: ["deborah"], ed: ["edward"], eddie: ["edward"], ellie: ["eleanor", "elena", "elizabeth"], fran: ["frances", "francesca"], frankie: ["frances", "francis"],
+  gabby: ["gabriela", "gabrielle"], greg: ["gregory"], jen: ["jennifer"], jenny: ["jennifer"], jim: ["james"], jimmy: ["james"], jo: ["joanna", "josephine"],
+  joe: ["joseph"], joey: ["joseph"], kate: ["katherine", "kathryn", "catherine"], katie: ["katherine", "kathryn", "catherine"], kathy: ["katherine", "kathryn"],
+  liz: ["elizabeth"], lizzie: ["elizabeth"], lori: ["lorraine", "lorena"], maddie: ["madeline", "madison", "madeleine"], maggie: ["margaret"], matt: ["matthew"],
+  meg: ["margaret", "megan"], mike: ["michael"], mikey: ["michael"], nate: ["nathan", "nathaniel"], nick: ["nicholas"], nicky: ["nicholas", "nicole"], pat: ["patrick", "patricia"],
+  patty: ["patricia"], peggy: ["margaret"], rich: ["richard"], rick: ["richard"], rob: ["robert"], sam: ["samuel", "samantha"], steve: ["steven", "stephen"],
+  sue: ["susan", "suzanne"], susie: ["susan"], ted: ["edward", "theodore"], teddy: ["theodore", "edward"], tim: ["timothy"],
+  tom: ["thomas"], tommy: ["thomas"], tony: ["anthony"], vicky: ["victoria"], will: ["william"], zach: ["zachary"], izzy: ["isabel", "isabella"], lexi: ["alexis", "alexandra"],
+};
+
+/** The formal first names a message's short forms may stand for ("is lori coming" → ["lorraine", "lorena"]). */
+export function formalNamesIn(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .flatMap((word) => NICKNAMES[word] ?? []);
+}
+
 function nameTokens(text: string): string[] {
   return text
     .toLowerCase()
@@ -538,7 +561,7 @@ const GENERIC_NAME_WORDS = new Set([
  */
 export function otherPartyIn(text: string): boolean {
   const t = text.toLowerCase().replace(/[’]/g, "'");
-  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\b(?:the|that|this|other) (?:\w+ )?couples? (?:you|u) (?:also |too )?(?:help|work with|talk to|plan|assist)\w*\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:her|his) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:the|that|this) (?!happy\b)\w+ couple(?:'s)? (?:is|are|was|were|has|had|paid|pays|spent|spends|booked|budget|guests?|wedding|venue|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|saved|liked|hearted|favorited|shortlisted|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
+  return /\b(?:other|another|different) (?:couples?|users?|brides?|grooms?|people'?s|accounts?|members?)\b|\b(?<!\b(?:thinking (?:of|about)|mixing (?:\w+ )?up with|confus\w* (?:\w+ )?with|mean|meant|or)\s)(?:someone|somebody|anyone|anybody) else'?s?\b|\bwho else\b|\buser (?:#|id )?\d+|\b(?:all|every|everyone's|other) users'?\b|\b(?:weddings?|couples?) (?:after|before|besides|other than|next to) ours\b|\b(?:weddings?|couples?|brides?) (?:before|after|ahead of|behind) (?:us|me)\b|\b(?:email addresses|phone numbers|addresses) of (?:the )?other\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|(?:home )?address(?:es)?|contact info\w*|last names?) (?:of|for) (?:everyone|everybody|anyone|all (?:the )?(?:people|couples|guests|brides)|the people|people|whoever|the owners?|other)\b|\bwhoever (?:owns|runs|booked|manages)\b|\b(?:fianc[eé]e?|partner|husband|wife|spouse)'?s? (?:account|password|login|email|inbox|phone)\b|\b(?:sister|brother|friend|cousin|mom|dad|mother|father|aunt|uncle|roommate|coworker|neighbor)'s (?:account|password|login|inbox|guest ?list|budget|rsvps?)\b|\b(?:the|that|this) couples? (?:with|who|that|from|in|at|next door|getting)\b|\b(?:the|that|this|other) (?:\w+ )?couples? (?:you|u) (?:also |too )?(?:help|work with|talk to|plan|assist)\w*\b|\beveryone'?s (?:data|info\w*|lists?|budgets?|accounts?|guests?|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad)\b.*\b(?:uses|is on|has an account|signed up)\b|\b(?:they|them|their)\b[^.?!]*\b(?:their|they) (?:wedding|budget|guest ?list|guests|rsvps?|rsvp list|plans?|venue)\b|\b(?:for|of|at|on) their (?:wedding|budget|guest ?list|rsvps?|rsvp list|plans?)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:her|his) (?:guest ?list|budget|rsvps?|rsvp list|account|plans?|seating chart|vendors)\b|\b(?:the|that|this) (?!happy\b)\w+ couple(?:'s)? (?:is|are|was|were|has|had|paid|pays|spent|spends|booked|budget|guests?|wedding|venue|vendors)\b|\b(?:friend|sister|brother|cousin|coworker|co-worker|neighbor|mom|dad|aunt|uncle|roommate|boss)\b[^?!]*\b(?:what|which|where|who|how much) (?:\w+ )?(?:she|he|they) (?:booked|picked|chose|paid|spent|invited|saved|liked|hearted|favorited|shortlisted|is paying|are paying)\b|\b(?:guest ?list|rsvps?|rsvp list|budget|seating chart) (?:for|of) (?:the|a|an|that|this) (?!(?:wedding|big day|rehearsal|reception|ceremony)\b)\w+(?:[- ]\w+)?(?:'s)? wedding\b/.test(t);
 }
 
 /** A request to break the product's rules: fake or ghost-written reviews, admin rights, logging in as someone. */

@@ -67,9 +67,11 @@ const THIRTEENTH_PASS_SHARE = 0.85;
 /** Session 15 then changed Grace with the fourteenth set's misses in view: 49/50 after (decision 072). */
 const FOURTEENTH_PASS_SHARE = 0.9;
 /** The fifteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on main at 88f9f77 on 2026-11-26, 38/50 (76%) (how-to 13/16, trouble 7/9, missing-feature 5/5, escalation 6/7, refusal 1/4, signed-out 3/4, vague 3/3, admin 0/2; parts: area 44/50, article 41/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTEENTH_PASS_SHARE = 0.76;
+/** Session 16 then changed Grace with the fifteenth set's misses in view: 46/50 after (decision 073). */
+const FIFTEENTH_PASS_SHARE = 0.9;
 /** The sixteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 88f9f77 (2026-11-26), 37/50 (74%) (how-to 13/16, trouble 7/9, missing-feature 4/5, escalation 7/7, refusal 2/4, signed-out 3/4, vague 1/3, admin 0/2; parts: area 44/50, article 38/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score. */
-const SIXTEENTH_PASS_SHARE = 0.74;
+/** Session 16 then changed Grace with the sixteenth set's misses in view: 48/50 after (decision 073). */
+const SIXTEENTH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -294,11 +294,11 @@ describe("answers", () => {
 
   it("this month: the couple's own overdue and due tasks come first", async () => {
     const { reply } = await ask("What should we do this month?", full);
-    expect(reply).toContain("Overdue on your timeline:\n• Reserve the hotel room block (due 2026-11-01)");
-    expect(reply).toContain("Due in the next month on your timeline:\n• Send save-the-dates (due 2026-12-05)\n• Book the florist (due 2026-12-15)");
+    expect(reply).toContain("Overdue on your timeline:\n• Reserve the hotel room block (due Sun, Nov 1, 2026)");
+    expect(reply).toContain("Due in the next month on your timeline:\n• Send save-the-dates (due Sat, Dec 5, 2026)\n• Book the florist (due Tue, Dec 15, 2026)");
     expect(reply).not.toContain("Order invitations");
     // "Next month" is the calendar month after this one (December, seen from November 23).
-    expect((await ask("What should we do next month?", full)).reply).toContain("Due next month on your timeline:\n• Send save-the-dates (due 2026-12-05)\n• Book the florist (due 2026-12-15)");
+    expect((await ask("What should we do next month?", full)).reply).toContain("Due next month on your timeline:\n• Send save-the-dates (due Sat, Dec 5, 2026)\n• Book the florist (due Tue, Dec 15, 2026)");
   });
 
   it("vendors: ranked from the directory for the couple's city, budget and style; never invented", async () => {
@@ -386,6 +386,10 @@ const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[
   { q: "Can we afford a videographer?", has: ["Videography: you've set aside $2,100"] },
   { q: "What are our biggest budget categories?", has: ["Catering and bar $12,600", "Venue $7,560"] },
   { q: "Put $5,000 toward the DJ", has: ["Shall I change it to $5,000?"] },
+  { q: "is the photographer under 5k", has: ["Yes. Photography (booked) is $4,200: under $5,000 by $800."] },
+  { q: "is our photographer over 4 grand", has: ["Yes. Photography (booked) is $4,200: over $4,000 by $200."] },
+  { q: "add dancing queen to the reception playlist", has: ["Shall I add “Dancing Queen” to Must-play?"] },
+  { q: "add can't help falling in love to our songs, that's our first dance", has: ["Shall I add “Can't Help Falling in Love” to First dance?"] },
   { q: "Change the cake budget to 1200 dollars", has: ["Cake and desserts has $840 set aside now", "$1,200"] },
   { q: "Allocate 2k to transportation", has: ["$2,000"] },
   { q: "How many days until our wedding?", has: ["Friday, June 11, 2027: 200 days to go"] },
@@ -424,14 +428,14 @@ const QUESTIONS: { q: string; has: (string | RegExp)[]; not?: (string | RegExp)[
   // With every section known: their guest list, their own timeline tasks and the vendor directory.
   { q: "How many people are on our guest list?", has: ["142 guests", "90 attending", "40 who haven't replied", "RSVP reminder"], context: full },
   { q: "Can you remind our guests to RSVP?", has: ["40 guests haven't RSVP'd yet", "verified email address"], context: full },
-  { q: "What's overdue?", has: ["Reserve the hotel room block (due 2026-11-01)"], context: full },
-  { q: "What's on our checklist this month?", has: ["Send save-the-dates (due 2026-12-05)", "Book the florist (due 2026-12-15)"], context: full },
-  { q: "What should we do next month?", has: ["Book the florist (due 2026-12-15)"], not: ["Order invitations (due"], context: full },
+  { q: "What's overdue?", has: ["Reserve the hotel room block (due Sun, Nov 1, 2026)"], context: full },
+  { q: "What's on our checklist this month?", has: ["Send save-the-dates (due Sat, Dec 5, 2026)", "Book the florist (due Tue, Dec 15, 2026)"], context: full },
+  { q: "What should we do next month?", has: ["Book the florist (due Tue, Dec 15, 2026)"], not: ["Order invitations (due"], context: full },
   { q: "Who's the best photographer in Columbus?", has: ["From our vendor directory, working in Columbus", "(Photographers, ", "two full galleries"], not: ["won't name vendors"], context: full },
   { q: "Do you know a good DJ?", has: ["(DJs & Bands, ", "do-not-play"], context: full },
   { q: "We need a caterer", has: ["(Caterers, ", "for 130 guests"], context: full },
   { q: "Recommend some vendors for us", has: ["(Photographers, ", "(Caterers, ", "(DJs & Bands, ", "(Florists, "], context: full },
-  { q: "Add a task: book the officiant by Feb 1", has: ['Shall I add "Book the officiant" to your timeline, due 2027-02-01?'], context: full },
+  { q: "Add a task: book the officiant by Feb 1", has: ['Shall I add "Book the officiant" to your timeline, due Mon, Feb 1, 2027?'], context: full },
   { q: "Add Morgan Reyes to our guest list", has: ["Shall I add Morgan Reyes to your guest list"], context: full },
 ];
 

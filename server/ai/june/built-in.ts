@@ -1,3 +1,4 @@
+import { formatDueDate } from "../../../domain/dates.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
 import { adviceAskedIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
@@ -156,6 +157,9 @@ export function answerOutOfBounds(): SkillReply {
   };
 }
 
+/** An order to delete a group from the plan ("remove everyone who declined", "wipe all the tasks"). */
+const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|get rid of|drop|purge|scrap|cut)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
+
 export function answerDelete(): SkillReply {
   return {
     reply:
@@ -168,7 +172,7 @@ function answerFeelings(facts: Facts): SkillReply {
   const open = (facts.tasks ?? []).flatMap((task) => (!task.done && task.dueDate ? [{ title: task.title, dueDate: task.dueDate }] : [])).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const first = open[0];
   const step = first
-    ? ` Let's take one thing at a time. Start with "${first.title}" (${first.dueDate < facts.today ? "overdue since" : "due"} ${first.dueDate}); once it's done, tell me and I'll check it off and we'll look at the next one.`
+    ? ` Let's take one thing at a time. Start with "${first.title}" (${first.dueDate < facts.today ? "overdue since" : "due"} ${formatDueDate(first.dueDate)}); once it's done, tell me and I'll check it off and we'll look at the next one.`
     : " Let's take one thing at a time: tell me what's on your mind, or ask me what's due this month.";
   return { reply: `Planning a wedding is a lot, and feeling overwhelmed is completely normal.${step}` };
 }
@@ -186,7 +190,16 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       recognizes: (t, facts) => otherPartyIn(t) || ruleBreakIn(t) || someoneElsesPlanIn(t, facts),
       answer: () => answerOutOfBounds(),
     },
-    { intent: "delete", rank: 2, utterances: DELETES, topic: "deleting something", answer: () => answerDelete() },
+    {
+      intent: "delete",
+      rank: 2,
+      utterances: DELETES,
+      topic: "deleting something",
+      // "Remove everybody on Theo's side who said no": a group to delete, said as an order, is warned about before any guess.
+      slotted: true,
+      recognizes: (t) => GROUP_DELETE.test(t) && !/\b(?:if|would|what if|save|saves|saving|cost|costs|budget|how much|how many)\b|\b(?:to|by|down to) \d/.test(t),
+      answer: () => answerDelete(),
+    },
     {
       // "Can you call the carriage barn for us?": June works inside Serviceberry and contacts no one outside it.
       intent: "cannot-contact",

@@ -36,7 +36,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "plus-ones",
     keywords: ["plus one", "plus-one", "plus ones", "plus-ones", "bring a date", "bring a guest"],
     answer:
-      "A common rule: give a plus-one to anyone married, engaged or living with a partner (invite the partner by name), and to wedding party members. Beyond that it's up to your budget. Address the envelope to exactly who is invited, and include 'and Guest' only when you mean it.",
+      "You don't have to give every guest a plus-one. A common rule: give one to anyone married, engaged or living with a partner (invite the partner by name), and to wedding party members. Beyond that it's up to you and your budget. Address the envelope to exactly who is invited, and include 'and Guest' only when you mean it.",
   },
   {
     id: "kids",

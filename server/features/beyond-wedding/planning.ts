@@ -37,12 +37,18 @@ function answersOf(beyond: BeyondFacts): Map<number, string> {
   }));
 }
 
-export function answerBeyond(facts: Facts): SkillReply {
+export function answerBeyond(facts: Facts, text = ""): SkillReply {
   const beyond = facts.beyond;
   if (beyond === undefined) return { reply: "I couldn't read your Beyond the Wedding progress just now. You'll find it on the Beyond the Wedding page." };
   if (beyond === null) return { reply: "Beyond the Wedding is the couple's own: I can only talk about it with the couple." };
   const started = beyond.modules.filter((module) => module.doneCount > 0);
   const parts: string[] = [];
+  // "What's the Beyond the Wedding stuff, is it worth it?": what it is, before where they stand.
+  if (started.length === 0 || /\bwhat(?:'s| is| are)\b|\bworth\b|\bexplain\b|\bhow does\b/i.test(text)) {
+    parts.push(
+      `Beyond the Wedding is the part of Serviceberry for your life after the wedding: ${beyond.modules.length} short modules you work through together, each a checklist you tick off (${beyond.modules.map((module) => module.title).join(", ")}). It goes at your pace, and it's most useful in the months before and after the day, when money, family and plans are on the table anyway.`,
+    );
+  }
   parts.push(
     started.length === 0
       ? "You haven't ticked anything off in Beyond the Wedding yet."
@@ -157,7 +163,7 @@ export const beyondWeddingPlanning = definePlanningModule({
       ],
       recognizes: (t) => has(t, /\bbeyond the wedding\b|\bintake\b|\bafter the wedding\b.*\bmodules?\b|\b(marriage|newlywed) modules?\b|\bsession with (our|the) (counselor|coach|planner)\b/i),
       topic: "Beyond the Wedding",
-      answer: ({ facts }) => answerBeyond(facts),
+      answer: ({ text, facts }) => answerBeyond(facts, text),
       capability: "Beyond the Wedding: your module progress, your intake answers and where to start",
     },
   ],

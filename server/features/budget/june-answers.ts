@@ -1,4 +1,4 @@
-import { addDays } from "../../../domain/dates.ts";
+import { addDays, formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
@@ -23,7 +23,7 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   const unpaid = facts.budget!.expenses.flatMap((e) => e.payments.filter((p) => !p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
   const overdue = unpaid.filter((p) => p.dueDate < today).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const soon = unpaid.filter((p) => p.dueDate >= today && p.dueDate <= addDays(today, 7)).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${p.dueDate}${p.dueDate < today ? `, ${daysLate(p.dueDate, today)}` : ""})`;
+  const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)}${p.dueDate < today ? `, ${daysLate(p.dueDate, today)}` : ""})`;
   const parts: string[] = [];
   // "When's our next payment?": the next one due, however far off, leads.
   const next = unpaid.filter((p) => p.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
@@ -156,6 +156,34 @@ export function ownVendorCategoryIn(text: string, facts?: Facts): BudgetCategory
   return matches.length === 1 ? matches[0]!.categoryId : undefined;
 }
 
+/** "Is the DJ under 2,500 bucks?": the couple's own vendor's price against a figure they name. */
+export function ownPriceCheckIn(text: string, facts?: Facts): { categoryId: BudgetCategoryId; limitCents: number; below: boolean } | undefined {
+  const t = text.toLowerCase();
+  const asked = /^\W*(?:(?:so|ok|okay|wait|hey|june)\W+)*(?:is|are|was|were|did|does|do)\s+(?:the|our|my)\s+[^?!.]{2,40}?\s+(?:come in |coming in |costing |cost )?(under|below|less than|within|cheaper than|over|above|more than|pricier than)\s+(?:like\s+|about\s+)?(\$?\s?\d[\d,.]*\s*(?:k|grand|thousand|dollars|bucks)?)/.exec(t);
+  if (!asked) return undefined;
+  const words = asked[2]!.replace(/\s*grand\b/, "k");
+  const limitCents = amountIn(/\$|k\b|thousand|dollars|bucks/.test(words) ? words : `$${words}`);
+  const categoryId = categoryIn(t) ?? ownVendorCategoryIn(t, facts);
+  if (limitCents === undefined || !categoryId) return undefined;
+  if (!(facts?.budget?.expenses ?? []).some((e) => e.categoryId === categoryId && e.status !== "canceled")) return undefined;
+  return { categoryId, limitCents, below: /under|below|less|within|cheaper/.test(asked[1]!) };
+}
+
+export function answerOwnPriceCheck(text: string, facts: Facts): SkillReply {
+  const asked = ownPriceCheckIn(text, facts);
+  if (!asked) return { reply: "Tell me which of your vendors and the amount, for example \"is the DJ under $2,500?\"" };
+  const mine = facts.budget!.expenses.filter((e) => e.categoryId === asked.categoryId && e.status !== "canceled");
+  const lines = mine.map((e) => {
+    const cost = e.actualCents ?? e.estimatedCents;
+    const under = cost <= asked.limitCents;
+    const gap = Math.abs(asked.limitCents - cost);
+    const verdict = under ? (gap === 0 ? `exactly ${dollars(asked.limitCents)}` : `under ${dollars(asked.limitCents)} by ${dollars(gap)}`) : `over ${dollars(asked.limitCents)} by ${dollars(gap)}`;
+    return `${e.vendorName || categoryName(e.categoryId)} (${e.status}) is ${dollars(cost)}: ${verdict}.`;
+  });
+  const allUnder = mine.every((e) => (e.actualCents ?? e.estimatedCents) <= asked.limitCents);
+  return { reply: `${asked.below === allUnder ? "Yes" : "No"}. ${lines.join(" ")}` };
+}
+
 /** "Pay the caterer's next installment with my visa": June can't move money; she says so before the schedule. */
 const ASKS_JUNE_TO_PAY = /^\W*(?:(?:please|can|could|would|will|go ahead and|just)\s+)*(?:(?:you|u)\s+)?(?:please\s+)?pay\b|\bpay\b[^.?!]*\b(?:with|using|on|from) (?:my|our|the) (?:card|visa|mastercard|amex|credit|debit|account|bank|checking|paypal|venmo)\b/;
 
@@ -175,7 +203,7 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
     const cost = e.actualCents ?? e.estimatedCents;
     const paid = e.payments.filter((p) => p.paidAt).reduce((sum, p) => sum + p.amountCents, 0);
     const unpaid = e.payments.filter((p) => !p.paidAt).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-    const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${p.dueDate} (${daysLate(p.dueDate, today)}) and is overdue` : `is due ${p.dueDate}`}`);
+    const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${formatDueDate(p.dueDate)} (${daysLate(p.dueDate, today)}) and is overdue` : `is due ${formatDueDate(p.dueDate)}`}`);
     const left = Math.max(0, cost - paid);
     return `${e.vendorName || categoryName(category)}: ${dollars(cost)} in all, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
   });
@@ -319,7 +347,7 @@ export function answerVendorStatus(text: string, facts: Facts): SkillReply {
 }
 
 /** Everyone the couple still owes, by vendor: the total left and the next payment's date. */
-export function answerWhoToPay(facts: Facts): SkillReply {
+export function answerWhoToPay(facts: Facts, text = ""): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
   const today = facts.today;
@@ -335,8 +363,14 @@ export function answerWhoToPay(facts: Facts): SkillReply {
   const lines = owing.map((v) => {
     const total = v.unpaid.reduce((sum, p) => sum + p.amountCents, 0);
     const next = v.unpaid[0]!;
-    return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${next.dueDate} (overdue, ${daysLate(next.dueDate, today)})` : `due ${next.dueDate}`}`;
+    return `• ${v.vendor}: ${dollars(total)} left; next ${dollars(next.amountCents)} ${next.dueDate < today ? `was due ${formatDueDate(next.dueDate)} (overdue, ${daysLate(next.dueDate, today)})` : `due ${formatDueDate(next.dueDate)}`}`;
   });
   const paidSoFar = facts.budget!.figures.paidCents;
+  // "Which one do we owe the most?": the biggest balance first, then the rest.
+  if (/\b(?:the )?most\b|\bbiggest\b|\blargest\b|\bhighest\b/.test(text.toLowerCase())) {
+    const byBalance = owing.map((v) => ({ vendor: v.vendor, total: v.unpaid.reduce((sum, p) => sum + p.amountCents, 0) })).sort((a, b) => b.total - a.total);
+    const [first, ...others] = byBalance;
+    return { reply: `You owe the most to ${first!.vendor}: ${dollars(first!.total)} still to pay.${others.length > 0 ? ` Then ${others.map((v) => `${v.vendor} (${dollars(v.total)})`).join(", ")}.` : ""} ${plural(byBalance.length, "vendor has", "vendors have")} payments still to make, ${dollars(byBalance.reduce((sum, v) => sum + v.total, 0))} in all.` };
+  }
   return { reply: `You've paid ${dollars(paidSoFar)} so far and still owe ${dollars(facts.budget!.figures.owedCents)} in all. Payments still to make:\n${lines.join("\n")}\nMark each one paid in the Budget Tracker once it's made.` };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -134,7 +134,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -146,8 +146,12 @@ function expenseAmountIn(text: string): number | undefined {
 
 /** Who the expense is with ("with Sugar Maple", "to Gold Note"), else the category's own name. */
 function expenseVendorIn(text: string, category: BudgetCategoryId): string {
-  const named = /\b(?:with|to|from|at)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
-  const name = named?.[1]?.trim();
+  const named = /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
+  // "We booked our videographer!! Reel Heart Films, $1,800": a business named in capitals, where no word introduces it.
+  const capitalized = [...text.matchAll(/(?:^|[\s,(])((?:[A-Z][\w'’&-]*)(?:\s+(?:&|and|of|the|[A-Z][\w'’&-]*))*\s+[A-Z][\w'’&-]*)/g)]
+    .map((m) => m[1]!.trim())
+    .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/.test(candidate) && categoryIn(candidate) === undefined);
+  const name = named?.[1]?.trim() && !/^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(named[1].trim()) ? named[1].trim() : (capitalized ?? named?.[1]?.trim());
   const generic = name === undefined || categoryIn(name) !== undefined || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
   // "$350 on a photo booth": what it was for names the expense better than its category.
   const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
@@ -420,7 +424,7 @@ export const budgetPlanning = definePlanningModule({
         has(t, /\b(who|who's|whos|which|what)\b/) &&
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
-        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
+        has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who's|whos) our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
         !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },
@@ -447,8 +451,8 @@ export const budgetPlanning = definePlanningModule({
       rank: 105,
       slotted: true,
       topic: "who you still owe",
-      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|whom|total|altogether|in all|add up|all together|sum)\b/) && has(t, /\b(pay|owe|owing|unpaid|(?:haven't|have not|not yet|not|yet to be) (?:\w+ )?paid)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
-      answer: ({ facts }) => answerWhoToPay(facts),
+      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|which (?:one|ones)|whom|total|altogether|in all|add up|all together|sum)\b/) && has(t, /\b(pay|owe|owing|unpaid|(?:haven't|have not|not yet|not|yet to be) (?:\w+ )?paid)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
+      answer: ({ text, facts }) => answerWhoToPay(facts, text),
     },
     {
       intent: "budget-payments-due",
@@ -516,6 +520,15 @@ export const budgetPlanning = definePlanningModule({
         categoryIn(t) === undefined &&
         has(t, /\b(?:blow|blew|blown|go|went|gone|run|ran|going|gotten|got) (?:past|over|above|beyond)\b[^.?!]*\b(?:planned|budget\w*|set aside|allocated|plan)\b|\b(?:where|which|what|any|anything|anywhere)\b[^.?!]*\bover (?:budget|what we (?:planned|set aside|budgeted|allocated))\b|\bover (?:budget|what we (?:planned|set aside|budgeted))\b[^.?!]*\b(?:where|which|what|any|anything|anywhere)\b/),
       answer: ({ facts }) => answerOverBudget(facts),
+    },
+    {
+      // "Is the DJ under 2,500 bucks?": the couple's own vendor's price against a figure, not a directory search.
+      intent: "budget-own-price",
+      rank: 59,
+      slotted: true,
+      topic: "what your vendor costs",
+      recognizes: (t, facts) => ownPriceCheckIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerOwnPriceCheck(text, facts),
     },
     {
       // "If the DJ ends up being two grand, are we still under?": a price weighed against the category, not a change to it.

@@ -56,3 +56,37 @@ describe("one partner's side of the list", () => {
     expect(answerGuestDetail("pending", "who hasn't replied, marisol's people or theo's", facts).reply).toMatch(/^3 guests haven't answered yet: /);
   });
 });
+
+describe("a family, a short name and one side, read the way people type them", () => {
+  const hendersons = { household: "The Hendersons" };
+  const list = [
+    guest("Gary", "Henderson", hendersons),
+    guest("Lorraine", "Henderson", { ...hendersons, dietaryNeeds: "Gluten-free (celiac)" }),
+    guest("Tyler", "Henderson", { ...hendersons, rsvpStatus: "pending", guestType: "child" }),
+    guest("Jide", "Oyelaran-Smith", { household: "The Oyelaran-Smiths", side: "partner2" }),
+    guest("Claire", "Oyelaran-Smith", { household: "The Oyelaran-Smiths", side: "partner2", rsvpStatus: "declined" }),
+    guest("Ana", "Park", { side: "partner2" }),
+  ];
+  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: list, rsvpDeadline: null } } as Facts;
+  const ask = (text: string) => {
+    const slots = guestListSlotsIn(text, list);
+    expect(slots, text).toBeDefined();
+    return answerGuestDetail(slots!.aspect as Parameters<typeof answerGuestDetail>[0], text, facts).reply;
+  };
+
+  it("counts one family's answers, the surname one letter off", () => {
+    expect(ask("how many of the hendersens said yes")).toBe("2 guests are attending among the Hendersons: Gary Henderson, Lorraine Henderson.");
+  });
+
+  it("finds a double-barreled family by either part of the name", () => {
+    expect(ask("did the smiths rsvp yet")).toMatch(/^Jide Oyelaran-Smith is coming \(RSVP'd yes\)\..*Claire Oyelaran-Smith declined\./);
+  });
+
+  it("takes a short form of a first name for the guest, not the whole family", () => {
+    expect(ask("is lori henderson the gluten free one or am i thinking of someone else")).toBe("Lorraine Henderson is coming (RSVP'd yes). No plus-one. Meal: Chicken. Dietary needs: Gluten-free (celiac).");
+  });
+
+  it("answers one partner's side as a count and a share", () => {
+    expect(ask("did more than half of theo's side say yes?")).toBe("2 of the 3 guests on Theo's side said yes (67%).");
+  });
+});

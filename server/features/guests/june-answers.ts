@@ -1,7 +1,7 @@
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { formatCalendarDate } from "../../../domain/dates.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { namedIn } from "../../planning/entities.ts";
+import { formalNamesIn, namedIn } from "../../planning/entities.ts";
 import type { RosterGuest } from "./operations/roster.ts";
 
 /**
@@ -34,7 +34,7 @@ function eventNamed(text: string, roster: readonly RosterGuest[]) {
 const LIST_WORDS = new Set(["guest", "guests", "list", "rsvp", "rsvps", "rsvp'd", "wedding", "people", "family", "families", "coming", "attending", "invited", "many", "who", "what", "our", "have", "has", "note", "notes", "say", "said", "meal", "meals"]);
 
 export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
-  return namedIn(text, roster, (g) => [g.firstName, g.lastName, g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
+  return namedIn(text, roster, (g) => [g.firstName, g.lastName, ...(g.lastName.includes("-") ? g.lastName.split("-") : []), g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
 type Aspect = "invited" | "pending" | "declined" | "not-yes" | "tally" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
@@ -45,10 +45,12 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
   if (roster.guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
   // "Which of his people haven't replied" (Theo named): one partner's side of the list only.
   const side = aspect === "sides" || aspect === "person" || aspect === "family" ? undefined : sideAskedIn(text, facts);
-  const guests = side ? roster.guests.filter((g) => g.side === side.side) : roster.guests;
+  // "How many of the Hendersons said yes": one family's people only, the name read as loosely as people type it.
+  const family = aspect === "person" || aspect === "family" || aspect === "households" || aspect === "sides" ? undefined : familyAskedIn(text, roster.guests);
+  const guests = roster.guests.filter((g) => (!side || g.side === side.side) && (!family || family.households.has(g.household)));
   const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
-  const where = `${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
+  const where = `${family ? ` among ${family.label}` : ""}${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
   // "What percent of people have said yes?": the share, of everyone on the list.
   if ((aspect === "attending" || aspect === "declined" || aspect === "pending") && /\b(?:percent(?:age)?|per cent|%|what share|what fraction|what proportion)\b/.test(text.toLowerCase())) {
     const counted = guests.filter((g) => statusFor(g) === aspect).length;
@@ -68,7 +70,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const allPending = roster.guests.filter((g) => g.rsvpStatus === "pending").length;
       const reminder = { type: "send-rsvp-reminders", pending: allPending };
       const offer = side ? ` I can email an RSVP reminder to everyone who hasn't answered (${plural(allPending, "guest", "guests")}, both sides); want me to?` : " Want me to email them an RSVP reminder?";
-      if (!side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
+      if (!side && !family && ASKS_HOUSEHOLDS.test(text.toLowerCase())) {
         const homes = new Set(waiting.map((g) => g.household)).size;
         return { reply: `${homes} ${homes === 1 ? "household hasn't" : "households haven't"} answered yet${where} (${plural(waiting.length, "guest", "guests")}): ${householdsOf(waiting)}.${offer}`, actions: [reminder] };
       }
@@ -107,7 +109,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "attending": {
       const yes = guests.filter((g) => statusFor(g) === "attending");
-      if (yes.length > 0 && !side && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${new Set(yes.map((g) => g.household)).size} households have someone attending${where}: ${householdsOf(yes)}.` };
+      if (yes.length > 0 && !side && !family && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${plural(new Set(yes.map((g) => g.household)).size, "household has", "households have")} someone attending${where}: ${householdsOf(yes)}.` };
       return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
     }
     case "tally": {
@@ -138,7 +140,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     }
     case "meals": {
       const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
-      const named = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS);
+      const named = namedIn(text, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS);
       // "Beef vs chicken": each meal named, counted side by side.
       if (named.length > 1) return { reply: `${named.map((meal) => `${meal}: ${plural(guests.filter((g) => g.mealChoice === meal).length, "guest", "guests")}`).join(", ")} so far.` };
       const asked = named.at(0);
@@ -179,6 +181,14 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const lower = text.toLowerCase();
       const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes(?:es|'s)?)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets|nos)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
       const counted = status ? guests.filter((g) => g.rsvpStatus === status) : guests;
+      // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
+      const one = sideAskedIn(text, facts);
+      if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b/.test(lower)) {
+        const theirs = guests.filter((g) => g.side === one.side);
+        const some = counted.filter((g) => g.side === one.side).length;
+        const said = status === "attending" ? "said yes" : status === "declined" ? "declined" : "haven't answered yet";
+        return { reply: `${some} of the ${plural(theirs.length, "guest", "guests")} on ${one.name}'s side ${said} (${theirs.length ? Math.round((100 * some) / theirs.length) : 0}%).` };
+      }
       const p1 = counted.filter((g) => g.side === "partner1").length;
       const p2 = counted.filter((g) => g.side === "partner2").length;
       const both = counted.length - p1 - p2;
@@ -198,7 +208,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const bringer = found.find((g) => g.plusOneName.split(/\s+/).some((w) => w.length >= 3 && new RegExp(`\\b${w.toLowerCase().replace(/[^a-z]/g, ".")}\\b`).test(lower)));
       const top = bringer ?? found[0]!;
       const sameHousehold = found.filter((g) => g.household === top.household && g.lastName === top.lastName);
-      const people = sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
+      // "Is Lori Henderson the gluten-free one": a first name said (or its short form) picks that guest, not the family.
+      const saidWords = new Set([...lower.split(/[^\p{L}'-]+/u), ...formalNamesIn(lower)]);
+      const firstNameSaid = sameHousehold.filter((g) => saidWords.has(g.firstName.toLowerCase()));
+      const people = firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
       return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
     }
   }
@@ -249,6 +262,9 @@ export interface GuestListSlots {
   aspect: Aspect | "event-counts";
 }
 
+/** Things picked or ordered that are not a guest's meal ("the rings need to be ordered", "who picked the DJ"). */
+const NOT_FOOD = String.raw`cake|baker|photo\w*|dj|band|florist|flowers|venue|officiant|planner|video\w*|hair|makeup|dress|suit|suits|tux\w*|person|vendor|colou?rs?|song|theme|rings?|invitations?|invites?|favors?|linens?|stationery|programs?|signs?|shoes?|veil|license|tasks?`;
+
 const ASPECTS: readonly [Aspect, RegExp][] = [
   // "How many invitations do we need, per household": one invitation goes to each household.
   ["households", /\bhow many (?:\w+ )?(?:households|families|invitations|invites|envelopes|addresses)\b|\bper (?:household|family|address)\b|\bnumber of (?:households|families|invitations|envelopes)\b/],
@@ -264,15 +280,15 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["declined", /\bdeclined\b|\bsaid no\b|\btold (?:us|me) no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
   ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
-  ["meals", /\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:cake|baker|photo\w*|dj|band|florist|flowers|venue|officiant|planner|video\w*|hair|makeup|dress|suit|tux\w*|person|vendor|colou?rs?|song|theme)\b)/],
+  ["meals", new RegExp(String.raw`\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?<!\b(?:${NOT_FOOD})\b[^.?!]*)(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:${NOT_FOOD})\b)`)],
   ["sides", /\bsides?\b/],
   ["notes", /\bnotes?\b|\bcomments?\b/],
-  ["attending", /\bcoming\b(?! up)|\battending\b|\bsaid yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
+  ["attending", /\bcoming\b(?! up)|\battending\b|\b(?:said|say|says|saying) yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
 const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
-const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
+const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
 /** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
 const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
@@ -295,7 +311,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
   const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found;
   const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
-  const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.3, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);
+  const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);
   const event = eventNamed(t, roster);
   // "Is Declan bringing anyone?" asks about Declan: only a question word makes a named guest one of a group.
   const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b/.test(t);
@@ -317,6 +333,31 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   return undefined;
 }
 
+/**
+ * The family a group question is about: "the Hendersons", "the hendersens" (one letter off), "the Smiths" for the
+ * Oyelaran-Smiths, "the Delgado family". The households of the guests with that last name, and how to say them.
+ */
+export function familyAskedIn(text: string, roster: readonly RosterGuest[]): { households: Set<string>; label: string } | undefined {
+  const t = text.toLowerCase().replace(/[’]/g, "'");
+  const stems = [...t.matchAll(/\bthe ([a-z][a-z'-]{2,}?)(?:es|'s|s)\b|\b([a-z][a-z'-]{2,}) (?:family|household|clan|crew|folks|kids)\b/g)].map((m) => (m[1] ?? m[2])!);
+  if (stems.length === 0) return undefined;
+  for (const stem of stems) {
+    const matches = roster.filter((g) => lastNameParts(g.lastName).some((part) => part === stem || (stem.length >= 6 && part.length >= 6 && oneEditApart(stem, part)) || (stem.length >= 5 && part === stem.replace(/e$/, ""))));
+    if (matches.length === 0) continue;
+    const households = new Set(matches.map((g) => g.household));
+    const names = [...households];
+    return { households, label: names.length === 1 ? names[0]!.replace(/^The /, "the ") : `the ${matches[0]!.lastName} households` };
+  }
+  return undefined;
+}
+
+/** A last name and, for a double-barreled one ("Oyelaran-Smith"), each of its parts. */
+function lastNameParts(lastName: string): string[] {
+  const name = lastName.toLowerCase();
+  const parts = name.split(/[-\s]+/).filter((part) => part.length >= 4);
+  return parts.length > 1 ? [name, ...parts] : [name];
+}
+
 /** A word of the message is a guest's first or last name, or a family's name in the plural ("the petrovs"). */
 export function namesAGuestExactly(text: string, roster: readonly RosterGuest[]): boolean {
   return guestsNamedExactly(text, roster).length > 0;
@@ -324,16 +365,14 @@ export function namesAGuestExactly(text: string, roster: readonly RosterGuest[])
 
 /** The guests whose first or last name is a word of the message (a family's plural, or a long name one letter off). */
 function guestsNamedExactly(text: string, roster: readonly RosterGuest[]): RosterGuest[] {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}'-]+/u)
+  const words = [...text.toLowerCase().split(/[^\p{L}'-]+/u), ...formalNamesIn(text)]
     .map((w) => w.replace(/'s$/, ""))
     .filter((w) => w && !LIST_WORDS.has(w));
   const matches = (name: string) => {
     const n = name.toLowerCase();
     return n.length >= 3 && words.some((w) => w === n || w.replace(/e?s$/, "") === n || (w.length >= 6 && n.length >= 6 && oneEditApart(w.replace(/e?s$/, ""), n)));
   };
-  return roster.filter((g) => matches(g.firstName) || matches(g.lastName));
+  return roster.filter((g) => matches(g.firstName) || lastNameParts(g.lastName).some(matches));
 }
 
 /** A long name typed with one letter missing, extra, changed or two swapped ("brenan" for "brennan"). */

@@ -91,7 +91,7 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text)) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
 }
 
@@ -183,7 +183,10 @@ export function answerAddGuest(text: string): SkillReply {
     .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
     .replace(/[\s.!?,]+$/g, "")
     .trim();
-  const words = name.split(/\s+/).filter(Boolean);
+  // "Add my cousin dani to the guest list, danielle okafor": a first name alone, then the full name after a comma.
+  const fullAfter = /,\s*(?:(?:her|his|their) (?:full |real )?name is\s+|it's\s+)?([\p{L}][\p{L}'’-]+\s+[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(text);
+  const tailIsName = fullAfter !== null && !/\b(?:he|she|they|he's|she's|they're|is|are|was|will|too|also|please|thanks|thank|coming|plus|and|with|for|the|our|my|a|an|def|definitely)\b/i.test(fullAfter[1]!);
+  const words = (name.split(/\s+/).filter(Boolean).length === 1 && tailIsName ? fullAfter![1]! : name).split(/\s+/).filter(Boolean);
   const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|his|her|their|your|some|guests?|someone|people)$/i.test(words[0]!);
   if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
   // A name typed all in lower case ("ezra bloom") is written as a name; any other casing is kept as typed.
@@ -510,7 +513,7 @@ export const guestsPlanning = definePlanningModule({
       slotted: true,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
-      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b/),
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b|^\W*(?:(?:our|the|what(?:'s|s| is) (?:our|the))\s+)?(?:total\s+)?(?:guest ?count|head ?count|number of guests)(?:\s+(?:so far|total|right now))?\W*$/),
       answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {

@@ -233,8 +233,8 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
 
   it("names the couple's own overdue and next tasks", async () => {
     const answer = await ask(coupleC, "What should we do this month?");
-    expect(answer.reply).toContain("Overdue on your timeline:\n• Mail the save-the-dates (due 2020-01-15)");
-    expect(answer.reply).toContain("• Book the hair and makeup trial (due 2099-04-01)");
+    expect(answer.reply).toContain("Overdue on your timeline:\n• Mail the save-the-dates (due Wed, Jan 15, 2020)");
+    expect(answer.reply).toContain("• Book the hair and makeup trial (due Wed, Apr 1, 2099)");
   });
 
   it("suggests directory vendors that work in the couple's city, never another city's", async () => {
@@ -264,7 +264,7 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "cancel" }, coupleC);
     expect(await titles()).not.toContain("Order the cake topper");
     const done = await t.request("POST", "/api/june/actions", { action: task.actions[0], decision: "confirm" }, coupleC);
-    expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due 2099-03-01.', changed: ["timeline", "planning"] });
+    expect(await done.json()).toEqual({ state: "done", result: 'Added "Order the cake topper" to your timeline, due Sun, Mar 1, 2099.', changed: ["timeline", "planning"] });
     expect(await titles()).toContain("Order the cake topper");
 
     // Checking it off: June names the task from the couple's open ones, and the timeline's route does it.

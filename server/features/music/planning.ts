@@ -32,6 +32,8 @@ const MOMENT_WORDS: readonly [MusicMoment, RegExp][] = [
   ["last_dance", /\blast dance\b/],
   ["do_not_play", /\bdo[- ]not[- ]play\b|\bdon'?t play\b|\bnever play\b/],
   ["must_play", /\bmust[- ]play\b/],
+  // "Add Dancing Queen to the reception playlist": a song for the party with no moment named goes on the must-play list.
+  ["must_play", /\bplaylist\b|\b(?:our|the) songs\b|\bsong list\b|\bdance ?floor\b/],
 ];
 
 export function momentIn(text: string): MusicMoment | undefined {
@@ -73,13 +75,19 @@ export function answerMusic(facts: Facts): SkillReply {
   return { reply: parts.join("\n") };
 }
 
+const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to"]);
+const titleCase = (words: string) => words.replace(/\S+/g, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+
 /** "add At Last by Etta James to our first dance": the song, its artist and the moment. */
 export function answerAddSong(text: string, facts: Facts): SkillReply {
   const moment = momentIn(text);
-  const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*$/i.exec(text.trim());
-  const title = match?.[1]?.trim();
+  const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*(?:[,;.!?].*)?$/i.exec(text.trim());
+  const typed = match?.[1]?.trim();
+  // "can't help falling in love", typed in lower case, is shown as a title.
+  const title = typed && typed === typed.toLowerCase() ? titleCase(typed) : typed;
   if (!moment || !title) return { reply: 'Tell me the song and the moment, for example "add At Last by Etta James to our first dance".' };
-  const artist = match?.[2]?.trim() ?? "";
+  const typedArtist = match?.[2]?.trim() ?? "";
+  const artist = typedArtist === typedArtist.toLowerCase() ? titleCase(typedArtist) : typedArtist;
   const planned = facts.music?.moments.flatMap((m) => m.songs.map((s) => ({ ...s, moment: m.label }))) ?? [];
   const same = planned.find((s) => s.title.toLowerCase() === title.toLowerCase() && (!artist || s.artist.toLowerCase() === artist.toLowerCase()));
   if (same) return { reply: `${songLabel(same)} is already in ${same.moment}.` };
@@ -143,7 +151,14 @@ export const musicPlanning = definePlanningModule({
     {
       intent: "add-song",
       rank: 25,
-      recognizes: (t) => has(t, /\badd\b/i) && momentIn(t) !== undefined && has(t, /\b(to|for|on)\b/i) && !has(t, /\b(task|to-?do|budget|guest)\b/i),
+      // "Add Dancing Queen to the reception playlist": a request that starts by adding to a moment decides before any guess.
+      slotted: true,
+      recognizes: (t) => {
+        const moment = momentIn(t);
+        // "The cake", "dinner", "the entrance" are moments of the day, not only of its music: a song must be named for them.
+        const songNamed = has(t, /\b(?:songs?|music|playlist|tracks?|tunes?)\b|\bby [a-z]|["“”]/i) || !["cake_cutting", "dinner", "entrance", "cocktail_hour"].includes(moment ?? "");
+        return has(t, /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|would you)\W+)*(?:add|put)\b/i) && moment !== undefined && songNamed && has(t, /\b(to|for|on)\b/i) && !has(t, /\b(task|to-?do|budget|guest|expense|deposit|call|calls|tasting|appointment|reminder|remind)\b/i);
+      },
       answer: ({ text, facts }) => answerAddSong(text, facts),
     },
     {

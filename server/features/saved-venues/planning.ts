@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCalendarDate } from "../../../domain/dates.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { has, headcountIn, usd } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
@@ -27,6 +28,20 @@ export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
     return { reply: `${fitting}${short.length > 0 ? `\nToo small for ${asked}: ${short.map((v) => `${v.name} (seats ${v.seatedCapacity})`).join(", ")}.` : ""}` };
   }
   const guests = guestCountOf(facts);
+  // "Which of our saved venues are still open on our date?": each one's calendar on the wedding date.
+  if (availabilityAskedIn(text)) {
+    const availability = facts.venueAvailability;
+    if (!availability) return { reply: "Add your wedding date to your profile and I'll check which of your saved venues are open that day." };
+    const day = formatCalendarDate(availability.date, "EEEE, MMMM d, yyyy");
+    const taken = saved.filter((v) => availability.blockedIds.includes(v.id));
+    const open = saved.filter((v) => !availability.blockedIds.includes(v.id));
+    const parts = [
+      open.length > 0 ? `Open on your date, ${day}:\n${open.map((v) => venueLine(v, guests)).join("\n")}` : `None of your saved venues is open on your date, ${day}.`,
+      ...(taken.length > 0 ? [`Not available that day (the venue has it blocked): ${taken.map((v) => v.name).join(", ")}.`] : []),
+      ...(open.length > 0 ? ["Open means the venue hasn't blocked the day; request a tour or ask the venue to hold it."] : []),
+    ];
+    return { reply: parts.join("\n") };
+  }
   // "Which of our saved spots is cheapest to rent?", "the biggest one we hearted": the saved venues ranked by what was asked.
   const ranking = rankingAskedIn(text);
   if (ranking) {
@@ -38,6 +53,12 @@ export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
     return { reply: `${ranking.label} of your saved venues: ${first!.name} (${why}).${ranked.length > 1 ? `\nAll of them, in that order:\n${ranked.map((v) => venueLine(v, guests)).join("\n")}` : ""}` };
   }
   return { reply: `Your most recently saved venues:\n${saved.map((v) => venueLine(v, guests)).join("\n")}\nCompare them side by side on your Venue Favorites page.` };
+}
+
+/** "Still open on our date", "which are booked that day": the saved venues' calendars asked about. */
+function availabilityAskedIn(text: string): boolean {
+  const t = text.toLowerCase();
+  return /\b(?:open|available|availability|free|booked|taken|blocked|snapped up|still have)\b/.test(t) && /\b(?:our|the|that|wedding) (?:date|day)\b|\bon (?:june|our|the)\b|\bdate\b/.test(t);
 }
 
 /** A ranking asked of the saved venues: by price (the rent alone when "to rent" is said) or by size. */
@@ -128,7 +149,7 @@ export const savedVenuesPlanning = definePlanningModule({
       slotted: true,
       topic: "your saved venues",
       recognizes: (t) =>
-        rankingAskedIn(t) !== undefined &&
+        (rankingAskedIn(t) !== undefined || availabilityAskedIn(t)) &&
         has(t, /\b(saved|favorite|favourite|favorited|hearted|shortlist(ed)?|liked|loved|(?:our|the) (?:list|options|choices))\b/) &&
         has(t, /\b(venues?|places?|spots?|locations?|ones?|options|choices)\b/),
       answer: ({ text, facts }) => answerSavedVenues(facts, text),

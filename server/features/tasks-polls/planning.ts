@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDueDate } from "../../../domain/dates.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { taskSchema } from "../../../domain/tasks-polls.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
@@ -30,7 +31,7 @@ export function describeTasksPolls(facts: Facts): string {
   else
     lines.push(
       `Open shared tasks:\n${board.openTasks
-        .map((task) => `- ${task.title}${task.assignee ? ` (${task.assignee})` : " (not assigned)"}${task.dueDate ? `, due ${task.dueDate}${task.overdue ? ", overdue" : ""}` : ""}`)
+        .map((task) => `- ${task.title}${task.assignee ? ` (${task.assignee})` : " (not assigned)"}${task.dueDate ? `, due ${formatDueDate(task.dueDate)}${task.overdue ? ", overdue" : ""}` : ""}`)
         .join("\n")}`,
     );
   if (board.openPolls.length > 0)
@@ -87,7 +88,7 @@ export const tasksPollsPlanning = definePlanningModule({
       area: "chat",
       level: "edit",
       input: addTaskSchema,
-      label: (action) => `Add the shared task "${action.title}"${action.assigneeName ? ` for ${action.assigneeName}` : ""}${action.dueDate ? `, due ${action.dueDate}` : ""}`,
+      label: (action) => `Add the shared task "${action.title}"${action.assigneeName ? ` for ${action.assigneeName}` : ""}${action.dueDate ? `, due ${formatDueDate(action.dueDate)}` : ""}`,
       async run(scope, action) {
         const input = taskSchema.parse({ title: action.title, assigneeId: action.assigneeId, dueDate: action.dueDate ?? "" });
         await createTask(scope.deps, scope.principal, scope.access, input);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths, formatCalendarDate } from "../../../domain/dates.ts";
+import { addDays, addMonths, formatCalendarDate, formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
@@ -97,7 +97,7 @@ export const MONTH_BANDS: readonly { minDays: number; label: string; steps: read
   },
 ];
 
-const taskLine = (task: { title: string; dueDate: string | null }) => `• ${task.title}${task.dueDate ? ` (due ${task.dueDate})` : ""}`;
+const taskLine = (task: { title: string; dueDate: string | null }) => `• ${task.title}${task.dueDate ? ` (due ${formatDueDate(task.dueDate)})` : ""}`;
 
 /** The couple's own open tasks for the month asked about: overdue ones, then those due in the window. */
 function ownTasks(text: string, facts: Facts): string | undefined {
@@ -198,6 +198,16 @@ function taskWindowIn(text: string, today?: string, weddingDate?: string | null)
       return { from: 0, to: days, label: `by ${named.date}` };
     }
   }
+  // "Anything due the week of 12/20?", "around the 14th": the days of that week, or a few days either side.
+  const weekOf = today ? /\b(?:the )?week of\s+|\b(?:around|about|on|near)\s+(?=(?:the )?\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/.exec(text) : null;
+  if (weekOf && today) {
+    const named = dateFromText(text.slice(weekOf.index + weekOf[0].length), today, weddingDate);
+    if (named && named.date >= today) {
+      const days = Math.round((Date.parse(`${named.date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+      const week = /week of/.test(weekOf[0]);
+      return week ? { from: Math.max(0, days - 1), to: days + 6, label: `the week of ${spokenDate(named.date)}` } : { from: Math.max(0, days - 3), to: days + 3, label: `around ${spokenDate(named.date)}` };
+    }
+  }
   if (/\b(today|tonight)\b/.test(text)) return { from: 0, to: 0, label: "today" };
   if (/\btomorrow\b/.test(text)) return { from: 1, to: 1, label: "tomorrow" };
   if (/\b(?:the|this) next week or so\b|\bnext week or so\b/.test(text)) return { from: 0, to: 10, label: "in the next week or so" };
@@ -242,7 +252,7 @@ export function answerTasksDone(facts: Facts): SkillReply {
   const done = facts.tasks.filter((task) => task.done).sort((a, b) => (b.dueDate ?? "").localeCompare(a.dueDate ?? ""));
   const open = facts.tasks.filter((task) => !task.done).length;
   if (done.length === 0) return { reply: `Nothing is checked off on your timeline yet${open > 0 ? `; ${plural(open, "task is", "tasks are")} open` : ""}. Tell me when you finish one and I'll check it off.` };
-  return { reply: `Checked off on your timeline:\n${done.map((task) => `• ${task.title}${task.dueDate ? ` (was due ${task.dueDate})` : ""}`).join("\n")}${open > 0 ? `\n${plural(open, "task is", "tasks are")} still open.` : ""}` };
+  return { reply: `Checked off on your timeline:\n${done.map((task) => `• ${task.title}${task.dueDate ? ` (was due ${formatDueDate(task.dueDate)})` : ""}`).join("\n")}${open > 0 ? `\n${plural(open, "task is", "tasks are")} still open.` : ""}` };
 }
 
 /** Words that say little about which task is meant. */
@@ -343,7 +353,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   title = (title.charAt(0).toUpperCase() + title.slice(1)).slice(0, 140);
   const dueDate = named?.date ?? addDays(today, TASK_DEFAULT_DAYS);
   return {
-    reply: `Shall I add "${title}" to your timeline, due ${dueDate}?${named ? "" : ` You didn't name a date, so I'd make it due in a week; say a date if you'd like another.`}`,
+    reply: `Shall I add "${title}" to your timeline, due ${formatDueDate(dueDate)}?${named ? "" : ` You didn't name a date, so I'd make it due in a week; say a date if you'd like another.`}`,
     actions: [{ type: "add-task", title, dueDate }],
   };
 }
@@ -378,10 +388,10 @@ export const timelinePlanning = definePlanningModule({
       area: "timeline",
       level: "edit",
       input: addTaskSchema,
-      label: (action) => `Add "${action.title}" to your timeline, due ${action.dueDate}`,
+      label: (action) => `Add "${action.title}" to your timeline, due ${formatDueDate(action.dueDate)}`,
       async run(scope, action) {
         await createTask(scope.deps, scope.access, taskSchema.parse({ title: action.title, dueDate: action.dueDate }));
-        return `Added "${action.title}" to your timeline, due ${action.dueDate}.`;
+        return `Added "${action.title}" to your timeline, due ${formatDueDate(action.dueDate)}.`;
       },
       changes: ["timeline", "planning"],
       proposal: {
@@ -425,7 +435,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
         (has(t.replace(/^[^.?!:]{1,30}[.:]\s+/, ""), /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b/) ||
-          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
+          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&

@@ -31,6 +31,13 @@ const VENDOR_QUESTIONS: Partial<Record<BudgetCategoryId, string>> = {
 };
 
 const vendorCategoryName = (slug: VendorCategorySlug) => VENDOR_CATEGORIES.find((c) => c.slug === slug)!.name;
+/** A category's name inside a sentence: "DJs and bands", "hair and makeup" (acronyms keep their capitals). */
+const categoryInSentence = (slug: VendorCategorySlug) =>
+  vendorCategoryName(slug)
+    .replace(/&/g, "and")
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
 
 const asCard = (v: VendorFacts): VendorCard => ({
   id: v.id,
@@ -127,11 +134,11 @@ export function answerVendors(text: string, facts: Facts): SkillReply {
       );
       const cap = query.maxPrice !== undefined ? ` starting at ${usd(query.maxPrice)} or less` : "";
       if (lines.length === 0) {
-        parts.push(`I couldn't find any ${category ? vendorCategoryName(category).toLowerCase() : "vendors"} in our directory who work in ${city}${cap}: none fits all of that. Try a higher price or a nearby city on the Vendors page.`);
+        parts.push(`I couldn't find any ${category ? categoryInSentence(category) : "vendors"} in our directory who work in ${city}${cap}: none fits all of that. Try a higher price or a nearby city on the Vendors page.`);
       } else {
         const fits = [`working in ${city}${cap}`, query.cheapest ? "cheapest first" : input.budget > 0 ? "ranked for your budget" : null, !query.cheapest && input.styles.length > 0 ? `and your ${facts.profile?.weddingStyle} style` : null].filter(Boolean).join(", ");
         parts.push(`From our vendor directory, ${fits}:\n${lines.join("\n")}\n`);
-        if (category && input.budget > 0) parts.push(`The typical share of your budget for ${vendorCategoryName(category).toLowerCase()} is ${usd(categoryBudget(input, category))}.`);
+        if (category && input.budget > 0) parts.push(`The typical share of your budget for ${categoryInSentence(category)} is ${usd(categoryBudget(input, category))}.`);
         if (input.budget === 0) parts.push("Set your budget and I'll rank them by what fits it.");
       }
     }
@@ -198,7 +205,7 @@ export const vendorsPlanning = definePlanningModule({
       slotted: true,
       utterances: ["have you heard of this photographer", "are they any good", "what do you know about that florist", "is this caterer reliable", "tell me about that dj company", "ever heard of them"],
       topic: "one vendor",
-      recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove|save|heart|favorite|favourite|bookmark)\b/),
+      recognizes: (t, facts) => facts !== undefined && directoryVendorNamedIn(t, facts) !== undefined && !has(t, /\b(pay|paid|owe|deposit|cost|costing|budget|delete|remove|save|heart|favorite|favourite|bookmark|expenses?|bucks|dollars)\b/),
       answer: ({ text, facts }) => answerVendorDetail(text, facts),
     },
     {

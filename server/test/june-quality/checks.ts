@@ -73,8 +73,14 @@ export function countPattern(n: number): RegExp {
   return new RegExp(`(^|[^$\\d.,/-])${digits}(?![\\d,]*\\d)(?!\\.\\d)(?!/)${word}`);
 }
 
+/** A normalized reply with its calendar dates taken out ("due mon, dec 21, 2026"): their day and year are no counts. */
+export function withoutDates(text: string): string {
+  const month = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  return text.replace(new RegExp(`\\b${month}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`, "g"), " ");
+}
+
 export function count(n: number, label: string): Check {
-  return { label: `${label}: ${n}`, ok: ({ reply }) => countPattern(n).test(normalize(reply)) };
+  return { label: `${label}: ${n}`, ok: ({ reply }) => countPattern(n).test(withoutDates(normalize(reply))) };
 }
 
 /** An amount of money: "$13,800", "$13800", "$13,800.00" or "$13.8k"; an amount with cents also as whole dollars ("$2,733.33" or "$2,733"). */

@@ -9,5 +9,7 @@ import { describeQualitySet } from "./suite.ts";
  * venues 5/5, vendors 3/5, actions 5/8, destructive 1/2, refusals 2/2, etiquette 2/3, greetings 2/2,
  * injection 1/1, modules 1/2). No expectation was changed after the run. The threshold is that figure,
  * 0.75, so the set passes at exactly what was measured.
+ * Session 16 then changed June with these misses in view (decision 073): 60/60 after, so the set is tuned-on and
+ * its floor, 0.9, only guards against going back.
  */
-describeQualitySet("June's seventeenth set", buildSeventeenthSetQuestions, 0.75);
+describeQualitySet("June's seventeenth set", buildSeventeenthSetQuestions, 0.9);

@@ -9,5 +9,7 @@ import { buildSixteenthSetQuestions } from "./sixteenth-set.ts";
  * Pass threshold: measured 2026-11-26: 51 of 60 (85%: guests 11/12, money 10/10, dates 6/8, venues 3/5,
  * vendors 4/5, actions 6/8, destructive 2/2, refusals 2/2, etiquette 2/3, greetings 2/2, injection 1/1,
  * modules 2/2). The threshold is that share rounded down, 0.85.
+ * Session 16 then changed June with these misses in view (decision 073): 60/60 after, so the set is tuned-on and
+ * its floor, 0.9, only guards against going back.
  */
-describeQualitySet("June's sixteenth set", buildSixteenthSetQuestions, 0.85);
+describeQualitySet("June's sixteenth set", buildSixteenthSetQuestions, 0.9);

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { BUDGET_CATEGORIES, EXPENSE_STATUS_LABELS, expenseCost, formatCents, paidCents, paymentTiming } from "@domain/budget";
-import { formatCalendarDate } from "@domain/dates";
+import { formatDueDate as formatDue } from "@domain/dates";
 import { Badge } from "@web/components/ui/badge";
 import { ConfirmFooter } from "@web/components/ConfirmFooter";
 import { Button } from "@web/components/ui/button";
@@ -10,7 +10,7 @@ import { cn } from "@web/lib/cn";
 import { notify, toastError } from "@web/lib/toast";
 import { useDeleteExpense, type ExpenseView } from "./api";
 
-export const formatDue = (date: string) => formatCalendarDate(date, "EEE, MMM d, yyyy");
+export { formatDue };
 
 /** The expenses by category, each a card with its payments; edit and delete (after a confirmation). */
 export function ExpenseList({ expenses, today, onEdit }: { expenses: ExpenseView[]; today: string; onEdit(expense: ExpenseView): void }) {

@@ -1,6 +1,6 @@
 import { AlertTriangle, Pencil, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
-import { formatCalendarDate } from "@domain/dates";
+import { formatDueDate as formatDue } from "@domain/dates";
 import { describeOffset, isOverdue, periodOf, TIMELINE_PERIODS } from "@domain/timeline";
 import { Badge } from "@web/components/ui/badge";
 import { ConfirmFooter } from "@web/components/ConfirmFooter";
@@ -10,7 +10,7 @@ import { cn } from "@web/lib/cn";
 import { notify, toastError } from "@web/lib/toast";
 import { useDeleteTask, useSetTaskDone, type TaskView } from "./api";
 
-export const formatDue = (date: string) => formatCalendarDate(date, "EEE, MMM d, yyyy");
+export { formatDue };
 
 export type TaskFilter = "all" | "open" | "overdue" | "done";
 
