@@ -13,6 +13,7 @@ import { THIRTEENTH_SET } from "./thirteenth-set.ts";
 import { FOURTEENTH_SET } from "./fourteenth-set.ts";
 import { FIFTEENTH_SET } from "./fifteenth-set.ts";
 import { SIXTEENTH_SET } from "./sixteenth-set.ts";
+import { SEVENTEENTH_SET } from "./seventeenth-set.ts";
 import { EIGHTEENTH_SET } from "./eighteenth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
@@ -73,6 +74,8 @@ const FIFTEENTH_PASS_SHARE = 0.9;
 /** The sixteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 88f9f77 (2026-11-26), 37/50 (74%) (how-to 13/16, trouble 7/9, missing-feature 4/5, escalation 7/7, refusal 2/4, signed-out 3/4, vague 1/3, admin 0/2; parts: area 44/50, article 38/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score. */
 /** Session 16 then changed Grace with the sixteenth set's misses in view: 48/50 after (decision 073). */
 const SIXTEENTH_PASS_SHARE = 0.9;
+/** The seventeenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 3b4154c (2026-11-27), 34/50 (68%) (how-to 12/16, trouble 6/9, missing-feature 3/5, escalation 5/7, refusal 4/4, signed-out 2/4, vague 2/3, admin 0/2; parts: area 43/50, article 39/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const SEVENTEENTH_PASS_SHARE = 0.68;
 /** The eighteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 3b4154c (2026-11-27), 41/50 (82%), before any change to Grace for it (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 1/3, admin 2/2; parts: area 43/50, article 41/50, ticket 49/50); no expectation was changed after the score, so the floor is the measured share. */
 const EIGHTEENTH_PASS_SHARE = 0.82;
 
@@ -179,6 +182,12 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), SIXTEENTH_SET);
     console.log(`Sixteenth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTEENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SEVENTEENTH_PASS_SHARE * 100}% of the seventeenth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SEVENTEENTH_SET);
+    console.log(`Seventeenth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SEVENTEENTH_PASS_SHARE);
   });
 
   it(`answers at least ${EIGHTEENTH_PASS_SHARE * 100}% of the eighteenth set right`, () => {
