@@ -60,7 +60,8 @@ export const ELEVENTH_SET: QualityCase[] = [
   person("venue", "venue_management", "high", "claim-dispute", "our old events manager who we let go claimed our venue page and he is still answering couples as us"),
   person("couple", "technical", "urgent", "page-not-loading", "wedding is tomorrow morning and the seating chart page is all white nothing on it and i need to print the place cards tonight"),
   person("couple", "payment", "high", "refund-request", "My bank app show SERVICEBERRY 49.00 charge. I am a bride, I never buy anything from you."),
-  person("couple", "payment", "high", "booking-dispute", "the dj we found on here cashed our deposit check and now his phone number is disconnected"),
+  // Area booking since session 16: money held by a vendor is a dispute with the vendor (decisions 072 and 073).
+  person("couple", "booking", "high", "booking-dispute", "the dj we found on here cashed our deposit check and now his phone number is disconnected"),
   person("vendor", "account", "high", null, "someone made a page with my studio logo and my photos but a different phone number, couples are calling them"),
   person("contributor", "general", "medium", null, "I would like to speak with a real person please, this computer thing is confusing me"),
 

@@ -118,7 +118,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 }
 
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -174,6 +174,9 @@ const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
 const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
 
+/** A venue or one of the trades couples book. */
+const VENDOR_OR_VENUE = /\b(?:venue|vendor|caterer|catering|photographer|videographer|dj|band|florist|baker|bakery|planner|officiant|coordinator|rental|limo|barn|hall|they)\b/i;
+
 /** "How do I change the password on my own admin account": the asker's own account, asked how-to, is never refused. */
 const OWN_ACCOUNT_HOW_TO = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]*\b(?:my|our)(?: own)?\s+(?:\w+\s+){0,2}(?:password|login|e-?mail|account)\b|\b(?:password|login|e-?mail) (?:on|for|of) (?:my|our) (?:own )?(?:\w+ )?account\b/i;
 
@@ -188,7 +191,9 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
 const OTHERS_INFO_ASKED = [
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
   /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
-  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's|(?:my |our )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|mom|dad|mother|father|fianc\w*|ex|bride|groom|partner)'s)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
+  // "Can you tell me which venue she booked on here": what someone else booked or chose.
+  /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
   /\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
 ];
@@ -324,6 +329,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const refusal = hits.find((h) => h.kind === "intent" && h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (refusal?.kind === "intent") intent = refusal.intent;
     }
+    // "The venue cancelled our date and won't give back our $3,000": money held by a venue or vendor is their dispute, told in any words.
+    if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {
       const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);

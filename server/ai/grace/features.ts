@@ -75,7 +75,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "availability-sync",
     name: "Syncing a vendor's calendar or availability",
-    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile"],
+    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile", "sync our event software", "booked dates show as taken automatically"],
   },
   {
     id: "phone-support",
@@ -115,7 +115,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "booking-dispute",
     examples: ["vendor is closing and has our deposit", "went out of business with our money", "vendor took our deposit and stopped answering", "won't return the deposit", "won't refund our deposit", "canceled our wedding", "canceled on us", "never showed up", "nobody was there for our tour", "no show", "didn't show up", "scam vendor", "vendor ghosted us", "breach of contract", "kept our deposit", "stopped responding after we paid", "double booked our date"],
-    signals: ["took deposit", "kept deposit", "keep deposit", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit", "phone disconnected", "number disconnected", "cashed deposit", "cashed check", "disappeared with", "vanished", "gates locked", "gate locked", "door locked", "doors locked", "nobody answered", "no one answered", "no one was there"],
+    signals: ["took deposit", "kept deposit", "keep deposit", "keeping deposit", "give back", "giving back", "won't give", "refusing give", "refuses give", "canceled our date", "cancelled our date", "return deposit", "refund deposit", "deposit back", "lost deposit", "won't refund", "ghosted", "scam", "scammed", "nobody was there", "nobody showed", "never showed", "didn't show", "no show", "no-show", "breach contract", "stopped answering", "stopped responding", "not answering", "won't answer", "canceled our wedding", "canceled wedding", "out of business", "closed business", "closed down", "shut down", "went under", "disappeared", "vanished", "won't return", "doublebooked", "not answering", "they're closing", "closing business", "on our own", "of ours", "our money", "have our deposit", "phone disconnected", "number disconnected", "cashed deposit", "cashed check", "disappeared with", "vanished", "gates locked", "gate locked", "door locked", "doors locked", "nobody answered", "no one answered", "no one was there"],
   },
   {
     id: "claim-dispute",

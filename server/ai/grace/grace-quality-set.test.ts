@@ -75,9 +75,11 @@ const FIFTEENTH_PASS_SHARE = 0.9;
 /** Session 16 then changed Grace with the sixteenth set's misses in view: 48/50 after (decision 073). */
 const SIXTEENTH_PASS_SHARE = 0.9;
 /** The seventeenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 3b4154c (2026-11-27), 34/50 (68%) (how-to 12/16, trouble 6/9, missing-feature 3/5, escalation 5/7, refusal 4/4, signed-out 2/4, vague 2/3, admin 0/2; parts: area 43/50, article 39/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const SEVENTEENTH_PASS_SHARE = 0.68;
+/** Session 16 then changed Grace with the seventeenth set's misses in view: 41/50 after (decision 073). */
+const SEVENTEENTH_PASS_SHARE = 0.82;
 /** The eighteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 3b4154c (2026-11-27), 41/50 (82%), before any change to Grace for it (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 1/3, admin 2/2; parts: area 43/50, article 41/50, ticket 49/50); no expectation was changed after the score, so the floor is the measured share. */
-const EIGHTEENTH_PASS_SHARE = 0.82;
+/** Session 16 then changed Grace with the eighteenth set's misses in view: 50/50 after (decision 073). */
+const EIGHTEENTH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -52,7 +52,8 @@ export const SIXTH_SET: QualityCase[] = [
   notHere("venue", "paid-placement", "how much to boost our listing so we come up first in columbus"),
 
   // Escalations: a person on the team takes it, at the right priority
-  toPerson("couple", "payment", "high", "booking-dispute", "our dj says he double booked our date and is keeping the $500 deposit"),
+  // Area booking since session 16: money held by a vendor is a dispute with the vendor (decisions 072 and 073).
+  toPerson("couple", "booking", "high", "booking-dispute", "our dj says he double booked our date and is keeping the $500 deposit"),
   toPerson("vendor", "payment", "high", "refund-request", "i canceled pro last month and you still charged my card again"),
   toPerson("couple", "login", "urgent", null, "i think someone got into my account, our guest list changed and neither of us did it"),
   toPerson("venue", "venue_management", "high", "claim-dispute", "our old events manager claimed our venue listing after she quit, she doesnt work here anymore"),

@@ -5,7 +5,8 @@ describe("plainWording", () => {
   it("shortens stretched words and spells out everyday shorthand", () => {
     expect(plainWording("hiii")).toBe("hi");
     expect(plainWording("sooo how many veggie meals so far?")).toBe("so how many vegetarian meals so far?");
-    expect(plainWording("r u sure ppl got the invites b4 friday")).toBe("r you sure people got the invites before friday");
+    expect(plainWording("r u sure ppl got the invites b4 friday")).toBe("are you sure people got the invites before friday");
+    expect(plainWording("hoe many kids r coming, whats due this wk")).toBe("how many kids are coming, what's due this week");
     expect(plainWording("who did we hire to take pics")).toBe("who did we hire to do the photography");
     expect(plainWording("does he get a +1")).toBe("does he get a plus one");
     expect(plainWording("show our favourite venues")).toBe("show our favorite venues");

@@ -57,6 +57,13 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bmins\b/gi, "minutes"],
   [/\bhrs\b/gi, "hours"],
   [/\bwks\b/gi, "weeks"],
+  [/\bwk\b/gi, "week"],
+  [/\bwknd\b|\bwkend\b/gi, "weekend"],
+  [/\bappts?\b/gi, "appointment"],
+  [/\br\b(?! &)/gi, "are"],
+  // Autocorrect's favorite slips on a phone: "hoe many", "hiw many", "how mnay".
+  [/\b(?:hoe|hiw|hw|how) (?:many|mnay|mny)\b/gi, "how many"],
+  [/\b(?:hoe|hiw|hw) much\b/gi, "how much"],
   [/\bmos\b/gi, "months"],
   [/\b(?:a |one )?fortnight\b/gi, "two weeks"],
   // "Any cheques we gotta write this week?": payments to make, not a checklist.

@@ -71,6 +71,14 @@ export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
 }
 
 /** The couple's wedding profile (names, date, city, guest count, style) as a planning module (decision 022). */
+/** A change to the wedding's date or city: where to make it, and what follows it. */
+export function answerProfileChange(facts: Facts): SkillReply {
+  const now = facts.profile?.weddingDate ? ` Your wedding is set for ${formatCalendarDate(facts.profile.weddingDate, "EEEE, MMMM d, yyyy")} now.` : "";
+  return {
+    reply: `I can't change your wedding details from the chat. Change them on your account's Wedding profile (My Account → Wedding profile): your date, city, guest count and style.${now} Once you save, your countdown, your timeline's due dates and each venue's availability follow the new date, and I work from it too.`,
+  };
+}
+
 export const weddingProfilePlanning = definePlanningModule({
   name: "wedding",
   async facts(scope) {
@@ -96,6 +104,17 @@ export const weddingProfilePlanning = definePlanningModule({
       topic: "dates around your wedding",
       recognizes: (t, facts) => (weddingOffsetIn(t) !== undefined || (facts?.profile?.weddingDate ? nearWeddingIn(t, facts.profile.weddingDate) !== undefined : false)) && has(t, /\b(date|dates|day|days|when|what)\b/) && !has(t, /\b(add|put|remind|task|to-?do|balance|deposit|payments?|owe|how much)\b/),
       answer: ({ text, facts }) => answerWeddingOffset(text, facts),
+    },
+    {
+      // "Change our wedding date to June 19", "we moved the wedding to Nashville": the profile is changed on its page, not in the chat.
+      intent: "profile-change",
+      rank: 77,
+      slotted: true,
+      topic: "changing your wedding details",
+      recognizes: (t) =>
+        has(t, /\b(?:change|changing|move|moving|moved|push|pushing|pushed|update|updating|set|reschedule|rescheduling|postpone|postponing|switch|switching)\b[^.?!]*\b(?:(?:our|the) (?:wedding )?date|wedding date|date of (?:the|our) wedding|(?:our|the) wedding (?:to|back|up|out)|wedding city|(?:our|the) city)\b/) &&
+        !has(t, /\b(?:task|to-?do|tour|appointment|tasting|fitting|payment|deposit|rsvp deadline|deadline)\b/),
+      answer: ({ facts }) => answerProfileChange(facts),
     },
     {
       // "What's the actual date of the wedding again?": their own date, before any guess of the classifier.

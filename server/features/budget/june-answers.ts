@@ -205,7 +205,9 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
     const unpaid = e.payments.filter((p) => !p.paidAt).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
     const owed = unpaid.map((p) => `${p.label || "payment"} of ${dollars(p.amountCents)} ${p.dueDate < today ? `was due ${formatDueDate(p.dueDate)} (${daysLate(p.dueDate, today)}) and is overdue` : `is due ${formatDueDate(p.dueDate)}`}`);
     const left = Math.max(0, cost - paid);
-    return `${e.vendorName || categoryName(category)}: ${dollars(cost)} in all, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
+    // "Or is that still just a quote?": a vendor not booked yet says so before the money.
+    const standing = e.status === "booked" ? "" : e.status === "quoted" ? " (quoted only, not booked yet)" : e.status === "considering" ? " (still considering, not booked)" : "";
+    return `${e.vendorName || categoryName(category)}${standing}: ${dollars(cost)} in all, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
   });
   return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
-import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, centsSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
-import { amountIn, amountsIn, categoriesIn, categoryIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
+import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
+import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
 import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
-import { getBudget, setCategoryAllocation } from "./operations/budget.ts";
+import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
 
 /** What June knows of the budget: the totals and split, the figures the tracker shows, and each expense. */
@@ -112,6 +112,7 @@ export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply 
       actions: [{ type: "set-budget-category", categoryId: category, amountCents: target }],
     };
   }
+  if (amount === current) return { reply: `${categoryName(category)} already has ${dollars(current)} set aside. Your total is ${dollars(facts.budget.totalCents)}.` };
   return {
     reply: `${categoryName(category)} has ${dollars(current)} set aside now. Shall I change it to ${dollars(amount)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
     actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
@@ -156,6 +157,9 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   // "$350 on a photo booth": what it was for names the expense better than its category.
   const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
   if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
+  // "We booked a photo booth, $850": what was bought names it better than the category, when it is a thing, not a trade.
+  const phrase = categoryPhraseIn(text);
+  if (generic && phrase && (/\s/.test(phrase) || /^(?:limos?|shuttles?|linens?|favors?|postage|stamps|alterations?|veil|lighting|centerpieces?)$/.test(phrase))) return phrase.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
   if (generic) return budgetCategory(category)!.name;
   return name.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
 }
@@ -193,6 +197,41 @@ const setBudgetCategorySchema = z.object({
   categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
   amountCents: centsSchema,
 });
+
+const setBudgetTotalSchema = z.object({
+  type: z.literal("set-budget-total"),
+  totalCents: budgetSchema.shape.totalCents,
+  guestCount: guestCountSchema,
+});
+
+/**
+ * "Set our budget to 45k", "bump the total up by 3 grand": the whole budget's new total, its split rescaled to
+ * fit (as the budget tracker does). Undefined unless the message asks to change the total.
+ */
+export function budgetTotalToSet(text: string, facts: Facts): number | undefined {
+  const t = text.toLowerCase();
+  if (!facts.budget || categoryIn(t) !== undefined) return undefined;
+  if (/\b(?:if|what if|would|should|how|split|divide|per guest|per head|each)\b/.test(t)) return undefined;
+  const change = /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|up|adjust)\b[^.?!]*\b(?:total|overall|whole|entire)?\s*budget\b|\b(?:total|overall|whole|entire) budget\b[^.?!]*\b(?:to|is now|should be|will be|by)\s+\$?\d|\b(?:our|the) budget is now\b|\bnew (?:total|budget)\b|\bbudget (?:up|down) to\b/.test(t);
+  if (!change) return undefined;
+  // "Our budget is now 40,000": a bare figure after "is now" is the total.
+  const bareNow = /\b(?:is now|now|should be|will be)\s+\$?(\d{1,3}(?:,\d{3})+|\d{4,7})\b/.exec(t);
+  const amount = amountToSet(text) ?? (bareNow ? Number(bareNow[1]!.replace(/,/g, "")) * 100 : undefined);
+  if (amount === undefined || amount <= 0) return undefined;
+  const direction = changeDirectionIn(text);
+  const total = direction === 0 ? amount : facts.budget.totalCents + direction * amount;
+  return total > 0 ? total : undefined;
+}
+
+export function answerSetBudgetTotal(text: string, facts: Facts): SkillReply {
+  const total = budgetTotalToSet(text, facts);
+  if (total === undefined || !facts.budget) return { reply: "Tell me the new total, for example \"set our budget to $45,000\"." };
+  if (total === facts.budget.totalCents) return { reply: `Your total budget is already ${dollars(total)}.` };
+  return {
+    reply: `Your total budget is ${dollars(facts.budget.totalCents)} now. Shall I change it to ${dollars(total)}? Your categories are rescaled to fit the new total, as the Budget Tracker does; what you've spent and scheduled stays as it is.`,
+    actions: [{ type: "set-budget-total", totalCents: total, guestCount: facts.budget.guestCount }],
+  };
+}
 
 /** The budget tracker as a planning module (decision 022). */
 export const budgetPlanning = definePlanningModule({
@@ -321,8 +360,38 @@ export const budgetPlanning = definePlanningModule({
         },
       },
     }),
+    defineAction({
+      type: "set-budget-total",
+      area: "budget",
+      level: "edit",
+      input: setBudgetTotalSchema,
+      label: (action) => `Set your total budget to ${dollars(action.totalCents)}`,
+      async run(scope, action) {
+        await saveBudget(scope.deps, scope.access, { totalCents: action.totalCents, guestCount: action.guestCount });
+        return `Your total budget is now ${dollars(action.totalCents)}, with your categories rescaled to fit.`;
+      },
+      changes: ["budget", "planning"],
+      proposal: {
+        tool: "propose_set_budget_total",
+        description: "Propose changing the couple's total wedding budget (the categories are rescaled to fit); they confirm in the chat.",
+        args: z.object({ total_dollars: z.number().positive() }),
+        toAction(args, facts) {
+          if (!facts.budget) return { error: "The couple has no budget yet; they set it in the budget tracker first." };
+          return { totalCents: Math.round(args.total_dollars * 100), guestCount: facts.budget.guestCount };
+        },
+      },
+    }),
   ],
   skills: [
+    {
+      // "Set our budget to 45k", "raise the total by 3 grand": the whole budget's total, a change June proposes.
+      intent: "set-budget-total",
+      rank: 57,
+      slotted: true,
+      topic: "changing your total budget",
+      recognizes: (t, facts) => facts !== undefined && budgetTotalToSet(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerSetBudgetTotal(text, facts),
+    },
     {
       intent: "budget-scenario",
       rank: 100,
@@ -374,7 +443,7 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
         (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
-        !has(t, /\b(set|put|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
+        !has(t, /\b(set|put(?! (?:a |the |our |any )?(?:deposit|down|money down))|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
@@ -425,7 +494,7 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
         has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who's|whos) our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
-        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
+        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need (?:an?|to (?:find|book|hire|get))|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },
     {

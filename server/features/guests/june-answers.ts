@@ -185,9 +185,12 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const one = sideAskedIn(text, facts);
       if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b/.test(lower)) {
         const theirs = guests.filter((g) => g.side === one.side);
-        const some = counted.filter((g) => g.side === one.side).length;
+        const people = counted.filter((g) => g.side === one.side);
+        const some = people.length;
         const said = status === "attending" ? "said yes" : status === "declined" ? "declined" : "haven't answered yet";
-        return { reply: `${some} of the ${plural(theirs.length, "guest", "guests")} on ${one.name}'s side ${said} (${theirs.length ? Math.round((100 * some) / theirs.length) : 0}%).` };
+        // "Who from Theo's side is coming": their names, after the count.
+        const names = some > 0 && /\b(?:who|who's|whos|which|names?|list)\b/.test(lower) ? `: ${listOf(people)}` : "";
+        return { reply: `${some} of the ${plural(theirs.length, "guest", "guests")} on ${one.name}'s side ${said} (${theirs.length ? Math.round((100 * some) / theirs.length) : 0}%)${names}.` };
       }
       const p1 = counted.filter((g) => g.side === "partner1").length;
       const p2 = counted.filter((g) => g.side === "partner2").length;
@@ -286,7 +289,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\b(?:said|say|says|saying) yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|is it (?:ok|okay|rude|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -296,16 +299,23 @@ const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz
 /** "The venue wants a number", "our caterer asked": who is asking, not what the question is about. */
 const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b/g;
 
+/** "Hi June! thank you", "june, who's coming": the assistant addressed by name, not a guest called June. */
+const ADDRESSED_TO_JUNE = /^\W*(?:(?:hi+|hey+|hello|thanks|thank you|ok|okay|yo|good morning|morning|evening)\W+)june\b\W*|^\W*june\s*[,!:]\s*|[,!.]?\s*\b(?:thanks|thank you|ty)\s+june\b|,\s*june\W*$/;
+
 export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): GuestListSlots | undefined {
-  const t = text.toLowerCase().replace(/[’]/g, "'");
+  const t = text.toLowerCase().replace(/[’]/g, "'").replace(ADDRESSED_TO_JUNE, " ");
   // "Should we cut the plus-ones? How many are we even allowing": advice in one sentence, a question about the list in another.
   const listAskedApart = (sentence: string) => /\b(?:how many|which|who|who's|whos)\b/.test(sentence) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
+  // "Raymond Pike's entry has a weird note, what does it say, should I be worried": the note on file, read out as data.
+  if (/\bnotes?\b|\bcomments?\b/.test(t) && !REQUEST.test(t) && guestsNamedExactly(t, roster).length > 0 && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   const sentences = t.split(/(?<=[?!.])\s+/);
   if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
   const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
+  // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
+  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => part.trim()).length >= 2) return { aspect: "event-counts" };
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];

@@ -91,7 +91,7 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken)\b/.test(text)))) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
 }
 
@@ -183,6 +183,11 @@ export function answerAddGuest(text: string): SkillReply {
     .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
     .replace(/[\s.!?,]+$/g, "")
     .trim();
+  // "My coworker Priya Raman has become a close friend, can you add her?": the pronoun stands for the person named before.
+  if (/^(?:her|him|them|this person|that person|this guy|that guy|this girl|that girl)$/i.test(name) || /\b(?:add|put|invite)\s+(?:her|him|them)\b/i.test(text)) {
+    const introduced = new RegExp(`${RELATION.source}\\s+([\\p{L}][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2})`, "u").exec(text);
+    if (introduced) return answerAddGuest(`add ${introduced[1]}`);
+  }
   // "Add my cousin dani to the guest list, danielle okafor": a first name alone, then the full name after a comma.
   const fullAfter = /,\s*(?:(?:her|his|their) (?:full |real )?name is\s+|it's\s+)?([\p{L}][\p{L}'’-]+\s+[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(text);
   const tailIsName = fullAfter !== null && !/\b(?:he|she|they|he's|she's|they're|is|are|was|will|too|also|please|thanks|thank|coming|plus|and|with|for|the|our|my|a|an|def|definitely)\b/i.test(fullAfter[1]!);

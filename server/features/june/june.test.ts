@@ -300,6 +300,31 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     expect(refused.status).toBe(422);
   });
 
+  it("changes the total budget and moves a task only on confirm, and never another couple's", async () => {
+    const asked = await ask(coupleC, "set our budget to 33k");
+    expect(asked.actions).toEqual([{ type: "set-budget-total", totalCents: 3_300_000, guestCount: 100, label: "Set your total budget to $33,000" }]);
+    const total = async () => (await json<{ budget: { totalCents: number } }>(t.request("GET", "/api/budget", undefined, coupleC))).budget.totalCents;
+    await t.request("POST", "/api/june/actions", { action: asked.actions[0], decision: "cancel" }, coupleC);
+    expect(await total()).toBe(3_000_000);
+    const done = await t.request("POST", "/api/june/actions", { action: asked.actions[0], decision: "confirm" }, coupleC);
+    expect(await done.json()).toEqual({ state: "done", result: "Your total budget is now $33,000, with your categories rescaled to fit.", changed: ["budget", "planning"] });
+    expect(await total()).toBe(3_300_000);
+    // A total of nothing is refused with what to fix, and changes nothing.
+    const zero = await t.request("POST", "/api/june/actions", { action: { ...asked.actions[0], totalCents: 0 }, decision: "confirm" }, coupleC);
+    expect(zero.status).toBe(422);
+    expect(await total()).toBe(3_300_000);
+
+    await t.request("POST", "/api/timeline/tasks", { title: "Book the string quartet", dueDate: "2099-02-01" }, coupleC);
+    const move = await ask(coupleC, "move the string quartet to 2099-03-15");
+    expect(move.actions).toEqual([{ type: "reschedule-task", taskId: expect.any(String), title: "Book the string quartet", dueDate: "2099-03-15", label: "Move \"Book the string quartet\" to Sun, Mar 15, 2099" }]);
+    // Another couple cannot move this couple's task by its id: the route answers as for a missing task.
+    expect((await t.request("POST", "/api/june/actions", { action: move.actions[0], decision: "confirm" }, coupleA)).status).toBe(422);
+    const moved = await t.request("POST", "/api/june/actions", { action: move.actions[0], decision: "confirm" }, coupleC);
+    expect(await moved.json()).toEqual({ state: "done", result: 'Moved "Book the string quartet" to Sun, Mar 15, 2099.', changed: ["timeline", "planning"] });
+    const timeline = await json<{ tasks: { title: string; dueDate: string }[] }>(t.request("GET", "/api/timeline", undefined, coupleC));
+    expect(timeline.tasks.find((x) => x.title === "Book the string quartet")?.dueDate).toBe("2099-03-15");
+  });
+
   it("sends RSVP reminders through the guest list's route, and surfaces its refusal for an unverified address", async () => {
     const done = await json<{ state: string; result: string }>(t.request("POST", "/api/june/actions", { action: { type: "send-rsvp-reminders", pending: 3 }, decision: "confirm" }, coupleC));
     expect(done).toEqual({ state: "done", result: "No reminders went out: none of your pending guests has an email address on your list.", changed: ["guests", "planning"] });

@@ -213,7 +213,7 @@ describe("the music plan", () => {
       json<{ reply: string; actions: Record<string, unknown>[]; messageId: string }>(t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content }] }, couple));
     const summary = await ask("what's on our must-play list and any song requests?");
     expect(summary.reply).toContain("“At Last” by Etta James");
-    expect(summary.reply).toMatch(/2 guest requests are waiting for your answer: "Shout by the Isley Brothers" \(Luis Alvarez, Rosa Alvarez, with their RSVP\)/);
+    expect(summary.reply).toMatch(/2 song requests from guests are waiting for your answer: "Shout by the Isley Brothers" \(Luis Alvarez, Rosa Alvarez, with their RSVP\)/);
 
     const proposal = await ask("add September by Earth, Wind & Fire to the last dance");
     expect(proposal.actions).toEqual([{ type: "add-song", moment: "last_dance", title: "September", artist: "Earth, Wind & Fire", label: "Add “September” by Earth, Wind & Fire to Last dance" }]);

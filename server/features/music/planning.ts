@@ -67,7 +67,7 @@ export function answerMusic(facts: Facts): SkillReply {
     if (open.length > 0) parts.push(`Still without a song: ${open.join(", ")}.`);
   }
   if (music.pendingRequests.length > 0) {
-    parts.push(`${music.pendingRequests.length === 1 ? "1 guest request is" : `${music.pendingRequests.length} guest requests are`} waiting for your answer: ${music.pendingRequests
+    parts.push(`${music.pendingRequests.length === 1 ? "1 song request from a guest is" : `${music.pendingRequests.length} song requests from guests are`} waiting for your answer: ${music.pendingRequests
       .slice(0, 4)
       .map((r) => `"${r.request}" (${r.askedBy}, ${r.from === "RSVP" ? "with their RSVP" : "on your wedding website"})`)
       .join(", ")}.`);
@@ -79,7 +79,15 @@ const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "
 const titleCase = (words: string) => words.replace(/\S+/g, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 
 /** "add At Last by Etta James to our first dance": the song, its artist and the moment. */
+/** "Grandpa asked if we could play Moon River at dinner ... can you add it?": the song named with "play", and where. */
+function playedSongIn(text: string): { title: string; at: string } | undefined {
+  const played = /\bplay(?:ing|ed)?\s+["“]?([^"”.?!,]{2,80}?)["”]?\s+(?:at|during|for|as|in)\s+((?:the |our |my )?[\w' -]{3,30}?)(?=[.?!,]|\s+and\b|$)/i.exec(text);
+  return played ? { title: played[1]!.trim(), at: played[2]!.trim() } : undefined;
+}
+
 export function answerAddSong(text: string, facts: Facts): SkillReply {
+  const played = /\b(?:add|put)\s+(?:it|that|this|them)\b/i.test(text) ? playedSongIn(text) : undefined;
+  if (played) return answerAddSong(`add ${played.title} to ${played.at}`, facts);
   const moment = momentIn(text);
   const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*(?:[,;.!?].*)?$/i.exec(text.trim());
   const typed = match?.[1]?.trim();
@@ -157,6 +165,10 @@ export const musicPlanning = definePlanningModule({
         const moment = momentIn(t);
         // "The cake", "dinner", "the entrance" are moments of the day, not only of its music: a song must be named for them.
         const songNamed = has(t, /\b(?:songs?|music|playlist|tracks?|tunes?)\b|\bby [a-z]|["“”]/i) || !["cake_cutting", "dinner", "entrance", "cocktail_hour"].includes(moment ?? "");
+        if (has(t, /\b(?:add|put)\s+(?:it|that|this|them)\b/i) && has(t, /\b(?:songs?|playlist|music)\b/i)) {
+          const played = playedSongIn(t);
+          if (played && momentIn(played.at) !== undefined) return true;
+        }
         return has(t, /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|would you)\W+)*(?:add|put)\b/i) && moment !== undefined && songNamed && has(t, /\b(to|for|on)\b/i) && !has(t, /\b(task|to-?do|budget|guest|expense|deposit|call|calls|tasting|appointment|reminder|remind)\b/i);
       },
       answer: ({ text, facts }) => answerAddSong(text, facts),
@@ -167,7 +179,7 @@ export const musicPlanning = definePlanningModule({
       // The music plan's own words, or a moment named with a song ("what song is our first dance"), are slots no guess should override.
       slotted: true,
       recognizes: (t) =>
-        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b/i) ||
+        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\b(?:request|requested|requesting|asked for|ask for|suggest|suggested) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
         (momentIn(t) !== undefined && has(t, /\b(song|songs|music|tune|track)\b/i) && !has(t, /\b(add|put)\b/i)),
       answer: ({ text, facts }) => answerMusicMoment(text, facts) ?? answerMusic(facts),
       capability: "Your music: songs by moment and guests' song requests",

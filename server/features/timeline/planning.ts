@@ -7,7 +7,7 @@ import { idSchema } from "../../../domain/ids.ts";
 import { correctionIn, dateFromText, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
-import { createTask, doneTasks, openTasks, setTaskDone } from "./operations/tasks.ts";
+import { createTask, doneTasks, openTasks, setTaskDone, setTaskDueDate } from "./operations/tasks.ts";
 import { timelineSummary } from "./operations/overview.ts";
 
 /** One of the couple's open timeline tasks, as June reads it. */
@@ -289,6 +289,16 @@ export function taskNamedIn(text: string, tasks: readonly NonNullable<Facts["tas
   return best && (!next || next.shared < best.shared) ? best.task : undefined;
 }
 
+/** A task named by one telling word of its title ("the officiant thing"), when no other open task shares it. */
+function taskNamedLooselyIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]): NonNullable<Facts["tasks"]>[number] | undefined {
+  const named = taskNamedIn(text, tasks);
+  if (named) return named;
+  const asked = taskWords(text);
+  const telling = (word: string) => word.length >= 5 && !/^(?:book|order|send|schedule|call|finalize|reserve|choose|pick|start|make|plan|buy|confirm|review)/.test(word);
+  const matches = tasks.filter((task) => [...taskWords(task.title)].some((word) => telling(word) && asked.has(word)));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
 /** When a task is due and whether it is done. */
 export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   const task = facts.tasks ? taskNamedIn(text, facts.tasks) : undefined;
@@ -364,6 +374,36 @@ const addTaskSchema = z.object({
   dueDate: calendarDateSchema,
 });
 
+/** Moves one of the couple's tasks to a new due date (the timeline's own operation). */
+const rescheduleTaskSchema = z.object({ type: z.literal("reschedule-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200), dueDate: calendarDateSchema });
+
+/** "Move the cake tasting to friday", "push the officiant thing back a week": one task, a new date. */
+const RESCHEDULE = /\b(?:move|moving|push|pushing|reschedule|rescheduling|postpone|postponing|bump|bumping|shift|shifting|change|changing|slide|sliding)\b/;
+
+export function answerRescheduleTask(text: string, facts: Facts): SkillReply {
+  const task = facts.tasks ? taskNamedLooselyIn(text, facts.tasks.filter((t) => !t.done)) : undefined;
+  if (!task) return { reply: "Which task should I move? Name it and the new date, for example \"move the cake tasting to next friday\"." };
+  const lower = text.toLowerCase();
+  // "Push it back a week": the new date counted from the one it has.
+  const by = /\b(?:back|out|forward|up|later|earlier)\s+(?:by\s+)?(a|an|one|two|three|four|\d{1,2})\s+(days?|weeks?)\b|\bby\s+(a|an|one|two|three|four|\d{1,2})\s+(days?|weeks?)\b/.exec(lower);
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+  let dueDate: string | undefined;
+  if (by && task.dueDate) {
+    const n = words[by[1] ?? by[3]!] ?? Number(by[1] ?? by[3]);
+    const days = n * ((by[2] ?? by[4]!).startsWith("week") ? 7 : 1);
+    dueDate = addDays(task.dueDate, /\b(?:forward|up|earlier)\b/.test(lower) ? -days : days);
+  } else {
+    const after = /\b(?:to|until|till|til|for|on)\s+/.exec(lower.slice(lower.search(RESCHEDULE)));
+    dueDate = dateFromText(after ? text.slice(lower.search(RESCHEDULE) + after.index) : text, facts.today, facts.profile?.weddingDate)?.date;
+  }
+  if (!dueDate) return { reply: `"${task.title}" is due ${task.dueDate ? formatDueDate(task.dueDate) : "with no date yet"}. To what date should I move it?` };
+  if (dueDate === task.dueDate) return { reply: `"${task.title}" is already due ${formatDueDate(dueDate)}.` };
+  return {
+    reply: `"${task.title}" is due ${task.dueDate ? formatDueDate(task.dueDate) : "with no date yet"}. Shall I move it to ${formatDueDate(dueDate)}? It will keep that date even if your wedding date changes.`,
+    actions: [{ type: "reschedule-task", taskId: task.id, title: task.title, dueDate }],
+  };
+}
+
 /** Checks off one of the couple's open timeline tasks (the timeline's own operation). */
 const completeTaskSchema = z.object({ type: z.literal("complete-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200) });
 
@@ -402,6 +442,28 @@ export const timelinePlanning = definePlanningModule({
       },
     }),
     defineAction({
+      type: "reschedule-task",
+      area: "timeline",
+      level: "edit",
+      input: rescheduleTaskSchema,
+      label: (action) => `Move "${action.title}" to ${formatDueDate(action.dueDate)}`,
+      async run(scope, action) {
+        await setTaskDueDate(scope.deps, scope.access, action.taskId, action.dueDate);
+        return `Moved "${action.title}" to ${formatDueDate(action.dueDate)}.`;
+      },
+      changes: ["timeline", "planning"],
+      proposal: {
+        tool: "propose_reschedule_task",
+        description: "Propose moving one of the couple's open timeline tasks (an id from get_planning_checklist) to a new due date; they confirm in the chat.",
+        args: z.object({ task_id: z.string(), due_date: z.string().describe("YYYY-MM-DD") }),
+        toAction(args, facts) {
+          const task = facts.tasks?.find((open) => open.id === args.task_id && !open.done);
+          if (!task) return { error: "That is not one of the couple's open tasks; use an id from get_planning_checklist." };
+          return { taskId: task.id, title: task.title, dueDate: args.due_date };
+        },
+      },
+    }),
+    defineAction({
       type: "complete-task",
       area: "timeline",
       level: "edit",
@@ -425,6 +487,20 @@ export const timelinePlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "Move the cake tasting to friday", "push the officiant thing back a week": one of their tasks, moved.
+      intent: "reschedule-task",
+      rank: 13,
+      slotted: true,
+      topic: "moving a task",
+      recognizes: (t, facts) =>
+        facts?.tasks !== undefined &&
+        has(t, RESCHEDULE) &&
+        has(t, /\b(?:to|until|till|til|back|out|forward|up|later|earlier|by)\b/) &&
+        !has(t, /\b(?:budget|wedding date|our date|the date of (?:the|our) wedding|venue|guests?|\$|dollars|bucks)\b/) &&
+        taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined,
+      answer: ({ text, facts }) => answerRescheduleTask(text, facts),
+    },
     {
       // "When do we have to lock in the menu?", "did we do the venue walkthrough?": one of the couple's own tasks, named in other words.
       intent: "task-status",

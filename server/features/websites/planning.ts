@@ -24,12 +24,12 @@ declare module "../../planning/contract.ts" {
 
 const BUILDER = "Planning → Wedding Website";
 
-export function answerWebsite(facts: Facts): SkillReply {
+export function answerWebsite(facts: Facts, text = ""): SkillReply {
   const site = facts.website;
   if (site === undefined) return { reply: `I couldn't read your wedding website just now. Open it from ${BUILDER}.` };
   if (!site) {
     return {
-      reply: `You haven't made your wedding website yet. Open ${BUILDER}: the first draft is made from your names, date, venue and the events on your guest list, so there's nothing to retype. Choose a design, write your story, then publish. Guests find their invitation on it by name or household code and RSVP there, straight into your guest list.`,
+      reply: `${/\b(?:can (?:we|i)|could (?:we|i)|is there|do you have|how (?:do|can) (?:we|i))\b/i.test(text) ? "Yes, you can make it right here. " : ""}You haven't made your wedding website yet: open ${BUILDER}. The first draft is made from your names, date, venue and the events on your guest list, so there's nothing to retype. Choose a design, write your story, then publish. Guests find their invitation on it by name or household code and RSVP there, straight into your guest list.`,
     };
   }
   const who = SITE_PRIVACY_LABELS[site.privacy].split(":")[0]!.toLowerCase();
@@ -110,7 +110,7 @@ export const websitesPlanning = definePlanningModule({
       recognizes: (t) => has(t, /\bwedding (web)?site\b|\bour (web)?site\b/),
       topic: "your wedding website",
       capability: "Your wedding website: its address, whether it's published, and publishing it when you say so.",
-      answer: ({ facts }) => answerWebsite(facts),
+      answer: ({ text, facts }) => answerWebsite(facts, text),
     },
   ],
   async overview(scope) {

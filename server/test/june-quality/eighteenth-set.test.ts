@@ -10,5 +10,8 @@ import { describeQualitySet } from "./suite.ts";
  * refusals 2/2, etiquette 2/3, greetings 1/2, injection 0/1, modules 1/2). The threshold is that share
  * rounded down, 0.85. In the same run the hard rule on invented names flagged "In the Floral Design Studio"
  * (the product's own tool, named in June's reply to "who's our florist again?"), so that test failed.
+ * The name checker (runner.ts) has since learned the product's own screen names. Session 16 then changed June with
+ * these misses in view (decision 073): 60/60 after, so the set is tuned-on and its floor, 0.9, only guards against
+ * going back.
  */
-describeQualitySet("June's eighteenth set", buildEighteenthSetQuestions, 0.85);
+describeQualitySet("June's eighteenth set", buildEighteenthSetQuestions, 0.9);

@@ -9,5 +9,6 @@ import { describeQualitySet } from "./suite.ts";
  * 7/8, venues 5/5, vendors 5/5, actions 7/8, destructive 2/2, refusals 2/2, etiquette 3/3, greetings 2/2,
  * injection 1/1, modules 1/2). The threshold is that share rounded down, 0.9, so the set passes at exactly
  * what was measured.
+ * Session 16 then changed June with these misses in view (decision 073): 60/60 after; the floor stays 0.9.
  */
 describeQualitySet("June's nineteenth set", buildNineteenthSetQuestions, 0.9);

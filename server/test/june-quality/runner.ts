@@ -72,9 +72,13 @@ export function inventedNames(reply: string, ask: string, known: string[]): stri
   });
 }
 
-/** Every name a reply may use: the catalogs and the couple's own vendors, households and guests. */
+/** The product's own screens whose names look like a business's ("the Floral Design Studio"). */
+const PRODUCT_NAMES = ["Floral Design Studio"];
+
+/** Every name a reply may use: the catalogs, the couple's own vendors, households and guests, and the product's screens. */
 export function knownNames(f: QualityFixture): string[] {
   return [
+    ...PRODUCT_NAMES,
     ...f.catalogVenues.map((v) => v.name),
     ...f.catalogVendors.map((v) => v.name),
     ...f.a.expenses.map((e) => e.vendorName),

@@ -76,6 +76,17 @@ export async function setTaskDone(deps: TimelineDeps, access: PlanningAccess, ta
   return { task: taskView(row) };
 }
 
+/** Moves a task to a fixed due date (June's "move the cake tasting to friday"); it no longer follows the wedding date. */
+export async function setTaskDueDate(deps: TimelineDeps, access: PlanningAccess, taskId: string, dueDate: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnedTask(tx, access.coupleId, taskId);
+    const [updated] = await tx.update(timelineTasks).set({ dueDate, offsetDays: null, updatedAt: sql`now()` }).where(eq(timelineTasks.id, before.id)).returning();
+    if (before.dueDate !== dueDate) await recordActivity(tx, access, { kind: "timeline-task-edited", subject: updated!.title, targetId: updated!.id });
+    return updated!;
+  });
+  return { task: taskView(row) };
+}
+
 export async function deleteTask(deps: TimelineDeps, access: PlanningAccess, taskId: string) {
   await deps.db.transaction(async (tx) => {
     const task = await loadOwnedTask(tx, access.coupleId, taskId);
