@@ -15,6 +15,7 @@ import { FIFTEENTH_SET } from "./fifteenth-set.ts";
 import { SIXTEENTH_SET } from "./sixteenth-set.ts";
 import { SEVENTEENTH_SET } from "./seventeenth-set.ts";
 import { EIGHTEENTH_SET } from "./eighteenth-set.ts";
+import { TWENTIETH_SET } from "./twentieth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -80,6 +81,8 @@ const SEVENTEENTH_PASS_SHARE = 0.82;
 /** The eighteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 3b4154c (2026-11-27), 41/50 (82%), before any change to Grace for it (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 1/3, admin 2/2; parts: area 43/50, article 41/50, ticket 49/50); no expectation was changed after the score, so the floor is the measured share. */
 /** Session 16 then changed Grace with the eighteenth set's misses in view: 50/50 after (decision 073). */
 const EIGHTEENTH_PASS_SHARE = 0.9;
+/** The twentieth set (issue 24: people coming from other wedding platforms, in their words) was written blind by a helper who had not read Grace's engine and scored once on 34d4292 (2026-11-27), 43/50 (86%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 3/4, signed-out 3/4, vague 1/3, admin 2/2; parts: area 46/50, article 44/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTIETH_PASS_SHARE = 0.86;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -196,5 +199,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), EIGHTEENTH_SET);
     console.log(`Eighteenth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(EIGHTEENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTIETH_PASS_SHARE * 100}% of the twentieth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTIETH_SET);
+    console.log(`Twentieth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTIETH_PASS_SHARE);
   });
 });
