@@ -296,6 +296,8 @@ test("the 3D tours arrive drawn by the server; the viewer starts on the first ac
   await expect(page.getByRole("button", { name: "Start the 3D tour" })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   await expect(view.locator("canvas")).toBeVisible();
+  // The library's own toolbar is announced as buttons with names, not as bare divs.
+  await expect(view.getByRole("button", { name: "Full screen" })).toHaveCount(1);
 
   const before = Number(await view.getAttribute("data-yaw"));
   const box = (await view.boundingBox())!;

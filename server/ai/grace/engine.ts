@@ -118,7 +118,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 }
 
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -174,6 +174,11 @@ const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
 const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
 
+/** A charge in dispute is said with these words; a card swapped or a plan changed is not one. */
+const BILLING_WORDS = /\b(?:charg\w*|billed|refund\w*|money back|statement|twice|double|used my card|fraud\w*|unauthori[sz]ed)\b/i;
+/** The trades that list as vendors, not venues ("our bakery's listing"). */
+const VENDOR_TRADE = /\b(?:vendor|bakery|baker|photographer|photography|videographer|caterer|catering|florist|floral|dj|band|planner|officiant|salon|makeup|bartend\w*|rental|limo)\b/i;
+
 /** A venue or one of the trades couples book. */
 const VENDOR_OR_VENUE = /\b(?:venue|vendor|caterer|catering|photographer|videographer|dj|band|florist|baker|bakery|planner|officiant|coordinator|rental|limo|barn|hall|they)\b/i;
 
@@ -192,6 +197,10 @@ const OTHERS_INFO_ASKED = [
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
   /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's|(?:my |our )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|mom|dad|mother|father|fianc\w*|ex|bride|groom|partner)'s)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
+  // "Can you give me the email of the bride who left that review": a person's contact details, found through what they did.
+  /\b(?:e-?mail(?: address)?|phone(?: number)?|number|address|contact info\w*|last name)\s+(?:of|for)\s+(?:the|that|this)\s+(?:bride|groom|couple|person|guy|woman|man|girl|lady|reviewer|owner|photographer|vendor)\s+(?:who|that)\b/i,
+  // "Give me access to my son's whole account": someone else's account, asked of Grace.
+  /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+)?access\s+to\s+(?:my\s+|our\s+)?(?!own\b)[\w-]+'s\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
@@ -318,8 +327,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     let intent = confident && top.kind === "intent" ? top.intent : undefined;
     if (!intent && top) {
       // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
+      // "See a venue in person" asks for no person: behind a stronger article, the person intent needs the message to ask for one.
       const second = hits.find(
-        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE),
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || c.dispute || BILLING_WORDS.test(asked)),
       );
       if (second?.kind === "intent") intent = second.intent;
     }
@@ -375,7 +385,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;
-    if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" ? "vendor_management" : "venue_management");
+    if (intent) issueType = intent.area ?? (turn.stakeholder === "vendor" || (turn.stakeholder !== "venue" && VENDOR_TRADE.test(asked) && !/\bvenue\b/i.test(asked)) ? "vendor_management" : "venue_management");
     else if (c.notResolved && earlier) issueType = c.issueType;
     else if (article) issueType = areaOfArticle(article, turn.stakeholder);
     else issueType = c.security ? "login" : issueTypeOf(asked, turn.stakeholder);

@@ -83,9 +83,11 @@ const SEVENTEENTH_PASS_SHARE = 0.82;
 /** Session 16 then changed Grace with the eighteenth set's misses in view: 50/50 after (decision 073). */
 const EIGHTEENTH_PASS_SHARE = 0.9;
 /** The nineteenth set (issue 24) was written blind by a helper who had not read Grace's engine and scored once on 34d4292 (2026-11-27), 44/50 (88%), before any change to Grace for it (how-to 15/16, trouble 6/9, missing-feature 5/5, escalation 7/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 47/50, article 45/50, ticket 47/50); no expectation was changed after the score, so the floor is the measured share. */
-const NINETEENTH_PASS_SHARE = 0.88;
+/** Session 16 then changed Grace with the nineteenth set's misses in view: 50/50 after (decision 073). */
+const NINETEENTH_PASS_SHARE = 0.9;
 /** The twentieth set (issue 24: people coming from other wedding platforms, in their words) was written blind by a helper who had not read Grace's engine and scored once on 34d4292 (2026-11-27), 43/50 (86%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 3/4, signed-out 3/4, vague 1/3, admin 2/2; parts: area 46/50, article 44/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTIETH_PASS_SHARE = 0.86;
+/** Session 16 then changed Grace with the twentieth set's misses in view: 47/50 after (decision 073). */
+const TWENTIETH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

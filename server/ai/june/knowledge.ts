@@ -88,9 +88,9 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "late-rsvps",
-    keywords: ["never rsvp", "late rsvps", "forget to rsvp", "people who don't rsvp"],
+    keywords: ["never rsvp", "late rsvps", "forget to rsvp", "people who don't rsvp", "haven't rsvp'd", "haven't rsvpd", "follow up on rsvps", "chase rsvps"],
     answer:
-      "Expect a few: give late guests two or three days past your RSVP deadline, then follow up personally with a short call or text (\"We're finalizing numbers with the caterer, will you be able to join us?\"). Split the list between the two of you and your parents so no one makes thirty calls. If you still hear nothing by the caterer's headcount date, count them as not coming and tell them kindly.",
+      "It isn't rude at all to follow up; expect a few late replies. Give late guests two or three days past your RSVP deadline, then follow up personally with a short call or text (\"We're finalizing numbers with the caterer, will you be able to join us?\"). Split the list between the two of you and your parents so no one makes thirty calls. If you still hear nothing by the caterer's headcount date, count them as not coming and tell them kindly.",
   },
   {
     id: "divorced-parents",

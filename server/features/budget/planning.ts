@@ -452,7 +452,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 107,
       slotted: true,
       topic: "one budget category",
-      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d)\b/),
+      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d|who|serves?|serving|works? in|options)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
     {
@@ -529,7 +529,7 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
+        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon|(?:this|next) month|(?:in )?the next (?:two|2|three|3|few|couple(?: of)?) weeks|within (?:a|one|two|\d+) (?:weeks?|days|months?))\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
         (has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/) || (has(t, /\boverdue\b/) && has(t, /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/) && !has(t, /\btasks?\b/))),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",

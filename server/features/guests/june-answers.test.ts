@@ -86,6 +86,20 @@ describe("a family, a short name and one side, read the way people type them", (
     expect(ask("is lori henderson the gluten free one or am i thinking of someone else")).toBe("Lorraine Henderson is coming (RSVP'd yes). No plus-one. Meal: Chicken. Dietary needs: Gluten-free (celiac).");
   });
 
+  it("reads a guest's surname as a name even when it looks like a meal", () => {
+    const vega = [...list, guest("Armando", "Vega", { mealChoice: "Beef" }), guest("Wren", "Calloway", { mealChoice: "Vegan" })];
+    const slots = guestListSlotsIn("What meal did Armando Vega choose for the reception?", vega);
+    expect(slots?.aspect).toBe("person");
+    expect(answerGuestDetail("person", "What meal did Armando Vega choose for the reception?", { ...facts, guestRoster: { guests: vega, rsvpDeadline: null } }).reply).toContain("Meal: Beef.");
+  });
+
+  it("counts the children invited to one event, by their answers for it", () => {
+    const kids = [...list, guest("Mateo", "Delgado", { guestType: "child" }), guest("Lily", "Delgado", { guestType: "child", events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }] })];
+    expect(answerGuestDetail("children", "are any kids coming to the rehearsal dinner", { ...facts, guestRoster: { guests: kids, rsvpDeadline: null } }).reply).toBe(
+      "2 children are invited for the Rehearsal Dinner; 2 are coming: Tyler Henderson, Mateo Delgado.",
+    );
+  });
+
   it("answers one partner's side as a count and a share", () => {
     expect(ask("did more than half of theo's side say yes?")).toBe("2 of the 3 guests on Theo's side said yes (67%).");
   });

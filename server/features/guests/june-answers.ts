@@ -48,7 +48,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
   // "How many of the Hendersons said yes": one family's people only, the name read as loosely as people type it.
   const family = aspect === "person" || aspect === "family" || aspect === "households" || aspect === "sides" ? undefined : familyAskedIn(text, roster.guests);
   const guests = roster.guests.filter((g) => (!side || g.side === side.side) && (!family || family.households.has(g.household)));
-  const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" ? eventNamed(text, guests) : undefined;
+  const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" || aspect === "children" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
   const where = `${family ? ` among ${family.label}` : ""}${event ? ` for the ${event}` : ""}${side ? ` on ${side.name}'s side` : ""}`;
   // "What percent of people have said yes?": the share, of everyone on the list.
@@ -119,9 +119,11 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: `${lead} so far${where}: ${yes} yes, ${no} no, and ${waiting} still to answer (${plural(yes + no + waiting, "guest", "guests")} in all).` };
     }
     case "children": {
-      const kids = guests.filter((g) => g.guestType === "child");
-      const coming = kids.filter((g) => g.rsvpStatus === "attending");
-      if (kids.length === 0) return { reply: "There are no children on your guest list." };
+      // "Are any kids coming to the rehearsal dinner?": the children invited to that event and their answers for it.
+      const kids = guests.filter((g) => g.guestType === "child" && (!event || g.events.some((e) => e.name === event)));
+      const coming = kids.filter((g) => statusFor(g) === "attending");
+      if (kids.length === 0) return { reply: event ? `No children are invited${where}.` : "There are no children on your guest list." };
+      if (event) return { reply: `${plural(kids.length, "child is", "children are")} invited${where}; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
       if (/\badults?\b|\bgrown[- ]?ups?\b|\bbreakdown\b|\bvs\b|\bversus\b/.test(text.toLowerCase())) {
         const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
         return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
@@ -285,11 +287,12 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
   ["meals", new RegExp(String.raw`\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?<!\b(?:${NOT_FOOD})\b[^.?!]*)(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:${NOT_FOOD})\b)`)],
   ["sides", /\bsides?\b/],
-  ["notes", /\bnotes?\b|\bcomments?\b/],
+  // "Gold Note DJ Co" is a vendor, not a note on a guest.
+  ["notes", /\bnotes?\b(?!\s+(?:dj|djs|band|co|company|studio|events|photography|films?))|\bcomments?\b/],
   ["attending", /\bcoming\b(?! up)|\battending\b|\b(?:said|say|says|saying) yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit down|(?:can|could|will) sit|hold|holds|fits|songs?|music|playlist|play|dj|band|how many (?:more )?(?:days|weeks|months|sleeps)(?![^.?!]*\b(?:rsvp\S*|deadline|repl\w*|respon\w*))|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -311,7 +314,9 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const sentences = t.split(/(?<=[?!.])\s+/);
   if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
-  const eventWords = new Set(roster.flatMap((g) => g.events.flatMap((e) => e.name.toLowerCase().split(/[^a-z]+/))).filter((w) => w.length >= 4));
+  // Only an event the message names gives up its words ("what's Kiara having for dinner" still asks about a meal).
+  const namedEvent = eventNamed(t, roster);
+  const eventWords = new Set((namedEvent ? namedEvent.toLowerCase().split(/[^a-z]+/) : []).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
@@ -319,9 +324,12 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
-  const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found;
+  // "Meal counts by entree, chicken, beef ... and kids": the kids' meal is one of the meals, not the children asked about.
+  const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found === "children" && /\bmeal counts?\b|\bentr[eé]es?\b|\bby (?:meal|dish)\b/.test(aspectText) ? "meals" : found;
   const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
-  const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS).length > 0 && !/\bkids?\b/.test(t);
+  // A guest's own name is not a meal ("Armando Vega" is not "Vegan").
+  const namesSaid = new Set(guestsNamedExactly(t, roster).flatMap((g) => [g.firstName.toLowerCase(), ...lastNameParts(g.lastName)]));
+  const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, new Set([...MEAL_WORDS, ...namesSaid])).length > 0 && !/\bkids?\b/.test(t);
   const event = eventNamed(t, roster);
   // "Is Declan bringing anyone?" asks about Declan: only a question word makes a named guest one of a group.
   const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b/.test(t);
@@ -334,8 +342,10 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (person && !event) return { aspect: "person" };
   if (!LIST_WORD.test(t) && !event && !person) return undefined;
   if (aspect === "person") return { aspect };
-  const chosen: Aspect | undefined = mealNamed && (aspect === undefined || aspect === "attending" || aspect === "dietary") ? "meals" : aspect;
-  if (chosen) return { aspect: person && (chosen === "attending" || chosen === "pending" || chosen === "declined") ? "person" : chosen };
+  // "Only the vegetarians on Theo's side": a meal named with one side is that meal's guests, the side a filter.
+  const sideAsFilter = aspect === "sides" && !/\bvs\.?\b|\bversus\b|\bcompared\b|\bagainst\b|\beach side\b|\bboth sides\b|\bsplit\b|\bbreakdown\b/.test(t);
+  const chosen: Aspect | undefined = mealNamed && (aspect === undefined || aspect === "attending" || aspect === "dietary" || sideAsFilter) ? "meals" : aspect;
+  if (chosen) return { aspect: person && (chosen === "attending" || chosen === "pending" || chosen === "declined" || chosen === "meals" || chosen === "dietary" || chosen === "plus-ones") ? "person" : chosen };
   // An event named with "who" or "list" and no answer asked about: who is invited to it ("who's on the rehearsal dinner list").
   if (event && !/\b(?:how many|headcount|number|count|total)\b/.test(t) && /\b(?:who|who's|whos|names)\b/.test(t) && /\b(?:list|invited|invites?)\b/.test(t)) return { aspect: "invited" };
   // An event named with no answer asked about: its headcount ("how many are invited to the rehearsal").

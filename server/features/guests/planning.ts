@@ -91,7 +91,7 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time|until|till|til)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
 }
 
@@ -385,7 +385,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(who|how many|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:until|till|til|to go|left) (?:the |our |my )?(?:wedding|big day)\b|\b(who|how many(?! (?:more )?(?:days|weeks|months|sleeps))|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay|seat|seats|seating|sit|divorced)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {
@@ -518,7 +518,7 @@ export const guestsPlanning = definePlanningModule({
       slotted: true,
       utterances: ["rsvp status overview", "where do our rsvps stand", "guest list numbers", "how many guests have rsvp'd", "who hasn't responded yet", "list the missing replies", "how many people are coming", "how many said no", "who declined", "what's our headcount", "number of children attending", "which guests bring a plus one", "who is bringing a date", "count of vegetarian entrees", "entree totals by dish", "which guests eat plant based", "guests without an entree selected", "dietary restrictions on our list", "is anyone allergic to peanuts", "reply by date on the invitation", "last day to send an rsvp", "guest list for the welcome party", "is grandma attending", "have the johnsons replied", "how many guests are on our list", "split between the bride's and groom's side", "does my brother have a plus one", "what dietary needs did she list", "notes we wrote about guests", "show the note on that guest", "read me the comments on our guests", "kids on the invite list"],
       // "Who's on the rehearsal dinner list?" asks for the people invited to one of the couple's events.
-      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b|^\W*(?:(?:our|the|what(?:'s|s| is) (?:our|the))\s+)?(?:total\s+)?(?:guest ?count|head ?count|number of guests)(?:\s+(?:so far|total|right now))?\W*$/),
+      recognizes: (t) => has(t, /\bhow many\b.*\b(coming|attending|rsvp'?d|said yes|declined)\b|\bhow many (?:guests|people|ppl|names)\b[^.?!]*\b(?:on (?:the|our) list|invited|in total|total|so far|right now)\b|\bwho(?:'s| is| are)? (?:on|invited to|coming to)\b.*\b(?:rehearsal|welcome|brunch|shower|after-?party)\b|^\W*(?:(?:our|the|what(?:'s|s| is) (?:our|the))\s+)?(?:total\s+)?(?:guest ?count|head ?count|invite count|invitation count|invited count|number of guests)(?:\s+(?:so far|total|right now))?\W*$/),
       answer: ({ text, facts }) => answerGuestsOrOne(text, facts),
     },
     {

@@ -299,6 +299,16 @@ function taskNamedLooselyIn(text: string, tasks: readonly NonNullable<Facts["tas
   return matches.length === 1 ? matches[0] : undefined;
 }
 
+/** "What's left on our checklist?": every open task, the overdue ones first, then by due date. */
+export function answerOpenTasks(facts: Facts): SkillReply {
+  if (facts.tasks === undefined) return { reply: "I can't see your timeline right now. Your Timeline page lists what's left." };
+  const open = facts.tasks.filter((task) => !task.done).sort((a, b) => (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999"));
+  if (open.length === 0) return { reply: "Nothing is left on your timeline: every task is checked off. Add one whenever something comes up." };
+  const late = open.filter((task) => task.dueDate && task.dueDate < facts.today);
+  const lines = open.map((task) => `• ${task.title}${task.dueDate ? ` (${task.dueDate < facts.today ? "overdue, was due" : "due"} ${formatDueDate(task.dueDate)})` : ""}`);
+  return { reply: `${plural(open.length, "task is", "tasks are")} still open on your timeline${late.length > 0 ? `, ${late.length} of them overdue` : ""}:\n${lines.join("\n")}` };
+}
+
 /** When a task is due and whether it is done. */
 export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   const task = facts.tasks ? taskNamedIn(text, facts.tasks) : undefined;
@@ -561,6 +571,18 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t) => has(t, /\badd\b.*\b(task|to-?do)\b|\badd\b.*\bto (my|our|the) (timeline|checklist|to-?do list)\b/),
       answer: ({ text, facts }) => answerAddTask(text, facts),
       capability: "Your timeline: what's due, and adding a task",
+    },
+    {
+      // "What's left on our checklist?", "which to-dos are still open": the open tasks themselves, not the month's advice.
+      intent: "tasks-open",
+      rank: 21,
+      slotted: true,
+      topic: "what's left to do",
+      recognizes: (t) =>
+        has(t, /\b(?:checklist|to-?dos?|to-?do list|tasks?|timeline)\b/) &&
+        has(t, /\b(?:left|remaining|still (?:open|to do|need to (?:do|get done))|open|undone|not done|unfinished|outstanding|haven't (?:done|finished|checked off))\b/) &&
+        !has(t, /\b(?:pay\w*|paid|owe|deposits?|bills?|balances?|budget|money|add|put|remind|move|mark|check (?:it |that )?off|this week|next week|this month|next month|today|tomorrow|overdue)\b/),
+      answer: ({ facts }) => answerOpenTasks(facts),
     },
     {
       // "What have we let slide past the due date?": the couple's overdue tasks, named.

@@ -112,8 +112,12 @@ export function answerVendorDetail(text: string, facts: Facts): SkillReply {
 
 export function answerVendors(text: string, facts: Facts): SkillReply {
   const category = vendorCategoryIn(text);
-  const query = vendorQueryIn(text);
   const budgetId = category ? VENDOR_TO_BUDGET[category] : undefined;
+  // "Who fits within our videography budget?": what they set aside for the category is the price cap.
+  const set = budgetId && facts.budget ? facts.budget.allocations[budgetId] : undefined;
+  const withinBudget = set !== undefined && set > 0 && /\b(?:within|under|inside|in|fits?|fitting)\s+(?:our|the|my)\s+(?:\w+\s+)?budget\b/i.test(text);
+  const asked = vendorQueryIn(text);
+  const query = withinBudget && asked.maxPrice === undefined ? { ...asked, maxPrice: Math.round(set / 100) } : asked;
   const parts: string[] = [];
   if (facts.vendors === undefined) {
     parts.push("I can't reach the vendor directory right now, so I won't name vendors. Browse them by category on the Vendors page.");

@@ -12,5 +12,7 @@ import { buildTwentiethSetQuestions } from "./twentieth-set.ts";
  * expectation was fixed to accept it (see twentieth-set.ts) and the same reply re-judged, nothing else changed.
  * The threshold is one question under the figure, for the fixture's dates moving with the day the tests
  * run: 53 / 60 = 0.883, rounded down to 0.88.
+ * Session 16 then changed June with these misses in view (decision 073): 60/60 after, so the set is tuned-on and
+ * its floor, 0.9, only guards against going back.
  */
-describeQualitySet("June's twentieth set", buildTwentiethSetQuestions, 0.88);
+describeQualitySet("June's twentieth set", buildTwentiethSetQuestions, 0.9);

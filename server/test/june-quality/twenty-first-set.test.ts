@@ -12,6 +12,7 @@ import { buildTwentyFirstSetQuestions } from "./twenty-first-set.ts";
  * injection 1/1, modules 2/2). Set to the measured count less one, over the total, rounded down to two
  * decimals (54/60 = 0.9), the one question of slack because the fixture's dates move with the day the
  * tests run.
+ * Session 16 then changed June with these misses in view (decision 073): 60/60 after; the floor stays 0.9.
  */
 const THRESHOLD = 0.9;
 

@@ -77,7 +77,20 @@ export function PanoramaViewer({ url, title }: { url: string | undefined; title:
         });
         viewer.current = instance;
         setState((current) => (current === "starting" ? "loading" : current));
-        instance.addEventListener("ready", () => !canceled && setState("ready"), { once: true });
+        instance.addEventListener(
+          "ready",
+          () => {
+            if (canceled) return;
+            // The library draws its toolbar's buttons as plain divs: say what they are, so screen readers announce them.
+            for (const button of container.current?.querySelectorAll<HTMLElement>(".psv-navbar .psv-button") ?? []) {
+              button.setAttribute("role", "button");
+              const name = button.getAttribute("title");
+              if (name && !button.getAttribute("aria-label")) button.setAttribute("aria-label", name);
+            }
+            setState("ready");
+          },
+          { once: true },
+        );
         instance.addEventListener("panorama-error", () => !canceled && setState("error"));
         instance.addEventListener("position-updated", ({ position }) => !canceled && setYaw(position.yaw));
         instance.addEventListener("zoom-updated", ({ zoomLevel }) => !canceled && setZoom(zoomLevel));
