@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { suggestedAllocations } from "../domain/budget.ts";
+import { loadConfig } from "../server/config.ts";
 import { openPglite } from "../server/db/client.ts";
 import { budgetExpenses, coupleProfiles, guestHouseholds, guests, savedVenues, timelines, timelineTasks, users, venues, weddingBudgets } from "../server/db/schema/index.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
@@ -59,9 +60,10 @@ await db.insert(timelineTasks).values(
 const logger = { warn: (...args: unknown[]) => console.error(...args) };
 const timings: number[] = [];
 // What a chat message does on the server: gather the couple's facts through every planning module, then answer.
-// The facts read only the database (config and mail are for actions, which the bench does not run).
+// The facts read the database, and the settings where a module's facts depend on them (music: whether Spotify is set up);
+// mail is for actions, which the bench does not run.
 const principal = { userId, email: "bench@serviceberry.test", emailVerified: true, userType: "couple" as const, isAdmin: false, isContributor: false, sessionId: "bench", signedInAt: new Date() };
-const scope: PlanningScope = { deps: { db, logger } as PlanningDeps, access: { coupleId: userId, as: "couple", level: "edit" }, principal, caller: { address: "127.0.0.1", scale: 1 }, today: new Date().toISOString().slice(0, 10) };
+const scope: PlanningScope = { deps: { db, logger, config: loadConfig({}) } as PlanningDeps, access: { coupleId: userId, as: "couple", level: "edit" }, principal, caller: { address: "127.0.0.1", scale: 1 }, today: new Date().toISOString().slice(0, 10) };
 const answer = async (question: string) => {
   const facts = await planningRegistry.gatherFacts(scope, logger);
   return builtInEngine.reply({ messages: [{ role: "user", content: question }] }, { facts, scope, skills: planningRegistry.skills, tools: planningRegistry.tools, actions: planningRegistry.actions });
