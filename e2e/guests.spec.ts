@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { ANDROID_UA, expect, expectAccessible, test } from "./fixtures";
 import { createAccount, linkIn, readMail, signInViaApi, toast, uniqueEmail, verifyEmailViaMail } from "./helpers/auth";
 import { slowAnimations } from "./helpers/motion";
 
@@ -159,5 +159,30 @@ test.describe("guest list manager", () => {
     await expect(main.getByRole("region", { name: "Guest counts" })).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("the guest list on an Android phone", () => {
+  test.use({ userAgent: ANDROID_UA });
+
+  test("Grace's and June's buttons never cover the search or the filters @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width");
+    await verifiedCouple(page);
+    await page.goto("/planning/guest-list-manager");
+    await addGuest(page, { first: "Dev", last: "Diaz" });
+    await expect(page.getByRole("navigation", { name: "Bottom" })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const control of [main.getByLabel("Search guests"), ...["RSVP", "Side", "Tag", "Event", "Sort"].map((label) => main.getByLabel(label, { exact: true }))]) {
+      // Wherever it sits on the first screen, its left edge, middle and right edge take a tap.
+      await expect
+        .poll(() =>
+          control.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.bottom > window.innerHeight || box.top < 0) return true;
+            return [box.x + 6, box.x + box.width / 2, box.right - 6].every((x) => element.contains(document.elementFromPoint(x, box.y + box.height / 2)));
+          }),
+        )
+        .toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Download, Mail, Pencil, Plus, Search, Settings2, Trash2, Upload, Users } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AccountUser } from "@domain/account-kinds";
 import { GUEST_SIDES, GUEST_SORT_LABELS, GUEST_SORTS, GUEST_TYPE_LABELS, RSVP_LABELS, RSVP_STATUSES, type GuestSide, type GuestSort, type RsvpStatus } from "@domain/guests";
@@ -17,6 +17,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { usePageTitle } from "@web/lib/page-head";
 import { notify, toastError } from "@web/lib/toast";
+import { useKeepClearOfAssistants } from "@web/lib/tuck-while-scrolling";
 import { exportCsvUrl, guestQueries, useBulkEdit, useDeleteGuests, useRestoreGuests, useUndoBulkEdit, type CoupleScope, type GuestOverview, type GuestView, type ListParams } from "./api";
 import { GuestDialog } from "./GuestDialog";
 import { GUEST_IMPORT_PATH, sideLabel } from "./labels";
@@ -144,7 +145,7 @@ function ManagerScreen({ overview, scope }: { overview: GuestOverview; scope: Co
           <h2 id="guest-list-heading" className="sr-only">
             Guests
           </h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+          <FilterBar>
             <div className="relative self-end sm:col-span-2 lg:col-span-1">
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
               <Input type="search" aria-label="Search guests" className="pl-9" placeholder="Search names, emails, households" value={search} onChange={(e) => filter(setSearch)(e.target.value)} />
@@ -154,7 +155,7 @@ function ManagerScreen({ overview, scope }: { overview: GuestOverview; scope: Co
             <FilterSelect label="Tag" value={tag} onChange={filter(setTag)} options={overview.tags.map((t) => [t, t])} all="Any tag" />
             <FilterSelect label="Event" value={eventId} onChange={filter(setEventId)} options={events.map((e) => [e.id, e.name])} all="Any event" />
             <FilterSelect label="Sort" value={sort} onChange={filter((v: string) => setSort(v as GuestSort))} options={GUEST_SORTS.map((s) => [s, GUEST_SORT_LABELS[s]])} />
-          </div>
+          </FilterBar>
 
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.isPending ? "Loading guests..." : filtering ? `${total.toLocaleString("en-US")} of ${counts.total.toLocaleString("en-US")} guests match` : `${total.toLocaleString("en-US")} guests`}
@@ -202,6 +203,17 @@ function ManagerScreen({ overview, scope }: { overview: GuestOverview; scope: Co
       <SharingDialog open={dialog === "sharing"} overview={overview} scope={scope} onClose={() => setDialog(null)} />
       <DeleteDialog scope={scope} guests={deleting} onClose={() => setDeleting(null)} onDeleted={(ids) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))))} />
     </>
+  );
+}
+
+/** The search and filters: on a phone the assistants' buttons step aside while they would cover any of it. */
+function FilterBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepClearOfAssistants(bar);
+  return (
+    <div ref={bar} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+      {children}
+    </div>
   );
 }
 
