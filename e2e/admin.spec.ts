@@ -145,9 +145,13 @@ test("on a phone every admin tab is whole on screen, the outbox included", { tag
   await expect(tabs).toHaveCount(13);
   const width = page.viewportSize()!.width;
   for (const tab of await tabs.all()) {
-    const box = (await tab.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // Measured once the tab is laid out: while the page settles a tab can be between renders and have no box.
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width;
+      }, { message: `${await tab.textContent()} is whole on screen` })
+      .toBe(true);
   }
   await expect(tabs.filter({ hasText: "Outbox" })).toBeVisible();
 });
