@@ -339,7 +339,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const refusal = hits.find((h) => h.kind === "intent" && h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (refusal?.kind === "intent") intent = refusal.intent;
     }
-    // "The venue cancelled our date and won't give back our $3,000": money held by a venue or vendor is their dispute, told in any words.
+    // "The venue canceled our date and won't give back our $3,000": money held by a venue or vendor is their dispute, told in any words.
     if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {

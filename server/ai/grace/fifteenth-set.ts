@@ -10,7 +10,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * failed payment), contributors (tasks, polls, chat mail, access, invitations), admins (claims, users,
  * their own password, a stuck page) and signed-out visitors. Register and length vary on purpose (one
  * word to a paragraph, typos, lowercase, politeness, impatience). Billing questions are how-to cases in
- * the payment area; a deposit kept by a vendor who cancelled is a booking dispute (high). Each article was
+ * the payment area; a deposit kept by a vendor who canceled is a booking dispute (high). Each article was
  * checked against the article's own text; each missing feature is one listed in features.ts; ticket
  * priorities follow decision 023 (a hacked account urgent; claim, billing, impersonation and booking
  * disputes high; a blank page urgent with "tomorrow"; asking for a person medium). The $240 charge in the

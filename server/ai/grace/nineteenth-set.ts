@@ -6,7 +6,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * each message from a different person, in the proportions such an inbox really has: mostly couples and
  * the family and friends helping them (a groom's dad stuck on view-only, a maid of honor who wants a poll,
  * a mom whose invitation link expired), then venue owners and vendors (a caterer raising prices, a barn
- * whose listing does not show, a baker whose claim was turned down, a venue charged after cancelling), a
+ * whose listing does not show, a baker whose claim was turned down, a venue charged after canceling), a
  * few signed-out visitors and two admins working the desk. Ordinary wording, no tricks: lowercase, typos,
  * politeness, the odd rant. Billing questions are how-to cases in the payment area; a deposit kept by a
  * venue or vendor is a booking matter, escalated high.
