@@ -104,3 +104,16 @@ describe("a family, a short name and one side, read the way people type them", (
     expect(ask("did more than half of theo's side say yes?")).toBe("2 of the 3 guests on Theo's side said yes (67%).");
   });
 });
+
+describe("a meal counted by side", () => {
+  const list = [guest("Ivy", "Lane", { mealChoice: "Vegetarian" }), guest("Rosa", "Lane"), guest("Omar", "Haddad", { side: "partner2", mealChoice: "Vegetarian" }), guest("Nils", "Berg", { side: "partner2", mealChoice: "Vegetarian" }), guest("Pia", "Berg", { side: "partner2" })];
+  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: list, rsvpDeadline: null } } as Facts;
+
+  it("splits only the meal asked about between the sides", () => {
+    expect(answerGuestDetail("sides", "how many vegetarians on each side", facts).reply).toBe("Vegetarian, by side: 1 on Marisol's side and 2 on Theo's side (3 guests in all).");
+  });
+
+  it("names one partner's side when the meal question is about it", () => {
+    expect(answerGuestDetail("meals", "how many vegetarian plates on theo's side", facts).reply).toBe("2 guests on Theo's side chose Vegetarian: Omar Haddad, Nils Berg.");
+  });
+});

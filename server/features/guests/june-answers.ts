@@ -147,8 +147,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       if (named.length > 1) return { reply: `${named.map((meal) => `${meal}: ${plural(guests.filter((g) => g.mealChoice === meal).length, "guest", "guests")}`).join(", ")} so far.` };
       const asked = named.at(0);
       if (asked) {
-        const chose = guests.filter((g) => g.mealChoice === asked);
-        return { reply: `${chose.length} ${chose.length === 1 ? "guest chose" : "guests chose"} ${asked}: ${listOf(chose)}.` };
+        // "How many chicken on Theo's side": one partner's side narrows it.
+        const side = sideAskedIn(text, facts);
+        const chose = guests.filter((g) => g.mealChoice === asked && (!side || g.side === side.side));
+        return { reply: `${chose.length} ${chose.length === 1 ? "guest" : "guests"}${side ? ` on ${side.name}'s side` : ""} chose ${asked}${chose.length > 0 ? `: ${listOf(chose)}` : ""}.` };
       }
       const attending = guests.filter((g) => g.rsvpStatus === "attending");
       const noMeal = attending.filter((g) => !g.mealChoice);
@@ -182,7 +184,11 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "sides": {
       const lower = text.toLowerCase();
       const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes(?:es|'s)?)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets|nos)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
-      const counted = status ? guests.filter((g) => g.rsvpStatus === status) : guests;
+      // "How many vegetarians on each side": the meal named narrows the guests counted.
+      const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
+      const meal = namedIn(text, meals, (m) => [m.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS);
+      const chose = meal.length === 1 ? meal[0] : undefined;
+      const counted = (status ? guests.filter((g) => g.rsvpStatus === status) : guests).filter((g) => !chose || g.mealChoice === chose);
       // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
       const one = sideAskedIn(text, facts);
       if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b/.test(lower)) {
@@ -200,6 +206,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const name1 = facts.profile?.partner1Name ?? "Partner 1";
       const name2 = facts.profile?.partner2Name ?? "Partner 2";
       const what = status === "attending" ? " coming" : status === "declined" ? " who declined" : status === "pending" ? " who haven't answered" : "";
+      if (chose) return { reply: `${chose}, by side: ${p1} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""} (${plural(counted.length, "guest", "guests")}${what} in all).` };
       return { reply: `${p1}${what} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
     }
     case "person": {
