@@ -346,6 +346,15 @@ export const HELP_ARTICLES: HelpArticle[] = [
     links: [{"label": "Your couple account", "href": "/couple-account"}, {"label": "Your vendor account", "href": "/vendor-account"}, {"label": "Your venue account", "href": "/venue-owner-account"}],
   },
   {
+    slug: "change-wedding-details",
+    audience: "couples",
+    topic: "Accounts",
+    question: "How do we change our wedding date, city or guest count?",
+    answer:
+      "Open My Account and its Wedding profile tab: change your wedding date, guest count, city or style there and save. June, your countdown and the venue search work from what you save. The wedding date card on your master timeline moves the date too, and says there whether tasks already on your timeline move with it; any task can also be edited to a new due date.",
+    links: [{"label": "Your couple account", "href": "/couple-account"}, {"label": "The master timeline", "href": "/planning/master-timeline"}],
+  },
+  {
     slug: "wrong-account-kind",
     audience: "everyone",
     topic: "Accounts",
@@ -729,7 +738,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Planning tools",
     question: "Can I start my timeline from a template?",
     answer:
-      "Yes. Planning templates give you a checklist that fits how much time you have and the wedding you want. Every task is due relative to your wedding date, so changing the date moves the tasks with it.",
+      "Yes. Planning templates give you a checklist that fits how much time you have and the wedding you want. Every task's due date is worked back from your wedding date, from a year out to the week of.",
     links: [{"label": "Planning templates", "href": "/planning/templates"}, {"label": "Master timeline", "href": "/planning/master-timeline"}],
   },
   {

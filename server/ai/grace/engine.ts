@@ -12,6 +12,7 @@ import { classify, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { spelledOut } from "../words.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
 export interface GraceTurn {
@@ -118,7 +119,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 }
 
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm sorry grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -245,6 +246,8 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
 }
 
 /** Contact details of couples who only browsed a listing ("emails of the couples who looked at my profile"). */
+/** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
+const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
 
 /** A sentence saying something already works again or no longer matters ("the reset fixed that so never mind"). */
@@ -271,7 +274,9 @@ const REFUSALS: Record<string, string> = {
 
 /** The built-in engine: searches the knowledge base, answers for the asker's kind of account, decides on a ticket. */
 export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBase()): GraceEngine & { decide(turn: GraceTurn): GraceAnswer } {
-  const decide = (turn: GraceTurn): GraceAnswer => {
+  const decide = (typed: GraceTurn): GraceAnswer => {
+    // "pls help w/ my acct": texting shorthand is read as the words it stands for; the ticket keeps the words as typed.
+    const turn = { ...typed, message: spelledOut(typed.message) };
     const earlier = lastUserMessages(turn.history, 2);
     // "The reset fixed that, so never mind. What I need is...": what is already solved is not asked about.
     const asked = withoutSolvedParts(turn.message);
@@ -291,7 +296,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
     const vague = c.vague || terms(turn.message).every((t) => NOTHING_NAMED.has(t)) || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
-    const title = (area: IssueType) => ticketTitle(area, turn.message);
+    const title = (area: IssueType) => ticketTitle(area, typed.message);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
     const requested = featureRequested(turn, MISSING_FEATURES);
@@ -333,6 +338,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       );
       if (second?.kind === "intent") intent = second.intent;
     }
+    // "The seating chart page is just white on my laptop": a blank screen said plainly is that, whatever page it is on.
+    if (!intent && !c.security && BLANK_SCREEN.test(asked)) intent = INTENTS.find((i) => i.id === "blank-page");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
     // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
     if (!intent && DIRECT_REQUEST.test(asked)) {

@@ -317,6 +317,8 @@ const SYNONYMS: Record<string, string[]> = {
   moodboard: ["board"],
   walkthroughs: ["tour"],
   acct: ["account"],
+  info: ["information"],
+  xls: ["spreadsheet", "csv"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -350,6 +352,7 @@ const PHRASES: [RegExp, string][] = [
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
+  [/\b(?:get|getting|be|being) (?:bumped|moved|pushed|boosted|put|placed|bumped up|moved up) (?:to|at|on) (?:the )?(?:top|first|front)\b/gi, "$& toplisting"],
   [/\b(?:we|us|i|me|to|(?:our|my) (?:venue|business|listing|profile|company|page|shop|studio)) (?:be|being|show|shows|show up|showing(?: up)?|appear|appearing|listed|shown|come up|coming up|rank|ranked) (?:as )?(?:the )?(?:first|at the top|on top|top|#1|number one)\b/gi, "$& toplisting"],
   // Keeping couples from asking for tours on some days.
   [/\b(?:stop|block|prevent|keep|no more) (?:couples |people |anyone |them |guests )?(?:from )?(?:requesting|booking|picking|asking for|scheduling|choosing) (?:a |any )?tours?\b/gi, "$& blocktours"],
@@ -362,6 +365,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:hit|reached|over|exceeded|went over|at) (?:a |the |our |some |my |its )?(?:limit|cap|maximum|max)\b|\blimit (?:on|to) (?:how many|emails|invitations|reminders)\b/gi, "$& sendinglimit"],
   // Texting guests (not a Serviceberry feature) said as a verb.
   [/\b(?:can (?:we|i|you)|could (?:we|i|you)|way to|how (?:do|can) (?:we|i)) text\b/gi, "$& textmessages"],
+  // No answer yet from the other side ("still nothing back", "haven't heard back").
+  [/\b(?:(?:still )?nothing back|(?:haven'?t|have not|never|didn'?t) heard (?:back|anything)|no (?:reply|response|answer) (?:yet|back))\b/gi, "$& notanswered"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
@@ -395,7 +400,8 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing", "verification email never showed up, checked junk"],
   "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work", "verify link expired or already used", "verification link from last week"],
   "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first"],
-  "change-email": ["use a different email address for my account", "new email on my account"],
+  "change-wedding-details": ["change our wedding date", "we postponed the wedding", "pushed the wedding back", "update our guest count", "moved the wedding to a new date", "edit our wedding profile", "change the wedding style"],
+  "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
   "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account", "which sign up is for a wedding planner", "what sign up should I use"],
   "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
@@ -432,7 +438,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "my-inquiries": ["where did my message to the vendor go", "did the caterer answer", "my messages with vendors"],
   "book-venue-tour": ["schedule a visit to a venue", "see a venue in person", "request a tour"],
   "cancel-tour": ["move our tour to a different day", "cancel a tour", "reschedule a tour"],
-  "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request"],
+  "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request", "asked for a tour days ago and notanswered"],
   "tour-calendar": ["tour on my calendar", "add the tour to google or iphone calendar"],
   "saved-venues-help": ["compare venues side by side", "venues I saved", "favorite venues list", "venues i liked", "where did my saved venues go", "tapped the heart on places", "where do the places I hearted end up", "look at the hearted venues next to each other"],
   "list-a-venue": ["get my venue listed", "add my venue to the site", "put our event barn on serviceberry", "what do I set up first to get our venue on the site", "new venue account, what first"],
@@ -464,7 +470,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down", "someone got approved as the owner of our listing", "the wrong person was approved as owner"],
   // The planning features added since the first sets, in the words couples use for them.
   "seating-chart": ["seating chart", "table assignments", "who sits where", "assign guests to tables", "floor plan of the reception", "table layout", "seat our guests", "tables for the reception", "seating"],
-  "auto-seat-rules": ["keep two guests apart", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules", "don't end up at the same table"],
+  "auto-seat-rules": ["keep two guests apart", "keep them at different tables", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules", "don't end up at the same table"],
   "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator"],
   "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website"],

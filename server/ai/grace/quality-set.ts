@@ -61,7 +61,8 @@ export const QUALITY_SET: QualityCase[] = [
   ok("couple", "how-to", "booking", "saved-venues-help", "how do I compare the venues I hearted side by side"),
   ok("couple", "how-to", "feature_question", "find-vendors", "how do i find a florist near me"),
   ok("couple", "how-to", "feature_question", "find-vendors", "looking for a dj in cincinnati, where do I look"),
-  ok("couple", "how-to", "feature_question", "change-city", "we moved the wedding from Columbus to Nashville how do I change that"),
+  // The wedding's own city is the wedding profile's (the venue search and June start from it); the city switcher only changes what is browsed.
+  ok("couple", "how-to", "account", "change-wedding-details", "we moved the wedding from Columbus to Nashville how do I change that"),
   ok("couple", "how-to", "feature_question", "which-cities", "do you have venues in Dayton or just the big cities?"),
   ok("couple", "how-to", "payment", "how-much-does-it-cost", "is this free or do I have to pay at some point"),
   ok("couple", "how-to", "feature_question", "who-is-june", "whats the difference between june and you"),

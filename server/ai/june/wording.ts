@@ -1,39 +1,14 @@
+import { spelledOut } from "../words.ts";
+
 /**
  * Casual wording made plain before June reads a message: people type to a planning app on a phone
- * ("hiii", "how many veggie meals", "r u sure", "who did we hire to take pics"). Only whole words are
+ * ("hiii", "how many veggie meals", "r u sure", "who did we hire to take pics"). The texting shorthand
+ * both assistants read is in ../words.ts; these are the planning words couples shorten. Only whole words are
  * replaced, case is kept for everything else (guest and vendor names pass through untouched), and the
  * replacements are everyday shorthand, not synonyms for any one skill's words.
  */
 const SHORTHAND: readonly [RegExp, string][] = [
-  [/\bu\b/gi, "you"],
-  [/\bur\b/gi, "your"],
-  [/\bppl\b/gi, "people"],
-  [/\bpls\b|\bplz\b/gi, "please"],
-  [/\bthx\b|\bthnx\b|\btysm\b/gi, "thanks"],
-  [/\babt\b/gi, "about"],
-  [/\bb4\b/gi, "before"],
-  [/\bw\/o\b/gi, "without"],
-  [/\bw\/(?=\s)/gi, "with"],
-  [/\bbc\b|\bcuz\b|\bbecuz\b/gi, "because"],
-  [/\btmrw\b|\btmr\b|\btmrow\b/gi, "tomorrow"],
-  [/\brn\b/gi, "right now"],
-  [/\bthru\b/gi, "through"],
-  [/\bgonna\b/gi, "going to"],
-  [/\bwanna\b/gi, "want to"],
-  [/\bgotta\b/gi, "have to"],
   [/\bhow'?s\b/gi, "how is"],
-  [/\bwhats\b/gi, "what's"],
-  [/\bwhos\b/gi, "who's"],
-  [/\bdont\b/gi, "don't"],
-  [/\bdidnt\b/gi, "didn't"],
-  [/\bhavent\b/gi, "haven't"],
-  [/\bhasnt\b/gi, "hasn't"],
-  [/\bcant\b/gi, "can't"],
-  [/\bwont\b/gi, "won't"],
-  [/\bim\b/gi, "i'm"],
-  [/\bive\b/gi, "i've"],
-  [/\bweve\b/gi, "we've"],
-  [/\btheyre\b/gi, "they're"],
   [/\brsvpd\b|\brsvped\b/gi, "rsvp'd"],
   // British spellings read as the American ones the skills know.
   [/\bfavourite(s?)\b/gi, "favorite$1"],
@@ -53,24 +28,13 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b\+1s\b/gi, "plus ones"],
   [/(^|\s)\+1\b/gi, "$1plus one"],
   [/\bplus 1s?\b/gi, "plus one"],
-  [/\bbday\b/gi, "birthday"],
-  [/\bmins\b/gi, "minutes"],
-  [/\bhrs\b/gi, "hours"],
-  [/\bwks\b/gi, "weeks"],
-  [/\bwk\b/gi, "week"],
-  [/\bwknd\b|\bwkend\b/gi, "weekend"],
-  [/\bappts?\b/gi, "appointment"],
-  [/\br\b(?! &)/gi, "are"],
   // Autocorrect's favorite slips on a phone: "hoe many", "hiw many", "how mnay".
   [/\b(?:hoe|hiw|hw|how) (?:many|mnay|mny)\b/gi, "how many"],
   [/\b(?:hoe|hiw|hw) much\b/gi, "how much"],
-  [/\bmos\b/gi, "months"],
   [/\b(?:a |one )?fortnight\b/gi, "two weeks"],
   // "Any cheques we gotta write this week?": payments to make, not a checklist.
   [/\b(?:checks|cheques|check|cheque) (?:we|i|to|that we|we've|we have) (?:gotta |have to |need to |must |should |still )?(?:write|send|cut|mail)\b|\b(?:write|writing|cut|cutting) (?:a |any |the |some )?(?:checks|cheques|check|cheque)\b/gi, "payments we have to make"],
   [/\bwhose (?=still|not|coming|going|missing|left|bringing|invited|attending|allergic|vegetarian|vegan|sitting|on |in |at |paying|paid|next|up)/gi, "who's "],
-  [/\b2moro\b|\b2morrow\b|\btomoz\b/gi, "tomorrow"],
-  [/\bnxt\b/gi, "next"],
   [/\btues\b/gi, "tuesday"],
   [/\bthurs?\b/gi, "thursday"],
   [/\bweds\b/gi, "wednesday"],
@@ -123,6 +87,7 @@ function digitsFor(text: string): string {
 export function plainWording(text: string): string {
   // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
   let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
+  plain = spelledOut(plain);
   for (const [pattern, replacement] of SHORTHAND) plain = plain.replace(pattern, replacement);
   return digitsFor(plain);
 }

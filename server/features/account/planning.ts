@@ -75,7 +75,7 @@ export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
 export function answerProfileChange(facts: Facts): SkillReply {
   const now = facts.profile?.weddingDate ? ` Your wedding is set for ${formatCalendarDate(facts.profile.weddingDate, "EEEE, MMMM d, yyyy")} now.` : "";
   return {
-    reply: `I can't change your wedding details from the chat. Change them on your account's Wedding profile (My Account → Wedding profile): your date, city, guest count and style.${now} Once you save, your countdown, your timeline's due dates and each venue's availability follow the new date, and I work from it too.`,
+    reply: `I can't change your wedding details from the chat. Change them on your account's Wedding profile (My Account → Wedding profile): your date, city, guest count and style.${now} Once you save, your countdown and each venue's availability follow the new date, and I work from it too. Tasks already on your timeline keep their due dates; the wedding date card on your master timeline says whether they move with it, and any task can be edited to a new date.`,
   };
 }
 
