@@ -17,6 +17,7 @@ import { SEVENTEENTH_SET } from "./seventeenth-set.ts";
 import { EIGHTEENTH_SET } from "./eighteenth-set.ts";
 import { NINETEENTH_SET } from "./nineteenth-set.ts";
 import { TWENTIETH_SET } from "./twentieth-set.ts";
+import { TWENTY_FIRST_SET } from "./twenty-first-set.ts";
 import { TWENTY_SECOND_SET } from "./twenty-second-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
@@ -89,6 +90,8 @@ const NINETEENTH_PASS_SHARE = 0.9;
 /** The twentieth set (issue 24: people coming from other wedding platforms, in their words) was written blind by a helper who had not read Grace's engine and scored once on 34d4292 (2026-11-27), 43/50 (86%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 3/4, signed-out 3/4, vague 1/3, admin 2/2; parts: area 46/50, article 44/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 16 then changed Grace with the twentieth set's misses in view: 47/50 after (decision 073). */
 const TWENTIETH_PASS_SHARE = 0.9;
+/** The twenty-first set (issue 24: worried people, about privacy, safety, money gone wrong and deadlines) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 31/50 (62%) (how-to 9/16, trouble 7/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 1/2; parts: area 41/50, article 34/50, ticket 44/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTY_FIRST_PASS_SHARE = 0.62;
 /** The twenty-second set (issue 24: busy people typing on a phone) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 40/50 (80%), before any change to Grace for it (how-to 14/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 0/2; parts: area 44/50, article 44/50, ticket 46/50); no expectation was changed after the score, so the floor is the measured share. */
 const TWENTY_SECOND_PASS_SHARE = 0.8;
 
@@ -219,6 +222,12 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTIETH_SET);
     console.log(`Twentieth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTIETH_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTY_FIRST_PASS_SHARE * 100}% of the twenty-first set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTY_FIRST_SET);
+    console.log(`Twenty-first set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_FIRST_PASS_SHARE);
   });
 
   it(`answers at least ${TWENTY_SECOND_PASS_SHARE * 100}% of the twenty-second set right`, () => {
