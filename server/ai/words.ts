@@ -74,6 +74,8 @@ const TEXTING_SHORTHAND: readonly [RegExp, string][] = [
   [/\bmsg\b/gi, "message"],
   [/\bbiz\b/gi, "business"],
   [/\bdiff\b/gi, "different"],
+  [/\bMIL\b/g, "mother in law"],
+  [/\bFIL\b/g, "father in law"],
   [/\bchg\b|\bchnge\b/gi, "change"],
   [/\bchrgd\b|\bchg'?d\b/gi, "charged"],
   [/\b2x\b|\btwo times\b/gi, "twice"],

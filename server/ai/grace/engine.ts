@@ -118,8 +118,10 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
   return (hit.score >= 40 && hit.coverage >= 0.5) || (hit.score >= 100 && hit.coverage >= 0.3) || hit.score >= 250;
 }
 
+/** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
+const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm sorry grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops sorry messed mess screwed up think maybe grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -205,7 +207,12 @@ const OTHERS_INFO_ASKED = [
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
-  /\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
+  // "Switch it to the owner's email" names where the account goes, not what is asked for.
+  /(?<!\bto (?:the |our |my )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
+  // "Can you log into her account and move her tour": acting in someone else's account.
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:log|sign|get|go) ?(?:in|into|onto|in to|on to)\s+(?:as\s+)?(?:her|his|their|the (?:bride|groom|couple)'?s?|(?:my |our |the )?(?:daughter|son|sister|brother|friend|client|bride|groom|couple)'?s|someone(?: else)?'?s|another (?:person|user|couple)'?s)\s+(?:account|profile|login|dashboard)\b/i,
+  // "My sister is planning her wedding on here too, can you tell me if she invited our dad?": what another couple did.
+  /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon here too\b)(?=[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|check|see|find out|let me know|look up)\b[^.?!]*\b(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they)\b[^.?!]*\b(?:invited|booked|picked|chose|hired|saved|paid|spent|added)\b)/i,
 ];
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
@@ -246,6 +253,12 @@ function featureRequested(turn: GraceTurn, features: readonly MissingFeature[]):
 }
 
 /** Contact details of couples who only browsed a listing ("emails of the couples who looked at my profile"). */
+/** A charge by some other company ("got burned by a site that auto-charged me"): a worry to answer, not a bill of ours. */
+const CHARGED_ELSEWHERE = /\b(?:a|another|other|some|different|the last|that) (?:wedding )?(?:site|website|app|platform|company|service)s? (?:that|which|who)\b|\b(?:on|at|with|from|by) (?:another|other|a different|some other|the other) (?:wedding )?(?:site|website|app|platform|company|service)\b|\bburned by\b/i;
+/** A charge that is ours ("you charged me", "Serviceberry billed my card", "my Pro plan"). */
+const OUR_CHARGE = /\b(?:you|serviceberry|your (?:site|app|company))\b[^.?!]*\b(?:charg\w*|bill\w*)\b|\b(?:my|our) (?:pro|plus|plan|subscription)\b/i;
+/** Asking to talk by phone ("is there a number I can call", "can I call someone"). */
+const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could) (?:call|ring)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:on|over) the phone|phone (?:line|support))\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
@@ -295,7 +308,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
-    const vague = c.vague || terms(turn.message).every((t) => NOTHING_NAMED.has(t)) || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
+    const vague = c.vague || terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t)) || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, typed.message);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
@@ -334,10 +347,15 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
       // "See a venue in person" asks for no person: behind a stronger article, the person intent needs the message to ask for one.
       const second = hits.find(
-        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || c.dispute || BILLING_WORDS.test(asked)),
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked)) && !CHARGED_ELSEWHERE.test(asked))),
       );
       if (second?.kind === "intent") intent = second.intent;
     }
+    // "My password was reset and I don't even have an account": a break-in said in words the search has no signal for.
+    if (!intent && c.security) intent = INTENTS.find((i) => i.id === "security");
+    // "Got burned by a site that auto-charged me. Does this cost anything?": someone else's charge is a worry, not our bill.
+    const chargedElsewhere = intent?.id === "billing" && CHARGED_ELSEWHERE.test(asked) && !OUR_CHARGE.test(asked);
+    if (chargedElsewhere) intent = undefined;
     // "The seating chart page is just white on my laptop": a blank screen said plainly is that, whatever page it is on.
     if (!intent && !c.security && BLANK_SCREEN.test(asked)) intent = INTENTS.find((i) => i.id === "blank-page");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
@@ -375,6 +393,12 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
     const missingBehind = hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
     const missing = !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
+    // "Is there a number I can call?": the answer is how people reach us, not a ticket.
+    const phoneAsked = (!intent || intent.id === "person") && PHONE_ASKED.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.feature.id === "phone-support")?.feature : undefined;
+    if (phoneAsked && !c.angry && !c.security && !c.dispute) {
+      const answer = notYetAnswer(phoneAsked, turn.signedIn);
+      return { response: answer.text, suggestTicket: false, issueType: "feature_question", priority: "low", title: title("feature_question"), links: answer.links, articles: [], missingFeature: phoneAsked.id };
+    }
     if (missing && !c.wantsPerson && !c.angry) {
       const answer = notYetAnswer(missing, turn.signedIn);
       return { response: answer.text, suggestTicket: false, issueType: "feature_question", priority: "low", title: title("feature_question"), links: answer.links, articles: [], missingFeature: missing.id };
@@ -383,8 +407,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // The article: the intent's own, else the best article when sure of it.
     // The best article; one nearly as strong that matches more of the question's words is the better answer.
     const bestArticle = hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article");
-    const leading = deskHit ?? (ownAccount ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
-    const closeBehind = leading ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
+    const leading = deskHit ?? (ownAccount || chargedElsewhere ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
+    // The desk article an admin asked for stays the answer: the same words in a couple's article are not what an admin means.
+    const closeBehind = leading && leading !== deskHit ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
     const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;

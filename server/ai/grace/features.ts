@@ -80,7 +80,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "phone-support",
     name: "Phone support",
-    examples: ["phone number", "call support", "call you", "support phone line", "number to call"],
+    examples: ["phone number", "call support", "call you", "support phone line", "number to call", "phonesupport"],
     instead: "A person on our team answers in writing, Monday to Friday, 9 am to 6 pm Eastern, usually within one working day.",
     links: [{ label: "Contact us", href: "/contact" }],
   },
@@ -130,7 +130,7 @@ export const INTENTS: GraceIntent[] = [
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied", "profile business name", "listing business name", "business name photos"],
   },
   {
     id: "security",
