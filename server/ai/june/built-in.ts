@@ -384,7 +384,9 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
 
 /** Money asked about ("how much is left", "can we afford"), not only mentioned as a reason ("the budget is tight"). */
 function asksForFigures(text: string): boolean {
-  const plain = text.toLowerCase().replace(/\b(?:(?:the |our )?budget(?:'s| is) (?:tight|small|limited)|(?:tight|small|limited) budget|on a budget)\b/g, " ");
+  // "Open bar is killing our budget. Is a cash bar tacky?": money said as the setting, the question asked apart from it.
+  const questions = text.split(/(?<=[?!.])\s+/).filter((sentence) => sentence.includes("?"));
+  const plain = (questions.length > 0 ? questions.join(" ") : text).toLowerCase().replace(/\b(?:(?:the |our )?budget(?:'s| is) (?:tight|small|limited)|(?:tight|small|limited) budget|on a budget)\b/g, " ");
   return /\b(budget|afford|spent|spend|left)\b/.test(plain);
 }
 

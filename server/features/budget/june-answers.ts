@@ -249,6 +249,10 @@ export function answerTwoCategories(text: string, facts: Facts): SkillReply {
     return { reply: `Together, ${dollars(a.costCents + b.costCents)} expected (${dollars(a.allocatedCents + b.allocatedCents)} set aside). ${each}` };
   }
   const [more, less] = a.costCents >= b.costCents ? [a, b] : [b, a];
+  // "Which is cheaper, the florist or the DJ": the cheaper one named first.
+  if (/\bcheaper\b|\bless expensive\b|\bcosts? less\b/i.test(text) && more.costCents !== less.costCents) {
+    return { reply: `${less.name} is cheaper: ${dollars(less.costCents)} expected, ${dollars(more.costCents - less.costCents)} less than ${more.name.toLowerCase()} (${dollars(more.costCents)}). ${each}` };
+  }
   return { reply: `${more.name} is ${dollars(more.costCents - less.costCents)} more than ${less.name.toLowerCase()} in expected spending (${dollars(Math.abs(a.allocatedCents - b.allocatedCents))} apart in what you set aside). ${each}` };
 }
 
@@ -369,6 +373,12 @@ export function answerWhoToPay(facts: Facts, text = ""): SkillReply {
   });
   const paidSoFar = facts.budget!.figures.paidCents;
   // "Which one do we owe the most?": the biggest balance first, then the rest.
+  // "Our largest payment left": the one biggest payment, not a vendor's whole balance.
+  if (/\b(?:biggest|largest|highest) (?:\w+ )?(?:payment|installment|bill|check)\b/.test(text.toLowerCase())) {
+    const payments = owing.flatMap((v) => v.unpaid.map((p) => ({ vendor: v.vendor, payment: p }))).sort((a, b) => b.payment.amountCents - a.payment.amountCents);
+    const { vendor, payment } = payments[0]!;
+    return { reply: `Your biggest payment still to make is ${dollars(payment.amountCents)} to ${vendor}, ${payment.dueDate < today ? `due ${formatDueDate(payment.dueDate)} (overdue, ${daysLate(payment.dueDate, today)})` : `due ${formatDueDate(payment.dueDate)}`}. You still owe ${dollars(facts.budget!.figures.owedCents)} in all.` };
+  }
   if (/\b(?:the )?most\b|\bbiggest\b|\blargest\b|\bhighest\b/.test(text.toLowerCase())) {
     const byBalance = owing.map((v) => ({ vendor: v.vendor, total: v.unpaid.reduce((sum, p) => sum + p.amountCents, 0) })).sort((a, b) => b.total - a.total);
     const [first, ...others] = byBalance;

@@ -50,12 +50,14 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
     };
   }
   const { figures } = budget;
+  // "Can we still afford a photo booth?": something new weighed against the whole budget too, not only its category.
+  const affordAsked = /\b(?:afford|fit (?:in|it)|room for|squeeze in)\b/i.test(text);
   if (category) {
     const line = figures.categories.find((c) => c.categoryId === category)!;
     const state = line.remainingCents >= 0 ? `${dollars(line.remainingCents)} of it is still free` : `it's ${dollars(-line.remainingCents)} over what you set aside`;
     const share = line.allocatedCents > 0 && budget.totalCents > 0 ? ` (${Math.round((100 * line.allocatedCents) / budget.totalCents)}% of your ${dollars(budget.totalCents)} total)` : "";
     return {
-      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}`,
+      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
     };
   }
   const over = figures.categories.filter((c) => c.remainingCents < 0);
@@ -135,7 +137,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -146,6 +148,9 @@ function expenseAmountIn(text: string): number | undefined {
 }
 
 /** Who the expense is with ("with Sugar Maple", "to Gold Note"), else the category's own name. */
+/** The first letter of each word, not a letter after an apostrophe ("Rossi's", not "Rossi'S"). */
+const WORD_START = /(?<![\w'’])\w/g;
+
 function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   const named = /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
   // "We booked our videographer!! Reel Heart Films, $1,800": a business named in capitals, where no word introduces it.
@@ -156,16 +161,19 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   const generic = name === undefined || categoryIn(name) !== undefined || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
   // "$350 on a photo booth": what it was for names the expense better than its category.
   const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
-  if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
+  if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
   // "We booked a photo booth, $850": what was bought names it better than the category, when it is a thing, not a trade.
   const phrase = categoryPhraseIn(text);
-  if (generic && phrase && (/\s/.test(phrase) || /^(?:limos?|shuttles?|linens?|favors?|postage|stamps|alterations?|veil|lighting|centerpieces?)$/.test(phrase))) return phrase.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
+  if (generic && phrase && (/\s/.test(phrase) || /^(?:limos?|shuttles?|linens?|favors?|postage|stamps|alterations?|veil|lighting|centerpieces?)$/.test(phrase))) return phrase.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
   if (generic) return budgetCategory(category)!.name;
-  return name.replace(/\b\w/g, (letter) => letter.toUpperCase()).slice(0, 120);
+  return name.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
 }
 
+/** "My dad is paying for the rehearsal dinner, log it, $1,800 at Rossi's": the other wedding meals are catering. */
+const OTHER_MEALS = /\b(?:rehearsal dinner|brunch|welcome (?:party|dinner|drinks)|after ?party|day-after)\b/i;
+
 export function answerAddExpense(text: string, facts: Facts): SkillReply {
-  const category = categoryIn(text);
+  const category = categoryIn(text) ?? (OTHER_MEALS.test(text) ? "catering" : undefined);
   const amountCents = expenseAmountIn(text);
   if (!category || amountCents === undefined || amountCents <= 0) {
     return { reply: "Tell me what it was for and the amount, for example \"add a $300 deposit for the cake\", and I'll add it to your Budget Tracker." };
@@ -509,7 +517,7 @@ export const budgetPlanning = definePlanningModule({
         !(categoryIn(t) === undefined && has(t, /\b(?:haven't|havent|have not|not yet|yet to|still (?:need|have) to)\b[^.?!]*\b(?:booked|book|hired|hire)\b/)) &&
         (has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed|pick|picked|chose|chosen|go with|gone with|went with|settled on|up in the air)\b/) ||
           // "Did we ever actually book the dj?"
-          has(t, /\b(?:did|have) we (?:ever |actually |already |really )*(?:book|hire|sign|lock in)\b/)) &&
+          has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
         !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
@@ -520,7 +528,12 @@ export const budgetPlanning = definePlanningModule({
       rank: 105,
       slotted: true,
       topic: "who you still owe",
-      recognizes: (t) => categoryIn(t) === undefined && has(t, /\b(who|which vendors?|which (?:one|ones)|whom|total|altogether|in all|add up|all together|sum)\b/) && has(t, /\b(pay|owe|owing|unpaid|(?:haven't|have not|not yet|not|yet to be) (?:\w+ )?paid)\b/) && !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
+      // "What's the biggest thing we still owe", "our largest payment left": the biggest balance or payment first.
+      recognizes: (t) =>
+        categoryIn(t) === undefined &&
+        (has(t, /\b(who|which vendors?|which (?:one|ones)|whom|total|altogether|in all|add up|all together|sum|biggest|largest|highest)\b/) && has(t, /\b(pay|owe|owing|unpaid|(?:haven't|have not|not yet|not|yet to be) (?:\w+ )?paid)\b/) ||
+          has(t, /\b(?:biggest|largest|highest) (?:\w+ )?(?:payment|installment|bill|balance)s?\b[^.?!]*\b(?:left|still|to make|due|owe|unpaid|coming)\b/)) &&
+        !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
       answer: ({ text, facts }) => answerWhoToPay(facts, text),
     },
     {
@@ -574,7 +587,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "two budget categories together",
       recognizes: (t) =>
         categoriesIn(t).length === 2 &&
-        has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both)\b/) &&
+        has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive)\b/) &&
         has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) &&
         !has(t, /\b(?:set|put|move|bump|raise|allocate|find|recommend|suggest|search)\b/),
       answer: ({ text, facts }) => answerTwoCategories(text, facts),

@@ -124,6 +124,11 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const coming = kids.filter((g) => statusFor(g) === "attending");
       if (kids.length === 0) return { reply: event ? `No children are invited${where}.` : "There are no children on your guest list." };
       if (event) return { reply: `${plural(kids.length, "child is", "children are")} invited${where}; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
+      // "If we cut the kids, how many people are we down to": the list and the yeses without the children.
+      if (/\b(?:cut|cutting|drop|dropping|skip|skipping|remove|removing|without|minus|no|exclude|excluding|uninvite|lose|losing|take out) (?:the |all (?:the )?|our )?(?:kids|children|child)\b/.test(text.toLowerCase())) {
+        const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
+        return { reply: `Without the ${plural(kids.length, "child", "children")}, your list is ${plural(guests.length - kids.length, "guest", "guests")}, and ${adultsComing} of them have said yes so far.` };
+      }
       if (/\badults?\b|\bgrown[- ]?ups?\b|\bbreakdown\b|\bvs\b|\bversus\b/.test(text.toLowerCase())) {
         const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
         return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
@@ -161,7 +166,8 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const withNeeds = guests.filter((g) => g.dietaryNeeds.trim());
       if (withNeeds.length === 0) return { reply: "No one on your list has noted a dietary need." };
       const words = text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !["any", "anyone", "allergy", "allergies", "food", "does", "have", "who", "guests", "our", "the", "need", "know", "about"].includes(w));
-      const specific = withNeeds.filter((g) => words.some((w) => g.dietaryNeeds.toLowerCase().includes(w.replace(/(?<=[a-z]{3})s$/, ""))));
+      // A word's end must meet the need's ("nut" is in "peanut" and "tree nut"), so "who has one" asks about no need in "honey".
+      const specific = withNeeds.filter((g) => words.some((w) => new RegExp(`${w.replace(/(?<=[a-z]{3})s$/, "")}\\b`).test(g.dietaryNeeds.toLowerCase())));
       // "Peanuts, shellfish, gluten, that kinda thing. Who has what": examples of what is asked, not a filter.
       const examples = /\b(?:that kind(?:a| of) thing|kinda thing|stuff like that|things like that|etc|e\.g|such as|like|who has what|anything)\b/.test(text.toLowerCase());
       const shown = specific.length > 0 && !examples ? specific : withNeeds;
@@ -223,7 +229,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       // "Is Lori Henderson the gluten-free one": a first name said (or its short form) picks that guest, not the family.
       const saidWords = new Set([...lower.split(/[^\p{L}'-]+/u), ...formalNamesIn(lower)]);
       const firstNameSaid = sameHousehold.filter((g) => saidWords.has(g.firstName.toLowerCase()));
-      const people = firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
+      // "Did the Brennans get back to us, or should I call Colleen": the family asked about is everyone in it.
+      const family = familyAskedIn(text, guests);
+      const wholeFamily = family?.households.has(top.household) ? guests.filter((g) => family.households.has(g.household)) : [];
+      const people = wholeFamily.length > 1 ? wholeFamily : firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
       return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
     }
   }
@@ -313,7 +322,8 @@ const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordi
 const ADDRESSED_TO_JUNE = /^\W*(?:(?:hi+|hey+|hello|thanks|thank you|ok|okay|yo|good morning|morning|evening)\W+)june\b\W*|^\W*june\s*[,!:]\s*|[,!.]?\s*\b(?:thanks|thank you|ty)\s+june\b|,\s*june\W*$/;
 
 export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): GuestListSlots | undefined {
-  const t = text.toLowerCase().replace(/[’]/g, "'").replace(ADDRESSED_TO_JUNE, " ");
+  // "Did the Brennans get back to us or should I call Colleen": the follow-up asked after is not advice about the list.
+  const t = text.toLowerCase().replace(/[’]/g, "'").replace(ADDRESSED_TO_JUNE, " ").replace(/(?:\b(?:or|and)|,)\s*should (?:we|i) (?:just )?(?:call|text|email|ping|nudge|reach out to|follow up with|chase|remind|bug)\b[^.?!]*/g, " ");
   // "Should we cut the plus-ones? How many are we even allowing": advice in one sentence, a question about the list in another.
   const listAskedApart = (sentence: string) => /\b(?:how many|which|who|who's|whos)\b/.test(sentence) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
   // "Raymond Pike's entry has a weird note, what does it say, should I be worried": the note on file, read out as data.
@@ -342,7 +352,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b/.test(t);
   // One guest is named only by a whole first, last or family name ("the petrovs"), and only in a question
   // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
-  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b/.test(aspectText);
+  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b/.test(aspectText);
   const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
   // "Who all is in the Delgado family on our list": a household named with "family" or "household", asked for its people.
   if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };

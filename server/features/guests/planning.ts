@@ -162,14 +162,15 @@ function comingNameIn(text: string): string | undefined {
   return name.length >= 2 ? name.join(" ") : undefined;
 }
 
-export function answerAddGuest(text: string): SkillReply {
+/** `said` is the message as typed, kept when the name is read again from a part of it. */
+export function answerAddGuest(text: string, said = text): SkillReply {
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
-  if (spokenApart) return answerAddGuest(`add ${spokenApart}`);
+  if (spokenApart) return answerAddGuest(`add ${spokenApart}`, said);
   // "My college roommate Priya Raman needs to go on the guest list": the person first, the request after.
   const wanted = WANTS_ADDED.exec(text);
-  if (wanted && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${wanted[1]}`);
+  if (wanted && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${wanted[1]}`, said);
   const onTheList = ON_THE_LIST.exec(text);
-  if (onTheList && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${onTheList[1]}`);
+  if (onTheList && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${onTheList[1]}`, said);
   const name = text
     // "Theo says add his uncle Sal": who passed the request on is not part of it.
     .replace(/^\s*[\p{L}]+\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\s+(?=add|put|invite)/iu, "")
@@ -186,7 +187,7 @@ export function answerAddGuest(text: string): SkillReply {
   // "My coworker Priya Raman has become a close friend, can you add her?": the pronoun stands for the person named before.
   if (/^(?:her|him|them|this person|that person|this guy|that guy|this girl|that girl)$/i.test(name) || /\b(?:add|put|invite)\s+(?:her|him|them)\b/i.test(text)) {
     const introduced = new RegExp(`${RELATION.source}\\s+([\\p{L}][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2})`, "u").exec(text);
-    if (introduced) return answerAddGuest(`add ${introduced[1]}`);
+    if (introduced) return answerAddGuest(`add ${introduced[1]}`, said);
   }
   // "Add my cousin dani to the guest list, danielle okafor": a first name alone, then the full name after a comma.
   const fullAfter = /,\s*(?:(?:her|his|their) (?:full |real )?name is\s+|it's\s+)?([\p{L}][\p{L}'’-]+\s+[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(text);
@@ -198,16 +199,21 @@ export function answerAddGuest(text: string): SkillReply {
   const [first, ...rest] = words.map((w) => (w === w.toLowerCase() ? w.replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()) : w));
   const firstName = first!.slice(0, 80);
   const lastName = rest.join(" ").slice(0, 80);
+  const child = CHILD_SAID.test(said);
   return {
-    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as pending? You can add their email, household and meal choice on your Guest List page.`,
-    actions: [{ type: "add-guest", firstName, lastName }],
+    reply: `Shall I add ${[firstName, lastName].filter(Boolean).join(" ")} to your guest list as ${child ? "a child, pending" : "pending"}? You can add their email, household and meal choice on your Guest List page.`,
+    actions: [{ type: "add-guest", firstName, lastName, ...(child ? { guestType: "child" as const } : {}) }],
   };
 }
+
+/** "A little girl, she's 6", "our 4-year-old nephew": the guest is a child (a teenager of 13 to 17 too). */
+const CHILD_SAID = /\b(?:little (?:girl|boy|one|guy|man|lady)|toddler|baby|infant|kiddo|flower girl|ring bearer|(?:she|he)(?:'s| is) (?:only |just )?(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:feet|ft|foot|percent|%|dollars|bucks|k\b))|(?:[1-9]|1[0-7])[- ](?:year|yr)s?[- ]old|(?:is|as) a (?:kid|child))\b/i;
 
 const addGuestSchema = z.object({
   type: z.literal("add-guest"),
   firstName: z.string().trim().min(1, "Enter the guest's first name.").max(80, "Keep the first name to 80 characters."),
   lastName: z.string().trim().max(80, "Keep the last name to 80 characters."),
+  guestType: z.enum(["adult", "child"], { message: "Choose adult or child." }).optional(),
 });
 
 /** Mails the RSVP reminder to every household with a pending guest (the guest list's own operation). */
@@ -309,17 +315,17 @@ export const guestsPlanning = definePlanningModule({
       area: "guests",
       level: "edit",
       input: addGuestSchema,
-      label: (action) => `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list`,
+      label: (action) => `Add ${[action.firstName, action.lastName].filter(Boolean).join(" ")}${action.guestType === "child" ? " (a child)" : ""} to your guest list`,
       async run(scope, action) {
-        await createGuest(scope.deps, scope.access, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName }));
+        await createGuest(scope.deps, scope.access, guestSchema.parse({ firstName: action.firstName, lastName: action.lastName, guestType: action.guestType ?? "adult" }));
         return `Added ${[action.firstName, action.lastName].filter(Boolean).join(" ")} to your guest list.`;
       },
       changes: ["guests", "planning"],
       proposal: {
         tool: "propose_add_guest",
         description: "Propose adding a guest to the couple's list as pending; they confirm in the chat.",
-        args: z.object({ first_name: z.string().max(80), last_name: z.string().max(80).optional() }),
-        toAction: (args) => ({ firstName: args.first_name, lastName: args.last_name ?? "" }),
+        args: z.object({ first_name: z.string().max(80), last_name: z.string().max(80).optional(), child: z.boolean().optional() }),
+        toAction: (args) => ({ firstName: args.first_name, lastName: args.last_name ?? "", ...(args.child ? { guestType: "child" as const } : {}) }),
       },
     }),
     defineAction({

@@ -258,6 +258,13 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     expect(await confirm.json()).toEqual({ state: "done", result: "Added Harper Lane to your guest list.", changed: ["guests", "planning"] });
     expect(await listed()).toBe(1);
 
+    // A child said so ("she's 6") is added as a child.
+    const child = await ask(coupleC, "my cousin has a little girl, Ava Lind, she's 6. can you add her");
+    expect(child.actions).toEqual([{ type: "add-guest", firstName: "Ava", lastName: "Lind", guestType: "child", label: "Add Ava Lind (a child) to your guest list" }]);
+    await t.request("POST", "/api/june/actions", { action: child.actions[0], decision: "confirm" }, coupleC);
+    const added = await json<{ guests: { firstName: string; guestType: string }[] }>(t.request("GET", "/api/guests?q=Ava", undefined, coupleC));
+    expect(added.guests).toEqual([expect.objectContaining({ firstName: "Ava", guestType: "child" })]);
+
     const task = await ask(coupleC, "Add a task: order the cake topper by 2099-03-01");
     expect(task.actions).toEqual([{ type: "add-task", title: "Order the cake topper", dueDate: "2099-03-01", label: expect.any(String) }]);
     const titles = async () => (await json<{ tasks: { title: string }[] }>(t.request("GET", "/api/timeline", undefined, coupleC))).tasks.map((x) => x.title);

@@ -82,7 +82,10 @@ const titleCase = (words: string) => words.replace(/\S+/g, (word, offset: number
 /** "Grandpa asked if we could play Moon River at dinner ... can you add it?": the song named with "play", and where. */
 function playedSongIn(text: string): { title: string; at: string } | undefined {
   const played = /\bplay(?:ing|ed)?\s+["“]?([^"”.?!,]{2,80}?)["”]?\s+(?:at|during|for|as|in)\s+((?:the |our |my )?[\w' -]{3,30}?)(?=[.?!,]|\s+and\b|$)/i.exec(text);
-  return played ? { title: played[1]!.trim(), at: played[2]!.trim() } : undefined;
+  if (played) return { title: played[1]!.trim(), at: played[2]!.trim() };
+  // "Dad wants My Girl by the Temptations for the father daughter dance, can you add it": a song someone wants, by its artist, for a moment.
+  const wanted = /\b(?:wants?|would like|'d like|likes?|loves?|requested|asked for|picked|chose|suggested)\s+["“]?([^"”.?!,]{2,60}?)["”]?\s+(by\s+[^.?!,]{2,40}?)\s+(?:for|at|during|as|in)\s+((?:the |our |my )?[\w' -]{3,40}?)(?=[.?!,]|\s+and\b|$)/i.exec(text);
+  return wanted ? { title: `${wanted[1]!.trim()} ${wanted[2]!.trim()}`, at: wanted[3]!.trim() } : undefined;
 }
 
 export function answerAddSong(text: string, facts: Facts): SkillReply {
@@ -165,7 +168,7 @@ export const musicPlanning = definePlanningModule({
         const moment = momentIn(t);
         // "The cake", "dinner", "the entrance" are moments of the day, not only of its music: a song must be named for them.
         const songNamed = has(t, /\b(?:songs?|music|playlist|tracks?|tunes?)\b|\bby [a-z]|["“”]/i) || !["cake_cutting", "dinner", "entrance", "cocktail_hour"].includes(moment ?? "");
-        if (has(t, /\b(?:add|put)\s+(?:it|that|this|them)\b/i) && has(t, /\b(?:songs?|playlist|music)\b/i)) {
+        if (has(t, /\b(?:add|put)\s+(?:it|that|this|them)\b/i) && (has(t, /\b(?:songs?|playlist|music)\b/i) || has(t, /\bby [a-z]/i))) {
           const played = playedSongIn(t);
           if (played && momentIn(played.at) !== undefined) return true;
         }

@@ -321,6 +321,20 @@ export function answerTaskStatus(text: string, facts: Facts): SkillReply {
   return { reply: `"${task.title}" is ${late ? `overdue: it was due ${when} (${plural(lateBy, "day", "days")} ago)` : `due ${when}`}, and it's not done yet (not checked off).${late ? " It's worth doing it as soon as you can; once it's done, tell me and I'll check it off." : ""}` };
 }
 
+/** A task's due date and the RSVP deadline side by side, and which comes first. */
+export function answerTaskAgainstRsvpDeadline(text: string, facts: Facts): SkillReply {
+  const task = facts.tasks ? taskNamedIn(text.toLowerCase().replace(/\brsvp\w*\b/g, " "), facts.tasks) : undefined;
+  const deadline = facts.guestRoster?.rsvpDeadline;
+  if (!task) return answerTaskStatus(text, facts);
+  const due = task.dueDate ? `"${task.title}" is due ${formatCalendarDate(task.dueDate, "EEEE, MMMM d, yyyy")}${task.done ? " (checked off)" : ""}` : `"${task.title}" has no due date yet`;
+  if (!deadline) return { reply: `${due}. You haven't set an RSVP deadline yet; you can set it in your Guest List's RSVP settings.` };
+  const replies = `your RSVP deadline is ${formatCalendarDate(deadline, "EEEE, MMMM d, yyyy")}`;
+  if (!task.dueDate) return { reply: `${due}; ${replies}.` };
+  const gap = daysBetween(deadline, task.dueDate);
+  const order = gap === 0 ? "the same day" : gap > 0 ? `${plural(gap, "day", "days")} after the deadline, so you'll have final numbers by then` : `${plural(-gap, "day", "days")} before the deadline, so replies will still be coming in; you may want to move one of them`;
+  return { reply: `${due}, and ${replies}: the task falls ${order}.` };
+}
+
 /** The couple's open task a message names: the one sharing the most words of its title. */
 export function answerCompleteTask(text: string, facts: Facts): SkillReply {
   const tasks = (facts.tasks ?? []).filter((task) => !task.done);
@@ -512,6 +526,19 @@ export const timelinePlanning = definePlanningModule({
       answer: ({ text, facts }) => answerRescheduleTask(text, facts),
     },
     {
+      // "When's the menu due vs the RSVP deadline?": a task's date against the deadline for replies, ahead of either alone.
+      intent: "task-vs-rsvp-deadline",
+      rank: 3,
+      slotted: true,
+      topic: "a task against your RSVP deadline",
+      recognizes: (t, facts) =>
+        facts?.tasks !== undefined &&
+        has(t, /\brsvp\w* (?:deadline|due date|cutoff|cut-off)\b|\bdeadline (?:for|on) (?:the )?rsvp\w*\b/) &&
+        has(t, /\b(?:vs\.?|versus|compared|against|before|after|and|or|than)\b/) &&
+        taskNamedIn(t.replace(/\brsvp\w*\b/g, " "), facts.tasks) !== undefined,
+      answer: ({ text, facts }) => answerTaskAgainstRsvpDeadline(text, facts),
+    },
+    {
       // "When do we have to lock in the menu?", "did we do the venue walkthrough?": one of the couple's own tasks, named in other words.
       intent: "task-status",
       rank: 14,
@@ -524,7 +551,7 @@ export const timelinePlanning = definePlanningModule({
           has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
-        !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
+        !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|pricier|cheaper|more expensive|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b/) &&
         taskNamedIn(t, facts.tasks) !== undefined,
       answer: ({ text, facts }) => answerTaskStatus(text, facts),
     },
@@ -546,7 +573,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         taskWindowIn(t, facts?.today, facts?.profile?.weddingDate) !== undefined &&
         has(t, /\b(do|done|task|tasks|to-?dos?|checklist|need to|have to|get done|on (our|the) list|due|plate|agenda|knock(?:ed)? out|get through|finished|wrapped up|squared away|taken care of)\b/) &&
-        !has(t, /\b(pay|paid|owe|payments?|deposits?|bills?|balances?|money|cost|costs|spend|spent|dollars|guests?|rsvp\w*|add|put|remind|weather|tip)\b|\$/),
+        !has(t, /\b(pay|paid|owe|payments?|deposits?|bills?|balances?|money|cost|costs|spend|spent|dollars|guests?|rsvp\w*|add|put|remind|weather|tip|mark|tick)\b|\bcheck (?:it|that|this|them) off\b|\$/),
       answer: ({ text, facts }) => answerTasksDue(text, facts),
     },
     {

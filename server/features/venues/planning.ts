@@ -213,7 +213,8 @@ function asksVenueSearch(text: string): boolean {
   // "We need a barn in Columbus that seats 150": a kind of venue named is a venue asked for.
   const kinds = "barn|estate|garden|loft|ballroom|winery|vineyard|farm|mansion|rooftop|chapel|hall|lodge|manor|greenhouse|warehouse|brewery|museum|hotel|lakehouse|courtyard|conservatory";
   // "Vineyard or winery vibe in cincinnati": a kind of place as a vibe, or the message's first words, is a place asked for.
-  const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\\b|\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
+  // "A shuttle from the hotel" names a place to leave from, not a place asked for.
+  const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\\b|(?<!\\b(?:from|to|at|near|by|between) )\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
   if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;

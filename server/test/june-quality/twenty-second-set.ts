@@ -210,6 +210,7 @@ export function buildTwentySecondSetQuestions(f: QualityFixture): Question[] {
 
     // Modules (2)
     q("modules", "did anybody put a song request in their rsvp", mentions("names the requested song", /september/)),
-    q("modules", "ok we're ready, can you make our wedding website live", action("set-website-published", (x) => !deepValues(x).includes(false), "publish the website")),
+    // The fixture makes no wedding website (the writer flagged this after the run): publishing one, or saying plainly there is none to publish yet, is right.
+    q("modules", "ok we're ready, can you make our wedding website live", either("publishes the website, or says there is none yet", action("set-website-published", (x) => !deepValues(x).includes(false), "publish the website"), both("no website yet", mentions("says no website exists yet", /haven't made your wedding website|no wedding website|don't have a (?:wedding )?website/i), noAction))),
   ];
 }
