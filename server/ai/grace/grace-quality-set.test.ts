@@ -91,9 +91,11 @@ const NINETEENTH_PASS_SHARE = 0.9;
 /** Session 16 then changed Grace with the twentieth set's misses in view: 47/50 after (decision 073). */
 const TWENTIETH_PASS_SHARE = 0.9;
 /** The twenty-first set (issue 24: worried people, about privacy, safety, money gone wrong and deadlines) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 31/50 (62%) (how-to 9/16, trouble 7/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 1/2; parts: area 41/50, article 34/50, ticket 44/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_FIRST_PASS_SHARE = 0.62;
+/** Session 17 then changed Grace with the twenty-first set's misses in view: 50/50 after (decision 074). */
+const TWENTY_FIRST_PASS_SHARE = 0.9;
 /** The twenty-second set (issue 24: busy people typing on a phone) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 40/50 (80%), before any change to Grace for it (how-to 14/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 0/2; parts: area 44/50, article 44/50, ticket 46/50); no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_SECOND_PASS_SHARE = 0.8;
+/** Session 17 then changed Grace with the twenty-second set's misses in view: 47/50 after (decision 074); the two admin desk cases left expect the general area, a convention the older sets do not share. */
+const TWENTY_SECOND_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
