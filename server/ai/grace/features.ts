@@ -81,7 +81,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
     id: "phone-support",
     name: "Phone support",
     examples: ["phone number", "call support", "call you", "support phone line", "number to call", "phonesupport"],
-    instead: "A person on our team answers in writing, Monday to Friday, 9 am to 6 pm Eastern, usually within one working day.",
+    instead: "A person on our team answers in writing, Monday to Friday, 9 am to 6 pm Eastern, usually within one working day. If typing is hard, turn on voice mode with the microphone button and ask me out loud.",
     links: [{ label: "Contact us", href: "/contact" }],
   },
 ];
