@@ -19,6 +19,7 @@ import { NINETEENTH_SET } from "./nineteenth-set.ts";
 import { TWENTIETH_SET } from "./twentieth-set.ts";
 import { TWENTY_FIRST_SET } from "./twenty-first-set.ts";
 import { TWENTY_SECOND_SET } from "./twenty-second-set.ts";
+import { TWENTY_THIRD_SET } from "./twenty-third-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -96,6 +97,8 @@ const TWENTY_FIRST_PASS_SHARE = 0.9;
 /** The twenty-second set (issue 24: busy people typing on a phone) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 40/50 (80%), before any change to Grace for it (how-to 14/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 0/2; parts: area 44/50, article 44/50, ticket 46/50); no expectation was changed after the score, so the floor is the measured share. */
 /** Session 17 then changed Grace with the twenty-second set's misses in view: 47/50 after (decision 074); the two admin desk cases left expect the general area, a convention the older sets do not share. */
 const TWENTY_SECOND_PASS_SHARE = 0.9;
+/** The twenty-third set (issue 24: people whose first language is not English, or who write very formally) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 27/50 (54%) (how-to 8/16, trouble 7/9, missing-feature 3/5, escalation 2/7, refusal 4/4, signed-out 1/4, vague 0/3, admin 2/2; parts: area 39/50, article 31/50, ticket 40/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTY_THIRD_PASS_SHARE = 0.54;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -236,5 +239,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_SECOND_SET);
     console.log(`Twenty-second set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_SECOND_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTY_THIRD_PASS_SHARE * 100}% of the twenty-third set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTY_THIRD_SET);
+    console.log(`Twenty-third set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_THIRD_PASS_SHARE);
   });
 });
