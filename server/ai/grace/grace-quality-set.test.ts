@@ -19,6 +19,7 @@ import { NINETEENTH_SET } from "./nineteenth-set.ts";
 import { TWENTIETH_SET } from "./twentieth-set.ts";
 import { TWENTY_FIRST_SET } from "./twenty-first-set.ts";
 import { TWENTY_SECOND_SET } from "./twenty-second-set.ts";
+import { TWENTY_FOURTH_SET } from "./twenty-fourth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -96,6 +97,8 @@ const TWENTY_FIRST_PASS_SHARE = 0.9;
 /** The twenty-second set (issue 24: busy people typing on a phone) was written blind by a helper who had not read Grace's engine and scored once on 879ae7e (2026-11-27), 40/50 (80%), before any change to Grace for it (how-to 14/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 0/2; parts: area 44/50, article 44/50, ticket 46/50); no expectation was changed after the score, so the floor is the measured share. */
 /** Session 17 then changed Grace with the twenty-second set's misses in view: 47/50 after (decision 074); the two admin desk cases left expect the general area, a convention the older sets do not share. */
 const TWENTY_SECOND_PASS_SHARE = 0.9;
+/** The twenty-fourth set (issue 24: the couple's people, helpers and signed-out wedding guests) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 32/50 (64%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 0/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 43/50, article 34/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTY_FOURTH_PASS_SHARE = 0.64;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -236,5 +239,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_SECOND_SET);
     console.log(`Twenty-second set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_SECOND_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTY_FOURTH_PASS_SHARE * 100}% of the twenty-fourth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTY_FOURTH_SET);
+    console.log(`Twenty-fourth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_FOURTH_PASS_SHARE);
   });
 });
