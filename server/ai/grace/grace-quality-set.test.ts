@@ -20,6 +20,7 @@ import { TWENTIETH_SET } from "./twentieth-set.ts";
 import { TWENTY_FIRST_SET } from "./twenty-first-set.ts";
 import { TWENTY_SECOND_SET } from "./twenty-second-set.ts";
 import { TWENTY_THIRD_SET } from "./twenty-third-set.ts";
+import { TWENTY_FOURTH_SET } from "./twenty-fourth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -99,6 +100,8 @@ const TWENTY_FIRST_PASS_SHARE = 0.9;
 const TWENTY_SECOND_PASS_SHARE = 0.9;
 /** The twenty-third set (issue 24: people whose first language is not English, or who write very formally) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 27/50 (54%) (how-to 8/16, trouble 7/9, missing-feature 3/5, escalation 2/7, refusal 4/4, signed-out 1/4, vague 0/3, admin 2/2; parts: area 39/50, article 31/50, ticket 40/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const TWENTY_THIRD_PASS_SHARE = 0.54;
+/** The twenty-fourth set (issue 24: the couple's people, helpers and signed-out wedding guests) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 32/50 (64%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 0/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 43/50, article 34/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTY_FOURTH_PASS_SHARE = 0.64;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -245,5 +248,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_THIRD_SET);
     console.log(`Twenty-third set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_THIRD_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTY_FOURTH_PASS_SHARE * 100}% of the twenty-fourth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTY_FOURTH_SET);
+    console.log(`Twenty-fourth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_FOURTH_PASS_SHARE);
   });
 });
