@@ -75,6 +75,7 @@ const TEXTING_SHORTHAND: readonly [RegExp, string][] = [
   [/\bbiz\b/gi, "business"],
   [/\bdiff\b/gi, "different"],
   [/\bMIL\b/g, "mother in law"],
+  [/\bMOH\b/gi, "maid of honor"],
   [/\bFIL\b/g, "father in law"],
   [/\bchg\b|\bchnge\b/gi, "change"],
   [/\bchrgd\b|\bchg'?d\b/gi, "charged"],

@@ -121,7 +121,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops sorry messed mess screwed up think maybe grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -207,6 +207,12 @@ const OTHERS_INFO_ASKED = [
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
+  // "Switch me to be the owner of my daughter's account": someone else's account, handed over by Grace.
+  /\b(?:switch|make|set|change|transfer|turn) (?:me|it|us)\b[^.?!]*\b(?:owner|in charge|admin) of (?:my |our |the )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|bride|groom|couple|fianc\w*|partner|mom|dad)'?s? (?:account|wedding|plan\w*|guest ?list|budget)\b/i,
+  // "Can you sign me in as the groom real quick": being someone else, asked of Grace.
+  /\b(?:sign|log|let) (?:me|us) (?:in|on|into)(?: to)? as\b|\b(?:sign|log) (?:me|us) into (?:his|her|their|the (?:bride|groom|couple)'?s?) (?:account|profile)\b/i,
+  // "My future sister-in-law is planning her wedding on Serviceberry too, can you tell me her date and venue": another couple's plans.
+  /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon (?:here|serviceberry|the site|your site) too\b)(?=[^]*\b(?:tell|show|give|send|share with) (?:me|us) (?:her|his|their) (?:wedding )?(?:date|venue|budget|guest ?list|guests|vendors|plans?|details)\b)/i,
   // "Switch it to the owner's email" names where the account goes, not what is asked for.
   /(?<!\bto (?:the |our |my )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
   // "Can you log into her account and move her tour": acting in someone else's account.
@@ -259,6 +265,8 @@ const CHARGED_ELSEWHERE = /\b(?:a|another|other|some|different|the last|that) (?
 const OUR_CHARGE = /\b(?:you|serviceberry|your (?:site|app|company))\b[^.?!]*\b(?:charg\w*|bill\w*)\b|\b(?:my|our) (?:pro|plus|plan|subscription)\b/i;
 /** Asking to talk by phone ("is there a number I can call", "can I call someone"). */
 const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could) (?:call|ring)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:on|over) the phone|phone (?:line|support))\b/i;
+/** A helper asking Grace what the couple did ("can you just tell me if she invited my ex husband, yes or no"). */
+const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
@@ -376,13 +384,15 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "How do I change the password on my own admin account" is the asker's own account, never a refusal.
     const ownAccount = !!intent?.refuse && OWN_ACCOUNT_HOW_TO.test(asked) && !otherPartyIn(asked) && !ruleBreakIn(asked) && !DIRECT_REQUEST.test(asked);
     if (deskHit || ownAccount) intent = undefined;
-    if (!intent?.refuse && !c.security && !/\bhow many\b|\bnumber of\b/i.test(asked) && OTHERS_INFO_ASKED.some((pattern) => pattern.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    if (!deskHit && !intent?.refuse && !c.security && !/\bhow many\b|\bnumber of\b/i.test(asked) && OTHERS_INFO_ASKED.some((pattern) => pattern.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    // A helper asking Grace what the couple did in a part they can't see ("can you just tell me if she invited my ex"): not Grace's to tell.
+    if (!deskHit && !intent?.refuse && turn.stakeholder === "contributor" && HELPER_ASKS_WHAT_COUPLE_DID.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
     // A couple or visitor asking for another party's details ("the email of the couple who booked before us") is
     // refused by the same reading June uses; pros ask about their own inquiries and helpers about the couple they
     // help ("my sister's budget"), so theirs go through the search.
     // A business asking for the details of couples who only looked (viewed, saved) asks for what was never shared with it.
     if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && BROWSERS_DETAILS.test(turn.message)) intent = INTENTS.find((i) => i.id === "others-data");
-    if (!intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
+    if (!deskHit && !intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }
     if (intent?.refuse) {

@@ -37,7 +37,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "text-messages",
     name: "Text messages (SMS) to guests",
-    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email", "textmessages"],
+    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email", "textmessages", "send the invitation by sms to relatives without email"],
     instead: "Guests answer through their personal RSVP link, and your guest list shows who has not answered yet.",
     links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
   },
@@ -49,7 +49,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "hotel-blocks",
     name: "Hotel room blocks",
-    examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests"],
+    examples: ["hotel room block", "hotel block for guests", "book rooms for out of town guests", "accommodations for guests", "reserve rooms with a discount for our guests"],
   },
   {
     id: "thank-you-tracker",
@@ -123,14 +123,14 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "they control it", "now controls", "someone owns", "someone already owns"],
+    signals: ["someone claimed", "someone else claimed", "claimed by another", "claimed by someone", "claimed by a person", "claimed not owner", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "they control it", "now controls", "someone owns", "someone already owns"],
   },
   {
     id: "impersonation",
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "photos of our", "pictures of our", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied", "profile business name", "listing business name", "business name photos"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied", "profile business name", "listing business name", "business name photos", "name of my studio", "name of my business", "name of my company", "name of our business", "uses my photos", "use my photos", "with my name", "my name and my photos"],
   },
   {
     id: "security",
