@@ -394,6 +394,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:plan|map|distribution) of (?:the )?tables\b|\btables? plan\b|\bput (?:every|each) guest (?:on|in|at) (?:his|her|their) (?:place|seat|table)\b/gi, "seating chart"],
   [/\b(?:as|by|via|through) (?:a )?(?:texts?|sms|text messages?)\b|\bby sms\b/gi, "$& textmessages"],
   [/\bgroup of (?:hotel )?rooms\b|\brooms? in a hotel\b/gi, "hotel room block"],
+  // Told to confirm one's email before something works ("says I need to confirm my email first").
+  [/\b(?:confirm|verify|verified|confirmed) (?:my|your|our|the) (?:e-?mail|address|account)(?: address)? (?:first|before)\b/gi, "$& verifyfirst"],
   // Asking to talk on the phone ("is there a number I can call").
   [/\b(?:(?:a |your )?(?:phone )?number (?:i|we) (?:can|could) (?:call|ring|reach)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:talk|speak) (?:to (?:someone|somebody|a person) )?(?:on|over) the phone)\b/gi, "$& phonesupport"],
   // Mail that stopped coming ("we haven't gotten one email from you in two weeks").
@@ -425,12 +427,12 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "forgot-password": ["forgot my password", "can't remember my password", "get back into my account", "how do I reset my password", "reset password"],
   "sign-in-trouble": ["wrong email or password", "password isn't accepted", "won't let me sign in", "says my password is wrong", "password is wrong but I'm sure it's right", "won't let me in no matter what I type", "made a login and it won't let me in"],
   "locked-out": ["too many attempts try later", "am I blocked", "sign-in paused", "too many attempts and it won't let me log in"],
-  "reset-link-expired": ["password reset link expired", "reset link already used", "old reset email doesn't work"],
+  "reset-link-expired": ["reset link expired", "reset link already used", "old reset email doesn't work"],
   "change-password": ["change my password", "new password", "password is too weak", "someone else knows my password", "used the same password everywhere"],
   "sign-out-everywhere": ["sign out of another device", "log out of an ipad remotely", "still signed in somewhere else"],
   "verification-email": ["never got the confirm your email email", "no verification email", "activation email missing", "verification email never showed up, checked junk"],
   "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work", "verify link expired or already used", "verification link from last week"],
-  "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first"],
+  "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first", "verifyfirst", "trying to invite a helper and it says to confirm my email first"],
   "change-wedding-details": ["change our wedding date", "we postponed the wedding", "pushed the wedding back", "update our guest count", "moved the wedding to a new date", "edit our wedding profile", "change the wedding style"],
   "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account", "switch the account to another person's email", "move the account to the owner's email before I leave"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
@@ -450,7 +452,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses", "guests type in their own mailing address", "let guests fill in their addresses"],
   "timeline-templates": ["short engagement checklist", "template", "months to plan"],
   "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style"],
-  "admin-users": ["who signed up", "list of accounts", "look up a user", "vendor or couple acct"],
+  "admin-users": ["who signed up", "list of accounts", "look up a user", "vendor or couple acct", "pull up someone's account on the desk", "find a user's account"],
   "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests", "bring our list over from a google sheet"],
   "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers", "where do guests rsvp online", "the rsvp link for guests", "the invitation says to rsvp through serviceberry, do I need an account"],
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
