@@ -1,4 +1,5 @@
 import { formatDueDate } from "../../../domain/dates.ts";
+import { plural } from "../../../domain/june.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
 import { adviceAskedIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
@@ -160,10 +161,12 @@ export function answerOutOfBounds(): SkillReply {
 /** An order to delete a group from the plan ("remove everyone who declined", "wipe all the tasks"). */
 const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|get rid of|drop|purge|scrap|cut)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
 
-export function answerDelete(): SkillReply {
+export function answerDelete(text = "", facts?: Facts): SkillReply {
+  // "Clear out all the declined guests, there's only like 5": how many the group really holds, before anything goes.
+  const stats = facts?.guestStats;
+  const group = !stats ? undefined : /\b(?:declined|said no|not coming|regrets)\b/i.test(text) ? `${plural(stats.declined, "guest has", "guests have")} declined` : /\b(?:pending|haven'?t (?:answered|replied|responded)|no answer|didn'?t (?:answer|reply|respond))\b/i.test(text) ? `${plural(stats.pending, "guest hasn't", "guests haven't")} answered yet` : undefined;
   return {
-    reply:
-      "Deleting is permanent and can't be undone, so I don't delete anything from the chat. If you're sure, open the page it lives on (Guest List, Budget Tracker, Timeline or Saved Venues) and delete it there; each asks you to confirm first.",
+    reply: `${group ? `${group.charAt(0).toUpperCase()}${group.slice(1)} on your list. ` : ""}Deleting is permanent and can't be undone, so I don't delete anything from the chat. If you're sure, open the page it lives on (Guest List, Budget Tracker, Timeline or Saved Venues) and delete it there; each asks you to confirm first.`,
   };
 }
 
@@ -198,7 +201,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       // "Remove everybody on Theo's side who said no": a group to delete, said as an order, is warned about before any guess.
       slotted: true,
       recognizes: (t) => GROUP_DELETE.test(t) && !/\b(?:if|would|what if|save|saves|saving|cost|costs|budget|how much|how many)\b|\b(?:to|by|down to) \d/.test(t),
-      answer: () => answerDelete(),
+      answer: ({ text, facts }) => answerDelete(text, facts),
     },
     {
       // "Can you call the carriage barn for us?": June works inside Serviceberry and contacts no one outside it.

@@ -40,6 +40,53 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bweds\b/gi, "wednesday"],
 ];
 
+/**
+ * Formal and word-for-word translated English, made the plain words June's skills read ("which persons have
+ * rejected the invitation", "the alimentary restrictions", "augment the total budget to 45.000 dollars",
+ * "the tasting of the cake for the 10 of December"). Meanings only, never names.
+ */
+const FORMAL: readonly [RegExp, string][] = [
+  [/\b(?:kindly|please be so kind (?:as )?to|would you be so kind (?:as )?to)\s+/gi, "please "],
+  [/\b(?:we|i) (?:desire|wish|would like) to\b/gi, "we want to"],
+  [/\b(?:[Mm]rs?|[Mm]s|[Ss]r|[Ss]ra|[Ss]rta|[Dd]r)\.?\s+(?=[A-ZÀ-Ý])/g, ""],
+  [/\bpersons\b/gi, "people"],
+  [/\b(?:rejected|refused|declined) the invitation\b/gi, "declined"],
+  [/\bmake me a list\b/gi, "list them"],
+  [/\b(?:alimentary|food|dietary|diet) restrictions?\b/gi, "dietary needs"],
+  [/\bfamilies\b(?=[^.?!]*\b(?:response|answer|reply|respond|rsvp))/gi, "households"],
+  [/\b(?:not yet given|not given|not yet sent|not sent) (?:a |their |any )?(?:response|answer|reply)\b/gi, "not answered"],
+  [/\bspending more than (?:what )?(?:we )?(?:planned|budgeted|had planned|foresaw)\b/gi, "over budget"],
+  [/\b(?:until|till) (?:which|what) (?:date|day)\b|\buntil when\b/gi, "by when"],
+  [/\b(?:the )?guests? (?:can|may|must|have to) (?:confirm|answer|reply|respond)\b/gi, "the rsvp deadline"],
+  [/\bfor when is (?:it|that|this)\b/gi, "when is it due"],
+  [/\bto the list of (?:the )?(?:invited|guests|invitees)\b|\bto the guests list\b/gi, "to the guest list"],
+  [/\bregister (?:a |an )?(?:new )?(expense|payment|cost)\b/gi, "add an $1"],
+  [/\baugment\b/gi, "raise"],
+  [/\b(\d{1,3})\.(\d{3})(?![\d.])/g, "$1,$2"],
+  [/\bthe (\d{1,2}) of (january|february|march|april|may|june|july|august|september|october|november|december)\b/gi, "$2 $1"],
+  [/\bthe tasting of the cake\b/gi, "the cake tasting"],
+  [/\beliminate\b/gi, "delete"],
+  [/\bthe family ([A-Z][\p{L}'-]+)\b/gu, "the $1 family"],
+  [/\bwith how much (?:anticipation|advance|time)\b/gi, "how far in advance"],
+  [/\bremarks?\b|\bobservations?\b/gi, "notes"],
+  [/\b(?:page web|web ?page|internet page|site web)(?: of (?:the|our) wedding)?\b/gi, "wedding website"],
+];
+
+/**
+ * A figure or a date said to be checked ("is it really only 3 kids coming?", "we invited 118 people total,
+ * correct?", "the venue ended up costing 5500 didn't it"): asked as the question it is, so June answers with
+ * the real figure instead of taking the guess as a request.
+ */
+const CHECKS: readonly [RegExp, string][] = [
+  [/\b(?:is it|are there|it's|so) (?:really |actually |just |only )*(?:like )?\d+ (kids|children|guests|people|adults|vegetarians|vegans) (coming|attending|invited)\b/gi, "how many $1 are $2"],
+  [/\bwe (?:invited|have|are inviting|'re inviting|'ve invited) (?:like |about |around |roughly )?\d+ (?:people|guests)(?: total| in total| altogether| in all)?,? (?:correct|right|yes|is that right)\b/gi, "how many guests are on our list"],
+  [/\b(?:remind me )?what (?:we'?ve|we have|we) (?:actually |really )?paid(?: out)?(?: so far)?\b/gi, "how much have we paid so far"],
+  [/\bthe (\w+) (?:ended up |ends up )?cost(?:ing|s)? (?:us )?(?:like |about |around )?\$?[\d,.]+k?,? (?:didn'?t it|did it|right|correct)\b/gi, "how much did the $1 cost us"],
+  [/\bthe wedding is (?:on )?(?:[a-z]+ \d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}|the \d{1,2}(?:st|nd|rd|th)?)(?:,? \d{4})?,? (?:right|correct|yes|isn'?t it)\b/gi, "what is our wedding date"],
+  [/\b(?:the |our )?(rehearsal dinner|rehearsal|welcome party|brunch|ceremony|reception) is (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| evening| morning| afternoon)?,? (?:right|correct|yes|isn'?t it)\b/gi, "when is the $1"],
+  [/\bwe have (?:like |about |around |only |just )?(?:a|one|two|three|\d+) (?:days?|weeks?|months?)(?: left)? to ((?:book|order|send|buy|finalize|schedule|mail|choose|hire|pick) [a-z' ]{3,40}?),? (?:right|correct|yes|isn'?t it)\b/gi, "when is the deadline for $1"],
+];
+
 const UNITS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
@@ -88,6 +135,8 @@ export function plainWording(text: string): string {
   // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
   let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
   plain = spelledOut(plain);
+  for (const [pattern, replacement] of FORMAL) plain = plain.replace(pattern, replacement);
+  for (const [pattern, replacement] of CHECKS) plain = plain.replace(pattern, replacement);
   for (const [pattern, replacement] of SHORTHAND) plain = plain.replace(pattern, replacement);
   return digitsFor(plain);
 }

@@ -169,6 +169,11 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   return name.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
 }
 
+/** "We set aside 2k for music I think?": what the couple believes they did, to be checked, not a change asked for. */
+const SAID_NOT_ASKED = /\b(?:we|i)(?:'ve| have)? (?:set|put) aside\b[^.?!]*(?:\bi think\b|\bright\b|\bcorrect\b|\?)/;
+/** "The only overdue payment is the DJ deposit, right?": all the overdue payments, one vendor named only as a guess. */
+const ONLY_OVERDUE = /\b(?:the )?only (?:overdue|late|past due)\b|\b(?:any )?other (?:overdue|late) (?:payments?|bills?)\b|\ball (?:the|our) (?:overdue|late) (?:payments?|bills?)\b/;
+
 /** "My dad is paying for the rehearsal dinner, log it, $1,800 at Rossi's": the other wedding meals are catering. */
 const OTHER_MEALS = /\b(?:rehearsal dinner|brunch|welcome (?:party|dinner|drinks)|after ?party|day-after)\b/i;
 
@@ -450,6 +455,7 @@ export const budgetPlanning = definePlanningModule({
       // "What's the DJ going to cost us": one of their own vendors' figures, not the directory's or advice.
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
+        !ONLY_OVERDUE.test(t) &&
         (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
         !has(t, /\b(set|put(?! (?:a |the |our |any )?(?:deposit|down|money down))|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
@@ -519,7 +525,7 @@ export const budgetPlanning = definePlanningModule({
           // "Did we ever actually book the dj?"
           has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
-        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over)\b/),
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },
     {
@@ -541,7 +547,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 115,
       slotted: true,
       recognizes: (t) =>
-        categoryIn(t) === undefined &&
+        (categoryIn(t) === undefined || ONLY_OVERDUE.test(t)) &&
         (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon|(?:this|next) month|(?:in )?the next (?:two|2|three|3|few|couple(?: of)?) weeks|within (?:a|one|two|\d+) (?:weeks?|days|months?))\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
         (has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/) || (has(t, /\boverdue\b/) && has(t, /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/) && !has(t, /\btasks?\b/))),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
@@ -642,7 +648,7 @@ export const budgetPlanning = definePlanningModule({
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => (has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) || changeDirectionIn(t) !== 0) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/),
+      recognizes: (t) => (has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) || changeDirectionIn(t) !== 0) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/) && !SAID_NOT_ASKED.test(t),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {

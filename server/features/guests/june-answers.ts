@@ -46,7 +46,9 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
   // "Which of his people haven't replied" (Theo named): one partner's side of the list only.
   const side = aspect === "sides" || aspect === "person" || aspect === "family" ? undefined : sideAskedIn(text, facts);
   // "How many of the Hendersons said yes": one family's people only, the name read as loosely as people type it.
-  const family = aspect === "person" || aspect === "family" || aspect === "households" || aspect === "sides" ? undefined : familyAskedIn(text, roster.guests);
+  // "Is it just the Mahoneys left, or are there more?": the family is the guess to check, not the filter.
+  const beyondFamily = /\bare there (?:any )?(?:more|others)\b|\b(?:anyone|anybody|who) else\b|\bis that (?:all|everyone|everybody|it)\b|\bany others\b/i.test(text);
+  const family = aspect === "person" || aspect === "family" || aspect === "households" || aspect === "sides" || beyondFamily ? undefined : familyAskedIn(text, roster.guests);
   const guests = roster.guests.filter((g) => (!side || g.side === side.side) && (!family || family.households.has(g.household)));
   const event = aspect === "invited" || aspect === "tally" || aspect === "pending" || aspect === "declined" || aspect === "not-yes" || aspect === "most" || aspect === "attending" || aspect === "children" ? eventNamed(text, guests) : undefined;
   const statusFor = (g: RosterGuest) => (event ? g.events.find((e) => e.name === event)?.rsvpStatus : g.rsvpStatus);
@@ -349,7 +351,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const mealNamed = namedIn(t, meals, (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, new Set([...MEAL_WORDS, ...namesSaid])).length > 0 && !/\bkids?\b/.test(t);
   const event = eventNamed(t, roster);
   // "Is Declan bringing anyone?" asks about Declan: only a question word makes a named guest one of a group.
-  const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b/.test(t);
+  const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b|\bare there (?:any )?(?:more|others)\b|\b(?:anyone|anybody|who) else\b|\bis that (?:all|everyone|everybody|it)\b|\bany others\b/.test(t);
   // One guest is named only by a whole first, last or family name ("the petrovs"), and only in a question
   // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
   const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b/.test(aspectText);

@@ -176,7 +176,7 @@ export function answerAddGuest(text: string, said = text): SkillReply {
     .replace(/^\s*[\p{L}]+\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\s+(?=add|put|invite)/iu, "")
     .replace(/^\s*((hey\s+)?june[,:]?\s+)?((please|pls|plz|can|could|would|will)\s+)*((you|u)\s+)?((please|pls|plz)\s+)?(add|invite|put|include)\s+/i, "")
     // "my cousin Anneliese Duarte": who they are to the couple is not their name (only when a name follows).
-    .replace(new RegExp(`^${RELATION.source}\\s+(?=\\S+)`, "iu"), "")
+    .replace(new RegExp(`^${RELATION.source},?\\s+(?=\\S+)`, "iu"), "")
     // "Sal Moretti, he's def coming": the name ends at the first comma or stop.
     .replace(/\s*[,;.!?](?:\s.*)?$/, "")
     .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")

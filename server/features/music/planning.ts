@@ -91,6 +91,11 @@ function playedSongIn(text: string): { title: string; at: string } | undefined {
 export function answerAddSong(text: string, facts: Facts): SkillReply {
   const played = /\b(?:add|put)\s+(?:it|that|this|them)\b/i.test(text) ? playedSongIn(text) : undefined;
   if (played) return answerAddSong(`add ${played.title} to ${played.at}`, facts);
+  // "Put in our playlist the song Bésame Mucho, is for the first dance": the song named as such, wherever it stands.
+  const named = /\bthe song (?:called |named )?["“]?([^"”,.;!?]{2,80}?)["”]?(?:\s+by\s+([^,.;!?]{2,40}?))?(?=\s*[,.;!?]|\s+(?:for|to|on|at|as|in|is)\b|$)/i.exec(text);
+  if (named && momentIn(text.replace(named[0], " "))) {
+    return answerAddSong(`add ${named[1]!.trim()}${named[2] ? ` by ${named[2].trim()}` : ""} to ${text.replace(named[0], " ")}`, facts);
+  }
   const moment = momentIn(text);
   const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*(?:[,;.!?].*)?$/i.exec(text.trim());
   const typed = match?.[1]?.trim();
@@ -182,9 +187,11 @@ export const musicPlanning = definePlanningModule({
       // The music plan's own words, or a moment named with a song ("what song is our first dance"), are slots no guess should override.
       slotted: true,
       recognizes: (t) =>
+        // "Someone put September on their RSVP, did that land on our song list": a guest's request asked after.
+        (has(t, /\brsvps?\b/i) && has(t, /\b(?:song list|songs?|playlist|music)\b/i) && !has(t, /\b(?:add|put) (?:it|that|this)\b/i)) ||
         has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\b(?:request|requested|requesting|asked for|ask for|suggest|suggested) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
         (momentIn(t) !== undefined && has(t, /\b(song|songs|music|tune|track)\b/i) && !has(t, /\b(add|put)\b/i)),
-      answer: ({ text, facts }) => answerMusicMoment(text, facts) ?? answerMusic(facts),
+      answer: ({ text, facts }) => (/\brsvps?\b/i.test(text) ? undefined : answerMusicMoment(text, facts)) ?? answerMusic(facts),
       capability: "Your music: songs by moment and guests' song requests",
     },
   ],

@@ -520,7 +520,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
         has(t, RESCHEDULE) &&
-        has(t, /\b(?:to|until|till|til|back|out|forward|up|later|earlier|by)\b/) &&
+        has(t, /\b(?:to|until|till|til|back|out|forward|up|later|earlier|by)\b|\bfor (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|tomorrow\b)/) &&
         !has(t, /\b(?:budget|wedding date|our date|the date of (?:the|our) wedding|venue|guests?|\$|dollars|bucks)\b/) &&
         taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined,
       answer: ({ text, facts }) => answerRescheduleTask(text, facts),
