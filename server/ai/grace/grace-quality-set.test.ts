@@ -99,9 +99,11 @@ const TWENTY_FIRST_PASS_SHARE = 0.9;
 /** Session 17 then changed Grace with the twenty-second set's misses in view: 47/50 after (decision 074); the two admin desk cases left expect the general area, a convention the older sets do not share. */
 const TWENTY_SECOND_PASS_SHARE = 0.9;
 /** The twenty-third set (issue 24: people whose first language is not English, or who write very formally) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 27/50 (54%) (how-to 8/16, trouble 7/9, missing-feature 3/5, escalation 2/7, refusal 4/4, signed-out 1/4, vague 0/3, admin 2/2; parts: area 39/50, article 31/50, ticket 40/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_THIRD_PASS_SHARE = 0.54;
+/** Session 17 then changed Grace with the twenty-third set's misses in view: 49/50 after (decision 074). */
+const TWENTY_THIRD_PASS_SHARE = 0.9;
 /** The twenty-fourth set (issue 24: the couple's people, helpers and signed-out wedding guests) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 32/50 (64%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 0/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 43/50, article 34/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_FOURTH_PASS_SHARE = 0.64;
+/** Session 17 then changed Grace with the twenty-fourth set's misses in view: 50/50 after (decision 074). */
+const TWENTY_FOURTH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -16,7 +16,8 @@ import { buildTwentyFifthSetQuestions } from "./twenty-fifth-set.ts";
  * what is still to book), Columbus hair and makeup (answered with the bridal shop), declined guests (no
  * count of 12), Ottavia's wedding (answered about contributors, no refusal), the officiant at the
  * rehearsal (answered with the invite counts), the September song request (answered with vendors).
+ * Session 17 then changed June with these misses in view (decision 074): 60/60 after; the floor is 0.9.
  */
-const THRESHOLD = 0.75;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's twenty-fifth set", buildTwentyFifthSetQuestions, THRESHOLD);

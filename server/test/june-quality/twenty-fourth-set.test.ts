@@ -9,7 +9,8 @@ import { buildTwentyFourthSetQuestions } from "./twenty-fourth-set.ts";
  * (75%: guests 9/12, money 9/10, dates 6/8, venues 5/5, vendors 5/5, actions 3/8, destructive 1/2,
  * refusals 2/2, etiquette 2/3, greetings 2/2, injection 0/1, modules 1/2). No message or expectation was
  * changed after the run; the threshold is that share rounded down, 0.75.
+ * Session 17 then changed June with these misses in view (decision 074): 60/60 after; the floor is 0.9.
  */
-const THRESHOLD = 0.75;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's twenty-fourth set", buildTwentyFourthSetQuestions, THRESHOLD);
