@@ -34,3 +34,25 @@ describe("numbers written as words", () => {
     expect(plainWording("which one is cheaper")).toBe("which one is cheaper");
   });
 });
+
+describe("formal and translated English", () => {
+  it("reads the plain words the skills know", () => {
+    expect(plainWording("Which persons have rejected the invitation?")).toBe("Which people have declined?");
+    expect(plainWording("We desire to augment the total budget to 45.000 dollars.")).toBe("we want to raise the total budget to 45,000 dollars.");
+    expect(plainWording("Please change the tasting of the cake for the 10 of December.")).toBe("Please change the cake tasting for December 10.");
+    expect(plainWording("Kindly add my uncle, Sr. Alejandro Ramírez, to the list of invited.")).toBe("please add my uncle, Alejandro Ramírez, to the guest list.");
+  });
+
+  it("keeps a name that looks like a title word", () => {
+    expect(plainWording("add Don Draper and Drew Barrymore")).toBe("add Don Draper and Drew Barrymore");
+  });
+});
+
+describe("a guess said to be checked", () => {
+  it("is asked as the question it is", () => {
+    expect(plainWording("is it really only 3 kids coming? that feels low")).toBe("how many kids are coming? that feels low");
+    expect(plainWording("we invited 118 people total, correct?")).toBe("how many guests are on our list?");
+    expect(plainWording("the venue ended up costing 5500 didnt it")).toBe("how much did the venue cost us");
+    expect(plainWording("rehearsal dinner is thursday night right?")).toBe("when is the rehearsal dinner?");
+  });
+});
