@@ -21,6 +21,7 @@ import { TWENTY_FIRST_SET } from "./twenty-first-set.ts";
 import { TWENTY_SECOND_SET } from "./twenty-second-set.ts";
 import { TWENTY_THIRD_SET } from "./twenty-third-set.ts";
 import { TWENTY_FOURTH_SET } from "./twenty-fourth-set.ts";
+import { TWENTY_FIFTH_SET } from "./twenty-fifth-set.ts";
 import { TWENTY_SIXTH_SET } from "./twenty-sixth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
@@ -105,6 +106,8 @@ const TWENTY_THIRD_PASS_SHARE = 0.9;
 /** The twenty-fourth set (issue 24: the couple's people, helpers and signed-out wedding guests) was written blind by a helper who had not read Grace's engine and scored once on d0d14b7 (2026-11-27), 32/50 (64%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 0/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 43/50, article 34/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 17 then changed Grace with the twenty-fourth set's misses in view: 50/50 after (decision 074). */
 const TWENTY_FOURTH_PASS_SHARE = 0.9;
+/** The twenty-fifth set (issue 24: venue owners and vendors in their trade's words, admins on the desk, couples asking about vendors) was written blind by a helper who had not read Grace's engine and scored once on b27afe1 (2026-11-27), 34/50 (68%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 2/2; parts: area 37/50, article 37/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const TWENTY_FIFTH_PASS_SHARE = 0.68;
 /** The twenty-sixth set (issue 24: conversations, follow-ups after an earlier turn) was written blind by a helper who had not read Grace's engine and scored once on b27afe1 (2026-11-27), 33/50 (66%), before any change to Grace for it (how-to 11/16, trouble 6/9, missing-feature 5/5, escalation 4/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 2/2; parts: area 41/50, article 36/50, ticket 44/50); no expectation was changed after the score, so the floor is the measured share. */
 const TWENTY_SIXTH_PASS_SHARE = 0.66;
 
@@ -259,6 +262,12 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_FOURTH_SET);
     console.log(`Twenty-fourth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_FOURTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${TWENTY_FIFTH_PASS_SHARE * 100}% of the twenty-fifth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), TWENTY_FIFTH_SET);
+    console.log(`Twenty-fifth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_FIFTH_PASS_SHARE);
   });
 
   it(`answers at least ${TWENTY_SIXTH_PASS_SHARE * 100}% of the twenty-sixth set right`, () => {
