@@ -8,7 +8,7 @@ import {
   type TicketPriority,
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { classify, issueTypeOf, type Classification } from "./classify.ts";
+import { classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
@@ -121,7 +121,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -198,7 +198,7 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  */
 const OTHERS_INFO_ASKED = [
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
-  /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
+  /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|quoting|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's|(?:my |our )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|mom|dad|mother|father|fianc\w*|ex|bride|groom|partner)'s)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
   // "Can you give me the email of the bride who left that review": a person's contact details, found through what they did.
   /\b(?:e-?mail(?: address)?|phone(?: number)?|number|address|contact info\w*|last name)\s+(?:of|for)\s+(?:the|that|this)\s+(?:bride|groom|couple|person|guy|woman|man|girl|lady|reviewer|owner|photographer|vendor)\s+(?:who|that)\b/i,
@@ -267,6 +267,10 @@ const OUR_CHARGE = /\b(?:you|serviceberry|your (?:site|app|company))\b[^.?!]*\b(
 const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could) (?:call|ring)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:on|over) the phone|phone (?:line|support))\b/i;
 /** A helper asking Grace what the couple did ("can you just tell me if she invited my ex husband, yes or no"). */
 const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
+/** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
+const FOLLOW_UP = /^\W*(?:ok(?:ay)?|k|alright|so|and|but|then|oh|hm+|did (?:that|it|all that)|done|tried (?:that|it)|that|it|this|still|also|now|yes|yeah|no|nope|great|thanks|thank you|got it|cool)\b/i;
+/** Asking Grace to take a review down ("just delete it for me", "can you just pull it?"). */
+const REVIEW_TAKEDOWN = /\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of)\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
@@ -304,11 +308,20 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const answeredBefore = turn.history.some((m) => m.role === "assistant");
     const read = classify(asked, earlier, turn.stakeholder);
     // "Still can't" in a first message is how it stands, not advice of Grace's that failed.
-    const classified = read.notResolved && !answeredBefore ? { ...read, notResolved: false } : read;
+    // "Ok did all that. It says Draft. How do couples see it?": done as told, and a new question asked.
+    const classified = read.notResolved && (!answeredBefore || /\bhow (?:do|can|does|will|would)\b|\bwhere (?:do|can|is|are)\b/i.test(asked)) ? { ...read, notResolved: false } : read;
     // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
     const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
     // What someone else says about the asker ("a review saying we never showed up") is not the asker's own dispute.
-    const hits = knowledge.search(asked, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") });
+    const alone = knowledge.search(asked, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") });
+    // "Ok did all that. It says Draft at the top": a follow-up leans on what was asked before. Its topic is
+    // searched with the earlier words when the message alone is unsure or opens as a follow-up; escalation
+    // signals are still read from this message only.
+    const followUp = !!earlier && answeredBefore && (FOLLOW_UP.test(asked) || !isConfident(alone[0]) || classified.wantsPerson || /\b(?:it|that|them|those)\b/i.test(asked));
+    // A feature Serviceberry lacks counts only when this message itself asks for it.
+    const missingNow = new Set(alone.flatMap((h) => (h.kind === "missing" ? [h.feature.id] : [])));
+    const withEarlier = followUp ? knowledge.search(`${asked} ${asked} ${earlier}`, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") }).filter((h) => h.kind !== "missing" || missingNow.has(h.feature.id)) : [];
+    const hits = followUp && isConfident(withEarlier[0]) ? withEarlier : alone;
     const top = hits[0];
     const confident = isConfident(top);
     // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.
@@ -316,7 +329,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
-    const vague = c.vague || terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t)) || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
+    const nothingNamed = terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
+    const vague = c.vague || nothingNamed || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, typed.message);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
@@ -336,7 +350,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     }
 
     // A vague first message: ask what it's about instead of guessing or filing a ticket.
-    if (vague && !earlier) {
+    // "Ok thanks. Oh wait, one more thing": nothing named yet, after an answer too.
+    if (vague && (!earlier || nothingNamed)) {
       return {
         response: `I'm happy to help. Could you tell me a little more about what's going on? ${STAKEHOLDER_AREAS[turn.stakeholder]} I can also help with ${HELP_AREAS.slice(0, 3).join(", ")} and more. What were you trying to do, and what happened?`,
         suggestTicket: false,
@@ -355,7 +370,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
       // "See a venue in person" asks for no person: behind a stronger article, the person intent needs the message to ask for one.
       const second = hits.find(
-        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked)) && !CHARGED_ELSEWHERE.test(asked))),
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) && !CHARGED_ELSEWHERE.test(asked))),
       );
       if (second?.kind === "intent") intent = second.intent;
     }
@@ -366,6 +381,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (chargedElsewhere) intent = undefined;
     // "The seating chart page is just white on my laptop": a blank screen said plainly is that, whatever page it is on.
     if (!intent && !c.security && BLANK_SCREEN.test(asked)) intent = INTENTS.find((i) => i.id === "blank-page");
+    // "Reporting takes forever, just delete it for me", "that 2 star is tanking us, can you pull it?": a review taken down on request.
+    if (!intent && REVIEW_TAKEDOWN.test(asked) && /\breviews?\b|\b\d ?stars?\b|\bone[- ]star\b|\btwo[- ]star\b/i.test(`${asked} ${earlier}`)) intent = INTENTS.find((i) => i.id === "admin-rights");
+    // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
+    if (!intent?.refuse && turn.stakeholder === "contributor" && /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
     // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
     if (!intent && DIRECT_REQUEST.test(asked)) {
@@ -401,7 +420,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
 
     // A feature Serviceberry lacks, asked for in words an article also shares ("pull my google calendar so couples
     // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
-    const missingBehind = hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
+    // In a follow-up ("can I put it on my google calendar") the earlier topic's article answers; a lacking feature must lead.
+    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
     const missing = !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
     // "Is there a number I can call?": the answer is how people reach us, not a ticket.
     const phoneAsked = (!intent || intent.id === "person") && PHONE_ASKED.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.feature.id === "phone-support")?.feature : undefined;
@@ -423,7 +443,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
-    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside ? undefined : articleHit?.article;
+    // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
+    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || (hits === withEarlier && c.wantsPerson) ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;
@@ -432,6 +453,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     else if (article) issueType = areaOfArticle(article, turn.stakeholder);
     else issueType = c.security ? "login" : issueTypeOf(asked, turn.stakeholder);
     if (intent?.id === "person" && articleHit && hits[0] !== articleHit) issueType = areaOfArticle(articleHit.article, turn.stakeholder);
+    // "This is way over my head, is there a real person?" after an answer: the person is for what the conversation is about.
+    else if (intent?.id === "person" && hits === withEarlier && top?.kind === "article") issueType = areaOfArticle(top.article, turn.stakeholder);
     if (intent?.id === "person" && !articleHit) {
       const worded = issueTypeOf(asked, turn.stakeholder);
       if (worded !== "feature_question") issueType = worded;

@@ -75,7 +75,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "availability-sync",
     name: "Syncing a vendor's calendar or availability",
-    examples: ["sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile", "sync our event software", "booked dates show as taken automatically"],
+    examples: ["connect our google calendar so we don't block dates in two places", "sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile", "sync our event software", "booked dates show as taken automatically"],
   },
   {
     id: "phone-support",
@@ -123,14 +123,14 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "claimed by another", "claimed by someone", "claimed by a person", "claimed not owner", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "they control it", "now controls", "someone owns", "someone already owns"],
+    signals: ["someone claimed", "someone else claimed", "already been claimed", "someone else has my", "claimed by another", "claimed by someone", "claimed by a person", "claimed not owner", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "they control it", "now controls", "someone owns", "someone already owns"],
   },
   {
     id: "impersonation",
     area: "account",
     priority: "high",
     examples: ["pretending to be me", "pretending to be my business", "fake profile of my business", "fake account using my name", "someone using our venue's name and photos", "impersonating us", "posing as our company", "stole my photos for their listing", "fake listing asking couples for deposits"],
-    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "my work", "our work", "using logo", "another listing", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied", "profile business name", "listing business name", "business name photos", "name of my studio", "name of my business", "name of my company", "name of our business", "uses my photos", "use my photos", "with my name", "my name and my photos"],
+    signals: ["pretending", "pretend", "impersonating", "impersonation", "fake profile", "fake account", "fake listing", "fake page", "posing", "stole photos", "stolen photos", "using our name", "using my name", "under my name", "our name and photos", "using photos", "using pictures", "copied photos", "copying photos", "stealing photos", "using my work", "stole my work", "copied my work", "using our work", "using logo", "another listing", "copy of our listing", "duplicate listing", "logo photos", "photos logo", "someone made page", "someone made listing", "someone created page", "someone created listing", "someone copied", "profile business name", "listing business name", "business name photos", "name of my studio", "name of my business", "name of my company", "name of our business", "uses my photos", "use my photos", "with my name", "my name and my photos"],
   },
   {
     id: "security",
@@ -168,7 +168,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "low",
     refuse: true,
     examples: ["show me the guest list of another wedding", "another couple's guest list", "give me the email addresses of couples", "who looked at my venue contact details", "phone numbers of couples", "see someone else's budget", "tell me which vendor another couple booked", "what did my cousin book"],
-    signals: ["other couple", "another couple", "other couples", "couples emails", "couples email", "emails couples", "couples phone", "phone couples", "couples saved emails", "someone else's", "else's", "friends wedding", "other wedding", "another wedding", "every couple", "all couples", "export couples", "list couples", "couples mailing", "couples wedding dates", "couples contact", "all users", "every user", "friend budget", "friends budget", "friend account budget", "cousin budget", "sister budget"],
+    signals: ["other couple", "another couple", "other couples", "couples emails", "couples email", "emails couples", "couples phone", "phone couples", "couples saved emails", "someone else's", "else's", "friends wedding", "other wedding", "another wedding", "every couple", "all couples", "export couples", "list of couples", "couples mailing", "couples wedding dates", "couples contact", "all users", "every user", "friend budget", "friends budget", "friend account budget", "cousin budget", "sister budget"],
   },
 ];
 
