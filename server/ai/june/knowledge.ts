@@ -27,6 +27,18 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "Save-the-dates go out 6 to 8 months before the wedding, or 8 to 12 months ahead when most guests travel. Send them only to people you're sure to invite: everyone who gets one must get an invitation.",
   },
   {
+    id: "details-changed-after-save-the-dates",
+    keywords: ["changed after the save the dates", "venue changed", "date changed", "new venue after save the dates", "tell people the venue changed", "tell guests the date changed", "change of plans card", "save the dates already went out"],
+    answer:
+      "Tell guests plainly and soon, the same way they heard first: a short email or a printed \"change of plans\" card to everyone who got a save-the-date, with the new venue or date and a line like \"we've moved, same joy\". Update your wedding website the same day, and let the invitation carry the final details. No apology essay is needed; most guests only want the new facts.",
+  },
+  {
+    id: "uninvite-after-save-the-date",
+    keywords: ["uninvite", "un-invite", "already got a save the date", "take back a save the date", "cut people who got save the dates", "rescind an invitation"],
+    answer:
+      "A save-the-date is a promise of an invitation, so uninviting is hard to do gracefully. If you must cut, do it only for a real reason (a smaller venue, a budget cut), tell each person yourself by phone or a personal note before invitations go out, and cut by a rule applied evenly (no plus-ones, no coworkers) rather than one by one. Where you can, trim the people who haven't had a save-the-date yet instead.",
+  },
+  {
     id: "rsvp-deadline",
     keywords: ["rsvp deadline", "rsvp by", "when should rsvps", "rsvp date", "respond by"],
     answer:

@@ -4,7 +4,9 @@ import { plainWording } from "./wording.ts";
 describe("plainWording", () => {
   it("shortens stretched words and spells out everyday shorthand", () => {
     expect(plainWording("hiii")).toBe("hi");
-    expect(plainWording("sooo how many veggie meals so far?")).toBe("so how many vegetarian meals so far?");
+    expect(plainWording("we need sooo many veggie meals")).toBe("we need so many vegetarian meals");
+    // Spoken fillers from voice input carry no meaning.
+    expect(plainWording("okay so um can you like add my coworker priya shah")).toBe("can you add my coworker priya shah");
     expect(plainWording("r u sure ppl got the invites b4 friday")).toBe("are you sure people got the invites before friday");
     expect(plainWording("hoe many kids r coming, whats due this wk")).toBe("how many kids are coming, what's due this week");
     expect(plainWording("who did we hire to take pics")).toBe("who did we hire to do the photography");

@@ -46,6 +46,11 @@ const SHORTHAND: readonly [RegExp, string][] = [
  * "the tasting of the cake for the 10 of December"). Meanings only, never names.
  */
 const FORMAL: readonly [RegExp, string][] = [
+  // Spoken fillers from voice input ("okay so um can you like add..."): no meaning to read.
+  [/(?:^|(?<=[.!?,]\s*))\s*(?:okay|ok|so|alright|well|yeah|and)(?:,?\s+(?:so|um|uh|like))*[,\s]+(?=\w)/gi, ""],
+  [/\b(?:um+|uh+|erm|er|hmm+)\b,?\s*/gi, ""],
+  [/\b(you|u) like,? (?=go|add|move|change|take|put|remove|send|check|look)/gi, "$1 "],
+  [/(?<!\b(?:would|'d|you'd|we'd|i'd|feel|look|looks|looked|just|something|anything|nothing|more|not|don't|didn't|i|we|you|they|he|she|it)\s)\blike,?\s+(?=how|what|when|where|who|which|go|add|move|change|take|put|remove|a\b|an\b|the\b|\d)/gi, ""],
   [/\b(?:kindly|please be so kind (?:as )?to|would you be so kind (?:as )?to)\s+/gi, "please "],
   [/\b(?:we|i) (?:desire|wish|would like) to\b/gi, "we want to"],
   [/\b(?:[Mm]rs?|[Mm]s|[Ss]r|[Ss]ra|[Ss]rta|[Dd]r)\.?\s+(?=[A-ZÀ-Ý])/g, ""],

@@ -137,7 +137,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -156,9 +156,10 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   // "We booked our videographer!! Reel Heart Films, $1,800": a business named in capitals, where no word introduces it.
   const capitalized = [...text.matchAll(/(?:^|[\s,(])((?:[A-Z][\w'’&-]*)(?:\s+(?:&|and|of|the|[A-Z][\w'’&-]*))*\s+[A-Z][\w'’&-]*)/g)]
     .map((m) => m[1]!.trim())
-    .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/.test(candidate) && categoryIn(candidate) === undefined);
+    // "Beat Theory Entertainment" is a name though its last word is a trade's.
+    .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/.test(candidate) && (categoryIn(candidate) === undefined || (candidate.split(/\s+/).length >= 2 && categoryIn(candidate.split(/\s+/)[0]!) === undefined)));
   const name = named?.[1]?.trim() && !/^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(named[1].trim()) ? named[1].trim() : (capitalized ?? named?.[1]?.trim());
-  const generic = name === undefined || categoryIn(name) !== undefined || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
+  const generic = name === undefined || (name !== capitalized && categoryIn(name) !== undefined) || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
   // "$350 on a photo booth": what it was for names the expense better than its category.
   const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
   if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
@@ -456,7 +457,7 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
         !ONLY_OVERDUE.test(t) &&
-        (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
+        (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b|\bhow much (?:is|was|will) (?:the |our )?[a-z]+(?: [a-z]+)? (?:going to be|gonna be|be|cost|run us)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
         !has(t, /\b(set|put(?! (?:a |the |our |any )?(?:deposit|down|money down))|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
@@ -494,7 +495,7 @@ export const budgetPlanning = definePlanningModule({
         // "After everything we've booked, how much is left?" asks for money, not for what is left to book.
         !has(t, /\bhow much\b[^.?!]*\b(left|remaining)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b/) &&
         // "Our DJ isn't locked in, any djs near columbus under 2500?" is a search of the directory.
-        priceCapIn(t) === undefined && !has(t, /\bany \w+ (?:near|in|around)\b/),
+        priceCapIn(t) === undefined && !has(t, /\b(?:any \w+|anybody|anyone) (?:near|in|around)\b/),
       answer: ({ facts }) => answerLeftToBook(facts),
     },
     {
@@ -508,7 +509,7 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
         has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who's|whos) our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
-        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need (?:an?|to (?:find|book|hire|get))|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price)\b/),
+        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need (?:an?|to (?:find|book|hire|get))|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price|save|saved|hearted|favorites?)\b/),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },
     {
@@ -548,7 +549,7 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       recognizes: (t) =>
         (categoryIn(t) === undefined || ONLY_OVERDUE.test(t)) &&
-        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon|(?:this|next) month|(?:in )?the next (?:two|2|three|3|few|couple(?: of)?) weeks|within (?:a|one|two|\d+) (?:weeks?|days|months?))\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
+        (has(t, /\b(overdue|late|past due|behind|miss(ed)?|forg[eo]t\w*|due (this|next) week|next week|coming up|soon|(?:this|next) month|(?:in )?the next (?:two|2|three|3|few|couple(?: of)?) weeks|(?:in )?the next (?:\d+|few|couple(?: of)?) days|within (?:a|one|two|\d+) (?:weeks?|days|months?)|this coming week)\b/) || has(t, /\b(next|upcoming)\b[^.?!]*\b(pay\w*|bills?|installments?|deposits?)\b/)) &&
         (has(t, /\b(pay\w*|owe|deposits?|bills?|balances?|money|installments?)\b/) || (has(t, /\boverdue\b/) && has(t, /\b(?:how much|total|all together|altogether|combined|sum|add(?:s|ed)? up)\b/) && !has(t, /\btasks?\b/))),
       utterances: ["any late payments to vendors", "outstanding balances we owe", "payments coming up soon", "is a deposit past due", "who do we still need to pay this week", "have we missed a payment", "bills due soon", "did we pay the baker on time"],
       topic: "payments due",

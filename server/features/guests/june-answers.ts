@@ -40,6 +40,15 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
 type Aspect = "invited" | "pending" | "declined" | "not-yes" | "tally" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
+  // "The Hendersons can't make it, how many does that knock off our yes count?", "if the Brennans bail, how many is that":
+  // one family's share of the list or of the yeses, before any other reading.
+  const familyWhatIf = FAMILY_DROPS.test(text) && /\bhow many\b/i.test(text) ? familyAskedIn(text, facts.guestRoster?.guests ?? []) : undefined;
+  if (familyWhatIf && facts.guestRoster) {
+    const members = facts.guestRoster.guests.filter((g) => familyWhatIf.households.has(g.household));
+    const yes = members.filter((g) => g.rsvpStatus === "attending").length;
+    const allYes = facts.guestRoster.guests.filter((g) => g.rsvpStatus === "attending").length;
+    return { reply: `${familyWhatIf.label.charAt(0).toUpperCase()}${familyWhatIf.label.slice(1)} are ${plural(members.length, "guest", "guests")} on your list, ${yes} of them coming. Without them you'd have ${allYes - yes} yeses (from ${allYes}) and ${facts.guestRoster.guests.length - members.length} guests on the list.` };
+  }
   const roster = facts.guestRoster;
   if (!roster) return unknownList;
   if (roster.guests.length === 0 && aspect !== "deadline") return { reply: "Your guest list is empty so far. Tell me a name and I'll add them." };
@@ -226,7 +235,9 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       // "Is Nora bringing Caleb?": the guest whose plus-one the message also names is the one asked about.
       const lower = text.toLowerCase();
       const bringer = found.find((g) => g.plusOneName.split(/\s+/).some((w) => w.length >= 3 && new RegExp(`\\b${w.toLowerCase().replace(/[^a-z]/g, ".")}\\b`).test(lower)));
-      const top = bringer ?? found[0]!;
+      // "Is Caleb Brandt still on our list": a guest named in full is the one asked about, even as someone's plus-one.
+      const fullyNamed = found.find((g) => lower.includes(g.name.toLowerCase()));
+      const top = fullyNamed ?? bringer ?? found[0]!;
       const sameHousehold = found.filter((g) => g.household === top.household && g.lastName === top.lastName);
       // "Is Lori Henderson the gluten-free one": a first name said (or its short form) picks that guest, not the family.
       const saidWords = new Set([...lower.split(/[^\p{L}'-]+/u), ...formalNamesIn(lower)]);
@@ -330,8 +341,13 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const listAskedApart = (sentence: string) => /\b(?:how many|which|who|who's|whos)\b/.test(sentence) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
   // "Raymond Pike's entry has a weird note, what does it say, should I be worried": the note on file, read out as data.
   if (/\bnotes?\b|\bcomments?\b/.test(t) && !REQUEST.test(t) && guestsNamedExactly(t, roster).length > 0 && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "Is Caleb Brandt still on our guest list?": one guest asked after by name.
+  if (/\b(?:is|are)\b[^.?!]*\b(?:still |even |already )?on (?:our|the) (?:guest ?)?list\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "If the Brennans bail, how many is that": a family's share, asked as a what-if.
+  if (FAMILY_DROPS.test(t) && /\bhow many\b/.test(t) && familyAskedIn(t, roster)) return { aspect: "attending" };
   const sentences = t.split(/(?<=[?!.])\s+/);
-  if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t)) return undefined;
+  // "…her sister Maribel can come in her place, can you add Maribel": a request at the end is still a request.
+  if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t) || /\b(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|put|invite|include)\b/.test(t)) return undefined;
   // An event's own words are its name, not an aspect ("the rehearsal dinner" asks about no meal).
   // Only an event the message names gives up its words ("what's Kiara having for dinner" still asks about a meal).
   const namedEvent = eventNamed(t, roster);
@@ -354,7 +370,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b|\bare there (?:any )?(?:more|others)\b|\b(?:anyone|anybody|who) else\b|\bis that (?:all|everyone|everybody|it)\b|\bany others\b/.test(t);
   // One guest is named only by a whole first, last or family name ("the petrovs"), and only in a question
   // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
-  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b/.test(aspectText);
+  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b|\b(?:still |even )?on (?:our|the) (?:guest ?)?list\b/.test(aspectText);
   const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
   // "Who all is in the Delgado family on our list": a household named with "family" or "household", asked for its people.
   if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
@@ -371,6 +387,9 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (event && /\b(?:how many|headcount|number|count|total|invited|invites?)\b/.test(t)) return { aspect: "event-counts" };
   return undefined;
 }
+
+/** A family said to be dropping out ("can't make it after all", "if they bail", "knock off"). */
+const FAMILY_DROPS = /\b(?:can'?t|cannot|won'?t|aren'?t able to) (?:make it|come|attend)\b|\b(?:bail|bails|bailing|drop out|drops out|back out|backs out|cancel(?:s|ed|led)?)\b|\bknock (?:\w+ )?off\b|\bwithout (?:the )?\w+s\b/i;
 
 /**
  * The family a group question is about: "the Hendersons", "the hendersens" (one letter off), "the Smiths" for the

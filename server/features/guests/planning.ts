@@ -140,6 +140,9 @@ function nameClauseIn(text: string): string | undefined {
 /** "X needs to go on the guest list", "X should be on the list too": the one to add comes first. */
 const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
 
+/** A word asking to delete, not "drop out", "drop the budget" or "take a look". */
+const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|drop(?! out\b| the (?:budget|total|price|number)\b| (?:it|that|this) (?:to|down)\b| to\b| down\b)|take(?= \S+(?: \S+){0,3} off\b))\b/;
+
 /** "Take cousin Trevor Haldane off the guest list": the name of someone to delete, as said. */
 const NAMED_OFF_THE_LIST = /\b(?:delete|remove|take|drop|erase|cut|strike|cross)\s+(?:(?:my|our|his|her|their|cousin|aunt|auntie|uncle|friend|coworker|neighbor|brother|sister|grandma|grandpa|old|college|work)\s+)*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:off|from)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/iu;
 
@@ -166,6 +169,9 @@ function comingNameIn(text: string): string | undefined {
 export function answerAddGuest(text: string, said = text): SkillReply {
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`, said);
+  // "…her sister Maribel Ortiz can come in her place, can you add Maribel": the request comes last.
+  const askedLast = /.\b(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|invite|put)\s+([\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+)?)\s*(?:too|as well|please|pls)?[.!?]*$/iu.exec(text);
+  if (askedLast && !/^(?:her|him|them|it|that|this)$/i.test(askedLast[1]!)) return answerAddGuest(`add ${askedLast[1]}`, said);
   // "My college roommate Priya Raman needs to go on the guest list": the person first, the request after.
   const wanted = WANTS_ADDED.exec(text);
   if (wanted && !/^\W*(?:(?:please|pls|plz|can|could|would|will|you|u)\s+)*(?:add|put|invite)\b/i.test(text)) return answerAddGuest(`add ${wanted[1]}`, said);
@@ -192,7 +198,11 @@ export function answerAddGuest(text: string, said = text): SkillReply {
   // "Add my cousin dani to the guest list, danielle okafor": a first name alone, then the full name after a comma.
   const fullAfter = /,\s*(?:(?:her|his|their) (?:full |real )?name is\s+|it's\s+)?([\p{L}][\p{L}'’-]+\s+[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+)?)\s*[.!]?\s*$/u.exec(text);
   const tailIsName = fullAfter !== null && !/\b(?:he|she|they|he's|she's|they're|is|are|was|will|too|also|please|thanks|thank|coming|plus|and|with|for|the|our|my|a|an|def|definitely)\b/i.test(fullAfter[1]!);
-  const words = (name.split(/\s+/).filter(Boolean).length === 1 && tailIsName ? fullAfter![1]! : name).split(/\s+/).filter(Boolean);
+  // "Her sister Maribel Ortiz can come in her place, can you add Maribel": a first name alone, said in full before.
+  const alone = name.split(/\s+/).filter(Boolean);
+  const saidInFull = alone.length === 1 && /^\p{L}{2,}$/u.test(alone[0]!) ? new RegExp(`\\b(${alone[0]!.replace(/[^\p{L}'-]/gu, "")})\\s+([\\p{L}][\\p{L}'’-]+)`, "iu").exec(said.slice(0, Math.max(0, said.toLowerCase().lastIndexOf(alone[0]!.toLowerCase())))) : null;
+  const fullName = saidInFull && !/^(?:can|could|will|is|was|has|and|to|in|on|at)$/i.test(saidInFull[2]!) ? `${saidInFull[1]} ${saidInFull[2]}` : undefined;
+  const words = (alone.length === 1 && tailIsName ? fullAfter![1]! : fullName ?? name).split(/\s+/).filter(Boolean);
   const looksLikeName = words.length >= 1 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w)) && !/^(a|an|the|my|our|his|her|their|your|some|guests?|someone|people)$/i.test(words[0]!);
   if (!looksLikeName) return { reply: "Who should I add? Say something like \"Add Jane Carter to our guest list\"." };
   // A name typed all in lower case ("ezra bloom") is written as a name; any other casing is kept as typed.
@@ -378,11 +388,14 @@ export const guestsPlanning = definePlanningModule({
       slotted: true,
       topic: "deleting a guest",
       // A delete that names one guest or one household; "everyone", "all" or a group goes to the general warning.
-      recognizes: (t, facts) =>
-        has(t, /\b(delete|remove|take|drop|erase)\b/) &&
-        !has(t, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children)\b/) &&
-        facts?.guestRoster !== undefined &&
-        guestsNamed(t, facts.guestRoster.guests).length > 0,
+      // The guest is named after the delete word and by a whole name ("remove that private event" and "if we
+      // drop the budget" name no one; "Raymond Pike might drop out" asks no delete).
+      recognizes: (t, facts) => {
+        const verb = GUEST_DELETE_VERB.exec(t);
+        if (!verb || facts?.guestRoster === undefined || has(t, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children)\b/)) return false;
+        const after = t.slice(verb.index);
+        return guestsNamed(after, facts.guestRoster.guests).length > 0 && (namesAGuestExactly(after, facts.guestRoster.guests) || /\b(?:off|from) (?:the|our|my) (?:guest ?)?list\b/.test(after));
+      },
       answer: ({ text, facts }) => answerDeleteGuests(text, facts),
     },
     {
@@ -505,6 +518,8 @@ export const guestsPlanning = definePlanningModule({
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
           has(t, WANTS_ADDED) ||
+          // "…can come in her place, can you add Maribel": the request comes last, after the person is named in full.
+          (has(t, /.\b(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|invite)\s+\p{L}+(?:\s+\p{L}+)?\s*(?:too|as well|please|pls)?\W*$/u) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?|songs?|playlist)\b|\$\d/)) ||
           has(t, new RegExp(`^\\W*[\\p{L}]+\\s+(?:says|said|wants (?:me|us) to|asked (?:me|us) to)\\s+(?:add|invite)\\s+(?:${RELATION.source}\\s+)?\\p{L}+\\s+\\p{L}+`, "u"))) &&
         answerAddGuest(t).actions !== undefined,
       answer: ({ text }) => answerAddGuest(text),

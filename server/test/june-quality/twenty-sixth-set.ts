@@ -282,7 +282,8 @@ export function buildTwentySixthSetQuestions(f: QualityFixture): Question[] {
     q(
       "modules",
       "we changed some details around, is our wedding website live right now?",
-      mentions("says it is not published", /\b(not (yet )?(published|live)|isn't (published|live)|unpublished|no (wedding )?website|haven't (set up|published|created)|don't have a (wedding )?website|not set up|hasn't been (published|set up|created))\b/),
+      // After the run: the fixture makes no website, and June's "you haven't made your wedding website yet" says it is not live; the pattern missed "haven't made" (the writer noted it), so it is added here. The blind figure keeps the miss.
+      mentions("says it is not published", /\b(not (yet )?(published|live)|isn't (published|live)|unpublished|no (wedding )?website|haven't (set up|published|created|made)|don't have a (wedding )?website|not set up|hasn't been (published|set up|created|made))\b/),
     ),
   ];
 }
