@@ -317,7 +317,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Ok did all that. It says Draft at the top": a follow-up leans on what was asked before. Its topic is
     // searched with the earlier words when the message alone is unsure or opens as a follow-up; escalation
     // signals are still read from this message only.
-    const followUp = !!earlier && answeredBefore && (FOLLOW_UP.test(asked) || !isConfident(alone[0]) || classified.wantsPerson || /\b(?:it|that|them|those)\b/i.test(asked));
+    const followUp = !!earlier && answeredBefore && (FOLLOW_UP.test(asked) || !isConfident(alone[0]) || classified.wantsPerson || (/\b(?:it|that|them|those)\b/i.test(asked) && (alone[0]?.score ?? 0) < 400));
     // A feature Serviceberry lacks counts only when this message itself asks for it.
     const missingNow = new Set(alone.flatMap((h) => (h.kind === "missing" ? [h.feature.id] : [])));
     const withEarlier = followUp ? knowledge.search(`${asked} ${asked} ${earlier}`, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") }).filter((h) => h.kind !== "missing" || missingNow.has(h.feature.id)) : [];
@@ -422,7 +422,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
     // In a follow-up ("can I put it on my google calendar") the earlier topic's article answers; a lacking feature must lead.
     const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
-    const missing = !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
+    // "Can it send them a text instead?": a lacking feature this message alone is sure of stays the answer in a follow-up.
+    const missingAlone = hits === withEarlier && isConfident(alone[0]) && alone[0]?.kind === "missing" ? alone[0].feature : undefined;
+    const missing = missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
     // "Is there a number I can call?": the answer is how people reach us, not a ticket.
     const phoneAsked = (!intent || intent.id === "person") && PHONE_ASKED.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.feature.id === "phone-support")?.feature : undefined;
     if (phoneAsked && !c.angry && !c.security && !c.dispute) {
@@ -444,7 +446,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
-    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || (hits === withEarlier && c.wantsPerson) ? undefined : articleHit?.article;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;

@@ -107,9 +107,11 @@ const TWENTY_THIRD_PASS_SHARE = 0.9;
 /** Session 17 then changed Grace with the twenty-fourth set's misses in view: 50/50 after (decision 074). */
 const TWENTY_FOURTH_PASS_SHARE = 0.9;
 /** The twenty-fifth set (issue 24: venue owners and vendors in their trade's words, admins on the desk, couples asking about vendors) was written blind by a helper who had not read Grace's engine and scored once on b27afe1 (2026-11-27), 34/50 (68%) (how-to 11/16, trouble 7/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 2/2; parts: area 37/50, article 37/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_FIFTH_PASS_SHARE = 0.68;
+/** Session 17 then changed Grace with the twenty-fifth set's misses in view: 48/50 after (decision 074). */
+const TWENTY_FIFTH_PASS_SHARE = 0.9;
 /** The twenty-sixth set (issue 24: conversations, follow-ups after an earlier turn) was written blind by a helper who had not read Grace's engine and scored once on b27afe1 (2026-11-27), 33/50 (66%), before any change to Grace for it (how-to 11/16, trouble 6/9, missing-feature 5/5, escalation 4/7, refusal 2/4, signed-out 2/4, vague 1/3, admin 2/2; parts: area 41/50, article 36/50, ticket 44/50); no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_SIXTH_PASS_SHARE = 0.66;
+/** Session 17 then changed Grace with the twenty-sixth set's misses in view: 42/50 after (decision 074); follow-ups are read with what was asked before, and the misses left are near ties and a few follow-ups read as unresolved. */
+const TWENTY_SIXTH_PASS_SHARE = 0.84;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -36,7 +36,13 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "uninvite-after-save-the-date",
     keywords: ["uninvite", "un-invite", "already got a save the date", "take back a save the date", "cut people who got save the dates", "rescind an invitation"],
     answer:
-      "A save-the-date is a promise of an invitation, so uninviting is hard to do gracefully. If you must cut, do it only for a real reason (a smaller venue, a budget cut), tell each person yourself by phone or a personal note before invitations go out, and cut by a rule applied evenly (no plus-ones, no coworkers) rather than one by one. Where you can, trim the people who haven't had a save-the-date yet instead.",
+      "It's awkward and best avoided: a save-the-date is a promise of an invitation. If you must cut, do it only for a real reason (a smaller venue, a budget cut), call each person or write a personal note before invitations go out, and cut by a rule applied evenly (no plus-ones, no coworkers) rather than one by one. Where you can, trim the people who haven't had a save-the-date yet instead.",
+  },
+  {
+    id: "b-list-late-invite",
+    keywords: ["in her spot", "in his spot", "in her place", "in his place", "in their place", "in their spot", "instead of her", "replace a guest", "b list", "b-list", "invite someone else this late", "invite late"],
+    answer:
+      "It's not tacky: inviting from a B list when someone declines is common. Send it as soon as you can, ideally 4 to 5 weeks before the wedding with a reply date a week or two out, so it doesn't feel last-minute; a quick call or personal note first makes it feel warm rather than second-choice.",
   },
   {
     id: "rsvp-deadline",

@@ -140,7 +140,9 @@ export function plainWording(text: string): string {
   // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
   let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
   plain = spelledOut(plain);
-  for (const [pattern, replacement] of FORMAL) plain = plain.replace(pattern, replacement);
+  // Fillers go, unless they are all there is ("hmm" alone is still said to June).
+  const formal = FORMAL.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), plain);
+  if (/\p{L}/u.test(formal)) plain = formal;
   for (const [pattern, replacement] of CHECKS) plain = plain.replace(pattern, replacement);
   for (const [pattern, replacement] of SHORTHAND) plain = plain.replace(pattern, replacement);
   return digitsFor(plain);

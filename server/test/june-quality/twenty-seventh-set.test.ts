@@ -7,6 +7,9 @@ import { buildTwentySeventhSetQuestions } from "./twenty-seventh-set.ts";
  *
  * Pass threshold: measured 2026-11-27 on b27afe1: 53 of 60 (88%: guests 12/12, money 9/10, dates 8/8,
  * venues 4/5, vendors 5/5, actions 6/8, destructive 2/2, refusals 1/2, etiquette 2/3, greetings 2/2,
- * injection 1/1, modules 1/2). The threshold is that share rounded down, 0.88.
+ * injection 1/1, modules 1/2). The threshold was that share rounded down, 0.88.
+ * Session 17 then changed June with these misses in view (decision 074): 59/60 after (June still offers to
+ * add the mailing task when asked how early invitations go out, which the etiquette kind counts as an action
+ * unasked); the floor is 0.9.
  */
-describeQualitySet("June's twenty-seventh set", buildTwentySeventhSetQuestions, 0.88);
+describeQualitySet("June's twenty-seventh set", buildTwentySeventhSetQuestions, 0.9);

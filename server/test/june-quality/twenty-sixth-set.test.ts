@@ -11,5 +11,8 @@ import { buildTwentySixthSetQuestions } from "./twenty-sixth-set.ts";
  * modules 1/2). The run printed 43 of 60 (money 7/10): the Gold Note question's check listed "$0" as a way
  * to say nothing was paid, but inside a \b(...)\b group no "$" after a space can match, so June's "$0 paid"
  * was judged a miss. That bug in the check was fixed after the run; no expectation or message changed.
+ * Session 17 then changed June with these misses in view (decision 074), and broadened the website check the
+ * writer noted ("haven't made" also says it is not live): 59/60 after (two requests in one message are still
+ * answered one at a time); the floor is 0.9.
  */
-describeQualitySet("June's twenty-sixth set", buildTwentySixthSetQuestions, 0.73);
+describeQualitySet("June's twenty-sixth set", buildTwentySixthSetQuestions, 0.9);
