@@ -99,7 +99,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     topic: "Assistants",
     question: "Can June change things in our plan for us?",
     answer:
-      "Yes, but only when you say so. Ask June in your own words (\"add my coworker Priya Shah\", \"we put down a $300 deposit with the baker, add that\", \"remind me in 3 weeks to call the florist\") and June proposes the change with Confirm and Cancel buttons; nothing changes until you confirm. June can add or remove guests, send RSVP reminders, add a task, move one or mark it done, set a budget category or your total budget, add an expense, save a venue, add a song, start an inspiration board or a floral design, seat guests automatically, publish your website and close a poll.",
+      "Yes, but only when you say so. Ask June in your own words (\"add my coworker Priya Shah\", \"we put down a $300 deposit with the baker, add that\", \"remind me in 3 weeks to call the florist\") and June proposes the change with Confirm and Cancel buttons; nothing changes until you confirm. June can add or remove guests (a child as a child, when you say so: \"her little girl, she's 6\"), send RSVP reminders, add a task, move one or mark it done, set a budget category or your total budget, add an expense, save a venue, add a song, start an inspiration board or a floral design, seat guests automatically, publish your website and close a poll.",
     links: [{"label": "Meet June", "href": "/ai-planner"}],
   },
   {

@@ -8,6 +8,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * who wants two-way calendar sync, a venue that wants to send contracts and collect retainers here, a
  * venue owner whose listing someone else claimed, a studio sharing one login, a card declined on a plan,
  * a bakery locked out, plus a few admins on the desk and couples asking about the vendors they hire.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  * Register and length vary on purpose (a few words to a paragraph, typos, impatience, politeness).
  * Each article was checked against the article's own text; each missing feature is one listed in
  * features.ts; ticket priorities follow decision 023 and the brief: a hacked account urgent; a claim

@@ -8,6 +8,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * asks (couples, contributors, venue owners, vendors, admins) and signed-out visitors do too, over every
  * area of the product. Billing questions (how to pay, change plan) are how-to cases in the payment area;
  * a deposit kept by a vendor who quit is a booking escalation at high.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  * Each article was checked against the article's own text; each missing feature is one listed in
  * features.ts; ticket priorities follow decision 023 (a hacked account urgent; claim, billing,
  * impersonation and booking disputes high; a blank page urgent with "today"; asking for a person medium).

@@ -7,6 +7,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * to make the plan of the tables?", "charge the photographs" for upload), formal letters ("Dear Sir or
  * Madam, ..."), and unusual word choices ("advance" for deposit, "disc jockey", "salon", "proprietor"),
  * from couples, family helpers, venue owners, vendors, admins and signed-out visitors, across every area.
+ * People's messages keep their own spelling ("cancelled", "colour"): Grace reads British input as typed,
+ * while her own replies are American English.
  * Register and length vary on purpose (three words to a paragraph). Billing questions are how-to cases in
  * the payment area; a deposit kept by a vendor who quit is a booking dispute at high; someone who has
  * waited days for a venue gets the article and a ticket at medium; an admin's desk question takes the area

@@ -20,6 +20,14 @@ const guest = (firstName: string, lastName: string, extra: Partial<RosterGuest> 
   events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }, { name: "Rehearsal Dinner", rsvpStatus: "attending" }],
   ...extra,
 });
+/** Facts holding only the couple's names and this list, as the guest answers read them. */
+function factsFor(guests: RosterGuest[]): Facts {
+  return {
+    today: "2026-11-26",
+    profile: { partner1Name: "Marisol", partner2Name: "Theo", weddingDate: null, guestCount: null, city: null, weddingStyle: null, colorPalette: null, venueStatus: null },
+    guestRoster: { guests, rsvpDeadline: null },
+  };
+}
 const roster = [guest("Declan", "Moss"), guest("June", "Abernathy", { rsvpStatus: "pending", mealChoice: null }), guest("Ana", "Park", { mealChoice: "Vegan", guestType: "child" })];
 
 describe("the guest list's slots in a message (decision 036)", () => {
@@ -42,7 +50,7 @@ describe("the guest list's slots in a message (decision 036)", () => {
 
 describe("one partner's side of the list", () => {
   const sides = [guest("Anya", "Petrov", { side: "partner2", rsvpStatus: "pending" }), guest("Erik", "Sorensen", { side: "partner2", rsvpStatus: "pending" }), guest("Lucia", "Vega", { rsvpStatus: "pending" }), guest("Colleen", "Brennan")];
-  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: sides, rsvpDeadline: null } } as Facts;
+  const facts = factsFor(sides);
 
   it("names only his side's guests who haven't answered, and offers the reminder for everyone it really emails", () => {
     const reply = answerGuestDetail("pending", "theo wants to chase his side himself. which of his people havent replied yet", facts);
@@ -67,7 +75,7 @@ describe("a family, a short name and one side, read the way people type them", (
     guest("Claire", "Oyelaran-Smith", { household: "The Oyelaran-Smiths", side: "partner2", rsvpStatus: "declined" }),
     guest("Ana", "Park", { side: "partner2" }),
   ];
-  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: list, rsvpDeadline: null } } as Facts;
+  const facts = factsFor(list);
   const ask = (text: string) => {
     const slots = guestListSlotsIn(text, list);
     expect(slots, text).toBeDefined();
@@ -107,7 +115,7 @@ describe("a family, a short name and one side, read the way people type them", (
 
 describe("a meal counted by side", () => {
   const list = [guest("Ivy", "Lane", { mealChoice: "Vegetarian" }), guest("Rosa", "Lane"), guest("Omar", "Haddad", { side: "partner2", mealChoice: "Vegetarian" }), guest("Nils", "Berg", { side: "partner2", mealChoice: "Vegetarian" }), guest("Pia", "Berg", { side: "partner2" })];
-  const facts = { today: "2026-11-26", profile: { partner1Name: "Marisol", partner2Name: "Theo" }, guestRoster: { guests: list, rsvpDeadline: null } } as Facts;
+  const facts = factsFor(list);
 
   it("splits only the meal asked about between the sides", () => {
     expect(answerGuestDetail("sides", "how many vegetarians on each side", facts).reply).toBe("Vegetarian, by side: 1 on Marisol's side and 2 on Theo's side (3 guests in all).");

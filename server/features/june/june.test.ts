@@ -261,6 +261,10 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     // A child said so ("she's 6") is added as a child.
     const child = await ask(coupleC, "my cousin has a little girl, Ava Lind, she's 6. can you add her");
     expect(child.actions).toEqual([{ type: "add-guest", firstName: "Ava", lastName: "Lind", guestType: "child", label: "Add Ava Lind (a child) to your guest list" }]);
+    // A guest type the action does not offer is refused with a message, and adds no one.
+    const tampered = await t.request("POST", "/api/june/actions", { action: { ...child.actions[0], guestType: "robot" }, decision: "confirm" }, coupleC);
+    expect(tampered.status).toBe(422);
+    expect(JSON.stringify(await tampered.json())).toContain("Choose adult or child.");
     await t.request("POST", "/api/june/actions", { action: child.actions[0], decision: "confirm" }, coupleC);
     const added = await json<{ guests: { firstName: string; guestType: string }[] }>(t.request("GET", "/api/guests?q=Ava", undefined, coupleC));
     expect(added.guests).toEqual([expect.objectContaining({ firstName: "Ava", guestType: "child" })]);
