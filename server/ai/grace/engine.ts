@@ -13,6 +13,7 @@ import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type Missi
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 import { spelledOut } from "../words.ts";
+import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
 
 /** What an engine is asked: the turn, the conversation so far and who is asking (derived on the server). */
 export interface GraceTurn {
@@ -301,7 +302,8 @@ const REFUSALS: Record<string, string> = {
 export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBase()): GraceEngine & { decide(turn: GraceTurn): GraceAnswer } {
   const decide = (typed: GraceTurn): GraceAnswer => {
     // "pls help w/ my acct": texting shorthand is read as the words it stands for; the ticket keeps the words as typed.
-    const turn = { ...typed, message: spelledOut(typed.message) };
+    // "Good afternoon. ... my login number ... Thank you, Dolores": a letter is read for its ask, in the product's words.
+    const turn = { ...typed, message: plainAsk(spelledOut(typed.message)) };
     const earlier = lastUserMessages(turn.history, 2);
     // "The reset fixed that, so never mind. What I need is...": what is already solved is not asked about.
     const asked = withoutSolvedParts(turn.message);
@@ -313,7 +315,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // Someone signed out may be a couple or a business (a florist asking how to join): no audience is weighed up.
     const searchOptions = { stakeholder: turn.signedIn ? turn.stakeholder : undefined, admin: turn.admin, limit: 8 };
     // What someone else says about the asker ("a review saying we never showed up") is not the asker's own dispute.
-    const alone = knowledge.search(asked, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") });
+    // "...life story... How do I change it?": the asking sentence weighs more than the story around it.
+    const alone = knowledge.search(withAskStressed(asked), { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") });
     // "Ok did all that. It says Draft at the top": a follow-up leans on what was asked before. Its topic is
     // searched with the earlier words when the message alone is unsure or opens as a follow-up; escalation
     // signals are still read from this message only.

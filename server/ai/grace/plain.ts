@@ -1,0 +1,116 @@
+/**
+ * What a message asks, read without what only surrounds the ask. People write to support as they would
+ * write a letter ("Good afternoon. ... Thank you, Dolores"), tell who they are first ("I am 72 and own a
+ * little barn", "not a computer person"), name the product's things in older or everyday words ("my login
+ * number", "the e-mail letter", "the computer page") or vent before they ask ("THIRD time asking", "this is
+ * ridiculous"). Left in, those words outvote the few that name the need; here they are dropped or mapped to
+ * the words the help articles use, so the search and the area read the ask itself.
+ */
+
+/** A greeting opening the letter ("Good afternoon.", "Hello,", "Dear Sir or Madam,", "Hi Grace!"). */
+const GREETING = /^\s*(?:(?:good (?:morning|afternoon|evening|day)|hello|hi|hey|hiya|howdy|greetings|to whom it may concern|dear (?:sir or madam|sir|madam|sirs|team|support|grace|serviceberry|friends?)|dear)(?:\s+(?:there|grace|all|everyone|folks|team|friends?|dear|serviceberry))*\s*[,.!:;]+\s*)+/i;
+
+/** Words that close a letter ("Thank you", "Much obliged", "Kind regards", "Sincerely", "God bless"). */
+const CLOSING = "(?:thank you(?: (?:so|very) much| kindly| again| in advance)?|thanks(?: (?:so|very) much| again| in advance| a (?:lot|bunch|million))?|many thanks|much obliged|much appreciated|obliged|(?:kind|best|warm|warmest|kindest) regards|regards|sincerely(?: yours)?|yours (?:truly|sincerely)|respectfully(?: yours)?|best wishes|all the best|best|cheers|god bless(?: you)?|blessings|take care|warmly|gratefully|with (?:thanks|gratitude))(?: for (?:your|the|any) (?:help|time|patience|assistance|trouble|kindness))?";
+/** A closing as the letter's last sentence or line, maybe with a signature ("Much obliged, Walt"). */
+const SIGN_OFF = new RegExp(`(?:^|[.!?]\\s+|,\\s*|\\n\\s*|\\s+[-–—]\\s*)${CLOSING}\\s*[,.!]*\\s*(?:[-–—]\\s*)?(?<name>[^.!?\\n]{0,40}?)[.!]?\\s*$`, "i");
+/** A signature: a name or two of capitalized words ("Dolores", "Ruth Ann", "Mrs. Jenkins", "Earl Whitcomb"). */
+const SIGNATURE = /^(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}$/;
+/** A bare signature line after a dash at the very end ("... for us. - Walt"). */
+const DASH_SIGNATURE = /\s+[-–—]+\s*(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?\s*$/;
+
+/**
+ * Who the writer is, which asks nothing: an age ("I am 72", "we are both in our seventies", "40 yrs"),
+ * not being good with computers, and the small courtesies of a letter ("bear with me", "I hope you are well").
+ */
+const ABOUT_THE_WRITER: RegExp[] = [
+  // "I am 72 and own a little barn": the age goes, the rest of the sentence stays.
+  /\b(?:i am|i'm|im|we are|we're)(?: both| now| nearly| almost| over)? (?:\d{2}|(?:in )?(?:my|our) (?:late |early |mid )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0'?s))(?: years old| years young| years of age)?(?: now)?(?:,? and (?=\w))?/gi,
+  /\b\d{2} (?:yrs|years) (?:old|young|in (?:the )?(?:business|trade))\b/gi,
+  /,\s*\d{2} (?:yrs|years)(?=\s*,)/gi,
+  /\b(?:(?:i am|i'm|im)(?: really| just)? )?(?:not (?:a|much of a) (?:computer|tech\w*|internet|online) (?:person|guy|gal|lady|man|woman)|not (?:good|great|very good) (?:with|at) (?:computers|technology|the computer|the internet|these things)|(?:no good|hopeless|terrible) (?:with|at) (?:computers|technology|the computer|these things))\b/gi,
+  /\b(?:these|the) computers? (?:confuses?|baffles?) me(?: terribly| so)?\b/gi,
+  /\b(?:please )?(?:bear with me|forgive me|excuse my (?:typing|spelling))\b/gi,
+  /\bi hope (?:you are|you're|this finds you) (?:well|doing well)\b/gi,
+];
+
+/**
+ * Older and everyday names for the product's things, as the help articles name them. Only whole phrases
+ * that cannot mean anything else are mapped.
+ */
+const OLD_NAMES: [RegExp, string][] = [
+  // "My login number", "the pass number", "my secret word": a password.
+  [/\b(?:log ?in|log-in|sign ?in|pass|password|secret|account|pin) (?:number|code|word)s?\b|\bpassword number\b|\bsecret word\b/gi, "password"],
+  // "The e-mail letter", "an email note": an email.
+  [/\be-?mail (?:letters?|notes?|messages?)\b|\belectronic mail\b/gi, "email"],
+  // "The computer page", "my page on here", "my shop page": the asker's own profile or listing.
+  [/\b(?:(?:the|my|our|a) )?(?:computer|internet|web) page\b/gi, "my profile page"],
+  [/\b(?:my|our) (?:shop|store|business|company|studio) page\b/gi, "my profile page"],
+  // "The little gear", "the wheel symbol": settings.
+  [/\b(?:the )?(?:little )?(?:gear|cog|wheel)(?: (?:icon|symbol|button|thing))?\b(?= (?:at|in|on|up|thing|button|icon)\b)/gi, "settings"],
+  // "Take it off the website till April", "take us off the site for the winter": unpublish it for a while.
+  [/\b(?:take|taking|took|pull|pulling|put) (?:it|us|the (?:hall|barn|venue|listing|place|page|shop)|our (?:hall|barn|venue|listing|place|page|shop)|my (?:hall|barn|venue|listing|place|page|shop)) (?:off|down from) (?:the |your |this )?(?:web ?site|site|internet|computer|listings?)\b/gi, "unpublish it"],
+  // "Put it on the website", "putting my chapel on your website": listing a venue or business.
+  [/\b(?:put|putting|get|getting|add|adding) (?:it|us|my \w+|our \w+|the \w+) (?:on|onto) (?:the |your |this )?(?:web ?site|site|internet)\b/gi, "list on serviceberry"],
+  // "Letters from brides", "where do I find their letters": couples' inquiries to a business.
+  [/\b(?:their|the|brides'?|couples'?) letters\b|\bletters (?:from|by) (?:the )?(?:brides?|couples?|customers|people)\b/gi, "inquiries from couples"],
+  // "The seating picture": the seating chart's floor plan.
+  [/\bseating (?:picture|drawing|map|diagram)\b/gi, "seating chart floor plan"],
+  // "The money part", "the money page": the budget.
+  [/\b(?:the )?money (?:part|page|side|section|tab)\b/gi, "the budget"],
+  // "Write back to her underneath it": replying to a review.
+  [/\bwrite back (?:to \w+ )?(?:underneath|under|below) (?:it|her note|his note|the note|that)\b/gi, "reply under the review"],
+  // "Notes about my work on my page" are reviews.
+  [/\b(?:\w+ ){0,3}(?:note|notes|comment|comments|words) about (?:me|us|my|our) (?:\w+ )?(?:on|under) (?:my|our) (?:page|profile|listing)\b/gi, "a review on my profile"],
+];
+
+/** What only vents, asking nothing ("this is ridiculous", "THIRD time asking", "I'll leave a 1-star review", "ugh"). */
+const VENTING: RegExp[] = [
+  /\b(?:this|that|it|which|you(?: people| guys)?|your (?:site|app|company))(?: is| are|'s|'re)? (?:so |just |absolutely |completely |beyond )?(?:ridiculous|absurd|unacceptable|insane|pathetic|a joke|a nightmare|useless|terrible|awful|garbage|trash|outrageous)\b/gi,
+  /\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time (?:i'?m |i am |i have been |i'?ve been )?(?:asking|writing|trying|i'?ve asked|i ask)\b/gi,
+  /\bi(?:'ll| will| am going to|'m going to|'m gonna) (?:leave|write|post|give you) (?:a |an )?(?:1|one|2|two|bad|terrible|negative)[- ]?(?:star )?review\b/gi,
+  /^\s*(?:ugh+|argh+|ugh+h*|seriously|honestly|wow|great|unbelievable|come on)\b[\s,.!?]*/gi,
+  /\b(?:thanks|thank you) for nothing\b/gi,
+];
+
+/** The message with a letter's greeting, sign-off and the writer's introduction dropped, and older names mapped. */
+export function plainAsk(message: string): string {
+  let text = message.replace(GREETING, "");
+  const signOff = text.match(SIGN_OFF);
+  if (signOff && signOff.index !== undefined && signOff.index > 0) {
+    const name = signOff.groups?.name?.trim() ?? "";
+    if (!name || SIGNATURE.test(name)) text = text.slice(0, signOff.index + (/^[.!?]/.test(signOff[0]) ? 1 : 0));
+  }
+  text = text.replace(DASH_SIGNATURE, "");
+  // "I am 72 and own a barn" keeps its subject: "I own a barn".
+  for (const pattern of ABOUT_THE_WRITER) text = text.replace(pattern, (said) => (/\band $/i.test(said) ? (/^we/i.test(said) ? "we " : "I ") : " "));
+  for (const [pattern, words] of OLD_NAMES) text = text.replace(pattern, words);
+  const plain = text.replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!]+/, "").replace(/\s{2,}/g, " ").trim();
+  // A message of only a greeting or a thank-you is kept as written: it is read as the vague opener it is.
+  return plain.split(/\s+/).length >= 2 ? plain : message;
+}
+
+/** The message without its venting, when something is left that could be a need. */
+export function withoutVenting(message: string): string {
+  let text = message;
+  for (const pattern of VENTING) text = text.replace(pattern, " ");
+  return text.replace(/\s{2,}/g, " ").trim();
+}
+
+/** A sentence that asks ("How do I...?", "Where do I find...", "Can I...?"). */
+const ASKING = /\?\s*$|^\W*(?:how|where|what|which|why|when|who|is there|are there|can (?:i|we|you|they|it|my|our)|could (?:i|we|you)|do (?:i|we|you|they)|does|will|would|should (?:i|we)|am i|did i|may i)\b/i;
+
+/** A letter this long tells a story around its ask; a shorter message's statements are usually the need itself. */
+const LETTER_SENTENCES = 3;
+const LETTER_WORDS = 25;
+
+/**
+ * The text to search: a letter-length message with its asking sentences said twice, so the ask outweighs
+ * the story around it ("My grandson set up my password and wrote it on a card... How do I change it?").
+ */
+export function withAskStressed(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  if (sentences.length < LETTER_SENTENCES || message.split(/\s+/).length < LETTER_WORDS) return message;
+  const asks = sentences.filter((s) => ASKING.test(s.trim()));
+  return asks.length && asks.length < sentences.length ? `${message} ${asks.join(" ")}` : message;
+}
