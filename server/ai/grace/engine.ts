@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -204,9 +204,14 @@ const OTHERS_INFO_ASKED = [
   // "Can you give me the email of the bride who left that review": a person's contact details, found through what they did.
   /\b(?:e-?mail(?: address)?|phone(?: number)?|number|address|contact info\w*|last name)\s+(?:of|for)\s+(?:the|that|this)\s+(?:bride|groom|couple|person|guy|woman|man|girl|lady|reviewer|owner|photographer|vendor)\s+(?:who|that)\b/i,
   // "Give me access to my son's whole account": someone else's account, asked of Grace.
-  /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+)?access\s+to\s+(?:my\s+|our\s+)?(?!own\b)[\w-]+'s\b/i,
+  // Said as an order anywhere in the message ("I'm her MOTHER. Give me full access to her account").
+  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|can you|could you|just|now)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+|complete\s+)?access\s+to\s+(?:(?:my\s+|our\s+)?(?!own\b)[\w-]+'s|her|his|their)\b/i,
+  // "Give me their phone number": another person's contact details, ordered of Grace.
+  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
+  // "What venue did she book", "which date did they pick": asked as a question of its own.
+  /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner|date|day|weekend)s?\s+(?:did|has|have|had)\s+(?:she|he|they|my ex|my ex-\w+|her \w+|his \w+)\s+(?:\w+\s+)?(?:book|pick|choose|hire|save|use|go with|set|get)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
   // "Switch me to be the owner of my daughter's account": someone else's account, handed over by Grace.
   /\b(?:switch|make|set|change|transfer|turn) (?:me|it|us)\b[^.?!]*\b(?:owner|in charge|admin) of (?:my |our |the )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|bride|groom|couple|fianc\w*|partner|mom|dad)'?s? (?:account|wedding|plan\w*|guest ?list|budget)\b/i,
@@ -268,10 +273,14 @@ const OUR_CHARGE = /\b(?:you|serviceberry|your (?:site|app|company))\b[^.?!]*\b(
 const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could) (?:call|ring)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:on|over) the phone|phone (?:line|support))\b/i;
 /** A helper asking Grace what the couple did ("can you just tell me if she invited my ex husband, yes or no"). */
 const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
+/** A helper asking Grace to switch on what the couple has not shared ("could you turn it on for me from your end"). */
+const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:turn|switch|flip) (?:it|that|this|them) on\b[^.?!]*\b(?:for me|from (?:your|ur) (?:end|side)|on (?:your|ur) (?:end|side))\b|\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:unlock|open up|let me (?:see|in|into|edit|change))\b[^.?!]*\bfrom (?:your|ur) (?:end|side)\b/i;
+/** Something said to be lacking ("every other site has a registry", "there is no invite designer", "you don't have a hotel block"). */
+const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|apps?|websites?|platforms?)(?: on earth| out there)? (?:has|have|offers?)|there(?:'s| is| are) no|(?:you|serviceberry|this site) (?:don'?t|doesn'?t|do not|does not) (?:even )?(?:have|offer)) (?:an? |any )?([^.?!,]{3,40})/i;
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
 const FOLLOW_UP = /^\W*(?:ok(?:ay)?|k|alright|so|and|but|then|oh|hm+|did (?:that|it|all that)|done|tried (?:that|it)|that|it|this|still|also|now|yes|yeah|no|nope|great|thanks|thank you|got it|cool)\b/i;
 /** Asking Grace to take a review down ("just delete it for me", "can you just pull it?"). */
-const REVIEW_TAKEDOWN = /\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of)\b/i;
+const REVIEW_TAKEDOWN = /\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of|take (?:it|that|this|(?:the|that|this) (?:\w+ )?review) (?:off|down))\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
@@ -333,7 +342,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
     const nothingNamed = terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
-    const vague = c.vague || nothingNamed || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
+    // "This is ridiculous", "ugh can you just fix it": only venting, nothing named to fix, is vague however angry.
+    const ventedOnly = !earlier && !c.security && !c.dispute && !c.wantsPerson && terms(withoutVenting(turn.message).replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
+    const vague = c.vague || nothingNamed || ventedOnly || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, typed.message);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
@@ -387,7 +398,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Reporting takes forever, just delete it for me", "that 2 star is tanking us, can you pull it?": a review taken down on request.
     if (!intent && REVIEW_TAKEDOWN.test(asked) && /\breviews?\b|\b\d ?stars?\b|\bone[- ]star\b|\btwo[- ]star\b/i.test(`${asked} ${earlier}`)) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
-    if (!intent?.refuse && turn.stakeholder === "contributor" && /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Could you just turn it on for me from your end?": the same, asked as switching it on.
+    if (!intent?.refuse && turn.stakeholder === "contributor" && (/\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked) || HELPER_ACCESS_FROM_GRACE.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
     // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
     if (!intent && DIRECT_REQUEST.test(asked)) {
@@ -409,12 +421,16 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (!deskHit && !intent?.refuse && !c.security && !/\bhow many\b|\bnumber of\b/i.test(asked) && OTHERS_INFO_ASKED.some((pattern) => pattern.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
     // A helper asking Grace what the couple did in a part they can't see ("can you just tell me if she invited my ex"): not Grace's to tell.
     if (!deskHit && !intent?.refuse && turn.stakeholder === "contributor" && HELPER_ASKS_WHAT_COUPLE_DID.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Every other wedding site has a registry", "there is no invite designer": the thing said to be lacking is what is asked for.
+    const lacking = LACKING.exec(asked)?.[1];
+    const lackingHit = lacking && !intent ? knowledge.search(lacking, searchOptions)[0] : undefined;
+    const missingNamed = lackingHit?.kind === "missing" && isConfident(lackingHit) ? lackingHit.feature : undefined;
     // A couple or visitor asking for another party's details ("the email of the couple who booked before us") is
     // refused by the same reading June uses; pros ask about their own inquiries and helpers about the couple they
     // help ("my sister's budget"), so theirs go through the search.
     // A business asking for the details of couples who only looked (viewed, saved) asks for what was never shared with it.
     if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && BROWSERS_DETAILS.test(turn.message)) intent = INTENTS.find((i) => i.id === "others-data");
-    if (!deskHit && !intent?.refuse && !c.security && !c.dispute && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
+    if (!deskHit && !intent?.refuse && !c.security && !c.dispute && !missingNamed && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }
     if (intent?.refuse) {
@@ -427,7 +443,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
     // "Can it send them a text instead?": a lacking feature this message alone is sure of stays the answer in a follow-up.
     const missingAlone = hits === withEarlier && isConfident(alone[0]) && alone[0]?.kind === "missing" ? alone[0].feature : undefined;
-    const missing = missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined;
+    const missing = missingNamed ?? (missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined);
     // "Is there a number I can call?": the answer is how people reach us, not a ticket.
     const phoneAsked = (!intent || intent.id === "person") && PHONE_ASKED.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.feature.id === "phone-support")?.feature : undefined;
     if (phoneAsked && !c.angry && !c.security && !c.dispute) {
@@ -493,6 +509,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
         parts.push(SIGNED_OUT_PERSON);
         links.push(...SIGN_IN_AND_CONTACT);
       }
+    } else if (!turn.signedIn && article && ARTICLE_OFFERS_TICKET.test(article.answer)) {
+      // The fix is a person's ("write to us ... and we will switch it"): someone signed out is shown how to reach one.
+      links.unshift(...SIGN_IN_AND_CONTACT);
     } else if (links.length === 0) {
       links.push({ label: "Help center", href: "/help" });
     }

@@ -341,6 +341,14 @@ const SYNONYMS: Record<string, string[]> = {
   telephone: ["phone"],
   info: ["information"],
   xls: ["spreadsheet", "csv"],
+  // Session 18: the kinds of places people list as venues, and older mail names.
+  chapel: ["venue", "chapel"],
+  vineyard: ["venue", "vineyard"],
+  winery: ["venue", "winery"],
+  aol: ["email"],
+  icloud: ["email"],
+  comcast: ["email"],
+  written: ["inquiry", "message"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -410,6 +418,41 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:(?:a |your )?(?:phone )?number (?:i|we) (?:can|could) (?:call|ring|reach)|(?:can|could) (?:i|we) (?:call|phone|ring) (?:you|someone|somebody|support|your team)|(?:talk|speak) (?:to (?:someone|somebody|a person) )?(?:on|over) the phone)\b/gi, "$& phonesupport"],
   // Mail that stopped coming ("we haven't gotten one email from you in two weeks").
   [/\b(?:haven'?t|have not|hasn'?t|not|never|don'?t|didn'?t|stopped) (?:gotten|got|received|receiving|getting|get|had)(?: (?:a single|one|any|a|the|new|our|my|\w+)){0,3} (?:e-?mails?|notifications?)\b/gi, "$& emailsnotarriving"],
+  // Session 18: older and plainer words for the product's things, and the asks under a long letter.
+  // "Every other wedding site has a registry": other sites are the comparison, not our wedding website.
+  [/\b(?:every|any|all|most|the) other (?:wedding )?(?:sites?|apps?|websites?|platforms?)(?: on earth| out there)? (?:has|have|offers?|gives?|lets? you)\b/gi, " "],
+  // "Stop paying the monthly for the Plus plan": cancelling the plan.
+  [/\bstop (?:paying|being charged|being billed)\b/gi, "$& cancel plan"],
+  // "How will I know when somebody has written something new": new messages in the chat.
+  [/\b(?:know|tell|see|notice|find out) when (?:someone|somebody|anyone|anybody|people|they|family|the family|everyone) (?:has |have )?(?:written|writes|wrote|posted|said|sent|added|answered) (?:something|anything)?\b/gi, "$& unread new messages"],
+  // "Will they have to sign up to tell us if they are coming": guests answering, which is the RSVP.
+  [/\b(?:tell|let|say to) (?:us|you|me|them|the couple|the bride) (?:know )?(?:if|whether) (?:they|he|she|you|guests?|people|everyone|folks)(?:'re| are| is| will be| can| can be)? (?:coming|come|attending|make it|be there)\b/gi, "$& rsvp"],
+  // "So tiny on my screen", "how do I make it bigger": zooming in.
+  [/\b(?:make|get) (?:it|them|this|that|everything|the \w+) (?:bigger|larger)\b|\b(?:so|too) (?:tiny|small) (?:on (?:my|the) screen|to read)\b/gi, "$& zoom"],
+  // "The email said to confirm me", "the e-mail to say it's really me": confirming one's email.
+  [/\bconfirm (?:me|that (?:it'?s|its) (?:really )?me)\b|\bsay (?:it'?s|its) (?:really )?me\b/gi, "verify my email"],
+  // "The link is no good", "the button is dead": a link that does not work.
+  [/\b(?:link|button|code) (?:is|was|seems) (?:no good|not good|dead|bad|broken)\b/gi, "$& invalid"],
+  // "I don't remember my password": forgot it.
+  [/\b(?:don'?t|do not|can'?t|cannot|couldn'?t|never) remember (?:my|the|our) password\b/gi, "$& forgot"],
+  // "When my daughter looks for me on her phone I'm not there": not showing in search.
+  [/\b(?:look(?:s|ed|ing)?|search(?:es|ed|ing)?) (?:for|up) (?:me|us|my (?:shop|venue|business|listing|page|profile|hall|barn)|our (?:shop|venue|business|listing|page|profile|hall|barn))\b[^.?!]*\b(?:(?:i'?m|we'?re|it'?s|i am|we are|it is) not (?:there|showing|listed|in it)|(?:can'?t|cannot|couldn'?t) find)\b/gi, "notinsearch"],
+  // "I have pictures on my phone, how do I get them onto my page": uploading photos.
+  [/(?<=\b(?:pictures?|photos?|pics|images|photographs)\b[^]*)\b(?:get|put|move|load) (?:them|these|those)(?: up)? (?:onto|on to|up on|into|on)\b/gi, "$& upload photos"],
+  // "How do I move the pictures around", "which picture comes first": reordering photos.
+  [/\b(?:move|moving|shuffle|switch|rearrange|arrange|change) (?:the |my |our )?(?:pictures|photos|pics|images|photographs) (?:around|about)\b|\b(?:which|what) (?:picture|photo) (?:comes?|shows?|goes) first\b/gi, "reorder photos"],
+  // "It just sits there, not yes or no": a request not answered.
+  [/\b(?:not|no|neither)(?: a)? yes,? (?:or|nor|no) (?:a )?no\b|\bjust sits? there\b/gi, "$& not confirmed notanswered"],
+  // "The brides would write to me through the site": couples' inquiries.
+  [/\b(?:would|will|can|could|to) (?:write|send (?:messages|notes)) (?:to )?(?:me|us)\b/gi, "$& inquiry"],
+  // "Changing over from my old AOL e-mail to a new Gmail one": changing the account's email.
+  [/\b(?:chang|switch|mov)\w* (?:over )?(?:from )?(?:my |an? |the )?(?:old )?(?:\w+ )?e-?mail\b[^.?!]*\bto (?:a |my )?(?:new|different|other)\b|\bsend (?:things|everything|mail|it|them) to (?:the|my) new (?:e-?mail|address)\b/gi, "$& change my email"],
+  // "Tried my gmail and my work email, neither one works": the sign-in details are not accepted.
+  [/\b(?:tried|try|trying|used|using)\b[^.?!]*\b(?:e-?mails?|gmail|yahoo|hotmail|outlook|passwords?)\b[^.?!]*\b(?:neither|none)(?: one| of them)? (?:works?|worked)\b/gi, "wrongcredentials"],
+  // "An invite designer", "design the invites": designing invitations.
+  [/\binvite (?:designer|design|maker|builder|templates?|cards?)s?\b|\bdesign(?:ing)? (?:the |our |my )?invites\b/gi, "invitation design"],
+  // "Plan the wedding on this?": on this site.
+  [/\bon this(?=\s*(?:[?.!,]|$))/gi, "on serviceberry"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
