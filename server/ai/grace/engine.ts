@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -341,7 +341,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
     const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
     const wordCount = turn.message.trim().split(/\s+/).length;
-    const nothingNamed = terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
+    // "Still doesn't work, tried all that" after an answer names the earlier topic: advice that failed, not a vague opener.
+    const nothingNamed = !(earlier && c.notResolved) && terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     // "This is ridiculous", "ugh can you just fix it": only venting, nothing named to fix, is vague however angry.
     const ventedOnly = !earlier && !c.security && !c.dispute && !c.wantsPerson && terms(withoutVenting(turn.message).replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     const vague = c.vague || nothingNamed || ventedOnly || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);

@@ -343,6 +343,7 @@ const SYNONYMS: Record<string, string[]> = {
   xls: ["spreadsheet", "csv"],
   // Session 18: the kinds of places people list as venues, and older mail names.
   chapel: ["venue", "chapel"],
+  shop: ["business", "shop"],
   vineyard: ["venue", "vineyard"],
   winery: ["venue", "winery"],
   aol: ["email"],
@@ -451,6 +452,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:tried|try|trying|used|using)\b[^.?!]*\b(?:e-?mails?|gmail|yahoo|hotmail|outlook|passwords?)\b[^.?!]*\b(?:neither|none)(?: one| of them)? (?:works?|worked)\b/gi, "wrongcredentials"],
   // "An invite designer", "design the invites": designing invitations.
   [/\binvite (?:designer|design|maker|builder|templates?|cards?)s?\b|\bdesign(?:ing)? (?:the |our |my )?invites\b/gi, "invitation design"],
+  // "None of their households show the new addresses": addresses sent in but not yet on the list.
+  [/\b(?:none|not|n't|never)\b[^.?!]*\bshow\w* (?:the |their |any )?(?:new|updated|changed) address(?:es)?\b/gi, "$& updated address not showing"],
+  // "Click the blue button to confirm me": the confirm-your-email link.
+  [/\b(?:click|press|push|tap)\w* (?:on )?(?:the |a )?(?:\w+ )?(?:button|link) (?:to|that says|saying) (?:confirm|verify)\b/gi, "$& verifylink"],
+  // "Change it to one I can remember": a password of one's own choosing.
+  [/\b(?:one|something|a \w+) (?:i|we) (?:can|could|will) (?:remember|type)\b/gi, "$& new password"],
   // "Plan the wedding on this?": on this site.
   [/\bon this(?=\s*(?:[?.!,]|$))/gi, "on serviceberry"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
@@ -474,7 +481,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "partner-manages-helpers": ["my fiancé wants to invite his own helpers", "let my partner manage the helpers", "my partner invites the groomsmen", "my fiance wants to add people to help too", "can my partner add helpers with his own login"],
   "inquiry-limits": ["daily limit on messages to vendors", "won't let me send another inquiry to the same vendor", "already wrote them twice today"],
   "admin-tickets": ["queue of help requests from users", "help requests from users", "support tickets waiting", "ticket queue", "where do I find a user's ticket", "reply to a help ticket", "a ticket nobody answered"],
-  "admin-venue-claims": ["approve pending venue ownership requests", "venue ownership requests", "who claims a venue"],
+  "admin-venue-claims": ["approve pending venue ownership requests", "venue ownership requests", "who claims a venue", "a man says he owns the hall and sent a claim"],
   "founding-50": ["half off for life", "discount for early vendors", "founding vendor deal", "early vendor discount still available"],
   "inspiration-boards-share-with-vendors": ["share the mood board with the florist", "show our board to a vendor", "send a board to the photographer"],
   "forgot-password": ["forgot my password", "can't remember my password", "get back into my account", "how do I reset my password", "reset password"],
@@ -551,7 +558,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
   "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "emails go to spam", "checked my spam folder", "your emails don't show up in outlook", "none of your emails show up", "emails never get to my work inbox", "emailsnotarriving", "we haven't gotten one email from you in weeks"],
-  "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me"],
+  "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me", "pressed the microphone and nothing happens when I talk"],
   "contact-a-person": ["contact page", "email support"],
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down", "someone got approved as the owner of our listing", "the wrong person was approved as owner"],
   // The planning features added since the first sets, in the words couples use for them.

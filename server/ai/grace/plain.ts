@@ -32,6 +32,13 @@ const ABOUT_THE_WRITER: RegExp[] = [
   /\b(?:these|the) computers? (?:confuses?|baffles?) me(?: terribly| so)?\b/gi,
   /\b(?:please )?(?:bear with me|forgive me|excuse my (?:typing|spelling))\b/gi,
   /\bi hope (?:you are|you're|this finds you) (?:well|doing well)\b/gi,
+  // "My hands shake", "my eyes aren't good", "we are on a fixed income": why it is hard, not what is asked.
+  /\b(?:my|our) (?:hands|eyes|eyesight|hearing) (?:shake|are bad|aren'?t (?:good|what they were|great)|is bad|isn'?t (?:good|what it was))\b/gi,
+  /\b(?:i am|i'm|we are|we're) on a (?:fixed|small|tight) income\b/gi,
+  // "Most of our friends are not on computers much": the people involved are not technical.
+  /\b(?:are|is|am|'re) (?:not|never|rarely|hardly) (?:on|good with|using) (?:computers?|the computer|the internet|e-?mail)(?: much| at all| very much| often)?\b/gi,
+  // "A little chapel on my farm near Franklin, Tennessee": where the place is does not change the answer.
+  /\b(?:just |right )?(?:near|outside(?: of)?) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?)?/g,
 ];
 
 /**
@@ -44,18 +51,19 @@ const OLD_NAMES: [RegExp, string][] = [
   // "The e-mail letter", "an email note": an email.
   [/\be-?mail (?:letters?|notes?|messages?)\b|\belectronic mail\b/gi, "email"],
   // "The computer page", "my page on here", "my shop page": the asker's own profile or listing.
-  [/\b(?:(?:the|my|our|a) )?(?:computer|internet|web) page\b/gi, "my profile page"],
+  [/\b(?:(?:the|a) )?(?:computer|internet|web) page\b/gi, "the site"],
+  [/\b(?:my|our) (?:computer|internet|web) page\b/gi, "my profile page"],
   [/\b(?:my|our) (?:shop|store|business|company|studio) page\b/gi, "my profile page"],
   // "The little gear", "the wheel symbol": settings.
   [/\b(?:the )?(?:little )?(?:gear|cog|wheel)(?: (?:icon|symbol|button|thing))?\b(?= (?:at|in|on|up|thing|button|icon)\b)/gi, "settings"],
   // "Take it off the website till April", "take us off the site for the winter": unpublish it for a while.
-  [/\b(?:take|taking|took|pull|pulling|put) (?:it|us|the (?:hall|barn|venue|listing|place|page|shop)|our (?:hall|barn|venue|listing|place|page|shop)|my (?:hall|barn|venue|listing|place|page|shop)) (?:off|down from) (?:the |your |this )?(?:web ?site|site|internet|computer|listings?)\b/gi, "unpublish it"],
+  [/\b(?:take|taking|took|pull|pulling|put) (?:it|us|the (?:hall|barn|venue|listing|place|page|shop)|our (?:hall|barn|venue|listing|place|page|shop)|my (?:hall|barn|venue|listing|place|page|shop)) (?:off|down from) (?:the |your |this )?(?:web ?site|site|internet|computer|listings?)\b/gi, "unpublish my listing"],
   // "Put it on the website", "putting my chapel on your website": listing a venue or business.
   [/\b(?:put|putting|get|getting|add|adding) (?:it|us|my \w+|our \w+|the \w+) (?:on|onto) (?:the |your |this )?(?:web ?site|site|internet)\b/gi, "list on serviceberry"],
   // "Letters from brides", "where do I find their letters": couples' inquiries to a business.
   [/\b(?:their|the|brides'?|couples'?) letters\b|\bletters (?:from|by) (?:the )?(?:brides?|couples?|customers|people)\b/gi, "inquiries from couples"],
   // "The seating picture": the seating chart's floor plan.
-  [/\bseating (?:picture|drawing|map|diagram)\b/gi, "seating chart floor plan"],
+  [/\bseating (?:picture|drawing|map|diagram)\b/gi, "floor plan"],
   // "The money part", "the money page": the budget.
   [/\b(?:the )?money (?:part|page|side|section|tab)\b/gi, "the budget"],
   // "Write back to her underneath it": replying to a review.
