@@ -427,9 +427,11 @@ const PHRASES: [RegExp, string][] = [
   // "How will I know when somebody has written something new": new messages in the chat.
   [/\b(?:know|tell|see|notice|find out) when (?:someone|somebody|anyone|anybody|people|they|family|the family|everyone) (?:has |have )?(?:written|writes|wrote|posted|said|sent|added|answered) (?:something|anything)?\b/gi, "$& unread new messages"],
   // "Will they have to sign up to tell us if they are coming": guests answering, which is the RSVP.
-  [/\b(?:tell|let|say to) (?:us|you|me|them|the couple|the bride) (?:know )?(?:if|whether) (?:they|he|she|you|guests?|people|everyone|folks)(?:'re| are| is| will be| can| can be)? (?:coming|come|attending|make it|be there)\b/gi, "$& rsvp"],
+  [/\b(?:tell|let|say to) (?:us|you|me|them|the couple|the bride) (?:know )?(?:if|whether) (?:they|he|she|you|guests?|people|everyone|folks)(?:'re| are| is| will be| can| can be)? (?:coming|come|attending|make it|be there)\b/gi, "$& guests rsvp"],
+  // "What does it cost to plan the wedding on this": a couple's question.
+  [/\bplan (?:the|our|my|a) wedding\b/gi, "$& couples"],
   // "So tiny on my screen", "how do I make it bigger": zooming in.
-  [/\b(?:make|get) (?:it|them|this|that|everything|the \w+) (?:bigger|larger)\b|\b(?:so|too) (?:tiny|small) (?:on (?:my|the) screen|to read)\b/gi, "$& zoom"],
+  [/\b(?:make|get) (?:it|them|this|that|everything|the \w+) (?:bigger|larger)\b|\b(?:so|too) (?:tiny|small) (?:on (?:my|the) screen|to read)\b|\b(?:can'?t|cannot|hard to) (?:read|make out) (?:the )?(?:names|words|writing|text)\b/gi, "$& zoom"],
   // "The email said to confirm me", "the e-mail to say it's really me": confirming one's email.
   [/\bconfirm (?:me|that (?:it'?s|its) (?:really )?me)\b|\bsay (?:it'?s|its) (?:really )?me\b/gi, "verify my email"],
   // "The link is no good", "the button is dead": a link that does not work.
@@ -557,7 +559,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
   "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
-  "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "emails go to spam", "checked my spam folder", "your emails don't show up in outlook", "none of your emails show up", "emails never get to my work inbox", "emailsnotarriving", "we haven't gotten one email from you in weeks"],
+  "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "no emails when couples book a tour", "emails go to spam", "checked my spam folder", "your emails don't show up in outlook", "none of your emails show up", "emails never get to my work inbox", "emailsnotarriving", "we haven't gotten one email from you in weeks"],
   "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me", "pressed the microphone and nothing happens when I talk"],
   "contact-a-person": ["contact page", "email support"],
   "claim-dispute": ["someone else claimed my listing", "my claim was turned down", "someone got approved as the owner of our listing", "the wrong person was approved as owner"],

@@ -37,6 +37,8 @@ const ABOUT_THE_WRITER: RegExp[] = [
   /\b(?:i am|i'm|we are|we're) on a (?:fixed|small|tight) income\b/gi,
   // "Most of our friends are not on computers much": the people involved are not technical.
   /\b(?:are|is|am|'re) (?:not|never|rarely|hardly) (?:on|good with|using) (?:computers?|the computer|the internet|e-?mail)(?: much| at all| very much| often)?\b/gi,
+  // "My nephew set this up for my shop": who set the account up is not the question.
+  /\b(?:my|our) (?:\w+ )?(?:nephew|niece|son|daughter|grandson|granddaughter|grandkids?|grandchildren|kids?|children|husband|wife) (?:set|put|made|built) (?:this|it|me|us|everything)(?: all)? up(?: for (?:me|us|my \w+|our \w+))?(?: and)?\b/gi,
   // "A little chapel on my farm near Franklin, Tennessee": where the place is does not change the answer.
   /\b(?:just |right )?(?:near|outside(?: of)?) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?:, [A-Z][a-z]+(?: [A-Z][a-z]+)?)?/g,
 ];
