@@ -159,6 +159,58 @@ describe("the rest of the engine's rules", () => {
   });
 });
 
+describe("angry people and older people's letters (session 18)", () => {
+  const decide = (message: string, stakeholder: StakeholderType = "couple", signedIn = true) => grace.decide({ message, history: [], stakeholder, signedIn });
+
+  it("reads a letter's ask, not its greeting, signature or the writer's introduction", () => {
+    const answer = decide("Good afternoon. I am 74 and not a computer person. My login number is too hard to type, how do I change it to one I can remember? Kind regards, Edith");
+    expect(answer).toMatchObject({ issueType: "login", suggestTicket: false });
+    expect(answer.articles[0]?.slug).toBe("change-password");
+  });
+
+  it("asks one clarifying question, with no ticket, when a message only vents", () => {
+    for (const message of ["this is absurd", "ugh seriously, fix it", "this is unacceptable. third time asking"]) {
+      const answer = decide(message);
+      expect(answer.suggestTicket, message).toBe(false);
+      expect(answer.issueType, message).toBe("general");
+      expect(answer.response, message).toMatch(/tell me a little more/);
+    }
+  });
+
+  it("still opens a ticket for anger about something named", () => {
+    expect(decide("THIS IS RIDICULOUS, NOTHING ON YOUR SITE WORKS AND I'M LOSING BUSINESS", "vendor").suggestTicket).toBe(true);
+  });
+
+  it("refuses another person's details or account plainly, however angry, with no ticket", () => {
+    for (const [message, as] of [
+      ["give me the couple's phone number now. they owe me", "venue"],
+      ["My son's fiancee blocked me. I'm his FATHER. Give me access to his account right now", "couple"],
+      ["what date did my ex pick? I know you can see it", "couple"],
+      ["Could you switch it on for me from your end? I'm paying for the flowers", "contributor"],
+    ] as const) {
+      const answer = decide(message, as);
+      expect(answer.refused, message).toBe(true);
+      expect(answer.suggestTicket, message).toBe(false);
+    }
+  });
+
+  it("says 'not yet' for a feature said to be lacking", () => {
+    expect(decide("every other app has a thank you card tracker. where is yours").missingFeature).toBe("thank-you-tracker");
+    expect(decide("there is no hotel block thing on here?? seriously?").missingFeature).toBe("hotel-blocks");
+  });
+
+  it("escalates a long wait for a venue's answer and a listing someone else now owns", () => {
+    expect(decide("I wrote to the venue eight days ago and have heard nothing back.")).toMatchObject({ suggestTicket: true, priority: "medium" });
+    expect(decide("Someone else shows as the owner of our barn on your site and we never sold it.", "venue")).toMatchObject({ suggestTicket: true, priority: "high" });
+  });
+
+  it("points a signed-out person to sign-in and the contact page when the fix is a person's", () => {
+    const answer = decide("I made a couple account by mistake, I am a caterer. how do I change it", "couple", false);
+    expect(answer.suggestTicket).toBe(false);
+    expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
+  });
+});
+
 describe("stakeholder type (spec section 4)", () => {
   it("is venue owner, then vendor, then contributor, else couple; couple when signed out or on error", () => {
     expect(deriveStakeholderType({ isVenueOwner: true, isVendor: true, hasContributorProfile: true })).toBe("venue");

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
+
+describe("reading a message for its ask (plain.ts)", () => {
+  it("drops a letter's greeting and its sign-off with the signature", () => {
+    expect(plainAsk("Dear Sir or Madam, how do I change my password? Sincerely yours, Margaret Ellis")).toBe("how do I change my password?");
+    expect(plainAsk("Good morning. Where do I see my tours? Much obliged, Walt")).toBe("Where do I see my tours?");
+    expect(plainAsk("Hello there! How do I add my aunt to the guest list? Many thanks, Bev")).toBe("How do I add my aunt to the guest list?");
+  });
+
+  it("keeps a closing that is not a signature, and a message that is only a greeting", () => {
+    expect(plainAsk("How do I cancel the tour? Thanks, the date changed on us.")).toContain("the date changed on us");
+    expect(plainAsk("Good afternoon.")).toBe("Good afternoon.");
+  });
+
+  it("drops the writer's age and circumstances but keeps what they own", () => {
+    expect(plainAsk("I am 68 and run a small wedding barn. How do I add photos?")).toBe("I run a small wedding barn. How do I add photos?");
+    expect(plainAsk("I'm a baker, not a computer person. Where are my inquiries?")).not.toMatch(/computer/);
+  });
+
+  it("maps older names to the product's words", () => {
+    expect(plainAsk("I lost my login number")).toBe("I lost my password");
+    expect(plainAsk("the e-mail letter never came")).toBe("the email never came");
+    expect(plainAsk("can I take the barn off the website for the winter")).toMatch(/unpublish my listing/);
+  });
+
+  it("drops venting, so what is left shows whether anything was asked", () => {
+    expect(withoutVenting("this is ridiculous")).toBe("");
+    expect(withoutVenting("Third time asking. How do I cancel my plan?")).toMatch(/^\W*How do I cancel my plan\?$/);
+  });
+
+  it("says a long letter's question twice, and leaves short messages alone", () => {
+    const letter = "My granddaughter set everything up last spring and I have been using it since then. It has been lovely. How do I change the wedding date?";
+    expect(withAskStressed(letter)).toBe(`${letter} How do I change the wedding date?`);
+    expect(withAskStressed("I booked a tour. How do I cancel it?")).toBe("I booked a tour. How do I cancel it?");
+  });
+});
