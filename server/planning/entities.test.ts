@@ -16,6 +16,7 @@ describe("dates read with chrono-node", () => {
     expect(dateFromText("brunch the sunday after the wedding", today, "2027-06-26")?.date).toBe("2027-06-27");
     expect(dateFromText("rehearsal the friday before our wedding", today, "2027-06-26")?.date).toBe("2027-06-25");
   });
+  it("reads the weekend after a holiday said the day after it as this weekend", () => expect(dateFromText("book the shuttle the weekend after thanksgiving", "2026-11-27")?.date).toBe("2026-11-28"));
   it("names no date when there is none", () => expect(dateFromText("add a task to call the baker", today)).toBeUndefined());
 
   // 2026-11-25 is a Wednesday; Thanksgiving 2026 is November 26, Memorial Day 2027 May 31, Easter 2027 March 28.

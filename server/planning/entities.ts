@@ -97,6 +97,25 @@ export function vendorCategoryIn(text: string): VendorCategorySlug | undefined {
   return budgetCategory ? BUDGET_TO_VENDOR[budgetCategory] : undefined;
 }
 
+/** Every directory category a message names, in the order named ("a florist and a baker", "bartenders? and transportation"). */
+export function vendorCategoriesIn(text: string): VendorCategorySlug[] {
+  const lower = text.toLowerCase();
+  const found: { slug: VendorCategorySlug; at: number }[] = [];
+  const add = (slug: VendorCategorySlug | undefined, at: number) => {
+    if (slug && !found.some((f) => f.slug === slug)) found.push({ slug, at });
+  };
+  for (const [pattern, slug] of [[/\bbartend(?:er|ers|ing)\b/, "bartenders"], [/\bdecorators?\b|\bdecor\b/, "decorators"], [/\bhair\b|\bmakeup\b|\bmake-up\b/, "hairmakeup"]] as const) {
+    const match = pattern.exec(lower);
+    if (match) add(slug, match.index);
+  }
+  for (const [pattern, id] of CATEGORY_WORDS) {
+    const match = new RegExp(pattern.source, "g").exec(lower);
+    // Hair and makeup are attire's words too; the directory reads them as their own category above.
+    if (match && !(id === "attire" && found.some((f) => f.slug === "hairmakeup"))) add(BUDGET_TO_VENDOR[id], match.index);
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.slug);
+}
+
 /** "$4,500", "4500 dollars", "4.5k" → cents; undefined when no amount is named. */
 export function amountIn(text: string): number | undefined {
   const match = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|thousand\b|dollars?\b|bucks\b)/i.exec(text);
@@ -253,16 +272,20 @@ function spokenDateIn(text: string, today: string, weddingDate?: string | null):
   const holiday = new RegExp(`\\b(?:(?:the\\s+)?(day|week|weekend)\\s+(before|after)\\s+|(before|after)\\s+)?(${HOLIDAY_NAMES})(\\s+weekend)?\\b`, "i").exec(text);
   if (holiday) {
     const name = holiday[4]!.toLowerCase().replace(/[’']/g, "").replace(/\s+/g, " ");
-    const day = nextHoliday(name, today);
-    if (day) {
+    const rule = HOLIDAYS.find(([pattern]) => pattern.test(name.replace(/\./g, "")))?.[1];
+    if (rule) {
       const [unit, side] = [holiday[1]?.toLowerCase(), (holiday[2] ?? holiday[3])?.toLowerCase()];
       const direction = side === "before" ? -1 : side === "after" ? 1 : 0;
-      let date = day;
-      if (holiday[5]) date = holidayWeekend(day);
-      else if (unit === "week") date = addDaysIso(day, 7 * direction);
-      else if (unit === "weekend") date = saturdayBeside(day, direction || 1);
-      else if (direction) date = addDaysIso(day, direction);
-      return { date, match: holiday[0] };
+      const near = (day: string) => {
+        if (holiday[5]) return holidayWeekend(day);
+        if (unit === "week") return addDaysIso(day, 7 * direction);
+        if (unit === "weekend") return saturdayBeside(day, direction || 1);
+        return direction ? addDaysIso(day, direction) : day;
+      };
+      // "The weekend after thanksgiving" said the day after it is this weekend, not next year's.
+      const year = Number(today.slice(0, 4));
+      const thisYear = near(rule(year));
+      return { date: thisYear >= today ? thisYear : near(rule(year + 1)), match: holiday[0] };
     }
   }
   const afterTomorrow = /\b(?:the\s+)?day after (?:tomorrow|tmrw)\b/i.exec(text);
@@ -373,15 +396,6 @@ const HOLIDAYS: readonly [RegExp, (year: number) => string][] = [
   [/^easter(?: sunday)?$/, easter],
 ];
 const HOLIDAY_NAMES = "(?:christmas|xmas|x-mas) eve|(?:christmas|xmas|x-mas)(?: day)?|new year[’']?s eve|nye|new year[’']?s?(?: day)?|valentine[’']?s?(?: day)?|halloween|(?:the )?(?:fourth|4th) of july|independence day|(?:st\\.? )?patrick[’']?s day|thanksgiving(?: day)?|black friday|memorial day|labor day|mother[’']?s day|father[’']?s day|easter(?: sunday)?";
-
-/** The holiday's next day on or after today. */
-function nextHoliday(name: string, today: string): string | undefined {
-  const rule = HOLIDAYS.find(([pattern]) => pattern.test(name.replace(/\./g, "")))?.[1];
-  if (!rule) return undefined;
-  const year = Number(today.slice(0, 4));
-  const thisYear = rule(year);
-  return thisYear >= today ? thisYear : rule(year + 1);
-}
 
 /** "Memorial day weekend" is the Saturday before a Monday holiday, "thanksgiving weekend" the Saturday after. */
 function holidayWeekend(day: string): string {

@@ -115,11 +115,11 @@ const TWENTY_FIFTH_PASS_SHARE = 0.9;
 /** Session 17 then changed Grace with the twenty-sixth set's misses in view: 42/50 after (decision 074); follow-ups are read with what was asked before, and the misses left are near ties and a few follow-ups read as unresolved. */
 const TWENTY_SIXTH_PASS_SHARE = 0.84;
 /** The twenty-seventh set (issue 24: angry, sarcastic and fed-up people) was written blind by a helper who had not read Grace's engine and scored once on c00d772 (2026-11-27), 38/50 (76%), before any change to Grace for it (how-to 16/16, trouble 8/9, missing-feature 3/5, escalation 5/7, refusal 1/4, signed-out 2/4, vague 1/3, admin 2/2; parts: area 45/50, article 46/50, ticket 43/50); no expectation was changed after the score, so the floor is the measured share. */
-/** Session 18 then changed Grace with the twenty-seventh set's misses in view: 50/50 after (decision 075); venting alone is vague, a refusal stays a refusal however angry, and a feature said to be lacking elsewhere is answered "not yet". */
-const TWENTY_SEVENTH_PASS_SHARE = 1;
+/** Session 18 then changed Grace with the twenty-seventh set's misses in view: 50/50 after (decision 075); venting alone is vague, a refusal stays a refusal however angry, and a feature said to be lacking elsewhere is answered "not yet". The floor is the 9-in-10 target, as for the other tuned sets. */
+const TWENTY_SEVENTH_PASS_SHARE = 0.9;
 /** The twenty-eighth set (issue 24: older and non-technical people, who describe screens by their look and use older names) was written blind by a helper who had not read Grace's engine and scored once on c00d772 (2026-11-27), 25/50 (50%) (how-to 5/16, trouble 4/9, missing-feature 5/5, escalation 5/7, refusal 2/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 37/50, article 28/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-/** Session 18 then changed Grace with the twenty-eighth set's misses in view: 49/50 after (decision 075); a letter is read without its greeting, sign-off and the writer's story, older names are mapped to the product's, and the one miss left reads "sign up to tell us if they are coming" as an account question. */
-const TWENTY_EIGHTH_PASS_SHARE = 0.98;
+/** Session 18 then changed Grace with the twenty-eighth set's misses in view: 49/50 after (decision 075); a letter is read without its greeting, sign-off and the writer's story, older names are mapped to the product's, and the one miss left reads "sign up to tell us if they are coming" as an account question. The floor is the 9-in-10 target, as for the other tuned sets. */
+const TWENTY_EIGHTH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

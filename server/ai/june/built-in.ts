@@ -6,6 +6,7 @@ import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
 import { CONFIDENT, GUARD, MARGIN, UNSURE, classifierFor } from "./understanding.ts";
+import { askedParts, type AskedPart } from "./parts.ts";
 import { plainWording } from "./wording.ts";
 
 /**
@@ -390,7 +391,8 @@ function asksForFigures(text: string): boolean {
   // "Open bar is killing our budget. Is a cash bar tacky?": money said as the setting, the question asked apart from it.
   const questions = text.split(/(?<=[?!.])\s+/).filter((sentence) => sentence.includes("?"));
   const plain = (questions.length > 0 ? questions.join(" ") : text).toLowerCase().replace(/\b(?:(?:the |our )?budget(?:'s| is) (?:tight|small|limited)|(?:tight|small|limited) budget|on a budget)\b/g, " ");
-  return /\b(budget|afford|spent|spend|left)\b/.test(plain);
+  // "How many kids meals should we tell the caterer": a count of their own list, though the question asks "should".
+  return /\b(budget|afford|spent|spend|left)\b|\bhow many (?:\w+ )?(?:kids?|children|meals?|plates?|guests?|people|adults|vegetarians?|vegans?|rsvps?|households|families)\b/.test(plain);
 }
 
 /** One answer from two skills: where the couple's own thing stands, then the advice on its topic. */
@@ -413,10 +415,56 @@ export async function skillFor(text: string, skills: readonly Skill[], facts?: F
 export async function answerFor(conversation: Conversation, toolbox: Toolbox): Promise<JuneReply> {
   if (conversation.image) return answerImage(conversation.image.facts);
   const text = plainWording(conversation.messages.at(-1)?.content ?? "");
-  const choice = await chooseSkill(text, rankedSkills(toolbox.skills), toolbox.facts);
-  if ("skill" in choice) return choice.skill.answer({ text, facts: toolbox.facts });
+  const skills = rankedSkills(toolbox.skills);
+  const choice = await chooseSkill(text, skills, toolbox.facts);
+  const parts = askedParts(text);
+  if (parts.length > 1) {
+    const answered = await answerEachPart(parts, skills, toolbox.facts);
+    if (answered) return greetedBack(text, false, answered, toolbox.facts);
+  }
+  if ("skill" in choice) return greetedBack(text, choice.skill.intent === "greeting", choice.skill.answer({ text, facts: toolbox.facts }), toolbox.facts);
   if ("clarify" in choice) return { reply: choice.clarify };
   return answerUnknown();
+}
+
+/** "Heyy june 👋 hope ur doing good! quick one, how many days left": a greeting before the question is returned first. */
+const OPENS_WITH_GREETING = /^\W*(?:hi+|hiya|hel+o+|hey+|heya|good (?:morning|afternoon|evening)|morning|howdy)\b/i;
+
+function greetedBack(text: string, isGreeting: boolean, reply: JuneReply, facts: Facts): JuneReply {
+  if (isGreeting || !OPENS_WITH_GREETING.test(text)) return reply;
+  return { ...reply, reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! ${reply.reply}` };
+}
+
+/** Intents that answer no part of a batched message on their own ("hi!", "thanks,", "help"). */
+const NOT_A_PART = new Set([...SMALL_TALK, "help", "feelings", "off-topic"]);
+
+/**
+ * "How many said yes and whats left to pay": each ask answered in the message's order, by the skill that
+ * reads it on its own; an answer already given is not repeated. Undefined when fewer than two parts find
+ * an answer (the whole message's own reading then stands: it sees every slot said).
+ */
+async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skill[], facts: Facts): Promise<JuneReply | undefined> {
+  const replies: SkillReply[] = [];
+  const said = new Set<string>();
+  const answerOf = async (text: string) => {
+    const choice = await chooseSkill(text, skills, facts);
+    if (!("skill" in choice) || NOT_A_PART.has(choice.skill.intent)) return undefined;
+    const reply = choice.skill.answer({ text, facts });
+    // A part no skill can answer adds nothing to the parts that are answered.
+    return reply.reply === answerUnknown().reply ? undefined : reply;
+  };
+  for (const part of parts) {
+    let reply = await answerOf(part.text);
+    // "When's the final payment to Sycamore, and when do we finalize the menu with them": read with the part before,
+    // it only repeats that answer; its own words ("finalize the menu") are what it asks.
+    if (part.alone && (!reply || said.has(reply.reply))) reply = await answerOf(part.alone);
+    if (!reply || said.has(reply.reply)) continue;
+    said.add(reply.reply);
+    replies.push(reply);
+  }
+  if (replies.length < 2) return undefined;
+  const actions = replies.flatMap((r) => r.actions ?? []);
+  return { reply: replies.map((r) => r.reply).join("\n\n"), ...(actions.length > 0 ? { actions } : {}) };
 }
 
 /** Keeps only actions the couple may be offered (at most 3 at a time). */

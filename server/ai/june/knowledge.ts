@@ -84,7 +84,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "tipping",
     keywords: ["tip", "tips", "tipping", "gratuity", "gratuities", "amount to give"],
     answer:
-      "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church ($50 to $100, or a gift, if they are a friend); photographers and videographers who own their business aren't expected to be tipped, but $50 to $100 for each assistant is kind. Owners of a business you hire aren't usually tipped. Put tips in labeled envelopes and give them to a trusted person to hand out.",
+      "Check your contracts first: many caterers add a service charge. Typical tips: catering and bar staff 15 to 20% of the food and drink bill if gratuity isn't included; hair and makeup 15 to 25%; delivery and setup crews $10 to $20 each; drivers 15 to 20%; DJ or band $50 to $150 per musician; officiants often receive a donation to their church ($50 to $100, or a gift, if they are a friend); photographers and videographers who own their business aren't expected to be tipped, but $50 to $100 for each assistant is kind. Owners of a business you hire aren't usually tipped. When: put tips in labeled envelopes before the day and give them to a trusted person (your planner, a parent or the best man) to hand out at the end of each vendor's service; the catering and bar tip usually goes to the catering manager at the end of the reception, and the officiant's after the ceremony.",
   },
   {
     id: "marriage-license",

@@ -23,6 +23,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:gonna |going to )?run (?:us|me)\b/gi, "cost us"],
   [/\bundecided\b/gi, "not answered"],
   [/\bon the fence\b/gi, "not answered"],
+  // "How many are still ghosting us": not answering.
+  [/\b(?:ghosting|ghosted) (?:us|me|our (?:rsvp|invite|invitation)s?)\b/gi, "not answered"],
   [/\b(?:pics|pix|pictures)\b/gi, "photos"],
   [/\btake (?:the |our )?photos\b/gi, "do the photography"],
   [/\b\+1s\b/gi, "plus ones"],
@@ -47,7 +49,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
  */
 const FORMAL: readonly [RegExp, string][] = [
   // Spoken fillers from voice input ("okay so um can you like add..."): no meaning to read.
-  [/(?:^|(?<=[.!?,]\s*))\s*(?:okay|ok|so|alright|well|yeah|and)(?:,?\s+(?:so|um|uh|like))*[,\s]+(?=\w)/gi, ""],
+  [/(?:^\s*|(?<=[.!?,]\s*))(?:okay|ok|so|alright|well|yeah|and)(?:,?\s+(?:so|um|uh|like))*[,\s]+(?=\w)/gi, ""],
   [/\b(?:um+|uh+|erm|er|hmm+)\b,?\s*/gi, ""],
   [/\b(you|u) like,? (?=go|add|move|change|take|put|remove|send|check|look)/gi, "$1 "],
   [/(?<!\b(?:would|'d|you'd|we'd|i'd|feel|look|looks|looked|just|something|anything|nothing|more|not|don't|didn't|i|we|you|they|he|she|it)\s)\blike,?\s+(?=how|what|when|where|who|which|go|add|move|change|take|put|remove|a\b|an\b|the\b|\d)/gi, ""],
@@ -90,6 +92,23 @@ const CHECKS: readonly [RegExp, string][] = [
   [/\bthe wedding is (?:on )?(?:[a-z]+ \d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}|the \d{1,2}(?:st|nd|rd|th)?)(?:,? \d{4})?,? (?:right|correct|yes|isn'?t it)\b/gi, "what is our wedding date"],
   [/\b(?:the |our )?(rehearsal dinner|rehearsal|welcome party|brunch|ceremony|reception) is (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| evening| morning| afternoon)?,? (?:right|correct|yes|isn'?t it)\b/gi, "when is the $1"],
   [/\bwe have (?:like |about |around |only |just )?(?:a|one|two|three|\d+) (?:days?|weeks?|months?)(?: left)? to ((?:book|order|send|buy|finalize|schedule|mail|choose|hire|pick) [a-z' ]{3,40}?),? (?:right|correct|yes|isn'?t it)\b/gi, "when is the deadline for $1"],
+];
+
+/**
+ * The words of a guest spreadsheet or another wedding app ("accepts / regrets / pending", "no-replies", "party
+ * size", "line item", "add a row"), said in the words June's skills read.
+ */
+const SPREADSHEET: readonly [RegExp, string][] = [
+  [/\b(?:the |our |how many |number of )?accepts\b(?=\s*(?:\/|and|&|vs\.?|or|,)\s*(?:the )?regrets)/gi, "said yes"],
+  [/\b(how many|number of|the|our|total) accepts\b/gi, "$1 said yes"],
+  [/(said yes\s*(?:\/|and|&|vs\.?|or|,)\s*)(?:the )?regrets\b/gi, "$1said no"],
+  [/\b(?:the )?(?:no[- ]repl(?:y|ies)|non[- ]?respon(?:ders|dents)|no[- ]responses?)\b/gi, "the guests who haven't answered"],
+  [/\bparty size (?:for|of) (?:the )?([a-z][\p{L}'-]+?)(?:s|es)?\b/giu, "how many people are in the $1 family"],
+  [/\bnew (?:budget )?(?:line item|line|expense|row)\s*[:-]\s*/gi, "add an expense: "],
+  [/\b(?:budget )?line items?\b|\bbudget lines?\b/gi, "budget expense"],
+  [/\b(?:estimated|estimate|est\.?) (?:vs\.?|versus|and|or|\/) (?:the )?actual\b/gi, "estimated and actual cost"],
+  [/\badd (?:a |another |one more )?(?:row|line|entry) (?:for|with)\b/gi, "add"],
+  [/\b(?:checklist items?|to-?do items?)\b/gi, "task"],
 ];
 
 const UNITS: Record<string, number> = {
@@ -144,6 +163,7 @@ export function plainWording(text: string): string {
   const formal = FORMAL.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), plain);
   if (/\p{L}/u.test(formal)) plain = formal;
   for (const [pattern, replacement] of CHECKS) plain = plain.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPREADSHEET) plain = plain.replace(pattern, replacement);
   for (const [pattern, replacement] of SHORTHAND) plain = plain.replace(pattern, replacement);
   return digitsFor(plain);
 }

@@ -207,7 +207,9 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
     const left = Math.max(0, cost - paid);
     // "Or is that still just a quote?": a vendor not booked yet says so before the money.
     const standing = e.status === "booked" ? "" : e.status === "quoted" ? " (quoted only, not booked yet)" : e.status === "considering" ? " (still considering, not booked)" : "";
-    return `${e.vendorName || categoryName(category)}${standing}: ${dollars(cost)} in all, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
+    // "Estimated vs actual": a final price that differs from the estimate says both.
+    const estimate = e.actualCents !== null && e.actualCents !== e.estimatedCents ? ` (estimated ${dollars(e.estimatedCents)}, actual ${dollars(e.actualCents)})` : "";
+    return `${e.vendorName || categoryName(category)}${standing}: ${dollars(cost)} in all${estimate}, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
   });
   return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
 }

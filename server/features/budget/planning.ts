@@ -56,8 +56,15 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
     const line = figures.categories.find((c) => c.categoryId === category)!;
     const state = line.remainingCents >= 0 ? `${dollars(line.remainingCents)} of it is still free` : `it's ${dollars(-line.remainingCents)} over what you set aside`;
     const share = line.allocatedCents > 0 && budget.totalCents > 0 ? ` (${Math.round((100 * line.allocatedCents) / budget.totalCents)}% of your ${dollars(budget.totalCents)} total)` : "";
+    // "Estimated vs actual on the venue": each of its expenses' estimate and final price.
+    const estimates = /\b(?:estimate|estimated|actual|actuals)\b/i.test(text)
+      ? (facts.budget?.expenses ?? [])
+          .filter((e) => e.categoryId === category && e.status !== "canceled")
+          .map((e) => ` ${e.vendorName || line.name}: estimated ${dollars(e.estimatedCents)}, ${e.actualCents === null ? "no actual price entered yet" : `actual ${dollars(e.actualCents)}`}.`)
+          .join("")
+      : "";
     return {
-      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
+      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${estimates}${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
     };
   }
   const over = figures.categories.filter((c) => c.remainingCents < 0);
@@ -86,6 +93,8 @@ function amountToSet(text: string): number | undefined {
     const fixed = amountIn(corrected.after) ?? (bareAfter ? Number(bareAfter[1]!.replace(/,/g, "")) * 100 * (bareAfter[2] ? 1000 : 1) : undefined);
     if (fixed !== undefined) return fixed;
   }
+  // "…so we stay at 42k": the total said to stay put is not the category's new figure.
+  text = text.replace(/\bso (?:that )?(?:we|it|the total|our total) (?:stays?|remains?|keeps?(?: it)?) (?:at|under|within|around) [^,.;!?]*|\b(?:keep|keeping) (?:the |our )?(?:total|budget) (?:at|under|within) [^,.;!?]*/gi, " ");
   const money = amountIn(text);
   if (money !== undefined) return money;
   // "Bump it to 3000", "put 3000 toward the photographer": a bare number next to the words that set an amount.
@@ -115,10 +124,30 @@ export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply 
     };
   }
   if (amount === current) return { reply: `${categoryName(category)} already has ${dollars(current)} set aside. Your total is ${dollars(facts.budget.totalCents)}.` };
+  // "…and take the extra out of contingency": the other category gives (or gets back) the difference.
+  const source = fundingCategoryIn(text, category);
+  if (source) {
+    const sourceNow = facts.budget.allocations[source] ?? 0;
+    const sourceThen = Math.max(0, sourceNow - (amount - current));
+    return {
+      reply: `${categoryName(category)} has ${dollars(current)} set aside now and ${categoryName(source)} ${dollars(sourceNow)}. Shall I change ${categoryName(category)} to ${dollars(amount)} and ${categoryName(source)} to ${dollars(sourceThen)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
+      actions: [
+        { type: "set-budget-category", categoryId: category, amountCents: amount },
+        { type: "set-budget-category", categoryId: source, amountCents: sourceThen },
+      ],
+    };
+  }
   return {
     reply: `${categoryName(category)} has ${dollars(current)} set aside now. Shall I change it to ${dollars(amount)}? Your total stays ${dollars(facts.budget.totalCents)}.`,
     actions: [{ type: "set-budget-category", categoryId: category, amountCents: amount }],
   };
+}
+
+/** "Take the extra out of contingency", "pull it from the favors budget": the category that pays for a raise. */
+function fundingCategoryIn(text: string, raised: BudgetCategoryId): BudgetCategoryId | undefined {
+  const from = /\b(?:take|taking|took|pull|pulling|move|moving|borrow|borrowing|use|using|cover it|coming)\b[^.?!]*?\b(?:out of|from)\s+(?:the |our |my )?([a-z][a-z -]{2,30})/i.exec(text);
+  const source = from ? categoryIn(from[1]!) : undefined;
+  return source && source !== raised ? source : undefined;
 }
 
 /**
@@ -227,11 +256,13 @@ export function budgetTotalToSet(text: string, facts: Facts): number | undefined
   if (!facts.budget || categoryIn(t) !== undefined) return undefined;
   if (/\b(?:if|what if|would|should|how|split|divide|per guest|per head|each)\b/.test(t)) return undefined;
   const change = /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|up|adjust)\b[^.?!]*\b(?:total|overall|whole|entire)?\s*budget\b|\b(?:total|overall|whole|entire) budget\b[^.?!]*\b(?:to|is now|should be|will be|by)\s+\$?\d|\b(?:our|the) budget is now\b|\bnew (?:total|budget)\b|\bbudget (?:up|down) to\b/.test(t);
-  if (!change) return undefined;
+  // "Bump our total to 43,500": the total said without "budget", when the figure is money-sized (not a headcount).
+  const totalAlone = !change && /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|adjust|up)\s+(?:our|the|my)\s+(?:overall )?total\b(?!\s+(?:guests?|guest count|headcount|count|people|number))/.test(t);
+  if (!change && !totalAlone) return undefined;
   // "Our budget is now 40,000": a bare figure after "is now" is the total.
   const bareNow = /\b(?:is now|now|should be|will be)\s+\$?(\d{1,3}(?:,\d{3})+|\d{4,7})\b/.exec(t);
   const amount = amountToSet(text) ?? (bareNow ? Number(bareNow[1]!.replace(/,/g, "")) * 100 : undefined);
-  if (amount === undefined || amount <= 0) return undefined;
+  if (amount === undefined || amount <= 0 || (totalAlone && amount < 100_000)) return undefined;
   const direction = changeDirectionIn(text);
   const total = direction === 0 ? amount : facts.budget.totalCents + direction * amount;
   return total > 0 ? total : undefined;

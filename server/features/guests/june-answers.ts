@@ -144,7 +144,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
         const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
         return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
       }
-      return { reply: `You invited ${kids.length} ${kids.length === 1 ? "child" : "children"} in total; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
+      // "How many of the no-replies are kids": the children still to answer are named too.
+      const waiting = kids.filter((g) => statusFor(g) === "pending");
+      const still = waiting.length > 0 ? ` ${plural(waiting.length, "child hasn't", "children haven't")} answered yet: ${listOf(waiting)}.` : "";
+      return { reply: `You invited ${kids.length} ${kids.length === 1 ? "child" : "children"} in total; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.${still}` };
     }
     case "plus-ones": {
       const allowed = guests.filter((g) => g.plusOneAllowed);
@@ -328,8 +331,8 @@ const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcoun
 /** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
 const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
 
-/** "The venue wants a number", "our caterer asked": who is asking, not what the question is about. */
-const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b/g;
+/** "The venue wants a number", "our caterer asked", "should we tell the caterer": who is asking or told, not what the question is about. */
+const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b|\b(?:should|do|must) (?:we|i) (?:tell|give|send|report to|confirm (?:to|with)) (?:the |our )?(?:venue|caterer|catering|kitchen|planner|coordinator|baker|rental \w+)\b/g;
 
 /** "Hi June! thank you", "june, who's coming": the assistant addressed by name, not a guest called June. */
 const ADDRESSED_TO_JUNE = /^\W*(?:(?:hi+|hey+|hello|thanks|thank you|ok|okay|yo|good morning|morning|evening)\W+)june\b\W*|^\W*june\s*[,!:]\s*|[,!.]?\s*\b(?:thanks|thank you|ty)\s+june\b|,\s*june\W*$/;
@@ -359,8 +362,10 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
-  // "Meal counts by entree, chicken, beef ... and kids": the kids' meal is one of the meals, not the children asked about.
-  const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found === "children" && /\bmeal counts?\b|\bentr[eé]es?\b|\bby (?:meal|dish)\b/.test(aspectText) ? "meals" : found;
+  // "Meal counts by entree, chicken, beef ... and kids", "how many kids meals": the kids' meal is one of the meals, not the children asked about.
+  // "How many of the ones who haven't answered are kids": the children, whose answer says who is still to answer.
+  const childrenPattern = ASPECTS.find(([name]) => name === "children")![1];
+  const aspect = found === "households" && pendingPattern.test(aspectText) ? "pending" : found === "pending" && childrenPattern.test(aspectText) && /\bhow many\b/.test(aspectText) ? "children" : found === "children" && /\bmeal counts?\b|\bentr[eé]es?\b|\bby (?:meal|dish)\b|\bhow many (?:\w+ )?kids'? (?:meals?|plates?|menus?)\b/.test(aspectText) ? "meals" : found;
   const meals = [...new Set(roster.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
   // A guest's own name is not a meal ("Armando Vega" is not "Vegan").
   const namesSaid = new Set(guestsNamedExactly(t, roster).flatMap((g) => [g.firstName.toLowerCase(), ...lastNameParts(g.lastName)]));
@@ -373,7 +378,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b|\b(?:still |even )?on (?:our|the) (?:guest ?)?list\b/.test(aspectText);
   const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
   // "Who all is in the Delgado family on our list": a household named with "family" or "household", asked for its people.
-  if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
+  // "How many people are in the Mahoney family" (a party's size) is the same list, counted.
+  if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b|\bhow many (?:people |guests |of them )?(?:are )?in\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
   if (person && !event) return { aspect: "person" };
   if (!LIST_WORD.test(t) && !event && !person) return undefined;
   if (aspect === "person") return { aspect };

@@ -404,7 +404,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:until|till|til|to go|left) (?:the |our |my )?(?:wedding|big day)\b|\b(who|how many(?! (?:more )?(?:days|weeks|months|sleeps))|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay|seat|seats|seating|sit|divorced)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:until|till|til|to go|left) (?:the |our |my )?(?:wedding|big day)\b|\b(who|how many(?! (?:more )?(?:days|weeks|months|sleeps))|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay|seat|seats|seating|sit|divorced|web ?site|registry|link|url)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {

@@ -348,7 +348,20 @@ export function answerCompleteTask(text: string, facts: Facts): SkillReply {
     if (shared > 0 && (!best || shared > best.shared)) best = { task, shared };
   }
   if (!best) return { reply: `I couldn't tell which task you mean. Your open tasks include ${tasks.slice(0, 3).map((task) => `"${task.title}"`).join(", ")}: name one and I'll check it off.` };
-  return { reply: `Shall I mark "${best.task.title}" done?`, actions: [{ type: "complete-task", taskId: best.task.id, title: best.task.title }] };
+  // "Cake tasting is done and we booked the officiant too, check both off": each clause's own task, in order.
+  const clauses = text.split(/\s*(?:[,;.!?✔✓]|\band\b|\balso\b|\bplus\b)\s*/i);
+  const named = clauses.flatMap((clause) => {
+    const said = words(clause);
+    const ranked = tasks.map((task) => ({ task, shared: [...words(task.title)].filter((word) => said.has(word)).length })).filter((r) => r.shared > 0).sort((a, b) => b.shared - a.shared);
+    // A clause that matches two tasks equally names neither.
+    return ranked[0] && ranked[0].shared > (ranked[1]?.shared ?? 0) ? [ranked[0].task] : [];
+  });
+  const chosen = [...new Set(named.length > 1 ? named : [best.task])].slice(0, 3);
+  const titles = chosen.map((task) => `"${task.title}"`);
+  return {
+    reply: `Shall I mark ${titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}` : titles[0]} done?`,
+    actions: chosen.map((task) => ({ type: "complete-task" as const, taskId: task.id, title: task.title })),
+  };
 }
 
 /** Days a task is given when the couple names no due date (they see it before confirming). */
@@ -641,7 +654,7 @@ export const timelinePlanning = definePlanningModule({
       rank: 30,
       utterances: ["mark the florist task as done", "check off the hotel block", "we booked the photographer, tick it off", "cross off order invitations", "the cake tasting happened, mark it done", "mark the hair trial complete", "that task is finished"],
       slotted: true,
-      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those)(?: one| ones| task| item)? )?off\b/),
+      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those|these|them|both|all|both of them|all of them|em)(?: one| ones| task| tasks| item| items)? )?off\b/),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {

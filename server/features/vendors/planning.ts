@@ -5,7 +5,7 @@ import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../domain/vend
 import type { VendorCard } from "../../../domain/vendor-cards.ts";
 import { categoryBudget, estimatedCost, rankVendors } from "../../../domain/vendor-matching.ts";
 import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../domain/vendors.ts";
-import { catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoryIn } from "../../planning/entities.ts";
+import { catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoriesIn, vendorCategoryIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { directoryVendorFacts, type VendorFacts } from "./operations/directory-facts.ts";
 
@@ -111,7 +111,13 @@ export function answerVendorDetail(text: string, facts: Facts): SkillReply {
 }
 
 export function answerVendors(text: string, facts: Facts): SkillReply {
-  const category = vendorCategoryIn(text);
+  // "Need a florist and a baker in columbus": each category searched with the same city and cap.
+  const named = vendorCategoriesIn(text);
+  if (named.length > 1) return { reply: named.slice(0, 3).map((category) => answerVendorsOf(category, text, facts).reply).join("\n\n") };
+  return answerVendorsOf(vendorCategoryIn(text), text, facts);
+}
+
+function answerVendorsOf(category: VendorCategorySlug | undefined, text: string, facts: Facts): SkillReply {
   const budgetId = category ? VENDOR_TO_BUDGET[category] : undefined;
   // "Who fits within our videography budget?": what they set aside for the category is the price cap.
   const set = budgetId && facts.budget ? facts.budget.allocations[budgetId] : undefined;

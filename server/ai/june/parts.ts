@@ -1,0 +1,134 @@
+import { categoryPhraseIn } from "../../planning/entities.ts";
+
+/**
+ * Messages that batch several asks ("how many said yes and whats left to pay", "who hasn't answered?
+ * also add a task to call them friday"): the parts that each ask or request something, each with the
+ * statements said just before it ("we hired a videographer!! Reel Moments, $1,650. can you put that in
+ * the budget"), so every part can be read on its own.
+ */
+
+/** A question or request opens with one of these (after "and", "also", "oh and", "please"...). */
+const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
+const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b/;
+const REQUEST_START = /^(?:add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|cross off|publish)\b/;
+const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
+/** "Can you put that in the budget": a request said anywhere in its sentence. */
+const ASKED_OF_JUNE = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/;
+
+/** Abbreviations whose period does not end a sentence ("Dr. Patel", "St. Clair"). */
+const ABBREVIATION = /\b(?:mr|mrs|ms|dr|st|sr|jr|vs|etc|no|mt|ft|approx|est)\.$/i;
+
+/**
+ * The words after a joining "and"/"also"/"plus" or a comma that start a new ask. Fewer than open a sentence:
+ * "guests who said yes and are vegetarian" or "the barn, which holds 150" go on with the same ask.
+ */
+const JOINED_ASK = "what|what's|whats|how|who's|whos|when|when's|whens|where|why|can you|could you|please|add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|tell|give|find|look up|schedule|create|raise|lower|update|cross off|publish";
+/** After a comma ("…coming, and do they all have a meal"), or as "and is there", a yes/no question starts too. */
+const COMMA_JOINED_ASK = "do|does|did|is|are|was|were|has|have|can|could|should";
+const NEXT_ASK = new RegExp(
+  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)`,
+  "i",
+);
+
+/** A question that leans on the one before it ("what date is that", "how many of them said yes"). */
+const REFERS_BACK = /\b(?:it|its|that|them|they|those|these|this|he|she|him|her|their|there|one|ones|ours|cheaper|else|instead)\b/;
+/** Words that name no topic of their own: "what date is that" is about the part before it; "finalize the menu with them" has its own. */
+const NO_TOPIC = new Set("it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weekday month year much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
+/** A guess said to be checked ("the rehearsal is the night before, right?", "…on their rsvp i think?"): the question after it goes on about it. */
+const CHECKED_GUESS = /\b(?:right|correct|yeah|yes|no|huh|isn't it|aren't they|didn't we|don't we|i think|i guess|i believe|maybe|probably)\s*\?+\s*$/;
+
+function sentencesOf(text: string): string[] {
+  const pieces = text.split(/\n+|;\s*|(?<=[?!])\s+|(?<=\.)\s+(?=\S)/);
+  // Re-join pieces split after an abbreviation ("Dr. Patel").
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.at(-1);
+    if (last !== undefined && ABBREVIATION.test(last)) joined[joined.length - 1] = `${last} ${piece}`;
+    else joined.push(piece);
+  }
+  return joined.map((s) => s.trim()).filter(Boolean);
+}
+
+const withoutLeadIn = (part: string) => part.toLowerCase().replace(LEAD_IN, "").trim();
+
+const isRequest = (part: string) => REQUEST_START.test(withoutLeadIn(part)) || ASKED_OF_JUNE.test(part.toLowerCase());
+
+/**
+ * Whether a part asks a question or makes a request (not a statement of context). "Is for the menu of kids."
+ * opens like a question but ends as a statement: a yes/no opening counts only with its question mark.
+ */
+export function asksSomething(part: string): boolean {
+  const plain = withoutLeadIn(part);
+  return part.includes("?") || WH_START.test(plain) || (YES_NO_START.test(plain) && !/\.\s*$/.test(part)) || isRequest(part) || SAME_AGAIN.test(plain);
+}
+
+/** "Same q for the invitations", "what about catering", "and in catering?": the question before, asked again of something else. */
+const SAME_AGAIN = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|how) about)\b/;
+const FRAGMENT_START = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|how) about|and (?:in|for|on)|in|for|on)\b/;
+
+/**
+ * The question before, asked of the budget category a short fragment names instead ("how much is left in the
+ * venue budget? and in catering?"). Undefined when the fragment or the question before names no category.
+ */
+function askedAgainOf(fragment: string, before: string): string | undefined {
+  const plain = withoutLeadIn(fragment);
+  if (plain.split(/\s+/).length > 6 || !(FRAGMENT_START.test(plain) || !/\s/.test(plain.trim()) || /^(?:the|our)\s+\w+\??$/.test(plain))) return undefined;
+  const [said, instead] = [categoryPhraseIn(before), categoryPhraseIn(plain)];
+  if (!said || !instead || said === instead) return undefined;
+  return before.replace(new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"), instead);
+}
+
+/** One ask: its text with what it leans on, and, for a question that refers back yet names its own topic, its words alone. */
+export interface AskedPart {
+  text: string;
+  alone?: string;
+}
+
+/** Whether a question names a topic of its own besides the words that point back ("finalize the menu with them"). */
+function namesOwnTopic(part: string): boolean {
+  return withoutLeadIn(part)
+    .split(/[^a-z'-]+/)
+    .some((word) => word.length >= 3 && !NO_TOPIC.has(word));
+}
+
+/**
+ * The asks in a message, in order, each with the statements said just before it; one part when the message
+ * asks one thing. A question that refers back ("what date is that") is read with the part before it, and a
+ * guess to check ("…, right?") with the question after it.
+ */
+export function askedParts(text: string): AskedPart[] {
+  const pieces = sentencesOf(text)
+    .flatMap((sentence) => sentence.split(NEXT_ASK))
+    .map((piece) => piece.replace(/^(?:(?:and|also|plus|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").replace(/^(?:if not|if so|if yes|otherwise)\b[,\s]*/i, "").trim())
+    .filter(Boolean);
+  const parts: AskedPart[] = [];
+  let context: string[] = [];
+  let pendingGuess: string | undefined;
+  for (const piece of pieces) {
+    const again = context.length === 0 && parts.length > 0 ? askedAgainOf(piece, parts.at(-1)!.text) : undefined;
+    // "List our whole vendor team, who's booked": two or three words go on with the ask before them.
+    if (again === undefined && piece.split(/\s+/).length < 3 && parts.length > 0 && context.length === 0) {
+      parts.at(-1)!.text = `${parts.at(-1)!.text} ${piece}`;
+      continue;
+    }
+    if (again === undefined && (piece.split(/\s+/).length < 2 || !asksSomething(piece))) {
+      context.push(piece);
+      continue;
+    }
+    const part: AskedPart = { text: again ?? [...context, piece].join(" ") };
+    context = [];
+    if (pendingGuess !== undefined) {
+      part.text = `${pendingGuess} ${part.text}`;
+      pendingGuess = undefined;
+    } else if (again === undefined && !isRequest(piece) && REFERS_BACK.test(withoutLeadIn(piece)) && parts.length > 0 && part.text === piece) {
+      if (namesOwnTopic(piece)) part.alone = piece;
+      part.text = `${parts.at(-1)!.text} ${piece}`;
+    }
+    if (CHECKED_GUESS.test(piece)) pendingGuess = part.text;
+    else parts.push(part);
+  }
+  if (pendingGuess !== undefined) parts.push({ text: pendingGuess });
+  // Statements after the last ask go with it ("…add a task to call them friday. they never answer texts").
+  if (context.length > 0 && parts.length > 0) parts.at(-1)!.text = `${parts.at(-1)!.text} ${context.join(" ")}`;
+  return parts.length > 0 ? parts : [{ text }];
+}
