@@ -39,6 +39,8 @@ export interface Question {
   kind: Kind;
   ask: string;
   checks: Check[];
+  /** Earlier turns of the conversation (the couple's messages and June's replies), for a follow-up; sent before the ask. */
+  history?: { role: "user" | "assistant"; content: string }[];
 }
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];

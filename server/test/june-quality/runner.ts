@@ -96,7 +96,7 @@ export async function askAll(t: TestApp, f: QualityFixture, questions: readonly 
     // The set measures understanding, not the chat limit (decision 024): each question starts with the couple's counters cleared.
     await t.database.db.delete(rateLimits).where(like(rateLimits.key, "june-chat:%"));
     await t.request("DELETE", "/api/june/history", undefined, f.a.headers);
-    const response = await t.request("POST", "/api/functions/chat-with-june", { messages: [{ role: "user", content: question.ask }] }, f.a.headers);
+    const response = await t.request("POST", "/api/functions/chat-with-june", { messages: [...(question.history ?? []), { role: "user", content: question.ask }] }, f.a.headers);
     if (response.status !== 200) throw new Error(`"${question.ask}" answered ${response.status}: ${await response.text()}`);
     const answer = (await response.json()) as JuneAnswer;
     results.push({ question, answer, failed: judge(question, answer), leaks: leaksIn(answer.reply, question.ask, tokens), invented: inventedNames(answer.reply, question.ask, known) });
