@@ -25,6 +25,7 @@ import { TWENTY_FIFTH_SET } from "./twenty-fifth-set.ts";
 import { TWENTY_SIXTH_SET } from "./twenty-sixth-set.ts";
 import { TWENTY_SEVENTH_SET } from "./twenty-seventh-set.ts";
 import { TWENTY_EIGHTH_SET } from "./twenty-eighth-set.ts";
+import { THIRTIETH_SET } from "./thirtieth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -120,6 +121,8 @@ const TWENTY_SEVENTH_PASS_SHARE = 0.9;
 /** The twenty-eighth set (issue 24: older and non-technical people, who describe screens by their look and use older names) was written blind by a helper who had not read Grace's engine and scored once on c00d772 (2026-11-27), 25/50 (50%) (how-to 5/16, trouble 4/9, missing-feature 5/5, escalation 5/7, refusal 2/4, signed-out 1/4, vague 2/3, admin 1/2; parts: area 37/50, article 28/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 18 then changed Grace with the twenty-eighth set's misses in view: 49/50 after (decision 075); a letter is read without its greeting, sign-off and the writer's story, older names are mapped to the product's, and the one miss left reads "sign up to tell us if they are coming" as an account question. The floor is the 9-in-10 target, as for the other tuned sets. */
 const TWENTY_EIGHTH_PASS_SHARE = 0.9;
+/** The thirtieth set (issue 24: privacy, data and account safety in everyday words) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 9/16, trouble 8/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 44/50, article 40/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTIETH_PASS_SHARE = 0.68;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -296,5 +299,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_EIGHTH_SET);
     console.log(`Twenty-eighth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_EIGHTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTIETH_PASS_SHARE * 100}% of the thirtieth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTIETH_SET);
+    console.log(`Thirtieth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTIETH_PASS_SHARE);
   });
 });
