@@ -26,6 +26,7 @@ import { TWENTY_SIXTH_SET } from "./twenty-sixth-set.ts";
 import { TWENTY_SEVENTH_SET } from "./twenty-seventh-set.ts";
 import { TWENTY_EIGHTH_SET } from "./twenty-eighth-set.ts";
 import { TWENTY_NINTH_SET } from "./twenty-ninth-set.ts";
+import { THIRTIETH_SET } from "./thirtieth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -123,6 +124,8 @@ const TWENTY_SEVENTH_PASS_SHARE = 0.9;
 const TWENTY_EIGHTH_PASS_SHARE = 0.9;
 /** The twenty-ninth set (issue 24: people who paste or describe error messages, browsers, devices and greyed-out buttons) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 13/16, trouble 6/9, missing-feature 1/5, escalation 6/7, refusal 3/4, signed-out 1/4, vague 2/3, admin 2/2; parts: area 44/50, article 35/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const TWENTY_NINTH_PASS_SHARE = 0.68;
+/** The thirtieth set (issue 24: privacy, data and account safety in everyday words) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 9/16, trouble 8/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 44/50, article 40/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTIETH_PASS_SHARE = 0.68;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -305,5 +308,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), TWENTY_NINTH_SET);
     console.log(`Twenty-ninth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(TWENTY_NINTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTIETH_PASS_SHARE * 100}% of the thirtieth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTIETH_SET);
+    console.log(`Thirtieth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTIETH_PASS_SHARE);
   });
 });
