@@ -144,6 +144,13 @@ const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
 /** How close behind the best article a missing feature may be and still be what was asked about. */
 const MISSING_CLOSE = 0.9;
+/** The same, when the message asks whether the thing exists at all. */
+const MISSING_CLOSE_WHEN_ASKED = 0.4;
+/**
+ * Asking whether something exists at all ("am I missing it or does it not exist?", "is there a place to...",
+ * "does Serviceberry have one of those ... things", "I looked everywhere for 'Payments'").
+ */
+const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool) (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
@@ -441,7 +448,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A feature Serviceberry lacks, asked for in words an article also shares ("pull my google calendar so couples
     // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
     // In a follow-up ("can I put it on my google calendar") the earlier topic's article answers; a lacking feature must lead.
-    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
+    // "Am I missing it or does it not exist?": asked whether a thing exists, a lacking feature further behind still is what was asked about.
+    const missingShare = EXISTENCE_ASKED.test(asked) ? MISSING_CLOSE_WHEN_ASKED : MISSING_CLOSE;
+    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * missingShare && h.score >= 100);
     // "Can it send them a text instead?": a lacking feature this message alone is sure of stays the answer in a follow-up.
     const missingAlone = hits === withEarlier && isConfident(alone[0]) && alone[0]?.kind === "missing" ? alone[0].feature : undefined;
     const missing = missingNamed ?? (missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined);
