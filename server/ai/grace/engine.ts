@@ -214,7 +214,7 @@ const OTHERS_INFO_ASKED = [
   // Said as an order anywhere in the message ("I'm her MOTHER. Give me full access to her account").
   /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|can you|could you|just|now)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+|complete\s+)?access\s+to\s+(?:(?:my\s+|our\s+)?(?!own\b)[\w-]+'s|her|his|their)\b/i,
   // "Give me their phone number": another person's contact details, ordered of Grace.
-  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?)\b/i,
+  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?|names?)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
@@ -226,12 +226,19 @@ const OTHERS_INFO_ASKED = [
   /\b(?:sign|log|let) (?:me|us) (?:in|on|into)(?: to)? as\b|\b(?:sign|log) (?:me|us) into (?:his|her|their|the (?:bride|groom|couple)'?s?) (?:account|profile)\b/i,
   // "My future sister-in-law is planning her wedding on Serviceberry too, can you tell me her date and venue": another couple's plans.
   /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon (?:here|serviceberry|the site|your site) too\b)(?=[^]*\b(?:tell|show|give|send|share with) (?:me|us) (?:her|his|their) (?:wedding )?(?:date|venue|budget|guest ?list|guests|vendors|plans?|details)\b)/i,
-  // "Switch it to the owner's email" names where the account goes, not what is asked for.
-  /(?<!\bto (?:the |our |my )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
+  // "Switch it to the owner's email" names where the account goes, not what is asked for; "still under my old
+  // manager's email" names the account's own address, which the asker wants changed.
+  /(?<!\bto (?:the |our |my )?)(?<!\b(?:old|former|previous|ex|last)[- ](?:\w+ )?)(?<!\bunder (?:the |our |my |her |his )?(?:\w+ )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
   // "Can you log into her account and move her tour": acting in someone else's account.
   /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:log|sign|get|go) ?(?:in|into|onto|in to|on to)\s+(?:as\s+)?(?:her|his|their|the (?:bride|groom|couple)'?s?|(?:my |our |the )?(?:daughter|son|sister|brother|friend|client|bride|groom|couple)'?s|someone(?: else)?'?s|another (?:person|user|couple)'?s)\s+(?:account|profile|login|dashboard)\b/i,
   // "My sister is planning her wedding on here too, can you tell me if she invited our dad?": what another couple did.
   /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon here too\b)(?=[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|check|see|find out|let me know|look up)\b[^.?!]*\b(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they)\b[^.?!]*\b(?:invited|booked|picked|chose|hired|saved|paid|spent|added)\b)/i,
+  // "Can you send me a list of the couples getting married in June": other people's details, asked of Grace as a list.
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|get|export|pull|email|share|make)\s+(?:me|us)?\s*(?:a |the |an )?(?:list|spreadsheet|export|names|e-?mails|contacts)\s+(?:of|with)\s+(?:the |all (?:the )?|every )?(?:couples|brides|grooms|people|users|members|customers)\b/i,
+  // "Can you reset her password and send it to me", "give me the bride's new password": another person's password, however justified.
+  /\b(?:reset|change|make)\b[^.?!]*\b(?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new )?(?:password|login|pass ?code)\b[^.?!]*\b(?:send|give|tell|text|e-?mail|show)\b[^.?!]*\b(?:me|us)\b|\b(?:send|give|tell|text|e-?mail|show) (?:me|us) (?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new |temporary |temp )?(?:password|login|pass ?code)\b/i,
+  // "Can you tell me if my ex is getting married, and where": whether someone else is on Serviceberry or planning a wedding.
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let|show) (?:me|us) (?:know )?(?:if|whether|when|where)\b[^.?!]*\b(?:she|he|they|my ex|(?:my |our )?ex-?\w*|someone|somebody|this (?:person|guy|girl|woman|man))(?:'s| is| are|'re)? (?:getting married|engaged|planning (?:a|her|his|their) wedding|on (?:here|serviceberry)|(?:has|have) an account|signed up)\b/i,
 ];
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";

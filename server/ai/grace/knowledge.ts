@@ -362,6 +362,8 @@ export function processTerm(term: string): string[] | null {
 
 /** Phrases that mean one thing ("turn off my profile" is unpublishing it), joined before the words are split. */
 const PHRASES: [RegExp, string][] = [
+  // "Turn off the emails from the chat": stopping mail, not unpublishing anything.
+  [/\b(?:turn(?:ed|ing)? off|switch(?:ed|ing)? off|mute|unsubscribe from) (?:the |all |these |those |my )?(?:e-?mails?|notifications?|alerts?)\b/gi, "stop emails"],
   [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
@@ -448,6 +450,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:not|no|neither)(?: a)? yes,? (?:or|nor|no) (?:a )?no\b|\bjust sits? there\b/gi, "$& not confirmed notanswered"],
   // "The brides would write to me through the site": couples' inquiries.
   [/\b(?:would|will|can|could|to) (?:write|send (?:messages|notes)) (?:to )?(?:me|us)\b/gi, "$& inquiry"],
+  // "The account is still under my old manager's email", "it's in my ex-assistant's name": whose email the account is under.
+  [/\b(?:is|it'?s|are|still|was|been|set up|registered|made) (?:still )?(?:under|in|on|tied to|attached to|linked to) (?:my |our |the |her |his |a )?(?:old |former |previous |ex-?)?(?:\w+ )?(?:\w+'s )?(?:e-?mail|e-?mail address|name|login)\b/gi, "$& accountemail"],
   // "Changing over from my old AOL e-mail to a new Gmail one": changing the account's email.
   [/\b(?:chang|switch|mov)\w* (?:over )?(?:from )?(?:my |an? |the )?(?:old )?(?:\w+ )?e-?mail\b[^.?!]*\bto (?:a |my )?(?:new|different|other)\b|\bsend (?:things|everything|mail|it|them) to (?:the|my) new (?:e-?mail|address)\b/gi, "$& change my email"],
   // "Tried my gmail and my work email, neither one works": the sign-in details are not accepted.
@@ -496,11 +500,11 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "verification-link-expired": ["verify link says invalid or expired", "confirmation link doesn't work", "verify link expired or already used", "verification link from last week", "verifylink expired", "verifylink isn't valid"],
   "why-verify": ["it says verify my email first", "why can't I send an inquiry until I verify", "verify my email before I can request a tour", "won't send, says to confirm my address first", "says confirm my email before asking for a tour", "keeps telling me to confirm my email address first", "verifyfirst", "trying to invite a helper and it says to confirm my email first"],
   "change-wedding-details": ["change our wedding date", "we postponed the wedding", "pushed the wedding back", "update our guest count", "moved the wedding to a new date", "edit our wedding profile", "change the wedding style"],
-  "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account", "switch the account to another person's email", "move the account to the owner's email before I leave"],
+  "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account", "switch the account to another person's email", "move the account to the owner's email before I leave", "accountemail", "the account is under someone who left", "switch the account email to me now"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
   "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account", "which sign up is for a wedding planner", "what sign up should I use"],
   "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
-  "data-sharing": ["sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour", "datasharing", "do vendors get our guest list"],
+  "data-sharing": ["what does a venue see about us", "what do vendors see about us", "can the venue see our budget", "sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour", "datasharing", "do vendors get our guest list"],
   "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples", "is it really free or a trial", "is there a premium version for couples", "pay anything to use it", "how much it costs for us to use the site", "we are engaged, what does it cost for couples"],
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile", "what does it cost per month to list my venue", "cost per month to be on here"],
   "business-billing": ["commission when a couple books", "charge vendors per lead", "how do you make money from businesses"],
@@ -589,9 +593,11 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
   "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
   "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit"],
-  "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part"],
+  "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part", "kick a helper out of our planning", "so a helper can't see our planning anymore", "remove someone from our helpers", "switch her to view only"],
   "guest-registration": ["where do I put the wedding code to get on the guest list", "guests sign themselves up and we approve them"],
   "plus-ones": ["give him a plus one", "my brother wants to bring his girlfriend", "let a guest bring a date"],
+  "activity-feed-who-sees": ["will our helpers see the activity list", "can helpers see the recent changes", "do the helpers see budget changes in the activity"],
+  "beyond-the-wedding-private-notes": ["notes my partner can't read", "a private note just for me", "keep my own notes private from my fiance"],
   "activity-feed": ["see who deleted guests", "who changed our guest list", "is there a way to see who did it", "history of changes", "who edited the budget", "who removed people from the list"],
   "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
   "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site", "message everyone at once", "group message the wedding party", "I can only read the chat and can't type in it", "how do I reply in the chat"],
