@@ -8,7 +8,7 @@ import {
   type TicketPriority,
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
+import { BANK_FRAUD, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
@@ -184,6 +184,9 @@ const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|
 
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
 const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
+
+/** Someone else signed up with the asker's email address ("someone made an account with my email"). */
+const EMAIL_USED_BY_SOMEONE = /\b(?:someone|somebody|a stranger|another person|some(?:one|body) else)\b[^.?!]*\b(?:signed up|registered|made an account|created an account|opened an account|made one|created one|is using|used)\b[^.?!]*\b(?:with|using|under) (?:my|our) e-?mail\b/i;
 
 /** A charge in dispute is said with these words; a card swapped or a plan changed is not one. */
 const BILLING_WORDS = /\b(?:charg\w*|billed|refund\w*|money back|statement|twice|double|used my card|fraud\w*|unauthori[sz]ed)\b/i;
@@ -399,12 +402,14 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
       // "See a venue in person" asks for no person: behind a stronger article, the person intent needs the message to ask for one.
       const second = hits.find(
-        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) && !CHARGED_ELSEWHERE.test(asked))),
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked.replace(HYPOTHETICAL_CHARGE, " ").replace(BANK_FRAUD, " "))) && !CHARGED_ELSEWHERE.test(asked))),
       );
       if (second?.kind === "intent") intent = second.intent;
     }
     // "My password was reset and I don't even have an account": a break-in said in words the search has no signal for.
     if (!intent && c.security) intent = INTENTS.find((i) => i.id === "security");
+    // "Someone signed up with my email and I keep getting their emails": someone else using the asker's address, for a person to stop.
+    if (!intent && EMAIL_USED_BY_SOMEONE.test(asked)) intent = INTENTS.find((i) => i.id === "impersonation");
     // "Got burned by a site that auto-charged me. Does this cost anything?": someone else's charge is a worry, not our bill.
     const chargedElsewhere = intent?.id === "billing" && CHARGED_ELSEWHERE.test(asked) && !OUR_CHARGE.test(asked);
     if (chargedElsewhere) intent = undefined;

@@ -66,6 +66,8 @@ const OLD_NAMES: [RegExp, string][] = [
   [/\b(?:their|the|brides'?|couples'?) letters\b|\bletters (?:from|by) (?:the )?(?:brides?|couples?|customers|people)\b/gi, "inquiries from couples"],
   // "The seating picture": the seating chart's floor plan.
   [/\bseating (?:picture|drawing|map|diagram)\b/gi, "floor plan"],
+  // "Password protected", "password-protected": kept private, not a sign-in.
+  [/\bpassword[- ]protect(?:ed|ion)?\b/gi, "private"],
   // "The money part", "the money page": the budget.
   [/\b(?:the )?money (?:part|page|side|section|tab)\b/gi, "the budget"],
   // "Write back to her underneath it": replying to a review.
