@@ -96,6 +96,8 @@ const TECHNICAL_DETAILS: RegExp[] = [
   new RegExp(`\\b(?:on|in|from|using|with|via|through) ${OWNER}${BROWSER}(?: browser)?\\b`, "gi"),
   new RegExp(`\\b(?:desktop|mobile) ${BROWSER}\\b|\\b${BROWSER} (?:browser|on (?:desktop|mobile))\\b`, "gi"),
   new RegExp(`\\b(?:on|from|using|with) ${OWNER}${SYSTEM}\\b`, "gi"),
+  // "Tried like 3 times", "did it several times": how often it was tried (the trying itself stays).
+  /(?<=\b(?:tried|tried it|tried this|tried that|tried again|did it|did that|attempted)\s)(?:like |about |maybe |at least |over |probably )?(?:\d+|three|four|five|six|ten|several|a few|a bunch of|many|multiple|a dozen|a million) times\b/gi,
   // "iOS 17.2", "version 4.1.2", "v2.3": a version number.
   /\b(?:ios|android|version|ver\.?|v)\s?\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b/gi,
   // "They're about 14 MB each": a file's size.
@@ -111,6 +113,8 @@ const ERROR_MEANINGS: [RegExp, string][] = [
   // "I opened it in the samsung email app": the app is only where the email was read.
   [/\b(?:samsung|gmail|outlook|yahoo|apple|aol|ios|iphone|android) (?:e-?mail|mail) app\b/gi, "email app"],
   [/\b(?:network|connection|upload|server) (?:error|failure|problem)\b|\b(?:lost|no) (?:internet )?connection\b|\b(?:timed|times) out\b|\btime ?out error\b/gi, "failed with an error"],
+  // "An error msg", "an error popup": only an error, which names nothing yet.
+  [/\berror (?:msg|message|messages|popup|pop-up|box|screen|notice|code)\b/gi, "error"],
   [/\b(?:error|err) ?(?:code )?5\d\d\b|\b5\d\d (?:error|internal server error)\b|\binternal server error\b|\b(?:an )?unexpected error(?: (?:has )?occurred)?\b|\ban error (?:has )?occurred\b/gi, "an error"],
   [/\b(?:invalid|not valid)(?: or expired)? link\b|\blink (?:is|was|has) (?:invalid|not valid|no longer valid)\b|\blink (?:is |was )?(?:invalid|not valid)\b/gi, "link invalid or expired"],
   [/\btoo many (?:requests|tries|sign[- ]?in attempts|log[- ]?in attempts|login attempts|failed attempts)\b|\b(?:error )?429\b/gi, "too many attempts"],
