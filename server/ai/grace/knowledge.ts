@@ -382,6 +382,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
   [/\b(?:hand|pass|give) (?:a |the |this |that )?(ticket|case) (?:over )?to\b/gi, "assign $1 to"],
   [/\b(?:one (?:at a time|by one)|every single (?:one|person|guest)|in bulk)\b/gi, "bulk"],
+  // "No company cards": a card is not an option.
+  [/\bno (?:company |business |credit |debit )?cards?\b/gi, "$& withoutcard"],
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
@@ -530,7 +532,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "three-d-tours": ["walk through a venue online", "virtual tour", "360 tour"],
   "beyond-the-wedding": ["after the wedding modules", "marriage after the wedding"],
   "find-vendors": ["find a florist near me", "looking for a dj", "find a photographer", "search vendors"],
-  "which-cities": ["do you have venues in my city", "which cities", "do you cover", "dayton", "akron", "louisville", "do you do weddings in my area", "are you in other cities"],
+  "which-cities": ["the page for my city is not found", "do you do weddings in my city or not", "do you have venues in my city", "which cities", "do you cover", "dayton", "akron", "louisville", "do you do weddings in my area", "are you in other cities"],
   "change-city": ["change my city", "moved the wedding to another city", "city switcher", "switch to another city, it keeps showing the wrong city"],
   "what-is-serviceberry": ["what is this site", "what exactly is serviceberry", "what does serviceberry do", "what is this website"],
   "mobile-app": ["app for my phone", "iphone app", "android app", "use it on my phone"],
@@ -561,7 +563,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work", "how do I get in", "sent me an email so I can help with the planning", "she invited me to help, what do I do", "how do I join the wedding I was invited to help with"],
   "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions", "what am I allowed to touch", "what can I change as a helper", "everything is greyed out", "I can see it but can't change anything", "read only for me", "won't let me add anybody", "I can see the guest list but can't add anyone"],
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
-  "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken"],
+  "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken", "the page only shows an error and a try again button", "is the problem on my end or yours"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
   "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "no emails when couples book a tour", "emails go to spam", "checked my spam folder", "your emails don't show up in outlook", "none of your emails show up", "emails never get to my work inbox", "emailsnotarriving", "we haven't gotten one email from you in weeks"],
   "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me", "pressed the microphone and nothing happens when I talk"],
@@ -601,8 +603,9 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "activity-feed": ["see who deleted guests", "who changed our guest list", "is there a way to see who did it", "history of changes", "who edited the budget", "who removed people from the list"],
   "family-budget-access": ["parents see part of the budget", "dad paying for something wants to see it", "family pays for a category", "share one budget category"],
   "planning-chat": ["group chat", "message the couple", "chat with helpers", "talk to the bride on the site", "message everyone at once", "group message the wedding party", "I can only read the chat and can't type in it", "how do I reply in the chat"],
-  "contributor-dashboard": ["where do I see what was shared with me", "helper dashboard", "what the couple shared with me", "mother of the bride view", "helping two couples, switch between their plans", "flip between the weddings I help with", "signed in already, where is the wedding I help with", "take myself off as a helper"],
+  "contributor-dashboard": ["where do I see what was shared with me", "helper dashboard", "what the couple shared with me", "mother of the bride view", "helping two couples, switch between their plans", "flip between the weddings I help with", "signed in already, where is the wedding I help with", "opened the invite link and signed in, now where do I go", "take myself off as a helper"],
   "invitation-link-problems": ["invite link doesn't work", "helper invitation expired", "join link says invalid", "link says withdrawn"],
+  "beyond-the-wedding-for-couples-only": ["it says sign in required when I open a module", "do I need an account for the after the wedding part"],
   "beyond-the-wedding-saved-answers": ["after the wedding planning", "merging finances", "life after the wedding", "newlywed checklists"],
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan", "hit the photo limit", "upload more photos than my plan allows"],

@@ -119,7 +119,6 @@ const ERROR_MEANINGS: [RegExp, string][] = [
   [/\b(?:invalid|not valid)(?: or expired)? link\b|\blink (?:is|was|has) (?:invalid|not valid|no longer valid)\b|\blink (?:is |was )?(?:invalid|not valid)\b/gi, "link invalid or expired"],
   [/\btoo many (?:requests|tries|sign[- ]?in attempts|log[- ]?in attempts|login attempts|failed attempts)\b|\b(?:error )?429\b/gi, "too many attempts"],
   [/\b(?:error )?404(?: error)?(?: page)?(?: (?:was )?not found)?(?: page)?(?=\W|$)|\bpage (?:was )?not found\b/gi, "page not found"],
-  [/\b(?:sign(?:ed)?[- ]?in|log(?:ged)?[- ]?in|login|account) required\b|\b(?:you )?must (?:be )?(?:signed|logged) in\b|\bplease (?:sign|log) in to (?:continue|view|see)\b/gi, "needs you to sign in"],
   [/\b(?:access denied|permission denied|not authori[sz]ed|unauthori[sz]ed access|forbidden|error 403|403 forbidden)\b|\byou don'?t have (?:permission|access)\b/gi, "no access"],
   // "Greyed out with a little lock icon": a part not open to this account.
   [/\b(?:gr[ae]yed[- ]out|gr[ae]y)\b[^.?!]{0,40}\b(?:lock|padlock)(?: icon| symbol)?\b|\b(?:(?:a |the |little |small )*(?:lock|padlock)) (?:icon|symbol)\b/gi, "locked, no access"],
