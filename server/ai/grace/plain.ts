@@ -98,6 +98,8 @@ const TECHNICAL_DETAILS: RegExp[] = [
   new RegExp(`\\b(?:on|from|using|with) ${OWNER}${SYSTEM}\\b`, "gi"),
   // "Tried like 3 times", "did it several times": how often it was tried (the trying itself stays).
   /(?<=\b(?:tried|tried it|tried this|tried that|tried again|did it|did that|attempted)\s)(?:like |about |maybe |at least |over |probably )?(?:\d+|three|four|five|six|ten|several|a few|a bunch of|many|multiple|a dozen|a million) times\b/gi,
+  // "...every time.", "...all the time,": that it keeps happening, said at a clause's end.
+  /\b(?:(?:every|each) (?:single )?time|all the time|every day)(?=\s*(?:[,.!?;]|$))/gi,
   // "iOS 17.2", "version 4.1.2", "v2.3": a version number.
   /\b(?:ios|android|version|ver\.?|v)\s?\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b/gi,
   // "They're about 14 MB each": a file's size.
