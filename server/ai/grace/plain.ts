@@ -77,8 +77,9 @@ const OLD_NAMES: [RegExp, string][] = [
 ];
 
 /** Devices, browsers and systems people name beside a problem ("on my iPhone 12 (Safari)", "chrome on windows"). */
-const BROWSER = "(?:google chrome|chrome|safari|firefox|microsoft edge|edge|brave|opera|samsung internet|internet explorer|duckduckgo)";
-const DEVICE = "(?:iphone|ipad|android(?: phone| tablet)?|samsung(?: galaxy)?|galaxy|pixel|macbook(?: air| pro)?|imac|mac|pc|chromebook|laptop|desktop|tablet|surface)(?: (?:\\d+|pro|max|plus|mini|air|se|xr|xs|ultra|s\\d+))*";
+// "Edge" alone is left to the frames below that cannot mean a table's edge ("in Edge", "edge on windows").
+const BROWSER = "(?:google chrome|chrome|safari|firefox|microsoft edge|samsung internet|internet explorer|duckduckgo)";
+const DEVICE = "(?:iphone|ipad|android(?: phone| tablet)?|samsung(?: galaxy)?|galaxy|pixel|macbook(?: air| pro)?|imac|mac|pc|chromebook|laptop|desktop|tablet)(?: (?:\\d+|pro|max|plus|mini|air|se|xr|xs|ultra|s\\d+))*";
 const SYSTEM = "(?:windows|mac ?os|os ?x|ios|ipados|android|linux|chrome ?os)(?: \\d+(?:\\.\\d+)*)?";
 const OWNER = "(?:(?:my|our|the|a|her|his|their|an) )?(?:(?:work|home|office|shop|old|new|personal|company|wife'?s|husband'?s|son'?s|daughter'?s|desktop|mobile) )?";
 
@@ -93,7 +94,8 @@ const TECHNICAL_DETAILS: RegExp[] = [
   // "On my iPhone 12 (Safari)", "from my work laptop", "on my macbook in chrome".
   new RegExp(`\\b(?:on|from|using|with) ${OWNER}${DEVICE}(?: \\(${BROWSER}\\)| (?:in|on|using|with) ${OWNER}${BROWSER}(?: browser)?)?(?=\\W|$)`, "gi"),
   // "In Safari", "tried twice in Edge", "using firefox".
-  new RegExp(`\\b(?:on|in|from|using|with|via|through) ${OWNER}${BROWSER}(?: browser)?\\b`, "gi"),
+  new RegExp(`\\b(?:on|in|from|using|via|through) ${OWNER}${BROWSER}(?: browser)?\\b`, "gi"),
+  new RegExp(`\\b(?:in|using|via) edge\\b|\\bedge(?: browser)? on ${OWNER}(?:${DEVICE}|${SYSTEM}|computer)\\b|\\bedge browser\\b`, "gi"),
   new RegExp(`\\b(?:desktop|mobile) ${BROWSER}\\b|\\b${BROWSER} (?:browser|on (?:desktop|mobile))\\b`, "gi"),
   new RegExp(`\\b(?:on|from|using|with) ${OWNER}${SYSTEM}\\b`, "gi"),
   // "Tried like 3 times", "did it several times": how often it was tried (the trying itself stays).
