@@ -8,7 +8,7 @@ import {
   type TicketPriority,
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
+import { BANK_FRAUD, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -144,6 +144,13 @@ const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
 /** How close behind the best article a missing feature may be and still be what was asked about. */
 const MISSING_CLOSE = 0.9;
+/** The same, when the message asks whether the thing exists at all. */
+const MISSING_CLOSE_WHEN_ASKED = 0.4;
+/**
+ * Asking whether something exists at all ("am I missing it or does it not exist?", "is there a place to...",
+ * "does Serviceberry have one of those ... things", "I looked everywhere for 'Payments'").
+ */
+const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool) (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
@@ -178,6 +185,9 @@ const ASKS_GRACE_TO_ACT = /\b(?:can|could|would|will) (?:you|u|someone|somebody|
 /** A request addressed to Grace as an order, at the start of a sentence or after "can you". */
 const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b|\b(?:can|could|would|will) (?:you|u) (?:please |just )?(?:delete|remove|take down|hide|give me|make me|set it so|lock|turn off|take away|grant me|switch me|change me|upgrade me|move me)\b/i;
 
+/** Someone else signed up with the asker's email address ("someone made an account with my email"). */
+const EMAIL_USED_BY_SOMEONE = /\b(?:someone|somebody|a stranger|another person|some(?:one|body) else)\b[^.?!]*\b(?:signed up|registered|made an account|created an account|opened an account|made one|created one|is using|used)\b[^.?!]*\b(?:with|using|under) (?:my|our) e-?mail\b/i;
+
 /** A charge in dispute is said with these words; a card swapped or a plan changed is not one. */
 const BILLING_WORDS = /\b(?:charg\w*|billed|refund\w*|money back|statement|twice|double|used my card|fraud\w*|unauthori[sz]ed)\b/i;
 /** The trades that list as vendors, not venues ("our bakery's listing"). */
@@ -207,7 +217,7 @@ const OTHERS_INFO_ASKED = [
   // Said as an order anywhere in the message ("I'm her MOTHER. Give me full access to her account").
   /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|can you|could you|just|now)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+|complete\s+)?access\s+to\s+(?:(?:my\s+|our\s+)?(?!own\b)[\w-]+'s|her|his|their)\b/i,
   // "Give me their phone number": another person's contact details, ordered of Grace.
-  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?)\b/i,
+  /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?|names?)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
@@ -219,12 +229,19 @@ const OTHERS_INFO_ASKED = [
   /\b(?:sign|log|let) (?:me|us) (?:in|on|into)(?: to)? as\b|\b(?:sign|log) (?:me|us) into (?:his|her|their|the (?:bride|groom|couple)'?s?) (?:account|profile)\b/i,
   // "My future sister-in-law is planning her wedding on Serviceberry too, can you tell me her date and venue": another couple's plans.
   /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon (?:here|serviceberry|the site|your site) too\b)(?=[^]*\b(?:tell|show|give|send|share with) (?:me|us) (?:her|his|their) (?:wedding )?(?:date|venue|budget|guest ?list|guests|vendors|plans?|details)\b)/i,
-  // "Switch it to the owner's email" names where the account goes, not what is asked for.
-  /(?<!\bto (?:the |our |my )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
+  // "Switch it to the owner's email" names where the account goes, not what is asked for; "still under my old
+  // manager's email" names the account's own address, which the asker wants changed.
+  /(?<!\bto (?:the |our |my )?)(?<!\b(?:old|former|previous|ex|last)[- ](?:\w+ )?)(?<!\bunder (?:the |our |my |her |his )?(?:\w+ )?)\b(?:owner|manager|coordinator|photographer|vendor|couple|bride|groom|planner)'?s (?:personal |private |home |own )*(?:cell|mobile|phone|number|home address|e-?mail)\b/i,
   // "Can you log into her account and move her tour": acting in someone else's account.
   /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:log|sign|get|go) ?(?:in|into|onto|in to|on to)\s+(?:as\s+)?(?:her|his|their|the (?:bride|groom|couple)'?s?|(?:my |our |the )?(?:daughter|son|sister|brother|friend|client|bride|groom|couple)'?s|someone(?: else)?'?s|another (?:person|user|couple)'?s)\s+(?:account|profile|login|dashboard)\b/i,
   // "My sister is planning her wedding on here too, can you tell me if she invited our dad?": what another couple did.
   /^(?=[^]*\b(?:her|his|their) (?:own )?wedding\b|[^]*\bon here too\b)(?=[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|check|see|find out|let me know|look up)\b[^.?!]*\b(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they)\b[^.?!]*\b(?:invited|booked|picked|chose|hired|saved|paid|spent|added)\b)/i,
+  // "Can you send me a list of the couples getting married in June": other people's details, asked of Grace as a list.
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|get|export|pull|email|share|make)\s+(?:me|us)?\s*(?:a |the |an )?(?:list|spreadsheet|export|names|e-?mails|contacts)\s+(?:of|with)\s+(?:the |all (?:the )?|every )?(?:couples|brides|grooms|people|users|members|customers)\b/i,
+  // "Can you reset her password and send it to me", "give me the bride's new password": another person's password, however justified.
+  /\b(?:reset|change|make)\b[^.?!]*\b(?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new )?(?:password|login|pass ?code)\b[^.?!]*\b(?:send|give|tell|text|e-?mail|show)\b[^.?!]*\b(?:me|us)\b|\b(?:send|give|tell|text|e-?mail|show) (?:me|us) (?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new |temporary |temp )?(?:password|login|pass ?code)\b/i,
+  // "Can you tell me if my ex is getting married, and where": whether someone else is on Serviceberry or planning a wedding.
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let|show) (?:me|us) (?:know )?(?:if|whether|when|where)\b[^.?!]*\b(?:she|he|they|my ex|(?:my |our )?ex-?\w*|someone|somebody|this (?:person|guy|girl|woman|man))(?:'s| is| are|'re)? (?:getting married|engaged|planning (?:a|her|his|their) wedding|on (?:here|serviceberry)|(?:has|have) an account|signed up)\b/i,
 ];
 
 const SIGNED_OUT_PERSON = "I can't open a help ticket while you're signed out. Sign in and ask me again, or write to us from the contact page and a person will reply by email.";
@@ -385,12 +402,14 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       // Refusals need a closer second than escalations: refusing a fair question is worse than a ticket too many.
       // "See a venue in person" asks for no person: behind a stronger article, the person intent needs the message to ask for one.
       const second = hits.find(
-        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) && !CHARGED_ELSEWHERE.test(asked))),
+        (h) => h.kind === "intent" && h.score >= SECOND_INTENT_SCORE && h.score >= top.score * (h.intent.refuse ? SECOND_REFUSAL_SHARE : SECOND_INTENT_SHARE) && (h.intent.id !== "person" || c.wantsPerson) && (h.intent.id !== "billing" || ((c.dispute || BILLING_WORDS.test(asked.replace(HYPOTHETICAL_CHARGE, " ").replace(BANK_FRAUD, " "))) && !CHARGED_ELSEWHERE.test(asked))),
       );
       if (second?.kind === "intent") intent = second.intent;
     }
     // "My password was reset and I don't even have an account": a break-in said in words the search has no signal for.
     if (!intent && c.security) intent = INTENTS.find((i) => i.id === "security");
+    // "Someone signed up with my email and I keep getting their emails": someone else using the asker's address, for a person to stop.
+    if (!intent && EMAIL_USED_BY_SOMEONE.test(asked)) intent = INTENTS.find((i) => i.id === "impersonation");
     // "Got burned by a site that auto-charged me. Does this cost anything?": someone else's charge is a worry, not our bill.
     const chargedElsewhere = intent?.id === "billing" && CHARGED_ELSEWHERE.test(asked) && !OUR_CHARGE.test(asked);
     if (chargedElsewhere) intent = undefined;
@@ -441,7 +460,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A feature Serviceberry lacks, asked for in words an article also shares ("pull my google calendar so couples
     // see which saturdays I'm taken"), is still that feature when it is nearly as strong as the article.
     // In a follow-up ("can I put it on my google calendar") the earlier topic's article answers; a lacking feature must lead.
-    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * MISSING_CLOSE && h.score >= 100);
+    // "Am I missing it or does it not exist?": asked whether a thing exists, a lacking feature further behind still is what was asked about.
+    const missingShare = EXISTENCE_ASKED.test(asked) ? MISSING_CLOSE_WHEN_ASKED : MISSING_CLOSE;
+    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * missingShare && h.score >= 100);
     // "Can it send them a text instead?": a lacking feature this message alone is sure of stays the answer in a follow-up.
     const missingAlone = hits === withEarlier && isConfident(alone[0]) && alone[0]?.kind === "missing" ? alone[0].feature : undefined;
     const missing = missingNamed ?? (missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined);

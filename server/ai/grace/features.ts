@@ -137,7 +137,7 @@ export const INTENTS: GraceIntent[] = [
     area: "login",
     priority: "urgent",
     examples: ["my account got hacked", "someone else logged into my account", "password changed and it wasn't me", "got an email that my password changed but I didn't change it", "someone changed my email and locked me out", "account compromised", "someone took over my account", "phishing email"],
-    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged", "someone signed", "someone changed", "someone else", "stolen", "took over", "taken over", "didn't do", "didn't request", "didn't ask", "wasn't me", "not me", "didn't reset", "someone got into", "someone got in", "got into our account", "got into my account"],
+    signals: ["hacked", "hack", "hacker", "compromised", "phishing", "didn't change", "someone logged in", "someone logged into", "someone logged on", "someone signed in", "someone signed into", "someone changed", "someone else", "stolen", "took over", "taken over", "didn't do", "didn't request", "didn't ask", "wasn't me", "not me", "didn't reset", "someone got into", "someone got in", "got into our account", "got into my account"],
   },
   {
     id: "blank-page",

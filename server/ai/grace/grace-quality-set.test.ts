@@ -123,9 +123,11 @@ const TWENTY_SEVENTH_PASS_SHARE = 0.9;
 /** Session 18 then changed Grace with the twenty-eighth set's misses in view: 49/50 after (decision 075); a letter is read without its greeting, sign-off and the writer's story, older names are mapped to the product's, and the one miss left reads "sign up to tell us if they are coming" as an account question. The floor is the 9-in-10 target, as for the other tuned sets. */
 const TWENTY_EIGHTH_PASS_SHARE = 0.9;
 /** The twenty-ninth set (issue 24: people who paste or describe error messages, browsers, devices and greyed-out buttons) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 13/16, trouble 6/9, missing-feature 1/5, escalation 6/7, refusal 3/4, signed-out 1/4, vague 2/3, admin 2/2; parts: area 44/50, article 35/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const TWENTY_NINTH_PASS_SHARE = 0.68;
+/** Session 18 then changed Grace with the twenty-ninth set's misses in view: 49/50 after (decision 075); devices, browsers, versions and file sizes are dropped, a pasted error is read as what it means, and asking whether a thing exists is answered "not yet" when a lacking feature is behind the article. The one miss left reads a helper's locked budget tab as the family budget article. The floor is the 9-in-10 target, as for the other tuned sets. */
+const TWENTY_NINTH_PASS_SHARE = 0.9;
 /** The thirtieth set (issue 24: privacy, data and account safety in everyday words) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 9/16, trouble 8/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 44/50, article 40/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const THIRTIETH_PASS_SHARE = 0.68;
+/** Session 18 then changed Grace with the thirtieth set's misses in view: 48/50 after (decision 075); another person's password, marriage or review name is refused, an account under a former employee's email is an email change, bank fraud behind a new card is no dispute, and someone signing up with the asker's email goes to a person. The misses left are a near tie on who sees the activity list and a person asked for about "a privacy matter" (read as the account area). The floor is the 9-in-10 target, as for the other tuned sets. */
+const THIRTIETH_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -211,6 +211,47 @@ describe("angry people and older people's letters (session 18)", () => {
   });
 });
 
+describe("error messages, devices and privacy in everyday words (session 18)", () => {
+  const decide = (message: string, stakeholder: StakeholderType = "couple", signedIn = true) => grace.decide({ message, history: [], stakeholder, signedIn });
+
+  it("reads through device and browser details and pasted errors to the article that solves it", () => {
+    expect(decide("samsung galaxy tab, chrome. the gallery upload hangs then says 'Network error', files are 9 MB", "vendor").articles[0]?.slug).toBe("photo-upload-fails");
+    expect(decide("it says Invalid email or password every time, firefox on my mac", "couple", false).articles[0]?.slug).toBe("sign-in-trouble");
+  });
+
+  it("says 'not yet' when asked whether a lacking feature exists at all", () => {
+    expect(decide("is there a place to set up a hotel block for our out of town guests, or am I blind?").missingFeature).toBe("hotel-blocks");
+    expect(decide("does this site have one of those livestream things for the ceremony?").missingFeature).toBe("livestream");
+  });
+
+  it("refuses someone else's password, whether someone is marrying, and a reviewer's name, however justified", () => {
+    for (const [message, as] of [
+      ["my sister can't get in. could you reset her password and text it to me? she's fine with it", "contributor"],
+      ["could you let me know if my ex-fiance is planning a wedding on here", "couple"],
+      ["who wrote that review? give me their name and number", "vendor"],
+    ] as const) {
+      const answer = decide(message, as);
+      expect(answer.refused, message).toBe(true);
+      expect(answer.suggestTicket, message).toBe(false);
+    }
+  });
+
+  it("does not refuse changing an account still under a former employee's email", () => {
+    const answer = decide("The listing is still under our former manager's email. How do we move it to mine?", "venue");
+    expect(answer.refused).toBeUndefined();
+    expect(answer.articles[0]?.slug).toBe("change-email");
+  });
+
+  it("reads fraud the bank handled as a card change, and a charge 'today' as no deadline", () => {
+    expect(decide("my bank cancelled my card over a fraud alert. how do I add the new one to my plus plan", "vendor").suggestTicket).toBe(false);
+    expect(decide("you billed me again today even though I cancelled last week. refund please", "vendor")).toMatchObject({ suggestTicket: true, priority: "high" });
+  });
+
+  it("reads 'password protected' as private, not a sign-in problem", () => {
+    expect(decide("can our wedding livestream be password protected?").issueType).not.toBe("login");
+  });
+});
+
 describe("stakeholder type (spec section 4)", () => {
   it("is venue owner, then vendor, then contributor, else couple; couple when signed out or on error", () => {
     expect(deriveStakeholderType({ isVenueOwner: true, isVendor: true, hasContributorProfile: true })).toBe("venue");

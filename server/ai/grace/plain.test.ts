@@ -34,4 +34,20 @@ describe("reading a message for its ask (plain.ts)", () => {
     expect(withAskStressed(letter)).toBe(`${letter} How do I change the wedding date?`);
     expect(withAskStressed("I booked a tour. How do I cancel it?")).toBe("I booked a tour. How do I cancel it?");
   });
+
+  it("drops the device, browser, system, version and file size beside a problem", () => {
+    expect(plainAsk("On my Galaxy S22 in Chrome the guest list won't scroll")).toBe("the guest list won't scroll");
+    expect(plainAsk("firefox on windows 10. where do I add a second venue?")).toBe("where do I add a second venue?");
+    expect(plainAsk("the 22 MB video won't attach, I'm on iOS 17.4.1")).not.toMatch(/22|MB|17\.4/);
+    expect(plainAsk("I tried like 5 times and it still fails")).toBe("I tried and it still fails");
+  });
+
+  it("reads a pasted error as what it means", () => {
+    expect(plainAsk("the bar fills up and then 'Connection error'")).toMatch(/failed with an error/);
+    expect(plainAsk("the button in the email says Invalid link")).toMatch(/link invalid or expired/);
+    expect(plainAsk("it says Too many requests")).toMatch(/too many attempts/);
+    expect(plainAsk("got an Error 502 on checkout")).toMatch(/an error on checkout/);
+    expect(plainAsk("serviceberry.app/venues/akron gives a 404")).toBe("the venues akron page gives a page not found");
+    expect(plainAsk("the Guests tab is grayed out with a padlock")).toMatch(/locked, no access/);
+  });
 });

@@ -66,12 +66,68 @@ const OLD_NAMES: [RegExp, string][] = [
   [/\b(?:their|the|brides'?|couples'?) letters\b|\bletters (?:from|by) (?:the )?(?:brides?|couples?|customers|people)\b/gi, "inquiries from couples"],
   // "The seating picture": the seating chart's floor plan.
   [/\bseating (?:picture|drawing|map|diagram)\b/gi, "floor plan"],
+  // "Password protected", "password-protected": kept private, not a sign-in.
+  [/\bpassword[- ]protect(?:ed|ion)?\b/gi, "private"],
   // "The money part", "the money page": the budget.
   [/\b(?:the )?money (?:part|page|side|section|tab)\b/gi, "the budget"],
   // "Write back to her underneath it": replying to a review.
   [/\bwrite back (?:to \w+ )?(?:underneath|under|below) (?:it|her note|his note|the note|that)\b/gi, "reply under the review"],
   // "Notes about my work on my page" are reviews.
   [/\b(?:\w+ ){0,3}(?:note|notes|comment|comments|words) about (?:me|us|my|our) (?:\w+ )?(?:on|under) (?:my|our) (?:page|profile|listing)\b/gi, "a review on my profile"],
+];
+
+/** Devices, browsers and systems people name beside a problem ("on my iPhone 12 (Safari)", "chrome on windows"). */
+// "Edge" alone is left to the frames below that cannot mean a table's edge ("in Edge", "edge on windows").
+const BROWSER = "(?:google chrome|chrome|safari|firefox|microsoft edge|samsung internet|internet explorer|duckduckgo)";
+const DEVICE = "(?:iphone|ipad|android(?: phone| tablet)?|samsung(?: galaxy)?|galaxy|pixel|macbook(?: air| pro)?|imac|mac|pc|chromebook|laptop|desktop|tablet)(?: (?:\\d+|pro|max|plus|mini|air|se|xr|xs|ultra|s\\d+))*";
+const SYSTEM = "(?:windows|mac ?os|os ?x|ios|ipados|android|linux|chrome ?os)(?: \\d+(?:\\.\\d+)*)?";
+const OWNER = "(?:(?:my|our|the|a|her|his|their|an) )?(?:(?:work|home|office|shop|old|new|personal|company|wife'?s|husband'?s|son'?s|daughter'?s|desktop|mobile) )?";
+
+/**
+ * Where and how a problem happened, which does not change the answer: the device, browser and system
+ * ("on my iPad in Safari", "edge on windows 11", "desktop chrome", "in the samsung email app"), version
+ * numbers and file sizes. Left in, they outvote the ask ("iPhone" reads as photos, "app" as the mobile app).
+ */
+const TECHNICAL_DETAILS: RegExp[] = [
+  // "Chrome on windows", "edge on windows 11", "chrome on the shop computer", "desktop chrome".
+  new RegExp(`\\b(?:desktop |mobile )?${BROWSER}(?: browser)? (?:on|in) ${OWNER}(?:${DEVICE}|${SYSTEM}|computer|phone)\\b`, "gi"),
+  // "On my iPhone 12 (Safari)", "from my work laptop", "on my macbook in chrome".
+  new RegExp(`\\b(?:on|from|using|with) ${OWNER}${DEVICE}(?: \\(${BROWSER}\\)| (?:in|on|using|with) ${OWNER}${BROWSER}(?: browser)?)?(?=\\W|$)`, "gi"),
+  // "In Safari", "tried twice in Edge", "using firefox".
+  new RegExp(`\\b(?:on|in|from|using|via|through) ${OWNER}${BROWSER}(?: browser)?\\b`, "gi"),
+  new RegExp(`\\b(?:in|using|via) edge\\b|\\bedge(?: browser)? on ${OWNER}(?:${DEVICE}|${SYSTEM}|computer)\\b|\\bedge browser\\b`, "gi"),
+  new RegExp(`\\b(?:desktop|mobile) ${BROWSER}\\b|\\b${BROWSER} (?:browser|on (?:desktop|mobile))\\b`, "gi"),
+  new RegExp(`\\b(?:on|from|using|with) ${OWNER}${SYSTEM}\\b`, "gi"),
+  // "Tried like 3 times", "did it several times": how often it was tried (the trying itself stays).
+  /(?<=\b(?:tried|tried it|tried this|tried that|tried again|did it|did that|attempted)\s)(?:like |about |maybe |at least |over |probably )?(?:\d+|three|four|five|six|ten|several|a few|a bunch of|many|multiple|a dozen|a million) times\b/gi,
+  // "...every time.", "...all the time,": that it keeps happening, said at a clause's end.
+  /\b(?:(?:every|each) (?:single )?time|all the time|every day)(?=\s*(?:[,.!?;]|$))/gi,
+  // "iOS 17.2", "version 4.1.2", "v2.3": a version number.
+  /\b(?:ios|android|version|ver\.?|v)\s?\d+(?:\.\d+)+\b|\b\d+\.\d+\.\d+\b/gi,
+  // "They're about 14 MB each": a file's size.
+  /\b(?:about |around |like |roughly |over |under |nearly |almost )?\d+(?:\.\d+)? ?(?:mb|kb|gb|megs?|megabytes?|gigs?|gigabytes?)(?: each| apiece| a piece)?\b/gi,
+];
+
+/**
+ * What a pasted error means, in the words the help articles use. "Network error" half way through an upload
+ * is an upload that failed, "the link is invalid" an expired link, "too many requests" a lockout, "404" on a
+ * page a page not found. The error's own words ("network", "500", "requests") name nothing the help knows.
+ */
+const ERROR_MEANINGS: [RegExp, string][] = [
+  // "I opened it in the samsung email app": the app is only where the email was read.
+  [/\b(?:samsung|gmail|outlook|yahoo|apple|aol|ios|iphone|android) (?:e-?mail|mail) app\b/gi, "email app"],
+  [/\b(?:network|connection|upload|server) (?:error|failure|problem)\b|\b(?:lost|no) (?:internet )?connection\b|\b(?:timed|times) out\b|\btime ?out error\b/gi, "failed with an error"],
+  // "An error msg", "an error popup": only an error, which names nothing yet.
+  [/\berror (?:msg|message|messages|popup|pop-up|box|screen|notice|code)\b/gi, "error"],
+  [/\b(?:error|err) ?(?:code )?5\d\d\b|\b5\d\d (?:error|internal server error)\b|\binternal server error\b|\b(?:an )?unexpected error(?: (?:has )?occurred)?\b|\ban error (?:has )?occurred\b/gi, "an error"],
+  [/\b(?:invalid|not valid)(?: or expired)? link\b|\blink (?:is|was|has) (?:invalid|not valid|no longer valid)\b|\blink (?:is |was )?(?:invalid|not valid)\b/gi, "link invalid or expired"],
+  [/\btoo many (?:requests|tries|sign[- ]?in attempts|log[- ]?in attempts|login attempts|failed attempts)\b|\b(?:error )?429\b/gi, "too many attempts"],
+  [/\b(?:error )?404(?: error)?(?: page)?(?: (?:was )?not found)?(?: page)?(?=\W|$)|\bpage (?:was )?not found\b/gi, "page not found"],
+  [/\b(?:access denied|permission denied|not authori[sz]ed|unauthori[sz]ed access|forbidden|error 403|403 forbidden)\b|\byou don'?t have (?:permission|access)\b/gi, "no access"],
+  // "Greyed out with a little lock icon": a part not open to this account.
+  [/\b(?:gr[ae]yed[- ]out|gr[ae]y)\b[^.?!]{0,40}\b(?:lock|padlock)(?: icon| symbol)?\b|\b(?:(?:a |the |little |small )*(?:lock|padlock)) (?:icon|symbol)\b/gi, "locked, no access"],
+  // "serviceberry.app/nashville": a page's address read as its words.
+  [/\b(?:https?:\/\/)?(?:www\.)?serviceberry\.[a-z]{2,4}\/?([\w/-]*)/gi, "the $1 page"],
 ];
 
 /** What only vents, asking nothing ("this is ridiculous", "THIRD time asking", "I'll leave a 1-star review", "ugh"). */
@@ -95,6 +151,8 @@ export function plainAsk(message: string): string {
   // "I am 72 and own a barn" keeps its subject: "I own a barn".
   for (const pattern of ABOUT_THE_WRITER) text = text.replace(pattern, (said) => (/\band $/i.test(said) ? (/^we/i.test(said) ? "we " : "I ") : " "));
   for (const [pattern, words] of OLD_NAMES) text = text.replace(pattern, words);
+  for (const pattern of TECHNICAL_DETAILS) text = text.replace(pattern, " ");
+  for (const [pattern, words] of ERROR_MEANINGS) text = text.replace(pattern, (...m) => words.replace("$1", String(m[1] ?? "").replace(/[/-]+/g, " ").trim()));
   const plain = text.replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!]+/, "").replace(/\s{2,}/g, " ").trim();
   // A message of only a greeting or a thank-you is kept as written: it is read as the vague opener it is.
   return plain.split(/\s+/).length >= 2 ? plain : message;
