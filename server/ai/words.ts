@@ -37,6 +37,9 @@ const TEXTING_SHORTHAND: readonly [RegExp, string][] = [
   [/\bb4\b/gi, "before"],
   [/\bw\/o\b/gi, "without"],
   [/\bw\/(?=\s)/gi, "with"],
+  // "Any1 w food allergies?": a lone "w" between words is "with"; "any1", "some1", "every1" are the words.
+  [/(?<=\w\s)w(?=\s+\w)/gi, "with"],
+  [/\b(any|some|every|no)1\b/gi, "$1one"],
   [/\bbc\b|\bcuz\b|\bbecuz\b/gi, "because"],
   [/\btmrw\b|\btmr\b|\btmrow\b/gi, "tomorrow"],
   [/\brn\b/gi, "right now"],

@@ -90,7 +90,7 @@ export const VENDOR_TO_BUDGET = Object.fromEntries(Object.entries(BUDGET_TO_VEND
 /** The directory category a message asks about, if any. */
 export function vendorCategoryIn(text: string): VendorCategorySlug | undefined {
   const lower = text.toLowerCase();
-  if (/\bbartend(er|ers|ing)\b/.test(lower)) return "bartenders";
+  if (/\bbartend(er|ers|ing)\b|\b(?:bar service|hosted bar|mobile bar|bar company|bar staff)\b/.test(lower)) return "bartenders";
   if (/\bdecorators?\b|\bdecor\b/.test(lower)) return "decorators";
   if (/\bhair\b|\bmakeup\b|\bmake-up\b/.test(lower)) return "hairmakeup";
   const budgetCategory = categoryIn(text);
@@ -104,14 +104,16 @@ export function vendorCategoriesIn(text: string): VendorCategorySlug[] {
   const add = (slug: VendorCategorySlug | undefined, at: number) => {
     if (slug && !found.some((f) => f.slug === slug)) found.push({ slug, at });
   };
-  for (const [pattern, slug] of [[/\bbartend(?:er|ers|ing)\b/, "bartenders"], [/\bdecorators?\b|\bdecor\b/, "decorators"], [/\bhair\b|\bmakeup\b|\bmake-up\b/, "hairmakeup"]] as const) {
+  for (const [pattern, slug] of [[/\bbartend(?:er|ers|ing)\b|\b(?:bar service|hosted bar|mobile bar|bar company|bar staff)\b/, "bartenders"], [/\bdecorators?\b|\bdecor\b/, "decorators"], [/\bhair\b|\bmakeup\b|\bmake-up\b/, "hairmakeup"]] as const) {
     const match = pattern.exec(lower);
     if (match) add(slug, match.index);
   }
   for (const [pattern, id] of CATEGORY_WORDS) {
     const match = new RegExp(pattern.source, "g").exec(lower);
     // Hair and makeup are attire's words too; the directory reads them as their own category above.
-    if (match && !(id === "attire" && found.some((f) => f.slug === "hairmakeup"))) add(BUDGET_TO_VENDOR[id], match.index);
+    // "Bar service", "a hosted bar": the bar is the bartenders', not the caterer's, when bartenders are named.
+    const barOnly = id === "catering" && /^bar$/.test(match?.[0] ?? "") && found.some((f) => f.slug === "bartenders");
+    if (match && !barOnly && !(id === "attire" && found.some((f) => f.slug === "hairmakeup"))) add(BUDGET_TO_VENDOR[id], match.index);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.slug);
 }

@@ -512,3 +512,49 @@ describe("money beyond the summary", () => {
     expect((await ask("what costs us the most?", full)).reply).toMatch(/^(Your biggest expense so far is |You haven't added any expenses)/);
   });
 });
+
+describe("messages that batch several asks", () => {
+  it("answers each part in order, with the actions each asks for", async () => {
+    const answer = await ask("how many guests said yes and how much is left in our budget?", full);
+    expect(answer.reply).toMatch(/90/);
+    expect(answer.reply).toMatch(/\$[\d,]+/);
+    const both = await ask("check off the hotel room block and also mark save-the-dates done", full);
+    expect(both.actions?.map((a) => a.type)).toEqual(["complete-task", "complete-task"]);
+  });
+
+  it("searches every category named in one request", async () => {
+    const reply = (await ask("need a florist and a baker in columbus", full)).reply;
+    expect(reply).toMatch(/\(Florists, /);
+    expect(reply).toMatch(/\(Bakers, /);
+  });
+});
+
+describe("follow-ups read with the conversation before them", () => {
+  const converse = (turns: string[], context: JuneContext = full) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+
+  it("asks the question before again of what a fragment names", async () => {
+    const catering = await converse(["how much is left in the venue budget?", "Venue: you've set aside $8,000.", "what about catering"]);
+    expect(catering.reply).toMatch(/^Catering and bar/);
+  });
+
+  it("takes a pronoun in a request to be the name June just gave", async () => {
+    const saved = await converse(["what's a big venue in columbus", `${columbus[2]!.name}: it seats ${columbus[2]!.seatedCapacity}.`, "nice, save that one for us"]);
+    expect(saved.actions?.[0]).toMatchObject({ type: "save-venue", venueName: columbus[2]!.name });
+  });
+
+  it("accepts the offer just made when the couple says yes in words", async () => {
+    const offered = await converse(["add a task to book the shuttle by march 1", 'Shall I add "Book the shuttle" to your timeline?', "yes please"]);
+    expect(offered.actions?.[0]).toMatchObject({ type: "add-task", title: "Book the shuttle" });
+  });
+
+  it("counts to a date June just said, and says goodbye", async () => {
+    expect((await converse(["when is the florist due", '"Book the florist" is due Tue, Dec 15, 2026.', "how many days from now is that"])).reply).toBe("Tuesday, December 15, 2026 is 22 days from today.");
+    expect((await converse(["thanks", "You're welcome!", "ok that's all for tonight, night!"])).reply).toMatch(/^Good night!/);
+  });
+
+  it("leaves a message that stands on its own, or small talk, as it is", async () => {
+    expect((await converse(["how much is left in the venue budget?", "Venue: $8,000 set aside.", "thanks!"])).reply).toMatch(/^You're welcome/);
+    expect((await converse(["how much is left in the venue budget?", "Venue: $8,000 set aside.", "delete all our guests"])).reply).toMatch(/permanent and can't be undone/);
+  });
+});

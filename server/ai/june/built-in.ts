@@ -6,7 +6,8 @@ import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
 import { CONFIDENT, GUARD, MARGIN, UNSURE, classifierFor } from "./understanding.ts";
-import { askedParts, type AskedPart } from "./parts.ts";
+import { dateDistanceAsked, FAREWELL, namedIn, totalOfThoseAsked } from "./follow-up.ts";
+import { acceptsOffer, askedAgainOf, askedParts, asksSomething, followsUp, isRequest, type AskedPart } from "./parts.ts";
 import { plainWording } from "./wording.ts";
 
 /**
@@ -112,7 +113,9 @@ function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
     // "What date are Ottavia and Quillon getting married?": another couple's wedding, asked of June.
     /\b(?:when|what (?:date|day)|which (?:date|day)|where)\b[^.?!]*?\b(?:are|is)\s+([a-z][a-z-]+)(?:\s+and\s+([a-z][a-z-]+))?\s+(?:getting married|tying the knot|having (?:their|the|a) wedding)\b/.exec(text) ??
     // "What did Ottavia and Quillon budget for their music?": two other people's own plans.
-    /\b(?:what|how much|which|where|who) (?:did|do|does|have|has) ([a-z][a-z-]+) and ([a-z][a-z-]+) (?:budget\w*|spen[dt]|pa(?:y|id)|book\w*|choose|chose|pick\w*|sav\w*|set aside|allocat\w*)\b[^.?!]*\btheir\b/.exec(text);
+    /\b(?:what|how much|which|where|who) (?:did|do|does|have|has) ([a-z][a-z-]+) and ([a-z][a-z-]+) (?:budget\w*|spen[dt]|pa(?:y|id)|book\w*|choose|chose|pick\w*|sav\w*|set aside|allocat\w*)\b[^.?!]*\btheir\b/.exec(text) ??
+    // "I also coordinate for Ottavia & Quillon, pull up their budget": another couple named, then their plans.
+    /\b(?:for|with|of) ([a-z][a-z-]+) (?:&|and) ([a-z][a-z-]+)\b[^.?!]*\b(?:their|they'?re) (?:budget|guest ?list|rsvps?|wedding|plans?|venue|vendors?|account|numbers|spending)\b/.exec(text);
   if (!match) return false;
   // Guests are the couple's own list ("what did the Delgados pick for dinner" is theirs to ask).
   const guests = new Set((facts.guestRoster?.guests ?? []).flatMap((g) => `${g.firstName} ${g.lastName}`.toLowerCase().split(/\s+/)));
@@ -256,6 +259,23 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       answer: ({ facts }) => answerFeelings(facts),
     },
     {
+      // "Ok that's all for tonight, night!": the conversation ends; June says goodbye.
+      intent: "farewell",
+      rank: 898,
+      topic: "saying goodbye",
+      recognizes: (t) => FAREWELL.test(t),
+      answer: () => ({ reply: "Good night! Your plans are saved; I'm here whenever you want to pick up again. 💐" }),
+    },
+    {
+      // "How many days from now is Dec 22?", "what day of the week is March 3": a date named, counted.
+      intent: "date-distance",
+      rank: 5,
+      slotted: true,
+      topic: "counting to a date",
+      recognizes: (t, facts) => facts !== undefined && dateDistanceAsked(t, facts.today, facts.profile?.weddingDate) !== undefined,
+      answer: ({ text, facts }) => ({ reply: dateDistanceAsked(text, facts.today, facts.profile?.weddingDate) ?? answerUnknown().reply }),
+    },
+    {
       // "hmm", "ok", "idk": nothing asked yet; one question back with what June can start on.
       intent: "vague",
       rank: 930,
@@ -300,7 +320,7 @@ export type Choice = { skill: Skill } | { clarify: string } | { unknown: true };
 const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out|throw (?:out|away)|trash|scrap|nuke|start(?:ing)? (?:over|fresh|from scratch)|reset (?:the|our|my|everything|all))\b|\bremove (?:all|every|everyone|everything|the whole|our whole|all of)\b|\bclear (?:the|our|my|all|everything)\b|\b(?:take|cross|strike|cut) (?:all|every|everyone|everybody|the \w+s|those|them|all the \w+)\b[^.?!]*\boff (?:the|our|my)\b/;
 
 /** Intents of small talk: answered as such only when the message itself reads as small talk. */
-const SMALL_TALK = new Set(["greeting", "thanks", "vague"]);
+const SMALL_TALK = new Set(["greeting", "thanks", "vague", "farewell"]);
 
 /** How sure the classifier alone must be to refuse a message that names no other party and breaks no rule. */
 const SURE_REFUSAL = 0.93;
@@ -416,6 +436,13 @@ export async function answerFor(conversation: Conversation, toolbox: Toolbox): P
   if (conversation.image) return answerImage(conversation.image.facts);
   const text = plainWording(conversation.messages.at(-1)?.content ?? "");
   const skills = rankedSkills(toolbox.skills);
+  const earlier = conversation.messages.slice(0, -1);
+  const previous = earlier.findLast((message) => message.role === "user")?.content;
+  if (previous !== undefined) {
+    const said = conversation.messages.at(-1)?.content ?? "";
+    const followUp = await answerFollowUp(text, plainWording(previous), earlier.at(-1)?.role === "assistant" ? earlier.at(-1)!.content : "", skills, toolbox.facts, followsUp(said));
+    if (followUp) return followUp;
+  }
   const choice = await chooseSkill(text, skills, toolbox.facts);
   const parts = askedParts(text);
   if (parts.length > 1) {
@@ -446,14 +473,14 @@ const NOT_A_PART = new Set([...SMALL_TALK, "help", "feelings", "off-topic"]);
 async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skill[], facts: Facts): Promise<JuneReply | undefined> {
   const replies: SkillReply[] = [];
   const said = new Set<string>();
-  const answerOf = async (text: string) => {
-    const choice = await chooseSkill(text, skills, facts);
-    if (!("skill" in choice) || NOT_A_PART.has(choice.skill.intent)) return undefined;
-    const reply = choice.skill.answer({ text, facts });
-    // A part no skill can answer adds nothing to the parts that are answered.
-    return reply.reply === answerUnknown().reply ? undefined : reply;
-  };
+  let accepted = false;
+  const answerOf = (text: string) => answerText(text, skills, facts);
   for (const part of parts) {
+    // "When should invitations go out? ok add that as a task": the offer the answer before makes is that request.
+    if (acceptsOffer(part.text) && replies.at(-1)?.actions?.length) {
+      accepted = true;
+      continue;
+    }
     let reply = await answerOf(part.text);
     // "When's the final payment to Sycamore, and when do we finalize the menu with them": read with the part before,
     // it only repeats that answer; its own words ("finalize the menu") are what it asks.
@@ -462,10 +489,74 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
     said.add(reply.reply);
     replies.push(reply);
   }
-  if (replies.length < 2) return undefined;
+  if (replies.length < (accepted ? 1 : 2)) return undefined;
   const actions = replies.flatMap((r) => r.actions ?? []);
   return { reply: replies.map((r) => r.reply).join("\n\n"), ...(actions.length > 0 ? { actions } : {}) };
 }
+
+/** A skill's answer to one ask, or undefined when only small talk or "I'm not sure" would answer it. */
+async function answerText(text: string, skills: readonly Skill[], facts: Facts): Promise<SkillReply | undefined> {
+  const choice = await chooseSkill(text, skills, facts);
+  if (!("skill" in choice) || NOT_A_PART.has(choice.skill.intent)) return undefined;
+  const reply = choice.skill.answer({ text, facts });
+  return reply.reply === answerUnknown().reply ? undefined : reply;
+}
+
+/**
+ * A follow-up read with the couple's message before it and what June answered: "yes please" accepts the offer
+ * that message got; "and the kids?", "what about catering", "who are they?" ask again with what it said; "save
+ * that one", "what does his note say" point at a name June just gave; "what's the total of those" adds up the
+ * amounts she listed. Undefined when the message stands on its own.
+ */
+async function answerFollowUp(text: string, previous: string, juneSaid: string, skills: readonly Skill[], facts: Facts, openedAsFollowUp = false): Promise<JuneReply | undefined> {
+  if (acceptsOffer(text)) {
+    const offered = await answerText(previous, skills, facts);
+    return offered?.actions?.length ? { reply: `Sure. ${offered.reply}`, actions: offered.actions } : undefined;
+  }
+  // "Reel Love Films, 1650 total" after June asked who they booked: an answer to her question, read with the message it followed.
+  // "Yes pls, someone in columbus": the yes answers June's question; the rest is what to read.
+  const answer = text.replace(/^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|pls|definitely|absolutely)\b[\s,.!]*)+/i, "");
+  const answersJune = juneSaid.includes("?") && answer.length > 0 && !asksSomething(answer);
+  // "And per person for food?": its opening word is gone from the plain wording, so the message as typed says so.
+  if (!openedAsFollowUp && !followsUp(text) && !answersJune) return undefined;
+  // "Thanks!", "hmm", "delete all of them": small talk and guards are what they are, whatever came before.
+  const alone = await chooseSkill(text, skills, facts);
+  if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
+  const total = totalOfThoseAsked(text, juneSaid);
+  if (total) return { reply: total };
+  // "What about nashville?", "no, I meant the ceremony", "and marisol's side?": the message before, asked again of what this one names.
+  const partners = [facts.profile?.partner1Name, facts.profile?.partner2Name].flatMap((name) => (name ? [name.split(/\s+/)[0]!.toLowerCase()] : []));
+  const sides = partners.length === 2 ? [new RegExp(`\\b(?:${partners.join("|")})'?s?\\b`, "i")] : [];
+  const again = askedAgainOf(text, previous, sides);
+  if (again) return answerText(again, skills, facts);
+  // The names, amounts and dates June just said are what "that one", "him", "those" point at.
+  const named = namedIn(juneSaid);
+  // "How many days from now is that": the date just said, counted.
+  const distance = REFERS_BACK_WORD.test(text) ? dateDistanceAsked(`${named.join(", ")} ${text}`, facts.today, facts.profile?.weddingDate) : undefined;
+  if (distance) return { reply: distance };
+  const request = text.replace(ACKNOWLEDGED, "");
+  if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
+    // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
+    const name = named.find((said) => /^[A-Z]/.test(said));
+    // "Put him on" a guest list: a person named is added to it.
+    const resolved = name ? request.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, name) : undefined;
+    return (resolved ? await answerText(resolved, skills, facts) : undefined) ?? answerText(`${previous} ${request}`, skills, facts);
+  }
+  const own = text.trim().replace(/^(?:(?:and|also|plus|&|\+)\s+)/i, "");
+  const readWith = async (before: string) => {
+    const last = askedParts(answersJune ? `${before} ${answer}` : `${before}\n${text}`).at(-1);
+    if (!last || last.text === own || last.text === text) return undefined;
+    return (await answerText(last.text, skills, facts)) ?? (last.alone ? await answerText(last.alone, skills, facts) : undefined);
+  };
+  // Read with the couple's message before; when that finds nothing, with what June named too ("what does his note say").
+  return (await readWith(previous)) ?? (named.length > 0 && REFERS_BACK_WORD.test(text) ? readWith(`${previous}\n${named.join(", ")}.`) : undefined);
+}
+
+/** "Love that.", "ok great,", "ugh. ok": an acknowledgment before the request. */
+const ACKNOWLEDGED = /^\W*(?:(?:ok(?:ay)?|great|nice|perfect|cool|awesome|sounds good|got it|thanks|thank you|love (?:that|it|this)|oh nice|ugh+|fine|alright|sigh|hmm+|wow|yikes|oof)\b[\s,.!]*)+/i;
+
+/** A request's object said as a pronoun ("move it", "add them", "put that in"). */
+const REFERS_BACK_WORD = /\b(?:it|that|this|them|those|these|him|her|his|he|she|they|their)\b/i;
 
 /** Keeps only actions the couple may be offered (at most 3 at a time). */
 function withActions(reply: JuneReply): JuneReply {

@@ -106,9 +106,9 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "late-rsvps",
-    keywords: ["never rsvp", "late rsvps", "forget to rsvp", "people who don't rsvp", "haven't rsvp'd", "haven't rsvpd", "follow up on rsvps", "chase rsvps"],
+    keywords: ["never rsvp", "late rsvps", "forget to rsvp", "people who don't rsvp", "haven't rsvp'd", "haven't rsvpd", "follow up on rsvps", "chase rsvps", "ok to text her", "ok to text them", "ok to just text", "text her about it", "text them about it", "tacky to text", "call or text", "text instead of call"],
     answer:
-      "It isn't rude at all to follow up; expect a few late replies. Give late guests two or three days past your RSVP deadline, then follow up personally with a short call or text (\"We're finalizing numbers with the caterer, will you be able to join us?\"). Split the list between the two of you and your parents so no one makes thirty calls. If you still hear nothing by the caterer's headcount date, count them as not coming and tell them kindly.",
+      "Yes, it's fine to follow up, by a call or a text: it isn't rude at all, and expect a few late replies. Give late guests two or three days past your RSVP deadline, then follow up personally with a short call or text (\"We're finalizing numbers with the caterer, will you be able to join us?\"). Split the list between the two of you and your parents so no one makes thirty calls. If you still hear nothing by the caterer's headcount date, count them as not coming and tell them kindly.",
   },
   {
     id: "divorced-parents",
@@ -178,9 +178,9 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "parents-guests",
-    keywords: ["mom wants to invite", "mother wants to invite", "dad wants to invite", "father wants to invite", "parents want to invite", "parents want us to invite", "in-laws want to invite", "mom's friends", "dad's friends", "parents' friends", "parents friends", "her book club", "his golf buddies", "their friends from church", "people we've never met", "people we have never met", "never met them"],
+    keywords: ["mom wants to invite", "mother wants to invite", "dad wants to invite", "father wants to invite", "parents want to invite", "parents want us to invite", "in-laws want to invite", "mom's friends", "dad's friends", "parents' friends", "parents friends", "her book club", "his golf buddies", "their friends from church", "people we've never met", "people we have never met", "never met them", "how do i word it to her", "how do we tell her no", "how do we tell them no"],
     answer:
-      "You don't have to invite people neither of you knows. A kind, common way through: give each set of parents a set number of spots (more if they're helping pay) and let them choose within it. Tell them early and warmly, with a real reason: the venue's capacity, the per-guest cost, or that you want to know everyone in the room. If it matters a lot to them and the numbers allow, a few of their closest friends is a generous compromise.",
+      "You don't have to invite people neither of you knows. A kind, common way through: give each set of parents a set number of spots (more if they're helping pay) and let them choose within it. Tell them early and warmly, with a real reason: the venue's capacity, the per-guest cost, or that you want to know everyone in the room. You might say: \"We love that you want to share the day with them, but we're keeping the list to people we both know, and the venue holds only so many. We've saved you N spots for the people who matter most to you.\" If it matters a lot to them and the numbers allow, a few of their closest friends is a generous compromise.",
   },
   {
     id: "processional",

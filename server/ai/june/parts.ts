@@ -31,7 +31,7 @@ const NEXT_ASK = new RegExp(
 );
 
 /** A question that leans on the one before it ("what date is that", "how many of them said yes"). */
-const REFERS_BACK = /\b(?:it|its|that|them|they|those|these|this|he|she|him|her|their|there|one|ones|ours|cheaper|else|instead)\b/;
+const REFERS_BACK = /\b(?:it|its|that|them|they|those|these|this|he|she|him|her|his|their|there|one|ones|ours|cheaper|else|instead)\b/;
 /** Words that name no topic of their own: "what date is that" is about the part before it; "finalize the menu with them" has its own. */
 const NO_TOPIC = new Set("it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weekday month year much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
 /** A guess said to be checked ("the rehearsal is the night before, right?", "…on their rsvp i think?"): the question after it goes on about it. */
@@ -51,7 +51,7 @@ function sentencesOf(text: string): string[] {
 
 const withoutLeadIn = (part: string) => part.toLowerCase().replace(LEAD_IN, "").trim();
 
-const isRequest = (part: string) => REQUEST_START.test(withoutLeadIn(part)) || ASKED_OF_JUNE.test(part.toLowerCase());
+export const isRequest = (part: string) => REQUEST_START.test(withoutLeadIn(part)) || ASKED_OF_JUNE.test(part.toLowerCase());
 
 /**
  * Whether a part asks a question or makes a request (not a statement of context). "Is for the menu of kids."
@@ -66,16 +66,40 @@ export function asksSomething(part: string): boolean {
 const SAME_AGAIN = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|how) about)\b/;
 const FRAGMENT_START = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|how) about|and (?:in|for|on)|in|for|on)\b/;
 
+/** "No, I meant the ceremony", "sorry, I was asking about catering": a correction of what the question before named. */
+const CORRECTION = /^(?:(?:no|nope|sorry|actually|wait|oops)\b[\s,.!]*)*(?:i meant|i mean|meant|i was asking about|i'?m asking about)\s+/;
+
 /**
- * The question before, asked of the budget category a short fragment names instead ("how much is left in the
- * venue budget? and in catering?"). Undefined when the fragment or the question before names no category.
+ * Words of one kind, any of which a follow-up can put in place of another ("how many kids are coming" →
+ * "and the vegetarians?"): guest groups, the wedding's events, the cities served. Budget categories are read
+ * by their own words (categoryPhraseIn).
  */
-function askedAgainOf(fragment: string, before: string): string | undefined {
-  const plain = withoutLeadIn(fragment);
-  if (plain.split(/\s+/).length > 6 || !(FRAGMENT_START.test(plain) || !/\s/.test(plain.trim()) || /^(?:the|our)\s+\w+\??$/.test(plain))) return undefined;
+const SWAPPABLE: readonly RegExp[] = [
+  /\b(?:kids|children|adults|grown[- ]ups|vegetarians?|vegans?|gluten[- ]free|plus[- ]ones?|the (?:chicken|beef|fish|vegetarian|vegan) (?:people|ones|guests))\b/i,
+  /\b(?:wedding|ceremony|reception|rehearsal(?: dinner)?|welcome (?:party|drinks)|brunch|after[- ]party|cocktail hour)\b/i,
+  /\b(?:cleveland|columbus|cincinnati|nashville)\b/i,
+];
+
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The question before, asked of what a short fragment names instead ("how much is left in the venue budget?
+ * and in catering?", "no I meant the ceremony"). Undefined when the fragment swaps nothing the question before named.
+ */
+export function askedAgainOf(fragment: string, before: string, extra: readonly RegExp[] = []): string | undefined {
+  const corrected = withoutLeadIn(fragment).replace(CORRECTION, "");
+  const plain = corrected.replace(/^(?:the|our)\s+/, "");
+  const isCorrection = corrected !== withoutLeadIn(fragment);
+  // "Marisol's side? just the number pls": the fragment is the first clause; what follows only says how to answer.
+  const firstClause = plain.split(/[?,;]/)[0]!.trim();
+  if (plain.split(/\s+/).length > 6 || !(isCorrection || FRAGMENT_START.test(plain) || plain.split(/\s+/).length <= 2 || firstClause.split(/\s+/).length <= 2)) return undefined;
   const [said, instead] = [categoryPhraseIn(before), categoryPhraseIn(plain)];
-  if (!said || !instead || said === instead) return undefined;
-  return before.replace(new RegExp(`\\b${said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"), instead);
+  if (said && instead && said !== instead) return before.replace(new RegExp(`\\b${escaped(said)}\\b`, "i"), instead);
+  for (const kind of [...SWAPPABLE, ...extra]) {
+    const [was, now] = [kind.exec(before)?.[0], kind.exec(plain)?.[0]];
+    if (was && now && was.toLowerCase() !== now.toLowerCase()) return before.replace(new RegExp(`\\b${escaped(was)}\\b`, "i"), now);
+  }
+  return undefined;
 }
 
 /** One ask: its text with what it leans on, and, for a question that refers back yet names its own topic, its words alone. */
@@ -106,8 +130,11 @@ export function askedParts(text: string): AskedPart[] {
   let pendingGuess: string | undefined;
   for (const piece of pieces) {
     const again = context.length === 0 && parts.length > 0 ? askedAgainOf(piece, parts.at(-1)!.text) : undefined;
-    // "List our whole vendor team, who's booked": two or three words go on with the ask before them.
-    if (again === undefined && piece.split(/\s+/).length < 3 && parts.length > 0 && context.length === 0) {
+    // "List our whole vendor team, who's booked": two or three words go on with the ask before them, and so does a
+    // fragment that opens with no question word or verb ("…rental fee at the barn? and per person for food?").
+    const plain = withoutLeadIn(piece);
+    const fragment = piece.split(/\s+/).length <= 5 && !WH_START.test(plain) && !YES_NO_START.test(plain) && !isRequest(piece) && !SAME_AGAIN.test(plain) && piece.includes("?");
+    if (again === undefined && (piece.split(/\s+/).length < 3 || fragment) && parts.length > 0 && context.length === 0) {
       parts.at(-1)!.text = `${parts.at(-1)!.text} ${piece}`;
       continue;
     }
@@ -131,4 +158,19 @@ export function askedParts(text: string): AskedPart[] {
   // Statements after the last ask go with it ("…add a task to call them friday. they never answer texts").
   if (context.length > 0 && parts.length > 0) parts.at(-1)!.text = `${parts.at(-1)!.text} ${context.join(" ")}`;
   return parts.length > 0 ? parts : [{ text }];
+}
+
+/** "Yes please", "ok add that", "sure, do it": the offer just made, accepted in words instead of with its button. */
+const ACCEPTS = /^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|k|please|pls|great|perfect|sounds good|go ahead|do it|do that|let'?s do (?:it|that))\b[\s,.!]*)*(?:(?:please |pls |go ahead and |just )?(?:add|put|save|send|schedule|make|set|do) (?:it|that|this|them|those|both)(?: (?:as (?:a )?(?:task|to-?do|reminder|expense)|(?:to|on|in|into) (?:the |our |my )?[a-z ]{2,30}))?|yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|do that|sounds good|let'?s do it)[\s,.!]*(?:please|pls|thanks?|thank you|june)?[\s,.!]*$/i;
+
+export function acceptsOffer(text: string): boolean {
+  return ACCEPTS.test(text.trim());
+}
+
+/** A message that leans on the one before it: opens as a follow-up, points back, or is only a few words. */
+const FOLLOW_UP_OPENING = /^\W*(?:and|also|plus|what about|how about|same (?:for|with|q|question|thing)|ok(?:ay)?|so|then|but|no|nope|actually|wait|i meant|i mean|sorry|oh|hmm|what if)\b/i;
+
+export function followsUp(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return FOLLOW_UP_OPENING.test(text) || words <= 3 || (words <= 10 && REFERS_BACK.test(withoutLeadIn(text)));
 }

@@ -23,6 +23,21 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:gonna |going to )?run (?:us|me)\b/gi, "cost us"],
   [/\bundecided\b/gi, "not answered"],
   [/\bon the fence\b/gi, "not answered"],
+  // "The groom's mom wants to add 15 coworkers": a parent's wish to invite more people, not a request to June.
+  [/\b(mom|mother|dad|father|parents|mother-in-law|father-in-law|in-laws|mil|fil)\s+(wants?|would like) to add\b/gi, "$1 $2 to invite"],
+  // "Who's the florist on this one": a planner speaking of the couple's wedding.
+  [/\b(?:on|for) this (?:one|wedding|couple|event)\b/gi, "for us"],
+  // A planner's trade shorthand: "HMU", "MUA", "F&B", "the VM", "paid out to date".
+  [/\bHMU\b|\bMUAs?\b/gi, "hair and makeup"],
+  [/\bF ?& ?B\b/gi, "catering"],
+  [/\b(?:the )?VM\b/g, "the venue manager"],
+  [/\bpaid out\b/gi, "paid"],
+  [/\bto date\b/gi, "so far"],
+  // "Whats left to pay": money still owed, not vendors still to book.
+  [/\b(?:left|still|remaining|yet) to (?:be )?pa(?:y|id)\b/gi, "still owed"],
+  // "# of declines": the number of guests who declined.
+  [/(^|\s)#\s*of\b/gi, "$1number of"],
+  [/\bdeclines\b/gi, "declined"],
   // "How many are still ghosting us": not answering.
   [/\b(?:ghosting|ghosted) (?:us|me|our (?:rsvp|invite|invitation)s?)\b/gi, "not answered"],
   [/\b(?:pics|pix|pictures)\b/gi, "photos"],
@@ -109,6 +124,8 @@ const SPREADSHEET: readonly [RegExp, string][] = [
   [/\b(?:estimated|estimate|est\.?) (?:vs\.?|versus|and|or|\/) (?:the )?actual\b/gi, "estimated and actual cost"],
   [/\badd (?:a |another |one more )?(?:row|line|entry) (?:for|with)\b/gi, "add"],
   [/\b(?:checklist items?|to-?do items?)\b/gi, "task"],
+  // "Total paid to date across all vendors": a telegraphic ask for what has been paid.
+  [/^\W*(?:our |the )?total (paid|spent)\b/i, "how much have we $1"],
 ];
 
 const UNITS: Record<string, number> = {

@@ -33,7 +33,9 @@ export function answerCountdown(facts: Facts): SkillReply {
   if (days < 0) return { reply: `Your wedding date, ${date}, has passed. Congratulations! Send your thank-you notes within 3 months.` };
   if (days === 0) return { reply: "Your wedding is today! Congratulations! 🎉" };
   const weeks = Math.floor(days / 7);
-  return { reply: `Your wedding is on ${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}: ${days} ${days === 1 ? "day" : "days"} to go${weeks >= 2 ? ` (${weeks} weeks)` : ""}.` };
+  // "How many months is that": a long wait is also said in months, roughly.
+  const months = Math.round(days / 30.4);
+  return { reply: `Your wedding is on ${formatCalendarDate(date, "EEEE, MMMM d, yyyy")}: ${days} ${days === 1 ? "day" : "days"} to go${weeks >= 2 ? ` (${weeks} weeks${months >= 2 ? `, about ${months} months` : ""})` : ""}.` };
 }
 
 /** "A week before the wedding", "3 days after the wedding", "two months before": an offset from the wedding date. */

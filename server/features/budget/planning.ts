@@ -63,8 +63,10 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
           .map((e) => ` ${e.vendorName || line.name}: estimated ${dollars(e.estimatedCents)}, ${e.actualCents === null ? "no actual price entered yet" : `actual ${dollars(e.actualCents)}`}.`)
           .join("")
       : "";
+    // "Is that within what we set aside for music?": the verdict first.
+    const verdict = /\b(?:within|under|fit|fits|over|enough|cover|covers)\b/i.test(text) ? (line.remainingCents >= 0 ? "Yes, it fits. " : "No, it's over. ") : "";
     return {
-      reply: `${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${dollars(line.paidCents)} paid), so ${state}.${estimates}${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
+      reply: `${verdict}${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${line.paidCents === 0 ? "nothing paid yet" : `${dollars(line.paidCents)} paid`}), so ${state}.${estimates}${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
     };
   }
   const over = figures.categories.filter((c) => c.remainingCents < 0);
@@ -104,9 +106,17 @@ function amountToSet(text: string): number | undefined {
   return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
 }
 
+/** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
+const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b/;
+
+function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
+  const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");
+  return expenses.length > 0 ? expenses.reduce((sum, e) => sum + (e.actualCents ?? e.estimatedCents), 0) : undefined;
+}
+
 export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply {
   const category = categoryIn(text);
-  const amount = amountToSet(text);
+  const amount = amountToSet(text) ?? (category && MATCH_COST.test(text.toLowerCase()) ? expectedCostOf(category, facts) : undefined);
   if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
   if (!facts.budget) {
     return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
@@ -166,7 +176,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b/;
+const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -181,12 +191,15 @@ function expenseAmountIn(text: string): number | undefined {
 const WORD_START = /(?<![\w'’])\w/g;
 
 function expenseVendorIn(text: string, category: BudgetCategoryId): string {
-  const named = /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text);
+  const named =
+    /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text) ??
+    // "We booked a videographer!! reel love films, 1650 total": the business named right after the trade booked.
+    /\b(?:booked|hired|signed|went with|locked in)\s+(?:a |an |the |our )?[a-z]+(?:\s+[a-z]+)?\s*[,:!—–-]+\s*([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?—–]|$)|\s+(?:for|at|is|was)\b|\s+\$?\d)/i.exec(text);
   // "We booked our videographer!! Reel Heart Films, $1,800": a business named in capitals, where no word introduces it.
   const capitalized = [...text.matchAll(/(?:^|[\s,(])((?:[A-Z][\w'’&-]*)(?:\s+(?:&|and|of|the|[A-Z][\w'’&-]*))*\s+[A-Z][\w'’&-]*)/g)]
     .map((m) => m[1]!.trim())
     // "Beat Theory Entertainment" is a name though its last word is a trade's.
-    .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/.test(candidate) && (categoryIn(candidate) === undefined || (candidate.split(/\s+/).length >= 2 && categoryIn(candidate.split(/\s+/)[0]!) === undefined)));
+    .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/i.test(candidate) && candidate !== candidate.toUpperCase() && (categoryIn(candidate) === undefined || (candidate.split(/\s+/).length >= 2 && categoryIn(candidate.split(/\s+/)[0]!) === undefined)));
   const name = named?.[1]?.trim() && !/^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(named[1].trim()) ? named[1].trim() : (capitalized ?? named?.[1]?.trim());
   const generic = name === undefined || (name !== capitalized && categoryIn(name) !== undefined) || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
   // "$350 on a photo booth": what it was for names the expense better than its category.
@@ -257,7 +270,7 @@ export function budgetTotalToSet(text: string, facts: Facts): number | undefined
   if (/\b(?:if|what if|would|should|how|split|divide|per guest|per head|each)\b/.test(t)) return undefined;
   const change = /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|up|adjust)\b[^.?!]*\b(?:total|overall|whole|entire)?\s*budget\b|\b(?:total|overall|whole|entire) budget\b[^.?!]*\b(?:to|is now|should be|will be|by)\s+\$?\d|\b(?:our|the) budget is now\b|\bnew (?:total|budget)\b|\bbudget (?:up|down) to\b/.test(t);
   // "Bump our total to 43,500": the total said without "budget", when the figure is money-sized (not a headcount).
-  const totalAlone = !change && /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|adjust|up)\s+(?:our|the|my)\s+(?:overall )?total\b(?!\s+(?:guests?|guest count|headcount|count|people|number))/.test(t);
+  const totalAlone = !change && /\b(?:set(?:ting)?|chang(?:e|ing)|mak(?:e|ing)|updat(?:e|ing)|rais(?:e|ing)|increas(?:e|ing)|lower(?:ing)?|reduc(?:e|ing)|bump(?:ing)?|cut(?:ting)?|drop(?:ping)?|mov(?:e|ing)|adjust(?:ing)?|up)\s+(?:our|the|my|their)\s+(?:overall )?total\b(?!\s+(?:guests?|guest count|headcount|count|people|number))/.test(t);
   if (!change && !totalAlone) return undefined;
   // "Our budget is now 40,000": a bare figure after "is now" is the total.
   const bareNow = /\b(?:is now|now|should be|will be)\s+\$?(\d{1,3}(?:,\d{3})+|\d{4,7})\b/.exec(t);
@@ -669,7 +682,8 @@ export const budgetPlanning = definePlanningModule({
       rank: 58,
       slotted: true,
       topic: "changing a category's budget",
-      recognizes: (t) =>
+      recognizes: (t, facts) =>
+        (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set|change|bump|raise|update|fix|adjust|move)\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
         categoryIn(t) !== undefined &&
         amountToSet(t) !== undefined &&
         (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d/)) &&

@@ -91,13 +91,31 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time|until|till|til)\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time|until|till|til)\b|\bconfirm\w*\b[^.?!]*\bdates?\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
+}
+
+/** Every event a message names, in the order named ("confirm the wedding date and the rehearsal date"). */
+function eventsNamedIn(text: string, events: NonNullable<GuestStats["events"]>) {
+  const t = text.toLowerCase();
+  const at = (event: (typeof events)[number]) => {
+    const own = t.indexOf(event.name.toLowerCase());
+    const kind = KIND_WORDS[event.kind ?? ""]?.exec(t)?.index ?? -1;
+    return own >= 0 ? own : kind;
+  };
+  const named = events.filter((event) => at(event) >= 0 && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony" && at(e) >= 0)));
+  return named.sort((a, b) => at(a) - at(b));
 }
 
 export function answerEventDetails(text: string, facts: Facts): SkillReply {
   const event = eventDetailsIn(text.toLowerCase(), facts);
   if (!event) return answerGuests(text, facts);
+  // "Confirm the wedding date and the rehearsal date": each event named, one line each.
+  const named = eventsNamedIn(text, facts.guestStats?.events ?? []);
+  if (named.length > 1) {
+    const lines = named.map((e) => `• ${e.name}: ${e.date ? formatCalendarDate(e.date, "EEEE, MMMM d, yyyy") : "no date set yet"}${e.startTime ? ` at ${e.startTime}` : ""}${e.location ? `, ${e.location}` : ""}`);
+    return { reply: `${lines.join("\n")}\nYou can change their details on your Guest List page, under events.` };
+  }
   const when = event.date ? `on ${formatCalendarDate(event.date, "EEEE, MMMM d, yyyy")}${event.startTime ? ` at ${event.startTime}` : ""}` : event.startTime ? `at ${event.startTime} (no date set yet)` : "with no date or time set yet";
   const where = event.location ? ` at ${event.location}` : "";
   const days = event.date ? daysBetween(facts.today, event.date) : undefined;

@@ -5,7 +5,7 @@ import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../domain/vend
 import type { VendorCard } from "../../../domain/vendor-cards.ts";
 import { categoryBudget, estimatedCost, rankVendors } from "../../../domain/vendor-matching.ts";
 import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../domain/vendors.ts";
-import { catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoriesIn, vendorCategoryIn } from "../../planning/entities.ts";
+import { amountsIn, catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoriesIn, vendorCategoryIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { directoryVendorFacts, type VendorFacts } from "./operations/directory-facts.ts";
 
@@ -86,7 +86,9 @@ export interface VendorQuery {
 }
 
 export function vendorQueryIn(text: string): VendorQuery {
-  const cap = priceCapIn(text);
+  // "They've got 1800 set aside, anyone that starts under that": the amount said is the cap "that" points at.
+  const pointed = /\b(?:under|below|less than|within|for|at or under|no more than) (?:that|it|this)\b/i.test(text) ? amountsIn(text)[0] : undefined;
+  const cap = priceCapIn(text) ?? pointed;
   return { city: cityIn(text), maxPrice: cap === undefined ? undefined : Math.round(cap / 100), cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|inexpensive|cheap|affordable)\b/) };
 }
 

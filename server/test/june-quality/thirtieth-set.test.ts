@@ -10,7 +10,10 @@ import { buildThirtiethSetQuestions } from "./thirtieth-set.ts";
  * modules 0/2). Nothing was changed after the measurement; the threshold is that share rounded down. One miss is
  * the check's, not June's: "have we even made any tables yet" was answered rightly ("You haven't saved a floor
  * plan yet"), in words the check's pattern does not list; it stays counted as a miss.
+ * Session 18 then changed June with these misses in view (decision 075: a follow-up read with the conversation):
+ * 57/60 after (the check's own miss above, "how many people is that" after an offer, and "how much of that is
+ * still free" are still missed); the floor is 0.9.
  */
-const THRESHOLD = 0.33;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's thirtieth set", buildThirtiethSetQuestions, THRESHOLD);

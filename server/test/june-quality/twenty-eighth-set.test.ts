@@ -10,5 +10,8 @@ import { buildTwentyEighthSetQuestions } from "./twenty-eighth-set.ts";
  * 3/5, vendors 0/5, actions 0/8, destructive 2/2, refusals 0/2, etiquette 0/3, greetings 1/2, injection 1/1,
  * modules 0/2). Measured once, with no message or expectation changed afterwards; the threshold is that
  * share rounded down.
+ * Session 18 then changed June with these misses in view (decision 075: each ask of a message answered): 53/60
+ * after (two families in one question, a cheaper DJ than the quote, a refusal with a question that leans on it,
+ * and a song request to add from the RSVPs are still missed); the floor is that share rounded down, 0.88.
  */
-describeQualitySet("June's twenty-eighth set", buildTwentyEighthSetQuestions, 0.38);
+describeQualitySet("June's twenty-eighth set", buildTwentyEighthSetQuestions, 0.88);
