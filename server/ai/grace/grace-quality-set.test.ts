@@ -27,6 +27,7 @@ import { TWENTY_SEVENTH_SET } from "./twenty-seventh-set.ts";
 import { TWENTY_EIGHTH_SET } from "./twenty-eighth-set.ts";
 import { TWENTY_NINTH_SET } from "./twenty-ninth-set.ts";
 import { THIRTIETH_SET } from "./thirtieth-set.ts";
+import { THIRTY_SECOND_SET } from "./thirty-second-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -128,6 +129,8 @@ const TWENTY_NINTH_PASS_SHARE = 0.9;
 /** The thirtieth set (issue 24: privacy, data and account safety in everyday words) was written blind by a helper who had not read Grace's engine and scored once on a16a4a1 (2026-11-27), 34/50 (68%) (how-to 9/16, trouble 8/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 1/2; parts: area 44/50, article 40/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 18 then changed Grace with the thirtieth set's misses in view: 48/50 after (decision 075); another person's password, marriage or review name is refused, an account under a former employee's email is an email change, bank fraud behind a new card is no dispute, and someone signing up with the asker's email goes to a person. The misses left are a near tie on who sees the activity list and a person asked for about "a privacy matter" (read as the account area). The floor is the 9-in-10 target, as for the other tuned sets. */
 const THIRTIETH_PASS_SHARE = 0.9;
+/** The thirty-second set (issue 24: running a business on Serviceberry, venues and vendors with staff, several locations and new owners, and the admins who support them) was written blind by a helper who had not read Grace's engine and scored once on ffaf3dd (2026-11-27), 32/50 (64%) (how-to 10/16, trouble 6/9, missing-feature 4/5, escalation 4/7, refusal 1/4, signed-out 3/4, vague 2/3, admin 2/2; parts: area 40/50, article 35/50, ticket 44/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTY_SECOND_PASS_SHARE = 0.64;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -316,5 +319,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTIETH_SET);
     console.log(`Thirtieth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTIETH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTY_SECOND_PASS_SHARE * 100}% of the thirty-second set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTY_SECOND_SET);
+    console.log(`Thirty-second set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_SECOND_PASS_SHARE);
   });
 });
