@@ -243,8 +243,8 @@ describe("error messages, devices and privacy in everyday words (session 18)", (
   });
 
   it("reads fraud the bank handled as a card change, and a charge 'today' as no deadline", () => {
-    expect(decide("my bank cancelled my card over a fraud alert. how do I add the new one to my plus plan", "vendor").suggestTicket).toBe(false);
-    expect(decide("you billed me again today even though I cancelled last week. refund please", "vendor")).toMatchObject({ suggestTicket: true, priority: "high" });
+    expect(decide("my bank canceled my card over a fraud alert. how do I add the new one to my plus plan", "vendor").suggestTicket).toBe(false);
+    expect(decide("you billed me again today even though I canceled last week. refund please", "vendor")).toMatchObject({ suggestTicket: true, priority: "high" });
   });
 
   it("reads 'password protected' as private, not a sign-in problem", () => {

@@ -20,6 +20,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * Scored once on a16a4a1 (2026-11-27), before any change to Grace for it: 34/50 (68%) (how-to 9/16,
  * trouble 8/9, missing-feature 4/5, escalation 5/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 1/2;
  * parts: area 44/50, article 40/50, ticket 46/50); no expectation or message was changed after the score.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  */
 
 export const THIRTIETH_SET: QualityCase[] = [

@@ -17,6 +17,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * Scored once on a16a4a1 (2026-11-27), before any change to Grace for it: 34/50 (68%) (how-to 13/16,
  * trouble 6/9, missing-feature 1/5, escalation 6/7, refusal 3/4, signed-out 1/4, vague 2/3, admin 2/2;
  * parts: area 44/50, article 35/50, ticket 48/50); no expectation was changed after the score.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  */
 
 export const TWENTY_NINTH_SET: QualityCase[] = [

@@ -15,6 +15,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * Scored once on c00d772 (2026-11-27), before any change to Grace for it: 38/50 (76%) (how-to 16/16,
  * trouble 8/9, missing-feature 3/5, escalation 5/7, refusal 1/4, signed-out 2/4, vague 1/3, admin 2/2;
  * parts: area 45/50, article 46/50, ticket 43/50); no expectation or message was changed after the score.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  */
 
 export const TWENTY_SEVENTH_SET: QualityCase[] = [

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
-import { dateFromText, dollars } from "../../planning/entities.ts";
+import { dateFromText, dateIn, dollars } from "../../planning/entities.ts";
 
 /**
  * What June's own last reply named, for a follow-up that points at it ("save that one", "what does his note
@@ -34,9 +34,9 @@ export function dateDistanceAsked(text: string, today: string, weddingDate?: str
   const unit = /\bhow many (days|weeks|months)\b/.exec(lower)?.[1];
   const weekday = /\bwhat day(?: of the week)? is (?:that|it)\b|\bwhich day of the week\b/.test(lower);
   if (!unit && !weekday) return undefined;
-  // Only a day written out ("Dec 22", "12/22", "2026-12-22") is counted: "the night before" or "now" name none.
-  const written = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i.exec(text);
-  const said = calendarDateIn(text) ?? (written ? dateFromText(written[0], today) : undefined);
+  // Only a day written out ("Tue, Dec 22, 2026", "Dec 22", "12/22") is counted: "the night before" or "now" name none.
+  const slashed = /\b\d{1,2}\/\d{1,2}\b/.exec(text);
+  const said = dateIn(text, today) ?? (slashed ? dateFromText(slashed[0], today) : undefined);
   if (!said) return undefined;
   const when = formatCalendarDate(said.date, "EEEE, MMMM d, yyyy");
   if (weekday && !unit) return `${when.split(",")[0]}: it's ${when}.`;
@@ -45,16 +45,6 @@ export function dateDistanceAsked(text: string, today: string, weddingDate?: str
   const count = unit === "weeks" ? Math.round(days / 7) : unit === "months" ? Math.round(days / 30.4) : days;
   const what = unit === "weeks" ? plural(count, "week", "weeks") : unit === "months" ? `about ${plural(count, "month", "months")}` : plural(count, "day", "days");
   return fromWedding ? `${when} is ${what} ${said.date <= weddingDate ? "before" : "after"} your wedding.` : `${when} is ${what} from today.`;
-}
-
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
-/** A date written out with its year ("Tue, Dec 22, 2026", "May 29, 2027"), as June writes them. */
-function calendarDateIn(text: string): { date: string } | undefined {
-  const match = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
-  if (!match) return undefined;
-  const month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
-  return { date: `${match[3]}-${String(month).padStart(2, "0")}-${match[2]!.padStart(2, "0")}` };
 }
 
 /** "Ok that's all for tonight, night!", "bye june": the conversation ends. */
