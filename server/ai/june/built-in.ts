@@ -1,13 +1,13 @@
 import { formatDueDate } from "../../../domain/dates.ts";
 import { plural } from "../../../domain/june.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
-import { adviceAskedIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
+import { adviceAskedIn, categoryPhraseIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
 import { CONFIDENT, GUARD, MARGIN, UNSURE, classifierFor } from "./understanding.ts";
 import { dateDistanceAsked, FAREWELL, namedIn, totalOfThoseAsked } from "./follow-up.ts";
-import { acceptsOffer, askedAgainOf, askedParts, asksSomething, followsUp, isRequest, type AskedPart } from "./parts.ts";
+import { acceptsOffer, askedAgainOf, askedParts, asksSomething, followsUp, isRequest, NEW_TOPIC, type AskedPart } from "./parts.ts";
 import { plainWording } from "./wording.ts";
 
 /**
@@ -434,12 +434,14 @@ export async function skillFor(text: string, skills: readonly Skill[], facts?: F
 
 export async function answerFor(conversation: Conversation, toolbox: Toolbox): Promise<JuneReply> {
   if (conversation.image) return answerImage(conversation.image.facts);
-  const text = plainWording(conversation.messages.at(-1)?.content ?? "");
+  const said = conversation.messages.at(-1)?.content ?? "";
+  // "Ok unrelated but does Agnes have any dietary stuff": a new topic, read on its own, without its opening.
+  const newTopic = NEW_TOPIC.test(said);
+  const text = plainWording(newTopic ? said.replace(NEW_TOPIC, "") : said);
   const skills = rankedSkills(toolbox.skills);
   const earlier = conversation.messages.slice(0, -1);
   const previous = earlier.findLast((message) => message.role === "user")?.content;
-  if (previous !== undefined) {
-    const said = conversation.messages.at(-1)?.content ?? "";
+  if (previous !== undefined && !newTopic) {
     const followUp = await answerFollowUp(text, plainWording(previous), earlier.at(-1)?.role === "assistant" ? earlier.at(-1)!.content : "", skills, toolbox.facts, followsUp(said));
     if (followUp) return followUp;
   }
@@ -511,7 +513,11 @@ async function answerText(text: string, skills: readonly Skill[], facts: Facts):
 async function answerFollowUp(text: string, previous: string, juneSaid: string, skills: readonly Skill[], facts: Facts, openedAsFollowUp = false): Promise<JuneReply | undefined> {
   if (acceptsOffer(text)) {
     const offered = await answerText(previous, skills, facts);
-    return offered?.actions?.length ? { reply: `Sure. ${offered.reply}`, actions: offered.actions } : undefined;
+    if (offered?.actions?.length) return { reply: `Sure. ${offered.reply}`, actions: offered.actions };
+    // "Want the breakdown by category?" "yeah": what June offered to show, read with the message it answered.
+    const more = OFFERED_MORE.exec(juneSaid.trim())?.[1];
+    const shown = more ? ((await answerText(`${previous} ${more}`, skills, facts)) ?? (await answerText(more, skills, facts))) : undefined;
+    return shown && shown.reply !== offered?.reply ? shown : undefined;
   }
   // "Reel Love Films, 1650 total" after June asked who they booked: an answer to her question, read with the message it followed.
   // "Yes pls, someone in columbus": the yes answers June's question; the rest is what to read.
@@ -524,10 +530,17 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
   const total = totalOfThoseAsked(text, juneSaid);
   if (total) return { reply: total };
+  // "How much would be left in that category", "what's due that day", "how many fit there": the pointer is what was just named.
+  const pointed = pointersResolved(text, previous, juneSaid);
+  if (pointed.standsAlone) {
+    const reply = await answerText(pointed.text, skills, facts);
+    if (reply) return reply;
+  }
+  text = pointed.text;
   // "What about nashville?", "no, I meant the ceremony", "and marisol's side?": the message before, asked again of what this one names.
   const partners = [facts.profile?.partner1Name, facts.profile?.partner2Name].flatMap((name) => (name ? [name.split(/\s+/)[0]!.toLowerCase()] : []));
   const sides = partners.length === 2 ? [new RegExp(`\\b(?:${partners.join("|")})'?s?\\b`, "i")] : [];
-  const again = askedAgainOf(text, previous, sides);
+  const again = askedAgainOf(text, previous, [...sides, ...guestNamesOf(facts)]);
   if (again) return answerText(again, skills, facts);
   // The names, amounts and dates June just said are what "that one", "him", "those" point at.
   const named = namedIn(juneSaid);
@@ -545,12 +558,47 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const own = text.trim().replace(/^(?:(?:and|also|plus|&|\+)\s+)/i, "");
   const readWith = async (before: string) => {
     const last = askedParts(answersJune ? `${before} ${answer}` : `${before}\n${text}`).at(-1);
-    if (!last || last.text === own || last.text === text) return undefined;
+    if (!last) return undefined;
+    // "We still need a videographer." "ok any in columbus under $1,800": a statement before is what the ask is about.
+    if (last.text === own || last.text === text) return asksSomething(before) ? undefined : answerText(`${before} ${text}`, skills, facts);
     return (await answerText(last.text, skills, facts)) ?? (last.alone ? await answerText(last.alone, skills, facts) : undefined);
   };
   // Read with the couple's message before; when that finds nothing, with what June named too ("what does his note say").
   return (await readWith(previous)) ?? (named.length > 0 && REFERS_BACK_WORD.test(text) ? readWith(`${previous}\n${named.join(", ")}.`) : undefined);
 }
+
+/** "Did the Fitzgeralds say anything? … what about the Ezes?": the guest list's families and first names, any of which a follow-up can put in place of another. */
+function guestNamesOf(facts: Facts): RegExp[] {
+  const guests = facts.guestRoster?.guests ?? [];
+  if (guests.length === 0) return [];
+  const escape = (name: string) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const lastNames = [...new Set(guests.map((g) => g.lastName).filter((name) => name.length >= 3))].map(escape);
+  const firstNames = [...new Set(guests.map((g) => g.firstName).filter((name) => name.length >= 3))].map(escape);
+  return [new RegExp(`\\b(?:the\\s+)?(?:${lastNames.join("|")})(?:e?s|'s)?\\b`, "i"), new RegExp(`\\b(?:${firstNames.join("|")})\\b`, "i")];
+}
+
+/**
+ * The pointers of a follow-up replaced by what the message before or June's reply named: "that category" by the
+ * category, "that day" by the date, "there" by the one place named, "under that" by the amount. It stands alone
+ * once a category, day or place is put in; an amount alone is a limit on what the message before asked.
+ */
+function pointersResolved(text: string, previous: string, juneSaid: string): { text: string; standsAlone: boolean } {
+  const named = namedIn(juneSaid);
+  const category = categoryPhraseIn(previous) ?? categoryPhraseIn(juneSaid);
+  const day = named.find((said) => /\b\d{4}$/.test(said));
+  const place = named.find((said) => /^[A-Z]/.test(said) && !/\d/.test(said));
+  const amount = named.find((said) => said.startsWith("$"));
+  let out = text;
+  if (category) out = out.replace(/\b(?:that|this|the same) (?:category|budget line|line(?: item)?)\b/i, () => `the ${category} category`);
+  if (day) out = out.replace(/\b(?:on )?(?:that|the same) (?:day|date)\b/gi, () => `on ${day}`);
+  if (place) out = out.replace(/\b(?:fit|seat|hold|sit|get married|have it)\s+there\b/i, (m) => m.replace(/there$/i, `at ${place}`));
+  const standsAlone = out !== text;
+  if (amount) out = out.replace(/\b(under|below|less than|cheaper than|over|more than|within|around) (?:that|it|this)\b(?!\s+\w)/i, (_, limit: string) => `${limit} ${amount}`);
+  return { text: out, standsAlone };
+}
+
+/** "Want the breakdown by category?", "Would you like me to list them?": more June offered to show, its words. */
+const OFFERED_MORE = /(?:^|[.!]\s+)(?:want|would you like|do you want|should i|shall i)(?: me to)?(?: (?:show|give|list|pull up|walk you through|tell)(?: you)?)?\s+([^?.!]{3,80})\?\s*$/i;
 
 /** "Love that.", "ok great,", "ugh. ok": an acknowledgment before the request. */
 const ACKNOWLEDGED = /^\W*(?:(?:ok(?:ay)?|great|nice|perfect|cool|awesome|sounds good|got it|thanks|thank you|love (?:that|it|this)|oh nice|ugh+|fine|alright|sigh|hmm+|wow|yikes|oof)\b[\s,.!]*)+/i;

@@ -11,7 +11,7 @@ import { categoryPhraseIn } from "../../planning/entities.ts";
 const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
 const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b/;
 const REQUEST_START = /^(?:add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|cross off|publish)\b/;
-const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
+const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
 /** "Can you put that in the budget": a request said anywhere in its sentence. */
 const ASKED_OF_JUNE = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/;
 
@@ -99,7 +99,25 @@ export function askedAgainOf(fragment: string, before: string, extra: readonly R
     const [was, now] = [kind.exec(before)?.[0], kind.exec(plain)?.[0]];
     if (was && now && was.toLowerCase() !== now.toLowerCase()) return before.replace(new RegExp(`\\b${escaped(was)}\\b`, "i"), now);
   }
-  return undefined;
+  return isCorrection ? correctedObject(before, plain) : undefined;
+}
+
+/** Nouns that only point at a thing ("the cake tasting thing"): kept when the thing named is swapped. */
+const POINTING_NOUNS = new Set(["thing", "one", "task", "item", "stuff"]);
+
+/**
+ * "When is the cake tasting thing?" "no sorry, I meant the rings": the question before, asked of what the
+ * correction names in place of its first "the …" (or "our …") phrase. Undefined when it has none.
+ */
+function correctedObject(before: string, correction: string): string | undefined {
+  const instead = correction.replace(/[?.!,]+/g, " ").trim();
+  if (!instead || instead.split(/\s+/).length > 3) return undefined;
+  const words = before.trim().split(/\s+/);
+  const start = words.findIndex((word, i) => i > 0 && /^(?:the|our|my)$/i.test(words[i - 1]!) && !NO_TOPIC.has(word.toLowerCase()) && !POINTING_NOUNS.has(word.toLowerCase()));
+  if (start < 0) return undefined;
+  let end = start;
+  while (end + 1 < words.length && !NO_TOPIC.has(words[end + 1]!.toLowerCase().replace(/\W+$/, "")) && !POINTING_NOUNS.has(words[end + 1]!.toLowerCase().replace(/\W+$/, ""))) end++;
+  return [...words.slice(0, start), instead, ...words.slice(end + 1)].join(" ");
 }
 
 /** One ask: its text with what it leans on, and, for a question that refers back yet names its own topic, its words alone. */
@@ -168,9 +186,17 @@ export function acceptsOffer(text: string): boolean {
 }
 
 /** A message that leans on the one before it: opens as a follow-up, points back, or is only a few words. */
-const FOLLOW_UP_OPENING = /^\W*(?:and|also|plus|what about|how about|same (?:for|with|q|question|thing)|ok(?:ay)?|so|then|but|no|nope|actually|wait|i meant|i mean|sorry|oh|hmm|what if)\b/i;
+const FOLLOW_UP_OPENING = /^\W*(?:(?:damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|man|bummer|yikes)\b\W*)*(?:and|also|plus|what about|how about|same (?:for|with|q|question|thing)|ok(?:ay)?|so|then|but|no|nope|actually|wait|i meant|i mean|sorry|oh|hmm|what if)\b/i;
+
+/** "Ok unrelated but…", "diff question", "totally different thing": the couple says the message starts a new topic. */
+export const NEW_TOPIC = /^\W*(?:(?:ok(?:ay)?|so|oh|and|also|um+|hey|btw|anyway|wait)\b[\s,.!]*)*(?:(?:(?:totally|completely|kinda|kind of|slightly|a bit|somewhat)\s+)?(?:(?:unrelated|off[- ]topic)(?:\s+(?:q|question|thing|topic|subject|note))?|(?:different|diff|separate|other|new|random|another)\s+(?:q|question|thing|topic|subject|note))|(?:changing|change of|switching|switch) (?:the )?(?:subject|topics?|gears)|on (?:a |an )?(?:different|other|another|separate|unrelated) (?:note|topic|subject)|(?:something|one more thing) (?:else|different|unrelated))\b(?:\s*(?:but|though|tho))?[\s,.:;!-]*(?=\S+\s+\S)/i;
+
+/** "That day", "that category", "fit there", "under that": a pointer at something just named. */
+export const POINTER = /\b(?:that|this|the same) (?:day|date|category|budget line|line item|venue|place|vendor|amount|price|time)\b|\b(?:fit|seat|hold|sit) there\b|\b(?:under|below|over|within|less than|more than) that\b(?!\s+\w)/i;
 
 export function followsUp(text: string): boolean {
+  if (NEW_TOPIC.test(text)) return false;
+  if (POINTER.test(text)) return true;
   const words = text.trim().split(/\s+/).length;
   return FOLLOW_UP_OPENING.test(text) || words <= 3 || (words <= 10 && REFERS_BACK.test(withoutLeadIn(text)));
 }

@@ -2,7 +2,7 @@ import { addDays, formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dollars, sharesIn } from "../../planning/entities.ts";
+import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dateIn, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
@@ -36,6 +36,26 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   if (soon.length > 0 && !(soon.length === 1 && soon[0] === next && parts.length > 0 && /\b(next|upcoming)\b/i.test(text))) parts.push(`Due in the next week: ${soon.map(line).join("; ")}.`);
   if (parts.length === 0) return { reply: "Nothing is overdue and nothing is due in the next week. You're all caught up on payments." };
   return { reply: `${parts.join(" ")} Mark them paid on your Budget Tracker once they're done.` };
+}
+
+/** "What's due on June 3, and what's the total that day": the payments due on one day named, summed. */
+export function paymentDayIn(text: string, today: string): string | undefined {
+  if (!/\b(?:due|pay\w*|owe|bills?|installments?|deposits?|balances?|total we need)\b/i.test(text)) return undefined;
+  return dateIn(text, today)?.date;
+}
+
+export function answerPaymentsOnDay(facts: Facts, text: string): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const day = paymentDayIn(text, facts.today);
+  if (!day) return answerPaymentsDue(facts, text);
+  const due = facts.budget!.expenses.flatMap((e) => (e.status === "canceled" ? [] : e.payments.filter((p) => p.dueDate === day).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p }))));
+  const when = formatDueDate(day);
+  if (due.length === 0) return { reply: `No payment is due on ${when}.` };
+  const unpaid = due.filter((p) => !p.paidAt);
+  const total = unpaid.reduce((sum, p) => sum + p.amountCents, 0);
+  const lines = due.map((p) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}${p.paidAt ? ", already paid" : ""})`);
+  return { reply: `Due on ${when}: ${lines.join("; ")}. ${unpaid.length === 0 ? "All of it is paid." : `That's ${dollars(total)} to pay that day${due.length === 1 ? "; nothing else is due then" : ""}.`}` };
 }
 
 /** The categories costing the most so far, with the vendors behind them. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -68,6 +68,14 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
     return {
       reply: `${verdict}${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${line.paidCents === 0 ? "nothing paid yet" : `${dollars(line.paidCents)} paid`}), so ${state}.${estimates}${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
     };
+  }
+  // "The breakdown by category", "every category": each line, set aside against expected spending.
+  if (/\bbreak\s?down\b|\b(?:by|per|each|every|all (?:the |our )?) ?categor(?:y|ies)\b|\bcategory by category\b|\bline by line\b/i.test(text)) {
+    const lines = figures.categories
+      .filter((c) => c.allocatedCents > 0 || c.costCents > 0)
+      .sort((a, b) => b.allocatedCents - a.allocatedCents)
+      .map((c) => `• ${c.name}: ${dollars(c.allocatedCents)} set aside, ${dollars(c.costCents)} expected${c.remainingCents < 0 ? ` (${dollars(-c.remainingCents)} over)` : ""}`);
+    return { reply: `Your ${dollars(budget.totalCents)} budget by category:\n${lines.join("\n")}\nIn all, ${dollars(figures.costCents)} is expected (${dollars(figures.paidCents)} paid), which leaves ${dollars(figures.remainingCents)}.` };
   }
   const over = figures.categories.filter((c) => c.remainingCents < 0);
   const biggest = figures.categories
@@ -586,6 +594,15 @@ export const budgetPlanning = definePlanningModule({
           has(t, /\b(?:biggest|largest|highest) (?:\w+ )?(?:payment|installment|bill|balance)s?\b[^.?!]*\b(?:left|still|to make|due|owe|unpaid|coming)\b/)) &&
         !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
       answer: ({ text, facts }) => answerWhoToPay(facts, text),
+    },
+    {
+      // "Is anything else due on June 3? what's the total that day": one day's payments, named by its date.
+      intent: "budget-due-on-day",
+      rank: 103,
+      slotted: true,
+      topic: "payments due on a day",
+      recognizes: (t, facts) => facts?.budget != null && categoryIn(t) === undefined && !has(t, /\b(tasks?|to-?dos?|rsvps?|deadline|add|put|move|set|mark)\b/) && has(t, /\b(?:anything|what(?:'s| is| else)?|which|total|how much|payments?|bills?)\b/) && paymentDayIn(t, facts.today) !== undefined,
+      answer: ({ text, facts }) => answerPaymentsOnDay(facts, text),
     },
     {
       intent: "budget-payments-due",

@@ -144,6 +144,11 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
         const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
         return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
       }
+      // "What are the kids eating": each child's meal, for the caterer.
+      if (KIDS_EATING.test(text.toLowerCase())) {
+        const picked = kids.filter((g) => g.rsvpStatus !== "declined");
+        return { reply: `Meals for the ${plural(picked.length, "child", "children")} coming or still to answer${where}: ${picked.map((g) => `${g.name}: ${g.mealChoice || "no meal chosen yet"}`).join("; ")}.` };
+      }
       // "How many of the no-replies are kids": the children still to answer are named too.
       const waiting = kids.filter((g) => statusFor(g) === "pending");
       const still = waiting.length > 0 ? ` ${plural(waiting.length, "child hasn't", "children haven't")} answered yet: ${listOf(waiting)}.` : "";
@@ -249,7 +254,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const family = familyAskedIn(text, guests);
       const wholeFamily = family?.households.has(top.household) ? guests.filter((g) => family.households.has(g.household)) : [];
       const people = wholeFamily.length > 1 ? wholeFamily : firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
-      return { reply: people.map((g) => describeGuest(g, text)).join(" ") };
+      // "Is Wren the vegan one?": a yes or no about the meal named comes first.
+      const mealAsked = /^\W*(?:is|are|did|does|do|was)\b/.test(lower) && people.length === 1 ? namedIn(text, [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))], (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS).at(0) : undefined;
+      const verdict = mealAsked ? (people[0]!.mealChoice === mealAsked ? "Yes. " : `No${people[0]!.mealChoice ? `, ${people[0]!.firstName} chose ${people[0]!.mealChoice}` : ""}. `) : "";
+      return { reply: verdict + people.map((g) => describeGuest(g, text)).join(" ") };
     }
   }
 }
@@ -358,7 +366,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
-  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => part.trim()).length >= 2) return { aspect: "event-counts" };
+  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => part.trim()).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
@@ -375,13 +383,17 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const aboutOne = !/\b(?:who|who's|whos|which|how many|list|everyone|everybody|names|number of|count|total|all the)\b|\bare there (?:any )?(?:more|others)\b|\b(?:anyone|anybody|who) else\b|\bis that (?:all|everyone|everybody|it)\b|\bany others\b/.test(t);
   // One guest is named only by a whole first, last or family name ("the petrovs"), and only in a question
   // about answers, meals, needs, plus-ones or notes: "thank you june" does not ask about June Abernathy.
-  const aboutSomeone = aspect !== undefined || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said|confirm\w*)\b|\bheard? (?:anything|something|from them|a word)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b|\b(?:still |even )?on (?:our|the) (?:guest ?)?list\b/.test(aspectText);
+  // "Is Wren the vegan one": a meal named with a guest's name asks about that guest.
+  const aboutSomeone = aspect !== undefined || mealNamed || /\b(?:rsvp\S*|answer\w*|repl\w*|respond\w*|say|said|confirm\w*)\b|\bheard? (?:anything|something|from them|a word)\b|\b(?:get|got|gotten|getting|write|wrote|written) back to (?:us|me)\b|\bheard? back\b|\b(?:still |even )?on (?:our|the) (?:guest ?)?list\b/.test(aspectText);
   const person = aboutOne && aboutSomeone && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0;
   // "Who all is in the Delgado family on our list": a household named with "family" or "household", asked for its people.
   // "How many people are in the Mahoney family" (a party's size) is the same list, counted.
   if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b|\bhow many (?:people |guests |of them )?(?:are )?in\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
-  if (person && !event) return { aspect: "person" };
-  if (!LIST_WORD.test(t) && !event && !person) return undefined;
+  // "What are the kids eating": the children's meals, a question about the list without the list's words.
+  const kidsMeals = aspect === "children" && KIDS_EATING.test(t);
+  // "What are the Delgado kids eating": one family's children, not every Delgado.
+  if (person && !event && !(aspect === "children" && familyAskedIn(t, roster))) return { aspect: "person" };
+  if (!LIST_WORD.test(t) && !event && !person && !kidsMeals) return undefined;
   if (aspect === "person") return { aspect };
   // "Only the vegetarians on Theo's side": a meal named with one side is that meal's guests, the side a filter.
   const sideAsFilter = aspect === "sides" && !/\bvs\.?\b|\bversus\b|\bcompared\b|\bagainst\b|\beach side\b|\bboth sides\b|\bsplit\b|\bbreakdown\b/.test(t);
@@ -393,6 +405,9 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (event && /\b(?:how many|headcount|number|count|total|invited|invites?)\b/.test(t)) return { aspect: "event-counts" };
   return undefined;
 }
+
+/** What the children eat: their meals, not whether children are invited. */
+const KIDS_EATING = /\b(?:eat|eating|eats|having for (?:dinner|supper|food)|meals?|food|menu|dinners?)\b/;
 
 /** A family said to be dropping out ("can't make it after all", "if they bail", "knock off"). */
 const FAMILY_DROPS = /\b(?:can'?t|cannot|won'?t|aren'?t able to) (?:make it|come|attend)\b|\b(?:bail|bails|bailing|drop out|drops out|back out|backs out|cancel(?:s|ed|led)?)\b|\bknock (?:\w+ )?off\b|\bwithout (?:the )?\w+s\b/i;

@@ -289,12 +289,20 @@ export function taskNamedIn(text: string, tasks: readonly NonNullable<Facts["tas
   return best && (!next || next.shared < best.shared) ? best.task : undefined;
 }
 
+/** "The officiant one", "the rings thing", "the hotel task": one task pointed at by a word of its title. */
+const POINTS_AT_A_TASK = /\bthe [a-z'-]+(?: [a-z'-]+)? (?:one|thing|task|to-?do|item)\b/;
+
+/** The task a question names, or, when it points at one ("the officiant one") or asks when one is due, the one task a telling word of it names. */
+function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]) {
+  return taskNamedIn(text, tasks) ?? (POINTS_AT_A_TASK.test(text) || /\b(?:due|by when)\b/.test(text.toLowerCase()) ? taskNamedLooselyIn(text, tasks) : undefined);
+}
+
 /** A task named by one telling word of its title ("the officiant thing"), when no other open task shares it. */
 function taskNamedLooselyIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]): NonNullable<Facts["tasks"]>[number] | undefined {
   const named = taskNamedIn(text, tasks);
   if (named) return named;
   const asked = taskWords(text);
-  const telling = (word: string) => word.length >= 5 && !/^(?:book|order|send|schedule|call|finalize|reserve|choose|pick|start|make|plan|buy|confirm|review)/.test(word);
+  const telling = (word: string) => word.length >= 4 && !["thing", "one", "item"].includes(word) && !/^(?:book|order|send|schedule|call|finalize|reserve|choose|pick|start|make|plan|buy|confirm|review)/.test(word);
   const matches = tasks.filter((task) => [...taskWords(task.title)].some((word) => telling(word) && asked.has(word)));
   return matches.length === 1 ? matches[0] : undefined;
 }
@@ -311,7 +319,7 @@ export function answerOpenTasks(facts: Facts): SkillReply {
 
 /** When a task is due and whether it is done. */
 export function answerTaskStatus(text: string, facts: Facts): SkillReply {
-  const task = facts.tasks ? taskNamedIn(text, facts.tasks) : undefined;
+  const task = facts.tasks ? taskAskedIn(text, facts.tasks) : undefined;
   if (!task) return answerTimeline(text, facts);
   if (!task.dueDate) return { reply: `"${task.title}" is on your timeline ${task.done ? "and checked off" : "with no due date yet, and it isn't checked off"}.` };
   const when = formatCalendarDate(task.dueDate, "EEEE, MMMM d, yyyy");
@@ -565,7 +573,7 @@ export const timelinePlanning = definePlanningModule({
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|pricier|cheaper|more expensive|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b|\b(?:anybody|anyone|any(?: good)? [a-z]+)\s+(?:around|near|in)\b/) &&
-        taskNamedIn(t, facts.tasks) !== undefined,
+        taskAskedIn(t, facts.tasks) !== undefined,
       answer: ({ text, facts }) => answerTaskStatus(text, facts),
     },
     {
