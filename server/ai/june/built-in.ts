@@ -1,7 +1,7 @@
 import { formatDueDate } from "../../../domain/dates.ts";
-import { plural } from "../../../domain/june.ts";
+import { daysBetween, plural } from "../../../domain/june.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
-import { adviceAskedIn, categoryPhraseIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
+import { adviceAskedIn, categoryPhraseIn, dateIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -476,6 +476,7 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
   const replies: SkillReply[] = [];
   const said = new Set<string>();
   let accepted = false;
+  let previousPart: string | undefined;
   const answerOf = (text: string) => answerText(text, skills, facts);
   for (const part of parts) {
     // "When should invitations go out? ok add that as a task": the offer the answer before makes is that request.
@@ -483,16 +484,22 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
       accepted = true;
       continue;
     }
-    let reply = await answerOf(part.text);
+    // "When's the final payment to the caterer due, and how many weeks before the wedding is that": a part that
+    // points back is a follow-up to the part before and its answer ("that" is the date just given).
+    const before = replies.at(-1);
+    const followed = part.alone && before && previousPart ? await answerFollowUp(part.alone, previousPart, before.reply, skills, facts, true) : undefined;
+    let reply: SkillReply | undefined = followed && !said.has(followed.reply) ? followed : await answerOf(part.text);
     // "When's the final payment to Sycamore, and when do we finalize the menu with them": read with the part before,
     // it only repeats that answer; its own words ("finalize the menu") are what it asks.
     if (part.alone && (!reply || said.has(reply.reply))) reply = await answerOf(part.alone);
+    previousPart = part.alone ?? part.text;
     if (!reply || said.has(reply.reply)) continue;
     said.add(reply.reply);
     replies.push(reply);
   }
   if (replies.length < (accepted ? 1 : 2)) return undefined;
-  const actions = replies.flatMap((r) => r.actions ?? []);
+  // The same action offered by two parts ("save it" and "how many does it hold" both about one venue) is offered once.
+  const actions = [...new Map(replies.flatMap((r) => r.actions ?? []).map((action) => [JSON.stringify(action), action])).values()];
   return { reply: replies.map((r) => r.reply).join("\n\n"), ...(actions.length > 0 ? { actions } : {}) };
 }
 
@@ -525,13 +532,23 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const answersJune = juneSaid.includes("?") && answer.length > 0 && !asksSomething(answer);
   // "And per person for food?": its opening word is gone from the plain wording, so the message as typed says so.
   if (!openedAsFollowUp && !followsUp(text) && !answersJune) return undefined;
+  if (answersJune) {
+    const filled = await answerOfJunesQuestion(answer, previous, juneSaid, skills, facts);
+    if (filled) return filled;
+  }
+  // "Is Olde Towne Mansion free on our day?" "what about the other two we saved": the question before, asked of the other saved venues.
+  const otherSaved = OTHER_SAVED.test(text) ? savedVenueNamedIn(previous, facts) : undefined;
+  if (otherSaved) {
+    const reply = await answerText(previous.replace(otherSaved, "our other saved venues"), skills, facts);
+    if (reply) return reply;
+  }
   // "Thanks!", "hmm", "delete all of them": small talk and guards are what they are, whatever came before.
   const alone = await chooseSkill(text, skills, facts);
   if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
   const total = totalOfThoseAsked(text, juneSaid);
   if (total) return { reply: total };
   // "How much would be left in that category", "what's due that day", "how many fit there": the pointer is what was just named.
-  const pointed = pointersResolved(text, previous, juneSaid);
+  const pointed = pointersResolved(text, previous, juneSaid, facts);
   if (pointed.standsAlone) {
     const reply = await answerText(pointed.text, skills, facts);
     if (reply) return reply;
@@ -545,8 +562,13 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   // The names, amounts and dates June just said are what "that one", "him", "those" point at.
   const named = namedIn(juneSaid);
   // "How many days from now is that": the date just said, counted.
-  const distance = REFERS_BACK_WORD.test(text) ? dateDistanceAsked(`${named.join(", ")} ${text}`, facts.today, facts.profile?.weddingDate) : undefined;
+  // Of the dates June gave, the one the couple asked about: the last for "final"/"last", else the first.
+  const datesSaid = juneSaid.match(DATE_SAID) ?? [];
+  const dateMeant = (/\b(?:final|last)\b/i.test(previous) ? datesSaid.at(-1) : datesSaid[0]) ?? named.join(", ");
+  const distance = REFERS_BACK_WORD.test(text) ? dateDistanceAsked(`${dateMeant} ${text}`, facts.today, facts.profile?.weddingDate) : undefined;
   if (distance) return { reply: distance };
+  const compared = await dateComparedWith(text, named, skills, facts);
+  if (compared) return { reply: compared };
   const request = text.replace(ACKNOWLEDGED, "");
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
@@ -582,7 +604,7 @@ function guestNamesOf(facts: Facts): RegExp[] {
  * category, "that day" by the date, "there" by the one place named, "under that" by the amount. It stands alone
  * once a category, day or place is put in; an amount alone is a limit on what the message before asked.
  */
-function pointersResolved(text: string, previous: string, juneSaid: string): { text: string; standsAlone: boolean } {
+function pointersResolved(text: string, previous: string, juneSaid: string, facts: Facts): { text: string; standsAlone: boolean } {
   const named = namedIn(juneSaid);
   const category = categoryPhraseIn(previous) ?? categoryPhraseIn(juneSaid);
   const day = named.find((said) => /\b\d{4}$/.test(said));
@@ -592,9 +614,88 @@ function pointersResolved(text: string, previous: string, juneSaid: string): { t
   if (category) out = out.replace(/\b(?:that|this|the same) (?:category|budget line|line(?: item)?)\b/i, () => `the ${category} category`);
   if (day) out = out.replace(/\b(?:on )?(?:that|the same) (?:day|date)\b/gi, () => `on ${day}`);
   if (place) out = out.replace(/\b(?:fit|seat|hold|sit|get married|have it)\s+there\b/i, (m) => m.replace(/there$/i, `at ${place}`));
+  // "How many people does it hold", "what do they charge per person": the one venue or vendor just named.
+  const known = knownNamesIn(`${juneSaid} ${previous}`, facts);
+  // "And the dj, did we book them": a message that names its own subject keeps its pronoun for it.
+  if (known.length === 1 && out === text && !categoryPhraseIn(text) && knownNamesIn(text, facts).length === 0) out = out.replace(/\b(?:it|they|them|that one|this one|that place|this place)\b/i, () => known[0]!);
+  // "What are they spending on their band? and how much are we spending on ours": ours is the same kind of thing.
+  const thing = categoryPhraseIn(previous);
+  if (thing && !categoryPhraseIn(out)) out = out.replace(/\bon ours\b|\bours\b/i, () => `on our ${thing}`);
   const standsAlone = out !== text;
   if (amount) out = out.replace(/\b(under|below|less than|cheaper than|over|more than|within|around) (?:that|it|this)\b(?!\s+\w)/i, (_, limit: string) => `${limit} ${amount}`);
   return { text: out, standsAlone };
+}
+
+/**
+ * The couple's answer to what June just asked, read as the request it completes: a name after "What's their
+ * name?" is the guest to add; a bare number after "for how much?" is dollars ("reel north films, 1650").
+ */
+async function answerOfJunesQuestion(answer: string, previous: string, juneSaid: string, skills: readonly Skill[], facts: Facts): Promise<SkillReply | undefined> {
+  const name = answer.split(/[.;!?]|,\s/)[0]!.trim();
+  const asksGuestName = /\b(?:their|his|her|the guest'?s?) (?:full )?names?\b|\bwho (?:should|do you want me to) (?:i )?add\b/i.test(juneSaid) || (/\bname\b/i.test(juneSaid) && /\b(?:guests?|list|invite\w*|cousins?|aunts?|uncles?|friends?|forgot)\b/i.test(`${previous} ${juneSaid}`));
+  if (asksGuestName && /^\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){1,2}$/u.test(name)) {
+    const added = await answerText(`add ${name} to our guest list`, skills, facts);
+    if (added?.actions?.length) return added;
+  }
+  // "Want to start a must-play list?" "yes!! first one: can't help falling in love, elvis": a song for that list, "title, artist".
+  const list = /\bmust[- ]play\b/i.test(juneSaid) ? "must-play list" : /\bdo[- ]not[- ]play\b/i.test(juneSaid) ? "do-not-play list" : /\b(?:songs?|playlist)\b/i.test(juneSaid) ? "songs" : undefined;
+  if (list) {
+    const song = answer.replace(/^\W*(?:(?:the )?(?:first|1st|next|second|another|one)(?: one| song)?\s*[:,-]\s*)/i, "").replace(/,\s*([\p{L}'’.&-]+(?:\s+[\p{L}'’.&-]+){0,3})\W*$/u, " by $1");
+    const added = await answerText(`add ${song} to our ${list}`, skills, facts);
+    if (added?.actions?.length) return added;
+  }
+  const priced = /\bhow much\b|\bprice\b|\bcost\b/i.test(juneSaid) && !answer.includes("$") ? answer.replace(/(?<![\d$.,])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\d,])/, (amount) => `$${amount}`) : answer;
+  const reply = await answerText(`${previous} ${priced}`, skills, facts);
+  return reply?.actions?.length ? reply : undefined;
+}
+
+/**
+ * "Is that before or after the last catering payment?": the date June just said, against the date of what the
+ * couple names, which June looks up as "when is … due" (the latest of its dates for "last"/"final", the earliest for "first"/"next").
+ */
+async function dateComparedWith(text: string, named: readonly string[], skills: readonly Skill[], facts: Facts): Promise<string | undefined> {
+  const asked = /\b(?:is|was|does|will) (?:that|it|this)(?: (?:date|day|one))? (?:come |fall )?(?:before|after)(?: or (?:before|after))? (?:the |our )?([^?.!]{3,60})/i.exec(text);
+  const said = named.map((n) => dateIn(n, facts.today)?.date).find(Boolean);
+  if (!asked || !said) return undefined;
+  const thing = asked[1]!.trim();
+  const other = await answerText(`when is the ${thing} due`, skills, facts);
+  const dates = [...new Set((other?.reply.match(DATE_SAID) ?? []).map((d) => dateIn(d, facts.today)?.date).filter((d): d is string => d !== undefined))].sort();
+  if (dates.length === 0) return undefined;
+  const theirs = /\b(?:last|final)\b/i.test(thing) ? dates.at(-1)! : dates[0]!;
+  if (theirs === said) return `They're the same day: ${formatDueDate(said)}.`;
+  const gap = Math.abs(daysBetween(said, theirs));
+  const order = said < theirs ? "before" : "after";
+  return `${order === "before" ? "Before" : "After"}: ${formatDueDate(said)} is ${plural(gap, "day", "days")} ${order} the ${thing} (${formatDueDate(theirs)}).`;
+}
+
+/** A date as June writes it ("Wed, Dec 2, 2026"). */
+const DATE_SAID = /\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b/g;
+
+/** "The other two we saved", "the other ones": the saved venues besides the one just asked about. */
+const OTHER_SAVED = /\b(?:the )?other (?:\w+ )?(?:ones?|two|three|four|[2-9]|venues?|places?|spots?)\b(?:[^.?!]*\b(?:saved|favou?rit\w*|liked|hearted|shortlist\w*)\b)?/i;
+
+/** The saved venue a message names, as typed (its whole name or its first two words). */
+function savedVenueNamedIn(text: string, facts: Facts): RegExp | undefined {
+  for (const venue of facts.savedVenues ?? []) {
+    const words = venue.name.split(/\s+/);
+    for (const name of [venue.name, words.slice(0, 2).join(" ")]) {
+      const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+      if (words.length >= 2 && pattern.test(text)) return pattern;
+    }
+  }
+  return undefined;
+}
+
+/** The venues (catalog or saved) and the couple's own vendors a text names, each once. */
+function knownNamesIn(text: string, facts: Facts): string[] {
+  const lower = text.toLowerCase();
+  const names = [...(facts.catalogVenues ?? []), ...(facts.savedVenues ?? [])].map((venue) => venue.name).concat((facts.budget?.expenses ?? []).map((expense) => expense.vendorName).filter(Boolean));
+  // A name said by its first words ("lumen and lace" for Lumen and Lace Photography) counts too.
+  const saidAs = (name: string) => {
+    const words = name.toLowerCase().split(/\s+/);
+    return words.some((_, end) => end >= 1 && !/^(?:and|of|the|&|at)$/.test(words[end]!) && new RegExp(`\\b${words.slice(0, end + 1).join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower));
+  };
+  return [...new Set(names.filter((name) => name.length >= 5 && saidAs(name)))];
 }
 
 /** "Want the breakdown by category?", "Would you like me to list them?": more June offered to show, its words. */

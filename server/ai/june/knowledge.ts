@@ -54,7 +54,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "plus-ones",
     keywords: ["plus one", "plus-one", "plus ones", "plus-ones", "bring a date", "bring a guest"],
     answer:
-      "You don't have to give every guest a plus-one. A common rule: give one to anyone married, engaged or living with a partner (invite the partner by name), and to wedding party members. Beyond that it's up to you and your budget. Address the envelope to exactly who is invited, and include 'and Guest' only when you mean it.",
+      "You don't have to give every guest a plus-one. A common rule: give one to anyone married, engaged or living with a partner (invite the partner by name), and to wedding party members. A serious, long-term relationship is generally treated the same way even without a ring: inviting the partner by name is the courteous choice. Beyond that it's up to you and your budget. Address the envelope to exactly who is invited, and include 'and Guest' only when you mean it.",
   },
   {
     id: "kids",

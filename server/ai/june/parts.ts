@@ -10,8 +10,8 @@ import { categoryPhraseIn } from "../../planning/entities.ts";
 /** A question or request opens with one of these (after "and", "also", "oh and", "please"...). */
 const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
 const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b/;
-const REQUEST_START = /^(?:add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|cross off|publish)\b/;
-const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
+const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|remind|set|change|move|push|bump|mark|check off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|cross off|publish)\b/;
+const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|actually|just|wait|nope|no(?=[,.!]| actually\b| wait\b| just\b)|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
 /** "Can you put that in the budget": a request said anywhere in its sentence. */
 const ASKED_OF_JUNE = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/;
 
@@ -22,11 +22,11 @@ const ABBREVIATION = /\b(?:mr|mrs|ms|dr|st|sr|jr|vs|etc|no|mt|ft|approx|est)\.$/
  * The words after a joining "and"/"also"/"plus" or a comma that start a new ask. Fewer than open a sentence:
  * "guests who said yes and are vegetarian" or "the barn, which holds 150" go on with the same ask.
  */
-const JOINED_ASK = "what|what's|whats|how|who's|whos|when|when's|whens|where|why|can you|could you|please|add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|tell|give|find|look up|schedule|create|raise|lower|update|cross off|publish";
+const JOINED_ASK = "what|what's|whats|how|who's|whos|who (?:did|do|does|is|are|was|were|has|have|will|should|can)|another (?:one|task|thing)|one more|when|when's|whens|where|why|can you|could you|please|add|put|remind|set|change|move|push|bump|mark|check off|save|send|show|tell|give|find|look up|schedule|create|raise|lower|update|cross off|publish";
 /** After a comma ("…coming, and do they all have a meal"), or as "and is there", a yes/no question starts too. */
 const COMMA_JOINED_ASK = "do|does|did|is|are|was|were|has|have|can|could|should";
 const NEXT_ASK = new RegExp(
-  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)`,
+  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+|then\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)|\\s*,?\\s+then\\s+(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+)?(?=[^,.;?!]{2,60}\\s+(?:too|as well)\\W*$)`,
   "i",
 );
 
@@ -38,7 +38,7 @@ const NO_TOPIC = new Set("it its that them they those these this he she him her 
 const CHECKED_GUESS = /\b(?:right|correct|yeah|yes|no|huh|isn't it|aren't they|didn't we|don't we|i think|i guess|i believe|maybe|probably)\s*\?+\s*$/;
 
 function sentencesOf(text: string): string[] {
-  const pieces = text.split(/\n+|;\s*|(?<=[?!])\s+|(?<=\.)\s+(?=\S)/);
+  const pieces = text.split(/\n+|;\s*|(?<=[?!])\s+|(?<=\.)\s+(?=\S)|\s+(?=\d{1,2}\)\s*\S)/);
   // Re-join pieces split after an abbreviation ("Dr. Patel").
   const joined: string[] = [];
   for (const piece of pieces) {
@@ -120,6 +120,24 @@ function correctedObject(before: string, correction: string): string | undefined
   return [...words.slice(0, start), instead, ...words.slice(end + 1)].join(" ");
 }
 
+/**
+ * A request that repeats the one before for something else: "…, and another one to pick up the suits" after
+ * "add a task to buy a guest book" is "add a task to pick up the suits"; "…, and shout by the isley brothers
+ * too" after "add marry you by bruno mars to our songs" is "add shout by the isley brothers to our songs".
+ * The piece as said when it is not such a repeat.
+ */
+export function requestAgain(piece: string, before: string): string {
+  if (!isRequest(before)) return piece;
+  const another = /^\W*(?:another|one more)(?: (?:one|task|thing|to-?do|reminder))?\s+(.+)$/i.exec(piece);
+  const kind = /^(.*?\b(?:task|to-?do|reminder|item|expense|guest|song|note))\b/i.exec(before);
+  if (another && kind) return `${kind[1]} ${another[1]}`;
+  // "X too", "X as well": the request before, with X in place of its object.
+  const also = /^\W*(?:and\s+)?(.+?)\s+(?:too|as well|also)\W*$/i.exec(piece);
+  const frame = /^(\W*(?:(?:please|pls|can you|could you|also)\s+)*(?:add|put|invite|save|remove|delete|take|mark|check off)\s+)(.+?)(\s+(?:to|on|onto|in|into|off|from)\s+(?:the|our|my)\s+[\w\s-]+?)\W*$/i.exec(before);
+  if (also && frame && !isRequest(also[1]!) && !WH_START.test(withoutLeadIn(also[1]!))) return `${frame[1]}${also[1]}${frame[3]}`;
+  return piece;
+}
+
 /** One ask: its text with what it leans on, and, for a question that refers back yet names its own topic, its words alone. */
 export interface AskedPart {
   text: string;
@@ -141,13 +159,19 @@ function namesOwnTopic(part: string): boolean {
 export function askedParts(text: string): AskedPart[] {
   const pieces = sentencesOf(text)
     .flatMap((sentence) => sentence.split(NEXT_ASK))
-    .map((piece) => piece.replace(/^(?:(?:and|also|plus|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").replace(/^(?:if not|if so|if yes|otherwise)\b[,\s]*/i, "").trim())
+    .map((piece) => piece.replace(/^(?:(?:and|also|plus|then|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").replace(/^(?:if not|if so|if yes|otherwise)\b[,\s]*/i, "").trim())
     .filter(Boolean);
   const parts: AskedPart[] = [];
   let context: string[] = [];
   let pendingGuess: string | undefined;
   for (const piece of pieces) {
     const again = context.length === 0 && parts.length > 0 ? askedAgainOf(piece, parts.at(-1)!.text) : undefined;
+    // "…, and shout by the isley brothers too": the request before, repeated for something else.
+    const repeated = again === undefined && context.length === 0 && parts.length > 0 ? requestAgain(piece, parts.at(-1)!.text) : piece;
+    if (repeated !== piece) {
+      parts.push({ text: repeated });
+      continue;
+    }
     // "List our whole vendor team, who's booked": two or three words go on with the ask before them, and so does a
     // fragment that opens with no question word or verb ("…rental fee at the barn? and per person for food?").
     const plain = withoutLeadIn(piece);

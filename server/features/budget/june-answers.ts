@@ -231,7 +231,11 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
     const estimate = e.actualCents !== null && e.actualCents !== e.estimatedCents ? ` (estimated ${dollars(e.estimatedCents)}, actual ${dollars(e.actualCents)})` : "";
     return `${e.vendorName || categoryName(category)}${standing}: ${dollars(cost)} in all${estimate}, ${dollars(paid)} paid${left > 0 ? `, ${dollars(left)} still owed` : ""}.${owed.length > 0 ? ` ${owed.join("; ")}.` : left > 0 ? " No payment is scheduled for the rest yet." : " Nothing else is scheduled."}`;
   });
-  return { reply: `${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
+  // "Have we paid the deposit on that one?": a yes or no about the payment named, first.
+  const asked = /\b(?:have|did|has) (?:we|i|you|they) (?:already |actually |even )?(?:paid|pay|put down|sent)\b[^.?!]*\b(deposit|retainer|balance|installment|final payment|first payment|second payment)\b/i.exec(text);
+  const payment = asked ? expenses.flatMap((e) => e.payments).find((p) => (p.label || "").toLowerCase().includes(asked[1]!.toLowerCase().replace(/ payment$/, ""))) : undefined;
+  const verdict = payment ? (payment.paidAt ? `Yes, the ${asked![1]!.toLowerCase()} (${dollars(payment.amountCents)}) is paid. ` : `Not yet: the ${asked![1]!.toLowerCase()} (${dollars(payment.amountCents)}) ${payment.dueDate < today ? `was due ${formatDueDate(payment.dueDate)}` : `is due ${formatDueDate(payment.dueDate)}`}. `) : "";
+  return { reply: `${verdict}${lines.join("\n")}\nMark payments paid in the Budget Tracker once they're made.` };
 }
 
 /**

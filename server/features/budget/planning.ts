@@ -180,6 +180,8 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
   if (new RegExp(String.raw`\b(?:take|taking|knock|knocking|shave|shaving|cut|cutting|trim|trimming)\s+(?:another\s+)?${amount}\s*(?:off|out of|from)\b`).test(t)) return -1;
   if (new RegExp(String.raw`\b(?:raise|raising|increase|increasing|bump|bumping|boost|boosting|up|upping|grow|add to)\b[^.?!]*\bby\s+${amount}`).test(t)) return 1;
   if (new RegExp(String.raw`\b(?:add|adding)\s+(?:another|an extra|an additional|extra)?\s*${amount}\s*(?:more\s+)?(?:to|on|onto|into)\b[^.?!]*\bbudget\b`).test(t)) return 1;
+  // "Put the extra 3k into flowers", "throw another 500 at music": money added on top of what is set aside.
+  if (new RegExp(String.raw`\b(?:put|putting|add|adding|throw|throwing|move|moving|give|giving)\s+(?:the |an |that )?(?:extra|another|additional|other)\s+${amount}\s*(?:more\s+)?(?:to|on|onto|into|in|at|toward|towards)\b`).test(t)) return 1;
   return 0;
 }
 

@@ -159,7 +159,7 @@ function nameClauseIn(text: string): string | undefined {
 const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
 
 /** A word asking to delete, not "drop out", "drop the budget" or "take a look". */
-const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|drop(?! out\b| the (?:budget|total|price|number)\b| (?:it|that|this) (?:to|down)\b| to\b| down\b)|take(?= \S+(?: \S+){0,3} off\b))\b/;
+const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|drop(?! out\b| the (?:budget|total|price|number)\b| (?:it|that|this) (?:to|down)\b| to\b| down\b)|take(?= \S+(?: \S+){0,7} off\b))\b/;
 
 /** "Take cousin Trevor Haldane off the guest list": the name of someone to delete, as said. */
 const NAMED_OFF_THE_LIST = /\b(?:delete|remove|take|drop|erase|cut|strike|cross)\s+(?:(?:my|our|his|her|their|cousin|aunt|auntie|uncle|friend|coworker|neighbor|brother|sister|grandma|grandpa|old|college|work)\s+)*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:off|from)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/iu;
@@ -184,7 +184,25 @@ function comingNameIn(text: string): string | undefined {
 }
 
 /** `said` is the message as typed, kept when the name is read again from a part of it. */
+/**
+ * "Please add two guests: dana okafor and her husband luis okafor": several people named in full in one
+ * request to add, each a guest of their own. Empty unless every piece is a name.
+ */
+function namesToAdd(text: string): string[] {
+  const request = /^\W*(?:(?:hey\s+)?june[,:]?\s+)?(?:(?:please|pls|plz|can|could|would|will|you|u|also)\s+)*(?:add|invite|put)\s+(?:(?:two|three|four|2|3|4|both|these|the following)\s+(?:guests|people|more|names)?\s*[:,-]?\s*)?(.+?)(?:\s+(?:to|on|onto)\s+(?:my|our|the)\s+(?:guest\s*)?list\b.*|\s+(?:to|as)\s+(?:the\s+)?guests?\b.*)?[.!?]*$/iu.exec(text.trim());
+  if (!request) return [];
+  const pieces = request[1]!.split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)/i).map((piece) => piece.replace(new RegExp(`^${RELATION.source},?\\s+`, "iu"), "").trim());
+  const isName = (piece: string) => /^\p{L}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]+){0,2}$/u.test(piece) && !piece.toLowerCase().split(/\s+/).some((word) => NOT_NAME_WORDS.has(word));
+  return pieces.length >= 2 && pieces.every(isName) ? pieces : [];
+}
+
 export function answerAddGuest(text: string, said = text): SkillReply {
+  const several = namesToAdd(text);
+  if (several.length >= 2) {
+    const each = several.map((name) => answerAddGuest(`add ${name}`, said).actions?.[0]).filter((action) => action !== undefined);
+    const names = each.map((action) => `${action.firstName} ${action.lastName}`.trim());
+    if (each.length === several.length) return { reply: `Shall I add ${names.slice(0, -1).join(", ")} and ${names.at(-1)} to your guest list as pending? You can add their emails, households and meal choices on your Guest List page.`, actions: each };
+  }
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`, said);
   // "…her sister Maribel Ortiz can come in her place, can you add Maribel": the request comes last.
@@ -261,10 +279,22 @@ const HOUSEHOLD_DELETE_MAX = 20;
  * A request to delete one guest or one household the message names ("the Hendersons", "the Vega family"),
  * never "everyone" (a group is deleted on the Guest List page).
  */
+/** The guests a message names in full: "Lars Eklund", or first names sharing one last name ("Gary, Lorraine and Maddie Henderson"). */
+function guestsNamedInFull(text: string, roster: readonly RosterGuest[]): RosterGuest[] {
+  const lower = text.toLowerCase().replace(/[’]/g, "'");
+  const escape = (name: string) => name.toLowerCase().replace(/[^\p{L}0-9]/gu, ".");
+  return roster.filter((g) => {
+    const [first, last] = [escape(g.firstName), escape(g.lastName)];
+    return new RegExp(`\\b${first}(?:(?:\\s*,\\s*|\\s+(?:and|&)\\s+|,?\\s+and\\s+)[\\p{L}'-]+){0,5}\\s+${last}\\b`, "u").test(lower);
+  });
+}
+
 export function answerDeleteGuests(text: string, facts: Facts): SkillReply {
   const roster = facts.guestRoster;
   if (!roster) return { reply: "I can't see your guest list right now. You can delete guests on your Guest List page, which asks you to confirm." };
-  const first = guestsNamed(text, roster.guests)[0];
+  // "Take Lars Eklund off, Silas Thorne too", "Gary, Lorraine and Maddie Henderson": every guest named in full.
+  const listed = guestsNamedInFull(text, roster.guests);
+  const first = listed[0] ?? guestsNamed(text, roster.guests)[0];
   if (!first) return { reply: "I couldn't tell which guest you mean. Name them, or delete them on your Guest List page, which asks you to confirm." };
   const lower = text.toLowerCase();
   const family = first.lastName.toLowerCase();
@@ -272,11 +302,11 @@ export function answerDeleteGuests(text: string, facts: Facts): SkillReply {
   const wholeHousehold =
     !new RegExp(`\\b${first.firstName.toLowerCase().replace(/[^a-z0-9]/g, ".")}\\b`).test(lower) &&
     (/\b(household|family|families|all of them)\b/.test(lower) || new RegExp(`\\b${family.replace(/[^a-z0-9]/g, ".")}(e?s|'s)\\b`).test(lower));
-  const members = wholeHousehold ? roster.guests.filter((g) => g.household === first.household) : [first];
+  const members = listed.length > 1 ? listed : wholeHousehold ? roster.guests.filter((g) => g.household === first.household) : [first];
   if (members.length > HOUSEHOLD_DELETE_MAX) return { reply: `${first.household} has ${members.length} guests, more than I delete from the chat. Delete them on your Guest List page, which asks you to confirm.` };
   const allNames = members.map((g) => g.name).join(", ");
   const names = allNames.length <= 200 ? allNames : `${allNames.slice(0, 190).replace(/,[^,]*$/, "")} and others`;
-  const what = members.length > 1 ? `${first.household} (${members.length} guests: ${allNames})` : first.name;
+  const what = members.length > 1 ? (members.every((g) => g.household === first.household) ? `${first.household} (${members.length} guests: ${allNames})` : `${members.length} guests (${allNames})`) : first.name;
   return {
     reply: `Are you sure? This deletes ${what} from your guest list, with their RSVP answers, meals and plus-ones. Confirm below to delete; you can undo it on your Guest List page for a day, after that it's permanent.`,
     actions: [{ type: "delete-guests", guestIds: members.map((g) => g.id), names }],
