@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors perfect actually else sure not if sons daughters wedding weddings alright ok okay youre"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -142,6 +142,8 @@ const NEAR_TIE = 0.97;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
+/** How far ahead of its next hit a follow-up's own best hit must be to answer it without the earlier turns. */
+const OWN_SUBJECT_LEAD = 1.25;
 /** How close behind the best article a missing feature may be and still be what was asked about. */
 const MISSING_CLOSE = 0.9;
 /** The same, when the message asks whether the thing exists at all. */
@@ -350,7 +352,11 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A feature Serviceberry lacks counts only when this message itself asks for it.
     const missingNow = new Set(alone.flatMap((h) => (h.kind === "missing" ? [h.feature.id] : [])));
     const withEarlier = followUp ? knowledge.search(`${asked} ${asked} ${earlier}`, { ...searchOptions, signalText: asked.replace(SAID_ABOUT_ASKER, " ") }).filter((h) => h.kind !== "missing" || missingNow.has(h.feature.id)) : [];
-    const hits = followUp && isConfident(withEarlier[0]) ? withEarlier : alone;
+    // "Ok cool that helps. Other thing: can everyone vote on the dress colors?": a last message that names its own
+    // subject is read on its own. The earlier turns only fill in a message that names nothing sure ("it still
+    // fails") or break a near tie between the message's own answers.
+    const ownSubject = isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
+    const hits = followUp && isConfident(withEarlier[0]) && !ownSubject ? withEarlier : alone;
     const top = hits[0];
     const confident = isConfident(top);
     // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.
