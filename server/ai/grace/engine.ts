@@ -8,7 +8,7 @@ import {
   type TicketPriority,
 } from "../../../domain/grace.ts";
 import type { HelpArticle } from "../../../domain/help.ts";
-import { BANK_FRAUD, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
+import { BANK_FRAUD, CHARGED_AFTER_CANCELING, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
@@ -190,6 +190,17 @@ const DIRECT_REQUEST = /(?:^|[,.;!?]\s*)(?:(?:please|pls|just|so)\s+)?(?:delete|
 /** Someone else signed up with the asker's email address ("someone made an account with my email"). */
 const EMAIL_USED_BY_SOMEONE = /\b(?:someone|somebody|a stranger|another person|some(?:one|body) else)\b[^.?!]*\b(?:signed up|registered|made an account|created an account|opened an account|made one|created one|is using|used)\b[^.?!]*\b(?:with|using|under) (?:my|our) e-?mail\b/i;
 
+/** Someone who no longer works for the business ("our former manager", "we let her go", "doesn't work here anymore"). */
+const FORMER_STAFF = /\b(?:former|ex-?|old|previous) (?:\w+ )?(?:employee|manager|coordinator|assistant|partner|staff(?:er)?|planner|admin|bookkeeper|worker|intern|director|receptionist)\b|\b(?:let|laid) (?:him|her|them|(?:our|my|the) (?:\w+ )?(?:employee|manager|coordinator|assistant|staff(?:er)?|planner|bookkeeper|worker|intern|director|receptionist)) (?:go|off)\b|\b(?:fired|quit|left (?:the company|the business|us)|(?:doesn'?t|does not|don'?t) work (?:here|for us) (?:any ?more|now)|no longer works? (?:here|for us|with us))\b|\bon (?:his|her|their) way out\b/i;
+const OWNER_UNREACHABLE = "When nobody can reach the email an account is under, a password reset can't help: a person on our team checks who runs the business and moves the account to you.";
+/** That person took the account with them ("changed the email and password", "still has access", "locked us out"). */
+const TOOK_THE_ACCOUNT = /\b(?:changed|reset|switched) (?:the |our |my )?(?:e-?mail|password|login)s?\b|\bstill (?:has|have|got) (?:full )?access\b|\blocked (?:us|me) out\b/i;
+/** Nobody can reach the account's email or password any more ("nobody has the password or access to his email"). */
+const EMAIL_UNREACHABLE = /\b(?:nobody|no one|no-one|none of us)\b[^.?!]*\b(?:e-?mail|inbox|password|login)\b|\b(?:no|without|lost) access to (?:his|her|their|the|that) (?:old )?(?:work )?(?:e-?mail|inbox)\b|\b(?:can'?t|cannot|couldn'?t) (?:get into|access|reach|open) (?:his|her|their) (?:old )?(?:work )?(?:e-?mail|inbox)\b/i;
+
+/** Another account acting as the asker ("messaging couples in my name", "an account called X ... that is not me"). */
+const ACTING_IN_MY_NAME = /\b(?:messag|writ|wrote|contact|talk|post|book|tak|pretend|act|operat|sign|sell|charg|answer|reply|repli)\w*\b[^.?!]{0,40}\b(?:in|under) (?:my|our) (?:own |business |company |business's |company's )?name\b|\b(?:account|profile|listing|page|business)\b[^.?!]{0,30}\b(?:called|named)\b[^]{0,120}\b(?:that|this|it)(?: account| profile| listing| page| one)? (?:is|'s) not (?:me|us|mine|ours)\b/i;
+
 /** A charge in dispute is said with these words; a card swapped or a plan changed is not one. */
 const BILLING_WORDS = /\b(?:charg\w*|billed|refund\w*|money back|statement|twice|double|used my card|fraud\w*|unauthori[sz]ed)\b/i;
 /** The trades that list as vendors, not venues ("our bakery's listing"). */
@@ -242,6 +253,8 @@ const OTHERS_INFO_ASKED = [
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|get|export|pull|email|share|make)\s+(?:me|us)?\s*(?:a |the |an )?(?:list|spreadsheet|export|names|e-?mails|contacts)\s+(?:of|with)\s+(?:the |all (?:the )?|every )?(?:couples|brides|grooms|people|users|members|customers)\b/i,
   // "Can you reset her password and send it to me", "give me the bride's new password": another person's password, however justified.
   /\b(?:reset|change|make)\b[^.?!]*\b(?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new )?(?:password|login|pass ?code)\b[^.?!]*\b(?:send|give|tell|text|e-?mail|show)\b[^.?!]*\b(?:me|us)\b|\b(?:send|give|tell|text|e-?mail|show) (?:me|us) (?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:new |temporary |temp )?(?:password|login|pass ?code)\b/i,
+  // "Can you just tell me what her password is": someone else's password, however they are related to the asker.
+  /\b(?:tell|give|send|show|text|e-?mail) (?:me|us) what (?:her|his|their|(?:the |my |our )?[\w-]+'s) (?:current |new )?(?:password|login|pass ?code) is\b|\bwhat(?:'s| is) (?:her|his|their) (?:current )?(?:password|pass ?code)\b/i,
   // "Can you tell me if my ex is getting married, and where": whether someone else is on Serviceberry or planning a wedding.
   /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let|show) (?:me|us) (?:know )?(?:if|whether|when|where)\b[^.?!]*\b(?:she|he|they|my ex|(?:my |our )?ex-?\w*|someone|somebody|this (?:person|guy|girl|woman|man))(?:'s| is| are|'re)? (?:getting married|engaged|planning (?:a|her|his|their) wedding|on (?:here|serviceberry)|(?:has|have) an account|signed up)\b/i,
 ];
@@ -370,6 +383,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const ventedOnly = !earlier && !c.security && !c.dispute && !c.wantsPerson && terms(withoutVenting(turn.message).replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     const vague = c.vague || nothingNamed || ventedOnly || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
     const title = (area: IssueType) => ticketTitle(area, typed.message);
+    const staffTakeover = FORMER_STAFF.test(asked) && TOOK_THE_ACCOUNT.test(asked);
+    // "The guy who set up our account left and nobody can get into his email": no reset reaches anyone, so a person
+    // on the team must check who runs the business and move the account.
+    const ownerUnreachable = !turn.admin && !staffTakeover && FORMER_STAFF.test(asked) && EMAIL_UNREACHABLE.test(asked);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
     const requested = featureRequested(turn, MISSING_FEATURES);
@@ -416,6 +433,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (!intent && c.security) intent = INTENTS.find((i) => i.id === "security");
     // "Someone signed up with my email and I keep getting their emails": someone else using the asker's address, for a person to stop.
     if (!intent && EMAIL_USED_BY_SOMEONE.test(asked)) intent = INTENTS.find((i) => i.id === "impersonation");
+    // "An account called 'Lakeview Events by Dana' ... that is NOT me and it's messaging couples in my name": another account acting as the asker.
+    if (!intent?.refuse && intent?.id !== "security" && ACTING_IN_MY_NAME.test(asked)) intent = INTENTS.find((i) => i.id === "impersonation");
     // "Got burned by a site that auto-charged me. Does this cost anything?": someone else's charge is a worry, not our bill.
     const chargedElsewhere = intent?.id === "billing" && CHARGED_ELSEWHERE.test(asked) && !OUR_CHARGE.test(asked);
     if (chargedElsewhere) intent = undefined;
@@ -432,8 +451,16 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const refusal = hits.find((h) => h.kind === "intent" && h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (refusal?.kind === "intent") intent = refusal.intent;
     }
+    // "Asked for another tour time Monday, it's Friday and nobody has answered": a request left unanswered is a wait
+    // (the article and a person at medium), not a booking in dispute, unless money or a no-show is named too.
+    if (intent?.id === "dispute" && c.waited && !c.dispute && /\b(?:asked|requested|requests?|sent|messaged|emailed|wrote|inquir\w*)\b/i.test(asked)) intent = undefined;
+    // "We let our manager go and she changed the email and password on her way out": someone who left the business
+    // and took the account over is an account takeover, however calmly told, and a report to act on, not a request to refuse.
+    if (staffTakeover) intent = INTENTS.find((i) => i.id === "security");
     // "The venue canceled our date and won't give back our $3,000": money held by a venue or vendor is their dispute, told in any words.
     if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
+    // "We canceled Pro last month but still got charged": a charge after canceling asks for a refund, in any words.
+    if (!intent && CHARGED_AFTER_CANCELING.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) intent = INTENTS.find((i) => i.id === "billing");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {
       const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
@@ -493,7 +520,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
-    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") ? undefined : articleHit?.article;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;
@@ -508,17 +535,20 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const worded = issueTypeOf(asked, turn.stakeholder);
       if (worded !== "feature_question") issueType = worded;
     }
+    // An account taken over by someone who left is about who owns the account; one nobody can reach is a sign-in.
+    if (staffTakeover) issueType = "account";
+    if (ownerUnreachable) issueType = "login";
 
     // A person takes it: an escalation, a request for one, anger, advice that did not work, or no sure answer.
     // An admin asking how the desk works ("reply to a help ticket") is not asking for a ticket.
     const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
     // The article says a person does it ("ask Grace to open a ticket") and the message asks Grace to do it ("can you switch it?").
     const personDoesIt = !!article && ARTICLE_OFFERS_TICKET.test(article.answer) && ASKS_GRACE_TO_ACT.test(turn.message);
-    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt);
+    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt || ownerUnreachable);
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");
-    if (c.security) priority = "urgent";
+    if (c.security || staffTakeover) priority = "urgent";
     if (c.urgentTime && ["booking", "login", "technical", "payment"].includes(issueType)) priority = "urgent";
 
     const parts: string[] = [];
@@ -532,7 +562,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       links.push(...linksFor(article, turn.stakeholder));
     }
     if (needsPerson) {
-      parts.push(ticketReason(c, intent, confident));
+      parts.push(ownerUnreachable ? OWNER_UNREACHABLE : ticketReason(c, intent, confident));
       if (!turn.signedIn) {
         parts.push(SIGNED_OUT_PERSON);
         links.push(...SIGN_IN_AND_CONTACT);

@@ -32,3 +32,51 @@ describe("in a conversation, the last message's own question wins", () => {
     }
   });
 });
+
+describe("running a business: staff, ownership and money", () => {
+  it("reads a charge after canceling as a refund request, with a ticket at high", () => {
+    for (const message of ["I turned off Plus in October and you billed my card again on the 1st, please refund it", "cancelled our subscription weeks ago yet stripe took $24 from us today. want it back"]) {
+      const answer = decide(message, "venue");
+      expect(answer.articles[0]?.slug, message).toBe("refund-request");
+      expect(answer.suggestTicket, message).toBe(true);
+      expect(answer.priority, message).toBe("high");
+    }
+  });
+
+  it("does not read a question about what canceling would do as a charge in dispute", () => {
+    expect(decide("if I cancel my plan today, will I still be billed next month?", "vendor").suggestTicket).toBe(false);
+  });
+
+  it("treats someone who left the business and took the login with them as an urgent account takeover", () => {
+    const answer = decide("Our old receptionist quit on Friday and reset the password to the business account. She still has access and we're locked out.", "vendor");
+    expect(answer).toMatchObject({ issueType: "account", suggestTicket: true, priority: "urgent", articles: [] });
+  });
+
+  it("still answers how to change the password when someone who left only knows it", () => {
+    expect(decide("a photographer who used to work for us no longer works here but knows our password. how do we change it?", "vendor").articles[0]?.slug).toBe("change-password");
+  });
+
+  it("sends an account whose email nobody can reach any more to a person, not to a reset", () => {
+    const answer = decide("our former manager opened the listing with her work email and none of us can get into that inbox now. how do we get in?", "venue", [], false);
+    expect(answer.articles).toEqual([]);
+    expect(answer.issueType).toBe("login");
+    expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
+  });
+
+  it("reads another account acting in the asker's name as impersonation, high", () => {
+    const answer = decide("there's a profile named Bloom Room Florals that is writing to brides in my name. I'm the owner of Bloom Room and it isn't me.", "vendor");
+    expect(answer).toMatchObject({ issueType: "account", suggestTicket: true, priority: "high" });
+  });
+
+  it("reads a tour request unanswered for days as a wait (article and a ticket at medium), not a dispute", () => {
+    const answer = decide("I requested a Thursday evening tour 6 days ago and have heard nothing back from the venue, not even a no", "couple");
+    expect(answer.articles[0]?.slug).toBe("tour-not-confirmed");
+    expect(answer).toMatchObject({ suggestTicket: true, priority: "medium", issueType: "booking" });
+  });
+
+  it("refuses to tell a business partner's password, with no ticket", () => {
+    const answer = decide("my co-owner made our vendor login and won't share it. could you tell me what his password is?", "vendor");
+    expect(answer.refused).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
+  });
+});
