@@ -80,3 +80,16 @@ describe("running a business: staff, ownership and money", () => {
     expect(answer.suggestTicket).toBe(false);
   });
 });
+
+describe("the words businesses and couples use for features that exist", () => {
+  const slug = (message: string, as: StakeholderType) => decide(message, as).articles[0]?.slug;
+
+  it("finds the article behind everyday wording", () => {
+    expect(slug("we're photographers but started filming too, can we be listed under videographers as well?", "vendor")).toBe("vendor-categories");
+    expect(slug("can I tell which gallery pictures brides keep saving to their boards?", "vendor")).toBe("vendor-inspiration-gallery");
+    expect(slug("that venue questionnaire on the dashboard, is it required or optional?", "venue")).toBe("venue-questionnaire-help");
+    expect(slug("can I point a chat message at one person so she knows it's for her", "couple")).toBe("chat-mentions");
+    expect(slug("the music page wants us to reconnect spotify, are our songs gone?", "couple")).toBe("spotify-reconnect");
+    expect(grace.decide({ message: "how do I look up a member by name on the desk", history: [], stakeholder: "couple", signedIn: true, admin: true }).articles[0]?.slug).toBe("admin-users");
+  });
+});
