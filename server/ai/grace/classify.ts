@@ -42,6 +42,8 @@ const WHEN_CHARGED = /\btoday\b(?=[^.?!]*\b(?:was|were|got|been|has been|have be
 const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b/i;
 /** Exclamation marks alone: upset, or only emphatic ("we are a DJ company!!!"). */
 const EXCLAIMED = /!!!+|\?!|!\?/;
+/** Good news said with the exclamation marks ("import worked!!!", "it's live!!!", "yay!!!"): excitement, not anger. */
+const GLAD = /\b(?:worked|works now|it'?s live|published|done|yay+|woo+hoo|hooray|love (?:it|this)|perfect|awesome|amazing|so (?:cute|easy|happy)|finally|thank (?:you|u)|thanks|got it)\b[^.?!]*!!+/i;
 const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|(?:completely |totally |all )?(?:white|blank|empty|the same|stuck|pending|waiting|nothing))|already tried|tried (that|everything|twice|again|all (?:of )?that)|did (all )?(that|those|everything)|done (all )?that|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
 /** Words someone else said, quoted or reported ("saying we never showed", "claims we ..."), up to the sentence's end. */
 const REPORTED = /\b(?:saying|says|said|claiming|claims|claimed|accusing (?:us|me) of)\b[^.?!]*/gi;
@@ -119,7 +121,7 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   const security = SECURITY.test(text);
   // "I am not angry, only it is too many": anger said not to be there.
   const angryWords = ANGRY.test(text.replace(/\b(?:i'?m|i am|am|we'?re|we are) not (?:angry|mad|upset|furious)\b/gi, " ")) || isShouting(text);
-  const angry = angryWords || EXCLAIMED.test(text);
+  const angry = angryWords || (EXCLAIMED.test(text) && !GLAD.test(text));
   // "5 days ago and still nothing, not even a no" tells how long the wait is, not advice that failed.
   const notResolved = NOT_RESOLVED.test(text.replace(new RegExp(WAITED.source, "gi"), " "));
   // "Today my card was charged again" says when it happened, not how soon help is needed.

@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors perfect actually else sure not if sons daughters wedding weddings alright ok okay youre"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors perfect actually else sure not if sons daughters wedding weddings alright ok okay youre already yet just even"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -368,14 +368,23 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Ok cool that helps. Other thing: can everyone vote on the dress colors?": a last message that names its own
     // subject is read on its own. The earlier turns only fill in a message that names nothing sure ("it still
     // fails") or break a near tie between the message's own answers.
-    const ownSubject = isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
+    const namesSomething = !terms(asked.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
+    const ownSubject = namesSomething && isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
     const hits = followUp && isConfident(withEarlier[0]) && !ownSubject ? withEarlier : alone;
     const top = hits[0];
     const confident = isConfident(top);
     // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.
     const runnerUp = hits.find((h) => h !== top && h.kind === "article");
     const dominantArticle = confident && top.kind === "article" && top.score >= DOMINANT_LEAD * (runnerUp?.score ?? 0);
-    const c: Classification = classified.angryByPunctuationOnly && dominantArticle && !classified.dispute ? { ...classified, angry: false } : classified;
+    // What the earlier turns were about: the article Grace most likely gave them (searched only when needed).
+    let earlierArticle: string | undefined | null = null;
+    const earlierTopic = () => (earlierArticle === null ? (earlierArticle = knowledge.search(earlier, searchOptions).find((h) => h.kind === "article")?.article.slug) : earlierArticle);
+    // "I did that and now the link says it's expired": the advice was followed and a new, named failure came of it,
+    // which its own trouble article answers; not the same trouble again.
+    const ownTop = alone[0];
+    const newTrouble = classified.notResolved && answeredBefore && ownSubject && ownTop?.kind === "article" && TROUBLE_ARTICLE.test(ownTop.article.question) && ownTop.article.slug !== earlierTopic();
+    const read2 = newTrouble ? { ...classified, notResolved: false, priority: classified.angry || classified.dispute ? classified.priority : ("medium" as const) } : classified;
+    const c: Classification = read2.angryByPunctuationOnly && dominantArticle && !read2.dispute ? { ...read2, angry: false } : read2;
     const wordCount = turn.message.trim().split(/\s+/).length;
     // "Still doesn't work, tried all that" after an answer names the earlier topic: advice that failed, not a vague opener.
     const nothingNamed = !(earlier && c.notResolved) && terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
@@ -520,7 +529,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
-    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") ? undefined : articleHit?.article;
+    // "Reset it twice and it STILL says wrong password, I need a human": the article the earlier turns already had is not repeated.
+    const sameAnswerAgain = c.wantsPerson && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
+    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;

@@ -33,6 +33,29 @@ describe("in a conversation, the last message's own question wins", () => {
   });
 });
 
+describe("trouble and people in a conversation", () => {
+  it("reads exclamation marks after good news as excitement, not anger", () => {
+    const history = turns("how do I make a wedding website", "Open Planning, then Wedding Website, and publish when you're ready.");
+    const answer = decide("it's live!!! so pretty. can I keep it private so only people with a password get in?", "couple", history);
+    expect(answer.suggestTicket).toBe(false);
+    expect(answer.articles[0]?.slug).toBe("wedding-website-privacy");
+  });
+
+  it("answers a new, named failure that came of following the advice with its own article, not a ticket", () => {
+    const history = turns("i can't remember my password", "Choose Forgot password on the sign-in page and enter your email; we send a reset link.");
+    const answer = decide("did what you said, opened the email an hour later and the reset link says expired", "vendor", history);
+    expect(answer.articles[0]?.slug).toBe("reset-link-expired");
+    expect(answer.suggestTicket).toBe(false);
+  });
+
+  it("does not repeat the article already given when the person now asks for a human", () => {
+    const history = turns("my password isn't accepted", "Make sure you use the email you signed up with and that caps lock is off.");
+    const answer = decide("checked the email and caps lock, it still rejects my password. please get me a real person", "couple", history);
+    expect(answer.articles).toEqual([]);
+    expect(answer.suggestTicket).toBe(true);
+  });
+});
+
 describe("running a business: staff, ownership and money", () => {
   it("reads a charge after canceling as a refund request, with a ticket at high", () => {
     for (const message of ["I turned off Plus in October and you billed my card again on the 1st, please refund it", "cancelled our subscription weeks ago yet stripe took $24 from us today. want it back"]) {
