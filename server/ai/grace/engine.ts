@@ -201,6 +201,9 @@ const EMAIL_UNREACHABLE = /\b(?:nobody|no one|no-one|none of us)\b[^.?!]*\b(?:e-
 /** Another account acting as the asker ("messaging couples in my name", "an account called X ... that is not me"). */
 const ACTING_IN_MY_NAME = /\b(?:messag|writ|wrote|contact|talk|post|book|tak|pretend|act|operat|sign|sell|charg|answer|reply|repli)\w*\b[^.?!]{0,40}\b(?:in|under) (?:my|our) (?:own |business |company |business's |company's )?name\b|\b(?:account|profile|listing|page|business)\b[^.?!]{0,30}\b(?:called|named)\b[^]{0,120}\b(?:that|this|it)(?: account| profile| listing| page| one)? (?:is|'s) not (?:me|us|mine|ours)\b/i;
 
+/** A business's own break for a while ("closing the shop jan thru march", "shut for the winter", "till we reopen"). */
+const OWN_BREAK = /\b(?:clos\w*|shut\w*|renovat\w*|gutting|off|offline|hid\w*|paus\w*|break)\b[^.?!]*\b(?:til|till|until|thru|through|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|every year|each year|reopen\w*|spring|(?:a|a couple of|a few|two|three|\d+) (?:months|weeks))\b/i;
+
 /** A charge in dispute is said with these words; a card swapped or a plan changed is not one. */
 const BILLING_WORDS = /\b(?:charg\w*|billed|refund\w*|money back|statement|twice|double|used my card|fraud\w*|unauthori[sz]ed)\b/i;
 /** The trades that list as vendors, not venues ("our bakery's listing"). */
@@ -306,7 +309,7 @@ const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could
 /** A helper asking Grace what the couple did ("can you just tell me if she invited my ex husband, yes or no"). */
 const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
 /** A helper asking Grace to switch on what the couple has not shared ("could you turn it on for me from your end"). */
-const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:turn|switch|flip) (?:it|that|this|them) on\b[^.?!]*\b(?:for me|from (?:your|ur) (?:end|side)|on (?:your|ur) (?:end|side))\b|\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:unlock|open up|let me (?:see|in|into|edit|change))\b[^.?!]*\bfrom (?:your|ur) (?:end|side)\b/i;
+const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:turn|switch|flip) (?:it|that|this|them|(?:the|her|his|their) \w+(?: \w+)?) on\b[^.?!]*\b(?:for me|from (?:your|ur) (?:end|side)|on (?:your|ur) (?:end|side))\b|\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:unlock|open up|let me (?:see|in|into|edit|change))\b[^.?!]*\bfrom (?:your|ur) (?:end|side)\b/i;
 /** Something said to be lacking ("every other site has a registry", "there is no invite designer", "you don't have a hotel block"). */
 const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|apps?|websites?|platforms?)(?: on earth| out there)? (?:has|have|offers?)|there(?:'s| is| are) no|(?:you|serviceberry|this site) (?:don'?t|doesn'?t|do not|does not) (?:even )?(?:have|offer)) (?:an? |any )?([^.?!,]{3,40})/i;
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
@@ -462,6 +465,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     }
     // "Asked for another tour time Monday, it's Friday and nobody has answered": a request left unanswered is a wait
     // (the article and a person at medium), not a booking in dispute, unless money or a no-show is named too.
+    // "Closing the shop Jan thru March, can I hide us til spring": a business's own break, not one that closed on a couple.
+    if (intent?.id === "dispute" && !c.dispute && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && OWN_BREAK.test(asked)) intent = undefined;
     if (intent?.id === "dispute" && c.waited && !c.dispute && /\b(?:asked|requested|requests?|sent|messaged|emailed|wrote|inquir\w*)\b/i.test(asked)) intent = undefined;
     // "We let our manager go and she changed the email and password on her way out": someone who left the business
     // and took the account over is an account takeover, however calmly told, and a report to act on, not a request to refuse.
@@ -472,7 +477,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (!intent && CHARGED_AFTER_CANCELING.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) intent = INTENTS.find((i) => i.id === "billing");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {
-      const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
+      // A booking dispute is with a venue or vendor: "she isn't answering her phone" about a daughter is no dispute.
+      const escalation = hits.find((h) => h.kind === "intent" && !h.intent.refuse && h.score >= SECOND_INTENT_SCORE && (h.intent.id !== "dispute" || c.dispute || VENDOR_OR_VENUE.test(asked)));
       if (escalation?.kind === "intent") intent = escalation.intent;
     }
     // An admin asking where or how on the desk, with a desk article among the hits: the article, not a ticket or a refusal.

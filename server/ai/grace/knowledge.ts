@@ -386,6 +386,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bno (?:company |business |credit |debit )?cards?\b/gi, "$& withoutcard"],
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
+  // "Hide us til spring", "take the listing offline for a couple of months": unpublishing for a while, kept to publish again.
+  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
+  // "The first picture on our listing", "get the ballroom photo to show first": the cover photo, not placement in search.
+  [/\b(?:photo|picture|pic|image|shot)s? (?:to |will |would |that )?(?:show|shows|showing|come|comes|appear|appears|be|go|goes)(?: up)? (?:first|at the top|on top)\b|\b(?:first|main|top) (?:photo|picture|pic|image)\b/gi, "cover photo reorder photos"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
   [/\b(?:get|getting|be|being) (?:bumped|moved|pushed|boosted|put|placed|bumped up|moved up) (?:to|at|on) (?:the )?(?:top|first|front)\b/gi, "$& toplisting"],
   [/\b(?:we|us|i|me|to|(?:our|my) (?:venue|business|listing|profile|company|page|shop|studio)) (?:be|being|show|shows|show up|showing(?: up)?|appear|appearing|listed|shown|come up|coming up|rank|ranked) (?:as )?(?:the )?(?:first|at the top|on top|top|#1|number one)\b/gi, "$& toplisting"],
@@ -395,7 +399,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:bring (?:it|them|that|everything|all of (?:it|that|them)) over|(?:type|enter|put) (?:it|them|that|all (?:of )?(?:it|that|them)|everyone|everything) (?:in|out) (?:all )?(?:over )?again|re-?type|re-?enter|copy (?:it|them|that) over|move (?:it|them|that) over)\b/gi, "$& import"],
   [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
   // A card refused: the plan's payment failed, not a question about billing in general.
-  [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused)\b/gi, "$& paymentfailed"],
+  [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused|failed)\b/gi, "$& paymentfailed"],
   // A limit met while sending: the sending limits.
   [/\b(?:hit|reached|over|exceeded|went over|at) (?:a |the |our |some |my |its )?(?:limit|cap|maximum|max)\b|\blimit (?:on|to) (?:how many|emails|invitations|reminders)\b/gi, "$& sendinglimit"],
   // Texting guests (not a Serviceberry feature) said as a verb.
@@ -454,6 +458,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:would|will|can|could|to) (?:write|send (?:messages|notes)) (?:to )?(?:me|us)\b/gi, "$& inquiry"],
   // "The account is still under my old manager's email", "it's in my ex-assistant's name": whose email the account is under.
   [/\b(?:is|it'?s|are|still|was|been|set up|registered|made) (?:still )?(?:under|in|on|tied to|attached to|linked to) (?:my |our |the |her |his |a )?(?:old |former |previous |ex-?)?(?:\w+ )?(?:\w+'s )?(?:e-?mail|e-?mail address|name|login)\b/gi, "$& accountemail"],
+  // "Can I just put the buyer's email on the account": the account moves to someone else's address.
+  [/\b(?:put|use|switch|change|move|transfer)\b[^.?!]{0,20}\b(?:her|his|their|the (?:new )?(?:owner|buyer)'?s?) e-?mail (?:on|to|for|onto|in) (?:the|my|our) account\b/gi, "$& change email accountemail"],
   // "Changing over from my old AOL e-mail to a new Gmail one": changing the account's email.
   [/\b(?:chang|switch|mov)\w* (?:over )?(?:from )?(?:my |an? |the )?(?:old )?(?:\w+ )?e-?mail\b[^.?!]*\bto (?:a |my )?(?:new|different|other)\b|\bsend (?:things|everything|mail|it|them) to (?:the|my) new (?:e-?mail|address)\b/gi, "$& change my email"],
   // "Tried my gmail and my work email, neither one works": the sign-in details are not accepted.
@@ -468,6 +474,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:one|something|a \w+) (?:i|we) (?:can|could|will) (?:remember|type)\b/gi, "$& new password"],
   // "Plan the wedding on this?": on this site.
   [/\bon this(?=\s*(?:[?.!,]|$))/gi, "on serviceberry"],
+  // "When I search venues in Columbus we are not there", "it doesn't show up when I search": missing from search.
+  [/\b(?:look|search)\w*(?: up| for| through)? (?:the )?(?:venues|vendors|photographers|florists|djs|caterers|bakers|bakeries|planners|businesses|listings)\b[^.?!]*\b(?:(?:we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are) not (?:there|showing|listed|in (?:it|them|the results))|(?:we|it|they) (?:doesn'?t|don'?t|does not|do not) (?:show|appear|come up))|\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not) (?:show(?:ing)?|appear(?:ing)?|come|coming|listed)(?: up)?\b[^.?!]{0,15}\b(?:when|if) (?:i|we|you|couples|people|someone) (?:search|look)\w*/gi, "notinsearch search published"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];

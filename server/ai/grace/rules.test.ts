@@ -116,3 +116,41 @@ describe("the words businesses and couples use for features that exist", () => {
     expect(grace.decide({ message: "how do I look up a member by name on the desk", history: [], stakeholder: "couple", signedIn: true, admin: true }).articles[0]?.slug).toBe("admin-users");
   });
 });
+
+describe("a business's listing, photos, ownership and plan", () => {
+  it("reads hiding a listing for a season as unpublishing it, not a business that closed on a couple", () => {
+    for (const [message, as, slug] of [
+      ["our bakery shuts down every summer for two months, can we hide the profile till we're back?", "vendor", "vendor-publish"],
+      ["we're closing the barn over the winter for a new floor. can the listing go away until we reopen?", "venue", "venue-publish"],
+    ] as const) {
+      const answer = decide(message, as);
+      expect(answer.articles[0]?.slug, message).toBe(slug);
+      expect(answer.suggestTicket, message).toBe(false);
+    }
+  });
+
+  it("reads a photo to show first as the cover photo, not paid placement", () => {
+    const answer = decide("the main photo couples see is our kitchen, how do I make the garden picture come first?", "venue");
+    expect(answer.missingFeature).toBeUndefined();
+    expect(answer.articles[0]?.slug).toBe("venue-photos");
+  });
+
+  it("reads putting a new owner's email on the account as changing the account's email", () => {
+    expect(decide("I'm handing the studio over to my partner in May. can I move the account to his email when I go?", "vendor").articles[0]?.slug).toBe("change-email");
+    expect(decide("retiring and the new owner is keeping our page. can we put the buyer's email on the account?", "venue").articles[0]?.slug).toBe("change-email");
+  });
+
+  it("answers a listing missing from search with the publish article, even behind another topic's words", () => {
+    expect(decide("we set up our third hall last week but it doesn't come up when I search venues near Dayton", "venue").articles[0]?.slug).toBe("venue-publish");
+  });
+
+  it("reads a plan payment that did not go through as the failed-payment article", () => {
+    expect(decide("stripe says our plus payment failed. will our photos and page disappear?", "vendor").articles[0]?.slug).toBe("plan-payment-failed");
+  });
+
+  it("refuses a helper who asks Grace to switch on a part the couple has not shared, even if the couple is out of reach", () => {
+    const answer = decide("my son is camping with no signal and not answering. could you turn the guest list on for me? he'd be fine with it", "contributor");
+    expect(answer.refused).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
+  });
+});
