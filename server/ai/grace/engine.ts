@@ -323,10 +323,16 @@ const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|
 /** A sentence saying something already works again or no longer matters ("the reset fixed that so never mind"). */
 const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|sorted|solved|resolved|working|fine) now|(?:fixed|solved|sorted|resolved) (?:that|it|this)|works now|working now|figured (?:it|that|this) out)\b/i;
 
+/**
+ * A sentence after an answer that only says the step is done ("Published, it's live!", "import worked!!!", "ok
+ * cool that helps."): it tells how the last answer went, not what is asked now.
+ */
+const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it)\b[^?]*$/i;
+
 /** The message without its sentences about what is already solved, when something else is left to answer. */
-function withoutSolvedParts(message: string): string {
+function withoutSolvedParts(message: string, followUp = false): string {
   const sentences = message.split(/(?<=[.!?])\s+/);
-  const open = sentences.filter((s) => !SOLVED.test(s));
+  const open = sentences.filter((s) => !SOLVED.test(s) && !(followUp && STEP_DONE.test(s)));
   const rest = open.join(" ").trim();
   return open.length < sentences.length && rest.split(/\s+/).length >= 3 ? rest : message;
 }
@@ -350,7 +356,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const turn = { ...typed, message: plainAsk(spelledOut(typed.message)) };
     const earlier = lastUserMessages(turn.history, 2);
     // "The reset fixed that, so never mind. What I need is...": what is already solved is not asked about.
-    const asked = withoutSolvedParts(turn.message);
+    const asked = withoutSolvedParts(turn.message, turn.history.some((m) => m.role === "assistant"));
     const answeredBefore = turn.history.some((m) => m.role === "assistant");
     const read = classify(asked, earlier, turn.stakeholder);
     // "Still can't" in a first message is how it stands, not advice of Grace's that failed.

@@ -17,6 +17,13 @@ describe("in a conversation, the last message's own question wins", () => {
     expect(answer.articles[0]?.slug).toBe("connect-spotify");
   });
 
+  it("drops a sentence that only says the last step is done, and answers what is asked now", () => {
+    const history = turns("how do I make my profile public", "Choose Publish on your vendor dashboard and couples can find and write to you.");
+    const answer = decide("Done, we're published! Now how do we find out when a couple wants to hire us?", "vendor", history);
+    expect(answer.articles[0]?.slug).toBe("vendor-inquiries");
+    expect(answer.issueType).toBe("vendor_management");
+  });
+
   it("still reads a follow-up that names nothing of its own in the light of the earlier question", () => {
     const history = turns("I forgot my password", "Choose Forgot password on the sign-in page and enter your email.");
     expect(decide("did that twice, still no luck", "couple", history).issueType).toBe("login");
@@ -142,6 +149,10 @@ describe("a business's listing, photos, ownership and plan", () => {
 
   it("answers a listing missing from search with the publish article, even behind another topic's words", () => {
     expect(decide("we set up our third hall last week but it doesn't come up when I search venues near Dayton", "venue").articles[0]?.slug).toBe("venue-publish");
+  });
+
+  it("says 'not yet' to a business asking to take couples' payments through Serviceberry", () => {
+    expect(decide("can our clients send us their deposits through serviceberry instead of by check?", "vendor").missingFeature).toBe("vendor-invoices");
   });
 
   it("reads a plan payment that did not go through as the failed-payment article", () => {
