@@ -142,6 +142,8 @@ const NEAR_TIE = 0.97;
 const SECOND_INTENT_SHARE = 0.2;
 const SECOND_INTENT_SCORE = 40;
 const SECOND_REFUSAL_SHARE = 0.4;
+/** A follow-up built on the earlier question ("what about for my assistant?", "and for the rehearsal?", "same for him?"). */
+const LEANS_ON_EARLIER = /^\W*(?:(?:ok(?:ay)?|and|so|but|oh|hm+)\W+)*(?:(?:what|how) about|and (?:for|with|if)|same (?:for|with|thing for)|what if|does that (?:go|work) for)\b/i;
 /** How far ahead of its next hit a follow-up's own best hit must be to answer it without the earlier turns. */
 const OWN_SUBJECT_LEAD = 1.25;
 /** How close behind the best article a missing feature may be and still be what was asked about. */
@@ -378,7 +380,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // subject is read on its own. The earlier turns only fill in a message that names nothing sure ("it still
     // fails") or break a near tie between the message's own answers.
     const namesSomething = !terms(asked.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
-    const ownSubject = namesSomething && isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
+    const ownSubject = namesSomething && !LEANS_ON_EARLIER.test(asked) && isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
     const hits = followUp && isConfident(withEarlier[0]) && !ownSubject ? withEarlier : alone;
     const top = hits[0];
     const confident = isConfident(top);

@@ -29,6 +29,13 @@ describe("in a conversation, the last message's own question wins", () => {
     expect(decide("did that twice, still no luck", "couple", history).issueType).toBe("login");
   });
 
+  it("reads 'what about for...' as leaning on the earlier question, not as a subject of its own", () => {
+    const history = turns("where do I see inquiries", "Each one waits in the inbox of your vendor dashboard.");
+    expect(decide("what about for my assistant, can she see them too", "vendor", history).issueType).toBe("vendor_management");
+    const dates = turns("how do I block dates for a private event", "From your venue dashboard open Tours and block dates.");
+    expect(decide("what about holidays like christmas week?", "venue", dates).articles[0]?.slug).toBe("venue-tour-slots");
+  });
+
   it("asks what it is about when a later turn only opens something new", () => {
     const history = turns("how do I add a table to the floor plan", "Open the Floor plan builder and choose Add table.", "great, found it", "Glad that helped!");
     for (const message of ["hmm ok and one more thing actually", "alright something else is not right now", "not sure if you're the right one to ask", "i'm here for my daughter's wedding"]) {
