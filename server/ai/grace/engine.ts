@@ -394,8 +394,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // which its own trouble article answers; not the same trouble again.
     const ownTop = alone[0];
     const newTrouble = classified.notResolved && answeredBefore && ownSubject && ownTop?.kind === "article" && TROUBLE_ARTICLE.test(ownTop.article.question) && ownTop.article.slug !== earlierTopic();
-    const read2 = newTrouble ? { ...classified, notResolved: false, priority: classified.angry || classified.dispute ? classified.priority : ("medium" as const) } : classified;
-    const c: Classification = read2.angryByPunctuationOnly && dominantArticle && !read2.dispute ? { ...read2, angry: false } : read2;
+    const reread = newTrouble ? { ...classified, notResolved: false, priority: classified.angry || classified.dispute ? classified.priority : ("medium" as const) } : classified;
+    const c: Classification = reread.angryByPunctuationOnly && dominantArticle && !reread.dispute ? { ...reread, angry: false } : reread;
     const wordCount = turn.message.trim().split(/\s+/).length;
     // "Still doesn't work, tried all that" after an answer names the earlier topic: advice that failed, not a vague opener.
     const nothingNamed = !(earlier && c.notResolved) && terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
@@ -471,10 +471,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       const refusal = hits.find((h) => h.kind === "intent" && h.intent.refuse && h.score >= SECOND_INTENT_SCORE);
       if (refusal?.kind === "intent") intent = refusal.intent;
     }
-    // "Asked for another tour time Monday, it's Friday and nobody has answered": a request left unanswered is a wait
-    // (the article and a person at medium), not a booking in dispute, unless money or a no-show is named too.
     // "Closing the shop Jan thru March, can I hide us til spring": a business's own break, not one that closed on a couple.
     if (intent?.id === "dispute" && !c.dispute && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && OWN_BREAK.test(asked)) intent = undefined;
+    // "Asked for another tour time Monday, it's Friday and nobody has answered": a request left unanswered is a wait
+    // (the article and a person at medium), not a booking in dispute, unless money or a no-show is named too.
     if (intent?.id === "dispute" && c.waited && !c.dispute && /\b(?:asked|requested|requests?|sent|messaged|emailed|wrote|inquir\w*)\b/i.test(asked)) intent = undefined;
     // "We let our manager go and she changed the email and password on her way out": someone who left the business
     // and took the account over is an account takeover, however calmly told, and a report to act on, not a request to refuse.
