@@ -30,13 +30,20 @@ const STAKEHOLDER_AREA_WEIGHT: Partial<Record<StakeholderType, Partial<Record<Is
 
 const PERSON = /\b(human|real person|a person|(?:an? )?(?:actual|real|live) (?:person|human|people)|an? (agent|representative|rep)|someone (real|on your team|from (your|the) team)|talk to (someone|somebody|a person|support|staff)|speak (to|with) (someone|somebody|a person|a manager|support)|call me|phone call|customer service|support team|open a ticket|help ticket|file a ticket|escalate|(?:a|your|the|to) manager|supervisor|contact (support|the team|your team))\b/i;
 const DISPUTE = /\b(refund|charged (?:me |us |my card |our card )?(?:\$?\d[\d,.]* )?(twice|two times|double|again|wrong)|still (?:charg(?:ed|ing)|billed|billing) (?:me|us|my card|our card)|double[- ]charged|overcharged|unauthori[sz]ed charge|dispute|chargeback|scam|fraud\w*|stole|no[- ]show|didn'?t show( up)?|(?<!(?:e-?mail|message|link|code|text|notification|verification|invite|invitation)s? )never showed|cancell?ed on (me|us)|took (my|our) (money|deposit)|won'?t (give|return|refund)|refus(?:e|es|ed|ing) to (?:give|return|refund|pay)|keep(?:s|ing)? (my|our) (?:deposit|money)|breach|lawyer|sue)\b/i;
+/**
+ * A charge after canceling ("we canceled Pro last month but still got charged", "I did cancel in September and
+ * stripe still took $49"): a refund asked for, whatever words ask it.
+ */
+export const CHARGED_AFTER_CANCELING = /\bcancel\w*\b[^]{0,120}?\b(?:still|but|yet|anyway|again)\b[^.?!]{0,60}?\b(?:charged|billed|debited|took \$?\d[\d,.]*)|\b(?:charged|billed|debited|took \$?\d[\d,.]*)\b[^.?!]{0,60}\b(?:after|even though|although|though) (?:i|we) (?:had |already )?cancel\w*/i;
 const SECURITY = /\b(hack(ed)?|someone (else )?(logged|signed) in|compromised|stolen account|account (was )?taken|phishing|not me who)\b|\b(?:password|e-?mail(?: address)?) (?:was|has been|got|had been) (?:changed|reset)\b[^.?!]*[.?!]?[^.?!]*\b(?:did ?n[o']?t|did not|never|wasn'?t me|not me|don'?t (?:even )?(?:think (?:i|we) )?have an? (?:account|acct))\b|\bsomeone (?:made|created|opened|set up|signed up for) (?:one|an account|a account) (?:with|using|under) my e-?mail\b|\b(?:entered|got|gotten|broke|logged|signed|went)(?: in)? ?(?:into|in to|to|in) my (?:account|profile)\b[^.?!]*\bwithout\b|\bmy (?:account|profile)\b[^.?!]*\bwithout my (?:permission|consent|authori[sz]ation)\b|\bchange (?:of|to) (?:my )?(?:e-?mail|password)\b[^.?!]*\b(?:did not|didn'?t|never) (?:make|do|ask|request)\b/i;
 const URGENT_TIME = /\b(today|tonight|tomorrow|this (weekend|saturday|friday|sunday)|in (two|three|2|3) days|urgent(ly)?|asap|emergency|right now|immediately)\b/i;
 /** "Today" or "this morning" telling when a charge happened ("today my card was charged", "billed me again today"). */
-const WHEN_CHARGED = /\btoday\b(?=[^.?!]*\b(?:was|were|got|been|has been|have been) (?:charged|billed|debited)\b)|(?<=\b(?:charged|billed|debited)\b[^.?!]*)\btoday\b/gi;
+const WHEN_CHARGED = /\btoday\b(?=[^.?!]*\b(?:was|were|got|been|has been|have been) (?:charged|billed|debited)\b)|(?<=\b(?:charged|billed|debited|took)\b[^.?!]*)\btoday\b/gi;
 const ANGRY = /\b(ridiculous|terrible|awful|worst|unacceptable|furious|angry|useless|pathetic|horrible|disgusted|fed up|sick of|joke|wtf|damn|hell|garbage|trash)\b/i;
 /** Exclamation marks alone: upset, or only emphatic ("we are a DJ company!!!"). */
 const EXCLAIMED = /!!!+|\?!|!\?/;
+/** Good news said with the exclamation marks ("import worked!!!", "it's live!!!", "yay!!!"): excitement, not anger. */
+const GLAD = /\b(?:worked|works now|it'?s live|published|done|yay+|woo+hoo|hooray|love (?:it|this)|perfect|awesome|amazing|so (?:cute|easy|happy)|finally|thank (?:you|u)|thanks|got it)\b[^.?!]*!!+/i;
 const NOT_RESOLVED = /\b(didn'?t (help|work)|doesn'?t help|still (can'?t|cannot|doesn'?t|not|broken|(?:completely |totally |all )?(?:white|blank|empty|the same|stuck|pending|waiting|nothing))|already tried|tried (that|everything|twice|again|all (?:of )?that)|did (all )?(that|those|everything)|done (all )?that|same (problem|thing|error)|not (helpful|what i asked)|that'?s not it)\b/i;
 /** Words someone else said, quoted or reported ("saying we never showed", "claims we ..."), up to the sentence's end. */
 const REPORTED = /\b(?:saying|says|said|claiming|claims|claimed|accusing (?:us|me) of)\b[^.?!]*/gi;
@@ -63,6 +70,8 @@ export interface Classification {
   /** Angry by punctuation only, no angry word and no shouting: a clear how-to question then gets its answer. */
   angryByPunctuationOnly: boolean;
   notResolved: boolean;
+  /** Waited past what the help promised for an answer ("5 days and nothing, not even a no"). */
+  waited: boolean;
   vague: boolean;
   urgentTime: boolean;
 }
@@ -97,21 +106,24 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   const vague = VAGUE.test(text) || (rest !== text && (rest === "" || VAGUE.test(rest) || /^(?:q|qs|questions?)[.!?]*$/i.test(rest)));
   // A vague follow-up ("still not working") is about what the person asked before.
   let issueType = issueTypeOf(text, stakeholder);
-  if ((issueType === "general" || vague || NOT_RESOLVED.test(text)) && earlierUserText) {
+  if ((issueType === "general" || vague || NOT_RESOLVED.test(text.replace(new RegExp(WAITED.source, "gi"), " "))) && earlierUserText) {
     const earlier = issueTypeOf(earlierUserText, stakeholder);
     if (earlier !== "general" && (issueType === "general" || issueType === "technical" || vague)) issueType = earlier;
   }
-  const wantsPerson = PERSON.test(text) || WAITED.test(text);
+  const waited = WAITED.test(text);
+  const wantsPerson = PERSON.test(text) || waited;
   // One or two words ("refund") name a topic; a dispute is told in a sentence.
   // What someone else claims ("a review saying we never showed up") is reported, not this person's dispute.
   // "If I flip it to yearly, am I gonna get charged twice?" asks what would happen, not about a charge that did.
   // "My bank replaced my card after some fraud" tells why the card changed, not a charge in dispute.
-  const dispute = DISPUTE.test(text.replace(REPORTED, " ").replace(HYPOTHETICAL_CHARGE, " ").replace(BANK_FRAUD, " ")) && text.split(/\s+/).length > 2;
+  const unreported = text.replace(REPORTED, " ").replace(HYPOTHETICAL_CHARGE, " ").replace(BANK_FRAUD, " ");
+  const dispute = (DISPUTE.test(unreported) || CHARGED_AFTER_CANCELING.test(unreported)) && text.split(/\s+/).length > 2;
   const security = SECURITY.test(text);
   // "I am not angry, only it is too many": anger said not to be there.
   const angryWords = ANGRY.test(text.replace(/\b(?:i'?m|i am|am|we'?re|we are) not (?:angry|mad|upset|furious)\b/gi, " ")) || isShouting(text);
-  const angry = angryWords || EXCLAIMED.test(text);
-  const notResolved = NOT_RESOLVED.test(text);
+  const angry = angryWords || (EXCLAIMED.test(text) && !GLAD.test(text));
+  // "5 days ago and still nothing, not even a no" tells how long the wait is, not advice that failed.
+  const notResolved = NOT_RESOLVED.test(text.replace(new RegExp(WAITED.source, "gi"), " "));
   // "Today my card was charged again" says when it happened, not how soon help is needed.
   const urgentTime = URGENT_TIME.test(text.replace(WHEN_CHARGED, " "));
   if (dispute && issueType !== "booking" && issueType !== "payment") issueType = /\b(tour|book|no[- ]show|showed|venue|vendor)\b/i.test(text) && !/\b(refund|charge|money|deposit)\b/i.test(text) ? "booking" : "payment";
@@ -122,5 +134,5 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   if (dispute || angry || notResolved) priority = "high";
   if (security || (urgentTime && (dispute || issueType === "booking" || issueType === "login" || issueType === "technical" || issueType === "payment"))) priority = "urgent";
   if (priority === "low" && wantsPerson) priority = "medium";
-  return { issueType, priority, wantsPerson, dispute, security, angry, angryByPunctuationOnly: angry && !angryWords, notResolved, vague, urgentTime };
+  return { issueType, priority, wantsPerson, dispute, security, angry, angryByPunctuationOnly: angry && !angryWords, notResolved, waited, vague, urgentTime };
 }

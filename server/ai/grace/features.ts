@@ -69,7 +69,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "vendor-invoices",
     name: "Contracts, invoices or card payments for vendors",
-    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples", "bill couples for the balance", "collect the remaining balance from couples", "get paid by couples here instead of venmo"],
+    examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples", "bill couples for the balance", "collect the remaining balance from couples", "get paid by couples here instead of venmo", "collect deposits from clients on serviceberry", "clients pay us on here"],
     instead: "Couples record the deposits and payments they make to you in their budget; the contract and the money stay between you and them.",
   },
   {

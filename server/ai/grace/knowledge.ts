@@ -386,6 +386,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bno (?:company |business |credit |debit )?cards?\b/gi, "$& withoutcard"],
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
+  // "Hide us til spring", "take the listing offline for a couple of months": unpublishing for a while, kept to publish again.
+  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
+  // "The first picture on our listing", "get the ballroom photo to show first": the cover photo, not placement in search.
+  [/\b(?:photo|picture|pic|image|shot)s? (?:to |will |would |that )?(?:show|shows|showing|come|comes|appear|appears|be|go|goes)(?: up)? (?:first|at the top|on top)\b|\b(?:first|main|top) (?:photo|picture|pic|image)\b/gi, "cover photo reorder photos"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
   [/\b(?:get|getting|be|being) (?:bumped|moved|pushed|boosted|put|placed|bumped up|moved up) (?:to|at|on) (?:the )?(?:top|first|front)\b/gi, "$& toplisting"],
   [/\b(?:we|us|i|me|to|(?:our|my) (?:venue|business|listing|profile|company|page|shop|studio)) (?:be|being|show|shows|show up|showing(?: up)?|appear|appearing|listed|shown|come up|coming up|rank|ranked) (?:as )?(?:the )?(?:first|at the top|on top|top|#1|number one)\b/gi, "$& toplisting"],
@@ -395,7 +399,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:bring (?:it|them|that|everything|all of (?:it|that|them)) over|(?:type|enter|put) (?:it|them|that|all (?:of )?(?:it|that|them)|everyone|everything) (?:in|out) (?:all )?(?:over )?again|re-?type|re-?enter|copy (?:it|them|that) over|move (?:it|them|that) over)\b/gi, "$& import"],
   [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
   // A card refused: the plan's payment failed, not a question about billing in general.
-  [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused)\b/gi, "$& paymentfailed"],
+  [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused|failed)\b/gi, "$& paymentfailed"],
   // A limit met while sending: the sending limits.
   [/\b(?:hit|reached|over|exceeded|went over|at) (?:a |the |our |some |my |its )?(?:limit|cap|maximum|max)\b|\blimit (?:on|to) (?:how many|emails|invitations|reminders)\b/gi, "$& sendinglimit"],
   // Texting guests (not a Serviceberry feature) said as a verb.
@@ -454,6 +458,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:would|will|can|could|to) (?:write|send (?:messages|notes)) (?:to )?(?:me|us)\b/gi, "$& inquiry"],
   // "The account is still under my old manager's email", "it's in my ex-assistant's name": whose email the account is under.
   [/\b(?:is|it'?s|are|still|was|been|set up|registered|made) (?:still )?(?:under|in|on|tied to|attached to|linked to) (?:my |our |the |her |his |a )?(?:old |former |previous |ex-?)?(?:\w+ )?(?:\w+'s )?(?:e-?mail|e-?mail address|name|login)\b/gi, "$& accountemail"],
+  // "Can I just put the buyer's email on the account": the account moves to someone else's address.
+  [/\b(?:put|use|switch|change|move|transfer)\b[^.?!]{0,20}\b(?:her|his|their|the (?:new )?(?:owner|buyer)'?s?) e-?mail (?:on|to|for|onto|in) (?:the|my|our) account\b/gi, "$& change email accountemail"],
   // "Changing over from my old AOL e-mail to a new Gmail one": changing the account's email.
   [/\b(?:chang|switch|mov)\w* (?:over )?(?:from )?(?:my |an? |the )?(?:old )?(?:\w+ )?e-?mail\b[^.?!]*\bto (?:a |my )?(?:new|different|other)\b|\bsend (?:things|everything|mail|it|them) to (?:the|my) new (?:e-?mail|address)\b/gi, "$& change my email"],
   // "Tried my gmail and my work email, neither one works": the sign-in details are not accepted.
@@ -468,6 +474,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:one|something|a \w+) (?:i|we) (?:can|could|will) (?:remember|type)\b/gi, "$& new password"],
   // "Plan the wedding on this?": on this site.
   [/\bon this(?=\s*(?:[?.!,]|$))/gi, "on serviceberry"],
+  // "When I search venues in Columbus we are not there", "it doesn't show up when I search": missing from search.
+  [/\b(?:look|search)\w*(?: up| for| through)? (?:the )?(?:venues|vendors|photographers|florists|djs|caterers|bakers|bakeries|planners|businesses|listings)\b[^.?!]*\b(?:(?:we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are) not (?:there|showing|listed|in (?:it|them|the results))|(?:we|it|they) (?:doesn'?t|don'?t|does not|do not) (?:show|appear|come up))|\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not) (?:show(?:ing)?|appear(?:ing)?|come|coming|listed)(?: up)?\b[^.?!]{0,15}\b(?:when|if) (?:i|we|you|couples|people|someone) (?:search|look)\w*/gi, "notinsearch search published"],
   // Looking for one's own listing as a visitor would ("when I look for it logged out it's not there").
   [/\b(?:(?:look|looked|looking|search|searched|searching) (?:for (?:it|us|our \w+|my \w+) )?(?:while |when )?(?:signed|logged) out|(?:can'?t|cannot|couldn'?t) find (?:it|us|our (?:venue|listing|page|profile)|my (?:venue|listing|page|profile)) (?:in|on) (?:the )?(?:search|site))\b/gi, "notinsearch"],
 ];
@@ -485,6 +493,8 @@ export function terms(text: string): string[] {
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "chat-unread-messages": ["little red number on the menu", "red badge on plan", "red dot in the bottom bar", "how will I know when someone writes in the chat", "don't want to miss messages in the chat"],
+  "vendor-inspiration-gallery": ["how many times couples saved my pictures", "which of my pictures couples save the most"],
+  "spotify-reconnect": ["spotify asks us to reconnect", "did we lose our songs when spotify disconnected"],
   "vendor-inspiration-gallery-link": ["turn off a shared link", "make a shared link stop working", "link stopped working after I unpublished"],
   "partner-manages-helpers": ["my fiancé wants to invite his own helpers", "let my partner manage the helpers", "my partner invites the groomsmen", "my fiance wants to add people to help too", "can my partner add helpers with his own login"],
   "inquiry-limits": ["daily limit on messages to vendors", "won't let me send another inquiry to the same vendor", "already wrote them twice today"],
@@ -520,7 +530,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses", "guests type in their own mailing address", "let guests fill in their addresses"],
   "timeline-templates": ["short engagement checklist", "template", "months to plan"],
   "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style", "how do you decide which vendors show up first"],
-  "admin-users": ["who signed up", "list of accounts", "look up a user", "vendor or couple acct", "pull up someone's account on the desk", "find a user's account"],
+  "admin-users": ["who signed up", "list of accounts", "look up a user", "vendor or couple acct", "pull up someone's account on the desk", "find a user's account", "look up an account by the person's name"],
   "guest-list-import": ["upload guests from a spreadsheet", "import guests from excel or google sheets", "csv columns for guests", "bring our list over from a google sheet"],
   "rsvp-online": ["who hasn't responded", "who has rsvped yes", "do guests need an account to rsvp", "guest answers", "where do guests rsvp online", "the rsvp link for guests", "the invitation says to rsvp through serviceberry, do I need an account"],
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
@@ -546,24 +556,24 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue", "already on your site and we're the owners", "somebody else put up our listing", "already listed on here, how do I take over the listing"],
   "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved", "still says pending", "is it normal that the claim is pending"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
-  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up", "we're not in the search results", "searched for our venue and it's not there", "our venue page says draft, how do we publish it", "make our venue go live"],
+  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up", "we're not in the search results", "searched for our venue and it's not there", "our venue page says draft, how do we publish it", "make our venue go live", "hide our venue for a few months while we renovate", "we don't come up when I search for venues in our town"],
   "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date", "blocktours", "keep people from grabbing walkthroughs on booked days", "stop walkthrough requests on wedding days"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues", "do I need a second account for our other space", "second account for the pavilion down the road", "opening a second location, can I add it under the same login"],
-  "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions"],
+  "venue-questionnaire-help": ["questionnaire about alcohol and parking", "venue questions", "do I have to fill out the questionnaire", "is the questionnaire required"],
   "venue-visibility": ["which couples see my venue", "who sees my venue"],
   "vendor-publish": ["notinsearch", "couples can't see my profile", "my profile doesn't show up for couples", "unpublish my profile", "hide my business page", "make my profile live", "publish my business profile", "take my profile down for a while", "listing not showing", "my listing isn't showing up", "we're not there when we search as a customer", "couples can't find us"],
   "vendor-photos": ["add pictures of my work to my profile", "portfolio photos", "upload heic photos to my portfolio", "do I have to convert iphone photos"],
   "vendor-edit-profile": ["update my prices", "change my business name", "edit my packages and description", "change the prices on my listing", "prices on my page are out of date", "edit my listing", "update the packages on my page", "switch my category", "picked the wrong category when I signed up"],
-  "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox", "can't find the message a couple sent me", "where are the messages from couples", "where do my leads come in so I don't miss any inquiries"],
-  "vendor-categories": ["which category for hair and makeup", "what category should I pick"],
+  "vendor-inquiries": ["where couples' messages show up", "reply to a lead", "inquiry inbox", "can't find the message a couple sent me", "where are the messages from couples", "where do my leads come in so I don't miss any inquiries", "how will I know when a couple contacts me", "find out when a couple wants to hire or book us"],
+  "vendor-categories": ["which category for hair and makeup", "what category should I pick", "be listed in two categories", "show up under more than one kind of vendor"],
   "claim-vendor": ["my business is already on the site", "get control of my business listing", "claim my business"],
   "vendor-signup-help": ["sign up as a vendor", "join as a caterer or dj", "create a vendor account", "I'm a florist how do I list on serviceberry", "get my business on here", "how do I get my bakery listed", "register my business", "I have a small wedding cake business, how do I join"],
   "vendor-profile": ["how couples find me", "show up in search", "rank higher", "what moves the needle for ranking", "buried on page 3 of the search"],
   "join-as-contributor": ["invite link from the couple", "what do I do with the invitation", "invitation link doesn't work", "how do I get in", "sent me an email so I can help with the planning", "she invited me to help, what do I do", "how do I join the wedding I was invited to help with"],
   "contributor-permissions": ["what am I allowed to change", "can I edit the budget or only look", "helper permissions", "what am I allowed to touch", "what can I change as a helper", "everything is greyed out", "I can see it but can't change anything", "read only for me", "won't let me add anybody", "I can see the guest list but can't add anyone"],
   "contributor-sign-in": ["I can't see the guest list as a helper", "budget missing for a helper", "guest list isn't there for me", "can see the timeline but not the guest list"],
-  "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken", "the page only shows an error and a try again button", "is the problem on my end or yours"],
+  "page-not-loading": ["page looks broken", "buttons overlapping", "page won't load", "layout broken", "the page only shows an error and a try again button", "is the problem on my end or yours", "the page is only a gray box", "a grey screen where the page should be", "works on one device but not on another"],
   "photo-upload-fails": ["photo upload keeps failing", "photos won't upload", "upload spins forever"],
   "emails-not-arriving": ["not getting emails", "reminder emails never arrive", "no email when someone sends an inquiry", "no emails when couples book a tour", "emails go to spam", "checked my spam folder", "your emails don't show up in outlook", "none of your emails show up", "emails never get to my work inbox", "emailsnotarriving", "we haven't gotten one email from you in weeks"],
   "voice-mic": ["microphone doesn't pick up my voice", "voice mode can't hear me", "pressed the microphone and nothing happens when I talk"],
@@ -618,10 +628,10 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "floor-plan-zoom-align-png": ["tables are not lined up", "align the tables", "snap tables to a grid", "zoom in on the floor plan", "download the floor plan as a picture"],
   "sending-limits": ["it won't let us send invitations to everyone at once", "says try again later when sending invitations", "too many invitation emails at once", "sendinglimit", "sent the rsvp reminder and it got refused", "new account and the save the dates would not go through"],
   "wedding-website-rsvp": ["guest can't find their name to rsvp", "website says it can't find the guest's name", "rsvp on our wedding website"],
-  "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page", "someone left us a one star review", "flag a review", "write back under a review", "a review that is not true from someone who was never my client"],
+  "vendor-review-replies": ["report a review", "review from someone who never hired me", "reply to a review", "wrong review on my page", "someone left us a one star review", "flag a review", "write back under a review", "a review that is not true from someone who was never my client", "reply to a review in public"],
   "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down", "paymentfailed"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
-  "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat"],
+  "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat", "make sure one person sees a message meant for them", "address a chat message to just one person"],
   "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
   "plan-without-card": ["pay without a card", "withoutcard", "pay for pro by check", "pay by invoice", "no credit cards"],
   "chat-email-digest": ["turn off chat emails", "stop emails about chat messages", "emails about messages I missed", "getting emails every time someone talks in the chat", "too many emails from the chat", "stop emails from the group chat"],

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import type { GraceHistoryMessage, StakeholderType } from "../../../domain/grace.ts";
+import { createBuiltInGrace } from "./engine.ts";
+
+/**
+ * Grace's general rules for long conversations and for running a business (round 12), each checked on
+ * messages written for this file, not taken from a quality set.
+ */
+const grace = createBuiltInGrace();
+const turns = (...lines: string[]): GraceHistoryMessage[] => lines.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+const decide = (message: string, stakeholder: StakeholderType = "couple", history: GraceHistoryMessage[] = [], signedIn = true) => grace.decide({ message, history, stakeholder, signedIn });
+
+describe("in a conversation, the last message's own question wins", () => {
+  it("answers a new question in the last turn, not the earlier turns' topic", () => {
+    const history = turns("how do I import my guest list from a spreadsheet", "Export your list as CSV and import it into the guest list manager.");
+    const answer = decide("yay that went in fine. unrelated but our playlist lives on spotify, can we bring the whole thing over to the music page?", "couple", history);
+    expect(answer.articles[0]?.slug).toBe("connect-spotify");
+  });
+
+  it("drops a sentence that only says the last step is done, and answers what is asked now", () => {
+    const history = turns("how do I make my profile public", "Choose Publish on your vendor dashboard and couples can find and write to you.");
+    const answer = decide("Done, we're published! Now how do we find out when a couple wants to hire us?", "vendor", history);
+    expect(answer.articles[0]?.slug).toBe("vendor-inquiries");
+    expect(answer.issueType).toBe("vendor_management");
+  });
+
+  it("still reads a follow-up that names nothing of its own in the light of the earlier question", () => {
+    const history = turns("I forgot my password", "Choose Forgot password on the sign-in page and enter your email.");
+    expect(decide("did that twice, still no luck", "couple", history).issueType).toBe("login");
+  });
+
+  it("reads 'what about for...' as leaning on the earlier question, not as a subject of its own", () => {
+    const history = turns("where do I see inquiries", "Each one waits in the inbox of your vendor dashboard.");
+    expect(decide("what about for my assistant, can she see them too", "vendor", history).issueType).toBe("vendor_management");
+    const dates = turns("how do I block dates for a private event", "From your venue dashboard open Tours and block dates.");
+    expect(decide("what about holidays like christmas week?", "venue", dates).articles[0]?.slug).toBe("venue-tour-slots");
+  });
+
+  it("asks what it is about when a later turn only opens something new", () => {
+    const history = turns("how do I add a table to the floor plan", "Open the Floor plan builder and choose Add table.", "great, found it", "Glad that helped!");
+    for (const message of ["hmm ok and one more thing actually", "alright something else is not right now", "not sure if you're the right one to ask", "i'm here for my daughter's wedding"]) {
+      const answer = decide(message, "contributor", history);
+      expect(answer.issueType, message).toBe("general");
+      expect(answer.articles, message).toEqual([]);
+      expect(answer.suggestTicket, message).toBe(false);
+    }
+  });
+});
+
+describe("trouble and people in a conversation", () => {
+  it("reads exclamation marks after good news as excitement, not anger", () => {
+    const history = turns("how do I make a wedding website", "Open Planning, then Wedding Website, and publish when you're ready.");
+    const answer = decide("it's live!!! so pretty. can I keep it private so only people with a password get in?", "couple", history);
+    expect(answer.suggestTicket).toBe(false);
+    expect(answer.articles[0]?.slug).toBe("wedding-website-privacy");
+  });
+
+  it("answers a new, named failure that came of following the advice with its own article, not a ticket", () => {
+    const history = turns("i can't remember my password", "Choose Forgot password on the sign-in page and enter your email; we send a reset link.");
+    const answer = decide("did what you said, opened the email an hour later and the reset link says expired", "vendor", history);
+    expect(answer.articles[0]?.slug).toBe("reset-link-expired");
+    expect(answer.suggestTicket).toBe(false);
+  });
+
+  it("does not repeat the article already given when the person now asks for a human", () => {
+    const history = turns("my password isn't accepted", "Make sure you use the email you signed up with and that caps lock is off.");
+    const answer = decide("checked the email and caps lock, it still rejects my password. please get me a real person", "couple", history);
+    expect(answer.articles).toEqual([]);
+    expect(answer.suggestTicket).toBe(true);
+  });
+});
+
+describe("running a business: staff, ownership and money", () => {
+  it("reads a charge after canceling as a refund request, with a ticket at high", () => {
+    for (const message of ["I turned off Plus in October and you billed my card again on the 1st, please refund it", "cancelled our subscription weeks ago yet stripe took $24 from us today. want it back"]) {
+      const answer = decide(message, "venue");
+      expect(answer.articles[0]?.slug, message).toBe("refund-request");
+      expect(answer.suggestTicket, message).toBe(true);
+      expect(answer.priority, message).toBe("high");
+    }
+  });
+
+  it("does not read a question about what canceling would do as a charge in dispute", () => {
+    expect(decide("if I cancel my plan today, will I still be billed next month?", "vendor").suggestTicket).toBe(false);
+  });
+
+  it("treats someone who left the business and took the login with them as an urgent account takeover", () => {
+    const answer = decide("Our old receptionist quit on Friday and reset the password to the business account. She still has access and we're locked out.", "vendor");
+    expect(answer).toMatchObject({ issueType: "account", suggestTicket: true, priority: "urgent", articles: [] });
+  });
+
+  it("still answers how to change the password when someone who left only knows it", () => {
+    expect(decide("a photographer who used to work for us no longer works here but knows our password. how do we change it?", "vendor").articles[0]?.slug).toBe("change-password");
+  });
+
+  it("sends an account whose email nobody can reach any more to a person, not to a reset", () => {
+    const answer = decide("our former manager opened the listing with her work email and none of us can get into that inbox now. how do we get in?", "venue", [], false);
+    expect(answer.articles).toEqual([]);
+    expect(answer.issueType).toBe("login");
+    expect(answer.links.map((l) => l.href)).toEqual(expect.arrayContaining(["/auth?mode=signin", "/contact"]));
+  });
+
+  it("reads another account acting in the asker's name as impersonation, high", () => {
+    const answer = decide("there's a profile named Bloom Room Florals that is writing to brides in my name. I'm the owner of Bloom Room and it isn't me.", "vendor");
+    expect(answer).toMatchObject({ issueType: "account", suggestTicket: true, priority: "high" });
+  });
+
+  it("reads a tour request unanswered for days as a wait (article and a ticket at medium), not a dispute", () => {
+    const answer = decide("I requested a Thursday evening tour 6 days ago and have heard nothing back from the venue, not even a no", "couple");
+    expect(answer.articles[0]?.slug).toBe("tour-not-confirmed");
+    expect(answer).toMatchObject({ suggestTicket: true, priority: "medium", issueType: "booking" });
+  });
+
+  it("refuses to tell a business partner's password, with no ticket", () => {
+    const answer = decide("my co-owner made our vendor login and won't share it. could you tell me what his password is?", "vendor");
+    expect(answer.refused).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
+  });
+});
+
+describe("the words businesses and couples use for features that exist", () => {
+  const slug = (message: string, as: StakeholderType) => decide(message, as).articles[0]?.slug;
+
+  it("finds the article behind everyday wording", () => {
+    expect(slug("we're photographers but started filming too, can we be listed under videographers as well?", "vendor")).toBe("vendor-categories");
+    expect(slug("can I tell which gallery pictures brides keep saving to their boards?", "vendor")).toBe("vendor-inspiration-gallery");
+    expect(slug("that venue questionnaire on the dashboard, is it required or optional?", "venue")).toBe("venue-questionnaire-help");
+    expect(slug("can I point a chat message at one person so she knows it's for her", "couple")).toBe("chat-mentions");
+    expect(slug("the music page wants us to reconnect spotify, are our songs gone?", "couple")).toBe("spotify-reconnect");
+    expect(grace.decide({ message: "how do I look up a member by name on the desk", history: [], stakeholder: "couple", signedIn: true, admin: true }).articles[0]?.slug).toBe("admin-users");
+  });
+});
+
+describe("a business's listing, photos, ownership and plan", () => {
+  it("reads hiding a listing for a season as unpublishing it, not a business that closed on a couple", () => {
+    for (const [message, as, slug] of [
+      ["our bakery shuts down every summer for two months, can we hide the profile till we're back?", "vendor", "vendor-publish"],
+      ["we're closing the barn over the winter for a new floor. can the listing go away until we reopen?", "venue", "venue-publish"],
+    ] as const) {
+      const answer = decide(message, as);
+      expect(answer.articles[0]?.slug, message).toBe(slug);
+      expect(answer.suggestTicket, message).toBe(false);
+    }
+  });
+
+  it("reads a photo to show first as the cover photo, not paid placement", () => {
+    const answer = decide("the main photo couples see is our kitchen, how do I make the garden picture come first?", "venue");
+    expect(answer.missingFeature).toBeUndefined();
+    expect(answer.articles[0]?.slug).toBe("venue-photos");
+  });
+
+  it("reads putting a new owner's email on the account as changing the account's email", () => {
+    expect(decide("I'm handing the studio over to my partner in May. can I move the account to his email when I go?", "vendor").articles[0]?.slug).toBe("change-email");
+    expect(decide("retiring and the new owner is keeping our page. can we put the buyer's email on the account?", "venue").articles[0]?.slug).toBe("change-email");
+  });
+
+  it("answers a listing missing from search with the publish article, even behind another topic's words", () => {
+    expect(decide("we set up our third hall last week but it doesn't come up when I search venues near Dayton", "venue").articles[0]?.slug).toBe("venue-publish");
+  });
+
+  it("says 'not yet' to a business asking to take couples' payments through Serviceberry", () => {
+    expect(decide("can our clients send us their deposits through serviceberry instead of by check?", "vendor").missingFeature).toBe("vendor-invoices");
+  });
+
+  it("reads a plan payment that did not go through as the failed-payment article", () => {
+    expect(decide("stripe says our plus payment failed. will our photos and page disappear?", "vendor").articles[0]?.slug).toBe("plan-payment-failed");
+  });
+
+  it("refuses a helper who asks Grace to switch on a part the couple has not shared, even if the couple is out of reach", () => {
+    const answer = decide("my son is camping with no signal and not answering. could you turn the guest list on for me? he'd be fine with it", "contributor");
+    expect(answer.refused).toBe(true);
+    expect(answer.suggestTicket).toBe(false);
+  });
+});
