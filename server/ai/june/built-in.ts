@@ -163,14 +163,18 @@ export function answerOutOfBounds(): SkillReply {
 }
 
 /** An order to delete a group from the plan ("remove everyone who declined", "wipe all the tasks"). */
-const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|get rid of|drop|purge|scrap|cut)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
+const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|clean out|clear out|get rid of|drop|purge|scrap|cut)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
 
 export function answerDelete(text = "", facts?: Facts): SkillReply {
   // "Clear out all the declined guests, there's only like 5": how many the group really holds, before anything goes.
   const stats = facts?.guestStats;
-  const group = !stats ? undefined : /\b(?:declined|said no|not coming|regrets)\b/i.test(text) ? `${plural(stats.declined, "guest has", "guests have")} declined` : /\b(?:pending|haven'?t (?:answered|replied|responded)|no answer|didn'?t (?:answer|reply|respond))\b/i.test(text) ? `${plural(stats.pending, "guest hasn't", "guests haven't")} answered yet` : undefined;
+  const declined = /\b(?:declined|said no|not coming|regrets)\b/i.test(text);
+  const pending = /\b(?:pending|haven'?t (?:answered|replied|responded)|no answer|didn'?t (?:answer|reply|respond))\b/i.test(text);
+  const group = !stats ? undefined : declined ? `${plural(stats.declined, "guest has", "guests have")} declined` : pending ? `${plural(stats.pending, "guest hasn't", "guests haven't")} answered yet` : undefined;
+  // "…and how many does that leave us with": the list without that group.
+  const left = stats && group ? ` Without them your list would be ${plural(stats.total - (declined ? stats.declined : stats.pending), "guest", "guests")}.` : "";
   return {
-    reply: `${group ? `${group.charAt(0).toUpperCase()}${group.slice(1)} on your list. ` : ""}Deleting is permanent and can't be undone, so I don't delete anything from the chat. If you're sure, open the page it lives on (Guest List, Budget Tracker, Timeline or Saved Venues) and delete it there; each asks you to confirm first.`,
+    reply: `${group ? `${group.charAt(0).toUpperCase()}${group.slice(1)} on your list.${left} ` : ""}Deleting is permanent and can't be undone, so I don't delete anything from the chat. If you're sure, open the page it lives on (Guest List, Budget Tracker, Timeline or Saved Venues) and delete it there; each asks you to confirm first.`,
   };
 }
 
@@ -477,6 +481,7 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
   const said = new Set<string>();
   let accepted = false;
   let previousPart: string | undefined;
+  let merged = false;
   const answerOf = (text: string) => answerText(text, skills, facts);
   for (const part of parts) {
     // "When should invitations go out? ok add that as a task": the offer the answer before makes is that request.
@@ -495,9 +500,15 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
     previousPart = part.alone ?? part.text;
     if (!reply || said.has(reply.reply)) continue;
     said.add(reply.reply);
+    // "Which saved venues fit 120, and the cheapest of those": an answer that repeats the one before and adds to it replaces it.
+    if (before && reply.reply.startsWith(before.reply)) {
+      replies[replies.length - 1] = { ...reply, actions: [...(before.actions ?? []), ...(reply.actions ?? [])] };
+      merged = true;
+      continue;
+    }
     replies.push(reply);
   }
-  if (replies.length < (accepted ? 1 : 2)) return undefined;
+  if (replies.length < (accepted || merged ? 1 : 2)) return undefined;
   // The same action offered by two parts ("save it" and "how many does it hold" both about one venue) is offered once.
   const actions = [...new Map(replies.flatMap((r) => r.actions ?? []).map((action) => [JSON.stringify(action), action])).values()];
   return { reply: replies.map((r) => r.reply).join("\n\n"), ...(actions.length > 0 ? { actions } : {}) };
@@ -572,7 +583,7 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const request = text.replace(ACKNOWLEDGED, "");
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
-    const name = named.find((said) => /^[A-Z]/.test(said));
+    const name = named.find((said) => /^[A-Z]/.test(said) && !/\d/.test(said));
     // "Put him on" a guest list: a person named is added to it.
     const resolved = name ? request.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, name) : undefined;
     return (resolved ? await answerText(resolved, skills, facts) : undefined) ?? answerText(`${previous} ${request}`, skills, facts);

@@ -12,7 +12,7 @@ export function namedIn(reply: string): string[] {
   const amounts = reply.match(/\$\d[\d,]*(?:\.\d\d)?/g) ?? [];
   const dates = reply.match(/\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b/g) ?? [];
   // Words that open a sentence are not names ("Yes: Book the officiant", "Want Me").
-  const opener = /^(?:Yes|No|Sure|Right|Shall|Want|Here|That|This|There|Your|You|I|It|Ok|Okay|Congratulations|Great|Mark|Book|Send|Add)\b/;
+  const opener = /^(?:Yes|No|Sure|Right|Shall|Want|Here|That|This|There|Your|You|I|It|Ok|Okay|Congratulations|Great|Mark|Book|Send|Add|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
   const said = [...names.filter((name) => !opener.test(name)), ...amounts, ...dates];
   return [...new Set(said)].slice(0, 4);
 }

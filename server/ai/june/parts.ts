@@ -10,7 +10,7 @@ import { categoryPhraseIn } from "../../planning/entities.ts";
 /** A question or request opens with one of these (after "and", "also", "oh and", "please"...). */
 const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
 const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b/;
-const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|remind|set|change|move|push|bump|mark|check off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|cross off|publish)\b/;
+const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|clean out|clear out|get rid of|wipe|remind|set|change|move|push|bump|mark|check(?: (?:it|that|this|them|those|both))? off|tick(?: (?:it|that|this|them|those|both))? off|cross(?: (?:it|that|this|them|those|both))? off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|publish)\b/;
 const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|actually|just|wait|nope|no(?=[,.!]| actually\b| wait\b| just\b)|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
 /** "Can you put that in the budget": a request said anywhere in its sentence. */
 const ASKED_OF_JUNE = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/;
@@ -26,7 +26,7 @@ const JOINED_ASK = "what|what's|whats|how|who's|whos|who (?:did|do|does|is|are|w
 /** After a comma ("…coming, and do they all have a meal"), or as "and is there", a yes/no question starts too. */
 const COMMA_JOINED_ASK = "do|does|did|is|are|was|were|has|have|can|could|should";
 const NEXT_ASK = new RegExp(
-  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+|then\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)|\\s*,?\\s+then\\s+(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+)?(?=[^,.;?!]{2,60}\\s+(?:too|as well)\\W*$)`,
+  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+|then\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)|\\s*,?\\s+then\\s+(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+)?(?=[^,.;?!]{2,60}\\s+(?:too|as well)\\W*$)|\\s*,\\s*(?:and\\s+)?(?=(?:the|our|what about|how about)\\s+[^,.;?!]{2,40}\\?\\s*$)`,
   "i",
 );
 
@@ -99,7 +99,9 @@ export function askedAgainOf(fragment: string, before: string, extra: readonly R
     const [was, now] = [kind.exec(before)?.[0], kind.exec(plain)?.[0]];
     if (was && now && was.toLowerCase() !== now.toLowerCase()) return before.replace(new RegExp(`\\b${escaped(was)}\\b`, "i"), now);
   }
-  return isCorrection ? correctedObject(before, plain) : undefined;
+  // "By when do we finalize the menu? and the officiant?": a bare "the …" asks the same of that thing.
+  const bareThing = /^(?:(?:what about|how about|and)\s+)?(?:the|our|my)\s+[\p{L}' -]{2,30}\??$/u.test(corrected.trim());
+  return isCorrection || bareThing ? correctedObject(before, plain.replace(FRAGMENT_START, "").trim()) : undefined;
 }
 
 /** Nouns that only point at a thing ("the cake tasting thing"): kept when the thing named is swapped. */
@@ -159,12 +161,17 @@ function namesOwnTopic(part: string): boolean {
 export function askedParts(text: string): AskedPart[] {
   const pieces = sentencesOf(text)
     .flatMap((sentence) => sentence.split(NEXT_ASK))
-    .map((piece) => piece.replace(/^(?:(?:and|also|plus|then|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").replace(/^(?:if not|if so|if yes|otherwise)\b[,\s]*/i, "").trim())
+    .map((piece) => piece.replace(/^(?:(?:and|also|plus|then|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").trim())
     .filter(Boolean);
   const parts: AskedPart[] = [];
   let context: string[] = [];
   let pendingGuess: string | undefined;
-  for (const piece of pieces) {
+  for (const said of pieces) {
+    // "Have we booked a cake person? if not who's good in columbus": the condition leans on the ask before, whose thing it keeps.
+    const condition = /^(?:if not|if so|if yes|if no|otherwise|if we haven'?t|if we have)\b[,\s]*/i.exec(said);
+    const thing = condition && parts.length > 0 ? categoryPhraseIn(parts.at(-1)!.text) : undefined;
+    const piece = condition ? `${said.slice(condition[0].length)}${thing && !categoryPhraseIn(said) ? ` for ${thing}` : ""}`.trim() : said;
+    if (!piece) continue;
     const again = context.length === 0 && parts.length > 0 ? askedAgainOf(piece, parts.at(-1)!.text) : undefined;
     // "…, and shout by the isley brothers too": the request before, repeated for something else.
     const repeated = again === undefined && context.length === 0 && parts.length > 0 ? requestAgain(piece, parts.at(-1)!.text) : piece;
@@ -185,13 +192,16 @@ export function askedParts(text: string): AskedPart[] {
       continue;
     }
     const part: AskedPart = { text: again ?? [...context, piece].join(" ") };
+    const hadContext = context.length > 0;
     context = [];
+    // "Did we order the rings yet? we just did it!! tick it off": a request whose only object is a pronoun leans on the ask before.
+    const bareRequest = isRequest(piece) && !namesOwnTopic(withoutLeadIn(piece).replace(REQUEST_START, ""));
     if (pendingGuess !== undefined) {
       part.text = `${pendingGuess} ${part.text}`;
       pendingGuess = undefined;
-    } else if (again === undefined && !isRequest(piece) && REFERS_BACK.test(withoutLeadIn(piece)) && parts.length > 0 && part.text === piece) {
-      if (namesOwnTopic(piece)) part.alone = piece;
-      part.text = `${parts.at(-1)!.text} ${piece}`;
+    } else if (again === undefined && REFERS_BACK.test(withoutLeadIn(piece)) && parts.length > 0 && (bareRequest || (!isRequest(piece) && !hadContext))) {
+      if (namesOwnTopic(piece) && !bareRequest) part.alone = piece;
+      part.text = `${parts.at(-1)!.text} ${part.text}`;
     }
     if (CHECKED_GUESS.test(piece)) pendingGuess = part.text;
     else parts.push(part);

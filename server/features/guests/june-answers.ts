@@ -119,7 +119,10 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: no.length === 0 ? `No one has declined${where}.` : `${no.length} ${no.length === 1 ? "guest has" : "guests have"} declined${where}: ${listOf(no)}.` };
     }
     case "attending": {
-      const yes = guests.filter((g) => statusFor(g) === "attending");
+      // "How many adults are coming": the grown-ups only.
+      const adultsOnly = /\b(?:adults?|grown[- ]?ups?)\b/.test(text.toLowerCase()) && !/\b(?:kids?|children|child)\b/.test(text.toLowerCase());
+      const yes = guests.filter((g) => statusFor(g) === "attending" && (!adultsOnly || g.guestType !== "child"));
+      if (adultsOnly) return { reply: `${plural(yes.length, "adult is", "adults are")} coming${where} (not counting children): ${listOf(yes)}.` };
       if (yes.length > 0 && !side && !family && ASKS_HOUSEHOLDS.test(text.toLowerCase())) return { reply: `${plural(new Set(yes.map((g) => g.household)).size, "household has", "households have")} someone attending${where}: ${householdsOf(yes)}.` };
       return { reply: yes.length === 0 ? `No one has said yes${where} yet.` : `${yes.length} ${yes.length === 1 ? "guest is" : "guests are"} attending${where}: ${listOf(yes)}.` };
     }
@@ -272,6 +275,9 @@ function sideAskedIn(text: string, facts: Facts): { side: "partner1" | "partner2
     const first = name?.trim().split(/\s+/)[0];
     return first && first.length >= 2 ? [{ side, name: first, named: new RegExp(`\\b${first.toLowerCase()}(?:'?s)?\\b`).test(lower) }] : [];
   });
+  // "Marisol here - how many from my side said yes": who is typing says whose "my side" it is.
+  const speaker = partners.find((p) => new RegExp(`^\\W*(?:(?:hi|hey|hello|ok)\\W+)?(?:(?:it'?s|this is)\\s+)?${p.name.toLowerCase()}\\s+(?:here|typing|writing)\\b|^\\W*(?:(?:hi|hey|hello)\\W+)?(?:it'?s|this is)\\s+${p.name.toLowerCase()}\\b`).test(lower));
+  if (speaker && /\b(?:my|mine)\b/.test(lower) && /\b(?:my (?:\w+ )?(?:side|people|family|guests|friends|folks|relatives|list)|mine)\b/.test(lower)) return { side: speaker.side, name: speaker.name };
   const named = partners.filter((p) => p.named);
   if (named.length !== 1) return undefined;
   const partner = named[0]!;

@@ -165,7 +165,7 @@ const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|drop(?! out\b| the 
 const NAMED_OFF_THE_LIST = /\b(?:delete|remove|take|drop|erase|cut|strike|cross)\s+(?:(?:my|our|his|her|their|cousin|aunt|auntie|uncle|friend|coworker|neighbor|brother|sister|grandma|grandpa|old|college|work)\s+)*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:off|from)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/iu;
 
 /** "My fiancée wants her college roommate Priya Natarajan added": someone asks for a person, named before "added". */
-const WANTS_ADDED = new RegExp(`\\b(?:wants?|would like|'d like|asked (?:for|us to add|me to add)|needs?)\\s+(?:${RELATION.source}\\s+)?(?!(?:to|be|go|get|come)\\b)((?:[\\p{L}'’-]+\\s+){1,2}?[\\p{L}'’-]+)\\s+(?:added|invited|on (?:the|our|my) (?:guest\\s*)?list|put on (?:the|our) list)\\b`, "iu");
+const WANTS_ADDED = new RegExp(`\\b(?:wants?|would like|'d like|asked (?:for|us to add|me to add)|needs?)\\s+(?:${RELATION.source}\\s+)?(?!(?:to|be|go|get|come|for|the|all|everyone|everybody|anyone|anybody|them|us|more|some|any|people|guests)\\b)((?:[\\p{L}'’-]+\\s+){1,2}?[\\p{L}'’-]+)\\s+(?:added|invited|on (?:the|our|my) (?:guest\\s*)?list|put on (?:the|our) list)\\b`, "iu");
 
 /** "He's coming after all, put him down. Arne Lindqvist": a person to add, named apart from the request. */
 const ADD_THEM = /\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\b(?:put|add|write|pencil|stick) (?:him|her|them)(?: (?:too|as well|back))?\W*(?:(?:pls|please|plz|thanks|thx|ty)\W*)?$/;
@@ -561,6 +561,8 @@ export const guestsPlanning = definePlanningModule({
       topic: "adding a guest",
       // "Can you add Theo's uncle Ray Donnelly": a relation before a name says it is a person to add, list named or not.
       recognizes: (t) =>
+        // "Add at last by etta james to our list": a song by its artist, not a person.
+        !has(t, /\b(?:add|put)\s+[^.?!]{2,60}\s+by\s+(?:the\s+)?[a-z][^.?!]{1,40}\s+(?:to|on|onto)\s+(?:my|our|the)\s+list\b/) &&
         (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||

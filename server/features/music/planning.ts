@@ -89,7 +89,7 @@ function playedSongIn(text: string): { title: string; at: string } | undefined {
 }
 
 /** "Add marry you by bruno mars too": a song by its artist with no moment named, for the must-play list. */
-const SONG_BY_ARTIST = /^\W*(?:(?:ok|okay|and|also|please|pls|can you|could you)\W+)*(?:add|put)\s+["“]?(.+?)["”]?\s+by\s+(?!(?:the )?(?:end|next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d|noon|then|the (?:wedding|weekend|time))\b)([a-z][^,.;!?]{1,40}?)(?:\s+(?:too|also|as well|please|pls|for us))?\W*$/i;
+const SONG_BY_ARTIST = /^\W*(?:(?:ok|okay|and|also|please|pls|can you|could you)\W+)*(?:add|put)\s+["“]?(.+?)["”]?\s+by\s+(?!(?:the )?(?:end|next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d|noon|then|the (?:wedding|weekend|time))\b)([a-z][^,.;!?]{1,40}?)(?:\s+(?:to|on|onto)\s+(?:our|the|my)\s+(?:list|playlist|songs|song list|music|must[- ]play(?: list)?))?(?:\s+(?:too|also|as well|please|pls|for us))?\W*$/i;
 
 export function answerAddSong(text: string, facts: Facts): SkillReply {
   const byArtist = momentIn(text) === undefined ? SONG_BY_ARTIST.exec(text) : null;
@@ -182,7 +182,7 @@ export const musicPlanning = definePlanningModule({
           const played = playedSongIn(t);
           if (played && momentIn(played.at) !== undefined) return true;
         }
-        if (moment === undefined && SONG_BY_ARTIST.test(t) && !has(t, /\b(task|to-?do|budget|guest|list|expense|deposit|call|reminder|remind)\b/i)) return true;
+        if (moment === undefined && SONG_BY_ARTIST.test(t) && !has(t, /\b(task|to-?do|budget|guests?|guest ?list|expense|deposit|call|reminder|remind)\b/i)) return true;
         return has(t, /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|would you)\W+)*(?:add|put)\b/i) && moment !== undefined && songNamed && has(t, /\b(to|for|on)\b/i) && !has(t, /\b(task|to-?do|budget|guest|expense|deposit|call|calls|tasting|appointment|reminder|remind)\b/i);
       },
       answer: ({ text, facts }) => answerAddSong(text, facts),

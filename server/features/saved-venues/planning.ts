@@ -25,7 +25,12 @@ export function answerSavedVenues(facts: Facts, text = ""): SkillReply {
     const fit = saved.filter((v) => v.seatedCapacity >= asked);
     const short = saved.filter((v) => v.seatedCapacity < asked);
     const fitting = fit.length > 0 ? `These of your saved venues seat ${asked}:\n${fit.map((v) => venueLine(v, asked)).join("\n")}` : `None of your saved venues seats ${asked}.`;
-    return { reply: `${fitting}${short.length > 0 ? `\nToo small for ${asked}: ${short.map((v) => `${v.name} (seats ${v.seatedCapacity})`).join(", ")}.` : ""}` };
+    // "…can fit 120, and what's the cheapest rental fee of those": the ranking asked, among the ones that fit.
+    const ranking = rankingAskedIn(text);
+    const rankedFit = ranking && ranking.by !== "seats" && fit.length > 1 ? [...fit].sort((a, b) => (ranking.by === "rent" ? a.rentalFeeMin - b.rentalFeeMin : venueEstimate(a, asked).low - venueEstimate(b, asked).low)) : [];
+    if (ranking?.reverse) rankedFit.reverse();
+    const best = rankedFit[0] ? `\n${ranking!.label} of those: ${rankedFit[0].name} (rental from ${usd(rankedFit[0].rentalFeeMin)}${ranking!.by === "cost" ? `, about ${usd(venueEstimate(rankedFit[0], asked).low)} and up for ${asked} guests` : ""}).` : "";
+    return { reply: `${fitting}${best}${short.length > 0 ? `\nToo small for ${asked}: ${short.map((v) => `${v.name} (seats ${v.seatedCapacity})`).join(", ")}.` : ""}` };
   }
   const guests = guestCountOf(facts);
   // "Which of our saved venues are still open on our date?": each one's calendar on the wedding date.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catererSheet, NO_MEAL } from "../../../domain/seating-lists.ts";
 import { tableLabel } from "../../../domain/seating.ts";
 import { has } from "../../planning/entities.ts";
+import { plural } from "../../../domain/june.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { autoSeatSavedPlan } from "./operations/auto-seat.ts";
 import { getSeatingPlan } from "./operations/plan.ts";
@@ -77,6 +78,29 @@ const autoSeatActionSchema = z.object({
 });
 
 /** The floor plan and seating chart as a planning module (decision 022, decision 030). Seating is part of the guest list's area. */
+/** The table size asked about in "how many tables of 8", "tables seating 10", "if we do 8 per table", "10-tops". */
+function tablesAskedIn(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (!/\bhow many (?:\w+[- ])?(?:tables|tops)\b|\bnumber of tables\b|\btables? (?:would|will|do) we need\b/.test(t)) return undefined;
+  const size = /\btables? (?:of|for|seating|that seat|with) (\d{1,2})\b|\b(\d{1,2}) (?:per|a|to a|at a|at each|each) table\b|\b(\d{1,2})[- ]tops?\b|\b(\d{1,2})[- ](?:person|seat(?:er)?|people) tables?\b/.exec(t);
+  const seats = size ? Number(size[1] ?? size[2] ?? size[3] ?? size[4]) : undefined;
+  return seats !== undefined && seats >= 2 && seats <= 30 ? seats : undefined;
+}
+
+export function answerTablesNeeded(text: string, facts: Facts): SkillReply {
+  const seats = tablesAskedIn(text)!;
+  const stats = facts.guestStats;
+  if (!stats) return { reply: "I can't see your guest list right now, so I can't count tables yet." };
+  // "For everyone who's said yes" counts the yeses; "for everyone we invited" or "the whole list", everyone on it.
+  const everyone = /\b(?:invited|whole list|everyone on (?:the|our) list|all (?:the |our )?guests|if everyone (?:comes|says yes))\b/i.test(text);
+  const count = everyone ? stats.total : stats.attending;
+  const tables = Math.ceil(count / seats);
+  const most = Math.ceil((stats.attending + stats.pending) / seats);
+  return {
+    reply: `For ${plural(count, everyone ? "guest on your list" : "guest who has said yes", everyone ? "guests on your list" : "guests who have said yes")}, you'd need ${plural(tables, `table of ${seats}`, `tables of ${seats}`)}${count % seats === 0 ? "" : ` (the last one not full)`}.${everyone ? "" : ` If everyone who hasn't answered comes too (${stats.attending + stats.pending} guests), that's ${plural(most, "table", "tables")}.`} Add a head or sweetheart table for the two of you if you want one.`,
+  };
+}
+
 export const seatingPlanning = definePlanningModule({
   name: "seating",
   async facts(scope) {
@@ -131,6 +155,15 @@ export const seatingPlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "How many tables of 8 would we need for everyone who's said yes": the headcount divided, rounded up.
+      intent: "seating-tables-needed",
+      rank: 5,
+      slotted: true,
+      topic: "how many tables you need",
+      recognizes: (t, facts) => facts?.guestStats != null && tablesAskedIn(t) !== undefined,
+      answer: ({ text, facts }) => answerTablesNeeded(text, facts),
+    },
     {
       intent: "seating-where",
       rank: 100,

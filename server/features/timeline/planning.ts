@@ -388,7 +388,9 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     text = before.replace(/[\s,;]*\b(?:by|on|for|due|before|in)?[\s,;]*$/i, "");
   }
   // "Perfect, now add a task…": "now" says when to add it, not when it is due.
-  const read = correctedDate ?? dateFromText(text, today, facts.profile?.weddingDate);
+  // "…call whoever still hasn't by the deadline": the RSVP deadline is the date named.
+  const deadline = facts.guestRoster?.rsvpDeadline ? /\b(?:by|on|before|after|at) (?:the|our) (?:rsvp )?deadline\b|\b(?:by|on) (?:the )?rsvp (?:due date|cutoff)\b/i.exec(text) : null;
+  const read = correctedDate ?? dateFromText(text, today, facts.profile?.weddingDate) ?? (deadline ? { date: facts.guestRoster!.rsvpDeadline!, match: deadline[0].replace(/^(?:by|on|before|after|at) /i, "") } : undefined);
   const named = read && !/^(?:right )?now$/i.test(read.match.trim()) ? read : undefined;
   let title = named && !correctedDate ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
   title = title
@@ -398,6 +400,8 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     .replace(/^\s*(please\s+)?remind (us|me)\s+(to\s+)?/i, "")
     .replace(/^\s*(please\s+)?(add|set|make|create)\s+(a\s+|an\s+|the\s+)?(new\s+)?(task|to[- ]?do|reminder)\b\s*/i, "")
     .replace(/^\s*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*/i, "")
+    // "Add a task for me to call…": who does it is not the task.
+    .replace(/^\s*for (?:me|us|him|her|them|[a-z]+) to\s+/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
