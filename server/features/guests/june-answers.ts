@@ -148,7 +148,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
         return { reply: `Coming so far: ${plural(adultsComing, "adult", "adults")} and ${plural(coming.length, "child", "children")} (${adultsComing + coming.length} in all). On the list: ${plural(guests.length - kids.length, "adult", "adults")} and ${plural(kids.length, "child", "children")}.` };
       }
       // "What are the kids eating": each child's meal, for the caterer.
-      if (KIDS_EATING.test(text.toLowerCase())) {
+      if (KIDS_EATING.test(text.toLowerCase()) && !/\bhow many\b|\bnumbers?\b|\bcount\b/.test(text.toLowerCase())) {
         const picked = kids.filter((g) => g.rsvpStatus !== "declined");
         return { reply: `Meals for the ${plural(picked.length, "child", "children")} coming or still to answer${where}: ${picked.map((g) => `${g.name}: ${g.mealChoice || "no meal chosen yet"}`).join("; ")}.` };
       }
@@ -396,7 +396,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "How many people are in the Mahoney family" (a party's size) is the same list, counted.
   if (/\b(?:famil(?:y|ies)|household|clan)\b/.test(t) && /\b(?:who|who's|whos|which|list|everyone|members|names)\b|\bhow many (?:people |guests |of them )?(?:are )?in\b/.test(t) && namesAGuestExactly(t, roster) && aspect === undefined) return { aspect: "family" };
   // "What are the kids eating": the children's meals, a question about the list without the list's words.
-  const kidsMeals = aspect === "children" && KIDS_EATING.test(t);
+  const kidsMeals = aspect === "children" && KIDS_EATING.test(t) && !/\bhow many\b/.test(t);
   // "What are the Delgado kids eating": one family's children, not every Delgado.
   if (person && !event && !(aspect === "children" && familyAskedIn(t, roster))) return { aspect: "person" };
   if (!LIST_WORD.test(t) && !event && !person && !kidsMeals) return undefined;
