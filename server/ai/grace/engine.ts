@@ -11,7 +11,7 @@ import type { HelpArticle } from "../../../domain/help.ts";
 import { BANK_FRAUD, CHARGED_AFTER_CANCELING, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
-import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, TROUBLE_REPORT, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 import { spelledOut } from "../words.ts";
 import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
 
@@ -155,6 +155,24 @@ const MISSING_CLOSE_WHEN_ASKED = 0.4;
  * "does Serviceberry have one of those ... things", "I looked everywhere for 'Payments'").
  */
 const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool) (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
+
+/**
+ * Asking whether Serviceberry can do something at all ("can it connect to spotify?", "does your site have online
+ * RSVP?", "is there a way to make a page of my work?"): when it can, the answer is the article showing how, not
+ * one about what goes wrong with it or how to change it later.
+ */
+const CAPABILITY_ASKED = /^\W*(?:(?:so|ok(?:ay)?|hi|hey|also|quick question)\W+)*(?:can|could|does|do|will|would)\s+(?:it|serviceberry|you|you guys|y'?all|this|this site|the site|the app|your (?:site|app))\b|\bis there (?:a way|any way|an option|a feature|a place|a spot)\b|\b(?:does|do|can) (?:serviceberry|your (?:site|app)|the site|this site|y'?all|you guys)\b/i;
+/** An article that shows how to do something ("How do we connect Spotify?"), not why something happened or what happens next. */
+const HOW_TO_QUESTION = /^How (?:do|can|does|should) (?:I|we|you|guests|couples)\b/;
+/** An article told as a situation or a why ("Spotify says to reconnect...", "Why can't couples see my venue yet?"), not as a plain question about the product. */
+const SITUATION_ARTICLE = /^(?!(?:What|Which|Who|Is|Are|Do|Does|Can|Where|When|How)\b)/;
+/** How close behind the best article a how-to article may be and still answer "can it do X?". */
+const HOW_TO_CLOSE = 0.6;
+
+/** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
+const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
+/** Said to be on Serviceberry already ("our venue is already on here", "I found our barn on your site", "claim it"). */
+const ALREADY_ON_SERVICEBERRY = /\b(?:already|claim\w*|take over|taking over|found (?:us|it|our|my|the)|(?:is|are|was|were) (?:on|listed on) (?:here|serviceberry|the site|your site)|(?:someone|somebody|a customer|a couple)\b[^.?!]*\b(?:put|listed|added|made)|there(?:'s| is) (?:a|an) (?:listing|page|profile))\b/i;
 
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
@@ -539,7 +557,15 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const leading = deskHit ?? (ownAccount || chargedElsewhere ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
     // The desk article an admin asked for stays the answer: the same words in a couple's article are not what an admin means.
     const closeBehind = leading && leading !== deskHit ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
-    const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    const bestFit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    // "Can it connect to spotify?": asked whether a thing can be done, with no trouble told, the article showing how
+    // to do it answers, over one nearly as strong about reconnecting, a failure or a later change.
+    const capability = !!bestFit && !intent && !c.notResolved && CAPABILITY_ASKED.test(asked) && !TROUBLE_REPORT.test(asked) && SITUATION_ARTICLE.test(bestFit.article.question);
+    const howTo = capability ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h !== bestFit && (h.article.audience === bestFit.article.audience || h.article.audience === "everyone") && HOW_TO_QUESTION.test(h.article.question) && h.score >= bestFit.score * HOW_TO_CLOSE && h.coverage >= bestFit.coverage) : undefined;
+    // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
+    // Serviceberry; a venue or business not said to be there yet is listed.
+    const listInstead = !howTo && bestFit && CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === CLAIM_FOR_NEW[bestFit.article.slug]) : undefined;
+    const articleHit = howTo ?? listInstead ?? bestFit;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.

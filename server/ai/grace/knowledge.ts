@@ -350,6 +350,8 @@ const SYNONYMS: Record<string, string[]> = {
   icloud: ["email"],
   comcast: ["email"],
   written: ["inquiry", "message"],
+  // Session 20: plurals the stemmer splits from their singular ("websites" is "websit", "website" stays).
+  websites: ["website"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -373,6 +375,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdouble[- ]?book(ed|ing)?\b/gi, "doublebooked"],
   // "This site" is Serviceberry; "our wedding site" is the couple's website.
   [/\bwhat(?:'s| is) (?:this|your|ur) (?:web)?site\b/gi, "what is serviceberry"],
+  // "Does your site have online RSVP?": "your site" is Serviceberry, not the couple's wedding website.
+  [/\b(?:does|do|can|will|on|is|with) (?:your|ur|this) (?:web ?)?site\b/gi, "serviceberry"],
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
@@ -584,7 +588,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "auto-seat-rules": ["keep two guests apart", "keep them at different tables", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules", "don't end up at the same table"],
   "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator", "get our seating chart to the venue coordinator", "coordinator doesn't have an account"],
-  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website", "create a website for our wedding with the program and the place"],
+  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website", "create a website for our wedding with the program and the place", "does serviceberry do wedding websites too", "do you have a wedding website builder"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website", "lock our wedding website", "can anyone google our wedding website and find the date"],
   "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist", "where do I put our first dance song", "song for walking down the aisle"],
@@ -692,7 +696,7 @@ const INTENT_WEIGHT = 1.5;
 /** An article about something going wrong ("My photo upload fails", "My invitation link says it was used"). */
 export const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|hasn't|haven't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
 /** A message saying something went wrong ("the bar gets to 90% then says failed", "it keeps telling me"). */
-const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
+export const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
 const TROUBLE_BOOST = 1.3;
 const BUSINESSES = new Set<string>(["venues", "vendors"]);
 
