@@ -369,6 +369,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
+  // "Close our account": deleting it, not a business closed for a season.
+  [/\b(?:close|closing|shut down|shutting down) (?:my|our|the|this) (?:account|acct)\b/gi, "delete account"],
+  // "A copy of everything we put in": downloading one's data.
+  [/\b(?:a )?cop(?:y|ies) of (?:everything|all|our|my|the)\b/gi, "$& download data"],
+  // "How do I get him on it", "put my partner on our account": inviting someone to help plan.
+  [/\b(?:get|add|put) (?:him|her|them|my (?:fianc\w*|partner|husband|wife|mom|dad|mother|father|sister|brother)) (?:on|onto|into|in) (?:it|here|the account|our account|this|serviceberry)\b/gi, "$& invite helper"],
   [/\b(log(ged|ging)? (in|on))\b/gi, "login"],
   [/\b(plus[- ]ones?)\b/gi, "plusone"],
   [/\b(gluten|dairy|nut|peanut|sugar|egg|soy)[- ]free\b/gi, "dietary"],
@@ -497,7 +503,7 @@ export function terms(text: string): string[] {
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "chat-unread-messages": ["little red number on the menu", "red badge on plan", "red dot in the bottom bar", "how will I know when someone writes in the chat", "don't want to miss messages in the chat"],
-  "vendor-inspiration-gallery": ["how many times couples saved my pictures", "which of my pictures couples save the most"],
+  "vendor-inspiration-gallery": ["how many times couples saved my pictures", "which of my pictures couples save the most", "a page of my work I can share on instagram", "a public link to my work for social media", "lookbook of my work"],
   "spotify-reconnect": ["spotify asks us to reconnect", "did we lose our songs when spotify disconnected"],
   "vendor-inspiration-gallery-link": ["turn off a shared link", "make a shared link stop working", "link stopped working after I unpublished"],
   "partner-manages-helpers": ["my fiancé wants to invite his own helpers", "let my partner manage the helpers", "my partner invites the groomsmen", "my fiance wants to add people to help too", "can my partner add helpers with his own login"],
@@ -519,7 +525,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account", "switch the account to another person's email", "move the account to the owner's email before I leave", "accountemail", "the account is under someone who left", "switch the account email to me now"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
   "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account", "which sign up is for a wedding planner", "what sign up should I use"],
-  "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
+  "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account", "take my data with me if I leave", "keep a copy of our data when we leave", "download everything and then close my account"],
   "data-sharing": ["what does a venue see about us", "what do vendors see about us", "can the venue see our budget", "sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour", "datasharing", "do vendors get our guest list"],
   "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples", "is it really free or a trial", "is there a premium version for couples", "pay anything to use it", "how much it costs for us to use the site", "we are engaged, what does it cost for couples"],
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile", "what does it cost per month to list my venue", "cost per month to be on here"],
@@ -540,7 +546,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
   "master-timeline": ["checklist month by month", "to do list", "tick off tasks", "what to do when"],
   "day-of-schedule": ["send the day of timeline to the dj and photographer", "schedule for the day without an account", "share schedule link"],
-  "couple-dashboard": ["dashboard page after signing in", "home page of my account", "countdown"],
+  "couple-dashboard": ["dashboard page after signing in", "home page of my account", "countdown", "first steps after signing up", "where do we start once we made our account", "what to do first as a newly engaged couple"],
   "who-is-june": ["what is june", "difference between june and grace", "planning assistant", "can june see our guest list"],
   "who-is-grace": ["who are you", "are you a bot"],
   "three-d-tours": ["walk through a venue online", "virtual tour", "360 tour"],
@@ -608,7 +614,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
   "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
   "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
-  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit"],
+  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit", "let my fiance add things to our planning too", "let my fiance make changes to our plans too"],
   "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part", "kick a helper out of our planning", "so a helper can't see our planning anymore", "remove someone from our helpers", "switch her to view only"],
   "guest-registration": ["where do I put the wedding code to get on the guest list", "guests sign themselves up and we approve them"],
   "plus-ones": ["give him a plus one", "my brother wants to bring his girlfriend", "let a guest bring a date"],
@@ -636,7 +642,8 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down", "paymentfailed"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
   "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat", "make sure one person sees a message meant for them", "address a chat message to just one person"],
-  "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
+  "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see", "my married name on my account"],
+  "reviews-waiting": ["can't post another review today", "limit on how many reviews I can write", "it won't let me review another vendor", "my review is waiting"],
   "plan-without-card": ["pay without a card", "withoutcard", "pay for pro by check", "pay by invoice", "no credit cards"],
   "chat-email-digest": ["turn off chat emails", "stop emails about chat messages", "emails about messages I missed", "getting emails every time someone talks in the chat", "too many emails from the chat", "stop emails from the group chat"],
   "address-approvals": ["guest sent a new address but it still shows the old one", "approve an address change", "updated address not showing"],
