@@ -244,6 +244,8 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  * someone else's list, addresses or plans; someone's personal phone number.
  */
 const OTHERS_INFO_ASKED = [
+  // "Can you show me the guest list of the other bride": another couple's planning, named by who it belongs to.
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:show|send|give|share|pull up|let me see|export|forward|email)\s+(?:me|us)\s+(?:the|a)\s+(?:\w+\s+)?(?:guest ?list|budget|plans?|planning|rsvps?|addresses|seating(?: chart)?|timeline)\s+(?:of|for|from)\s+(?:the other|another|a different|her|his|their|someone)\b/i,
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
   /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|quoting|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's|(?:my |our )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|mom|dad|mother|father|fianc\w*|ex|bride|groom|partner)'s)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
@@ -330,6 +332,14 @@ const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could
 const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
 /** A helper asking Grace to switch on what the couple has not shared ("could you turn it on for me from your end"). */
 const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:turn|switch|flip) (?:it|that|this|them|(?:the|her|his|their) \w+(?: \w+)?) on\b[^.?!]*\b(?:for me|from (?:your|ur) (?:end|side)|on (?:your|ur) (?:end|side))\b|\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:unlock|open up|let me (?:see|in|into|edit|change))\b[^.?!]*\bfrom (?:your|ur) (?:end|side)\b/i;
+/**
+ * Access to a couple's planning asked back from Grace ("can you put my access back", "add me back as a helper"),
+ * or asked for behind the couple's back ("without her knowing"): access is the couple's to give, never Grace's.
+ */
+const ACCESS_BACK_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:(?:put|give|get|turn|set) (?:my|our) access back|restore (?:my|our) access|(?:add|put|let) (?:me|us) back (?:on|in|into|as))\b/i;
+const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
+/** Access, or a part of someone's planning, asked for. */
+const ACCESS_ASKED = /\b(?:access|add (?:me|us)|put (?:me|us)|let (?:me|us) (?:back|in|see)|back in|restore|guest ?list|budget|account|password)\b/i;
 /** Something said to be lacking ("every other site has a registry", "there is no invite designer", "you don't have a hotel block"). */
 const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|apps?|websites?|platforms?)(?: on earth| out there)? (?:has|have|offers?)|there(?:'s| is| are) no|(?:you|serviceberry|this site) (?:don'?t|doesn'?t|do not|does not) (?:even )?(?:have|offer)) (?:an? |any )?([^.?!,]{3,40})/i;
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
@@ -483,6 +493,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
     // "Could you just turn it on for me from your end?": the same, asked as switching it on.
     if (!intent?.refuse && turn.stakeholder === "contributor" && (/\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked) || HELPER_ACCESS_FROM_GRACE.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Can you put my access back without her knowing?": a helper's access is the couple's to give back, and never behind their back.
+    if (!intent?.refuse && !c.security && ((ACCESS_BACK_FROM_GRACE.test(asked) && turn.stakeholder === "contributor") || (BEHIND_THEIR_BACK.test(asked) && ACCESS_ASKED.test(asked)))) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
     // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
     if (!intent && DIRECT_REQUEST.test(asked)) {

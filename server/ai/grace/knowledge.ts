@@ -430,6 +430,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:confirm|verify|verified|confirmed) (?:my|your|our|the) (?:e-?mail|address|account)(?: address)? (?:first|before)\b/gi, "$& verifyfirst"],
   // A confirm-your-email link, named in any order ("the confirm your email link", "the link for confirm my email").
   [/\b(?:confirm|verify|verification|confirmation)(?: (?:your|my|the))?(?: e-?mail)? link\b|\blink (?:for|to) (?:confirm|verify)\w*(?: (?:my|your|the))?(?: e-?mail| account)?\b/gi, "$& verifylink"],
+  // "It asks me to verify my email, but when I click the link...": the link is the verify link, named earlier in the sentence.
+  [/\b(?:verify|verifying|confirm|confirming) (?:my|your|our|the) e-?mail\b(?=[^.?!]*\blink\b)/gi, "$& verifylink"],
   // Talking about this conversation with Grace ("going back and forth with this chat").
   [/\b(?:back and forth|going around in circles|talking) (?:with|to|in) (?:this|the) (?:chat|bot|assistant)\b|\bthis (?:chat ?bot|bot)\b/gi, " "],
   [/\b(?:cut|cuts|write|writes|send|mail) (?:a |one |the )?checks?\b/gi, "$& withoutcard"],

@@ -121,6 +121,8 @@ const ERROR_MEANINGS: [RegExp, string][] = [
   [/\berror (?:msg|message|messages|popup|pop-up|box|screen|notice|code)\b/gi, "error"],
   [/\b(?:error|err) ?(?:code )?5\d\d\b|\b5\d\d (?:error|internal server error)\b|\binternal server error\b|\b(?:an )?unexpected error(?: (?:has )?occurred)?\b|\ban error (?:has )?occurred\b/gi, "an error"],
   [/\b(?:invalid|not valid)(?: or expired)? link\b|\blink (?:is|was|has) (?:invalid|not valid|no longer valid)\b|\blink (?:is |was )?(?:invalid|not valid)\b/gi, "link invalid or expired"],
+  // "I click the link and it says it doesn't work anymore": a link that stopped working has expired.
+  [/(?<=\blink\b[^.?!]{0,60})\b(?:(?:it )?says? )?(?:it )?(?:doesn'?t|does not|won'?t|no longer) work(?:s)? (?:any ?more|now)\b|(?<=\blink\b[^.?!]{0,60})\b(?:isn'?t|is not|not) (?:valid|good) any ?more\b/gi, "link invalid or expired"],
   [/\btoo many (?:requests|tries|sign[- ]?in attempts|log[- ]?in attempts|login attempts|failed attempts)\b|\b(?:error )?429\b/gi, "too many attempts"],
   [/\b(?:error )?404(?: error)?(?: page)?(?: (?:was )?not found)?(?: page)?(?=\W|$)|\bpage (?:was )?not found\b/gi, "page not found"],
   [/\b(?:access denied|permission denied|not authori[sz]ed|unauthori[sz]ed access|forbidden|error 403|403 forbidden)\b|\byou don'?t have (?:permission|access)\b/gi, "no access"],
