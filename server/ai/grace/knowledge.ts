@@ -352,6 +352,8 @@ const SYNONYMS: Record<string, string[]> = {
   written: ["inquiry", "message"],
   // Session 20: plurals the stemmer splits from their singular ("websites" is "websit", "website" stays).
   websites: ["website"],
+  tables: ["table"],
+  ballroom: ["room", "ballroom"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -366,6 +368,8 @@ export function processTerm(term: string): string[] | null {
 const PHRASES: [RegExp, string][] = [
   // "Turn off the emails from the chat": stopping mail, not unpublishing anything.
   [/\b(?:turn(?:ed|ing)? off|switch(?:ed|ing)? off|mute|unsubscribe from) (?:the |all |these |those |my )?(?:e-?mails?|notifications?|alerts?)\b/gi, "stop emails"],
+  // "Take our listing down for the winter": unpublishing it, said around the listing.
+  [/\b(?:take|taking|took|pull|pulling) (?:our|my|the) (?:listing|page|profile|venue|shop|business)(?: page)? down\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
@@ -386,7 +390,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
-  [/\b(?:get|be|put|putting|listed|join) (?:us |me |my \w+ |our \w+ |our \w+ \w+ )?on here\b/gi, "list on serviceberry"],
+  [/\b(?:get|be|put|putting|listed|join)(?: set up)? (?:us |me |my \w+ |our \w+ |our \w+ \w+ )?on here\b/gi, "list on serviceberry"],
   [/\bline(?:d)? (?:them |it |everything )?up\b/gi, "align"],
   [/\bguest ?book (?:section|page|tab|part)\b/gi, "guest list"],
   [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
@@ -397,7 +401,7 @@ const PHRASES: [RegExp, string][] = [
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
   // "Hide us til spring", "take the listing offline for a couple of months": unpublishing for a while, kept to publish again.
-  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
+  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+|those|these|the) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
   // "The first picture on our listing", "get the ballroom photo to show first": the cover photo, not placement in search.
   [/\b(?:photo|picture|pic|image|shot)s? (?:to |will |would |that )?(?:show|shows|showing|come|comes|appear|appears|be|go|goes)(?: up)? (?:first|at the top|on top)\b|\b(?:first|main|top) (?:photo|picture|pic|image)\b/gi, "cover photo reorder photos"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
@@ -632,7 +636,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan", "hit the photo limit", "upload more photos than my plan allows"],
   "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade", "switch from monthly to annual billing", "change to yearly", "invoice for my plan", "receipt for my subscription", "download last month's invoice", "billing history", "my accountant needs the invoice", "go from pro down to plus", "switch to a cheaper plan"],
-  "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room"],
+  "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room", "couples plan their tables in our real room", "let couples start their floor plan from our space"],
   "download-planning-templates": ["printable checklist", "print a checklist", "download a budget spreadsheet"],
   "intake-scheduling-sessions": ["premarital counseling", "book a counselor", "session with a coach"],
   "floor-plan-start-from-venue": ["use our reception room size", "room size from our venue"],
