@@ -169,6 +169,11 @@ const SITUATION_ARTICLE = /^(?!(?:What|Which|Who|Is|Are|Do|Does|Can|Where|When|H
 /** How close behind the best article a how-to article may be and still answer "can it do X?". */
 const HOW_TO_CLOSE = 0.6;
 
+/**
+ * Asking how to join as a vendor ("how do I get set up on here as a vendor", "sign up as a business"): the sign-up,
+ * whatever trade the asker names about themselves ("I do bridal hair and makeup"), unless they ask about categories.
+ */
+const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b/i;
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
 /** Said to be on Serviceberry already ("our venue is already on here", "I found our barn on your site", "claim it"). */
@@ -577,7 +582,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
     // Serviceberry; a venue or business not said to be there yet is listed.
     const listInstead = !howTo && bestFit && CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === CLAIM_FOR_NEW[bestFit.article.slug]) : undefined;
-    const articleHit = howTo ?? listInstead ?? bestFit;
+    const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
+    const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
