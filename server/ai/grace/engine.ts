@@ -176,6 +176,9 @@ const HOW_TO_CLOSE = 0.6;
 const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b/i;
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
+const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
+/** Plainly said to be listed already ("our barn is already on your site", "someone else put our shop up"). */
+const ALREADY_LISTED = /\b(?:is|are|was|were|'s|'re) already (?:on|listed|up)\b|\balready (?:on|listed on|up on) (?:here|serviceberry|the site|your site|this site)\b|\b(?:someone|somebody)(?: else)? (?:put|listed|added|set) (?:it|us|our|my|the)\b/i;
 /** Said to be on Serviceberry already ("our venue is already on here", "I found our barn on your site", "claim it"). */
 const ALREADY_ON_SERVICEBERRY = /\b(?:already|claim\w*|take over|taking over|found (?:us|it|our|my|the)|(?:is|are|was|were) (?:on|listed on) (?:here|serviceberry|the site|your site)|(?:someone|somebody|a customer|a couple)\b[^.?!]*\b(?:put|listed|added|made)|there(?:'s| is) (?:a|an) (?:listing|page|profile))\b/i;
 
@@ -581,7 +584,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const howTo = capability ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h !== bestFit && (h.article.audience === bestFit.article.audience || h.article.audience === "everyone") && HOW_TO_QUESTION.test(h.article.question) && h.score >= bestFit.score * HOW_TO_CLOSE && h.coverage >= bestFit.coverage) : undefined;
     // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
     // Serviceberry; a venue or business not said to be there yet is listed.
-    const listInstead = !howTo && bestFit && CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === CLAIM_FOR_NEW[bestFit.article.slug]) : undefined;
+    // "Our barn is already on your site, how do we get it listed under us?": a place listed already is claimed.
+    const otherWay = !bestFit ? undefined : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
+    const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
     // An angry message often names no screen; an article matched on a word or two is left out then.

@@ -369,7 +369,9 @@ const PHRASES: [RegExp, string][] = [
   // "Turn off the emails from the chat": stopping mail, not unpublishing anything.
   [/\b(?:turn(?:ed|ing)? off|switch(?:ed|ing)? off|mute|unsubscribe from) (?:the |all |these |those |my )?(?:e-?mails?|notifications?|alerts?)\b/gi, "stop emails"],
   // "Take our listing down for the winter": unpublishing it, said around the listing.
-  [/\b(?:take|taking|took|pull|pulling) (?:our|my|the) (?:listing|page|profile|venue|shop|business)(?: page)? down\b/gi, "unpublish"],
+  [/\b(?:take|taking|took|pull|pulling) (?:our|my|the) (?:listing|page|profile|venue|shop|business)(?: page)? down\b/gi, "unpublish listing"],
+  // "Can it hook up to Spotify", "sync with our calendar": connecting another service.
+  [/\b(?:hook(?:ed|ing)?|link(?:ed|ing)?) (?:it |this |us )?up (?:to|with)\b/gi, "connect to"],
   [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
@@ -386,7 +388,7 @@ const PHRASES: [RegExp, string][] = [
   // "This site" is Serviceberry; "our wedding site" is the couple's website.
   [/\bwhat(?:'s| is) (?:this|your|ur) (?:web)?site\b/gi, "what is serviceberry"],
   // "Does your site have online RSVP?": "your site" is Serviceberry, not the couple's wedding website.
-  [/\b(?:does|do|can|will|on|is|with) (?:your|ur|this) (?:web ?)?site\b/gi, "serviceberry"],
+  [/\b(?:does|do|can|will|is) (?:your|ur|this) (?:web ?)?site\b/gi, "serviceberry"],
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
