@@ -11,7 +11,7 @@ import type { HelpArticle } from "../../../domain/help.ts";
 import { BANK_FRAUD, CHARGED_AFTER_CANCELING, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
-import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, TROUBLE_REPORT, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 import { spelledOut } from "../words.ts";
 import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
 
@@ -156,6 +156,32 @@ const MISSING_CLOSE_WHEN_ASKED = 0.4;
  */
 const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool) (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
 
+/**
+ * Asking whether Serviceberry can do something at all ("can it connect to spotify?", "does your site have online
+ * RSVP?", "is there a way to make a page of my work?"): when it can, the answer is the article showing how, not
+ * one about what goes wrong with it or how to change it later.
+ */
+const CAPABILITY_ASKED = /^\W*(?:(?:so|ok(?:ay)?|hi|hey|also|quick question)\W+)*(?:can|could|does|do|will|would)\s+(?:it|serviceberry|you|you guys|y'?all|this|this site|the site|the app|your (?:site|app))\b|\bis there (?:a way|any way|an option|a feature|a place|a spot)\b|\b(?:does|do|can) (?:serviceberry|your (?:site|app)|the site|this site|y'?all|you guys)\b/i;
+/** An article that shows how to do something ("How do we connect Spotify?"), not why something happened or what happens next. */
+const HOW_TO_QUESTION = /^How (?:do|can|does|should) (?:I|we|you|guests|couples)\b/;
+/** An article told as a situation or a why ("Spotify says to reconnect...", "Why can't couples see my venue yet?"), not as a plain question about the product. */
+const SITUATION_ARTICLE = /^(?!(?:What|Which|Who|Is|Are|Do|Does|Can|Where|When|How)\b)/;
+/** How close behind the best article a how-to article may be and still answer "can it do X?". */
+const HOW_TO_CLOSE = 0.6;
+
+/**
+ * Asking how to join as a vendor ("how do I get set up on here as a vendor", "sign up as a business"): the sign-up,
+ * whatever trade the asker names about themselves ("I do bridal hair and makeup"), unless they ask about categories.
+ */
+const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b/i;
+/** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
+const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
+const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
+/** Plainly said to be listed already ("our barn is already on your site", "someone else put our shop up"). */
+const ALREADY_LISTED = /\b(?:is|are|was|were|'s|'re) already (?:on|listed|up)\b|\balready (?:on|listed on|up on) (?:here|serviceberry|the site|your site|this site)\b|\b(?:someone|somebody)(?: else)? (?:put|listed|added|set) (?:it|us|our|my|the)\b/i;
+/** Said to be on Serviceberry already ("our venue is already on here", "I found our barn on your site", "claim it"). */
+const ALREADY_ON_SERVICEBERRY = /\b(?:already|claim\w*|take over|taking over|found (?:us|it|our|my|the)|(?:is|are|was|were) (?:on|listed on) (?:here|serviceberry|the site|your site)|(?:someone|somebody|a customer|a couple)\b[^.?!]*\b(?:put|listed|added|made)|there(?:'s| is) (?:a|an) (?:listing|page|profile))\b/i;
+
 const PRIORITY_RANK: Record<TicketPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
 const atLeast = (a: TicketPriority, b: TicketPriority): TicketPriority => (PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b);
 
@@ -226,6 +252,8 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  * someone else's list, addresses or plans; someone's personal phone number.
  */
 const OTHERS_INFO_ASKED = [
+  // "Can you show me the guest list of the other bride": another couple's planning, named by who it belongs to.
+  /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:show|send|give|share|pull up|let me see|export|forward|email)\s+(?:me|us)\s+(?:the|a)\s+(?:\w+\s+)?(?:guest ?list|budget|plans?|planning|rsvps?|addresses|seating(?: chart)?|timeline)\s+(?:of|for|from)\s+(?:the other|another|a different|her|his|their|someone)\b/i,
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
   /\bother (?:photographers|vendors|venues|businesses|djs|florists|caterers|bakers|bakeries|planners|companies|pros)\b[^.?!]*\b(?:contacted|quoted?|quotes|quoting|charg\w*|pric\w*|booked|inquir\w*|messaged|paid|offered)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:send|give|show|email|forward|pull up|get|share|export|let me see|tell)\s+(?:me|us)?\s*(?!how\b)[^.?!]*\b(?:her|his|their|the bride's|the groom's|the couple's|everyone's|everybody's|(?:my |our )?(?:daughter|son|sister|brother|niece|nephew|friend|cousin|mom|dad|mother|father|fianc\w*|ex|bride|groom|partner)'s)\s+(?:\w+\s+)?(?:guest ?list|addresses|e-?mails?|phone numbers?|budget|account|plans?|planning|messages|rsvps?)\b/i,
@@ -312,6 +340,14 @@ const PHONE_ASKED = /\b(?:phone number|(?:a |your )?number (?:i|we) (?:can|could
 const HELPER_ASKS_WHAT_COUPLE_DID = /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|let) me (?:know )?(?:if|whether|who|what|which)\b[^.?!]*\b(?:she|he|they|the (?:bride|groom|couple))\b[^.?!]*\b(?:invited|added|booked|picked|chose|paid|spent|removed|left off)\b/i;
 /** A helper asking Grace to switch on what the couple has not shared ("could you turn it on for me from your end"). */
 const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:turn|switch|flip) (?:it|that|this|them|(?:the|her|his|their) \w+(?: \w+)?) on\b[^.?!]*\b(?:for me|from (?:your|ur) (?:end|side)|on (?:your|ur) (?:end|side))\b|\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:unlock|open up|let me (?:see|in|into|edit|change))\b[^.?!]*\bfrom (?:your|ur) (?:end|side)\b/i;
+/**
+ * Access to a couple's planning asked back from Grace ("can you put my access back", "add me back as a helper"),
+ * or asked for behind the couple's back ("without her knowing"): access is the couple's to give, never Grace's.
+ */
+const ACCESS_BACK_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:(?:put|give|get|turn|set) (?:my|our) access back|restore (?:my|our) access|(?:add|put|let) (?:me|us) back (?:on|in|into|as))\b/i;
+const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
+/** Access, or a part of someone's planning, asked for. */
+const ACCESS_ASKED = /\b(?:access|add (?:me|us)|put (?:me|us)|let (?:me|us) (?:back|in|see)|back in|restore|guest ?list|budget|account|password)\b/i;
 /** Something said to be lacking ("every other site has a registry", "there is no invite designer", "you don't have a hotel block"). */
 const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|apps?|websites?|platforms?)(?: on earth| out there)? (?:has|have|offers?)|there(?:'s| is| are) no|(?:you|serviceberry|this site) (?:don'?t|doesn'?t|do not|does not) (?:even )?(?:have|offer)) (?:an? |any )?([^.?!,]{3,40})/i;
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
@@ -465,6 +501,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
     // "Could you just turn it on for me from your end?": the same, asked as switching it on.
     if (!intent?.refuse && turn.stakeholder === "contributor" && (/\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked) || HELPER_ACCESS_FROM_GRACE.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Can you put my access back without her knowing?": a helper's access is the couple's to give back, and never behind their back.
+    if (!intent?.refuse && !c.security && ((ACCESS_BACK_FROM_GRACE.test(asked) && turn.stakeholder === "contributor") || (BEHIND_THEIR_BACK.test(asked) && ACCESS_ASKED.test(asked)))) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to
     // Grace directly, a request she must refuse is refused even behind a strong article about the same thing.
     if (!intent && DIRECT_REQUEST.test(asked)) {
@@ -539,7 +577,18 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const leading = deskHit ?? (ownAccount || chargedElsewhere ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
     // The desk article an admin asked for stays the answer: the same words in a couple's article are not what an admin means.
     const closeBehind = leading && leading !== deskHit ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
-    const articleHit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    const bestFit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    // "Can it connect to spotify?": asked whether a thing can be done, with no trouble told, the article showing how
+    // to do it answers, over one nearly as strong about reconnecting, a failure or a later change.
+    const capability = !!bestFit && !intent && !c.notResolved && CAPABILITY_ASKED.test(asked) && !TROUBLE_REPORT.test(asked) && SITUATION_ARTICLE.test(bestFit.article.question);
+    const howTo = capability ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h !== bestFit && (h.article.audience === bestFit.article.audience || h.article.audience === "everyone") && HOW_TO_QUESTION.test(h.article.question) && h.score >= bestFit.score * HOW_TO_CLOSE && h.coverage >= bestFit.coverage) : undefined;
+    // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
+    // Serviceberry; a venue or business not said to be there yet is listed.
+    // "Our barn is already on your site, how do we get it listed under us?": a place listed already is claimed.
+    const otherWay = !bestFit ? undefined : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
+    const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
+    const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
+    const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.

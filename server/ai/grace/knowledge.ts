@@ -350,6 +350,10 @@ const SYNONYMS: Record<string, string[]> = {
   icloud: ["email"],
   comcast: ["email"],
   written: ["inquiry", "message"],
+  // Session 20: plurals the stemmer splits from their singular ("websites" is "websit", "website" stays).
+  websites: ["website"],
+  tables: ["table"],
+  ballroom: ["room", "ballroom"],
 };
 
 /** A word as the index keeps it: lower case, no stop words, synonyms mapped, stemmed. */
@@ -364,19 +368,31 @@ export function processTerm(term: string): string[] | null {
 const PHRASES: [RegExp, string][] = [
   // "Turn off the emails from the chat": stopping mail, not unpublishing anything.
   [/\b(?:turn(?:ed|ing)? off|switch(?:ed|ing)? off|mute|unsubscribe from) (?:the |all |these |those |my )?(?:e-?mails?|notifications?|alerts?)\b/gi, "stop emails"],
+  // "Take our listing down for the winter": unpublishing it, said around the listing.
+  [/\b(?:take|taking|took|pull|pulling) (?:our|my|the) (?:listing|page|profile|venue|shop|business)(?: page)? down\b/gi, "unpublish listing"],
+  // "Can it hook up to Spotify", "sync with our calendar": connecting another service.
+  [/\b(?:hook(?:ed|ing)?|link(?:ed|ing)?) (?:it |this |us )?up (?:to|with)\b/gi, "connect to"],
   [/\b(turn(ed|ing)? off|take down|taken down|switch off)\b/gi, "unpublish"],
   [/\b(turn(ed|ing)? on|go live|went live)\b/gi, "publish"],
   [/\b(sign(ed|ing)? up)\b/gi, "signup"],
+  // "Close our account": deleting it, not a business closed for a season.
+  [/\b(?:close|closing|shut down|shutting down) (?:my|our|the|this) (?:account|acct)\b/gi, "delete account"],
+  // "A copy of everything we put in": downloading one's data.
+  [/\b(?:a )?cop(?:y|ies) of (?:everything|all|our|my|the)\b/gi, "$& download data"],
+  // "How do I get him on it", "put my partner on our account": inviting someone to help plan.
+  [/\b(?:get|add|put) (?:him|her|them|my (?:fianc\w*|partner|husband|wife|mom|dad|mother|father|sister|brother)) (?:on|onto|into|in) (?:it|here|the account|our account|this|serviceberry)\b/gi, "$& invite helper"],
   [/\b(log(ged|ging)? (in|on))\b/gi, "login"],
   [/\b(plus[- ]ones?)\b/gi, "plusone"],
   [/\b(gluten|dairy|nut|peanut|sugar|egg|soy)[- ]free\b/gi, "dietary"],
   [/\bdouble[- ]?book(ed|ing)?\b/gi, "doublebooked"],
   // "This site" is Serviceberry; "our wedding site" is the couple's website.
   [/\bwhat(?:'s| is) (?:this|your|ur) (?:web)?site\b/gi, "what is serviceberry"],
+  // "Does your site have online RSVP?": "your site" is Serviceberry, not the couple's wedding website.
+  [/\b(?:does|do|can|will|is) (?:your|ur|this) (?:web ?)?site\b/gi, "serviceberry"],
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
   [/\b(wrong|incorrect|invalid) (email|e-mail|password)( (or|and) (email|e-mail|password))?\b/gi, "wrongcredentials"],
   [/\breturn(ed|ing)? (our|my) (calls?|emails?|messages?)\b/gi, "answering"],
-  [/\b(?:get|be|put|putting|listed|join) (?:us |me |my \w+ |our \w+ |our \w+ \w+ )?on here\b/gi, "list on serviceberry"],
+  [/\b(?:get|be|put|putting|listed|join)(?: set up)? (?:us |me |my \w+ |our \w+ |our \w+ \w+ )?on here\b/gi, "list on serviceberry"],
   [/\bline(?:d)? (?:them |it |everything )?up\b/gi, "align"],
   [/\bguest ?book (?:section|page|tab|part)\b/gi, "guest list"],
   [/\b(?:didn'?t|did not|won'?t|doesn'?t) go through\b/gi, "failed"],
@@ -387,7 +403,7 @@ const PHRASES: [RegExp, string][] = [
   // Paying some other way than a card online ("by check", "we don't do cards").
   [/\b(?:(?:pay|pays|paying|paid)(?: for \w+)? (?:by|with|via) (?:a )?(?:check|cheque|cash|wire|bank transfer|ach|invoice)|(?:don'?t|doesn'?t|do not|does not|can'?t|cannot) (?:do|take|use|have|pay with) (?:a )?(?:credit |debit )?cards?)\b/gi, "withoutcard"],
   // "Hide us til spring", "take the listing offline for a couple of months": unpublishing for a while, kept to publish again.
-  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
+  [/\b(?:hide|hiding|take|taking|pause|pausing|put|keep|go)\b[^.?!]{0,40}\b(?:til|till|until|for the (?:winter|summer|season|off-?season)|over the (?:winter|summer|holidays)|for (?:a|a couple of|a few|two|three|\d+|those|these|the) (?:months|weeks)|while (?:we'?re|we are) (?:closed|away|renovating))\b/gi, "$& unpublish publish again"],
   // "The first picture on our listing", "get the ballroom photo to show first": the cover photo, not placement in search.
   [/\b(?:photo|picture|pic|image|shot)s? (?:to |will |would |that )?(?:show|shows|showing|come|comes|appear|appears|be|go|goes)(?: up)? (?:first|at the top|on top)\b|\b(?:first|main|top) (?:photo|picture|pic|image)\b/gi, "cover photo reorder photos"],
   // Being shown first ("be the first photographer people see", "show up at the top"): placement, which no plan sells.
@@ -420,6 +436,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:confirm|verify|verified|confirmed) (?:my|your|our|the) (?:e-?mail|address|account)(?: address)? (?:first|before)\b/gi, "$& verifyfirst"],
   // A confirm-your-email link, named in any order ("the confirm your email link", "the link for confirm my email").
   [/\b(?:confirm|verify|verification|confirmation)(?: (?:your|my|the))?(?: e-?mail)? link\b|\blink (?:for|to) (?:confirm|verify)\w*(?: (?:my|your|the))?(?: e-?mail| account)?\b/gi, "$& verifylink"],
+  // "It asks me to verify my email, but when I click the link...": the link is the verify link, named earlier in the sentence.
+  [/\b(?:verify|verifying|confirm|confirming) (?:my|your|our|the) e-?mail\b(?=[^.?!]*\blink\b)/gi, "$& verifylink"],
   // Talking about this conversation with Grace ("going back and forth with this chat").
   [/\b(?:back and forth|going around in circles|talking) (?:with|to|in) (?:this|the) (?:chat|bot|assistant)\b|\bthis (?:chat ?bot|bot)\b/gi, " "],
   [/\b(?:cut|cuts|write|writes|send|mail) (?:a |one |the )?checks?\b/gi, "$& withoutcard"],
@@ -493,7 +511,7 @@ export function terms(text: string): string[] {
 /** How people ask for an article when they do not use its words; each article's question and answer count too. */
 const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "chat-unread-messages": ["little red number on the menu", "red badge on plan", "red dot in the bottom bar", "how will I know when someone writes in the chat", "don't want to miss messages in the chat"],
-  "vendor-inspiration-gallery": ["how many times couples saved my pictures", "which of my pictures couples save the most"],
+  "vendor-inspiration-gallery": ["how many times couples saved my pictures", "which of my pictures couples save the most", "a page of my work I can share on instagram", "a public link to my work for social media", "lookbook of my work"],
   "spotify-reconnect": ["spotify asks us to reconnect", "did we lose our songs when spotify disconnected"],
   "vendor-inspiration-gallery-link": ["turn off a shared link", "make a shared link stop working", "link stopped working after I unpublished"],
   "partner-manages-helpers": ["my fiancé wants to invite his own helpers", "let my partner manage the helpers", "my partner invites the groomsmen", "my fiance wants to add people to help too", "can my partner add helpers with his own login"],
@@ -515,7 +533,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "change-email": ["use a different email address for my account", "new email on my account", "change the email on my account", "switch the account to another person's email", "move the account to the owner's email before I leave", "accountemail", "the account is under someone who left", "switch the account email to me now"],
   "wrong-account-kind": ["made the wrong account by accident", "signed up as a vendor but I'm getting married", "switch my account type"],
   "account-kinds": ["which account should I make", "what kind of account do I need as a planner", "which sign up do we use", "does each of us need our own account", "which sign up is for a wedding planner", "what sign up should I use"],
-  "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account"],
+  "delete-account": ["delete my account", "copy of all our data", "download my data", "close my account", "take my data with me if I leave", "keep a copy of our data when we leave", "download everything and then close my account"],
   "data-sharing": ["what does a venue see about us", "what do vendors see about us", "can the venue see our budget", "sell our info", "share my information with vendors", "spam calls", "ads", "who can see our guest list", "does a venue get our guest list when we ask for a tour", "datasharing", "do vendors get our guest list"],
   "how-much-does-it-cost": ["is it free", "do I have to pay at some point", "what's the catch", "price for couples", "is it really free or a trial", "is there a premium version for couples", "pay anything to use it", "how much it costs for us to use the site", "we are engaged, what does it cost for couples"],
   "vendor-cost": ["cost to be listed as a vendor", "what do vendors pay", "price of a vendor profile", "what does it cost per month to list my venue", "cost per month to be on here"],
@@ -536,7 +554,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "invite-helpers": ["give my mom access to the budget", "let the maid of honor see the timeline", "share planning with family", "helper access"],
   "master-timeline": ["checklist month by month", "to do list", "tick off tasks", "what to do when"],
   "day-of-schedule": ["send the day of timeline to the dj and photographer", "schedule for the day without an account", "share schedule link"],
-  "couple-dashboard": ["dashboard page after signing in", "home page of my account", "countdown"],
+  "couple-dashboard": ["dashboard page after signing in", "home page of my account", "countdown", "first steps after signing up", "where do we start once we made our account", "what to do first as a newly engaged couple"],
   "who-is-june": ["what is june", "difference between june and grace", "planning assistant", "can june see our guest list"],
   "who-is-grace": ["who are you", "are you a bot"],
   "three-d-tours": ["walk through a venue online", "virtual tour", "360 tour"],
@@ -584,7 +602,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "auto-seat-rules": ["keep two guests apart", "keep them at different tables", "can't sit together", "must sit together", "seat families together automatically", "seat everyone automatically", "seating rules", "don't end up at the same table"],
   "caterer-sheet-place-cards": ["meals by table for the caterer", "place cards", "escort cards", "print the seating list", "table numbers list for the venue"],
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator", "get our seating chart to the venue coordinator", "coordinator doesn't have an account"],
-  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website", "create a website for our wedding with the program and the place"],
+  "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website", "create a website for our wedding with the program and the place", "does serviceberry do wedding websites too", "do you have a wedding website builder"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website", "lock our wedding website", "can anyone google our wedding website and find the date"],
   "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist", "where do I put our first dance song", "song for walking down the aisle"],
@@ -604,7 +622,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
   "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
   "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
-  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit"],
+  "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit", "let my fiance add things to our planning too", "let my fiance make changes to our plans too"],
   "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part", "kick a helper out of our planning", "so a helper can't see our planning anymore", "remove someone from our helpers", "switch her to view only"],
   "guest-registration": ["where do I put the wedding code to get on the guest list", "guests sign themselves up and we approve them"],
   "plus-ones": ["give him a plus one", "my brother wants to bring his girlfriend", "let a guest bring a date"],
@@ -620,7 +638,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "june-voice-intake": ["talk to june out loud", "voice questions with june"],
   "vendor-plans": ["what does pro include", "upgrade my plan", "paid plan features", "plus plan", "hit the photo limit", "upload more photos than my plan allows"],
   "plan-manage-billing": ["cancel my subscription", "cancel my plan", "update my card", "downgrade", "switch from monthly to annual billing", "change to yearly", "invoice for my plan", "receipt for my subscription", "download last month's invoice", "billing history", "my accountant needs the invoice", "go from pro down to plus", "switch to a cheaper plan"],
-  "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room"],
+  "venue-rooms-floor-sizes": ["room dimensions", "size of our ballroom", "square feet of the room", "couples plan their tables in our real room", "let couples start their floor plan from our space"],
   "download-planning-templates": ["printable checklist", "print a checklist", "download a budget spreadsheet"],
   "intake-scheduling-sessions": ["premarital counseling", "book a counselor", "session with a coach"],
   "floor-plan-start-from-venue": ["use our reception room size", "room size from our venue"],
@@ -632,7 +650,8 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "plan-payment-failed": ["card expired", "payment failed", "payment didn't go through will my profile come down", "paymentfailed"],
   "music-plan-in-inquiry": ["couple attached their song list", "song list attached", "see the couple's playlist"],
   "chat-mentions": ["tag someone in the chat", "mention the bride so she sees it", "notify one person in the group chat", "make sure one person sees a message meant for them", "address a chat message to just one person"],
-  "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see"],
+  "name-businesses-see": ["the name vendors see on our inquiries", "show both our names on inquiries", "our couple name vendors see", "my married name on my account"],
+  "reviews-waiting": ["can't post another review today", "limit on how many reviews I can write", "it won't let me review another vendor", "my review is waiting"],
   "plan-without-card": ["pay without a card", "withoutcard", "pay for pro by check", "pay by invoice", "no credit cards"],
   "chat-email-digest": ["turn off chat emails", "stop emails about chat messages", "emails about messages I missed", "getting emails every time someone talks in the chat", "too many emails from the chat", "stop emails from the group chat"],
   "address-approvals": ["guest sent a new address but it still shows the old one", "approve an address change", "updated address not showing"],
@@ -692,7 +711,7 @@ const INTENT_WEIGHT = 1.5;
 /** An article about something going wrong ("My photo upload fails", "My invitation link says it was used"). */
 export const TROUBLE_ARTICLE = /\b(?:can't|cannot|didn't|doesn't|hasn't|haven't|won't|isn't|fail\w*|expired|broken|not arriving|not getting|never got|wrong|problem|refused|withdrawn|already used|doesn't work)\b/i;
 /** A message saying something went wrong ("the bar gets to 90% then says failed", "it keeps telling me"). */
-const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
+export const TROUBLE_REPORT = /\b(?:fail\w*|error\w*|won'?t|can'?t|cannot|couldn'?t|doesn'?t|didn'?t|isn'?t|not working|stuck|keeps? (?:saying|telling|showing|spinning|failing|crashing)|spinn\w*|broken|crash\w*|freez\w*|says? (?:it|that|something|error|failed|invalid|expired|withdrawn|already)|nothing happens|grayed out|greyed out|disappeared|vanished|missing|declined|rejected|bounced)\b/i;
 const TROUBLE_BOOST = 1.3;
 const BUSINESSES = new Set<string>(["venues", "vendors"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
+import { plainAsk, withAskStressed, withoutOtherApps, withoutVenting } from "./plain.ts";
 
 describe("reading a message for its ask (plain.ts)", () => {
   it("drops a letter's greeting and its sign-off with the signature", () => {
@@ -49,5 +49,12 @@ describe("reading a message for its ask (plain.ts)", () => {
     expect(plainAsk("got an Error 502 on checkout")).toMatch(/an error on checkout/);
     expect(plainAsk("serviceberry.app/venues/akron gives a 404")).toBe("the venues akron page gives a page not found");
     expect(plainAsk("the Guests tab is grayed out with a padlock")).toMatch(/locked, no access/);
+  });
+
+  it("keeps what another wedding site did only as the thing it did, without its name or price", () => {
+    expect(withoutOtherApps("weddingwire gave us a free checklist. do you have one?")).toBe("us a checklist. do you have one?");
+    expect(withoutOtherApps("can I export guests? honeybook charges a fee for that and I'd rather not pay")).toBe("can I export guests? for that and I'd rather not pay");
+    // Named only as where something came from, the other site is part of the ask and stays.
+    expect(withoutOtherApps("I exported our list from the knot and want to bring it in")).toBe("I exported our list from the knot and want to bring it in");
   });
 });

@@ -121,6 +121,8 @@ const ERROR_MEANINGS: [RegExp, string][] = [
   [/\berror (?:msg|message|messages|popup|pop-up|box|screen|notice|code)\b/gi, "error"],
   [/\b(?:error|err) ?(?:code )?5\d\d\b|\b5\d\d (?:error|internal server error)\b|\binternal server error\b|\b(?:an )?unexpected error(?: (?:has )?occurred)?\b|\ban error (?:has )?occurred\b/gi, "an error"],
   [/\b(?:invalid|not valid)(?: or expired)? link\b|\blink (?:is|was|has) (?:invalid|not valid|no longer valid)\b|\blink (?:is |was )?(?:invalid|not valid)\b/gi, "link invalid or expired"],
+  // "I click the link and it says it doesn't work anymore": a link that stopped working has expired.
+  [/(?<=\blink\b[^.?!]{0,60})\b(?:(?:it )?says? )?(?:it )?(?:doesn'?t|does not|won'?t|no longer) work(?:s)? (?:any ?more|now)\b|(?<=\blink\b[^.?!]{0,60})\b(?:isn'?t|is not|not) (?:valid|good) any ?more\b/gi, "link invalid or expired"],
   [/\btoo many (?:requests|tries|sign[- ]?in attempts|log[- ]?in attempts|login attempts|failed attempts)\b|\b(?:error )?429\b/gi, "too many attempts"],
   [/\b(?:error )?404(?: error)?(?: page)?(?: (?:was )?not found)?(?: page)?(?=\W|$)|\bpage (?:was )?not found\b/gi, "page not found"],
   [/\b(?:access denied|permission denied|not authori[sz]ed|unauthori[sz]ed access|forbidden|error 403|403 forbidden)\b|\byou don'?t have (?:permission|access)\b/gi, "no access"],
@@ -139,6 +141,27 @@ const VENTING: RegExp[] = [
   /\b(?:thanks|thank you) for nothing\b/gi,
 ];
 
+/** Other wedding sites and business tools people compare Serviceberry with. */
+const OTHER_APPS = "(?:the ?knot|zola|with ?joy|joy|wedding ?wire|minted|honey ?book|dubsado|aisle ?planner|appy ?couple|bridebook|hitched|wedding ?bee|riley (?:&|and) grey|thumbtack|17 ?hats|tave)";
+/**
+ * What another wedding site or tool did or does ("The Knot gave us a free website", "zola wanted to charge us
+ * extra for them", "like honeybook does"): the comparison, not the ask. The thing it did still names the subject
+ * ("a wedding website", "that"), but the other site's name, what it did and what it charged are left out: "free"
+ * or "charge" there would pick an article about our prices or a refund. The clause runs to the sentence's end or
+ * to the next clause of the asker's own ("... and we already have everyone seated").
+ */
+const OTHER_APP_DID = new RegExp(
+  `\\b(?:(?:like|as|the way) )?${OTHER_APPS}(?:'s)? (?:(?:just|already|also|even|only|really|actually|basically|always) )?(?:gave|gives|give|has|had|have|did|does|do|let|lets|wanted|wants|want|charged|charges|charge|charging|makes|made|offers|offered|shows|showed|show|sends|sent|includes|included|was|is|came|comes|asked|asks)\\b([^.?!;]*?)(?=[.?!;]|,\\s|\\s(?:and|but|so) (?:we|i|you|it|they|now|my|our)\\b|$)`,
+  "gi",
+);
+/** What another site charged or gave for nothing, which says nothing about what is asked here. */
+const ITS_PRICE = /\b(?:for )?(?:free|extra|a (?:ton|fortune|lot)|(?:to )?(?:charge|charged|pay|paid)|(?:a )?(?:fee|fees|price|cost)|\$\d[\d,.]*)\b/gi;
+
+/** The message with what other wedding sites did told only by the thing they did. */
+export function withoutOtherApps(message: string): string {
+  return message.replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
+}
+
 /** The message with a letter's greeting, sign-off and the writer's introduction dropped, and older names mapped. */
 export function plainAsk(message: string): string {
   let text = message.replace(GREETING, "");
@@ -153,6 +176,7 @@ export function plainAsk(message: string): string {
   for (const [pattern, words] of OLD_NAMES) text = text.replace(pattern, words);
   for (const pattern of TECHNICAL_DETAILS) text = text.replace(pattern, " ");
   for (const [pattern, words] of ERROR_MEANINGS) text = text.replace(pattern, (...m) => words.replace("$1", String(m[1] ?? "").replace(/[/-]+/g, " ").trim()));
+  text = withoutOtherApps(text);
   const plain = text.replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!]+/, "").replace(/\s{2,}/g, " ").trim();
   // A message of only a greeting or a thank-you is kept as written: it is read as the vague opener it is.
   return plain.split(/\s+/).length >= 2 ? plain : message;

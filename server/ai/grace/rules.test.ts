@@ -172,3 +172,92 @@ describe("a business's listing, photos, ownership and plan", () => {
     expect(answer.suggestTicket).toBe(false);
   });
 });
+
+/**
+ * Round 13's general rules ("can Serviceberry do X?" and a user's whole life on the product), each checked on
+ * messages written for this file, not taken from a quality set.
+ */
+describe("asked whether Serviceberry can do something, Grace shows how", () => {
+  it("leaves out what another wedding site did or charged, keeping the thing it did", () => {
+    const answer = decide("withjoy made us pay for a custom domain. can serviceberry do a wedding website for us?");
+    expect(answer.articles[0]?.slug).toBe("make-a-wedding-website");
+    expect(answer.suggestTicket).toBe(false);
+    const priced = decide("does serviceberry do escort cards? minted charged us $90 for them and our seating is already done on here");
+    expect(priced.issueType).toBe("feature_question");
+    expect(priced.articles[0]?.slug).toBe("caterer-sheet-place-cards");
+    expect(priced.suggestTicket).toBe(false);
+  });
+
+  it("answers 'can it...' with the how-to article, not the one about reconnecting or changing it later", () => {
+    expect(decide("can this hook up to our spotify account so our songs come over?").articles[0]?.slug).toBe("connect-spotify");
+  });
+
+  it("reads 'your site' as Serviceberry, so a question about online RSVP is not about the couple's website", () => {
+    expect(decide("does your site let guests rsvp online instead of mailing cards back?", "couple", [], false).articles[0]?.slug).toBe("rsvp-online");
+  });
+
+  it("lists a venue that is not on Serviceberry yet instead of claiming it", () => {
+    expect(decide("we're converting my grandfather's dairy barn into an event space next year. how do we get it listed on here?", "venue").articles[0]?.slug).toBe("list-a-venue");
+    expect(decide("our barn is already on your site but someone else set it up. how do we get it listed under us?", "venue").articles[0]?.slug).toBe("claim-venue");
+  });
+
+  it("answers how to join as a vendor with the sign-up, whatever trade is named", () => {
+    expect(decide("I'm a cake decorator who just went independent. how can I sign up here as a vendor?", "vendor").articles[0]?.slug).toBe("vendor-signup-help");
+  });
+});
+
+describe("a user's whole life on the product", () => {
+  it("gives a new couple the dashboard's first steps", () => {
+    expect(decide("we only just signed up, what are the first steps we should take?").articles[0]?.slug).toBe("couple-dashboard");
+  });
+
+  it("reads closing an account after saving a copy as the download-and-delete article", () => {
+    const answer = decide("all done with the wedding, how do I get a copy of our data and then close my account?");
+    expect(answer.articles[0]?.slug).toBe("delete-account");
+    expect(answer.issueType).toBe("account");
+  });
+
+  it("reads taking a listing down for some months as unpublishing it", () => {
+    expect(decide("we shut for renovations every August. do I take our listing down for those weeks or leave it?", "venue").articles[0]?.slug).toBe("venue-publish");
+  });
+
+  it("reads a link that stopped working as expired, and a verify link named earlier in the sentence as that link", () => {
+    const answer = decide("it wants me to confirm my email first, but the link it sent me no longer works now", "contributor");
+    expect(answer.articles[0]?.slug).toBe("verification-link-expired");
+    expect(answer.issueType).toBe("verification");
+  });
+
+  it("takes a listing claimed by a former staffer as a claim dispute", () => {
+    const answer = decide("our bakery's page was claimed by a former employee and she is replying to couples as us", "vendor");
+    expect(answer.articles[0]?.slug).toBe("claim-dispute");
+    expect(answer.suggestTicket).toBe(true);
+    expect(answer.priority).toBe("high");
+  });
+
+  it("does not read 'today' telling when the news came as urgency", () => {
+    const answer = decide("the caterer we booked called today to say she's going out of business and keeping our deposit. the wedding is in 3 months");
+    expect(answer.suggestTicket).toBe(true);
+    expect(answer.priority).toBe("high");
+  });
+
+  it("takes days without a yes or no on a tour request as a wait for a person", () => {
+    const answer = decide("we requested a tour at the orchard 8 days ago and they never gave us a yes or no");
+    expect(answer.suggestTicket).toBe(true);
+    expect(answer.priority).toBe("medium");
+  });
+
+  it("asks what a question 'about my account' is, filing nothing", () => {
+    const answer = decide("I have a quick question about my listing", "venue");
+    expect(answer.suggestTicket).toBe(false);
+    expect(answer.articles).toHaveLength(0);
+  });
+
+  it("refuses another bride's guest list and access put back behind the couple's back", () => {
+    const other = decide("could you show me the guest list of the other couple I'm helping? they haven't shared it yet", "contributor");
+    expect(other.refused).toBe(true);
+    expect(other.issueType).toBe("account");
+    const back = decide("my son removed me as a helper. can you add me back in as an editor without him finding out?", "contributor");
+    expect(back.refused).toBe(true);
+    expect(back.suggestTicket).toBe(false);
+  });
+});
