@@ -469,10 +469,10 @@ export function cityIn(text: string): (typeof CITIES)[number]["id"] | undefined 
 
 /** What people call the four cities in a hurry ("cincy", "cbus", "the 'nati", "music city"). */
 const CITY_NICKNAMES: readonly [RegExp, (typeof CITIES)[number]["id"]][] = [
-  [/\b(?:cincy|cinci|cincinatti|cincinati|(?:the )?'?nati)\b/, "cincinnati"],
-  [/\b(?:cbus|c-bus|columbus oh)\b/, "columbus"],
-  [/\b(?:cle|cleaveland|clevland)\b/, "cleveland"],
-  [/\b(?:nash|nashvegas|music city|nashvile)\b/, "nashville"],
+  [/\b(?:cincy|cinci|cincinatti|cincinati|(?:the )?'?nati|queen city|the 513)\b/, "cincinnati"],
+  [/\b(?:cbus|c-bus|columbus oh|cowtown|the 614)\b/, "columbus"],
+  [/\b(?:cle|cleaveland|clevland|the land|the 216)\b/, "cleveland"],
+  [/\b(?:nash|nashvegas|music city|nashvile|the 615)\b/, "nashville"],
 ];
 
 /** The vocabulary items a message names, by id or any word of their label ("barn", "farm", "loft"). */

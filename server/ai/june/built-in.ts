@@ -163,7 +163,7 @@ export function answerOutOfBounds(): SkillReply {
 }
 
 /** An order to delete a group from the plan ("remove everyone who declined", "wipe all the tasks"). */
-const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|clean out|clear out|get rid of|drop|purge|scrap|cut)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
+const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|ugh+|so|actually|honestly|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|clean out|clear out|get rid of|drop|purge|scrap|cut|unsave|un-save|unheart|unfavorite|unfavourite)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
 
 export function answerDelete(text = "", facts?: Facts): SkillReply {
   // "Clear out all the declined guests, there's only like 5": how many the group really holds, before anything goes.
@@ -583,9 +583,12 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const request = text.replace(ACKNOWLEDGED, "");
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
-    const name = named.find((said) => /^[A-Z]/.test(said) && !/\d/.test(said));
+    // A task June quoted ("Book the officiant" is due…) is what "push that back" moves.
+    const name = /["“]([^"”]{3,80})["”]/.exec(juneSaid)?.[1] ?? named.find((said) => /^[A-Z]/.test(said) && !/\d/.test(said));
     // "Put him on" a guest list: a person named is added to it.
-    const resolved = name ? request.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, name) : undefined;
+    // "Push that back a week, still waiting to hear from our pastor": the reason after the comma is not part of the request.
+    const asked = request.replace(/,\s*(?:still|we're|we are|we|i|i'm|they|since|because|cause|cuz|as)\b.*$/i, "");
+    const resolved = name ? asked.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, () => `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, () => name) : undefined;
     return (resolved ? await answerText(resolved, skills, facts) : undefined) ?? answerText(`${previous} ${request}`, skills, facts);
   }
   const own = text.trim().replace(/^(?:(?:and|also|plus|&|\+)\s+)/i, "");

@@ -285,6 +285,18 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
       "Yes: feed every vendor who works through the reception (photographer, videographer, DJ or band, planner or coordinator), anyone on site 5 hours or more. Many contracts require it. Ask your caterer for vendor meals, often cheaper than a guest's plate, add them to your final count, and have them served right after the couple so the photographer is free again for the toasts.",
   },
   {
+    id: "declined-then-wants-to-come",
+    keywords: ["rsvp'd no and now wants to come", "said no and now wants to come", "declined and now wants to come", "changed their rsvp to yes", "change their rsvp", "changed their mind and wants to come", "wants to come after all", "said no but now", "declined but now", "rsvp no then yes", "wants to come", "do we have to let them"],
+    answer:
+      "You don't have to say yes, but most couples do when they can: it's kind, and one more guest rarely breaks the plan. Check two things first: whether your caterer's final count is still open (usually 1 to 2 weeks before) and whether there's a seat for them. If it's past the final count or the seating is set, it's fine to say warmly that numbers are locked (\"We're so sorry, our count went to the caterer already\"). If you say yes, update their answer on your Guest List so your counts and seating stay right.",
+  },
+  {
+    id: "asking-for-a-discount",
+    keywords: ["ask for a discount", "ask a venue for a discount", "ask the venue for a discount", "negotiate with the venue", "negotiate a discount", "negotiate the price", "haggle", "ask for a better price", "is it tacky to negotiate", "ask vendors for a discount", "off-peak discount", "discount for a friday", "discount if we do a friday"],
+    answer:
+      "Not tacky at all: asking is normal, and venues expect it. Friday, Sunday, weekday and off-season dates (January to March here) are the easiest to get a lower price or extras on, since they're hard to fill. Ask politely and specifically (\"Is there a different rate for a Friday in March?\"), be ready to book if they say yes, and get any discount or added extra written into the contract.",
+  },
+  {
     id: "weekday-wedding",
     keywords: ["weekday wedding", "weeknight wedding", "friday wedding", "sunday wedding", "thursday wedding", "wedding on a weekday", "wedding on a friday", "wedding on a sunday", "wedding on a thursday", "off-season wedding", "off season wedding", "off-season", "off season"],
     answer:

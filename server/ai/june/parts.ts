@@ -9,7 +9,8 @@ import { categoryPhraseIn } from "../../planning/entities.ts";
 
 /** A question or request opens with one of these (after "and", "also", "oh and", "please"...). */
 const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
-const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b/;
+/** "Can't find it on here" states; "can't you…?" asks with its question mark. */
+const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b(?!['’]?t\b|n['’]?t\b)/;
 const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|clean out|clear out|get rid of|wipe|remind|set|change|move|push|bump|mark|check(?: (?:it|that|this|them|those|both))? off|tick(?: (?:it|that|this|them|those|both))? off|cross(?: (?:it|that|this|them|those|both))? off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|publish)\b/;
 const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|actually|just|wait|nope|no(?=[,.!]| actually\b| wait\b| just\b)|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
 /** "Can you put that in the budget": a request said anywhere in its sentence. */
@@ -33,7 +34,7 @@ const NEXT_ASK = new RegExp(
 /** A question that leans on the one before it ("what date is that", "how many of them said yes"). */
 const REFERS_BACK = /\b(?:it|its|that|them|they|those|these|this|he|she|him|her|his|their|there|one|ones|ours|cheaper|else|instead)\b/;
 /** Words that name no topic of their own: "what date is that" is about the part before it; "finalize the menu with them" has its own. */
-const NO_TOPIC = new Set("it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weekday month year much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
+const NO_TOPIC = new Set("back forward off over later earlier done complete completed finished it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weekday month year much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
 /** A guess said to be checked ("the rehearsal is the night before, right?", "…on their rsvp i think?"): the question after it goes on about it. */
 const CHECKED_GUESS = /\b(?:right|correct|yeah|yes|no|huh|isn't it|aren't they|didn't we|don't we|i think|i guess|i believe|maybe|probably)\s*\?+\s*$/;
 
@@ -231,6 +232,9 @@ export const POINTER = /\b(?:that|this|the same) (?:day|date|category|budget lin
 export function followsUp(text: string): boolean {
   if (NEW_TOPIC.test(text)) return false;
   if (POINTER.test(text)) return true;
+  // "Push that back a week, still waiting on our pastor": a request whose object is only a pronoun.
+  const request = withoutLeadIn(text).split(/[,.;!?]/)[0]!;
+  if (isRequest(request) && REFERS_BACK.test(request) && !namesOwnTopic(request.replace(REQUEST_START, ""))) return true;
   const words = text.trim().split(/\s+/).length;
   return FOLLOW_UP_OPENING.test(text) || words <= 3 || (words <= 10 && REFERS_BACK.test(withoutLeadIn(text)));
 }

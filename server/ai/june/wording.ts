@@ -52,6 +52,10 @@ const SHORTHAND: readonly [RegExp, string][] = [
   // "Any cheques we gotta write this week?": payments to make, not a checklist.
   [/\b(?:checks|cheques|check|cheque) (?:we|i|to|that we|we've|we have) (?:gotta |have to |need to |must |should |still )?(?:write|send|cut|mail)\b|\b(?:write|writing|cut|cutting) (?:a |any |the |some )?(?:checks|cheques|check|cheque)\b/gi, "payments we have to make"],
   [/\bwhose (?=still|not|coming|going|missing|left|bringing|invited|attending|allergic|vegetarian|vegan|sitting|on |in |at |paying|paid|next|up)/gi, "who's "],
+  // "Venue says we need a licensed bartender, any in columbus?": what a vendor asked for is the couple's need, not a question about the vendor.
+  [/\b(?:(?:the|our) )?(?:venue|caterer|planner|coordinator|florist|photographer|dj|officiant|baker)(?: (?:people|lady|guy|manager|coordinator|team))? (?:says|said|told us|wants|requires|is requiring)(?: that)? (?=we (?:need|have to have|must have|gotta have|should have))/gi, ""],
+  // "Late add - my coworker priya natarajan": a guest to add.
+  [/^\W*(?:late|last[- ]minute|quick|new|one more|another) (?:add|addition)\s*[-:,–—]\s*/gi, "add "],
   [/\btues\b/gi, "tuesday"],
   [/\bthurs?\b/gi, "thursday"],
   [/\bweds\b/gi, "wednesday"],

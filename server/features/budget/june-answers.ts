@@ -242,11 +242,17 @@ export function answerCategoryPayments(text: string, facts: Facts): SkillReply {
  * "If the DJ ends up being two grand, are we still under what we set aside?", "can we afford a $2,000 DJ?":
  * the amount named against the category's allocation, with what the couple expects to spend there today.
  */
+/** "Its 4200 now not 3850", "came back at 2600": a new price said as a bare number. */
+export function newPriceIn(text: string): number | undefined {
+  const said = /\b(?:it'?s|its|it is|is|now|came back(?: at)?|went up to|quoted(?: us)?(?: at)?)\s+\$?(\d{1,3}(?:,\d{3})+|\d{3,6})(?:\.\d\d)?\b(?!\s*(?:guests?|people|ppl|days?|weeks?|months?|%))/i.exec(text);
+  return said ? Number(said[1]!.replace(/,/g, "")) * 100 : undefined;
+}
+
 export function answerWhatIfCost(text: string, facts: Facts): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
   const category = categoryIn(text) ?? ownVendorCategoryIn(text, facts);
-  const amount = amountIn(text);
+  const amount = amountIn(text) ?? newPriceIn(text);
   if (!category || amount === undefined) return { reply: "Which part of the budget, and how much? Say, for example, \"would a $2,000 DJ fit our music budget?\"" };
   const line = facts.budget!.figures.categories.find((c) => c.categoryId === category)!;
   const expected = line.costCents > 0 ? ` Today you expect ${dollars(line.costCents)} there${vendorsIn(facts, category)}.` : "";

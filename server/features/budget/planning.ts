@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -580,7 +580,7 @@ export const budgetPlanning = definePlanningModule({
           // "Did we ever actually book the dj?"
           has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
-        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do)\b/),
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },
     {
@@ -689,9 +689,10 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       topic: "whether a price fits",
       recognizes: (t, facts) =>
-        amountIn(t) !== undefined &&
+        (amountIn(t) ?? newPriceIn(t)) !== undefined &&
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
-        has(t, /\b(?:if|would|will|could)\b[^.?!]*\b(?:under|within|over|fit|fits|afford|enough|covered|ok|okay|blow|still)\b|\bcan we afford\b|\b(?:still )?(?:under|within|over) (?:what we|our|the)\b[^.?!]*\b(?:set aside|budget\w*|allocat\w*|planned)\b|\bfit (?:in|into|within) (?:our|the)\b/) &&
+        // "Florist quote came back higher, it's 4200 now. how far over does that put us": a new price, weighed.
+        has(t, /\b(?:if|would|will|could)\b[^.?!]*\b(?:under|within|over|fit|fits|afford|enough|covered|ok|okay|blow|still)\b|\bcan we afford\b|\b(?:came back|went up|is now|it'?s now|now (?:it'?s|at)|new (?:quote|price))\b[^?]*\b(?:over|under|within|put us|leave us|fit)\b|\b(?:still )?(?:under|within|over) (?:what we|our|the)\b[^.?!]*\b(?:set aside|budget\w*|allocat\w*|planned)\b|\bfit (?:in|into|within) (?:our|the)\b/) &&
         !has(t, /^\W*(?:please\s+)?(?:set|put|make|change|allocate|move|bump|raise|lower|increase|reduce|give)\b|\b(?:find|recommend|suggest|search|show me|look for)\b/),
       answer: ({ text, facts }) => answerWhatIfCost(text, facts),
     },

@@ -427,7 +427,7 @@ const addTaskSchema = z.object({
 const rescheduleTaskSchema = z.object({ type: z.literal("reschedule-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200), dueDate: calendarDateSchema });
 
 /** "Move the cake tasting to friday", "push the officiant thing back a week": one task, a new date. */
-const RESCHEDULE = /\b(?:move|moving|push|pushing|reschedule|rescheduling|postpone|postponing|bump|bumping|shift|shifting|change|changing|slide|sliding)\b/;
+const RESCHEDULE = /\b(?:move|moved|moving|push|pushed|pushing|reschedule|rescheduled|rescheduling|postpone|postponed|postponing|bump|bumped|bumping|shift|shifted|shifting|change|changed|changing|slide|slid|sliding)\b/;
 
 export function answerRescheduleTask(text: string, facts: Facts): SkillReply {
   const task = facts.tasks ? taskNamedLooselyIn(text, facts.tasks.filter((t) => !t.done)) : undefined;

@@ -87,7 +87,8 @@ export interface VendorQuery {
 
 export function vendorQueryIn(text: string): VendorQuery {
   // "They've got 1800 set aside, anyone that starts under that": the amount said is the cap "that" points at.
-  const pointed = /\b(?:under|below|less than|within|for|at or under|no more than) (?:that|it|this)\b/i.test(text) ? amountsIn(text)[0] : undefined;
+  // "We only set aside like $500 for it", "we've got 2k for a photographer": what they have for it is the cap.
+  const pointed = /\b(?:under|below|less than|within|for|at or under|no more than) (?:that|it|this)\b|\b(?:set aside|budgeted|have|got|only have|saved)\b[^.?!]{0,20}\$?\d[^.?!]{0,20}\bfor (?:it|that|this|one|an?\b)/i.test(text) ? amountsIn(text)[0] : undefined;
   const cap = priceCapIn(text) ?? pointed;
   return { city: cityIn(text), maxPrice: cap === undefined ? undefined : Math.round(cap / 100), cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|inexpensive|cheap|affordable)\b/) };
 }
@@ -239,7 +240,9 @@ export const vendorsPlanning = definePlanningModule({
       recognizes: (t) => {
         const query = vendorQueryIn(t);
         const asksForOne = has(t, /\b(recs?|recommend\w*|suggest\w*|looking for|need an?|find (us|me)|know (any|an?)|who does|any good|around here|near us|any \w+ (?:compan(?:y|ies)|services|businesses|options))\b/);
-        return vendorCategoryIn(t) !== undefined && (query.city !== undefined || query.maxPrice !== undefined || query.cheapest || asksForOne) && !has(t, /\b(set|put|move|bump|raise|allocate|budgeted|set aside|spent|paid|owe)\b/);
+        // "We need an officiant in cleveland, we only set aside $500 for it": a vendor asked for in a city, the money said as the limit.
+        const askedInCity = asksForOne && query.city !== undefined && !has(t, /\b(?:set|put|move|bump|raise|allocate)\b(?! aside)/);
+        return vendorCategoryIn(t) !== undefined && (query.city !== undefined || query.maxPrice !== undefined || query.cheapest || asksForOne) && (askedInCity || !has(t, /\b(set|put|move|bump|raise|allocate|budgeted|set aside|spent|paid|owe)\b/));
       },
       answer: ({ text, facts }) => answerVendors(text, facts),
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatCalendarDate } from "../../../domain/dates.ts";
 import { VENUE_STYLES, type VenueStyle } from "../../../domain/venues.ts";
-import { catalogItemNamedIn, cityIn, cityName, has, headcountIn, priceCapIn, usd, vocabularyIn } from "../../planning/entities.ts";
+import { catalogItemNamedIn, cityIn, cityName, has, headcountIn, priceCapIn, usd, vendorCategoriesIn, vocabularyIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { readCoupleProfile } from "../account/planning.ts";
 import { catalogVenueFacts, venueIdsBlockedOn, type VenueFacts } from "./operations/catalog-facts.ts";
@@ -143,6 +143,12 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
       guests = null;
     }
   }
+  // "The cheapest place in columbus": cheaper ones too small for the couple's own headcount are named, with their size.
+  if (query.cheapest && query.guests === undefined && guests && venues.length > 0) {
+    const everySize = searchVenues({ ...facts, profile: facts.profile ? { ...facts.profile, guestCount: null } : facts.profile, budget: facts.budget ? { ...facts.budget, guestCount: 0 } : facts.budget }, query).venues;
+    const cheaperSmall = everySize.filter((v) => v.seatedCapacity < guests! && v.rentalFeeMin < venues[0]!.rentalFeeMin).slice(0, 2);
+    if (cheaperSmall.length > 0) tooSmall = `Cheaper still, but too small for your ${guests} guests: ${cheaperSmall.map((v) => `${v.name} (rental from ${usd(v.rentalFeeMin)}, seats ${v.seatedCapacity})`).join(", ")}. `;
+  }
   const wanted = (count: number) => [
     query.styles.length > 0 ? `${query.styles.map(styleLabel).join(query.anyStyle ? " or " : " and ")} ${count === 1 ? "venue" : "venues"}` : count === 1 ? "venue" : "venues",
     city ? `in ${cityName(city)}` : "in our four cities",
@@ -165,6 +171,34 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
 }
 
 /** The catalog venue a message names: the couple's saved ones answer to a short name ("the carriage barn"). */
+/** A comparison asked: cheaper, bigger, "vs", "or". */
+const COMPARED = /\b(?:cheaper|pricier|more expensive|less expensive|costs? (?:more|less)|bigger|smaller|larger|holds? more|seats? more|better|vs\.?|versus|compared? (?:to|with)|difference between)\b/;
+
+/** The two venues a comparison names, one on each side of "or", "vs" or "and". */
+function twoVenuesIn(text: string, facts: Facts): [VenueFacts, VenueFacts] | undefined {
+  const sides = text.split(/\s+(?:or|vs\.?|versus|and|than|compared (?:to|with))\s+/i);
+  if (sides.length < 2) return undefined;
+  const first = catalogVenueNamedIn(sides.slice(0, -1).join(" "), facts);
+  const second = catalogVenueNamedIn(sides.at(-1)!, facts);
+  return first && second && first.id !== second.id ? [first, second] : undefined;
+}
+
+export function answerVenueCompare(text: string, facts: Facts): SkillReply {
+  const pair = twoVenuesIn(text, facts);
+  if (!pair) return answerVenueDetail(text, facts);
+  const guests = guestCountOf(facts);
+  const line = (v: VenueFacts) => `${v.name}: rental ${usd(v.rentalFeeMin)} to ${usd(v.rentalFeeMax)}, plus ${usd(v.perGuestMin)} to ${usd(v.perGuestMax)} per guest${guests ? ` (about ${usd(venueEstimate(v, guests).low)} to ${usd(venueEstimate(v, guests).high)} for your ${guests} guests)` : ""}; seats ${v.seatedCapacity}.`;
+  const bySize = /\b(?:bigger|smaller|larger|holds? more|seats? more)\b/i.test(text);
+  const [a, b] = pair;
+  const verdict = bySize
+    ? a.seatedCapacity === b.seatedCapacity ? `They seat the same, ${a.seatedCapacity}.` : `${a.seatedCapacity > b.seatedCapacity ? a.name : b.name} is bigger (seats ${Math.max(a.seatedCapacity, b.seatedCapacity)} to ${Math.min(a.seatedCapacity, b.seatedCapacity)}).`
+    : (() => {
+        const cost = (v: VenueFacts) => (guests ? venueEstimate(v, guests).low : v.rentalFeeMin);
+        return cost(a) === cost(b) ? "They cost about the same." : `${cost(a) < cost(b) ? a.name : b.name} is cheaper${guests ? ` for your ${guests} guests` : " to rent"}.`;
+      })();
+  return { reply: `${verdict}\n• ${line(a)}\n• ${line(b)}` };
+}
+
 export function catalogVenueNamedIn(text: string, facts: Facts): VenueFacts | undefined {
   const saved = facts.savedVenues ?? [];
   const known = [...saved, ...(facts.catalogVenues ?? []).filter((v) => !saved.some((s) => s.id === v.id))];
@@ -214,8 +248,10 @@ function asksVenueSearch(text: string): boolean {
   const kinds = "barn|estate|garden|loft|ballroom|winery|vineyard|farm|mansion|rooftop|chapel|hall|lodge|manor|greenhouse|warehouse|brewery|museum|hotel|lakehouse|courtyard|conservatory";
   // "Vineyard or winery vibe in cincinnati": a kind of place as a vibe, or the message's first words, is a place asked for.
   // "A shuttle from the hotel" names a place to leave from, not a place asked for.
-  const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options)\\b|(?<!\\b(?:from|to|at|near|by|between) )\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
+  const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options|what'?s out there|what(?:'s| is) available|what do you (?:have|got))\\b|\\b(?:${kinds})(?:-?y|-?ish)\\s+(?:vibes?|feel|style|look)\\b|(?<!\\b(?:from|to|at|near|by|between) )\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
   if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
+  // "Cake bakers in cleveland? nothing fancy": a kind of vendor asked for is the directory's, not a place.
+  if (vendorCategoriesIn(text).length > 0 && !has(text, new RegExp(`\\bvenues?\\b|\\b(?:${kinds})s?\\b`))) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }
@@ -277,6 +313,15 @@ export const venuesPlanning = definePlanningModule({
   ],
   skills: [
     {
+      // "Which one is cheaper, the carriage barn or hoover lakeside": two venues named, side by side.
+      intent: "venue-compare",
+      rank: 44,
+      slotted: true,
+      topic: "two venues side by side",
+      recognizes: (t, facts) => facts !== undefined && COMPARED.test(t) && twoVenuesIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerVenueCompare(text, facts),
+    },
+    {
       intent: "venue-detail",
       rank: 45,
       slotted: true,
@@ -302,6 +347,8 @@ export const venuesPlanning = definePlanningModule({
         facts !== undefined &&
         // "A place called the Glass Orchard Pavilion in columbus, do you have it?": a name, whatever city follows.
         ((has(t, /\b(?:a place|a venue|somewhere|a spot|one) called\b/) && has(t, VENUE_NAME_WORD) && catalogVenueNamedIn(t, facts) === undefined) ||
+        // "Does anyone know anything about the silver birch pavilion in columbus? cant find it on here": a named place looked for.
+        (has(t, new RegExp(`\\bthe (?:[a-z'’-]+\\s+){1,3}${VENUE_NAME_WORD.source}`)) && has(t, /\b(?:know (?:anything |much )?about|heard (?:anything )?(?:of|about)|can'?t find|cant find|couldn'?t find|not (?:on|in) here|isn'?t (?:on|in) here|is (?:it|that|they) on here)\b/) && catalogVenueNamedIn(t, facts) === undefined) ||
         has(t, ASKS_ABOUT_A_PLACE) && has(t, VENUE_NAME_WORD) && !has(t, /\b(in|near|around) (cleveland|columbus|cincinnati|nashville)\b|\bvenues\b|\b(?:anything|something|somewhere|any|some|holds?|seats?|fits?)\b/) && catalogVenueNamedIn(t, facts) === undefined),
       answer: ({ text, facts }) => answerVenueDetail(text, facts),
     },
