@@ -4,6 +4,7 @@ import { SEED_VENDORS } from "../../db/seed/vendors/catalogue.ts";
 import { SEED_VENUES } from "../../db/seed/venues/catalogue.ts";
 import type { TaskFacts } from "../../features/timeline/planning.ts";
 import type { VendorFacts } from "../../features/vendors/operations/directory-facts.ts";
+import type { RosterGuest } from "../../features/guests/operations/roster.ts";
 import { suggestVenues, venueEstimate, type VenueFacts } from "../../features/venues/planning.ts";
 import { planningRegistry } from "../../modules.ts";
 import type { Facts, PlanningScope, ProposedAction } from "../../planning/contract.ts";
@@ -556,5 +557,68 @@ describe("follow-ups read with the conversation before them", () => {
   it("leaves a message that stands on its own, or small talk, as it is", async () => {
     expect((await converse(["how much is left in the venue budget?", "Venue: $8,000 set aside.", "thanks!"])).reply).toMatch(/^You're welcome/);
     expect((await converse(["how much is left in the venue budget?", "Venue: $8,000 set aside.", "delete all our guests"])).reply).toMatch(/permanent and can't be undone/);
+  });
+});
+
+describe("a conversation's pointers, answers to June's own questions, and several things in one request", () => {
+  const converse = (turns: string[], context: JuneContext = full) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const guest = (firstName: string, lastName: string, more: Partial<RosterGuest> = {}): RosterGuest => ({
+    id: `00000000-0000-4000-a000-${String(firstName.length * 97 + lastName.length).padStart(12, "0")}`,
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    household: `The ${lastName}s`,
+    side: "partner1",
+    guestType: "adult",
+    rsvpStatus: "attending",
+    mealChoice: "Chicken",
+    dietaryNeeds: "",
+    plusOneAllowed: false,
+    plusOneName: "",
+    notes: "",
+    events: [],
+    ...more,
+  });
+  const roster = [guest("Wren", "Calloway", { mealChoice: "Vegan", dietaryNeeds: "tree nut allergy" }), guest("Milo", "Harwood", { guestType: "child", mealChoice: "Kids' meal" }), guest("Ida", "Harwood", { guestType: "child", mealChoice: "Vegetarian" }), guest("Adaeze", "Eze", { rsvpStatus: "declined" }), guest("Sean", "Fitzgerald", { rsvpStatus: "declined" })];
+  const listed: JuneContext = { ...full, guestRoster: { guests: roster, rsvpDeadline: "2027-05-14" } };
+
+  it("puts what was just named in place of 'that category', 'that day' and 'under that'", async () => {
+    expect((await converse(["flowers - we haven't booked anyone yet right", "Right, only a quote so far.", "how much would be left in that category if we go with them"])).reply).toMatch(/^Flowers and decor: /);
+    expect((await converse(["when was the photography deposit due", "It was due Sun, Nov 1, 2026.", "is anything else due that day? what's the total we need that day"])).reply).toMatch(/^Due on Sun, Nov 1, 2026: /);
+    const capped = await converse(["we still need a photographer", "Right, nothing is booked for photography yet. You have $3,000 set aside for it.", "ok any in columbus under that"]);
+    expect(capped.reply).toMatch(/starting at \$3,000 or less/);
+  });
+
+  it("reads a new topic on its own, and swaps a family or a corrected thing into the question before", async () => {
+    expect((await converse(["how much is left in the budget", "Of your $42,000, $20,000 is still free.", "ok unrelated but is wren the vegan one"], listed)).reply).toMatch(/^Yes\. Wren Calloway/);
+    expect((await converse(["did the fitzgeralds say anything", "The Fitzgeralds declined.", "damn. what about the ezes?"], listed)).reply).toMatch(/Adaeze Eze declined/);
+    expect((await converse(["when is the florist thing due", '"Book the florist" is due Tue, Dec 15, 2026.', "no sorry i meant the invitations"])).reply).toMatch(/^"Order invitations" is due/);
+  });
+
+  it("takes a bare answer to June's own question as the request it completes", async () => {
+    const added = await converse(["we forgot one of my cousins", "Happy to add them. What's their name?", "Bea Lindqvist. she'll sit with the family"]);
+    expect(added.actions?.[0]).toMatchObject({ type: "add-guest", firstName: "Bea", lastName: "Lindqvist" });
+    const expense = await converse(["WE BOOKED A VIDEOGRAPHER!!!", "Congrats! Who did you book, and for how much? I'll add it to the budget.", "reel north films, 1650"]);
+    expect(expense.actions?.[0]).toMatchObject({ type: "add-expense", categoryId: "videography", amountCents: 165_000 });
+    const song = await converse(["lets start on music", "Want to start a must-play list?", "yes!! first one: can't help falling in love, elvis"]);
+    expect(song.actions?.[0]).toMatchObject({ type: "add-song", title: "Can't Help Falling in Love", artist: "Elvis" });
+    expect((await converse(["how much do we have left", "Of your $42,000, $20,000 is still free. Want the breakdown by category?", "yeah"])).reply).toMatch(/budget by category:/);
+  });
+
+  it("answers a part that points back as a follow-up to the part before", async () => {
+    expect((await ask("when is the florist task due, and how many weeks before the wedding is that", full)).reply).toMatch(/Tuesday, December 15, 2026 is 25 weeks before your wedding/);
+    expect((await ask("please add two guests: dana okafor and her husband luis okafor", full)).actions).toEqual([
+      { type: "add-guest", firstName: "Dana", lastName: "Okafor" },
+      { type: "add-guest", firstName: "Luis", lastName: "Okafor" },
+    ]);
+  });
+
+  it("counts tables, compares two venues, finds one task by one word and one day's payments", async () => {
+    expect((await ask("how many tables of 8 would we need for everyone who's said yes", withGuests)).reply).toMatch(/12 tables of 8/);
+    expect((await ask(`which is cheaper, ${saved[0]!.name} or ${saved[1]!.name}`)).reply).toMatch(/ is cheaper /);
+    expect((await ask("when's the florist one due", full)).reply).toMatch(/^"Book the florist" is due/);
+    expect((await ask("what payments are due on Nov 1, 2026", full)).reply).toMatch(/^Due on Sun, Nov 1, 2026: /);
+    expect((await ask("what are the kids eating", listed)).reply).toMatch(/Milo Harwood: Kids' meal; Ida Harwood: Vegetarian|Ida Harwood: Vegetarian; Milo Harwood: Kids' meal/);
   });
 });

@@ -532,7 +532,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "what's left in your budget",
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:money|budget|funds) (?:left|remaining)\b|\b(?:total|overall|whole) budget\b|\bwhat(?:'s| is| was) (?:our|the) budget\b/) &&
+        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:run|running|ran) out of (?:money|budget|cash|funds)\b|\b(?:money|budget|funds) (?:left|remaining)\b|\b(?:total|overall|whole) budget\b|\bwhat(?:'s| is| was) (?:our|the) budget\b/) &&
         !has(t, /\b(book|booked|booking|hire|time|days?|weeks?|months?|guests?|per)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },

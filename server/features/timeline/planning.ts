@@ -294,7 +294,9 @@ const POINTS_AT_A_TASK = /\bthe [a-z'-]+(?: [a-z'-]+)? (?:one|thing|task|to-?do|
 
 /** The task a question names, or, when it points at one ("the officiant one") or asks when one is due, the one task a telling word of it names. */
 function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]) {
-  return taskNamedIn(text, tasks) ?? (POINTS_AT_A_TASK.test(text) || /\b(?:due|by when)\b/.test(text.toLowerCase()) ? taskNamedLooselyIn(text, tasks) : undefined);
+  // Money due ("the rest of the venue money") is a payment's, not a task's.
+  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
+  return taskNamedIn(text, tasks) ?? (loose ? taskNamedLooselyIn(text, tasks.filter((task) => !task.done)) : undefined);
 }
 
 /** A task named by one telling word of its title ("the officiant thing"), when no other open task shares it. */

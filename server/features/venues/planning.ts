@@ -144,7 +144,7 @@ export function answerVenueSearch(text: string, facts: Facts): SkillReply {
     }
   }
   // "The cheapest place in columbus": cheaper ones too small for the couple's own headcount are named, with their size.
-  if (query.cheapest && query.guests === undefined && guests && venues.length > 0) {
+  if (query.cheapest && query.guests === undefined && guests && venues.length > 0 && !/\b(?:fits?|holds?|seats?)\b|\ball (?:of )?(?:our|the|my) guests\b|\beveryone\b|\bbig enough\b/i.test(text)) {
     const everySize = searchVenues({ ...facts, profile: facts.profile ? { ...facts.profile, guestCount: null } : facts.profile, budget: facts.budget ? { ...facts.budget, guestCount: 0 } : facts.budget }, query).venues;
     const cheaperSmall = everySize.filter((v) => v.seatedCapacity < guests! && v.rentalFeeMin < venues[0]!.rentalFeeMin).slice(0, 2);
     if (cheaperSmall.length > 0) tooSmall = `Cheaper still, but too small for your ${guests} guests: ${cheaperSmall.map((v) => `${v.name} (rental from ${usd(v.rentalFeeMin)}, seats ${v.seatedCapacity})`).join(", ")}. `;
@@ -251,7 +251,7 @@ function asksVenueSearch(text: string): boolean {
   const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options|what'?s out there|what(?:'s| is) available|what do you (?:have|got))\\b|\\b(?:${kinds})(?:-?y|-?ish)\\s+(?:vibes?|feel|style|look)\\b|(?<!\\b(?:from|to|at|near|by|between) )\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
   if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
   // "Cake bakers in cleveland? nothing fancy": a kind of vendor asked for is the directory's, not a place.
-  if (vendorCategoriesIn(text).length > 0 && !has(text, new RegExp(`\\bvenues?\\b|\\b(?:${kinds})s?\\b`))) return false;
+  if (vendorCategoriesIn(text.replace(/\bmusic city\b/gi, " ")).length > 0 && !has(text, new RegExp(`\\b(?:venues?|places?|spots?|locations?)\\b|\\b(?:${kinds})s?\\b`))) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }
