@@ -489,6 +489,13 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
       accepted = true;
       continue;
     }
+    // "When should invitations go out? ok add that as a task": the request June offered in words.
+    const offered = acceptsOffer(part.text) && replies.length > 0 ? await offeredRequestDone(replies.at(-1)!.reply, skills, facts) : undefined;
+    if (offered) {
+      replies[replies.length - 1] = { ...replies.at(-1)!, actions: offered.actions };
+      accepted = true;
+      continue;
+    }
     // "When's the final payment to the caterer due, and how many weeks before the wedding is that": a part that
     // points back is a follow-up to the part before and its answer ("that" is the date just given).
     const before = replies.at(-1);
@@ -532,6 +539,9 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if (acceptsOffer(text)) {
     const offered = await answerText(previous, skills, facts);
     if (offered?.actions?.length) return { reply: `Sure. ${offered.reply}`, actions: offered.actions };
+    // "Want me to add "Mail invitations" to your timeline, due May 8, 2027?" "yes": the request June offered, as offered.
+    const done = await offeredRequestDone(juneSaid, skills, facts);
+    if (done) return done;
     // "Want the breakdown by category?" "yeah": what June offered to show, read with the message it answered.
     const more = OFFERED_MORE.exec(juneSaid.trim())?.[1];
     const shown = more ? ((await answerText(`${previous} ${more}`, skills, facts)) ?? (await answerText(more, skills, facts))) : undefined;
@@ -710,6 +720,14 @@ function knownNamesIn(text: string, facts: Facts): string[] {
     return words.some((_, end) => end >= 1 && !/^(?:and|of|the|&|at)$/.test(words[end]!) && new RegExp(`\\b${words.slice(0, end + 1).join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower));
   };
   return [...new Set(names.filter((name) => name.length >= 5 && saidAs(name)))];
+}
+
+/** The request June offered in words ("Want me to add "Mail invitations" to your timeline, due May 8, 2027?"), made for the couple to confirm. */
+async function offeredRequestDone(juneSaid: string, skills: readonly Skill[], facts: Facts): Promise<SkillReply | undefined> {
+  const more = OFFERED_MORE.exec(juneSaid.trim())?.[1];
+  if (!more || !isRequest(more)) return undefined;
+  const done = await answerText(more.replace(/["“”]/g, ""), skills, facts);
+  return done?.actions?.length ? { reply: `Sure. ${done.reply}`, actions: done.actions } : undefined;
 }
 
 /** "Want the breakdown by category?", "Would you like me to list them?": more June offered to show, its words. */

@@ -180,8 +180,9 @@ export function answerMailingDates(text: string, facts: Facts): SkillReply {
   const deadline = facts.guestRoster?.rsvpDeadline;
   const when = today > to ? " That's already behind you, so mail them right away." : "";
   return {
-    reply: `Mail your invitations by ${spokenDate(from)}, 8 weeks before your wedding on ${spokenDate(wedding)}, and no later than ${spokenDate(to)} (6 weeks before).${when}${deadline ? ` Your RSVP deadline is ${spokenDate(deadline)}.` : " Set the RSVP deadline 3 to 4 weeks before the day."} Want me to add "Mail invitations" to your timeline?`,
-    actions: today <= from ? [{ type: "add-task", title: "Mail invitations", dueDate: from }] : [],
+    // A question gets the dates and an offer in words; the task card comes when they say yes (or asked for it).
+    reply: `Mail your invitations by ${spokenDate(from)}, 8 weeks before your wedding on ${spokenDate(wedding)}, and no later than ${spokenDate(to)} (6 weeks before).${when}${deadline ? ` Your RSVP deadline is ${spokenDate(deadline)}.` : " Set the RSVP deadline 3 to 4 weeks before the day."}${today <= from ? ` Want me to add "Mail invitations" to your timeline, due ${formatCalendarDate(from, "MMMM d, yyyy")}?` : ""}`,
+    actions: today <= from && /\b(?:add|put|remind|schedule|task|to-?do|timeline|calendar)\b/i.test(text) ? [{ type: "add-task", title: "Mail invitations", dueDate: from }] : [],
   };
 }
 
@@ -405,7 +406,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     // "Add a task for me to call…": who does it is not the task.
     .replace(/^\s*for (?:me|us|him|her|them|[a-z]+) to\s+/i, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
-    .replace(/\s*\b(to|on|in|onto) (my|our|the) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
+    .replace(/\s*\b(to|on|in|onto) (my|our|the|your) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
     .replace(/^[\s:,-]+|[\s.!?,:-]+$/g, "")
     .replace(/\s+/g, " ")
