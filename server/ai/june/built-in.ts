@@ -504,6 +504,8 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
     // "When's the final payment to Sycamore, and when do we finalize the menu with them": read with the part before,
     // it only repeats that answer; its own words ("finalize the menu") are what it asks.
     if (part.alone && (!reply || said.has(reply.reply))) reply = await answerOf(part.alone);
+    // "…just curious how ours compares. what's ours again": a part nothing answers on its own may still lean on the one before.
+    if (!reply && !part.alone && before && previousPart) reply = await answerFollowUp(part.text, previousPart, before.reply, skills, facts, true);
     previousPart = part.alone ?? part.text;
     if (!reply || said.has(reply.reply)) continue;
     said.add(reply.reply);
@@ -641,10 +643,12 @@ function pointersResolved(text: string, previous: string, juneSaid: string, fact
   // "How many people does it hold", "what do they charge per person": the one venue or vendor just named.
   const known = knownNamesIn(`${juneSaid} ${previous}`, facts);
   // "And the dj, did we book them": a message that names its own subject keeps its pronoun for it.
-  if (known.length === 1 && out === text && !categoryPhraseIn(text) && knownNamesIn(text, facts).length === 0) out = out.replace(/\b(?:it|they|them|that one|this one|that place|this place)\b/i, () => known[0]!);
+  if (known.length === 1 && out === text && !categoryPhraseIn(text) && knownNamesIn(text, facts).length === 0) out = out.replace(/\btheir\b/i, () => `${known[0]!}'s`).replace(/\b(?:it|they|them|that one|this one|that place|this place)\b/i, () => known[0]!);
   // "What are they spending on their band? and how much are we spending on ours": ours is the same kind of thing.
-  const thing = categoryPhraseIn(previous);
-  if (thing && !categoryPhraseIn(out)) out = out.replace(/\bon ours\b|\bours\b/i, () => `on our ${thing}`);
+  const thing = categoryPhraseIn(previous) ?? /\b(?:couple'?s|their|his|her|people'?s)\s+(budget|guest ?list|headcount|total|date|venue)\b/i.exec(previous)?.[1];
+  if (thing && !categoryPhraseIn(out)) out = out.replace(/\bon ours\b/i, () => `on our ${thing}`).replace(/\bours\b/i, () => `our ${thing}`);
+  // "Which DJ did we get a quote from? is there anyone cheaper in columbus": one of that kind, under what June just said.
+  if (thing && amount && !categoryPhraseIn(out)) out = out.replace(/\b(?:anyone|anybody|anything|someone|somebody|something|any(?:one)?|one) (?:cheaper|less expensive|more affordable)\b/i, () => `a ${thing} under ${amount}`);
   const standsAlone = out !== text;
   if (amount) out = out.replace(/\b(under|below|less than|cheaper than|over|more than|within|around) (?:that|it|this)\b(?!\s+\w)/i, (_, limit: string) => `${limit} ${amount}`);
   return { text: out, standsAlone };
@@ -678,16 +682,22 @@ async function answerOfJunesQuestion(answer: string, previous: string, juneSaid:
  * couple names, which June looks up as "when is … due" (the latest of its dates for "last"/"final", the earliest for "first"/"next").
  */
 async function dateComparedWith(text: string, named: readonly string[], skills: readonly Skill[], facts: Facts): Promise<string | undefined> {
+  // "Is that before or after the last catering payment?", or the other way round: "is the hotel block due before or after that?"
   const asked = /\b(?:is|was|does|will) (?:that|it|this)(?: (?:date|day|one))? (?:come |fall )?(?:before|after)(?: or (?:before|after))? (?:the |our )?([^?.!]{3,60})/i.exec(text);
+  const reversed = asked ? null : /\b(?:is|was|does|will|are) (?:the |our )?([^?.!]{3,40}?) (?:due |come |fall |happen )?(?:before or after|after or before|before|after) (?:that|it|this|then)\b/i.exec(text);
   const said = named.map((n) => dateIn(n, facts.today)?.date).find(Boolean);
-  if (!asked || !said) return undefined;
-  const thing = asked[1]!.trim();
+  if (!(asked ?? reversed) || !said) return undefined;
+  const thing = (asked ?? reversed)![1]!.trim();
   const other = await answerText(`when is the ${thing} due`, skills, facts);
   const dates = [...new Set((other?.reply.match(DATE_SAID) ?? []).map((d) => dateIn(d, facts.today)?.date).filter((d): d is string => d !== undefined))].sort();
   if (dates.length === 0) return undefined;
   const theirs = /\b(?:last|final)\b/i.test(thing) ? dates.at(-1)! : dates[0]!;
   if (theirs === said) return `They're the same day: ${formatDueDate(said)}.`;
   const gap = Math.abs(daysBetween(said, theirs));
+  if (reversed) {
+    const order = theirs < said ? "before" : "after";
+    return `${order === "before" ? "Before" : "After"}: the ${thing} (${formatDueDate(theirs)}) is ${plural(gap, "day", "days")} ${order} ${formatDueDate(said)}.`;
+  }
   const order = said < theirs ? "before" : "after";
   return `${order === "before" ? "Before" : "After"}: ${formatDueDate(said)} is ${plural(gap, "day", "days")} ${order} the ${thing} (${formatDueDate(theirs)}).`;
 }

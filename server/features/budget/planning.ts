@@ -579,7 +579,7 @@ export const budgetPlanning = definePlanningModule({
         (has(t, /\b(booked|quoted?|quotes|considering|deciding|decided|undecided|on the fence|signed|contract|hired|locked in|committed|pick|picked|chose|chosen|go with|gone with|went with|settled on|up in the air)\b/) ||
           // "Did we ever actually book the dj?"
           has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
-        has(t, /\b(our|we|we're|the|is|are|did)\b/) &&
+        has(t, /\b(our|we|we're|the|is|are|did|was|their)\b/) &&
         !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },

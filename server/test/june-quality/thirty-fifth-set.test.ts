@@ -13,7 +13,9 @@ import { buildThirtyFifthSetQuestions } from "./thirty-fifth-set.ts";
  * day" read only the sentences that named the venue and missed June's right "it's open" in the next one.
  * That was a bug in the check, not in the fact, and was fixed after the run (noted in the set). Floor 0.81
  * = 49/60 rounded down.
+ * Session 19 then changed June with these misses in view (decision 076: city nicknames, two venues side by
+ * side, a named place the catalog lacks, a kind of vendor asked for in a city): 60/60 after; the floor is 0.9.
  */
-const THRESHOLD = 0.81;
+const THRESHOLD = 0.9;
 
 describeQualitySet("June's thirty-fifth set", buildThirtyFifthSetQuestions, THRESHOLD);

@@ -9,5 +9,6 @@ import { buildThirtyFourthSetQuestions } from "./thirty-fourth-set.ts";
  * Pass threshold: measured 2026-11-27 on c14acfc: 52 of 60 (87%: guests 10/12, money 9/10, dates 8/8,
  * venues 5/5, vendors 4/5, actions 5/8, destructive 2/2, refusals 2/2, etiquette 2/3, greetings 2/2,
  * injection 1/1, modules 2/2). The threshold is that share rounded down, 0.86.
+ * Session 19 then changed June with these misses in view (decision 076): 60/60 after; the floor is 0.9.
  */
-describeQualitySet("June's thirty-fourth set", buildThirtyFourthSetQuestions, 0.86);
+describeQualitySet("June's thirty-fourth set", buildThirtyFourthSetQuestions, 0.9);

@@ -11,5 +11,7 @@ import { buildThirtySecondSetQuestions } from "./thirty-second-set.ts";
  * vendors 4/5, actions 6/8, destructive 1/2, refusals 2/2, etiquette 1/3, greetings 2/2, injection 1/1,
  * modules 1/2). The threshold is that blind figure rounded down, 0.66; no expectation was changed after
  * the run.
+ * Session 19 then changed June with these misses in view (decision 076: a conversation's pointers and answers to
+ * June's own questions): 60/60 after; the floor is 0.9.
  */
-describeQualitySet("June's thirty-second set", buildThirtySecondSetQuestions, 0.66);
+describeQualitySet("June's thirty-second set", buildThirtySecondSetQuestions, 0.9);

@@ -13,5 +13,9 @@ import { buildThirtyThirdSetQuestions } from "./thirty-third-set.ts";
  * the run. Two of the misses (the RSVP deadline question and the invitation-timing question) fail only on
  * the kind's default offer check: an RSVP reminder or an "add a task" offer came with an otherwise right
  * answer.
+ * Session 19 then changed June with these misses in view (decision 076: each part of a batch read as a
+ * follow-up to the one before, several guests or songs in one request, the invitation task offered in
+ * words): 59/60 after (the RSVP reminder offer still comes with the count of who hasn't answered); the
+ * floor is 0.9.
  */
-describeQualitySet("June's thirty-third set", buildThirtyThirdSetQuestions, 0.56);
+describeQualitySet("June's thirty-third set", buildThirtyThirdSetQuestions, 0.9);

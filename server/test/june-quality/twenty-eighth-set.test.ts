@@ -13,5 +13,7 @@ import { buildTwentyEighthSetQuestions } from "./twenty-eighth-set.ts";
  * Session 18 then changed June with these misses in view (decision 075: each ask of a message answered): 53/60
  * after (two families in one question, a cheaper DJ than the quote, a refusal with a question that leans on it,
  * and a song request to add from the RSVPs are still missed); the floor is that share rounded down, 0.88.
+ * Session 19 (decision 076) brought it to 58/60 (two families in one question and the song request to add
+ * from the RSVPs are still missed); the floor is 0.9.
  */
-describeQualitySet("June's twenty-eighth set", buildTwentyEighthSetQuestions, 0.88);
+describeQualitySet("June's twenty-eighth set", buildTwentyEighthSetQuestions, 0.9);
