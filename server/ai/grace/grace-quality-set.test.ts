@@ -31,6 +31,7 @@ import { THIRTY_FIRST_SET } from "./thirty-first-set.ts";
 import { THIRTY_SECOND_SET } from "./thirty-second-set.ts";
 import { THIRTY_THIRD_SET } from "./thirty-third-set.ts";
 import { THIRTY_FOURTH_SET } from "./thirty-fourth-set.ts";
+import { THIRTY_SIXTH_SET } from "./thirty-sixth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -144,6 +145,8 @@ const THIRTY_THIRD_PASS_SHARE = 0.9;
 /** The thirty-fourth set (issue 24: a user's whole life on the product, from the first visit and sign-up through planning and the week of the wedding to after it, and venues' and vendors' first listing, busy season and off-season) was written blind by a helper who had not read Grace's engine and scored once on c14acfc (2026-11-27), 36/50 (72%) (how-to 7/16, trouble 8/9, missing-feature 5/5, escalation 5/7, refusal 3/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 46/50, article 40/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 20 then changed Grace with the thirty-fourth set's misses in view: 47/50 after; the words for first steps, a married name, saving a copy and closing the account, the five-reviews-a-day limit and getting a partner on the account; a listing taken down for some months is unpublished; how to join as a vendor is the sign-up whatever trade is named; "today" telling when the news came is not urgency; days without a yes or no is a wait; "a question about my account" asks what it is; and access put back behind the couple's back is refused. The three misses left: a new wedding date expected in feature_question where three earlier sets expect the same article in account; a couple getting a fiancé on the account, where the partner article Grace gives also answers it; and a partner's "send invites to my side of the family", which gets the sending-limits article, though the message reads as guest invitations as much as helpers. The floor is the 9-in-10 target, as for the other tuned sets. */
 const THIRTY_FOURTH_PASS_SHARE = 0.9;
+/** The thirty-sixth set (issue 24: people with access needs or limits, screen reader and keyboard-only users, low vision, Deaf and hard-of-hearing people who cannot take a call, slow or metered internet, old devices, library computers, English as a second language, and the helpers who set things up for them) was written blind by a helper who had not read Grace's engine and scored once on 590415b (2026-11-27), 41/50 (82%) (how-to 12/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 2/2; parts: area 46/50, article 42/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTY_SIXTH_PASS_SHARE = 0.82;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -356,5 +359,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTY_FOURTH_SET);
     console.log(`Thirty-fourth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_FOURTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTY_SIXTH_PASS_SHARE * 100}% of the thirty-sixth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTY_SIXTH_SET);
+    console.log(`Thirty-sixth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_SIXTH_PASS_SHARE);
   });
 });
