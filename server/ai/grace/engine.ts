@@ -429,7 +429,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "I did that and now the link says it's expired": the advice was followed and a new, named failure came of it,
     // which its own trouble article answers; not the same trouble again.
     const ownTop = alone[0];
-    const newTrouble = classified.notResolved && answeredBefore && ownSubject && ownTop?.kind === "article" && TROUBLE_ARTICLE.test(ownTop.article.question) && ownTop.article.slug !== earlierTopic();
+    // "I already tried that and it still doesn't work, I want a person": the advice failed and a person is asked for, not a new problem.
+    const newTrouble = classified.notResolved && answeredBefore && ownSubject && !classified.wantsPerson && ownTop?.kind === "article" && TROUBLE_ARTICLE.test(ownTop.article.question) && ownTop.article.slug !== earlierTopic();
     const reread = newTrouble ? { ...classified, notResolved: false, priority: classified.angry || classified.dispute ? classified.priority : ("medium" as const) } : classified;
     const c: Classification = reread.angryByPunctuationOnly && dominantArticle && !reread.dispute ? { ...reread, angry: false } : reread;
     const wordCount = turn.message.trim().split(/\s+/).length;

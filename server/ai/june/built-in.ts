@@ -108,6 +108,8 @@ const OUT_OF_BOUNDS: readonly string[] = [
  */
 function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   if (!facts?.profile) return false;
+  // "My sister is planning her wedding on Serviceberry too, add 'dress fitting' to her timeline": a relative's own account.
+  if (/\b(?:my|our) (?:sister|brother|friend|cousin|coworker|co-worker|mom|dad|aunt|uncle|neighbor|roommate|bff|best friend)\b[^.?!]*\b(?:planning|getting married|wedding)\b[^?]*\b(?:her|his|their) (?:timeline|guest ?list|budget|checklist|to-?do list|account|website|venues?|tasks?|seating)\b/.test(text)) return true;
   const match =
     /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue|date|day))\b/.exec(text) ??
     // "What date are Ottavia and Quillon getting married?": another couple's wedding, asked of June.
@@ -165,6 +167,9 @@ export function answerOutOfBounds(): SkillReply {
 /** An order to delete a group from the plan ("remove everyone who declined", "wipe all the tasks"). */
 const GROUP_DELETE = /^\W*(?:(?:hey|ok|okay|ugh+|so|actually|honestly|june|please|pls|can you|could you|go ahead and|just)\W+)*(?:delete|remove|erase|wipe|clear|clean out|clear out|get rid of|drop|purge|scrap|cut|unsave|un-save|unheart|unfavorite|unfavourite)\b[^.?!]*\b(?:everyone|everybody|all|every|anyone|anybody|the ones|those|people|guests)\b/;
 
+/** "Take Gold Note DJ off the budget completely": a vendor's expense to delete, which the Budget Tracker does with a confirmation. */
+const EXPENSE_DELETE = /^\W*(?:(?:ok|okay|so|please|pls|can you|could you|just)\W+)*(?:take|remove|delete|drop|cut|scrap|get rid of)\b[^.?!]*\b(?:off|out of|from) (?:the|our|my) budget\b(?![^.?!]*\b(?:\$?\d|by|to)\b)/;
+
 export function answerDelete(text = "", facts?: Facts): SkillReply {
   // "Clear out all the declined guests, there's only like 5": how many the group really holds, before anything goes.
   const stats = facts?.guestStats;
@@ -208,7 +213,7 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       topic: "deleting something",
       // "Remove everybody on Theo's side who said no": a group to delete, said as an order, is warned about before any guess.
       slotted: true,
-      recognizes: (t) => GROUP_DELETE.test(t) && !/\b(?:if|would|what if|save|saves|saving|cost|costs|budget|how much|how many)\b|\b(?:to|by|down to) \d/.test(t),
+      recognizes: (t) => (GROUP_DELETE.test(t) && !/\b(?:if|would|what if|save|saves|saving|cost|costs|budget|how much|how many)\b|\b(?:to|by|down to) \d/.test(t)) || EXPENSE_DELETE.test(t),
       answer: ({ text, facts }) => answerDelete(text, facts),
     },
     {

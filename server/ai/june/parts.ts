@@ -27,7 +27,7 @@ const JOINED_ASK = "what|what's|whats|how|who's|whos|who (?:did|do|does|is|are|w
 /** After a comma ("…coming, and do they all have a meal"), or as "and is there", a yes/no question starts too. */
 const COMMA_JOINED_ASK = "do|does|did|is|are|was|were|has|have|can|could|should";
 const NEXT_ASK = new RegExp(
-  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+|then\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)|\\s*,?\\s+then\\s+(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+)?(?=[^,.;?!]{2,60}\\s+(?:too|as well)\\W*$)|\\s*,\\s*(?:and\\s+)?(?=(?:the|our|what about|how about)\\s+[^,.;?!]{2,40}\\?\\s*$)`,
+  `\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+|also\\s+|plus\\s+)?(?=(?:${COMMA_JOINED_ASK})\\s+(?:we|they|you|u|i|he|she|it|the|our|all|any|there|everyone|anyone)\\b)|\\s+(?:and|also|plus|&|\\+)\\s+(?:also\\s+|then\\s+)?(?=(?:${JOINED_ASK})\\b|(?:is|are) there\\b)|\\s*,?\\s+then\\s+(?=(?:${JOINED_ASK})\\b)|\\s*,\\s*(?:and\\s+)?(?=[^,.;?!]{2,60}\\s+(?:too|as well)\\W*$)|\\s*,\\s*(?:and\\s+)?(?=(?:the|our|what about|how about)\\s+[^,.;?!]{2,40}\\?\\s*$)|\\s*,\\s*(?:and\\s+)?(?=(?:since|because|cause|so)\\b[^,.;?!]*\\b(?:bump|raise|set|add|put|move|change|increase|lower|cut)\\b)`,
   "i",
 );
 
@@ -162,6 +162,11 @@ function namesOwnTopic(part: string): boolean {
 export function askedParts(text: string): AskedPart[] {
   const pieces = sentencesOf(text)
     .flatMap((sentence) => sentence.split(NEXT_ASK))
+    // "…and since the list keeps growing bump catering to 15k": the reason, then the request.
+    .flatMap((piece) => {
+      const reason = /^((?:and\s+)?(?:since|because|cause|so)\b.*?)\s+((?:bump|raise|set|add|put|move|change|increase|lower|cut)\b.*)$/i.exec(piece);
+      return reason ? [reason[1]!, reason[2]!] : [piece];
+    })
     .map((piece) => piece.replace(/^(?:(?:and|also|plus|then|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").trim())
     .filter(Boolean);
   const parts: AskedPart[] = [];
@@ -200,8 +205,9 @@ export function askedParts(text: string): AskedPart[] {
     if (pendingGuess !== undefined) {
       part.text = `${pendingGuess} ${part.text}`;
       pendingGuess = undefined;
-    } else if (again === undefined && REFERS_BACK.test(withoutLeadIn(piece)) && parts.length > 0 && (bareRequest || (!isRequest(piece) && !hadContext))) {
-      if (namesOwnTopic(piece) && !bareRequest) part.alone = piece;
+    } else if (again === undefined && REFERS_BACK.test(withoutLeadIn(piece)) && parts.length > 0 && (bareRequest || condition !== null || (!isRequest(piece) && !hadContext))) {
+      // "…? if so add them to our playlist": a condition's pronoun is what the ask before found.
+      if (namesOwnTopic(piece) && !bareRequest && condition === null) part.alone = piece;
       part.text = `${parts.at(-1)!.text} ${part.text}`;
     }
     if (CHECKED_GUESS.test(piece)) pendingGuess = part.text;

@@ -96,6 +96,8 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
 
 /** The amount to set: a money amount, or a bare number after "to" ("bump music up to 3000"), never a headcount. */
 function amountToSet(text: string): number | undefined {
+  // "We're not doing favors anymore, zero that budget out": nothing set aside.
+  if (/\bzero (?:\w+ ){0,3}out\b|\bzero out\b|\b(?:to|at) (?:zero|nothing|\$?0)(?![\d,.])/i.test(text)) return 0;
   // "…at 2800. no wait, 2600": the corrected amount, said bare or as money.
   const corrected = correctionIn(text);
   if (corrected) {
@@ -122,9 +124,34 @@ function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | unde
   return expenses.length > 0 ? expenses.reduce((sum, e) => sum + (e.actualCents ?? e.estimatedCents), 0) : undefined;
 }
 
+/** "Pull $300 out of contingency and put it toward the cake": an amount moved from one category to another. */
+const TRANSFER = /\b(?:pull|take|move|shift|transfer|grab|borrow|steal)\s+(\$?\d[\d,.]*\s*(?:k|grand|thousand|dollars|bucks)?)\s+(?:out of|from|off(?: of)?)\s+(.+?)\s+(?:and\s+)?(?:(?:put|move|add|give|shift|throw|stick)\s+(?:it|that|them)?\s*)?(?:to|toward|towards|into|in|on|onto|for)\s+(.+)$/i;
+
+function answerTransfer(text: string, facts: Facts): SkillReply | undefined {
+  const moved = TRANSFER.exec(text);
+  if (!moved || !facts.budget) return undefined;
+  const [from, to] = [categoryIn(moved[2]!), categoryIn(moved[3]!)];
+  const bare = /^\$?(\d[\d,]*)\s*(k|grand|thousand)?$/i.exec(moved[1]!.trim());
+  const amount = amountIn(moved[1]!) ?? (bare ? Number(bare[1]!.replace(/,/g, "")) * 100 * (bare[2] ? 1000 : 1) : undefined);
+  if (!from || !to || from === to || amount === undefined) return undefined;
+  const [fromNow, toNow] = [facts.budget.allocations[from] ?? 0, facts.budget.allocations[to] ?? 0];
+  const fromThen = Math.max(0, fromNow - amount);
+  const toThen = toNow + (fromNow - fromThen);
+  return {
+    reply: `${categoryName(from)} has ${dollars(fromNow)} set aside and ${categoryName(to)} ${dollars(toNow)}. Moving ${dollars(fromNow - fromThen)} makes them ${dollars(fromThen)} and ${dollars(toThen)}. Shall I change both? Your total stays ${dollars(facts.budget.totalCents)}.`,
+    actions: [
+      { type: "set-budget-category", categoryId: from, amountCents: fromThen },
+      { type: "set-budget-category", categoryId: to, amountCents: toThen },
+    ],
+  };
+}
+
 export function answerSetBudgetCategory(text: string, facts: Facts): SkillReply {
+  const transfer = answerTransfer(text, facts);
+  if (transfer) return transfer;
   const category = categoryIn(text);
   const amount = amountToSet(text) ?? (category && MATCH_COST.test(text.toLowerCase()) ? expectedCostOf(category, facts) : undefined);
+  if (category && amount === undefined && facts.budget) return { reply: `${categoryName(category)} has ${dollars(facts.budget.allocations[category] ?? 0)} set aside now. What should it be? Say, for example, "set ${categoryName(category).toLowerCase()} to $3,500".` };
   if (!category || amount === undefined) return { reply: "Tell me the category and the amount, for example \"set photography to $4,000\"." };
   if (!facts.budget) {
     return { reply: "You'll need a total budget before I can set a category. Tell me your total (\"our budget is 35,000 dollars\") or set it in the budget tracker (Planning → Budget Tracker)." };
@@ -278,7 +305,7 @@ export function budgetTotalToSet(text: string, facts: Facts): number | undefined
   const t = text.toLowerCase();
   if (!facts.budget || categoryIn(t) !== undefined) return undefined;
   if (/\b(?:if|what if|would|should|how|split|divide|per guest|per head|each)\b/.test(t)) return undefined;
-  const change = /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|up|adjust)\b[^.?!]*\b(?:total|overall|whole|entire)?\s*budget\b|\b(?:total|overall|whole|entire) budget\b[^.?!]*\b(?:to|is now|should be|will be|by)\s+\$?\d|\b(?:our|the) budget is now\b|\bnew (?:total|budget)\b|\bbudget (?:up|down) to\b/.test(t);
+  const change = /\b(?:set|change|make|update|raise|increase|lower|reduce|bump|cut|drop|move|up|adjust)\b[^.?!]*\b(?:total|overall|whole|entire)?\s*budget\b|\b(?:total|overall|whole|entire) budget\b[^.?!]*\b(?:to|is now|should be|will be|by)\s+\$?\d|\b(?:our|the) budget is now\b|\bnew (?:total|budget)\b|\bbudget (?:up|down) to\b|\b(?:total|overall|whole|entire)? ?budget(?:'s| is) \$?\d[\d,.]*\s*(?:k|grand|thousand)? now\b/.test(t);
   // "Bump our total to 43,500": the total said without "budget", when the figure is money-sized (not a headcount).
   const totalAlone = !change && /\b(?:set(?:ting)?|chang(?:e|ing)|mak(?:e|ing)|updat(?:e|ing)|rais(?:e|ing)|increas(?:e|ing)|lower(?:ing)?|reduc(?:e|ing)|bump(?:ing)?|cut(?:ting)?|drop(?:ping)?|mov(?:e|ing)|adjust(?:ing)?|up)\s+(?:our|the|my|their)\s+(?:overall )?total\b(?!\s+(?:guests?|guest count|headcount|count|people|number))/.test(t);
   if (!change && !totalAlone) return undefined;
@@ -706,7 +733,7 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set|change|bump|raise|update|fix|adjust|move)\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
         categoryIn(t) !== undefined &&
         amountToSet(t) !== undefined &&
-        (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d/)) &&
+        (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d|\bzero (?:\w+ ){0,3}out\b|\bzero out\b/) || TRANSFER.test(t)) &&
         !has(t, /\b(?:find|recommend|suggest|search|show me|look for|looking for|vendors?|florists?|photographers?|djs?|bakers?|caterers?)\b|\bhow much\b/),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
@@ -714,7 +741,10 @@ export const budgetPlanning = definePlanningModule({
       intent: "set-budget-category",
       rank: 60,
       utterances: ["set the photographer budget to 3000", "put $2,500 toward flowers", "allocate 4k to catering", "change the music budget to $2,000", "make the venue budget 10000", "give the cake 600 dollars", "move 1500 to the dj", "bump the florist to $3,000", "budget 800 for transportation", "raise the attire budget to 2k"],
-      recognizes: (t) => (has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) || changeDirectionIn(t) !== 0) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/) && !SAID_NOT_ASKED.test(t),
+      recognizes: (t) =>
+        ((has(t, /\b(set|put|make|change|allocate|move|budget|give|bump|raise|increase|lower|reduce|drop|cut|save)\b/) || changeDirectionIn(t) !== 0) && amountToSet(t) !== undefined && categoryIn(t) !== undefined && !has(t, /\bhow much\b/) && !SAID_NOT_ASKED.test(t)) ||
+        // "Set the flowers budget pls": the amount is missing, so June asks for it.
+        (has(t, /^\W*(?:(?:please|pls|can you|could you|ok|okay)\s+)*(?:set|change|update|adjust|fix)\s+(?:the\s+|our\s+)?[a-z& ]{2,30}?\s*(?:budget|allocation)\b[^\d$]*$/) && categoryIn(t) !== undefined),
       answer: ({ text, facts }) => answerSetBudgetCategory(text, facts),
     },
     {

@@ -159,7 +159,7 @@ function nameClauseIn(text: string): string | undefined {
 const ON_THE_LIST = /^\W*(.+?)\s+(?:needs|has|have|need|should|must|is going|are going)\s+(?:to\s+)?(?:go|be|get)\s+(?:on|onto|added to)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/i;
 
 /** A word asking to delete, not "drop out", "drop the budget" or "take a look". */
-const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|drop(?! out\b| the (?:budget|total|price|number)\b| (?:it|that|this) (?:to|down)\b| to\b| down\b)|take(?= \S+(?: \S+){0,7} off\b))\b/;
+const GUEST_DELETE_VERB = /\b(?:delete|remove|erase|uninvite|scratch|nix|ditch|strike|cross off|drop(?! out\b| the (?:budget|total|price|number)\b| (?:it|that|this) (?:to|down)\b| to\b| down\b)|take(?= \S+(?: \S+){0,7} off\b))\b/;
 
 /** "Take cousin Trevor Haldane off the guest list": the name of someone to delete, as said. */
 const NAMED_OFF_THE_LIST = /\b(?:delete|remove|take|drop|erase|cut|strike|cross)\s+(?:(?:my|our|his|her|their|cousin|aunt|auntie|uncle|friend|coworker|neighbor|brother|sister|grandma|grandpa|old|college|work)\s+)*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,2})\s+(?:off|from)\s+(?:the|our|my)\s+(?:guest\s*)?list\b/iu;
@@ -193,10 +193,16 @@ function namesToAdd(text: string): string[] {
   if (!request) return [];
   const pieces = request[1]!.split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)/i).map((piece) => piece.replace(new RegExp(`^${RELATION.source},?\\s+`, "iu"), "").trim());
   const isName = (piece: string) => /^\p{L}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]+){0,2}$/u.test(piece) && !piece.toLowerCase().split(/\s+/).some((word) => NOT_NAME_WORDS.has(word));
-  return pieces.length >= 2 && pieces.every(isName) ? pieces : [];
+  if (pieces.length < 2 || !pieces.every(isName)) return [];
+  // "Teddy and Sam Rourke": first names alone before a full name share its last name.
+  const last = pieces.at(-1)!.split(/\s+/);
+  return last.length === 2 && pieces.slice(0, -1).every((piece) => !/\s/.test(piece)) ? pieces.map((piece) => (/\s/.test(piece) ? piece : `${piece} ${last[1]}`)) : pieces;
 }
 
 export function answerAddGuest(text: string, said = text): SkillReply {
+  // "Can we get my uncle's new wife on the list? Beverly Hartmann. Thank you!!": the person described, then named.
+  const described = /\b(?:can|could) (?:we|you|u|i) (?:get|add|put)\b[^.?!]*\b(?:on|onto|to) (?:the|our|my) (?:guest ?)?list\b[^.?!]*[.?!]+\s*([\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,2})\s*[.!]?(?:\s|$)/iu.exec(text);
+  if (described && !/^(?:thank|thanks|please)\b/i.test(described[1]!)) return answerAddGuest(`add ${described[1]}`, said);
   const several = namesToAdd(text);
   if (several.length >= 2) {
     const each = several.map((name) => answerAddGuest(`add ${name}`, said).actions?.[0]).filter((action) => action !== undefined);
@@ -224,6 +230,8 @@ export function answerAddGuest(text: string, said = text): SkillReply {
     .replace(/^(a\s+)?(new\s+)?guests?\b\s*(named|called)?\s*[:,-]?\s*/i, "")
     .replace(/\s+(to|on|onto)\s+(my|our|the)\s+((guest\s*)?list|guests)\b.*$|\s+to\s+(the|our|my)\s+wedding\b.*$|\s+as\s+a\s+guest\b.*$/i, "")
     .replace(/\s+(too|also|as well|please|pls|plz|thanks|thx|ty)\b.*$/i, "")
+    // "Put my coworker Danielle Okafor down as a guest": "down" says where, not who.
+    .replace(/\s+down(?:\s+(?:as|for)\b.*)?$/i, "")
     .replace(/[\s.!?,]+$/g, "")
     .trim();
   // "My coworker Priya Raman has become a close friend, can you add her?": the pronoun stands for the person named before.
@@ -440,7 +448,9 @@ export const guestsPlanning = definePlanningModule({
       // drop the budget" name no one; "Raymond Pike might drop out" asks no delete).
       recognizes: (t, facts) => {
         const verb = GUEST_DELETE_VERB.exec(t);
-        if (!verb || facts?.guestRoster === undefined || has(t, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children)\b/)) return false;
+        // "Scratch the Mahoneys. all 4 of them": the family named, counted, is still one household.
+        const named = t.replace(/\ball (?:\d+|two|three|four|five|six|seven|eight) of them\b|\ball of them\b|\bboth of them\b/g, " ");
+        if (!verb || facts?.guestRoster === undefined || has(named, /\b(all|every|everyone|everybody|whole|entire|who|declined|pending|kids|children)\b/)) return false;
         const after = t.slice(verb.index);
         return guestsNamed(after, facts.guestRoster.guests).length > 0 && (namesAGuestExactly(after, facts.guestRoster.guests) || /\b(?:off|from) (?:the|our|my) (?:guest ?)?list\b/.test(after));
       },
@@ -567,6 +577,7 @@ export const guestsPlanning = definePlanningModule({
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
+          has(t, /\b(?:can|could) (?:we|you|u|i) (?:get|add|put)\b[^.?!]*\b(?:on|onto|to) (?:the|our|my) (?:guest ?)?list\b/) ||
           has(t, WANTS_ADDED) ||
           // "…can come in her place, can you add Maribel": the request comes last, after the person is named in full.
           (has(t, /.\b(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|invite)\s+\p{L}+(?:\s+\p{L}+)?\s*(?:too|as well|please|pls)?\W*$/u) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?|songs?|playlist)\b|\$\d/)) ||

@@ -4,6 +4,23 @@ import { has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { addSong, getMusicPlan, songLabel } from "./operations/plan.ts";
 
+/** "Add the songs our guests requested", "put their requests on the playlist". */
+const ADD_REQUESTS = /\b(?:add|put)\b[^.?!]*\b(?:songs?|requests?|ones?)\b[^.?!]*\b(?:guests?|people|they|everyone|folks)\b[^.?!]*\b(?:requested|asked for|suggested|wanted|put on)\b|\b(?:add|put) (?:the |their |all (?:the |of the )?|those |these )?(?:guests'? |song )?requests\b|\bif so,? add (?:them|those|it)\b|\brequest\w*\b[^?]*\?\s*(?:(?:if so|if yes|yes|and),?\s*)?(?:please |pls |just )?(?:add|put) (?:them|those|it|all of them)\b/i;
+
+/** Each guest request waiting for an answer, proposed as a must-play song ("September by Earth, Wind & Fire"), at most three at a time. */
+function answerAddRequests(facts: Facts): SkillReply {
+  const requests = [...new Map((facts.music?.pendingRequests ?? []).map((r) => [r.request.toLowerCase(), r])).values()];
+  if (requests.length === 0) return { reply: "No guest song requests are waiting right now. Guests can send one with their RSVP or from your wedding website." };
+  const songs = requests.slice(0, 3).map((r) => {
+    const byArtist = /^(.+?)\s+by\s+(.+)$/i.exec(r.request.trim());
+    return { title: (byArtist?.[1] ?? r.request).trim().slice(0, 200), artist: (byArtist?.[2] ?? "").trim().slice(0, 200) };
+  });
+  return {
+    reply: `Shall I add ${songs.map((song) => `"${song.title}"${song.artist ? ` by ${song.artist}` : ""}`).join(", ")} to your Must-play list?${requests.length > 3 ? ` ${requests.length - 3} more requests are waiting on the Wedding music page.` : ""}`,
+    actions: songs.map((song) => ({ type: "add-song", moment: "must_play", title: song.title, artist: song.artist })),
+  };
+}
+
 /** What June knows of the music plan: the songs by moment and the guests' requests still waiting for an answer. */
 export interface MusicFacts {
   songCount: number;
@@ -170,6 +187,15 @@ export const musicPlanning = definePlanningModule({
   ],
   skills: [
     {
+      // "Can u add the songs our guests requested to the playlist": each waiting request, as a song to add.
+      intent: "add-requested-songs",
+      rank: 24,
+      slotted: true,
+      topic: "adding guests' song requests",
+      recognizes: (t) => has(t, ADD_REQUESTS),
+      answer: ({ facts }) => answerAddRequests(facts),
+    },
+    {
       intent: "add-song",
       rank: 25,
       // "Add Dancing Queen to the reception playlist": a request that starts by adding to a moment decides before any guess.
@@ -195,7 +221,7 @@ export const musicPlanning = definePlanningModule({
       recognizes: (t) =>
         // "Someone put September on their RSVP, did that land on our song list": a guest's request asked after.
         (has(t, /\brsvps?\b/i) && has(t, /\b(?:song list|songs?|playlist|music)\b/i) && !has(t, /\b(?:add|put) (?:it|that|this)\b/i)) ||
-        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\b(?:request|requested|requesting|asked for|ask for|suggest|suggested) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
+        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\bsongs?\b[^.?!]*\b(?:requested|asked for|suggested)\b|\b(?:request|requested|requesting|asked for|ask for|suggest|suggested) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
         (momentIn(t) !== undefined && has(t, /\b(song|songs|music|tune|track)\b/i) && !has(t, /\b(add|put)\b/i)),
       answer: ({ text, facts }) => (/\brsvps?\b/i.test(text) ? undefined : answerMusicMoment(text, facts)) ?? answerMusic(facts),
       capability: "Your music: songs by moment and guests' song requests",

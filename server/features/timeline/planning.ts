@@ -405,10 +405,15 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     .replace(/^\s*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*/i, "")
     // "Add a task for me to call…": who does it is not the task.
     .replace(/^\s*for (?:me|us|him|her|them|[a-z]+) to\s+/i, "")
+    // "Can we get 'pick up the license' on…", "confirm shuttle times needs to be on…": the words that carry the request.
+    .replace(/^\s*(?:can|could) (?:we|you|u|i) (?:get|put|stick)\s+/i, "")
+    .replace(/\s+(?:needs?|has) to (?:be|go)\b.*$/i, "")
+    .replace(/\s+sometime$/i, "")
+    .replace(/^['"“‘]+|['"”’]+$/g, "")
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the|your) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
-    .replace(/^[\s:,-]+|[\s.!?,:-]+$/g, "")
+    .replace(/^[\s:,'"“‘-]+|[\s.!?,:'"”’-]+$/g, "")
     .replace(/\s+/g, " ")
     .replace(/\s+please$/i, "");
   if (!title) return { reply: "What's the task? Say something like \"Add a task: book the florist by March 1\" and I'll put it on your timeline." };
@@ -548,7 +553,8 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
         has(t, RESCHEDULE) &&
-        has(t, /\b(?:to|until|till|til|back|out|forward|up|later|earlier|by)\b|\bfor (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|tomorrow\b)/) &&
+        // "Reschedule the cake tasting" with no date: June asks for one.
+        (has(t, /\b(?:to|until|till|til|back|out|forward|up|later|earlier|by)\b|\bfor (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|next\b|this\b|tomorrow\b)/) || has(t, /^\W*(?:(?:please|pls|can you|could you|ok|okay)\s+)*(?:reschedule|postpone|move)\s+(?:the\s+|our\s+)?[a-z' -]{3,40}\W*$/)) &&
         !has(t, /\b(?:budget|wedding date|our date|the date of (?:the|our) wedding|venue|guests?|\$|dollars|bucks)\b/) &&
         taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined,
       answer: ({ text, facts }) => answerRescheduleTask(text, facts),
@@ -615,8 +621,12 @@ export const timelinePlanning = definePlanningModule({
         // "New to do: call the hotel about the room block": a task said as a heading.
         has(t, /^\W*(?:(?:ok|okay|so|hey|june)\W+)*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*\S/) ||
         (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|reminders?)\b|\bguests? (?:to|who|that|about)\b/)) ||
-        has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
-        (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined)),
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
+          (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined))) ||
+        // "Can we get 'pick up the license' on the timeline", "confirm shuttle times needs to be on the timeline": a task said indirectly.
+        has(t, /\b(?:can|could) (?:we|you|u|i) (?:get|put|stick)\b[^.?!]*\b(?:on|onto|in|to) (?:the|our|my) (?:timeline|checklist|to-?do list|calendar)\b|\b(?:needs?|has) to (?:be|go) (?:on|in) (?:the|our|my) (?:timeline|checklist|to-?do list|calendar)\b/) ||
+        // "…and add buy shoes for next friday": add, a thing to do, and when.
+        (has(t, /^\W*(?:(?:and|also|then|ok|okay|please|pls)\W+)*add (?!(?:a |an |the |my |our |his |her |\d|\$))[a-z]+\b/) && has(t, /\b(?:for|on|due|before|after) (?:next|this|the|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tomorrow|tonight)/) && !has(t, /\b(guests?|list|budget|expense|songs?|playlist|venues?|by|dance|processional|recessional|entrance)\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined),
       answer: ({ text, facts }) => answerAddTask(text, facts),
     },
     {
@@ -669,7 +679,10 @@ export const timelinePlanning = definePlanningModule({
       rank: 30,
       utterances: ["mark the florist task as done", "check off the hotel block", "we booked the photographer, tick it off", "cross off order invitations", "the cake tasting happened, mark it done", "mark the hair trial complete", "that task is finished"],
       slotted: true,
-      recognizes: (t) => has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those|these|them|both|all|both of them|all of them|em)(?: one| ones| task| tasks| item| items)? )?off\b/),
+      recognizes: (t, facts) =>
+        has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those|these|them|both|all|both of them|all of them|em)(?: one| ones| task| tasks| item| items)? )?off\b/) ||
+        // "Officiant's booked 🙌", "the rings are ordered!!": one open task's thing, said done as news.
+        (has(t, /^\W*(?:(?:ok|okay|so|yay|omg|update)\W+)*(?:the |our )?[a-z' -]{3,30}?(?:'s| is| are) (?:all |finally |officially )?(?:booked|done|ordered|sent|mailed|finished|sorted|handled|taken care of|scheduled|reserved|signed|paid)\b(?![^.?!]*\?)/) && facts?.tasks !== undefined && taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {
