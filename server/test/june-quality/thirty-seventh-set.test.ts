@@ -11,5 +11,7 @@ import { buildThirtySeventhSetQuestions } from "./thirty-seventh-set.ts";
  * 2/2, modules 1/5). The threshold is that share rounded down, 0.56. One miss is the check's, not June's:
  * "make our wedding website live" was answered "You haven't made your wedding website yet", which the
  * set means to accept, but its pattern did not list "haven't made"; it was left as measured.
+ * Session 19 then changed June with these misses in view (decision 076: requests in people's own words): 53/60
+ * after; the floor is that share rounded down, 0.88.
  */
-describeQualitySet("June's thirty-seventh set", buildThirtySeventhSetQuestions, 0.56);
+describeQualitySet("June's thirty-seventh set", buildThirtySeventhSetQuestions, 0.88);
