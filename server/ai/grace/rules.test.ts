@@ -72,7 +72,7 @@ describe("trouble and people in a conversation", () => {
 
 describe("running a business: staff, ownership and money", () => {
   it("reads a charge after canceling as a refund request, with a ticket at high", () => {
-    for (const message of ["I turned off Plus in October and you billed my card again on the 1st, please refund it", "cancelled our subscription weeks ago yet stripe took $24 from us today. want it back"]) {
+    for (const message of ["I turned off Plus in October and you billed my card again on the 1st, please refund it", "canceled our subscription weeks ago yet stripe took $24 from us today. want it back"]) {
       const answer = decide(message, "venue");
       expect(answer.articles[0]?.slug, message).toBe("refund-request");
       expect(answer.suggestTicket, message).toBe(true);

@@ -17,6 +17,8 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * trouble 8/9, missing-feature 5/5, escalation 5/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2;
  * parts: area 46/50, article 43/50, ticket 47/50); no expectation was changed after the score, so the floor
  * is the measured share.
+ * People's messages keep their own spelling ("cancelled"): Grace reads British input as typed, while her
+ * own replies are American English.
  */
 
 export const THIRTY_FIFTH_SET: QualityCase[] = [
