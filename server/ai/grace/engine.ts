@@ -251,7 +251,11 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  * couples saved or contacted whom, or what competitors quoted; anyone asking Grace to send or show them
  * someone else's list, addresses or plans; someone's personal phone number.
  */
+/** "How do I reach an actual person in writing?": asked how, the answer is how people reach the team. */
+const HOW_TO_REACH = /\bhow (?:do|can|could|would|should) (?:i|we|you)\b[^.?!]{0,20}\b(?:reach|contact|get (?:in touch with|hold of|ahold of|through to)|talk to|speak (?:to|with)|write to|email|message)\b/i;
 const OTHERS_INFO_ASKED = [
+  // "Log me into my daughter's account": signing in as someone else is never Grace's to do, whoever asks.
+  /\b(?:log|sign|get|let|put) (?:me|us) (?:in(?:to| to)?|on(?:to| to)?) (?:my |our )?(?!(?:my|our) )\w+(?:'s|s') (?:account|acct|login|profile|page)\b/i,
   // "Can you show me the guest list of the other bride": another couple's planning, named by who it belongs to.
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:show|send|give|share|pull up|let me see|export|forward|email)\s+(?:me|us)\s+(?:the|a)\s+(?:\w+\s+)?(?:guest ?list|budget|plans?|planning|rsvps?|addresses|seating(?: chart)?|timeline)\s+(?:of|for|from)\s+(?:the other|another|a different|her|his|their|someone)\b/i,
   /\b(?:which|what|who|list|show|see)\b[^.?!]*\b(?:couples?|people|users?|brides?|grooms?)\b[^.?!]*\b(?:saved|favorit\w*|hearted|liked|looked at|viewed|visited|browsed|contacted|messaged|inquired)\b/i,
@@ -353,10 +357,10 @@ const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|ap
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
 const FOLLOW_UP = /^\W*(?:ok(?:ay)?|k|alright|so|and|but|then|oh|hm+|did (?:that|it|all that)|done|tried (?:that|it)|that|it|this|still|also|now|yes|yeah|no|nope|great|thanks|thank you|got it|cool)\b/i;
 /** Asking Grace to take a review down ("just delete it for me", "can you just pull it?"). */
-const REVIEW_TAKEDOWN = /\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of|take (?:it|that|this|(?:the|that|this) (?:\w+ )?review) (?:off|down))\b/i;
+const REVIEW_TAKEDOWN = /(?:^|[.!?,;]\s*)(?:just |now )?(?:delete|remove|pull|take down|hide|get rid of) (?:it|that|this|them)\b|\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of|take (?:it|that|this|(?:the|that|this) (?:\w+ )?review) (?:off|down))\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
-const BROWSERS_DETAILS = /\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
+const BROWSERS_DETAILS = /\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:searched|search(?:ing|es)? for|looked (?:at|for|up)|viewed|visited|saved|favorited|browsed|clicked)\b[^.?!]*\b(?:e-?mails?|email addresses|phone numbers?|contact (?:info\w*|details))\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
 
 /** A sentence saying something already works again or no longer matters ("the reset fixed that so never mind"). */
 const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|sorted|solved|resolved|working|fine) now|(?:fixed|solved|sorted|resolved) (?:that|it|this)|works now|working now|figured (?:it|that|this) out)\b/i;
@@ -486,6 +490,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       );
       if (second?.kind === "intent") intent = second.intent;
     }
+    // "How do I reach an actual person at your company?": asked how to reach one, a person is what is asked about.
+    if (!intent && c.wantsPerson && HOW_TO_REACH.test(asked)) intent = INTENTS.find((i) => i.id === "person");
     // "My password was reset and I don't even have an account": a break-in said in words the search has no signal for.
     if (!intent && c.security) intent = INTENTS.find((i) => i.id === "security");
     // "Someone signed up with my email and I keep getting their emails": someone else using the asker's address, for a person to stop.
@@ -595,7 +601,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
     // "Reset it twice and it STILL says wrong password, I need a human": the article the earlier turns already had is not repeated.
     const sameAnswerAgain = c.wantsPerson && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
-    const article = intent?.article ? knowledge.bySlug(intent.article) : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;

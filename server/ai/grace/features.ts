@@ -152,7 +152,7 @@ export const INTENTS: GraceIntent[] = [
     area: "general",
     priority: "medium",
     examples: ["can someone from your company get in touch", "have someone contact me", "talk to a real human", "speak to a person", "someone from your team call me", "talk to support staff", "customer service agent", "I want a person not a bot", "escalate this to a manager", "open a ticket for me"],
-    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people", "someone from your company", "get in touch", "contact me", "reach out to me"],
+    signals: ["human", "real person", "a person", "someone from your team", "someone on your team", "somebody", "agent", "representative", "call me", "your manager", "speak manager", "talk manager", "supervisor", "staff", "escalate", "talk to someone", "speak to someone", "actual people", "actual person", "actual human", "real human", "live person", "someone from your company", "get in touch", "contact me", "reach out to me"],
   },
   {
     id: "admin-rights",
