@@ -33,6 +33,7 @@ import { THIRTY_THIRD_SET } from "./thirty-third-set.ts";
 import { THIRTY_FOURTH_SET } from "./thirty-fourth-set.ts";
 import { THIRTY_FIFTH_SET } from "./thirty-fifth-set.ts";
 import { THIRTY_SIXTH_SET } from "./thirty-sixth-set.ts";
+import { THIRTY_EIGHTH_SET } from "./thirty-eighth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -150,6 +151,8 @@ const THIRTY_FOURTH_PASS_SHARE = 0.9;
 const THIRTY_FIFTH_PASS_SHARE = 0.8;
 /** The thirty-sixth set (issue 24: people with access needs or limits, screen reader and keyboard-only users, low vision, Deaf and hard-of-hearing people who cannot take a call, slow or metered internet, old devices, library computers, English as a second language, and the helpers who set things up for them) was written blind by a helper who had not read Grace's engine and scored once on 590415b (2026-11-27), 41/50 (82%) (how-to 12/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 2/4, signed-out 3/4, vague 2/3, admin 2/2; parts: area 46/50, article 42/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const THIRTY_SIXTH_PASS_SHARE = 0.82;
+/** The thirty-eighth set (issue 24: Serviceberry on a phone, Android's bottom navigation and iPhone Safari, things too small to tap, links opened from a phone's mail app, camera-roll uploads, signed out on one device and not another, and ordinary questions typed between other things) was written blind by a helper who had not read Grace's engine and scored once on 7b245f9 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 48/50, article 45/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTY_EIGHTH_PASS_SHARE = 0.88;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -374,5 +377,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTY_SIXTH_SET);
     console.log(`Thirty-sixth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_SIXTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTY_EIGHTH_PASS_SHARE * 100}% of the thirty-eighth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTY_EIGHTH_SET);
+    console.log(`Thirty-eighth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_EIGHTH_PASS_SHARE);
   });
 });
