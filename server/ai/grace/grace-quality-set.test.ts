@@ -34,6 +34,7 @@ import { THIRTY_FOURTH_SET } from "./thirty-fourth-set.ts";
 import { THIRTY_FIFTH_SET } from "./thirty-fifth-set.ts";
 import { THIRTY_SIXTH_SET } from "./thirty-sixth-set.ts";
 import { THIRTY_SEVENTH_SET } from "./thirty-seventh-set.ts";
+import { THIRTY_EIGHTH_SET } from "./thirty-eighth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -153,6 +154,8 @@ const THIRTY_FIFTH_PASS_SHARE = 0.8;
 const THIRTY_SIXTH_PASS_SHARE = 0.82;
 /** The thirty-seventh set (issue 24: after the wedding and the off-season, newlyweds reviewing vendors, changing names and emails, saving a copy before closing the account and chasing a deposit or a no-show; helpers who are done or were taken off; vendors and venue owners in the slow months updating prices, hiding a listing, blocking tour dates, canceling or changing a plan and finding receipts; admins in a slow week; and visitors who came as guests or helpers) was written blind by a helper who had not read Grace's engine and scored once on 7b245f9 (2026-11-27), 38/50 (76%) (how-to 11/16, trouble 6/9, missing-feature 5/5, escalation 4/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 49/50, article 40/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const THIRTY_SEVENTH_PASS_SHARE = 0.76;
+/** The thirty-eighth set (issue 24: Serviceberry on a phone, Android's bottom navigation and iPhone Safari, things too small to tap, links opened from a phone's mail app, camera-roll uploads, signed out on one device and not another, and ordinary questions typed between other things) was written blind by a helper who had not read Grace's engine and scored once on 7b245f9 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 48/50, article 45/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTY_EIGHTH_PASS_SHARE = 0.88;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -383,5 +386,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTY_SEVENTH_SET);
     console.log(`Thirty-seventh set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_SEVENTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTY_EIGHTH_PASS_SHARE * 100}% of the thirty-eighth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTY_EIGHTH_SET);
+    console.log(`Thirty-eighth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_EIGHTH_PASS_SHARE);
   });
 });
