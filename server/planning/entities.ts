@@ -491,7 +491,7 @@ export function headcountIn(text: string): number | undefined {
   const lower = text.toLowerCase().replace(/\$\s?\d[\d,.]*k?/g, " ");
   const match =
     new RegExp(`\\b${NUMBER}\\s*${PEOPLE}\\b`).exec(lower) ??
-    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+|like\\s+|maybe\\s+|roughly\\s+|approximately\\s+|close to\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
+    new RegExp(`\\b(?:for|fit|fits|hold|holds|seat|seats|seating|accommodate|accommodates|host|hosts|end up (?:at|with)|ends up (?:at|with)|grow to|grows to|get to|gets to|grow (?:the |our )?(?:list|guest ?list|headcount|count) to|go up to|bump (?:it|the list|the count) to)\\s+(?:up to\\s+|about\\s+|around\\s+|at least\\s+|like\\s+|maybe\\s+|roughly\\s+|approximately\\s+|close to\\s+)?${NUMBER}\\b(?!\\s*(?:k\\b|dollars|bucks|%))`).exec(lower);
   if (!match) return undefined;
   const n = Number(match[1]!.replace(/,/g, ""));
   return n >= 2 && n <= 5000 ? n : undefined;

@@ -622,3 +622,50 @@ describe("a conversation's pointers, answers to June's own questions, and severa
     expect((await ask("what are the kids eating", listed)).reply).toMatch(/Milo Harwood: Kids' meal; Ida Harwood: Vegetarian|Ida Harwood: Vegetarian; Milo Harwood: Kids' meal/);
   });
 });
+
+describe("requests and questions in people's own words (session 20)", () => {
+  const converse = (turns: string[], context: JuneContext = full) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const sides: JuneContext = {
+    ...full,
+    guestRoster: {
+      rsvpDeadline: "2027-05-14",
+      guests: [
+        { id: "00000000-0000-4000-a000-000000000001", name: "Ada Lund", firstName: "Ada", lastName: "Lund", household: "The Lunds", side: "partner1", guestType: "adult", rsvpStatus: "declined", mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "", events: [] },
+        { id: "00000000-0000-4000-a000-000000000002", name: "Bo Park", firstName: "Bo", lastName: "Park", household: "The Parks", side: "partner2", guestType: "adult", rsvpStatus: "declined", mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "", events: [] },
+        { id: "00000000-0000-4000-a000-000000000003", name: "Cy Park", firstName: "Cy", lastName: "Park", household: "The Parks", side: "partner2", guestType: "adult", rsvpStatus: "attending", mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "", events: [] },
+      ],
+    },
+  };
+
+  it("calls off the change June just offered, and moves a correction to the task meant", async () => {
+    const called = await converse(["add book a photo booth to the timeline for next month", 'Shall I add "Book a photo booth" to your timeline?', "actually scratch that, we decided no photo booth"]);
+    expect(called).toEqual({ reply: "Okay, I won't make that change. Nothing was changed." });
+    const moved = await converse(["mark the florist as done", 'Shall I mark "Book the florist" done?', "wait no wrong one 🤦‍♀️ i meant the hotel block"]);
+    expect(moved.actions?.[0]).toMatchObject({ type: "complete-task", title: "Reserve the hotel room block" });
+  });
+
+  it("reads whose 'my side' it is from a name signed at the end, and 'and mine?' as the other side", async () => {
+    expect((await ask("how many declined on my side - jordan", sides)).reply).toMatch(/^1 guest has declined on Jordan's side: Bo Park/);
+    expect((await converse(["who's coming from jordan's side", "1 guest on Jordan's side said yes: Cy Park.", "and mine? -A"], sides)).reply).toMatch(/Avery's side/);
+  });
+
+  it("money: what a category was budgeted, two guest counts weighed, 10 more guests, the deposits paid and the figure a total is set to", async () => {
+    expect((await ask("what did we budget for flowers again?", full)).reply).toMatch(/^Flowers and decor: you've set aside /);
+    expect((await ask("he wants 150 guests, I want 100. what's the difference in catering?", full)).reply).toMatch(/^Worked out from what you have for 130 guests now: Catering and bar: about \$[\d,]+ for 100 guests and \$[\d,]+ for 150/);
+    expect((await ask("his mom wants to invite 10 more people, what would that do to our budget", full)).reply).toMatch(/^Going from 130 to 140 guests would cost about /);
+    expect((await ask("which vendors have we actually paid the deposit to?", full)).reply).toMatch(/^Deposits paid: .*That's \$4,000 in all\.$/);
+    expect((await ask("his parents are giving us 5k!! bump our total budget to 47,000", full)).actions?.[0]).toMatchObject({ type: "set-budget-total", totalCents: 4_700_000 });
+    expect((await ask("We just booked a videographer, Reel Moments, for $1,600. Can you add that to our budget?", full)).actions?.[0]).toMatchObject({ type: "add-expense", vendorName: "Reel Moments", amountCents: 160_000 });
+  });
+
+  it("deadlines missed, payment mail, a shared task and a relayed request", async () => {
+    expect((await ask("did we already miss any deadlines? be honest", full)).reply).toMatch(/^Yes, 1 task is past due on your timeline:\n• Reserve the hotel room block/);
+    const mail = await ask("can you email me about whatever payments are due soon", full);
+    expect(mail.reply).toMatch(/^Serviceberry already emails you about each payment that is overdue or due within 7 days/);
+    const shared = await ask("put 'pick up veil from alterations' on the shared to-do list with my mom", { ...full, tasksPolls: { openTasks: [], doneTasks: 0, openPolls: [], people: [{ id: "couple", name: "Avery and Jordan" }] } });
+    expect(shared.actions).toEqual([{ type: "add-shared-task", title: "Pick up veil from alterations", assigneeId: null, assigneeName: null, dueDate: null }]);
+    expect((await ask("Jordan says to add his boss, Gerald Okafor", full)).actions?.[0]).toMatchObject({ type: "add-guest", firstName: "Gerald", lastName: "Okafor" });
+    expect((await ask("ok real talk how much time do we actually have until the big day", full)).reply).toMatch(/days to go/);
+  });
+});

@@ -542,7 +542,13 @@ async function answerText(text: string, skills: readonly Skill[], facts: Facts):
  * that one", "what does his note say" point at a name June just gave; "what's the total of those" adds up the
  * amounts she listed. Undefined when the message stands on its own.
  */
+/** June's last message offered a change for the couple to confirm ("Shall I add…?", "Confirm below"). */
+const CHANGE_OFFERED = /\b(?:shall i|want me to|should i|i can (?:add|mark|move|change|set|save|put|remove|send)|here'?s the change|confirm (?:below|to|and))\b/i;
+/** "Actually scratch that, we decided no photo booth", "never mind, don't add it": the offered change called off. */
+const CALLED_OFF = /^\W*(?:(?:actually|wait|oh|hmm+|ok|okay|no|nope|sorry|oops|ugh|lol|haha)\W+)*(?:scratch (?:that|it)|never ?mind|nvm|cancel (?:that|it)|forget (?:it|that|about it)|don'?t (?:add|do|change|mark|save|move|send|bother)(?: (?:it|that|them))?|hold off|no thanks|not (?:anymore|now)|we (?:decided|changed our minds?) (?:not|against|no)|we(?:'re| are) not (?:doing|getting|having))\b/i;
+
 async function answerFollowUp(text: string, previous: string, juneSaid: string, skills: readonly Skill[], facts: Facts, openedAsFollowUp = false): Promise<JuneReply | undefined> {
+  if (CHANGE_OFFERED.test(juneSaid) && CALLED_OFF.test(text) && !/\b(?:instead|i meant|rather)\b/i.test(text)) return { reply: "Okay, I won't make that change. Nothing was changed." };
   if (acceptsOffer(text)) {
     const offered = await answerText(previous, skills, facts);
     if (offered?.actions?.length) return { reply: `Sure. ${offered.reply}`, actions: offered.actions };
@@ -643,6 +649,8 @@ function pointersResolved(text: string, previous: string, juneSaid: string, fact
   const amount = named.find((said) => said.startsWith("$"));
   let out = text;
   if (category) out = out.replace(/\b(?:that|this|the same) (?:category|budget line|line(?: item)?)\b/i, () => `the ${category} category`);
+  // "Ugh ok just bump it up to match then", after the flowers' budget and quote: the category's budget is what is moved.
+  if (category && !categoryPhraseIn(text)) out = out.replace(/\b(bump|raise|up|increase|lower|cut|set|change|move|make|push|drop|bring|put)\s+(?:it|that|this)\b(?=[^.?!]*\b(?:match|to \$?\d|up|down|by \$?\d|same as|equal)\b)/i, (_, verb: string) => `${verb} the ${category} budget`);
   if (day) out = out.replace(/\b(?:on )?(?:that|the same) (?:day|date)\b/gi, () => `on ${day}`);
   if (place) out = out.replace(/\b(?:fit|seat|hold|sit|get married|have it)\s+there\b/i, (m) => m.replace(/there$/i, `at ${place}`));
   // "How many people does it hold", "what do they charge per person": the one venue or vendor just named.

@@ -68,7 +68,7 @@ const SAME_AGAIN = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|h
 const FRAGMENT_START = /^(?:same (?:q|question|thing|goes)?\s*(?:for|with)|(?:what|how) about|and (?:in|for|on)|in|for|on)\b/;
 
 /** "No, I meant the ceremony", "sorry, I was asking about catering": a correction of what the question before named. */
-const CORRECTION = /^(?:(?:no|nope|sorry|actually|wait|oops)\b[\s,.!]*)*(?:i meant|i mean|meant|i was asking about|i'?m asking about)\s+/;
+const CORRECTION = /^(?:(?:no|nope|sorry|actually|wait|oops|ugh|wrong one|wrong task|my bad|not that one|not that)\b[^\w]*)*(?:i meant|i mean|meant|i was asking about|i'?m asking about)\s+/;
 
 /**
  * Words of one kind, any of which a follow-up can put in place of another ("how many kids are coming" →
@@ -94,6 +94,14 @@ export function askedAgainOf(fragment: string, before: string, extra: readonly R
   // "Marisol's side? just the number pls": the fragment is the first clause; what follows only says how to answer.
   const firstClause = plain.split(/[?,;]/)[0]!.trim();
   if (plain.split(/\s+/).length > 6 || !(isCorrection || FRAGMENT_START.test(plain) || plain.split(/\s+/).length <= 2 || firstClause.split(/\s+/).length <= 2)) return undefined;
+  // "Who's coming from Theo's side?" "and mine? -M": the same question of the other side, signed as it was.
+  const signature = /\s+[-–—~]+\s*\p{L}+\W*$/u.exec(fragment)?.[0] ?? "";
+  const owner = /^(?:and\s+)?(?:(mine|hers|his|theirs)|(my|her|his|their|[\p{L}]+'s)(?:\s+(?:side|people|family|guests|friends|folks|relatives|crowd))?)\W*$/u.exec(plain.replace(/\s+[-–—~]+\s*\p{L}+\W*$/u, "").trim());
+  const ownedBefore = /\b(?:[\p{L}]+'s|his|her|my|their)(?=\s+(?:side|people|family|guests|friends|folks|relatives|crowd)\b)/iu.exec(before);
+  if (owner && ownedBefore) {
+    const whose = owner[1] ? ({ mine: "my", hers: "her", his: "his", theirs: "their" } as Record<string, string>)[owner[1]]! : owner[2]!;
+    if (whose.toLowerCase() !== ownedBefore[0].toLowerCase()) return `${before.slice(0, ownedBefore.index)}${whose}${before.slice(ownedBefore.index + ownedBefore[0].length).replace(/\s*[?.!]*\s*$/, "")}${signature}`;
+  }
   const [said, instead] = [categoryPhraseIn(before), categoryPhraseIn(plain)];
   if (said && instead && said !== instead) return before.replace(new RegExp(`\\b${escaped(said)}\\b`, "i"), instead);
   for (const kind of [...SWAPPABLE, ...extra]) {

@@ -70,6 +70,8 @@ const FORMAL: readonly [RegExp, string][] = [
   // Spoken fillers from voice input ("okay so um can you like add..."): no meaning to read.
   [/(?:^\s*|(?<=[.!?,]\s*))(?:okay|ok|so|alright|well|yeah|and)(?:,?\s+(?:so|um|uh|like))*[,\s]+(?=\w)/gi, ""],
   [/\b(?:um+|uh+|erm|er|hmm+)\b,?\s*/gi, ""],
+  // "Theo says to add his boss", "my mom wants us to invite the Petersons": a request passed on is the request.
+  [/(?:^\s*|(?<=[.!?]\s*))(?:(?:my|our|his|her) )?[\p{L}'-]+ (?:says|said|wants (?:me|us) to|asked (?:me|us) to|asks (?:me|us) to|told (?:me|us) to)(?: to)?,?\s+(?=(?:please |pls |can you |could you )?(?:add|put|invite|move|remove|delete|change|set|mark|save|send|take|bump|raise)\b)/giu, ""],
   [/\b(you|u) like,? (?=go|add|move|change|take|put|remove|send|check|look)/gi, "$1 "],
   [/(?<!\b(?:would|'d|you'd|we'd|i'd|feel|look|looks|looked|just|something|anything|nothing|more|not|don't|didn't|i|we|you|they|he|she|it)\s)\blike,?\s+(?=how|what|when|where|who|which|go|add|move|change|take|put|remove|a\b|an\b|the\b|\d)/gi, ""],
   [/\b(?:kindly|please be so kind (?:as )?to|would you be so kind (?:as )?to)\s+/gi, "please "],

@@ -131,7 +131,7 @@ export const weddingProfilePlanning = definePlanningModule({
       intent: "countdown",
       rank: 80,
       utterances: ["days remaining before we get married", "how long until our wedding", "when is our wedding", "is our wedding on a saturday", "remind me of our wedding date", "countdown to the big day", "how many weeks to go"],
-      recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how many (?:weeks|months) (?:do we have |are )?(?:left|until|to go|till)|how long until|countdown|when is (our|my|the) wedding)\b|\bhow (?:long|much time) (?:do|have) (?:we|i) (?:have|got|get)?\s*(?:left\s*)?(?:until|till|til|to|before) (?:the|our|my) (?:wedding|big day)\b/),
+      recognizes: (t) => has(t, /\b(how many days|days (left|until|to go)|how many (?:weeks|months) (?:do we have |are )?(?:left|until|to go|till)|how long until|countdown|when is (our|my|the) wedding)\b|\bhow (?:long|much time) (?:do|have|will) (?:we|i) (?:\w+ )?(?:have|got|get)?\s*(?:left\s*)?(?:until|till|til|to|before) (?:the|our|my) (?:wedding|big day)\b|\bhow (?:long|much time)(?: is| do we have| have we got)? (?:left )?(?:until|till|til|before) (?:the|our|my) (?:wedding|big day)\b/),
       answer: ({ facts }) => answerCountdown(facts),
     },
     {

@@ -1,6 +1,6 @@
 import { addDays, formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
-import { BUDGET_CATEGORIES, guestScenario, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
+import { BUDGET_CATEGORIES, guestScenario, REMINDER_REPEAT_DAYS, REMINDER_WINDOW_DAYS, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
 import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dateIn, dollars, sharesIn } from "../../planning/entities.ts";
 
@@ -34,6 +34,18 @@ export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   }
   if (overdue.length > 0) parts.push(`Overdue: ${overdue.map(line).join("; ")}.`);
   if (soon.length > 0 && !(soon.length === 1 && soon[0] === next && parts.length > 0 && /\b(next|upcoming)\b/i.test(text))) parts.push(`Due in the next week: ${soon.map(line).join("; ")}.`);
+  // "Can you email me about payments due soon": the reminders Serviceberry already mails, and a task for the next one.
+  if (/\b(?:e-?mail|remind|reminders?|notify|ping|text|alert)\b[^.?!]*\b(?:me|us)\b|\b(?:me|us)\b[^.?!]*\b(?:e-?mail|reminders?)\b/i.test(text)) {
+    const mailed = `Serviceberry already emails you about each payment that is overdue or due within ${REMINDER_WINDOW_DAYS} days, again every ${REMINDER_REPEAT_DAYS} days until you mark it paid, once your email address is confirmed.`;
+    const first = overdue[0] ?? soon[0] ?? next;
+    if (!first) return { reply: `${mailed} Right now no payment is scheduled.` };
+    const title = `Pay ${first.vendor} ${dollars(first.amountCents)} (${first.label || "payment"})`;
+    const dueDate = first.dueDate < today ? today : first.dueDate;
+    return {
+      reply: `${mailed} ${parts.length > 0 ? parts.join(" ") : `Your next payment: ${line(first)}.`} Want it on your timeline too? I can add "${title}", due ${formatDueDate(dueDate)}.`,
+      actions: [{ type: "add-task", title, dueDate }],
+    };
+  }
   if (parts.length === 0) return { reply: "Nothing is overdue and nothing is due in the next week. You're all caught up on payments." };
   return { reply: `${parts.join(" ")} Mark them paid on your Budget Tracker once they're done.` };
 }
@@ -85,6 +97,12 @@ export function targetGuestCount(text: string, current: number): number | undefi
     const n = Number(fewer[1] ?? fewer[2]);
     if (n > 0 && n < current) return current - n;
   }
+  // "His mom wants to invite 10 more people": the list grows by that many.
+  const more = /\b(\d{1,4})\s*(?:more|extra|additional)\s*(?:guests?|people|ppl|persons?|heads?|names?|invites?)\b|\badd(?:ing|ed)?\s+(?:another\s+)?(\d{1,4})\s*(?:more\s+)?(?:guests?|people|ppl)\b/.exec(lower);
+  if (more) {
+    const n = Number(more[1] ?? more[2]);
+    if (n > 0 && n <= 1000) return current + n;
+  }
   if (to) {
     const n = Number(to[1]);
     if (n >= 2 && n <= 5000 && n !== current) return n;
@@ -92,10 +110,39 @@ export function targetGuestCount(text: string, current: number): number | undefi
   return undefined;
 }
 
+/** "He wants 150 guests, I want 100": two guest counts weighed against each other, smaller first. */
+export function twoGuestCountsIn(text: string): [number, number] | undefined {
+  const lower = text.toLowerCase().replace(/\$\s?[\d,.]+k?|\b\d[\d,.]*\s*(?:k|grand|thousand|dollars|bucks)\b/g, " ");
+  if (!/\b(?:guests?|people|ppl|heads?|headcount|invites?)\b/.test(lower)) return undefined;
+  const counts = [...new Set([...lower.matchAll(/\b(\d{2,4})\b(?!\s*(?:%|days?|weeks?|months?|years?|am|pm|th|st|nd|rd))/g)].map((m) => Number(m[1])))].filter((n) => n >= 10 && n <= 1000);
+  if (counts.length !== 2) return undefined;
+  const [a, b] = counts as [number, number];
+  return a < b ? [a, b] : [b, a];
+}
+
+/** Two guest counts side by side: what each costs in the categories priced per guest, and the difference. */
+function answerTwoGuestCounts(text: string, facts: Facts, [fewer, more]: [number, number]): SkillReply {
+  const budget = facts.budget!;
+  const costs = Object.fromEntries(budget.figures.categories.map((c) => [c.categoryId, c.costCents]));
+  const small = guestScenario(budget, costs, fewer);
+  const large = guestScenario(budget, costs, more);
+  const asked = categoriesIn(text);
+  const lines = large.lines.filter((line) => line.perGuest && (asked.length === 0 || asked.includes(line.categoryId)));
+  const each = lines.map((line) => {
+    const smallLine = small.lines.find((l) => l.categoryId === line.categoryId)!;
+    return `${line.name}: about ${dollars(smallLine.scenarioCents)} for ${fewer} guests and ${dollars(line.scenarioCents)} for ${more}, a difference of ${dollars(line.scenarioCents - smallLine.scenarioCents)}`;
+  });
+  const whole = `Your whole plan: about ${dollars(small.scenarioTotalCents)} for ${fewer} and ${dollars(large.scenarioTotalCents)} for ${more} (${dollars(large.scenarioTotalCents - small.scenarioTotalCents)} apart).`;
+  if (each.length === 0) return { reply: `${whole} Only the costs priced per guest change; the venue, photography and other flat fees stay the same.` };
+  return { reply: `Worked out from what you have for ${budget.guestCount} guests now: ${each.join("; ")}. ${whole} The venue, photography and other flat fees stay the same either way.` };
+}
+
 export function answerGuestScenario(text: string, facts: Facts): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
   const budget = facts.budget!;
+  const two = twoGuestCountsIn(text);
+  if (two) return answerTwoGuestCounts(text, facts, two);
   const target = targetGuestCount(text, budget.guestCount);
   if (target === undefined) return { reply: `Tell me the guest count to try, for example "what if we invite 100 instead of ${budget.guestCount}?", and I'll work out the difference from your budget.` };
   const costs = Object.fromEntries(budget.figures.categories.map((c) => [c.categoryId, c.costCents]));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";
@@ -107,6 +107,12 @@ function amountToSet(text: string): number | undefined {
   }
   // "…so we stay at 42k": the total said to stay put is not the category's new figure.
   text = text.replace(/\bso (?:that )?(?:we|it|the total|our total) (?:stays?|remains?|keeps?(?: it)?) (?:at|under|within|around) [^,.;!?]*|\b(?:keep|keeping) (?:the |our )?(?:total|budget) (?:at|under|within) [^,.;!?]*/gi, " ");
+  // "They're giving us 5k!! bump our total to 47,000": with several amounts, the one the figure is set to.
+  const setTo = /\b(?:to|at)\s+(\$?\s?\d[\d,.]*\s*(?:k\b|grand\b|thousand\b)?)/i.exec(text);
+  if (setTo && !/\bby\s+\$?\d/i.test(text) && amountsIn(text).length > 1) {
+    const target = amountIn(setTo[1]!) ?? amountsIn(setTo[1]!)[0];
+    if (target !== undefined) return target;
+  }
   const money = amountIn(text);
   if (money !== undefined) return money;
   // "Bump it to 3000", "put 3000 toward the photographer": a bare number next to the words that set an amount.
@@ -117,7 +123,7 @@ function amountToSet(text: string): number | undefined {
 }
 
 /** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
-const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b/;
+const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$/;
 
 function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
   const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");
@@ -213,7 +219,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
+const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?|fees?|invoices?|tips?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -227,6 +233,10 @@ function expenseAmountIn(text: string): number | undefined {
 /** The first letter of each word, not a letter after an apostrophe ("Rossi's", not "Rossi'S"). */
 const WORD_START = /(?<![\w'’])\w/g;
 
+/** "What did we budget for flowers again?", "how much did we set aside for the dj": a category's planned amount asked after. */
+const BUDGETED_FOR = /\b(?:what|how much)\b[^.?!]*\b(?:did|do|have|had) (?:we|i|you) (?:\w+ )?(?:budget(?:ed)?|set aside|put aside|allocate[d]?|plan(?:ned)? (?:for|on)|earmark(?:ed)?)\b|\bwhat(?:'s| is| was) (?:our|the|my) [a-z ]{2,30}? budget(?: again| at| set at)?\W*$/;
+/** "Add that to our budget": where it goes or what it points at, not who was paid. */
+const NOT_A_VENDOR_NAME = /^(?:(?:the|our|my)\s+)?(?:the|our|my|it|that|this|them|us|budget|tracker|budget tracker|budget sheet|list|spreadsheet|expenses)$/i;
 function expenseVendorIn(text: string, category: BudgetCategoryId): string {
   const named =
     /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text) ??
@@ -237,8 +247,8 @@ function expenseVendorIn(text: string, category: BudgetCategoryId): string {
     .map((m) => m[1]!.trim())
     // "Beat Theory Entertainment" is a name though its last word is a trade's.
     .find((candidate) => !/^(?:I|We|Our|My|The|Can|Could|Please|Add|Hey|June)\b/i.test(candidate) && candidate !== candidate.toUpperCase() && (categoryIn(candidate) === undefined || (candidate.split(/\s+/).length >= 2 && categoryIn(candidate.split(/\s+/)[0]!) === undefined)));
-  const name = named?.[1]?.trim() && !/^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(named[1].trim()) ? named[1].trim() : (capitalized ?? named?.[1]?.trim());
-  const generic = name === undefined || (name !== capitalized && categoryIn(name) !== undefined) || /^(?:the|our|my|it|that|this|them|us|budget|tracker)$/i.test(name);
+  const name = named?.[1]?.trim() && !NOT_A_VENDOR_NAME.test(named[1].trim()) ? named[1].trim() : (capitalized ?? named?.[1]?.trim());
+  const generic = name === undefined || (name !== capitalized && categoryIn(name) !== undefined) || NOT_A_VENDOR_NAME.test(name);
   // "$350 on a photo booth": what it was for names the expense better than its category.
   const thing = /\b(?:on|for)\s+(?:a|an|the|our)\s+([a-z][a-z -]{2,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:today|yesterday|this|last|can|could|please|add|and|throw|put)\b)/i.exec(text)?.[1]?.trim();
   if (generic && thing && categoryIn(thing) !== undefined && !/^(?:deposit|payment|expense|budget)$/i.test(thing)) return thing.replace(WORD_START, (letter) => letter.toUpperCase()).slice(0, 120);
@@ -257,6 +267,17 @@ const ONLY_OVERDUE = /\b(?:the )?only (?:overdue|late|past due)\b|\b(?:any )?oth
 /** "My dad is paying for the rehearsal dinner, log it, $1,800 at Rossi's": the other wedding meals are catering. */
 const OTHER_MEALS = /\b(?:rehearsal dinner|brunch|welcome (?:party|dinner|drinks)|after ?party|day-after)\b/i;
 
+/** The payments already made, by vendor ("deposits" asked: the deposits only, when any are paid). */
+function answerPaidSoFar(text: string, facts: Facts): SkillReply {
+  if (!facts.budget) return { reply: facts.budget === null ? "You haven't set up a budget yet, so there are no payments to list." : "I can't see your budget right now. Try again in a moment." };
+  const paid = facts.budget.expenses.flatMap((e) => e.payments.filter((p) => p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
+  const deposits = /\bdeposits?\b/i.test(text) ? paid.filter((p) => /\b(?:deposit|retainer)\b/i.test(p.label)) : [];
+  const shown = deposits.length > 0 ? deposits : paid;
+  if (shown.length === 0) return { reply: "You haven't marked any payment as paid yet. Mark payments paid in the Budget Tracker as you make them." };
+  const what = deposits.length > 0 ? "Deposits paid" : "Payments made";
+  return { reply: `${what}: ${shown.map((p) => `${p.vendor} (${p.label || "payment"}, ${dollars(p.amountCents)})`).join("; ")}. That's ${dollars(shown.reduce((sum, p) => sum + p.amountCents, 0))} in all.` };
+}
+
 export function answerAddExpense(text: string, facts: Facts): SkillReply {
   const category = categoryIn(text) ?? (OTHER_MEALS.test(text) ? "catering" : undefined);
   const amountCents = expenseAmountIn(text);
@@ -268,7 +289,9 @@ export function answerAddExpense(text: string, facts: Facts): SkillReply {
   }
   const lower = text.toLowerCase();
   const paid = /\b(?:paid|put down|deposit|spent|gave)\b/.test(lower) && !/\b(?:owe|due|will pay|need to pay|quote)\b/.test(lower);
-  const vendorName = expenseVendorIn(text, category);
+  // "$75 to sugar maple bakery": a vendor already in the budget keeps the name it has there.
+  const known = facts.budget?.expenses.find((e) => e.vendorName.trim().length >= 3 && lower.includes(e.vendorName.toLowerCase()))?.vendorName;
+  const vendorName = known ?? expenseVendorIn(text, category);
   const what = paid ? `with ${dollars(amountCents)} paid today` : `estimated at ${dollars(amountCents)}`;
   return {
     reply: `Shall I add ${vendorName} under ${categoryName(category)} in your Budget Tracker, ${what}? You can add the full price and later payments there.`,
@@ -494,9 +517,9 @@ export const budgetPlanning = definePlanningModule({
       utterances: ["what if we invited fewer people", "how much would a smaller guest list save", "savings from cutting guests", "cost difference with 20 less guests"],
       topic: "a smaller guest list",
       recognizes: (t, facts) =>
-        has(t, /\b(cut|cutting|trim\w*|drop\w*|down to|reduce\w*|fewer|less|smaller|instead of|only invite\w*|what if we (had|invite\w*))\b/) &&
-        has(t, /\b(save|saving|savings|cheaper|cost|costs|budget|money|price|spend|difference)\b/) &&
-        targetGuestCount(t, facts?.budget?.guestCount ?? facts?.profile?.guestCount ?? 0) !== undefined,
+        (has(t, /\b(cut|cutting|trim\w*|drop\w*|down to|reduce\w*|fewer|less|smaller|instead of|only invite\w*|what if we (had|invite\w*)|\d+ (?:more|extra|additional) (?:guests?|people|ppl))\b/) || twoGuestCountsIn(t) !== undefined) &&
+        has(t, /\b(save|saving|savings|cheaper|cost|costs|budget|money|price|spend|difference|catering|food|bar|do to|mean for)\b/) &&
+        (twoGuestCountsIn(t) !== undefined || targetGuestCount(t, facts?.budget?.guestCount ?? facts?.profile?.guestCount ?? 0) !== undefined),
       answer: ({ text, facts }) => answerGuestScenario(text, facts),
     },
     {
@@ -548,7 +571,7 @@ export const budgetPlanning = definePlanningModule({
       rank: 107,
       slotted: true,
       topic: "one budget category",
-      recognizes: (t) => categoryIn(t) !== undefined && has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d|who|serves?|serving|works? in|options)\b/),
+      recognizes: (t) => categoryIn(t) !== undefined && (has(t, BUDGETED_FOR) && !has(t, /\b(?:if|what if|should|change|set|raise|bump|lower|cut|move)\b/) || has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/)) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d|who|serves?|serving|works? in|options)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
     {
@@ -590,7 +613,8 @@ export const budgetPlanning = definePlanningModule({
         (categoryIn(t) !== undefined || has(t, /\bvendors?\b|\bwho (?:we'?ve|we have|have we|did we) (?:\w+ )?(?:booked|hired)\b/)) &&
         has(t, /\b(our|we've|we have|have we|did we|we went|we go|we're going|we are going)\b/) &&
         has(t, /\b(again|booked|hired|locked (in|down)|secured|signed|using|used|going with|went with|go with|chose|picked|ours)\b|\b(who|who's|whos) is our\b|\b(?:who's|whos) our\b|\b(?:who|which \w+) did we (?:book|hire|pick|choose|go with|end up with)\b/) &&
-        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need (?:an?|to (?:find|book|hire|get))|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price|save|saved|hearted|favorites?)\b/),
+        !has(t, /\b(find|recommend|suggest|good|best|cheap|cheapest|near|under|search|looking|need (?:an?|to (?:find|book|hire|get))|still|yet|left|haven't|havent|not|pay|paid|owe|due|cost|costs|price|save|saved|hearted|favorites?)\b/) &&
+        !has(t, BUDGETED_FOR),
       answer: ({ text, facts }) => answerOurVendors(text, facts),
     },
     {
@@ -623,6 +647,18 @@ export const budgetPlanning = definePlanningModule({
           has(t, /\b(?:biggest|largest|highest) (?:\w+ )?(?:payment|installment|bill|balance)s?\b[^.?!]*\b(?:left|still|to make|due|owe|unpaid|coming)\b/)) &&
         !has(t, /\b(overdue|late|past due|this week|next week|soon|tip|tipping|usually|traditionally|supposed)\b/),
       answer: ({ text, facts }) => answerWhoToPay(facts, text),
+    },
+    {
+      // "Which vendors have we actually paid the deposit to?": the payments already made, by vendor.
+      intent: "budget-paid-so-far",
+      rank: 102,
+      slotted: true,
+      topic: "who you've paid",
+      recognizes: (t) =>
+        categoryIn(t) === undefined &&
+        has(t, /\b(?:which|what|who|whom)\b[^.?!]*\b(?:have|did|'ve) (?:we|i) (?:actually |already |even )?(?:paid|pay|put (?:a )?deposits? (?:down )?(?:with|on|to))\b|\b(?:which|what) (?:vendors?|deposits?|payments?) (?:have|are|were) (?:been |already )?paid\b/) &&
+        !has(t, /\b(?:not|haven't|havent|yet to|still|owe|left|due|overdue|late|how much|total)\b/),
+      answer: ({ text, facts }) => answerPaidSoFar(text, facts),
     },
     {
       // "Is anything else due on June 3? what's the total that day": one day's payments, named by its date.

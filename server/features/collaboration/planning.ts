@@ -68,7 +68,9 @@ export const collaborationPlanning = definePlanningModule({
         has(t, /\b(mom|mother|dad|father|parents?|mum|sister|brother|maid of honou?r|best man|bridesmaids?|groomsmen|planner|friends?|family|in-laws?|mother-in-law|father-in-law|aunt|grandma|helpers?)\b/) &&
         has(t, /\b(see|view|access|edit|help (us )?with|look at|share|invite|let)\b/) &&
         has(t, /\b(budget|guest ?list|guests|timeline|checklist|seating|music|website|boards?|planning|plans|tasks|everything)\b/) &&
-        !has(t, /\b(should|etiquette|who pays|traditionally|supposed to|how much)\b/),
+        !has(t, /\b(should|etiquette|who pays|traditionally|supposed to|how much)\b/) &&
+        // "His mom wants to invite 10 more people": guests invited to the wedding, not helpers invited to the planning.
+        !has(t, /\binvite\w*\s+(?:(?:like|about|another|an extra|\d{1,4}|a few|some|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+)+(?:more\s+|extra\s+|additional\s+)?(?:people|guests?|friends|couples|coworkers|cousins|ppl)\b/),
       answer: ({ facts }) => ({
         reply: `Yes: invite them from Contributor access (/contributor-access) with their email and relationship, and choose what they may do in each area (none, view or edit), for example view the budget but not the guest list. They get an email link to join, and you can change or remove their access any time.\n${describeHelpers(facts)}`,
       }),

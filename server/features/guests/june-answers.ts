@@ -276,7 +276,13 @@ function sideAskedIn(text: string, facts: Facts): { side: "partner1" | "partner2
     return first && first.length >= 2 ? [{ side, name: first, named: new RegExp(`\\b${first.toLowerCase()}(?:'?s)?\\b`).test(lower) }] : [];
   });
   // "Marisol here - how many from my side said yes": who is typing says whose "my side" it is.
-  const speaker = partners.find((p) => new RegExp(`^\\W*(?:(?:hi|hey|hello|ok)\\W+)?(?:(?:it'?s|this is)\\s+)?${p.name.toLowerCase()}\\s+(?:here|typing|writing)\\b|^\\W*(?:(?:hi|hey|hello)\\W+)?(?:it'?s|this is)\\s+${p.name.toLowerCase()}\\b`).test(lower));
+  // "How many declined on my side - theo", "and mine? -M": a name or initial signed at the end says who is typing.
+  const initials = new Set(partners.map((p) => p.name[0]!.toLowerCase()));
+  const signedBy = (p: { name: string }) => {
+    const who = initials.size === partners.length ? `(?:${p.name.toLowerCase()}|${p.name[0]!.toLowerCase()})` : p.name.toLowerCase();
+    return new RegExp(`(?:^|\\s)(?:[-–—~]+\\s*|(?:xo+|xoxo|love|thx|thanks|cheers),?\\s+)${who}\\W*$`).test(lower);
+  };
+  const speaker = partners.find((p) => new RegExp(`^\\W*(?:(?:hi|hey|hello|ok)\\W+)?(?:(?:it'?s|this is)\\s+)?${p.name.toLowerCase()}\\s+(?:here|typing|writing)\\b|^\\W*(?:(?:hi|hey|hello)\\W+)?(?:it'?s|this is)\\s+${p.name.toLowerCase()}\\b`).test(lower) || signedBy(p));
   if (speaker && /\b(?:my|mine)\b/.test(lower) && /\b(?:my (?:\w+ )?(?:side|people|family|guests|friends|folks|relatives|list)|mine)\b/.test(lower)) return { side: speaker.side, name: speaker.name };
   const named = partners.filter((p) => p.named);
   if (named.length !== 1) return undefined;
@@ -343,7 +349,7 @@ const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
 /** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
-const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
+const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:[a-z]+ (?:says|said|wants (?:me|us) to|asked (?:me|us) to|asks (?:me|us) to|told (?:me|us) to),? (?:to |we should |can you |could you |pls |please )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
 
 /** "The venue wants a number", "our caterer asked", "should we tell the caterer": who is asking or told, not what the question is about. */
 const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b|\b(?:should|do|must) (?:we|i) (?:tell|give|send|report to|confirm (?:to|with)) (?:the |our )?(?:venue|caterer|catering|kitchen|planner|coordinator|baker|rental \w+)\b/g;
@@ -360,6 +366,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (/\bnotes?\b|\bcomments?\b/.test(t) && !REQUEST.test(t) && guestsNamedExactly(t, roster).length > 0 && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   // "Is Caleb Brandt still on our guest list?": one guest asked after by name.
   if (/\b(?:is|are)\b[^.?!]*\b(?:still |even |already )?on (?:our|the) (?:guest ?)?list\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "Did Theo ever add his cousin Jonas?": whether a guest named is on the list, asked as whether someone added them.
+  if (/^\W*(?:(?:so|wait|hey|ok|okay|and|also)\W+)*(?:did|has|have|had)\b[^.?!]*\b(?:add|added|put|invite|invited)\b/.test(t) && !/\b(?:to|on) (?:the |our |my )?(?:budget|timeline|checklist|playlist|songs?)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   // "If the Brennans bail, how many is that": a family's share, asked as a what-if.
   if (FAMILY_DROPS.test(t) && /\bhow many\b/.test(t) && familyAskedIn(t, roster)) return { aspect: "attending" };
   const sentences = t.split(/(?<=[?!.])\s+/);
@@ -372,7 +380,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
-  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => part.trim()).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
+  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => /\b(?:how many|who|who's|whos|which|what|total|count|headcount|number)\b/.test(part)).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];

@@ -462,7 +462,7 @@ export const guestsPlanning = definePlanningModule({
       rank: 6,
       slotted: true,
       topic: "your wedding events",
-      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:until|till|til|to go|left) (?:the |our |my )?(?:wedding|big day)\b|\b(who|how many(?! (?:more )?(?:days|weeks|months|sleeps))|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay|seat|seats|seating|sit|divorced|web ?site|registry|link|url)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:until|till|til|to go|left) (?:the |our |my )?(?:wedding|big day)\b|\b(allerg\w*|dietary|diets?|intoleran\w*|who|how many(?! (?:more )?(?:days|weeks|months|sleeps))|rsvp\S*|invited|coming|attending|should|usually|typically|traditionally|balance|deposit|payments?|owe|paid|pay|seat|seats|seating|sit|divorced|web ?site|registry|link|url)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?)\s+(?:before|after|prior)\b|\bthe (?:day|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:before|after) (?:the|our|my) (?:wedding|big day)\b/) && eventDetailsIn(t, facts) !== undefined,
       answer: ({ text, facts }) => answerEventDetails(text, facts),
     },
     {
@@ -564,6 +564,20 @@ export const guestsPlanning = definePlanningModule({
       answer: ({ facts }) => answerSendReminders(facts),
     },
     {
+      // "Is this thing hooked up to our actual guest list? can you see who we put in": yes, shown with what June sees.
+      intent: "guests",
+      rank: 8,
+      slotted: true,
+      topic: "what June sees of your guest list",
+      recognizes: (t) =>
+        has(t, /\b(?:hooked up|connected|linked|synced|plugged in|tied)\b[^.?!]*\b(?:to|with|into)\b[^.?!]*\b(?:guest ?list|guests|rsvps?)\b|\b(?:can|do|does|could) (?:you|u|june)\b[^.?!]*\b(?:see|read|access|look at|pull from)\b[^.?!]*\b(?:our|my|the) (?:actual |real )?(?:guest ?list|guests|rsvps?)\b|\bcan (?:you|u) see who (?:we|i) (?:put|added|entered|typed|invited)\b/) &&
+        !has(t, /\b(?:helpers?|mom|dad|parents?|family|sister|brother|planner|vendors?|venues?|caterer)\b/),
+      answer: ({ text, facts }) => {
+        const summary = answerGuests(text, facts);
+        return facts.guestStats && facts.guestStats.total > 0 ? { ...summary, reply: `Yes, I read your guest list as it is now. ${summary.reply}` } : summary;
+      },
+    },
+    {
       // "Add <name> to the guest list": the list named as the target is a slot that beats a vendor or venue sharing the name.
       intent: "add-guest",
       rank: 7,
@@ -574,7 +588,7 @@ export const guestsPlanning = definePlanningModule({
         // "Add at last by etta james to our list": a song by its artist, not a person.
         !has(t, /\b(?:add|put)\s+[^.?!]{2,60}\s+by\s+(?:the\s+)?[a-z][^.?!]{1,40}\s+(?:to|on|onto)\s+(?:my|our|the)\s+list\b/) &&
         (has(t, /^\W*((please|pls|plz|can|could|would|will|you|u)\s+)*(add|put|invite)\b.*\b(to|on|onto)\s+(my|our|the)\s+(guest\s*list|guests|list)\W*$/) ||
-          (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source}\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
+          (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source},?\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
           has(t, /\b(?:can|could) (?:we|you|u|i) (?:get|add|put)\b[^.?!]*\b(?:on|onto|to) (?:the|our|my) (?:guest ?)?list\b/) ||

@@ -221,7 +221,7 @@ export const musicPlanning = definePlanningModule({
       recognizes: (t) =>
         // "Someone put September on their RSVP, did that land on our song list": a guest's request asked after.
         (has(t, /\brsvps?\b/i) && has(t, /\b(?:song list|songs?|playlist|music)\b/i) && !has(t, /\b(?:add|put) (?:it|that|this)\b/i)) ||
-        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\bsongs?\b[^.?!]*\b(?:requested|asked for|suggested)\b|\b(?:request|requested|requesting|asked for|ask for|suggest|suggested) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
+        has(t, /\b(song requests?|requested songs?|requests? for songs|music plan|playlist|first dance song|must[- ]play|do[- ]not[- ]play)\b|\bsongs?\b[^.?!]*\b(?:requested|requesting|asked for|asking for|suggested|suggesting|sent in|sending in)\b|\b(?:request|requested|requesting|asked for|ask for|asking for|suggest|suggested|suggesting) (?:any |a |some |their |our )?(?:songs?|music|tracks?)\b/i) ||
         (momentIn(t) !== undefined && has(t, /\b(song|songs|music|tune|track)\b/i) && !has(t, /\b(add|put)\b/i)),
       answer: ({ text, facts }) => (/\brsvps?\b/i.test(text) ? undefined : answerMusicMoment(text, facts)) ?? answerMusic(facts),
       capability: "Your music: songs by moment and guests' song requests",

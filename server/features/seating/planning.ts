@@ -25,7 +25,7 @@ declare module "../../planning/contract.ts" {
 const NAME_FILLER = new Set(["where", "is", "are", "my", "our", "the", "aunt", "uncle", "auntie", "grandma", "grandpa", "cousin", "sitting", "seated", "sit", "sits", "table", "which", "what", "at", "did", "we", "put", "who", "whose", "and", "his", "her", "their", "going", "to", "be", "placed", "seat"]);
 const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9'-]+/).filter((word) => word.length > 1 && !NAME_FILLER.has(word));
 
-const NO_PLAN = "You haven't saved a floor plan yet. Open the Floor plan builder to lay out your tables and seat your guests, and I can tell you who sits where.";
+const NO_PLAN = "You haven't made any tables yet: no floor plan is saved. Open the Floor plan builder to lay out your tables and seat your guests, and I can tell you who sits where.";
 
 /** Who on the chart a message names: guests sharing the most words with it. */
 export function answerWhereSeated(text: string, facts: Facts): SkillReply {

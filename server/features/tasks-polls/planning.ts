@@ -2,7 +2,8 @@ import { z } from "zod";
 import { formatDueDate } from "../../../domain/dates.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { taskSchema } from "../../../domain/tasks-polls.ts";
-import { defineAction, definePlanningModule, defineTool, type Facts } from "../../planning/contract.ts";
+import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
+import { dateFromText, has } from "../../planning/entities.ts";
 import { readBoard } from "./operations/board.ts";
 import { closePoll } from "./operations/polls.ts";
 import { createTask } from "./operations/tasks.ts";
@@ -37,6 +38,37 @@ export function describeTasksPolls(facts: Facts): string {
   if (board.openPolls.length > 0)
     lines.push(`Open polls:\n${board.openPolls.map((poll) => `- ${poll.question}: ${poll.votes === 0 ? "no votes yet" : `${poll.leading} leads, ${poll.voters} ${poll.voters === 1 ? "person" : "people"} voted`}${poll.closesAt ? ` (closes ${poll.closesAt.slice(0, 10)})` : ""}`).join("\n")}`);
   return lines.join("\n");
+}
+
+/** "Put 'pick up veil' on the shared to-do list", "give mom the job of calling the rentals": a task on the Tasks and polls page. */
+const SHARED_TASK_ASKED = /\b(?:add|put|stick|make|create|set up)\b[^.?!]*\bshared (?:to-?do|task|tasks|list|to-?do list|board)\b|\b(?:assign|give)\b[^.?!]*\b(?:the )?(?:task|job|to-?do) (?:of|to)\b/i;
+
+/** The task's words: quoted, else what comes between the verb and where it goes. */
+function sharedTaskTitleIn(text: string): string | undefined {
+  const quoted = /['"“‘]([^'"”’]{3,120})['"”’]/.exec(text)?.[1];
+  // "A shared task for Kiara (my MOH) to plan the bachelorette by March 1": what follows "to".
+  const toDo = /\b(?:task|to-?do)\s+(?:for\s+[\p{L}'-]+(?:\s*\([^)]*\))?\s+)?to\s+(.{3,120}?)(?=\s*(?:[,.;!?]|$)|\s+(?:by|before|due|on|and)\b)/iu.exec(text)?.[1];
+  const between = toDo ?? /\b(?:add|put|stick|make|create)\s+(?:a\s+(?:shared\s+)?(?:task|to-?do)\s+(?:to|for)\s+)?(.{3,120}?)\s+(?:on|to|onto|in)\s+(?:the|our|my)\s+shared\b/i.exec(text)?.[1] ?? /\bthe (?:task|job|to-?do) of\s+(.{3,120}?)(?=\s*(?:[,.;!?]|$)|\s+(?:by|before|due|for)\b)/i.exec(text)?.[1];
+  const title = (quoted ?? between)?.trim().replace(/^(?:to\s+)/i, "");
+  return title ? title.charAt(0).toUpperCase() + title.slice(1) : undefined;
+}
+
+function answerAddSharedTask(text: string, facts: Facts): SkillReply {
+  const board = facts.tasksPolls;
+  if (board === undefined) return { reply: "I can't read your shared tasks just now. You can add one on the Tasks and polls page." };
+  const title = sharedTaskTitleIn(text);
+  if (!title) return { reply: "What should the shared task say? For example: \"add 'pick up the veil' to the shared tasks for Friday\"." };
+  const lower = text.toLowerCase();
+  // Someone with access to the tasks, named by their first name ("for Dana"); a relation alone ("my mom") names nobody on the list.
+  const person = board.people.find((p) => p.name.split(/\s+/).length <= 3 && new RegExp(`\\b${p.name.split(/\s+/)[0]!.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower) && !/\band\b/i.test(p.name));
+  const due = dateFromText(text, facts.today, facts.profile?.weddingDate);
+  const relation = /\b(?:with|for) (?:my|our|his|her) (mom|mother|dad|father|sister|brother|maid of honou?r|best man|aunt|grandma|mother-in-law)\b/i.exec(text)?.[1];
+  const forName = /\bfor\s+([A-Z][\p{L}'-]+)/u.exec(text)?.[1];
+  const unassigned = !person && forName && !/^(?:Friday|Monday|Tuesday|Wednesday|Thursday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Next|This|The|Our|My)$/.test(forName) ? ` ${forName} isn't helping with tasks yet, so it would be unassigned; once they have access to tasks (Contributor access), pick them on the Tasks and polls page.` : !person && relation ? ` It's a shared task everyone helping can see; to put it in your ${relation}'s name, they need access to tasks (Contributor access), then pick them on the Tasks and polls page.` : "";
+  return {
+    reply: `Shall I add "${title}" to your shared tasks${person ? ` for ${person.name}` : ""}${due ? `, due ${formatDueDate(due.date)}` : ""}?${unassigned}`,
+    actions: [{ type: "add-shared-task", title, assigneeId: person?.id ?? null, assigneeName: person?.name ?? null, dueDate: due?.date ?? null }],
+  };
 }
 
 const addTaskSchema = z.object({
@@ -133,6 +165,27 @@ export const tasksPollsPlanning = definePlanningModule({
         },
       },
     }),
+  ],
+  skills: [
+    {
+      // "Put 'pick up veil from alterations' on the shared to-do list with my mom": a shared task, ahead of the timeline's own tasks.
+      intent: "add-shared-task",
+      rank: 17,
+      slotted: true,
+      topic: "adding a shared task",
+      recognizes: (t) => has(t, SHARED_TASK_ASKED),
+      answer: ({ text, facts }) => answerAddSharedTask(text, facts),
+    },
+    {
+      // "What's on the shared to-do list?", "any open polls?": the Tasks and polls page read back.
+      intent: "tasks-polls",
+      rank: 60,
+      slotted: true,
+      topic: "your shared tasks and polls",
+      recognizes: (t) => has(t, /\bshared (?:to-?dos?|tasks?|list|to-?do list|board)\b|\b(?:open|any|our) polls?\b|\bwho (?:voted|is winning|won) (?:the |our )?poll\b/i) && !has(t, SHARED_TASK_ASKED),
+      answer: ({ facts }) => ({ reply: describeTasksPolls(facts) }),
+      capability: "Your shared tasks and polls with the people helping you",
+    },
   ],
   async overview(scope) {
     const board = await readBoard(scope.deps, scope.access, scope.principal, scope.today);

@@ -4,7 +4,7 @@ import { daysBetween, plural } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { correctionIn, dateFromText, has } from "../../planning/entities.ts";
+import { categoryName, correctionIn, dateFromText, dollars, has } from "../../planning/entities.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, doneTasks, openTasks, setTaskDone, setTaskDueDate } from "./operations/tasks.ts";
@@ -120,6 +120,18 @@ function ownTasks(text: string, facts: Facts): string | undefined {
     parts.push(`Nothing on your timeline is due ${nextMonth ? "next month" : "in the next month"}.${upcoming.length > 0 ? ` Your next tasks:\n${upcoming.map(taskLine).join("\n")}` : ""}`);
   }
   return parts.join("\n");
+}
+
+/** Every deadline already passed: open tasks past their due date and unpaid payments past theirs. */
+function answerMissedDeadlines(facts: Facts): SkillReply {
+  if (facts.tasks === undefined && !facts.budget) return { reply: "I can't see your timeline or budget right now. Try again in a moment." };
+  const tasks = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
+  const payments = (facts.budget?.expenses ?? []).flatMap((e) => e.payments.filter((p) => !p.paidAt && p.dueDate < facts.today).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
+  if (tasks.length === 0 && payments.length === 0) return { reply: "No: nothing on your timeline is overdue and no payment is past its due date." };
+  const parts: string[] = [];
+  if (tasks.length > 0) parts.push(`Yes, ${plural(tasks.length, "task is", "tasks are")} past due on your timeline:\n${tasks.map(taskLine).join("\n")}`);
+  if (payments.length > 0) parts.push(`${tasks.length > 0 ? "And" : "Yes:"} ${plural(payments.length, "payment is", "payments are")} overdue:\n${payments.map((p) => `• ${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)})`).join("\n")}`);
+  return { reply: `${parts.join("\n")}\nOnce they are done, check them off on your Timeline and mark the payments paid on your Budget Tracker.` };
 }
 
 export function answerTimeline(text: string, facts: Facts): SkillReply {
@@ -648,6 +660,17 @@ export const timelinePlanning = definePlanningModule({
         has(t, /\b(?:left|remaining|still (?:open|to do|need to (?:do|get done))|open|undone|not done|unfinished|outstanding|haven't (?:done|finished|checked off))\b/) &&
         !has(t, /\b(?:pay\w*|paid|owe|deposits?|bills?|balances?|budget|money|add|put|remind|move|mark|check (?:it |that )?off|this week|next week|this month|next month|today|tomorrow|overdue)\b/),
       answer: ({ facts }) => answerOpenTasks(facts),
+    },
+    {
+      // "Did we already miss any deadlines?": a deadline is a task's due date or a payment's, so both are looked at.
+      intent: "timeline",
+      rank: 21,
+      slotted: true,
+      topic: "missed deadlines",
+      recognizes: (t) =>
+        has(t, /\b(?:miss(?:ed)?|blow(?:n)?|blew|slip(?:ped)? past|forg[eo]t(?:ten)?) (?:any|a|an|some|the|our|any of (?:the|our)) ?(?:\w+ )?(?:deadlines?|due dates?)\b|\b(?:any|which|what) (?:deadlines?|due dates?) (?:did|have) (?:we|i) (?:miss(?:ed)?|blow(?:n)?|blew)\b|\b(?:are|r) (?:we|u) (?:late|behind) on (?:anything|any ?thing)\b/) &&
+        !has(t, /\b(?:rsvp\w*|guests?|add|put|remind|move|mark)\b/),
+      answer: ({ facts }) => answerMissedDeadlines(facts),
     },
     {
       // "What have we let slide past the due date?": the couple's overdue tasks, named.

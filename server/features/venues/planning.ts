@@ -249,9 +249,11 @@ function asksVenueSearch(text: string): boolean {
   // "Vineyard or winery vibe in cincinnati": a kind of place as a vibe, or the message's first words, is a place asked for.
   // "A shuttle from the hotel" names a place to leave from, not a place asked for.
   const venueWord = new RegExp(`\\b(venues?|places?|spots?|locations?|spaces?|somewhere|something|anything|anywhere|options|what'?s out there|what(?:'s| is) available|what do you (?:have|got))\\b|\\b(?:${kinds})(?:-?y|-?ish)\\s+(?:vibes?|feel|style|look)\\b|(?<!\\b(?:from|to|at|near|by|between) )\\b(?:a|an|another|some|any|the)\\s+(?:\\w+\\s+)?(?:${kinds})s?\\b|\\b(?:${kinds})s?(?:\\s+or\\s+(?:an?\\s+)?\\w+)?\\s+(?:vibes?|feel|style|look|type|setting|weddings?)\\b|^\\W*(?:${kinds})s?\\b`);
-  if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
+  if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:did|have|had) (?:we|i|you) (?:\w+ )?(?:save|heart|favorite|bookmark)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
   // "Cake bakers in cleveland? nothing fancy": a kind of vendor asked for is the directory's, not a place.
-  if (vendorCategoriesIn(text.replace(/\bmusic city\b/gi, " ")).length > 0 && !has(text, new RegExp(`\\b(?:venues?|places?|spots?|locations?)\\b|\\b(?:${kinds})s?\\b`))) return false;
+  // "A shuttle from the hotel to the venue": the venue is where the vendor goes, not a place asked for.
+  const placesAsked = text.replace(/\b(?:from|to|at|near|by|between|and|of) (?:the |our |a )?(?:venues?|hotels?|ceremony|reception)(?: sites?| spaces?)?\b/gi, " ");
+  if (vendorCategoriesIn(text.replace(/\bmusic city\b/gi, " ")).length > 0 && !has(placesAsked, new RegExp(`\\b(?:venues?|places?|spots?|locations?)\\b|\\b(?:${kinds})s?\\b`))) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
 }

@@ -9,5 +9,7 @@ import { buildThirtyEighthSetQuestions } from "./thirty-eighth-set.ts";
  * venues 5/5, vendors 4/5, actions 6/8, destructive 2/2, refusals 2/2, etiquette 3/3, greetings 2/2,
  * injection 1/1, modules 1/2). The threshold is that share rounded down, 0.86: the test passes at exactly
  * what was measured.
+ *
+ * Session 20 then changed June with these misses in view (decision 077: a partner's signature, deadlines missed, shared tasks, an offer called off): 60/60 after; the floor is 0.95.
  */
-describeQualitySet("June's thirty-eighth set", buildThirtyEighthSetQuestions, 0.86);
+describeQualitySet("June's thirty-eighth set", buildThirtyEighthSetQuestions, 0.95);

@@ -13,5 +13,7 @@ import { buildThirtySeventhSetQuestions } from "./thirty-seventh-set.ts";
  * set means to accept, but its pattern did not list "haven't made"; it was left as measured.
  * Session 19 then changed June with these misses in view (decision 076: requests in people's own words): 53/60
  * after; the floor is that share rounded down, 0.88.
+ *
+ * Session 20 changed June again with round 15's misses and this set's last ones in view (decision 077): 57/60; the floor is 0.95.
  */
-describeQualitySet("June's thirty-seventh set", buildThirtySeventhSetQuestions, 0.88);
+describeQualitySet("June's thirty-seventh set", buildThirtySeventhSetQuestions, 0.95);

@@ -14,6 +14,7 @@ import { buildThirtySixthSetQuestions } from "./thirty-sixth-set.ts";
  * vendor already in the budget (no add-expense), and guests' song requests. No expectation or message
  * was changed after the run. The threshold is that share rounded down, 0.93.
  */
-const THRESHOLD = 0.93;
+/** Session 20 changed June with its last misses in view (decision 077): 60/60 after; the floor is 0.95. */
+const THRESHOLD = 0.95;
 
 describeQualitySet("June's thirty-sixth set", buildThirtySixthSetQuestions, THRESHOLD);
