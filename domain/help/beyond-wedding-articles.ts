@@ -17,7 +17,7 @@ export const BEYOND_WEDDING_ARTICLES: HelpArticle[] = [
     topic: "Features",
     question: "How does the June voice intake work?",
     answer:
-      "Open the June voice intake from the Beyond the Wedding overview. Each of the six questions has Hear June ask, which reads it aloud, and Answer aloud, which listens and writes what you say into the answer box; allow the microphone when your browser asks. If your browser can't speak or listen, those buttons don't show, and typing works the same way. Save each answer: it ticks the question off, and Where June suggests you start lists the modules your answers point to and which answer pointed there. June can also tell you your intake answers and module progress in the chat.",
+      "Open the June voice intake from the Beyond the Wedding overview. Each of the six questions has Hear June ask, which reads it aloud, and Answer aloud, which listens and writes what you say into the answer box; allow the microphone when your browser asks. If your browser can't speak or listen, those buttons don't show, and typing works the same way. Save each answer: it ticks the question off, and Where June suggests you start lists the modules your answers point to and which answer pointed there. In the chat, June can also tell you your intake answers and module progress, and save an answer you give her (\"save this as our answer to question 6: …\") once you confirm.",
     links: [{ label: "June voice intake", href: "/june-voice-intake" }],
   },
   {

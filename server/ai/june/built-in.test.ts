@@ -668,4 +668,11 @@ describe("requests and questions in people's own words (session 20)", () => {
     expect((await ask("Jordan says to add his boss, Gerald Okafor", full)).actions?.[0]).toMatchObject({ type: "add-guest", firstName: "Gerald", lastName: "Okafor" });
     expect((await ask("ok real talk how much time do we actually have until the big day", full)).reply).toMatch(/days to go/);
   });
+
+  it("saves an intake answer to the question it names, and asks which question when none is named", async () => {
+    expect((await ask("save this as our intake answer to question 6: a weekend away and no fights about dishes", full)).actions).toEqual([{ type: "save-intake-answer", questionIndex: 5, answer: "A weekend away and no fights about dishes." }]);
+    const unnamed = await ask("for the intake our answer on money is: one joint account. can you save that", full);
+    expect(unnamed.reply).toMatch(/^Which intake question is that the answer to\?/);
+    expect(unnamed.actions).toBeUndefined();
+  });
 });

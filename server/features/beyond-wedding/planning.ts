@@ -82,6 +82,41 @@ const saveIntakeAnswerSchema = z.object({
   answer: z.string().trim().min(1, "Write an answer to save.").max(BEYOND_ANSWER_MAX, `Keep your answer under ${BEYOND_ANSWER_MAX.toLocaleString("en-US")} characters.`),
 });
 
+/** The words that name each intake question, in the order of INTAKE_QUESTIONS. */
+const INTAKE_QUESTION_WORDS: readonly RegExp[] = [
+  /\b(?:sure about each other|made (?:you|us) sure|knew|the one)\b/,
+  /\bgoing well\b/,
+  /\b(?:uncertain|unsure|worr\w*|first year)\b/,
+  /\b(?:topic|help with|want help)\b/,
+  /\b(?:hard things|talk (?:things )?through|conflict|disagree\w*|argu\w*|fight\w*)\b/,
+  /\b(?:anniversary|a win)\b/,
+];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+/** "Save that as our answer to question 3: …", "for the intake, our answer on the first year is …": which question, and the answer. */
+function intakeAnswerIn(text: string): { questionIndex?: number; answer?: string } {
+  const lower = text.toLowerCase();
+  const numbered = /\b(?:question|q|number|no\.?|#)\s*([1-6])\b/.exec(lower)?.[1];
+  const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b${word} (?:question|one)\\b`).test(lower));
+  const asked = lower.split(/\b(?:is|was|are)\s*:|:/)[0]!;
+  const worded = INTAKE_QUESTION_WORDS.findIndex((words) => words.test(asked));
+  const questionIndex = numbered ? Number(numbered) - 1 : ordinal >= 0 ? ordinal : worded >= 0 ? worded : undefined;
+  const quoted = /["“]([^"”]{3,})["”]/.exec(text)?.[1];
+  const afterColon = /:\s*(.+?)\s*(?:[.!]\s*(?:can|could|would|will|please|pls|save|record|store|keep|put|write)\b[^.!?]*[.!?]?\s*)?$/i.exec(text)?.[1];
+  const answer = (quoted ?? afterColon)?.trim().replace(/[.\s]+$/, "");
+  return { questionIndex, answer: answer && answer.length >= 3 ? `${answer.charAt(0).toUpperCase()}${answer.slice(1)}.` : undefined };
+}
+
+function answerSaveIntake(text: string, facts: Facts): SkillReply {
+  if (facts.beyond === null) return { reply: "Only the couple can save their Beyond the Wedding intake answers." };
+  const { questionIndex, answer } = intakeAnswerIn(text);
+  const list = INTAKE_QUESTIONS.map((question, i) => `${i + 1}. ${question}`).join("\n");
+  if (questionIndex === undefined) return { reply: `Which intake question is that the answer to?\n${list}\nSay, for example, "save that as our answer to question 4".` };
+  const question = INTAKE_QUESTIONS[questionIndex]!;
+  if (!answer) return { reply: `What's your answer to "${question}"? Tell me and I'll save it.` };
+  return { reply: `Shall I save this as your answer to "${question}": ${answer}`, actions: [{ type: "save-intake-answer", questionIndex, answer: answer.slice(0, BEYOND_ANSWER_MAX) }] };
+}
+
 /** Beyond the Wedding as a planning module (decision 022): the couple's own, never a helper's. */
 export const beyondWeddingPlanning = definePlanningModule({
   name: "beyond-wedding",
@@ -139,6 +174,15 @@ export const beyondWeddingPlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "For the intake, our answer on the first year is: …, can you save that": an answer proposed for the couple to confirm.
+      intent: "save-intake-answer",
+      rank: 60,
+      slotted: true,
+      topic: "saving an intake answer",
+      recognizes: (t) => has(t, /\bintake\b/i) && has(t, /\b(?:save|record|put|write|log|store|add|keep)\b/i) && has(t, /\banswers?\b|:|["“]/i),
+      answer: ({ text, facts }) => answerSaveIntake(text, facts),
+    },
     {
       // "Can we book premarital counseling through here?": the intake sessions, ahead of etiquette.
       intent: "beyond-sessions",
