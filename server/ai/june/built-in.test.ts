@@ -669,6 +669,14 @@ describe("requests and questions in people's own words (session 20)", () => {
     expect((await ask("ok real talk how much time do we actually have until the big day", full)).reply).toMatch(/days to go/);
   });
 
+  it("moves every overdue task to the weekend, names every family asked about, and counts the group a request named", async () => {
+    const moved = await ask("can we move everything thats overdue to this weekend", full);
+    expect(moved.actions).toEqual([{ type: "reschedule-task", taskId: tasks[0]!.id, title: "Reserve the hotel room block", dueDate: "2026-11-28" }]);
+    expect((await ask("did the lunds and the parks ever rsvp??", sides)).reply).toMatch(/^Ada Lund declined\. .*Bo Park declined\. .*Cy Park is coming/);
+    expect((await converse(["send a reminder to everyone who hasn't rsvp'd", "I can send RSVP reminders to the households that haven't answered. Want me to go ahead?", "wait, how many people is that actually?"], withGuests)).reply).toMatch(/40/);
+    expect((await converse(["whats our total budget again", "$42,000.", "how much of that is still free after everything we've booked"])).reply).toMatch(/^Your total budget is \$42,000/);
+  });
+
   it("saves an intake answer to the question it names, and asks which question when none is named", async () => {
     expect((await ask("save this as our intake answer to question 6: a weekend away and no fights about dishes", full)).actions).toEqual([{ type: "save-intake-answer", questionIndex: 5, answer: "A weekend away and no fights about dishes." }]);
     const unnamed = await ask("for the intake our answer on money is: one joint account. can you save that", full);

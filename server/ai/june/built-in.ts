@@ -510,7 +510,8 @@ async function answerEachPart(parts: readonly AskedPart[], skills: readonly Skil
     // it only repeats that answer; its own words ("finalize the menu") are what it asks.
     if (part.alone && (!reply || said.has(reply.reply))) reply = await answerOf(part.alone);
     // "…just curious how ours compares. what's ours again": a part nothing answers on its own may still lean on the one before.
-    if (!reply && !part.alone && before && previousPart) reply = await answerFollowUp(part.text, previousPart, before.reply, skills, facts, true);
+    // "Is Olde Towne Mansion free on our date? if not, which of our other saved ones is": one that only repeats the answer before, too.
+    if ((!reply || said.has(reply.reply)) && !part.alone && before && previousPart) reply = (await answerFollowUp(part.text, previousPart, before.reply, skills, facts, true)) ?? reply;
     previousPart = part.alone ?? part.text;
     if (!reply || said.has(reply.reply)) continue;
     said.add(reply.reply);
@@ -581,6 +582,12 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
   const total = totalOfThoseAsked(text, juneSaid);
   if (total) return { reply: total };
+  // "Send a reminder to everyone who hasn't rsvp'd" … "how many people is that actually?": the group the request named, counted.
+  const group = /\bhow many (?:\w+ )?(?:people|guests|persons|individuals|heads)\b[^.?!]*\b(?:is that|is it|are (?:they|those|there|we talking|that))\b/i.test(text) ? /\b(?:everyone|everybody|all (?:the )?(?:people|guests)|the (?:people|guests)|those|guests|people) (?:who|that) ([^.?!,]+)/i.exec(previous)?.[1] : undefined;
+  if (group) {
+    const counted = await answerText(`how many guests ${group}`, skills, facts);
+    if (counted) return { reply: counted.reply };
+  }
   // "How much would be left in that category", "what's due that day", "how many fit there": the pointer is what was just named.
   const pointed = pointersResolved(text, previous, juneSaid, facts);
   if (pointed.standsAlone) {

@@ -582,7 +582,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "what's left in your budget",
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:run|running|ran) out of (?:money|budget|cash|funds)\b|\b(?:money|budget|funds) (?:left|remaining)\b|\b(?:total|overall|whole) budget\b|\bwhat(?:'s| is| was) (?:our|the) budget\b/) &&
+        has(t, /\bhow much\b[^.?!]*\b(left|remaining|left over|leftover|uncommitted|(?:still )?free|unspent|not (?:yet )?(?:committed|spoken for|allocated|spent))\b|\b(?:run|running|ran) out of (?:money|budget|cash|funds)\b|\b(?:money|budget|funds) (?:left|remaining)\b|\b(?:total|overall|whole) budget\b|\bwhat(?:'s| is| was) (?:our|the) budget\b/) &&
         !has(t, /\b(book|booked|booking|hire|time|days?|weeks?|months?|guests?|per)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
@@ -597,7 +597,7 @@ export const budgetPlanning = definePlanningModule({
         has(t, /\b(left|still|yet|haven't|havent|have not|not|need|remaining|missing)\b/) &&
         !has(t, /\b(add|task|remind|mark|check|tick|done|delete|remove|venues? (for|in|that)|tour)\b/) &&
         // "After everything we've booked, how much is left?" asks for money, not for what is left to book.
-        !has(t, /\bhow much\b[^.?!]*\b(left|remaining)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b/) &&
+        !has(t, /\bhow much\b[^.?!]*\b(left|remaining|free|uncommitted|unspent|available)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b/) &&
         // "Our DJ isn't locked in, any djs near columbus under 2500?" is a search of the directory.
         priceCapIn(t) === undefined && !has(t, /\b(?:any \w+|anybody|anyone) (?:near|in|around)\b/),
       answer: ({ facts }) => answerLeftToBook(facts),

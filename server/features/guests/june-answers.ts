@@ -256,7 +256,9 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       // "Did the Brennans get back to us, or should I call Colleen": the family asked about is everyone in it.
       const family = familyAskedIn(text, guests);
       const wholeFamily = family?.households.has(top.household) ? guests.filter((g) => family.households.has(g.household)) : [];
-      const people = wholeFamily.length > 1 ? wholeFamily : firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
+      // "Did the Beaumonts and the Ashworths ever RSVP?": every family named as "the …s", not only the first.
+      const familiesNamed = [...new Set(guests.map((g) => g.lastName))].filter((last) => last.length >= 3 && new RegExp(`\\bthe ${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|'s)?\\b`).test(lower));
+      const people = familiesNamed.length > 1 ? guests.filter((g) => familiesNamed.includes(g.lastName)) : wholeFamily.length > 1 ? wholeFamily : firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
       // "Is Wren the vegan one?": a yes or no about the meal named comes first.
       const mealAsked = /^\W*(?:is|are|did|does|do|was)\b/.test(lower) && people.length === 1 ? namedIn(text, [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))], (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS).at(0) : undefined;
       const verdict = mealAsked ? (people[0]!.mealChoice === mealAsked ? "Yes. " : `No${people[0]!.mealChoice ? `, ${people[0]!.firstName} chose ${people[0]!.mealChoice}` : ""}. `) : "";

@@ -473,6 +473,23 @@ export function answerRescheduleTask(text: string, facts: Facts): SkillReply {
   };
 }
 
+/** Every overdue task moved to one day: "this weekend" is its Saturday. */
+function answerRescheduleOverdue(text: string, facts: Facts): SkillReply {
+  const overdue = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
+  if (overdue.length === 0) return { reply: "Nothing on your timeline is overdue, so there's nothing to move." };
+  const lower = text.toLowerCase();
+  const weekday = new Date(`${facts.today}T12:00:00Z`).getUTCDay();
+  const weekend = /\b(?:this|the) weekend\b/.test(lower) ? addDays(facts.today, weekday === 6 || weekday === 0 ? 0 : 6 - weekday) : /\bnext weekend\b/.test(lower) ? addDays(facts.today, (weekday === 0 ? -1 : 6 - weekday) + 7) : undefined;
+  const after = /\b(?:to|until|till|til|for|on)\s+/.exec(lower.slice(Math.max(0, lower.search(RESCHEDULE))));
+  const dueDate = weekend ?? dateFromText(after ? text.slice(Math.max(0, lower.search(RESCHEDULE)) + after.index) : text, facts.today, facts.profile?.weddingDate)?.date;
+  const list = overdue.map((task) => `• ${task.title} (due ${formatDueDate(task.dueDate!)})`).join("\n");
+  if (!dueDate) return { reply: `${plural(overdue.length, "task is", "tasks are")} overdue:\n${list}\nTo what date should I move them?` };
+  return {
+    reply: `Shall I move ${overdue.length === 1 ? "this overdue task" : `these ${overdue.length} overdue tasks`} to ${formatDueDate(dueDate)}?\n${list}`,
+    actions: overdue.map((task) => ({ type: "reschedule-task", taskId: task.id, title: task.title, dueDate })),
+  };
+}
+
 /** Checks off one of the couple's open timeline tasks (the timeline's own operation). */
 const completeTaskSchema = z.object({ type: z.literal("complete-task"), taskId: idSchema("That task is not valid."), title: z.string().max(200) });
 
@@ -556,6 +573,15 @@ export const timelinePlanning = definePlanningModule({
     }),
   ],
   skills: [
+    {
+      // "Can we move everything that's overdue to this weekend": each overdue task, moved to the day named.
+      intent: "reschedule-task",
+      rank: 12,
+      slotted: true,
+      topic: "moving overdue tasks",
+      recognizes: (t, facts) => facts?.tasks !== undefined && has(t, RESCHEDULE) && has(t, /\b(?:everything|all(?: of)? (?:the |our |my )?(?:tasks?|to-?dos?|ones?|stuff|things?)?|every (?:task|to-?do)|the overdue (?:tasks?|ones?|stuff|to-?dos?)|whatever)\b[^.?!]*\b(?:overdue|late|past due|behind)\b|\b(?:overdue|late|past due) (?:tasks?|ones?|stuff|to-?dos?|items?)\b/),
+      answer: ({ text, facts }) => answerRescheduleOverdue(text, facts),
+    },
     {
       // "Move the cake tasting to friday", "push the officiant thing back a week": one of their tasks, moved.
       intent: "reschedule-task",
