@@ -35,6 +35,7 @@ import { THIRTY_FIFTH_SET } from "./thirty-fifth-set.ts";
 import { THIRTY_SIXTH_SET } from "./thirty-sixth-set.ts";
 import { THIRTY_SEVENTH_SET } from "./thirty-seventh-set.ts";
 import { THIRTY_EIGHTH_SET } from "./thirty-eighth-set.ts";
+import { THIRTY_NINTH_SET } from "./thirty-ninth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -160,6 +161,8 @@ const THIRTY_SEVENTH_PASS_SHARE = 0.9;
 /** The thirty-eighth set (issue 24: Serviceberry on a phone, Android's bottom navigation and iPhone Safari, things too small to tap, links opened from a phone's mail app, camera-roll uploads, signed out on one device and not another, and ordinary questions typed between other things) was written blind by a helper who had not read Grace's engine and scored once on 7b245f9 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 48/50, article 45/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** After session 20's tuning (on its misses and the round's other sets) it scores 49/50; the floor is raised to 0.9. */
 const THIRTY_EIGHTH_PASS_SHARE = 0.9;
+/** The thirty-ninth set (issue 24: someone writing for or about someone else, a planner or day-of coordinator in a client's planning, a venue's office manager, a vendor's assistant, bookkeeper or family, a parent or sibling asking about the couple's account, a partner who did not set the account up, a vendor asking about a couple who wrote to them, and admins handling a report about another user) was written blind by a helper who had not read Grace's engine and scored once on e4fa118 (2026-11-27), 35/50 (70%) (how-to 12/16, trouble 8/9, missing-feature 4/5, escalation 3/7, refusal 3/4, signed-out 3/4, vague 0/3, admin 2/2; parts: area 41/50, article 37/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const THIRTY_NINTH_PASS_SHARE = 0.7;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -396,5 +399,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTY_EIGHTH_SET);
     console.log(`Thirty-eighth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_EIGHTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${THIRTY_NINTH_PASS_SHARE * 100}% of the thirty-ninth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), THIRTY_NINTH_SET);
+    console.log(`Thirty-ninth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_NINTH_PASS_SHARE);
   });
 });
