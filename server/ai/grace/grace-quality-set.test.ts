@@ -35,6 +35,7 @@ import { THIRTY_FIFTH_SET } from "./thirty-fifth-set.ts";
 import { THIRTY_SIXTH_SET } from "./thirty-sixth-set.ts";
 import { THIRTY_SEVENTH_SET } from "./thirty-seventh-set.ts";
 import { THIRTY_EIGHTH_SET } from "./thirty-eighth-set.ts";
+import { FORTIETH_SET } from "./fortieth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -160,6 +161,8 @@ const THIRTY_SEVENTH_PASS_SHARE = 0.9;
 /** The thirty-eighth set (issue 24: Serviceberry on a phone, Android's bottom navigation and iPhone Safari, things too small to tap, links opened from a phone's mail app, camera-roll uploads, signed out on one device and not another, and ordinary questions typed between other things) was written blind by a helper who had not read Grace's engine and scored once on 7b245f9 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 4/4, vague 2/3, admin 2/2; parts: area 48/50, article 45/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** After session 20's tuning (on its misses and the round's other sets) it scores 49/50; the floor is raised to 0.9. */
 const THIRTY_EIGHTH_PASS_SHARE = 0.9;
+/** The fortieth set (issue 24: first contact, people who just found Serviceberry or just signed up: what it is and costs, whether it works in their city, which account to make, the first step with a guest list, a budget, a venue listing, a vendor profile or a relative's planning, and the first thing that went wrong) was written blind by a helper who had not read Grace's engine and scored once on e4fa118 (2026-11-27), 34/50 (68%) (how-to 8/16, trouble 9/9, missing-feature 4/5, escalation 4/7, refusal 3/4, signed-out 1/4, vague 3/3, admin 2/2; parts: area 45/50, article 37/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FORTIETH_PASS_SHARE = 0.68;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -396,5 +399,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), THIRTY_EIGHTH_SET);
     console.log(`Thirty-eighth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(THIRTY_EIGHTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${FORTIETH_PASS_SHARE * 100}% of the fortieth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FORTIETH_SET);
+    console.log(`Fortieth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FORTIETH_PASS_SHARE);
   });
 });
