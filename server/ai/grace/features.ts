@@ -37,7 +37,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   {
     id: "text-messages",
     name: "Text messages (SMS) to guests",
-    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "text message invitations", "text them the reminder instead of email", "textmessages", "send the invitation by sms to relatives without email"],
+    examples: ["text our guests", "send a text message", "sms reminders", "text reminder to rsvp", "send text reminders to guests", "text message invitations", "text them the reminder instead of email", "textmessages", "send the invitation by sms to relatives without email"],
     instead: "Guests answer through their personal RSVP link, and your guest list shows who has not answered yet.",
     links: [{ label: "Guest list", href: "/planning/guest-list-manager" }],
   },
@@ -123,7 +123,7 @@ export const INTENTS: GraceIntent[] = [
     priority: "high",
     article: "claim-dispute",
     examples: ["someone else claimed our venue", "someone else claimed my business", "claimed our listing and they don't work here", "my claim was rejected but I'm the owner", "claim denied I can prove I own it", "wrong person owns our listing", "former partner claimed our listing"],
-    signals: ["someone claimed", "someone else claimed", "already been claimed", "someone else has my", "claimed by another", "claimed by someone", "claimed by a person", "claimed not owner", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "previous claimed", "prior claimed", "previous owners claimed", "still have claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "claimed old", "claimed former", "claimed ex", "claimed manager", "claimed employee", "claimed partner", "claimed competitor", "they control it", "now controls", "someone owns", "someone already owns", "someone else owner", "someone else shows owner", "different owner"],
+    signals: ["someone claimed", "someone else claimed", "already been claimed", "someone else has my", "claimed by another", "claimed by someone", "claimed by a person", "claimed not owner", "else claimed", "claim rejected", "claim denied", "claim declined", "claim turned down", "partner claimed", "wrong person claimed", "old claimed", "former claimed", "somebody claimed", "claimed not owner", "claim pending someone else", "already pending someone", "previous claimed", "prior claimed", "previous owners claimed", "still have claimed", "quit claimed", "left claimed", "own account claimed", "ex claimed", "stole listing", "let go claimed", "fired claimed", "manager claimed", "employee claimed", "approved owner", "approved as the owner", "got approved as owner", "competitor claimed", "somehow claimed", "claimed old", "claimed former", "claimed ex", "claimed manager", "claimed employee", "claimed partner", "claimed competitor", "they control it", "now controls", "someone owns", "someone already owns", "someone else owner", "someone else shows owner", "different owner"],
   },
   {
     id: "impersonation",

@@ -163,9 +163,11 @@ const THIRTY_SEVENTH_PASS_SHARE = 0.9;
 /** After session 20's tuning (on its misses and the round's other sets) it scores 49/50; the floor is raised to 0.9. */
 const THIRTY_EIGHTH_PASS_SHARE = 0.9;
 /** The thirty-ninth set (issue 24: someone writing for or about someone else, a planner or day-of coordinator in a client's planning, a venue's office manager, a vendor's assistant, bookkeeper or family, a parent or sibling asking about the couple's account, a partner who did not set the account up, a vendor asking about a couple who wrote to them, and admins handling a report about another user) was written blind by a helper who had not read Grace's engine and scored once on e4fa118 (2026-11-27), 35/50 (70%) (how-to 12/16, trouble 8/9, missing-feature 4/5, escalation 3/7, refusal 3/4, signed-out 3/4, vague 0/3, admin 2/2; parts: area 41/50, article 37/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const THIRTY_NINTH_PASS_SHARE = 0.7;
+/** After session 20's tuning on its misses it scores 41/50; the floor is raised to 0.82. */
+const THIRTY_NINTH_PASS_SHARE = 0.82;
 /** The fortieth set (issue 24: first contact, people who just found Serviceberry or just signed up: what it is and costs, whether it works in their city, which account to make, the first step with a guest list, a budget, a venue listing, a vendor profile or a relative's planning, and the first thing that went wrong) was written blind by a helper who had not read Grace's engine and scored once on e4fa118 (2026-11-27), 34/50 (68%) (how-to 8/16, trouble 9/9, missing-feature 4/5, escalation 4/7, refusal 3/4, signed-out 1/4, vague 3/3, admin 2/2; parts: area 45/50, article 37/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTIETH_PASS_SHARE = 0.68;
+/** After session 20's tuning on its misses it scores 38/50; the floor is raised to 0.76. */
+const FORTIETH_PASS_SHARE = 0.76;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
