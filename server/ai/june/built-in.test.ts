@@ -677,6 +677,16 @@ describe("requests and questions in people's own words (session 20)", () => {
     expect((await converse(["whats our total budget again", "$42,000.", "how much of that is still free after everything we've booked"])).reply).toMatch(/^Your total budget is \$42,000/);
   });
 
+  it("counts families by name, adds a relative named in full then 'add her', refuses friends' plans, and leaves out how to answer", async () => {
+    expect((await ask("How many Parks are on the guest list total? his mom wants to be sure", sides)).reply).toMatch(/^2 guests on your list named Park: Bo Park \(declined\), Cy Park \(coming\)/);
+    expect((await ask("his mom insists we invite her cousin dolores fenwick. can you add her", full)).actions).toEqual([{ type: "add-guest", firstName: "Dolores", lastName: "Fenwick" }]);
+    expect((await ask("my friends ottavia and quillon also use serviceberry, can you pull up their budget", full)).reply).toMatch(/^I can't do that\./);
+    const owed = await ask("how much do we still owe altogether. just the number please", full);
+    expect(owed.actions).toBeUndefined();
+    expect((await ask("his parents are putting in another 8k! can you bump our total budget up by that", full)).actions?.[0]).toMatchObject({ type: "set-budget-total", totalCents: 5_000_000 });
+    expect((await ask("if my parents cover flowers + venue what's the total of those two", full)).reply).toMatch(/^Together, /);
+  });
+
   it("saves an intake answer to the question it names, and asks which question when none is named", async () => {
     expect((await ask("save this as our intake answer to question 6: a weekend away and no fights about dishes", full)).actions).toEqual([{ type: "save-intake-answer", questionIndex: 5, answer: "A weekend away and no fights about dishes." }]);
     const unnamed = await ask("for the intake our answer on money is: one joint account. can you save that", full);

@@ -109,6 +109,8 @@ const OUT_OF_BOUNDS: readonly string[] = [
 function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   if (!facts?.profile) return false;
   // "My sister is planning her wedding on Serviceberry too, add 'dress fitting' to her timeline": a relative's own account.
+  // "My friends Ottavia and Quillon also use Serviceberry, can you pull up their budget": people on Serviceberry, then their plans.
+  if (/\b(?:friends?|sisters?|brothers?|cousins?|coworkers?|co-workers?|neighbors?|they|he|she)\b[^.?!]*\b(?:(?:also |too )?(?:use|uses|using|are on|is on|have an account on|planning on) (?:serviceberry|this|here|the app|this app|this site))\b[^]*\b(?:their|her|his) (?:budget|guest ?list|rsvps?|timeline|checklist|plans?|venues?|vendors?|account|numbers|spending|seating)\b/.test(text)) return true;
   if (/\b(?:my|our) (?:sister|brother|friend|cousin|coworker|co-worker|mom|dad|aunt|uncle|neighbor|roommate|bff|best friend)\b[^.?!]*\b(?:planning|getting married|wedding)\b[^?]*\b(?:her|his|their) (?:timeline|guest ?list|budget|checklist|to-?do list|account|website|venues?|tasks?|seating)\b/.test(text)) return true;
   const match =
     /\b([a-z][a-z-]+)'s (?:guest ?list|budget|rsvps?|rsvp list|seating chart|account|wedding (?:plans?|website|budget|venue|date|day))\b/.exec(text) ??

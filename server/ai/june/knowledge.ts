@@ -114,7 +114,7 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
     id: "divorced-parents",
     keywords: ["divorced parents", "parents are divorced"],
     answer:
-      "At the ceremony, seat the parent who raised you (or your mother, by tradition) in the first row, and the other parent with their partner in the second or third row on the same side; if they get along, the same row with a buffer of family between them is fine. At the reception give each their own table with their people rather than one parents' table. Tell each of them the plan ahead of time, and ask your photographer to shoot family groups in an order that keeps them comfortable.",
+      "At the ceremony, seat the parent who raised you (or your mother, by tradition) in the first row, and the other parent with their partner in the second or third row on the same side; if they get along, the same row with a buffer of family between them is fine. At the reception they don't have to sit together: give each their own table with their people rather than one parents' table. Tell each of them the plan ahead of time, and ask your photographer to shoot family groups in an order that keeps them comfortable.",
   },
   {
     id: "wedding-party",
@@ -316,9 +316,9 @@ export const KNOWLEDGE: readonly KnowledgeTopic[] = [
   },
   {
     id: "hotel-block",
-    keywords: ["hotel block", "room block", "block of rooms", "hotel rooms for guests", "rooms for our guests", "where guests stay", "where should guests stay", "courtesy block", "hotel for guests"],
+    keywords: ["hotel block", "room block", "block of rooms", "rooms in the block", "pay for the hotel rooms", "pays for the hotel rooms", "pay for hotel rooms", "pay for their hotel", "hotel rooms for guests", "rooms for our guests", "where guests stay", "where should guests stay", "courtesy block", "hotel for guests"],
     answer:
-      "Reserve a hotel room block 8 to 12 months out if guests travel. Ask for a courtesy block (no penalty for rooms that go unbooked) rather than a guaranteed one; a block of 10 to 20 rooms in one or two price ranges near the venue is typical. Put the booking link and the cut-off date (often 30 days before) on your wedding website.",
+      "Guests pay for their own rooms in a block; the couple only arranges it (and may cover rooms for immediate family or the wedding party if they choose). Reserve a hotel room block 8 to 12 months out if guests travel. Ask for a courtesy block (no penalty for rooms that go unbooked) rather than a guaranteed one; a block of 10 to 20 rooms in one or two price ranges near the venue is typical. Put the booking link and the cut-off date (often 30 days before) on your wedding website.",
   },
   {
     id: "welcome-bags",

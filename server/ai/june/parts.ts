@@ -167,6 +167,9 @@ function namesOwnTopic(part: string): boolean {
  * asks one thing. A question that refers back ("what date is that") is read with the part before it, and a
  * guess to check ("…, right?") with the question after it.
  */
+/** A piece that only says how to answer ("just the number please", "short answer pls", "names only"). */
+const HOW_TO_ANSWER = /^\W*(?:(?:just|only)\s+)?(?:(?:give|tell|send) (?:me|us) )?(?:the\s+)?(?:number|total|figure|amount|names?|list|short (?:answer|version)|quick (?:answer|version)|yes or no|tl;?dr|bottom line)(?:\s+only)?(?:\s+(?:please|pls|plz|is fine|thanks|thx|ty))?\W*$/i;
+
 export function askedParts(text: string): AskedPart[] {
   const pieces = sentencesOf(text)
     .flatMap((sentence) => sentence.split(NEXT_ASK))
@@ -176,7 +179,8 @@ export function askedParts(text: string): AskedPart[] {
       return reason ? [reason[1]!, reason[2]!] : [piece];
     })
     .map((piece) => piece.replace(/^(?:(?:and|also|plus|then|&|\+)\s+|(?:\d+[.)]|[-•*])\s*)/i, "").trim())
-    .filter(Boolean);
+    // "How much do we still owe altogether. just the number please": how to answer, not another ask.
+    .filter((piece) => piece && !HOW_TO_ANSWER.test(piece));
   const parts: AskedPart[] = [];
   let context: string[] = [];
   let pendingGuess: string | undefined;

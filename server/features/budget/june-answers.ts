@@ -324,7 +324,7 @@ export function answerTwoCategories(text: string, facts: Facts): SkillReply {
   const figures = facts.budget!.figures.categories;
   const [a, b] = [figures.find((c) => c.categoryId === first)!, figures.find((c) => c.categoryId === second)!];
   const each = `${a.name}: ${dollars(a.costCents)} expected (${dollars(a.allocatedCents)} set aside). ${b.name}: ${dollars(b.costCents)} expected (${dollars(b.allocatedCents)} set aside).`;
-  if (/\b(?:plus|together|combined|and .* (?:come to|add up|total)|sum|in all|all in|both)\b/i.test(text) && !/\b(?:more|less|than|difference|vs\.?|versus|compared)\b/i.test(text)) {
+  if ((/\b(?:plus|together|combined|and .* (?:come to|add up|total)|sum|in all|all in|both|(?:the )?total of)\b/i.test(text) || /\w\s*\+\s*\w/.test(text)) && !/\b(?:more|less|than|difference|vs\.?|versus|compared)\b/i.test(text)) {
     return { reply: `Together, ${dollars(a.costCents + b.costCents)} expected (${dollars(a.allocatedCents + b.allocatedCents)} set aside). ${each}` };
   }
   const [more, less] = a.costCents >= b.costCents ? [a, b] : [b, a];

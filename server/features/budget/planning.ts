@@ -123,7 +123,7 @@ function amountToSet(text: string): number | undefined {
 }
 
 /** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
-const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$/;
+const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b/;
 
 function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
   const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");
@@ -325,6 +325,9 @@ const setBudgetTotalSchema = z.object({
  * fit (as the budget tracker does). Undefined unless the message asks to change the total.
  */
 export function budgetTotalToSet(text: string, facts: Facts): number | undefined {
+  // "They're putting in another 8k! bump our total up by that": "that" is the one amount named.
+  const named = /\$\s?\d[\d,.]*\s*(?:k\b|grand\b|thousand\b)?|\b\d[\d,.]*\s*(?:k\b|grand\b|thousand\b)/i.exec(text)?.[0];
+  if (named && amountsIn(text).length === 1) text = text.replace(/\bby (?:that(?: much| amount)?|this much|that number)\b/i, `by ${named.trim()}`);
   const t = text.toLowerCase();
   if (!facts.budget || categoryIn(t) !== undefined) return undefined;
   if (/\b(?:if|what if|would|should|how|split|divide|per guest|per head|each)\b/.test(t)) return undefined;
@@ -720,7 +723,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "two budget categories together",
       recognizes: (t) =>
         categoriesIn(t).length === 2 &&
-        has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive)\b/) &&
+        (has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive|those two|the two)\b/) || /\w\s*\+\s*\w/.test(t)) &&
         has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) &&
         !has(t, /\b(?:set|put|move|bump|raise|allocate|find|recommend|suggest|search)\b/),
       answer: ({ text, facts }) => answerTwoCategories(text, facts),

@@ -12,7 +12,7 @@ import type { RosterGuest } from "./operations/roster.ts";
 
 const MAX_NAMES = 40;
 /** Words every meal question uses, never read as one meal's name ("a meal" is not the "Kids' meal"). */
-const MEAL_WORDS = new Set(["meal", "meals", "plate", "plates", "dinner", "dinners", "entree", "entrees", "pick", "picked", "chose", "ordered"]);
+const MEAL_WORDS = new Set(["meal", "meals", "plate", "plates", "dinner", "dinners", "entree", "entrees", "pick", "picked", "chose", "ordered", "check", "checks", "cheque", "checked"]);
 const listOf = (people: readonly RosterGuest[]) =>
   people.length <= MAX_NAMES ? people.map((g) => g.name).join(", ") : `${people.slice(0, MAX_NAMES).map((g) => g.name).join(", ")} and ${people.length - MAX_NAMES} more`;
 /** "Which families…", "what households…": the answer lists households, not every person in them. */
@@ -109,6 +109,12 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       return { reply: `You have ${plural(homes.size, "household", "households")} on your list (${plural(guests.length, "guest", "guests")}), so you need ${plural(homes.size, "invitation", "invitations")}, one per household, plus a few spares for keepsakes and last-minute additions.${declinedHomes > 0 ? ` ${plural(declinedHomes, "household has", "households have")} already declined entirely.` : ""}` };
     }
     case "family": {
+      // "How many Lindqvists are on the list", "the Mahoneys, the Hollisters and the Ferraros, how many seats is that": every guest with those names, counted.
+      const lastNames = lastNamesSaidIn(text.toLowerCase(), guests);
+      if (lastNames.length > 0 && COUNT_ASKED.test(text.toLowerCase())) {
+        const members = guests.filter((g) => lastNames.includes(g.lastName));
+        return { reply: `${plural(members.length, "guest", "guests")} on your list ${lastNames.length === 1 ? `named ${lastNames[0]}` : `in the ${lastNames.slice(0, -1).join(", ")} and ${lastNames.at(-1)} families`}: ${members.map((g) => `${g.name} (${g.rsvpStatus === "attending" ? "coming" : g.rsvpStatus === "declined" ? "declined" : "no answer yet"}${g.guestType === "child" ? ", child" : ""})`).join(", ")}.` };
+      }
       const named = guestsNamed(text, guests)[0];
       if (!named) return { reply: "I couldn't find that family on your guest list. Check the spelling, or ask me who hasn't answered yet." };
       const members = guests.filter((g) => g.household === named.household);
@@ -139,7 +145,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       if (kids.length === 0) return { reply: event ? `No children are invited${where}.` : "There are no children on your guest list." };
       if (event) return { reply: `${plural(kids.length, "child is", "children are")} invited${where}; ${coming.length} ${coming.length === 1 ? "is" : "are"} coming${coming.length > 0 ? `: ${listOf(coming)}` : ""}.` };
       // "If we cut the kids, how many people are we down to": the list and the yeses without the children.
-      if (/\b(?:cut|cutting|drop|dropping|skip|skipping|remove|removing|without|minus|no|exclude|excluding|uninvite|lose|losing|take out) (?:the |all (?:the )?|our )?(?:kids|children|child)\b/.test(text.toLowerCase())) {
+      if (/\b(?:cut|cutting|drop|dropping|skip|skipping|remove|removing|without|minus|no|exclude|excluding|uninvite|lose|losing|take out) (?:the |all (?:the )?|our )?(?:kids|children|child)\b/.test(askingPartOf(text.toLowerCase()))) {
         const adultsComing = guests.filter((g) => g.guestType !== "child" && g.rsvpStatus === "attending").length;
         return { reply: `Without the ${plural(kids.length, "child", "children")}, your list is ${plural(guests.length - kids.length, "guest", "guests")}, and ${adultsComing} of them have said yes so far.` };
       }
@@ -332,7 +338,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   // "More yes or no so far?", "yeses vs nos", "the rsvp tally": every answer counted side by side.
   ["tally", /\byes(?:'?s|es)?\b[^.?!]*\b(?:or|vs\.?|versus|and|to|compared (?:to|with))\b[^.?!]*\bno(?:'?s|es)?\b|\bno(?:'?s|es)?\b[^.?!]*\b(?:or|vs\.?|versus|and|to|compared (?:to|with))\b[^.?!]*\byes(?:'?s|es)?\b|\b(?:rsvps?|responses?|answers?|replies) (?:tally|breakdown|split|so far|count)\b|\b(?:tally|breakdown|split) of (?:the )?(?:rsvps?|responses?|answers?|replies)\b/],
   ["plus-ones", /\bplus[- ]?ones?\b|\+ ?1s?\b|\bbring(?:ing)? (?:a |their |his |her |an? )?(?:date|guest|partner|someone|somebody|anyone|anybody|\+1)\b|\bbring(?:ing|s)? (?!(?:the|their|his|her|a|an|any|kids?|children|child|babies|baby|food|gifts?|cards?)\b)[a-z]{3,}\b/],
-  ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
+  ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\b(?:rsvps?|replies|responses|answers)\b[^.?!]*\b(?:have|need|has|needs) to be (?:in|back|returned)\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
   ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|confirm(?:ed)?|heard|sent (?:it|them|their|anything|back)|returned)\b|\bwho (?:do|should|must|can) (?:i|we) (?:still )?(?:need to |have to |gotta |got to )?(?:chase|nudge|follow up with|bug|ping|hound|remind)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
   // "How many of Marisol's people said no vs Theo's": the two sides, side by side.
   ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against)\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)/],
@@ -346,7 +352,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\b(?:said|say|says|saying) yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit down|(?:can|could|will) sit|hold|holds|fits|songs?|music|playlist|play|dj|band|how many (?:more )?(?:days|weeks|months|sleeps)(?![^.?!]*\b(?:rsvp\S*|deadline|repl\w*|respon\w*))|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit down|(?:can|could|will) sit|hold|holds|fits|songs?|music|playlist|play|dj|band|how many (?:more )?(?:days|weeks|months|sleeps)(?![^.?!]*\b(?:rsvp\S*|deadline|repl\w*|respon\w*))|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|owe|owed|owing|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -363,9 +369,13 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "Did the Brennans get back to us or should I call Colleen": the follow-up asked after is not advice about the list.
   const t = text.toLowerCase().replace(/[’]/g, "'").replace(ADDRESSED_TO_JUNE, " ").replace(/(?:\b(?:or|and)|,)\s*should (?:we|i) (?:just )?(?:call|text|email|ping|nudge|reach out to|follow up with|chase|remind|bug)\b[^.?!]*/g, " ");
   // "Should we cut the plus-ones? How many are we even allowing": advice in one sentence, a question about the list in another.
-  const listAskedApart = (sentence: string) => /\b(?:how many|which|who|who's|whos)\b/.test(sentence) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
+  // "Is Priscilla Hart bringing Ronan? my mom is doing the rehearsal seating": a yes-or-no about a guest named is asked apart too.
+  const listAskedApart = (sentence: string) => (/\b(?:how many|which|who|who's|whos)\b/.test(sentence) || (/^\W*(?:is|are|did|does|has|have|will)\b/.test(sentence) && sentence.includes("?") && namesAGuestExactly(sentence, roster))) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
   // "Raymond Pike's entry has a weird note, what does it say, should I be worried": the note on file, read out as data.
   if (/\bnotes?\b|\bcomments?\b/.test(t) && !REQUEST.test(t) && guestsNamedExactly(t, roster).length > 0 && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "How many Lindqvists are on the guest list total?", "the Mahoneys, the Hollisters and the Ferraros, how many seats is that": families counted.
+  const familiesSaid = lastNamesSaidIn(t, roster);
+  if (familiesSaid.length > 0 && COUNT_ASKED.test(t) && (familiesSaid.length >= 2 || /\bhow many [a-z'-]+(?:e?s)\b/.test(t)) && !REQUEST.test(t)) return { aspect: "family" };
   // "Is Caleb Brandt still on our guest list?": one guest asked after by name.
   if (/\b(?:is|are)\b[^.?!]*\b(?:still |even |already )?on (?:our|the) (?:guest ?)?list\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   // "Did Theo ever add his cousin Jonas?": whether a guest named is on the list, asked as whether someone added them.
@@ -380,7 +390,10 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const namedEvent = eventNamed(t, roster);
   const eventWords = new Set((namedEvent ? namedEvent.toLowerCase().split(/[^a-z]+/) : []).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
-  const aspectText = t.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
+  // "My mother in law is convinced we said no kids. how many children did we invite??": the asking sentence says what is asked.
+  const asking = sentences.filter((sentence) => /\?|\b(?:how many|who|which)\b/.test(sentence));
+  const aspectSource = sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(" ") : t;
+  const aspectText = aspectSource.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
   if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => /\b(?:how many|who|who's|whos|which|what|total|count|headcount|number)\b/.test(part)).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
   const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
@@ -433,6 +446,20 @@ const FAMILY_DROPS = /\b(?:can'?t|cannot|won'?t|aren'?t able to) (?:make it|come
  * The family a group question is about: "the Hendersons", "the hendersens" (one letter off), "the Smiths" for the
  * Oyelaran-Smiths, "the Delgado family". The households of the guests with that last name, and how to say them.
  */
+/** The sentences that ask (a question mark or a question word), when a message also tells a story around them. */
+function askingPartOf(lower: string): string {
+  const sentences = lower.split(/(?<=[?!.])\s+/);
+  const asking = sentences.filter((sentence) => /\?|\b(?:how many|who|which)\b/.test(sentence));
+  return sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(" ") : lower;
+}
+
+const COUNT_ASKED = /\bhow many\b|\baltogether\b|\bin total\b|\btotal\b|\bcount\b|\bnumber of\b/;
+
+/** The guests' last names said as families ("the Mahoneys", "Lindqvists", "the Ferraro family"), in the list's spelling. */
+function lastNamesSaidIn(lower: string, roster: readonly RosterGuest[]): string[] {
+  return [...new Set(roster.map((g) => g.lastName))].filter((last) => last.length >= 3 && new RegExp(`\\b${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|'s)\\b|\\bthe ${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:family|household)\\b`).test(lower));
+}
+
 export function familyAskedIn(text: string, roster: readonly RosterGuest[]): { households: Set<string>; label: string } | undefined {
   const t = text.toLowerCase().replace(/[’]/g, "'");
   const stems = [...t.matchAll(/\bthe ([a-z][a-z'-]{2,}?)(?:es|'s|s)\b|\b([a-z][a-z'-]{2,}) (?:family|household|clan|crew|folks|kids)\b/g)].map((m) => (m[1] ?? m[2])!);

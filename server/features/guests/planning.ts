@@ -209,6 +209,9 @@ export function answerAddGuest(text: string, said = text): SkillReply {
     const names = each.map((action) => `${action.firstName} ${action.lastName}`.trim());
     if (each.length === several.length) return { reply: `Shall I add ${names.slice(0, -1).join(", ")} and ${names.at(-1)} to your guest list as pending? You can add their emails, households and meal choices on your Guest List page.`, actions: each };
   }
+  // "His mom insists we invite her cousin Dolores Fenwick. can you add her": the relative named in full is who "her" is.
+  const relativeNamed = /\b(?:add|put|invite) (?:her|him|them)\b/i.test(text) ? new RegExp(`\\b(?:invite|add|include)\\s+${RELATION.source},?\\s+(\\p{L}[\\p{L}'’-]+\\s+\\p{L}[\\p{L}'’-]+)`, "iu").exec(text) : null;
+  if (relativeNamed) return answerAddGuest(`add ${relativeNamed[1]}`, said);
   const spokenApart = ADD_THEM.test(text.toLowerCase()) ? (nameClauseIn(text) ?? comingNameIn(text)) : undefined;
   if (spokenApart) return answerAddGuest(`add ${spokenApart}`, said);
   // "…her sister Maribel Ortiz can come in her place, can you add Maribel": the request comes last.
@@ -591,6 +594,8 @@ export const guestsPlanning = definePlanningModule({
           (has(t, new RegExp(`^\\W*(?:(?:please|pls|plz|can|could|would|will|you|u|also)\\s+)*(?:add|invite)\\s+${RELATION.source},?\\s+\\p{L}`, "u")) && !has(t, /\b(task|to-?do|reminder|expense|payment|deposit|budget|timeline|venues?)\b|\$\d/)) ||
           (has(t, ADD_THEM) && (nameClauseIn(t) ?? comingNameIn(t)) !== undefined) ||
           has(t, ON_THE_LIST) ||
+          // "His mom insists we invite her cousin Dolores Fenwick. can you add her": a relative named in full, then "add her".
+          (has(t, new RegExp(`\\b(?:invite|add|include)\\s+${RELATION.source},?\\s+\\p{L}+\\s+\\p{L}+`, "u")) && has(t, /\b(?:add|put|invite) (?:her|him|them)\b/)) ||
           has(t, /\b(?:can|could) (?:we|you|u|i) (?:get|add|put)\b[^.?!]*\b(?:on|onto|to) (?:the|our|my) (?:guest ?)?list\b/) ||
           has(t, WANTS_ADDED) ||
           // "…can come in her place, can you add Maribel": the request comes last, after the person is named in full.

@@ -165,7 +165,9 @@ export const savedVenuesPlanning = definePlanningModule({
       utterances: ["list the venues we saved", "venues marked with a heart", "show our saved venues", "our favorite venues", "capacity of a venue on our list", "price of a saved venue", "our shortlist of venues"],
       recognizes: (t) =>
         has(t, /\b(saved|favorite|hearted|shortlist(ed)?)\b.*\b(venues?|places?|spots?|locations?)\b|\b(venues?|places?|spots?|locations?)\b.*\b(saved|hearted|shortlist(ed)?)\b/) ||
-        has(t, /\b(which|what)\b.*\b(venues?|places?|spots?)\b.*\b(did|have) we (save|heart|favorite)\b/),
+        has(t, /\b(which|what)\b.*\b(venues?|places?|spots?)\b.*\b(did|have) we (save|heart|favorite)\b/) ||
+        // "Which ones did we save again? the venues": the kind said after the question.
+        (has(t, /\b(which|what)\b[^.?!]*\b(?:ones?|did we|have we)\b[^.?!]*\b(save|saved|heart|hearted|favorite|favorited)\b/) && has(t, /\b(venues?|places?|spots?)\b/)),
       answer: ({ text, facts }) => answerSavedVenues(facts, text),
     },
   ],
