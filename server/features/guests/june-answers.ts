@@ -453,11 +453,14 @@ function askingPartOf(lower: string): string {
   return sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(" ") : lower;
 }
 
+/** Words of the list itself, never read as a family called that ("how many guests" is no family named Guest). */
+const LIST_NOUNS = new Set(["guest", "list", "side", "plus", "kid", "child", "family", "friend", "people", "person", "total", "number", "table", "seat", "meal", "invite", "answer", "reply", "yes", "no"]);
+
 const COUNT_ASKED = /\bhow many\b|\baltogether\b|\bin total\b|\btotal\b|\bcount\b|\bnumber of\b/;
 
 /** The guests' last names said as families ("the Mahoneys", "Lindqvists", "the Ferraro family"), in the list's spelling. */
 function lastNamesSaidIn(lower: string, roster: readonly RosterGuest[]): string[] {
-  return [...new Set(roster.map((g) => g.lastName))].filter((last) => last.length >= 3 && new RegExp(`\\b${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|'s)\\b|\\bthe ${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:family|household)\\b`).test(lower));
+  return [...new Set(roster.map((g) => g.lastName))].filter((last) => last.length >= 3 && !LIST_NOUNS.has(last.toLowerCase()) && new RegExp(`\\b${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|'s)\\b|\\bthe ${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:family|household)\\b`).test(lower));
 }
 
 export function familyAskedIn(text: string, roster: readonly RosterGuest[]): { households: Set<string>; label: string } | undefined {
