@@ -37,6 +37,7 @@ import { THIRTY_SEVENTH_SET } from "./thirty-seventh-set.ts";
 import { THIRTY_EIGHTH_SET } from "./thirty-eighth-set.ts";
 import { THIRTY_NINTH_SET } from "./thirty-ninth-set.ts";
 import { FORTIETH_SET } from "./fortieth-set.ts";
+import { FORTY_SECOND_SET } from "./forty-second-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -168,6 +169,8 @@ const THIRTY_NINTH_PASS_SHARE = 0.82;
 /** The fortieth set (issue 24: first contact, people who just found Serviceberry or just signed up: what it is and costs, whether it works in their city, which account to make, the first step with a guest list, a budget, a venue listing, a vendor profile or a relative's planning, and the first thing that went wrong) was written blind by a helper who had not read Grace's engine and scored once on e4fa118 (2026-11-27), 34/50 (68%) (how-to 8/16, trouble 9/9, missing-feature 4/5, escalation 4/7, refusal 3/4, signed-out 1/4, vague 3/3, admin 2/2; parts: area 45/50, article 37/50, ticket 46/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** After session 20's tuning on its misses it scores 38/50; the floor is raised to 0.76. */
 const FORTIETH_PASS_SHARE = 0.76;
+/** The forty-second set (issue 24: money and plans: vendors and venue owners comparing, changing, canceling and paying for Plus and Pro, failed payments, receipts and paying by check; couples' budgets, deposits and payment reminders; charges nobody recognizes, a deposit kept by a DJ who quit, an impostor taking deposits; what Serviceberry does not do with money; and visitors asking what it costs) was written blind by a helper who had not read Grace's engine and scored once on 58a369d (2026-11-27), 34/50 (68%) (how-to 10/16, trouble 3/9, missing-feature 4/5, escalation 7/7, refusal 3/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 42/50, article 36/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FORTY_SECOND_PASS_SHARE = 0.68;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -416,5 +419,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FORTIETH_SET);
     console.log(`Fortieth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FORTIETH_PASS_SHARE);
+  });
+
+  it(`answers at least ${FORTY_SECOND_PASS_SHARE * 100}% of the forty-second set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FORTY_SECOND_SET);
+    console.log(`Forty-second set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_SECOND_PASS_SHARE);
   });
 });
