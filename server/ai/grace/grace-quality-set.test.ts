@@ -171,9 +171,11 @@ const THIRTY_NINTH_PASS_SHARE = 0.82;
 /** After session 20's tuning on its misses it scores 38/50; the floor is raised to 0.76. */
 const FORTIETH_PASS_SHARE = 0.76;
 /** The forty-first set (issue 24: no special theme, a random week in the support inbox from every kind of account and visitors, how-to questions most, with three conversations) was written blind by a helper who had not read Grace's engine and scored once on 58a369d (2026-11-27), 43/50 (86%) (how-to 12/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 49/50, article 44/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_FIRST_PASS_SHARE = 0.86;
+/** After session 20's tuning on its misses it scores 44/50; the floor is raised to 0.88. */
+const FORTY_FIRST_PASS_SHARE = 0.88;
 /** The forty-second set (issue 24: money and plans: vendors and venue owners comparing, changing, canceling and paying for Plus and Pro, failed payments, receipts and paying by check; couples' budgets, deposits and payment reminders; charges nobody recognizes, a deposit kept by a DJ who quit, an impostor taking deposits; what Serviceberry does not do with money; and visitors asking what it costs) was written blind by a helper who had not read Grace's engine and scored once on 58a369d (2026-11-27), 34/50 (68%) (how-to 10/16, trouble 3/9, missing-feature 4/5, escalation 7/7, refusal 3/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 42/50, article 36/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_SECOND_PASS_SHARE = 0.68;
+/** After session 20's tuning on its misses it scores 40/50; the floor is raised to 0.8. */
+const FORTY_SECOND_PASS_SHARE = 0.8;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
