@@ -687,6 +687,14 @@ describe("requests and questions in people's own words (session 20)", () => {
     expect((await ask("if my parents cover flowers + venue what's the total of those two", full)).reply).toMatch(/^Together, /);
   });
 
+  it("names the group a count was about, counts each side, moves what is due by a week and puts a song on the must-play list", async () => {
+    expect((await converse(["how many people said no", "2 guests declined.", "ugh ok who"], sides)).reply).toMatch(/^2 guests have declined: Ada Lund, Bo Park/);
+    expect((await ask("how many declines do we have on each side", sides)).reply).toMatch(/^1 who declined on Avery's side and 1 on Jordan's side/);
+    const moved = await ask("whatever's due before christmas, push it all back a week pls", full);
+    expect(moved.actions?.map((a) => a.type)).toEqual(["reschedule-task", "reschedule-task"]);
+    expect((await ask("put dancing queen by abba on our must-play list", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "Dancing Queen", artist: "Abba" }]);
+  });
+
   it("saves an intake answer to the question it names, and asks which question when none is named", async () => {
     expect((await ask("save this as our intake answer to question 6: a weekend away and no fights about dishes", full)).actions).toEqual([{ type: "save-intake-answer", questionIndex: 5, answer: "A weekend away and no fights about dishes." }]);
     const unnamed = await ask("for the intake our answer on money is: one joint account. can you save that", full);

@@ -1,7 +1,7 @@
 import { formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
-import { adviceAskedIn, categoryPhraseIn, dateIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
+import { adviceAskedIn, categoryIn, categoryPhraseIn, dateIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -584,6 +584,11 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
   const total = totalOfThoseAsked(text, juneSaid);
   if (total) return { reply: total };
+  // "How many said no?" … "ugh ok who": the same group, named.
+  if (/^\W*(?:(?:ugh+|ok(?:ay)?|so|and|hmm+|wait|well|fine)\W+)*(?:who|whom|which ones|who are they|who is it|who was it|names?|their names)\W*$/i.test(text) && /\bhow many\b/i.test(previous)) {
+    const named = await answerText(previous.replace(/\bhow many(?: (?:guests|people|of them|ppl))?\b/i, "who"), skills, facts);
+    if (named) return named;
+  }
   // "Send a reminder to everyone who hasn't rsvp'd" … "how many people is that actually?": the group the request named, counted.
   const group = /\bhow many (?:\w+ )?(?:people|guests|persons|individuals|heads)\b[^.?!]*\b(?:is that|is it|are (?:they|those|there|we talking|that))\b/i.test(text) ? /\b(?:everyone|everybody|all (?:the )?(?:people|guests)|the (?:people|guests)|those|guests|people) (?:who|that) ([^.?!,]+)/i.exec(previous)?.[1] : undefined;
   if (group) {
@@ -659,7 +664,8 @@ function pointersResolved(text: string, previous: string, juneSaid: string, fact
   let out = text;
   if (category) out = out.replace(/\b(?:that|this|the same) (?:category|budget line|line(?: item)?)\b/i, () => `the ${category} category`);
   // "Ugh ok just bump it up to match then", after the flowers' budget and quote: the category's budget is what is moved.
-  if (category && !categoryPhraseIn(text)) out = out.replace(/\b(bump|raise|up|increase|lower|cut|set|change|move|make|push|drop|bring|put)\s+(?:it|that|this)\b(?=[^.?!]*\b(?:match|to \$?\d|up|down|by \$?\d|same as|equal)\b)/i, (_, verb: string) => `${verb} the ${category} budget`);
+  // "…just raise it to match the florist": the florist is the same category, so "it" is still its budget.
+  if (category && (!categoryPhraseIn(text) || categoryIn(text) === categoryIn(category))) out = out.replace(/\b(bump|raise|up|increase|lower|cut|set|change|move|make|push|drop|bring|put)\s+(?:it|that|this)\b(?=[^.?!]*\b(?:match|to \$?\d|up|down|by \$?\d|same as|equal)\b)/i, (_, verb: string) => `${verb} the ${category} budget`);
   if (day) out = out.replace(/\b(?:on )?(?:that|the same) (?:day|date)\b/gi, () => `on ${day}`);
   if (place) out = out.replace(/\b(?:fit|seat|hold|sit|get married|have it)\s+there\b/i, (m) => m.replace(/there$/i, `at ${place}`));
   // "How many people does it hold", "what do they charge per person": the one venue or vendor just named.

@@ -123,7 +123,7 @@ function amountToSet(text: string): number | undefined {
 }
 
 /** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
-const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b/;
+const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b|\b(?:whatever|what) [^.?!]*\b(?:is |are |'s |'re )?(?:actually |really )?(?:charging|charges|charged|quoted|quoting|costs?|costing)\b/;
 
 function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
   const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");

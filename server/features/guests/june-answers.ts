@@ -225,7 +225,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const counted = (status ? guests.filter((g) => g.rsvpStatus === status) : guests).filter((g) => !chose || g.mealChoice === chose);
       // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
       const one = sideAskedIn(text, facts);
-      if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b/.test(lower)) {
+      if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each|than)\b/.test(lower)) {
         const theirs = guests.filter((g) => g.side === one.side);
         const people = counted.filter((g) => g.side === one.side);
         const some = people.length;
@@ -290,7 +290,7 @@ function sideAskedIn(text: string, facts: Facts): { side: "partner1" | "partner2
     const who = initials.size === partners.length ? `(?:${p.name.toLowerCase()}|${p.name[0]!.toLowerCase()})` : p.name.toLowerCase();
     return new RegExp(`(?:^|\\s)(?:[-–—~]+\\s*|(?:xo+|xoxo|love|thx|thanks|cheers),?\\s+)${who}\\W*$`).test(lower);
   };
-  const speaker = partners.find((p) => new RegExp(`^\\W*(?:(?:hi|hey|hello|ok)\\W+)?(?:(?:it'?s|this is)\\s+)?${p.name.toLowerCase()}\\s+(?:here|typing|writing)\\b|^\\W*(?:(?:hi|hey|hello)\\W+)?(?:it'?s|this is)\\s+${p.name.toLowerCase()}\\b`).test(lower) || signedBy(p));
+  const speaker = partners.find((p) => new RegExp(`^\\W*(?:(?:hi|hey|hello|ok)\\W+)?(?:(?:it'?s|this is)\\s+)?${p.name.toLowerCase()}\\s+(?:here|typing|writing)\\b|^\\W*(?:(?:hi|hey|hello)\\W+)?(?:it'?s|this is)\\s+${p.name.toLowerCase()}\\b`).test(lower) || signedBy(p) || new RegExp(`\\((?:this is|it'?s|from) ${p.name.toLowerCase()}\\)`).test(lower));
   if (speaker && /\b(?:my|mine)\b/.test(lower) && /\b(?:my (?:\w+ )?(?:side|people|family|guests|friends|folks|relatives|list)|mine)\b/.test(lower)) return { side: speaker.side, name: speaker.name };
   const named = partners.filter((p) => p.named);
   if (named.length !== 1) return undefined;
@@ -341,7 +341,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["deadline", /\b(?:rsvp|reply|respond)\w* (?:back )?by\b|\b(?:rsvps?|replies|responses|answers)\b[^.?!]*\b(?:have|need|has|needs) to be (?:in|back|returned)\b|\bby when\b[^.?!]*\b(?:rsvp|repl|respond|answer)\w*|\b(?:rsvp|repl|respond|answer)\w*\b[^.?!]*\bby when\b|\bwhen (?:do|does|must|should) (?:people|guests|everyone|they|folks) (?:have|need) to (?:rsvp|reply|respond|answer)\b|\b(?:rsvps?|repl(?:y|ies)|responses?)\b.*\b(?:deadline|cutoff|cut-off|due|back by|close)\b|\b(?:deadline|cutoff|due date)\b.*\b(?:rsvps?|repl(?:y|ies)|respon\w*)\b/],
   ["pending", /\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:rsvp\S*|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|confirm(?:ed)?|heard|sent (?:it|them|their|anything|back)|returned)\b|\bwho (?:do|should|must|can) (?:i|we) (?:still )?(?:need to |have to |gotta |got to )?(?:chase|nudge|follow up with|bug|ping|hound|remind)\b|\bow(?:es?|ing) us\b|\bpending\b|\bunanswered\b|\bno (?:reply|replies|answer|response|rsvp)\b|\bwaiting (?:on|for|to hear)\b|\bstill out\b|\boutstanding\b|\b(?:not|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|yet to|never)\b[^.?!]*\b(?:gotten|got|get|gets|written|wrote|called) back\b/],
   // "How many of Marisol's people said no vs Theo's": the two sides, side by side.
-  ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against)\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)/],
+  ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives|side)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against|than (?:mine|his|hers|ours|(?:my|his|her|\w+'s) (?:side|people|family|guests)))\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)/],
   ["declined", /\bdeclined\b|\bsaid no\b|\btold (?:us|me) no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
   ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
@@ -352,7 +352,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["attending", /\bcoming\b(?! up)|\battending\b|\b(?:said|say|says|saying) yes\b|\bconfirmed\b|\byes(?:'?s|es)?\b|\baccepted\b|\bwill be there\b|\bshowing up\b/],
 ];
 /** Advice, requests and money: other skills' business even when they mention guests. */
-const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit down|(?:can|could|will) sit|hold|holds|fits|songs?|music|playlist|play|dj|band|how many (?:more )?(?:days|weeks|months|sleeps)(?![^.?!]*\b(?:rsvp\S*|deadline|repl\w*|respon\w*))|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|owe|owed|owing|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
+const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit down|(?:can|could|will) sit|hold|holds|fits|songs?|music|playlist|play|dj|band|how many (?:more )?(?:days|weeks|months|sleeps)(?![^.?!]*\b(?:rsvp\S*|deadline|repl\w*|respon\w*))|how much\b[^.?!]*\bleft|to[- ]?dos?|tasks?|checklist|timeline|vendors?|should (?:we|i)|(?:is it|if it's|if it is|that it's) (?:ok|okay|rude|tacky|normal|weird|appropriate|fine|bad)|do (?:we|i) (?:have|need) to|how (?:do|can|should) (?:we|i)|how to|etiquette|polite(?:ly)?|tradition\w*|supposed to|customary|budget|cost|costs|spend|spent|save|afford|per guest|per head|price|tip|venue|venues|seat|seats|(?<!for (?:the )?)seating|(?<!kids' |kids )tables?|capacity|fit|aisle|processional|recessional|walks?|pay|paid|paying|owe(?! us)|owed|owing(?! us)|split(?:ting)? (?:the |our )?(?:total|cost|costs|bill|budget)|evenly|(?:\d+|two|three|four|five|six) ways|chip in|each (?:share|pays?|owes?))\b|\b(?:check|tick|cross)(?:ed)? (?:it |that |this )?(?:one |ones |task |item )?off\b|\bpast (?:the |its |their )?due dates?\b|\blet (?:\w+ )?slide\b|\b(?:put|add|write|pencil|stick) (?:him|her|them) (?:down|in|on)\b|\bmark (?:it|that|this) (?:as )?(?:done|complete)\b/;
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
@@ -373,6 +373,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const listAskedApart = (sentence: string) => (/\b(?:how many|which|who|who's|whos)\b/.test(sentence) || (/^\W*(?:is|are|did|does|has|have|will)\b/.test(sentence) && sentence.includes("?") && namesAGuestExactly(sentence, roster))) && !NOT_A_LIST_QUESTION.test(sentence.replace(ASKED_BY, " "));
   // "Raymond Pike's entry has a weird note, what does it say, should I be worried": the note on file, read out as data.
   if (/\bnotes?\b|\bcomments?\b/.test(t) && !REQUEST.test(t) && guestsNamedExactly(t, roster).length > 0 && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "If we do one invite per household, how many do we need to order": the households, however the ask is worded.
+  if (/\b(?:one|an?|1) (?:invite|invitation)s? (?:per|for each|to each|a) (?:household|family|address)\b|\bper (?:household|family|address)\b/.test(t) && /\bhow many\b/.test(t)) return { aspect: "households" };
   // "How many Lindqvists are on the guest list total?", "the Mahoneys, the Hollisters and the Ferraros, how many seats is that": families counted.
   const familiesSaid = lastNamesSaidIn(t, roster);
   if (familiesSaid.length > 0 && COUNT_ASKED.test(t) && (familiesSaid.length >= 2 || /\bhow many [a-z'-]+(?:e?s)\b/.test(t)) && !REQUEST.test(t)) return { aspect: "family" };
@@ -393,10 +395,14 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "My mother in law is convinced we said no kids. how many children did we invite??": the asking sentence says what is asked.
   const asking = sentences.filter((sentence) => /\?|\b(?:how many|who|which)\b/.test(sentence));
   const aspectSource = sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(" ") : t;
-  const aspectText = aspectSource.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
+  const aspectOf = (source: string) => source.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
+  // What the asking sentence names, else what the whole message does ("…food allergies. Who do we have?").
+  const askedAspect = ASPECTS.some(([, pattern]) => pattern.test(aspectOf(aspectSource)));
+  const aspectText = aspectOf(askedAspect ? aspectSource : t);
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
   if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => /\b(?:how many|who|who's|whos|which|what|total|count|headcount|number)\b/.test(part)).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
-  const found = ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
+  // "How many declines do we have on each side": the answer counted per side.
+  const found = /\b(?:each|both|either|per|by) sides?\b|\bside by side\b/.test(aspectText) ? "sides" : ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.
   const pendingPattern = ASPECTS.find(([name]) => name === "pending")![1];
   // "Meal counts by entree, chicken, beef ... and kids", "how many kids meals": the kids' meal is one of the meals, not the children asked about.

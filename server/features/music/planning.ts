@@ -119,7 +119,7 @@ export function answerAddSong(text: string, facts: Facts): SkillReply {
     return answerAddSong(`add ${named[1]!.trim()}${named[2] ? ` by ${named[2].trim()}` : ""} to ${text.replace(named[0], " ")}`, facts);
   }
   const moment = momentIn(text);
-  const match = /\badd\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*(?:[,;.!?].*)?$/i.exec(text.trim());
+  const match = /\b(?:add|put)\s+["“]?(.+?)["”]?(?:\s+by\s+(.+?))?\s+(?:to|for|on|onto)\s+(?:the\s+|our\s+|my\s+)?[\w\s'-]*(?:[,;.!?].*)?$/i.exec(text.trim());
   const typed = match?.[1]?.trim();
   // "can't help falling in love", typed in lower case, is shown as a title.
   const title = typed && typed === typed.toLowerCase() ? titleCase(typed) : typed;

@@ -475,9 +475,22 @@ export function answerRescheduleTask(text: string, facts: Facts): SkillReply {
 
 /** Every overdue task moved to one day: "this weekend" is its Saturday. */
 function answerRescheduleOverdue(text: string, facts: Facts): SkillReply {
-  const overdue = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
-  if (overdue.length === 0) return { reply: "Nothing on your timeline is overdue, so there's nothing to move." };
   const lower = text.toLowerCase();
+  const window = /\b(?:overdue|late|past due|behind)\b/.test(lower) ? undefined : taskWindowIn(lower, facts.today, facts.profile?.weddingDate);
+  const open = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate);
+  const [from, to] = window ? [addDays(facts.today, window.from), addDays(facts.today, window.to)] : ["", ""];
+  const overdue = window ? open.filter((task) => task.dueDate! >= from && task.dueDate! <= to) : open.filter((task) => task.dueDate! < facts.today);
+  if (overdue.length === 0) return { reply: window ? "Nothing on your timeline is due then, so there's nothing to move." : "Nothing on your timeline is overdue, so there's nothing to move." };
+  // "Push it all back a week": each task moved by that much from its own date.
+  const by = /\b(?:back|out|later)\s+(?:by\s+)?(a|an|one|two|three|\d{1,2})\s+(days?|weeks?)\b/.exec(lower);
+  if (by) {
+    const n = ({ a: 1, an: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[by[1]!] ?? Number(by[1]);
+    const days = n * (by[2]!.startsWith("week") ? 7 : 1);
+    return {
+      reply: `Shall I move ${overdue.length === 1 ? "this task" : `these ${overdue.length} tasks`} back ${plural(n, by[2]!.replace(/s$/, ""), by[2]!.endsWith("s") ? by[2]! : `${by[2]!}s`)}?\n${overdue.map((task) => `• ${task.title}: ${formatDueDate(task.dueDate!)} → ${formatDueDate(addDays(task.dueDate!, days))}`).join("\n")}`,
+      actions: overdue.map((task) => ({ type: "reschedule-task", taskId: task.id, title: task.title, dueDate: addDays(task.dueDate!, days) })),
+    };
+  }
   const weekday = new Date(`${facts.today}T12:00:00Z`).getUTCDay();
   const weekend = /\b(?:this|the) weekend\b/.test(lower) ? addDays(facts.today, weekday === 6 || weekday === 0 ? 0 : 6 - weekday) : /\bnext weekend\b/.test(lower) ? addDays(facts.today, (weekday === 0 ? -1 : 6 - weekday) + 7) : undefined;
   const after = /\b(?:to|until|till|til|for|on)\s+/.exec(lower.slice(Math.max(0, lower.search(RESCHEDULE))));
@@ -579,7 +592,12 @@ export const timelinePlanning = definePlanningModule({
       rank: 12,
       slotted: true,
       topic: "moving overdue tasks",
-      recognizes: (t, facts) => facts?.tasks !== undefined && has(t, RESCHEDULE) && has(t, /\b(?:everything|all(?: of)? (?:the |our |my )?(?:tasks?|to-?dos?|ones?|stuff|things?)?|every (?:task|to-?do)|the overdue (?:tasks?|ones?|stuff|to-?dos?)|whatever)\b[^.?!]*\b(?:overdue|late|past due|behind)\b|\b(?:overdue|late|past due) (?:tasks?|ones?|stuff|to-?dos?|items?)\b/),
+      recognizes: (t, facts) =>
+        facts?.tasks !== undefined &&
+        has(t, RESCHEDULE) &&
+        (has(t, /\b(?:everything|all(?: of)? (?:the |our |my )?(?:tasks?|to-?dos?|ones?|stuff|things?)?|every (?:task|to-?do)|the overdue (?:tasks?|ones?|stuff|to-?dos?)|whatever)\b[^.?!]*\b(?:overdue|late|past due|behind)\b|\b(?:overdue|late|past due) (?:tasks?|ones?|stuff|to-?dos?|items?)\b/) ||
+          // "Whatever's due in the next week, push it all back a week": the tasks in that window.
+          (has(t, /\b(?:everything|whatever|all|anything)(?:'s| is| that'?s| that is)? (?:due|coming up)\b/) && taskWindowIn(t, facts.today, facts.profile?.weddingDate) !== undefined)),
       answer: ({ text, facts }) => answerRescheduleOverdue(text, facts),
     },
     {
