@@ -225,7 +225,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const counted = (status ? guests.filter((g) => g.rsvpStatus === status) : guests).filter((g) => !chose || g.mealChoice === chose);
       // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
       const one = sideAskedIn(text, facts);
-      if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each|than)\b/.test(lower)) {
+      if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b|\bthan (?:mine|his|hers|ours|theirs|my|her|their|[a-z]+'s)\b/.test(lower)) {
         const theirs = guests.filter((g) => g.side === one.side);
         const people = counted.filter((g) => g.side === one.side);
         const some = people.length;
