@@ -617,7 +617,9 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if (distance) return { reply: distance };
   const compared = await dateComparedWith(text, named, skills, facts);
   if (compared) return { reply: compared };
-  const request = text.replace(ACKNOWLEDGED, "");
+  // "Ok the save the dates went out last week, mark that one done": the request is the last clause.
+  const lastClause = text.replace(ACKNOWLEDGED, "").split(/(?<=[,.;!?])\s+/).at(-1)!;
+  const request = isRequest(text.replace(ACKNOWLEDGED, "")) ? text.replace(ACKNOWLEDGED, "") : lastClause;
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
     // A task June quoted ("Book the officiant" is due…) is what "push that back" moves.

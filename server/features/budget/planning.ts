@@ -723,7 +723,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "two budget categories together",
       recognizes: (t) =>
         categoriesIn(t).length === 2 &&
-        (has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive|those two|the two)\b/) || /\w\s*\+\s*\w/.test(t)) &&
+        (has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive|those two|the two)\b/) || (/\w\s*\+\s*\w/.test(t) && has(t, /\b(?:total|cost\w*|spend\w*|spent|budget\w*|together|combined|come to|add up)\b/))) &&
         has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) &&
         !has(t, /\b(?:set|put|move|bump|raise|allocate|find|recommend|suggest|search)\b/),
       answer: ({ text, facts }) => answerTwoCategories(text, facts),

@@ -11,6 +11,7 @@ import { describeQualitySet } from "./suite.ts";
  * injection 1/1, modules 2/2). The threshold is that share rounded down, so the test passes at exactly
  * what was measured.
  */
-const THRESHOLD = 0.83;
+/** Session 20 then changed June with these misses in view (decision 077): 59/60 after; the floor is 0.95. */
+const THRESHOLD = 0.95;
 
 describeQualitySet("June's fortieth set", buildFortiethSetQuestions, THRESHOLD);

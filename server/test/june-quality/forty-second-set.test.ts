@@ -9,6 +9,7 @@ import { describeQualitySet } from "./suite.ts";
  * venues 4/5, vendors 5/5, actions 8/8, destructive 2/2, refusals 2/2, etiquette 3/3, greetings 2/2,
  * injection 1/1, modules 1/2). The threshold is that share rounded down, 0.93.
  */
-const THRESHOLD = 0.93;
+/** Session 20 then changed June with these misses in view (decision 077): 59/60 after; the floor is 0.95. */
+const THRESHOLD = 0.95;
 
 describeQualitySet("June's forty-second set", buildFortySecondSetQuestions, THRESHOLD);
