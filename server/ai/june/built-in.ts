@@ -618,8 +618,8 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const compared = await dateComparedWith(text, named, skills, facts);
   if (compared) return { reply: compared };
   // "Ok the save the dates went out last week, mark that one done": the request is the last clause.
-  const lastClause = text.replace(ACKNOWLEDGED, "").split(/(?<=[,.;!?])\s+/).at(-1)!;
-  const request = isRequest(text.replace(ACKNOWLEDGED, "")) ? text.replace(ACKNOWLEDGED, "") : lastClause;
+  const whole = text.replace(ACKNOWLEDGED, "");
+  const request = isRequest(whole) ? whole : whole.split(/(?<=[,.;!?])\s+/).at(-1)!;
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
     // A task June quoted ("Book the officiant" is due…) is what "push that back" moves.
@@ -628,7 +628,9 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
     // "Push that back a week, still waiting to hear from our pastor": the reason after the comma is not part of the request.
     const asked = request.replace(/,\s*(?:still|we're|we are|we|i|i'm|they|since|because|cause|cuz|as)\b.*$/i, "");
     const resolved = name ? asked.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, () => `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, () => name) : undefined;
-    return (resolved ? await answerText(resolved, skills, facts) : undefined) ?? answerText(`${previous} ${request}`, skills, facts);
+    const answered = (resolved ? await answerText(resolved, skills, facts) : undefined) ?? (await answerText(`${previous} ${request}`, skills, facts));
+    // A request found only in the last clause stands when it proposes something; else the message is read whole, below.
+    if (request === whole || answered?.actions?.length) return answered;
   }
   const own = text.trim().replace(/^(?:(?:and|also|plus|&|\+)\s+)/i, "");
   const readWith = async (before: string) => {
