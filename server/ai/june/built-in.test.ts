@@ -661,6 +661,10 @@ describe("requests and questions in people's own words (session 20)", () => {
 
   it("deadlines missed, payment mail, a shared task and a relayed request", async () => {
     expect((await ask("did we already miss any deadlines? be honest", full)).reply).toMatch(/^Yes, 1 task is past due on your timeline:\n• Reserve the hotel room block/);
+    // A canceled vendor's unpaid payment is no missed deadline.
+    const canceled = { categoryId: "music" as const, vendorName: "Gone DJs", status: "canceled" as const, estimatedCents: 100_000, actualCents: null, payments: [{ label: "Deposit", amountCents: 20_000, dueDate: "2026-11-10", paidAt: null }] };
+    const withCanceled: JuneContext = { ...full, budget: { ...full.budget!, expenses: [...full.budget!.expenses, canceled] } };
+    expect((await ask("did we miss any deadlines", withCanceled)).reply).not.toMatch(/Gone DJs/);
     const mail = await ask("can you email me about whatever payments are due soon", full);
     expect(mail.reply).toMatch(/^Serviceberry already emails you about each payment that is overdue or due within 7 days/);
     const shared = await ask("put 'pick up veil from alterations' on the shared to-do list with my mom", { ...full, tasksPolls: { openTasks: [], doneTasks: 0, openPolls: [], people: [{ id: "couple", name: "Avery and Jordan" }] } });

@@ -15,12 +15,17 @@ const noBudget = (facts: Facts): SkillReply | undefined => {
   return undefined;
 };
 
+/** The payments still to make, each with its vendor: a canceled expense owes nothing (the reminders skip it too). */
+export function unpaidPaymentsOf(facts: Facts): { vendor: string; label: string; amountCents: number; dueDate: string }[] {
+  return (facts.budget?.expenses ?? []).flatMap((e) => (e.status === "canceled" ? [] : e.payments.filter((p) => !p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), label: p.label, amountCents: p.amountCents, dueDate: p.dueDate }))));
+}
+
 /** Unpaid payments that are overdue, then those due in the next 7 days, each with its vendor and amount. */
 export function answerPaymentsDue(facts: Facts, text = ""): SkillReply {
   const missing = noBudget(facts);
   if (missing) return missing;
   const today = facts.today;
-  const unpaid = facts.budget!.expenses.flatMap((e) => e.payments.filter((p) => !p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
+  const unpaid = unpaidPaymentsOf(facts);
   const overdue = unpaid.filter((p) => p.dueDate < today).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const soon = unpaid.filter((p) => p.dueDate >= today && p.dueDate <= addDays(today, 7)).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const line = (p: (typeof unpaid)[number]) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)}${p.dueDate < today ? `, ${daysLate(p.dueDate, today)}` : ""})`;

@@ -3,6 +3,8 @@ import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
 import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
+
+export { unpaidPaymentsOf } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
 import { createExpense } from "./operations/expenses.ts";

@@ -263,7 +263,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const family = familyAskedIn(text, guests);
       const wholeFamily = family?.households.has(top.household) ? guests.filter((g) => family.households.has(g.household)) : [];
       // "Did the Beaumonts and the Ashworths ever RSVP?": every family named as "the …s", not only the first.
-      const familiesNamed = [...new Set(guests.map((g) => g.lastName))].filter((last) => last.length >= 3 && new RegExp(`\\bthe ${last.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|'s)?\\b`).test(lower));
+      const familiesNamed = lastNamesSaidIn(lower, guests);
       const people = familiesNamed.length > 1 ? guests.filter((g) => familiesNamed.includes(g.lastName)) : wholeFamily.length > 1 ? wholeFamily : firstNameSaid.length > 0 ? firstNameSaid : sameHousehold.length > 1 && !found.some((g) => g !== top && g.firstName === top.firstName) ? sameHousehold : [top];
       // "Is Wren the vegan one?": a yes or no about the meal named comes first.
       const mealAsked = /^\W*(?:is|are|did|does|do|was)\b/.test(lower) && people.length === 1 ? namedIn(text, [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))], (meal) => [meal.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS).at(0) : undefined;
@@ -393,8 +393,7 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   const eventWords = new Set((namedEvent ? namedEvent.toLowerCase().split(/[^a-z]+/) : []).filter((w) => w.length >= 4));
   // "Said yes so far, counting the plus ones": plus-ones counted in, not asked about.
   // "My mother in law is convinced we said no kids. how many children did we invite??": the asking sentence says what is asked.
-  const asking = sentences.filter((sentence) => /\?|\b(?:how many|who|which)\b/.test(sentence));
-  const aspectSource = sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(" ") : t;
+  const aspectSource = askingPartOf(t);
   const aspectOf = (source: string) => source.replace(/[a-z]+/g, (word) => (eventWords.has(word) ? " " : word)).replace(/\b(?:counting|including|incl\.?|with|plus) (?:the |their )?plus[- ]?ones?\b/g, " ");
   // What the asking sentence names, else what the whole message does ("…food allergies. Who do we have?").
   const askedAspect = ASPECTS.some(([, pattern]) => pattern.test(aspectOf(aspectSource)));

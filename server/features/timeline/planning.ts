@@ -4,7 +4,8 @@ import { daysBetween, plural } from "../../../domain/june.ts";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { taskSchema } from "../../../domain/timeline.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { categoryName, correctionIn, dateFromText, dollars, has } from "../../planning/entities.ts";
+import { correctionIn, dateFromText, dollars, has } from "../../planning/entities.ts";
+import { unpaidPaymentsOf } from "../budget/planning.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, doneTasks, openTasks, setTaskDone, setTaskDueDate } from "./operations/tasks.ts";
@@ -126,7 +127,7 @@ function ownTasks(text: string, facts: Facts): string | undefined {
 function answerMissedDeadlines(facts: Facts): SkillReply {
   if (facts.tasks === undefined && !facts.budget) return { reply: "I can't see your timeline or budget right now. Try again in a moment." };
   const tasks = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
-  const payments = (facts.budget?.expenses ?? []).flatMap((e) => e.payments.filter((p) => !p.paidAt && p.dueDate < facts.today).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
+  const payments = unpaidPaymentsOf(facts).filter((p) => p.dueDate < facts.today);
   if (tasks.length === 0 && payments.length === 0) return { reply: "No: nothing on your timeline is overdue and no payment is past its due date." };
   const parts: string[] = [];
   if (tasks.length > 0) parts.push(`Yes, ${plural(tasks.length, "task is", "tasks are")} past due on your timeline:\n${tasks.map(taskLine).join("\n")}`);
