@@ -39,6 +39,7 @@ import { THIRTY_NINTH_SET } from "./thirty-ninth-set.ts";
 import { FORTIETH_SET } from "./fortieth-set.ts";
 import { FORTY_FIRST_SET } from "./forty-first-set.ts";
 import { FORTY_SECOND_SET } from "./forty-second-set.ts";
+import { FORTY_THIRD_SET } from "./forty-third-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -176,6 +177,8 @@ const FORTY_FIRST_PASS_SHARE = 0.88;
 /** The forty-second set (issue 24: money and plans: vendors and venue owners comparing, changing, canceling and paying for Plus and Pro, failed payments, receipts and paying by check; couples' budgets, deposits and payment reminders; charges nobody recognizes, a deposit kept by a DJ who quit, an impostor taking deposits; what Serviceberry does not do with money; and visitors asking what it costs) was written blind by a helper who had not read Grace's engine and scored once on 58a369d (2026-11-27), 34/50 (68%) (how-to 10/16, trouble 3/9, missing-feature 4/5, escalation 7/7, refusal 3/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 42/50, article 36/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** After session 20's tuning on its misses it scores 40/50; the floor is raised to 0.8. */
 const FORTY_SECOND_PASS_SHARE = 0.8;
+/** The forty-third set (issue 24: no special theme, a random week in the support inbox from every kind of account and visitors, how-to questions most, with three conversations) was written blind by a helper who had not read Grace's engine and scored once on c8dae4d (2026-11-27), 45/50 (90%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 49/50, article 45/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FORTY_THIRD_PASS_SHARE = 0.9;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -436,5 +439,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FORTY_SECOND_SET);
     console.log(`Forty-second set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_SECOND_PASS_SHARE);
+  });
+
+  it(`answers at least ${FORTY_THIRD_PASS_SHARE * 100}% of the forty-third set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FORTY_THIRD_SET);
+    console.log(`Forty-third set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_THIRD_PASS_SHARE);
   });
 });
