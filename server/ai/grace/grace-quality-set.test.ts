@@ -40,6 +40,7 @@ import { FORTIETH_SET } from "./fortieth-set.ts";
 import { FORTY_FIRST_SET } from "./forty-first-set.ts";
 import { FORTY_SECOND_SET } from "./forty-second-set.ts";
 import { FORTY_THIRD_SET } from "./forty-third-set.ts";
+import { FORTY_FOURTH_SET } from "./forty-fourth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -179,6 +180,8 @@ const FORTY_FIRST_PASS_SHARE = 0.88;
 const FORTY_SECOND_PASS_SHARE = 0.8;
 /** The forty-third set (issue 24: no special theme, a random week in the support inbox from every kind of account and visitors, how-to questions most, with three conversations) was written blind by a helper who had not read Grace's engine and scored once on c8dae4d (2026-11-27), 45/50 (90%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 49/50, article 45/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const FORTY_THIRD_PASS_SHARE = 0.9;
+/** The forty-fourth set (issue 24: the business side: venue owners and vendors running their listing day to day, changing prices and photos, answering inquiries and tour requests, reviews they dislike, claiming a listing someone else made, plans, cards and cancellations, a page gone from search; a few couples asking how to reach or judge a vendor; admins on the claims desks) was written blind by a helper who had not read Grace's engine and scored once on c8dae4d (2026-11-27), 41/50 (82%) (how-to 12/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 42/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FORTY_FOURTH_PASS_SHARE = 0.82;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -445,5 +448,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FORTY_THIRD_SET);
     console.log(`Forty-third set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_THIRD_PASS_SHARE);
+  });
+
+  it(`answers at least ${FORTY_FOURTH_PASS_SHARE * 100}% of the forty-fourth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FORTY_FOURTH_SET);
+    console.log(`Forty-fourth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_FOURTH_PASS_SHARE);
   });
 });
