@@ -9,12 +9,17 @@ describe("texting shorthand both assistants read", () => {
     ["need a receipt 4 taxes", "need a receipt for taxes"],
     ["msg the dj thru here?", "message the dj through here?"],
     ["forgot my pw", "forgot my password"],
+    ["wat about the abernathys", "what about the abernathys"],
+    ["n the rehearsal dinner?", "and the rehearsal dinner?"],
+    ["mil keeps asking", "mother in law keeps asking"],
+    ["add my bf's sister", "add my boyfriend's sister"],
   ])("%s", (typed, plain) => expect(spelledOut(typed)).toBe(plain));
 
   it("leaves counts, names and words that only contain shorthand alone", () => {
     expect(spelledOut("table 4 needs 2 more chairs")).toBe("table 4 needs 2 more chairs");
     expect(spelledOut("Ursula and Bizet are coming")).toBe("Ursula and Bizet are coming");
     expect(spelledOut("info on the barn")).toBe("info on the barn");
+    expect(spelledOut("a 2 mil budget")).toBe("a 2 mil budget");
   });
 });
 

@@ -82,6 +82,13 @@ const TEXTING_SHORTHAND: readonly [RegExp, string][] = [
   [/\bbiz\b/gi, "business"],
   [/\bdiff\b/gi, "different"],
   [/\bMIL\b/g, "mother in law"],
+  // "mil keeps asking", "my mil": lower case too, where it can only be a person (not "2 mil").
+  [/(?<=\b(?:my|our|the|his|her|your)\s)mil\b|^mil\b(?=\s+[a-z])/gi, "mother in law"],
+  [/\bwat\b/gi, "what"],
+  [/\bbf\b/gi, "boyfriend"],
+  [/\bgf\b/gi, "girlfriend"],
+  // "n the rehearsal dinner?": a lone "n" is "and".
+  [/(?<=^|\s)n(?=\s+[a-z])/gi, "and"],
   [/\bMOH\b/gi, "maid of honor"],
   [/\bFIL\b/g, "father in law"],
   [/\bchg\b|\bchnge\b/gi, "change"],

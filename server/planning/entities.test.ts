@@ -35,6 +35,8 @@ describe("dates read with chrono-node", () => {
     ["end of the week", "2026-11-27"],
     ["by the 15th", "2026-12-15"],
     ["on the 28th", "2026-11-28"],
+    ["end of jan", "2027-01-31"],
+    ["mid feb", "2027-02-15"],
   ])("reads a date people say: %s → %s", (text, date) => expect(dateFromText(text, today)?.date).toBe(date));
 
   it("counts a planner's 'out' and the wedding's own week and day from the wedding", () => {

@@ -243,9 +243,12 @@ export function dateFromText(text: string, today: string, weddingDate?: string |
   const spoken = spokenDateIn(text, today, weddingDate);
   if (spoken) return spoken;
   // "Mid next month", "end of march", "early january": chrono finds the month; the part of it sets the day.
-  const part = /\b(mid|middle of|end of|late|early|beginning of|start of)[\s-]+(next month|this month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/i.exec(text);
+  // "By the end of jan": "the" goes with the date, and a short month is read as the month it stands for.
+  const part = /\b(?:the\s+)?(mid|middle of|end of|late|early|beginning of|start of)[\s-]+(next month|this month|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/i.exec(text);
   if (part) {
-    const [month] = chrono.parse(part[2]!, new Date(`${today}T12:00:00Z`), { forwardDate: true });
+    const monthSaid = part[2]!.toLowerCase();
+    const fullMonth = /^(?:next|this) month$/.test(monthSaid) ? monthSaid : (MONTHS.find((name) => name.startsWith(monthSaid.slice(0, 3))) ?? monthSaid);
+    const [month] = chrono.parse(fullMonth, new Date(`${today}T12:00:00Z`), { forwardDate: true });
     if (month) {
       const year = month.start.get("year")!;
       const monthNumber = month.start.get("month")!;

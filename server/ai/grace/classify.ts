@@ -128,7 +128,9 @@ export function classify(message: string, earlierUserText = "", stakeholder?: St
   const angryWords = ANGRY.test(text.replace(/\b(?:i'?m|i am|am|we'?re|we are) not (?:angry|mad|upset|furious)\b/gi, " ")) || isShouting(text);
   const angry = angryWords || (EXCLAIMED.test(text) && !GLAD.test(text));
   // "5 days ago and still nothing, not even a no" tells how long the wait is, not advice that failed.
-  const notResolved = NOT_RESOLVED.test(text.replace(new RegExp(WAITED.source, "gi"), " "));
+  // "I did that, asked for a Saturday 5 days ago. Still nothing": the advice was followed and the other side is slow,
+  // which is the wait (a person at medium), not advice that failed.
+  const notResolved = NOT_RESOLVED.test(text.replace(new RegExp(WAITED.source, "gi"), " ")) && !(waited && /^\W*(?:(?:ok(?:ay)?|yes|yeah|so|well)\W+)*(?:i|we) (?:did (?:that|it|this)|tried (?:that|it|this)|already did)\b/i.test(text));
   // "Today my card was charged again" says when it happened, not how soon help is needed.
   const urgentTime = URGENT_TIME.test(text.replace(WHEN_CHARGED, " ").replace(WHEN_TOLD, " "));
   if (dispute && issueType !== "booking" && issueType !== "payment") issueType = /\b(tour|book|no[- ]show|showed|venue|vendor)\b/i.test(text) && !/\b(refund|charge|money|deposit)\b/i.test(text) ? "booking" : "payment";

@@ -176,12 +176,14 @@ const FORTIETH_PASS_SHARE = 0.76;
 /** After session 20's tuning on its misses it scores 44/50; the floor is raised to 0.88. */
 const FORTY_FIRST_PASS_SHARE = 0.88;
 /** The forty-second set (issue 24: money and plans: vendors and venue owners comparing, changing, canceling and paying for Plus and Pro, failed payments, receipts and paying by check; couples' budgets, deposits and payment reminders; charges nobody recognizes, a deposit kept by a DJ who quit, an impostor taking deposits; what Serviceberry does not do with money; and visitors asking what it costs) was written blind by a helper who had not read Grace's engine and scored once on 58a369d (2026-11-27), 34/50 (68%) (how-to 10/16, trouble 3/9, missing-feature 4/5, escalation 7/7, refusal 3/4, signed-out 2/4, vague 3/3, admin 2/2; parts: area 42/50, article 36/50, ticket 45/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-/** After session 20's tuning on its misses it scores 40/50; the floor is raised to 0.8. */
-const FORTY_SECOND_PASS_SHARE = 0.8;
+/** After session 20's tuning on its misses it scores 40/50, and 42/50 after session 21's; the floor is raised to 0.84. */
+const FORTY_SECOND_PASS_SHARE = 0.84;
 /** The forty-third set (issue 24: no special theme, a random week in the support inbox from every kind of account and visitors, how-to questions most, with three conversations) was written blind by a helper who had not read Grace's engine and scored once on c8dae4d (2026-11-27), 45/50 (90%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 6/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 49/50, article 45/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_THIRD_PASS_SHARE = 0.9;
+/** After session 21's tuning on its misses it scores 49/50; the floor is raised to 0.96. */
+const FORTY_THIRD_PASS_SHARE = 0.96;
 /** The forty-fourth set (issue 24: the business side: venue owners and vendors running their listing day to day, changing prices and photos, answering inquiries and tour requests, reviews they dislike, claiming a listing someone else made, plans, cards and cancellations, a page gone from search; a few couples asking how to reach or judge a vendor; admins on the claims desks) was written blind by a helper who had not read Grace's engine and scored once on c8dae4d (2026-11-27), 41/50 (82%) (how-to 12/16, trouble 7/9, missing-feature 4/5, escalation 6/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 42/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_FOURTH_PASS_SHARE = 0.82;
+/** After session 21's tuning on its misses it scores 49/50; the floor is raised to 0.96. */
+const FORTY_FOURTH_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

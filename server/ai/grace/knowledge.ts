@@ -387,6 +387,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bdouble[- ]?book(ed|ing)?\b/gi, "doublebooked"],
   // "This site" is Serviceberry; "our wedding site" is the couple's website.
   [/\bwhat(?:'s| is) (?:this|your|ur) (?:web)?site\b/gi, "what is serviceberry"],
+  // "Can we put a password on our wedding website? i dont want randoms seeing it": who can see the site.
+  [/\b(?:password|passcode|lock|private|hide)\b[^.?!]{0,25}\b(?:on|for|to) (?:our|the|my) (?:wedding )?(?:web ?site|site|page)\b/gi, "$& who can see private"],
+  // "Does serviceberry work there or just the big cities?": which cities Serviceberry covers.
+  [/\b(?:does|do|will|can) (?:serviceberry|this site|this app|it|you|y'?all|you guys) (?:even |also )?(?:work|operate|cover|serve) (?:in|there|here|near|around|outside)\b|\b(?:just|only) (?:the )?(?:big|bigger|major|main|four) cities\b/gi, "$& which cities do you cover"],
+  // "My sister sent me a link to this site": this site is Serviceberry, not a wedding website.
+  [/\b(?:link to|found|joined|signed up (?:for|on|to)|account on|sent me) this (?:web ?)?site\b/gi, "serviceberry"],
   // "Does your site have online RSVP?": "your site" is Serviceberry, not the couple's wedding website.
   [/\b(?:does|do|can|will|is) (?:your|ur|this) (?:web ?)?site\b/gi, "serviceberry"],
   [/\b(?:get|be|put|listed) (?:us |my \w+ |our \w+ )?on (?:this|your|ur) (?:web)?site\b/gi, "list on serviceberry"],
@@ -416,6 +422,24 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
   // A card refused: the plan's payment failed, not a question about billing in general.
   [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused|failed)\b/gi, "$& paymentfailed"],
+  // "Do you guys take a cut when a couple books me", "do you take a percentage": a commission, which vendors don't pay.
+  [/\b(?:take|takes|taking|get|gets|keep|keeps) (?:a |any |your )?(?:cut|percentage|percent|commission|slice)\b/gi, "$& commission vendor cost"],
+  // "Our claim on Maple Hollow Farm got turned down": the listing's name between says nothing of what happened.
+  [/\bclaim\b[^.?!]{0,50}?\b(?:got|was|has been|been|is) (?:turned down|rejected|denied|declined|refused)\b|\b(?:turned down|rejected|denied|declined|refused) (?:our|my) claim\b/gi, "$& claim rejected"],
+  // "Sent a bride the link to my gallery and it doesn't work anymore": the gallery's own link, not a sign-in link.
+  [/\b(?:link|url|address) (?:to|for|of) (?:my|our|the) (?:[\w']+ ){0,2}?gallery\b|\bgallery(?:'s)? (?:link|url|address)\b/gi, "$& stopped working new link"],
+  // "I finished putting in all our venue info": the basics filled in, which publishing needs.
+  [/\b(?:finished|done|completed|filled (?:in|out)|entered) (?:putting |filling |entering |adding |typing |setting )?(?:in |out |up )?(?:all )?(?:of )?(?:our|my|the) (?:venue |business |shop |studio )?(?:info\w*|details|profile|listing|page)\b/gi, "$& basics filled in publish"],
+  // "How do I message the florist I found on here": a couple writing to a vendor sends an inquiry from the profile.
+  [/\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,12}\b(?:message|contact|write to|reach out to|reach|email|get in touch with|talk to) (?:the |a |this |that |our |one )?(?:florist|photographer|videographer|dj|caterer|baker|bakery|vendor|planner|band|officiant|hair (?:and|&) makeup (?:artist|person)|makeup artist)s?\b/gi, "$& send inquiry from vendor profile"],
+  // "Found my business on here, i never made this page, how do i get control of it": claiming a listing.
+  [/\b(?:get|take|gain|have) (?:control|ownership|hold|charge) (?:of|over) (?:it|this|that|the (?:page|listing|profile)|my (?:page|listing|profile|business))\b|\b(?:never|didn'?t|did not) (?:made|make|create|created|set up|put up|start|started) (?:this|that|the|my|our) (?:page|listing|profile)\b/gi, "$& claim listing"],
+  // "A mother of the bride left us 2 stars": stars given are a review.
+  [/\b(?:left|gave|give|giving|leaving) (?:us|me|my \w+|our \w+|him|her|them) (?:a |only |just )?(?:[1-5]|one|two|three|four|five)[- ]stars?\b/gi, "$& review"],
+  // "Want to put some of the new pics up on my profile": adding photos to the portfolio.
+  [/\b(?:put|get|post|add|throw|stick)\b[^.?!]{0,30}\b(?:pics|pictures?|photos?|images|shots)\b[^.?!]{0,12}\b(?:up on|up|on|onto) (?:my|our|the) (?:profile|page|listing|portfolio)\b/gi, "$& upload photos portfolio"],
+  // "They gave me 3 stars but said they'd change it to 5, can you just update it for them": editing someone's review.
+  [/\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:update|change|edit|bump|raise|fix|make|switch) (?:it|that|them|their (?:rating|review|stars)|the (?:rating|review|stars))\b/gi, "$& edit review"],
   // A limit met while sending: the sending limits.
   [/\b(?:hit|reached|over|exceeded|went over|at) (?:a |the |our |some |my |its )?(?:limit|cap|maximum|max)\b|\blimit (?:on|to) (?:how many|emails|invitations|reminders)\b/gi, "$& sendinglimit"],
   // Texting guests (not a Serviceberry feature) said as a verb.
@@ -431,7 +455,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bcharg(?:e|ing) (?:the |our |my )?(?:photos|photographs|pictures|images|files)\b/gi, "upload the photos"],
   [/\b(?:plan|map|distribution) of (?:the )?tables\b|\btables? plan\b|\bput (?:every|each) guest (?:on|in|at) (?:his|her|their) (?:place|seat|table)\b/gi, "seating chart"],
   [/\b(?:as|by|via|through) (?:a )?(?:texts?|sms|text messages?)\b|\bby sms\b/gi, "$& textmessages"],
-  [/\bgroup of (?:hotel )?rooms\b|\brooms? in a hotel\b/gi, "hotel room block"],
+  [/\b(?:group|block) of (?:hotel |inn |guest )?rooms\b|\brooms? in a hotel\b/gi, "hotel room block"],
   // Told to confirm one's email before something works ("says I need to confirm my email first").
   [/\b(?:confirm|verify|verified|confirmed) (?:my|your|our|the) (?:e-?mail|address|account)(?: address)? (?:first|before)\b/gi, "$& verifyfirst"],
   // A confirm-your-email link, named in any order ("the confirm your email link", "the link for confirm my email").
@@ -567,7 +591,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "change-city": ["change my city", "moved the wedding to another city", "city switcher", "switch to another city, it keeps showing the wrong city", "look at venues in another city instead of ours", "where do I switch the city"],
   "what-is-serviceberry": ["what is this site", "what exactly is serviceberry", "what does serviceberry do", "what is this website", "what is serviceberry, is it like other wedding sites"],
   "mobile-app": ["app for my phone", "iphone app", "android app", "use it on my phone"],
-  "my-inquiries": ["where did my message to the vendor go", "did the caterer answer", "my messages with vendors"],
+  "my-inquiries": ["where did my message to the vendor go", "did the caterer answer", "my messages with vendors", "how do I message a vendor I found", "send inquiry from vendor profile"],
   "book-venue-tour": ["schedule a visit to a venue", "see a venue in person", "request a tour", "make an appointment to visit the venue through the website"],
   "cancel-tour": ["move our tour to a different day", "cancel a tour", "reschedule a tour"],
   "tour-not-confirmed": ["tour request still says requested", "venue hasn't answered my tour request", "asked for a tour days ago and notanswered", "been 5 days and nothing from the venue"],

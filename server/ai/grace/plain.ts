@@ -28,7 +28,7 @@ const ABOUT_THE_WRITER: RegExp[] = [
   /\b(?:i am|i'm|im|we are|we're)(?: both| now| nearly| almost| over)? (?:\d{2}|(?:in )?(?:my|our) (?:late |early |mid )?(?:fifties|sixties|seventies|eighties|nineties|[5-9]0'?s))(?: years old| years young| years of age)?(?: now)?(?:,? and (?=\w))?/gi,
   /\b\d{2} (?:yrs|years) (?:old|young|in (?:the )?(?:business|trade))\b/gi,
   /,\s*\d{2} (?:yrs|years)(?=\s*,)/gi,
-  /\b(?:(?:i am|i'm|im)(?: really| just)? )?(?:not (?:a|much of a) (?:computer|tech\w*|internet|online) (?:person|guy|gal|lady|man|woman)|not (?:good|great|very good) (?:with|at) (?:computers|technology|the computer|the internet|these things)|(?:no good|hopeless|terrible) (?:with|at) (?:computers|technology|the computer|these things))\b/gi,
+  /\b(?:(?:i am|i'm|im)(?: really| just)? )?(?:not (?:a|much of a) (?:computer|tech\w*|internet|online) (?:person|guy|gal|lady|man|woman)|not (?:good|great|very good) (?:with|at) (?:computers|technology|the computer|the internet|these things)|(?:no good|hopeless|terrible|awful|horrible|bad|the worst) (?:with|at) (?:computers|technology|the computer|these things|dates|deadlines|names|numbers|remembering(?: things)?|details|keeping track(?: of things)?))\b/gi,
   /\b(?:these|the) computers? (?:confuses?|baffles?) me(?: terribly| so)?\b/gi,
   /\b(?:please )?(?:bear with me|forgive me|excuse my (?:typing|spelling))\b/gi,
   /\bi hope (?:you are|you're|this finds you) (?:well|doing well)\b/gi,
@@ -157,9 +157,12 @@ const OTHER_APP_DID = new RegExp(
 /** What another site charged or gave for nothing, which says nothing about what is asked here. */
 const ITS_PRICE = /\b(?:for )?(?:free|extra|a (?:ton|fortune|lot)|(?:to )?(?:charge|charged|pay|paid)|(?:a )?(?:fee|fees|price|cost)|\$\d[\d,.]*)\b/gi;
 
+/** "Is it like the knot or zola or something different": Serviceberry compared with other sites, which asks what it is. */
+const LIKE_OTHER_APPS = new RegExp(`\\b(?:(?:is|are) (?:it|this|serviceberry|this site|y'?all|you(?: guys)?) )?(?:like|similar to|the same as|same as|different (?:from|than)|better than|compared to|vs\\.?|versus|an? alternative to) ${OTHER_APPS}(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)${OTHER_APPS})*(?:,?\\s+or (?:something|anything|totally|completely)? ?(?:different|else))?`, "gi");
+
 /** The message with what other wedding sites did told only by the thing they did. */
 export function withoutOtherApps(message: string): string {
-  return message.replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
+  return message.replace(LIKE_OTHER_APPS, " like other wedding sites ").replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
 }
 
 /** The message with a letter's greeting, sign-off and the writer's introduction dropped, and older names mapped. */

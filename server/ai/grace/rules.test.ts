@@ -261,3 +261,28 @@ describe("a user's whole life on the product", () => {
     expect(back.suggestTicket).toBe(false);
   });
 });
+
+describe("what a message says around its ask (session 21)", () => {
+  it("reads a wait after the advice was followed as a wait, at medium, with the article", () => {
+    const history = turns("how do i book a tour of a venue", "Open the venue's page and choose one of its open tour times.");
+    const waited = decide("I did that, asked for a Friday morning at the old mill 6 days ago. Still nothing, not a yes or a no. Is that normal?", "couple", history);
+    expect([waited.articles[0]?.slug, waited.suggestTicket, waited.priority]).toEqual(["tour-not-confirmed", true, "medium"]);
+  });
+
+  it("hears being bad with dates as the writer, not as anger", () => {
+    const reminder = decide("Our photographer's balance is due on the 20th. Can you remind me a few days before? I'm the worst at dates");
+    expect([reminder.articles[0]?.slug, reminder.suggestTicket]).toEqual(["payment-reminders", false]);
+  });
+
+  it("answers a business that is not signed in with what a listing costs, and refuses to edit someone's review", () => {
+    expect(decide("be honest, do you take a percentage of every booking I get through you?", "vendor", [], false).articles[0]?.slug).toBe("vendor-cost");
+    expect(decide("The Parkers gave us 2 stars but promised to make it 5. Could you change it for them?", "vendor").refused).toBe(true);
+  });
+
+  it("finds the gallery's link, a rejected claim with the listing named between, and what a venue's basics need", () => {
+    expect(decide("a bride says the link to our bouquet gallery is dead now", "vendor").articles[0]?.slug).toBe("vendor-inspiration-gallery-link");
+    const claim = decide("Our claim on Willow Creek Barn was rejected. We have run it since 2009.", "venue");
+    expect([claim.articles[0]?.slug, claim.priority]).toEqual(["claim-dispute", "high"]);
+    expect(decide("finished filling in all our venue details yesterday and my sister searched for us and we're not there. what did I miss?", "venue").articles[0]?.slug).toBe("venue-publish");
+  });
+});

@@ -706,3 +706,36 @@ describe("requests and questions in people's own words (session 20)", () => {
     expect(unnamed.actions).toBeUndefined();
   });
 });
+
+describe("follow-ups and phone shorthand (session 21)", () => {
+  const converse = (turns: string[], context: JuneContext = full) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const guest = (n: number, first: string, status: "attending" | "declined" | "pending", rehearsal: boolean) => ({
+    id: `00000000-0000-4000-a000-00000000001${n}`, name: `${first} Moss`, firstName: first, lastName: "Moss", household: "The Mosses", side: "partner1" as const, guestType: "adult" as const,
+    rsvpStatus: status, mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "",
+    events: [{ name: "Ceremony and Reception", rsvpStatus: status }, ...(rehearsal ? [{ name: "Rehearsal Dinner", rsvpStatus: n === 1 ? ("attending" as const) : ("pending" as const) }] : [])],
+  });
+  const withEvents: JuneContext = { ...full, guestRoster: { rsvpDeadline: "2027-05-14", guests: [guest(1, "Ada", "attending", true), guest(2, "Bea", "attending", true), guest(3, "Cal", "attending", false)] } };
+
+  it("keeps the event, the task and the amounts a follow-up leans on", async () => {
+    expect((await converse(["whos invited to the rehearsal dinner", "2 guests are invited to the rehearsal dinner: Ada Moss, Bea Moss.", "how many said yes"], withEvents)).reply).toMatch(/^1 guest is attending for the Rehearsal Dinner/);
+    const pushed = await converse(["when do we need the florist booked by", '"Book the florist" is due Tue, Dec 15, 2026.', "can we push that back 2 weeks? still waiting to hear back from pastor dan"]);
+    expect(pushed.actions).toEqual([{ type: "reschedule-task", taskId: tasks[2]!.id, title: "Book the florist", dueDate: "2026-12-29" }]);
+    expect((await converse(["any payments overdue", "2 payments are overdue: the florist deposit of $800 and the DJ booking deposit of $500.", "total?"])).reply).toBe("Together that's $1,300 ($800 + $500).");
+    // A cost and what is paid of it add up to nothing.
+    expect((await converse(["how much is the caterer", "Catering: $12,000, with $4,000 paid.", "total?"])).reply).not.toMatch(/\$16,000/);
+    expect((await converse(["can u add a task to buy the guest book", "Sure! When should it be due?", "end of jan"])).actions).toEqual([{ type: "add-task", title: "Buy the guest book", dueDate: "2027-01-31" }]);
+  });
+
+  it("reads requests and questions typed in a hurry", async () => {
+    expect((await ask("add my bf's sister kayla brooks to the guest list", full)).actions).toEqual([{ type: "add-guest", firstName: "Kayla", lastName: "Brooks" }]);
+    expect((await ask("add $350 for the marriage license", full)).actions?.[0]).toMatchObject({ type: "add-expense", categoryId: "officiant", amountCents: 35_000 });
+    expect((await ask("add $500 to the flowers budget", full)).actions?.[0]).toMatchObject({ type: "set-budget-category", categoryId: "flowers" });
+    const lost = await ask("remind me what I was supposed to have done already? I've lost track", full);
+    expect(lost.actions).toBeUndefined();
+    expect(lost.reply).toMatch(/^1 task is past due on your timeline:\n• Reserve the hotel room block/);
+    expect((await ask("how many days do guests have left to rsvp", withEvents)).reply).toMatch(/^Your RSVP deadline is Friday, May 14, 2027/);
+    expect((await ask("How much have we put down in deposits total? Trying to reconcile with our bank statement", full)).reply).toMatch(/^Deposits paid: .*That's \$4,000 in all\.$/);
+    expect((await ask("r we over on anything", full)).reply).not.toMatch(/past due|overdue/);
+  });
+});

@@ -568,6 +568,12 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const answer = text.replace(/^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|pls|definitely|absolutely)\b[\s,.!]*)+/i, "");
   const answersJune = juneSaid.includes("?") && answer.length > 0 && !asksSomething(answer);
   // "And per person for food?": its opening word is gone from the plain wording, so the message as typed says so.
+  // "Who's invited to the rehearsal dinner?" … "how many said yes": the same event's answers, though the message would stand alone.
+  const event = eventAskedBefore(text, previous, facts);
+  if (event) {
+    const counted = await answerText(`${text.replace(/[?.!\s]+$/, "")} for the ${event}`, skills, facts);
+    if (counted) return counted;
+  }
   if (!openedAsFollowUp && !followsUp(text) && !answersJune) return undefined;
   if (answersJune) {
     const filled = await answerOfJunesQuestion(answer, previous, juneSaid, skills, facts);
@@ -625,8 +631,8 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
     // A task June quoted ("Book the officiant" is due…) is what "push that back" moves.
     const name = /["“]([^"”]{3,80})["”]/.exec(juneSaid)?.[1] ?? named.find((said) => /^[A-Z]/.test(said) && !/\d/.test(said));
     // "Put him on" a guest list: a person named is added to it.
-    // "Push that back a week, still waiting to hear from our pastor": the reason after the comma is not part of the request.
-    const asked = request.replace(/,\s*(?:still|we're|we are|we|i|i'm|they|since|because|cause|cuz|as)\b.*$/i, "");
+    // "Push that back a week, still waiting to hear from our pastor": the reason after the comma (or in a sentence of its own) is not part of the request.
+    const asked = request.replace(/(?:,|[.?!])\s*(?:still|we're|we are|we|i|i'm|they|since|because|cause|cuz|as)\b.*$/i, "");
     const resolved = name ? asked.replace(/\bput (?:him|her|them) (?:on|in)\b(?! (?:the|our) (?:list|guest list))/i, () => `add ${name} to our guest list`).replace(/\b(?:that one|this one|him|her|them|it|that)\b/i, () => name) : undefined;
     const answered = (resolved ? await answerText(resolved, skills, facts) : undefined) ?? (await answerText(`${previous} ${request}`, skills, facts));
     // A request found only in the last clause stands when it proposes something; else the message is read whole, below.
@@ -642,6 +648,20 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   };
   // Read with the couple's message before; when that finds nothing, with what June named too ("what does his note say").
   return (await readWith(previous)) ?? (named.length > 0 && REFERS_BACK_WORD.test(text) ? readWith(`${previous}\n${named.join(", ")}.`) : undefined);
+}
+
+/** Words of an event's name that say nothing of which event it is. */
+const EVENT_FILLER = new Set(["the", "and", "party", "dinner", "event", "night", "day", "with", "our"]);
+const ANSWERS_ASKED = /\b(?:how many|who|whos|who's|which)\b[^.?!]*\b(?:said (?:yes|no)|coming|attending|going|declined|rsvp\w*|answered|replied|responded|pending|can'?t (?:make it|come))\b/i;
+
+/** The couple's event (other than the main one) the message before named, when this one asks of answers and names none. */
+function eventAskedBefore(text: string, previous: string, facts: Facts): string | undefined {
+  if (!ANSWERS_ASKED.test(text) || text.split(/\s+/).length > 8) return undefined;
+  const events = [...new Set((facts.guestRoster?.guests ?? []).flatMap((guest) => guest.events.map((e) => e.name)))];
+  const keyWord = (name: string) => name.toLowerCase().split(/[^a-z]+/).find((word) => word.length >= 4 && !EVENT_FILLER.has(word));
+  const names = (message: string, name: string) => { const word = keyWord(name); return word !== undefined && new RegExp(`\\b${word}`, "i").test(message); };
+  if (events.some((name) => names(text, name)) || /\b(?:wedding|ceremony|reception)\b/i.test(text)) return undefined;
+  return events.filter((name) => !/\b(?:wedding|ceremony|reception)\b/i.test(name)).find((name) => names(previous, name));
 }
 
 /** "Did the Fitzgeralds say anything? … what about the Ezes?": the guest list's families and first names, any of which a follow-up can put in place of another. */

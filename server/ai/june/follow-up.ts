@@ -19,7 +19,10 @@ export function namedIn(reply: string): string[] {
 
 /** "What's the total of those", "add those up": the amounts June's last reply listed, summed. */
 export function totalOfThoseAsked(text: string, reply: string): string | undefined {
-  if (!/\b(?:total|sum|add (?:those|them|these|it all) up|all together|altogether|combined|in all)\b/i.test(text) || !/\b(?:those|them|these|that|all of (?:those|them|that))\b/i.test(text)) return undefined;
+  // "total?", "whats the total": a bare total asks for the amounts just listed, as "the total of those" does,
+  // unless the reply set amounts against each other (a cost and what is paid of it add up to nothing).
+  const bareTotal = /^\W*(?:(?:and|so|ok|okay|k|um+|hm+)\W+)*(?:what(?:'s|s| is| does)? (?:the |our )?|how much (?:is |does )?(?:the )?)?(?:total|sum|grand total|all together|altogether|combined|in total)(?: (?:come to|amount|please|pls|then))?\W*$/i.test(text) && !/\b(?:paid|left|remaining|budget\w*|over by|spent|per (?:guest|person|head|plate))\b/i.test(reply);
+  if (!bareTotal && (!/\b(?:total|sum|add (?:those|them|these|it all) up|all together|altogether|combined|in all)\b/i.test(text) || !/\b(?:those|them|these|that|all of (?:those|them|that))\b/i.test(text))) return undefined;
   const amounts = (reply.match(/\$\d[\d,]*(?:\.\d\d)?/g) ?? []).map((a) => Math.round(Number(a.replace(/[$,]/g, "")) * 100));
   if (amounts.length < 2) return undefined;
   return `Together that's ${dollars(amounts.reduce((sum, cents) => sum + cents, 0))} (${amounts.map((cents) => dollars(cents)).join(" + ")}).`;

@@ -34,7 +34,7 @@ const NEXT_ASK = new RegExp(
 /** A question that leans on the one before it ("what date is that", "how many of them said yes"). */
 const REFERS_BACK = /\b(?:it|its|that|them|they|those|these|this|he|she|him|her|his|their|there|one|ones|ours|cheaper|else|instead)\b/;
 /** Words that name no topic of their own: "what date is that" is about the part before it; "finalize the menu with them" has its own. */
-const NO_TOPIC = new Set("back forward off over later earlier done complete completed finished it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weekday month year much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
+const NO_TOPIC = new Set("back forward off over later earlier done complete completed finished it its that them they those these this he she him her their there one ones ours what whats what's when whens when's where which who whos who's how is are was were do does did can could should will would have has had we us our i me my you the a an of to in on for at by with and or if not so date day days time week weeks weekday month months year years much many exactly again still ever yet then also about any anyone anybody all be been get got supposed need needs right now actually just really too else more next after before tho though lol pls please".split(" "));
 /** A guess said to be checked ("the rehearsal is the night before, right?", "…on their rsvp i think?"): the question after it goes on about it. */
 const CHECKED_GUESS = /\b(?:right|correct|yeah|yes|no|huh|isn't it|aren't they|didn't we|don't we|i think|i guess|i believe|maybe|probably)\s*\?+\s*$/;
 
@@ -52,7 +52,9 @@ function sentencesOf(text: string): string[] {
 
 const withoutLeadIn = (part: string) => part.toLowerCase().replace(LEAD_IN, "").trim();
 
-export const isRequest = (part: string) => REQUEST_START.test(withoutLeadIn(part)) || ASKED_OF_JUNE.test(part.toLowerCase());
+/** "Can we push that back 2 weeks", "let's move it to friday": a change the couple asks for in their own voice. */
+const WE_ASK = /^(?:(?:can|could) (?:we|i)|let'?s|lets) (?:just |please |pls )?/;
+export const isRequest = (part: string) => REQUEST_START.test(withoutLeadIn(part).replace(WE_ASK, "")) || ASKED_OF_JUNE.test(part.toLowerCase());
 
 /**
  * Whether a part asks a question or makes a request (not a statement of context). "Is for the menu of kids."
@@ -252,7 +254,7 @@ export function followsUp(text: string): boolean {
   if (POINTER.test(text)) return true;
   // "Push that back a week, still waiting on our pastor": a request whose object is only a pronoun.
   const request = withoutLeadIn(text).split(/[,.;!?]/)[0]!;
-  if (isRequest(request) && REFERS_BACK.test(request) && !namesOwnTopic(request.replace(REQUEST_START, ""))) return true;
+  if (isRequest(request) && REFERS_BACK.test(request) && !namesOwnTopic(withoutLeadIn(request).replace(WE_ASK, "").replace(REQUEST_START, ""))) return true;
   const words = text.trim().split(/\s+/).length;
   return FOLLOW_UP_OPENING.test(text) || words <= 3 || (words <= 10 && REFERS_BACK.test(withoutLeadIn(text)));
 }

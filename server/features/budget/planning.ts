@@ -221,7 +221,7 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 }
 
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
-const ADD_EXPENSE = /\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?|fees?|invoices?|tips?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
+const ADD_EXPENSE = /^\W*(?:(?:please|pls|can you|could you|ok|okay|also|and)\W+)*(?:add|log|record|track|put in|throw in)\s+(?:a |an )?\$\s?\d[\d,.]*k?\s+for\s+(?![^.?!]*\bbudget\b)\S|\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?|fees?|invoices?|tips?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
 
 /** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
 function expenseAmountIn(text: string): number | undefined {
@@ -662,7 +662,9 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         categoryIn(t) === undefined &&
         has(t, /\b(?:which|what|who|whom)\b[^.?!]*\b(?:have|did|'ve) (?:we|i) (?:actually |already |even )?(?:paid|pay|put (?:a )?deposits? (?:down )?(?:with|on|to))\b|\b(?:which|what) (?:vendors?|deposits?|payments?) (?:have|are|were) (?:been |already )?paid\b/) &&
-        !has(t, /\b(?:not|haven't|havent|yet to|still|owe|left|due|overdue|late|how much|total)\b/),
+        !has(t, /\b(?:not|haven't|havent|yet to|still|owe|left|due|overdue|late|how much|total)\b/) ||
+        // "How much have we put down in deposits total?": the sum of what is paid, with the payments it adds up.
+        (categoryIn(t) === undefined && has(t, /\bhow much\b[^.?!]*\b(?:have|did|'ve) (?:we|i) (?:actually |already |even )?(?:paid|put down|handed over|forked over)\b[^.?!]*\b(?:deposits?|retainers?|so far|total|in total|altogether|to date|already)\b|\b(?:total|sum) (?:of )?(?:(?:our|the|all) )?(?:deposits|payments) (?:paid|made|so far|to date)\b/) && !has(t, /\b(?:not|haven't|havent|yet to|still|owe|left|due|overdue|late|remaining)\b/)),
       answer: ({ text, facts }) => answerPaidSoFar(text, facts),
     },
     {
@@ -738,7 +740,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "where you're over budget",
       recognizes: (t) =>
         categoryIn(t) === undefined &&
-        has(t, /\b(?:blow|blew|blown|go|went|gone|run|ran|going|gotten|got) (?:past|over|above|beyond)\b[^.?!]*\b(?:planned|budget\w*|set aside|allocated|plan)\b|\b(?:where|which|what|any|anything|anywhere)\b[^.?!]*\bover (?:budget|what we (?:planned|set aside|budgeted|allocated))\b|\bover (?:budget|what we (?:planned|set aside|budgeted))\b[^.?!]*\b(?:where|which|what|any|anything|anywhere)\b/),
+        has(t, /\b(?:blow|blew|blown|go|went|gone|run|ran|going|gotten|got) (?:past|over|above|beyond)\b[^.?!]*\b(?:planned|budget\w*|set aside|allocated|plan)\b|\b(?:where|which|what|any|anything|anywhere)\b[^.?!]*\bover (?:budget|what we (?:planned|set aside|budgeted|allocated))\b|\bover (?:budget|what we (?:planned|set aside|budgeted))\b[^.?!]*\b(?:where|which|what|any|anything|anywhere)\b|\b(?:are|r) (?:we|u) over (?:on|in) (?:anything|any ?thing|any categor(?:y|ies)|something)\b|\bwhat (?:are|r) (?:we|u) over (?:on|in)\b/),
       answer: ({ facts }) => answerOverBudget(facts),
     },
     {

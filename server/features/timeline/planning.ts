@@ -124,14 +124,16 @@ function ownTasks(text: string, facts: Facts): string | undefined {
 }
 
 /** Every deadline already passed: open tasks past their due date and unpaid payments past theirs. */
-function answerMissedDeadlines(facts: Facts): SkillReply {
+function answerMissedDeadlines(text: string, facts: Facts): SkillReply {
+  // "Did we miss any?" is answered yes or no; "what was I supposed to have done already" is answered with the list.
+  const yes = /^\W*(?:(?:so|ok|okay|hey|wait|um+)\W+)*(?:did|have|are|r|is|were|has)\b/i.test(text);
   if (facts.tasks === undefined && !facts.budget) return { reply: "I can't see your timeline or budget right now. Try again in a moment." };
   const tasks = (facts.tasks ?? []).filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
   const payments = unpaidPaymentsOf(facts).filter((p) => p.dueDate < facts.today);
-  if (tasks.length === 0 && payments.length === 0) return { reply: "No: nothing on your timeline is overdue and no payment is past its due date." };
+  if (tasks.length === 0 && payments.length === 0) return { reply: `${yes ? "No: n" : "N"}othing on your timeline is overdue and no payment is past its due date.` };
   const parts: string[] = [];
-  if (tasks.length > 0) parts.push(`Yes, ${plural(tasks.length, "task is", "tasks are")} past due on your timeline:\n${tasks.map(taskLine).join("\n")}`);
-  if (payments.length > 0) parts.push(`${tasks.length > 0 ? "And" : "Yes:"} ${plural(payments.length, "payment is", "payments are")} overdue:\n${payments.map((p) => `• ${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)})`).join("\n")}`);
+  if (tasks.length > 0) parts.push(`${yes ? "Yes, " : ""}${plural(tasks.length, "task is", "tasks are")} past due on your timeline:\n${tasks.map(taskLine).join("\n")}`);
+  if (payments.length > 0) parts.push(`${tasks.length > 0 ? "And " : yes ? "Yes: " : ""}${plural(payments.length, "payment is", "payments are")} overdue:\n${payments.map((p) => `• ${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)})`).join("\n")}`);
   return { reply: `${parts.join("\n")}\nOnce they are done, check them off on your Timeline and mark the payments paid on your Budget Tracker.` };
 }
 
@@ -677,7 +679,7 @@ export const timelinePlanning = definePlanningModule({
         // "Remind me to order the cake": a task for the couple themselves, dated or not (guests are reminded to RSVP, not "me").
         // "New to do: call the hotel about the room block": a task said as a heading.
         has(t, /^\W*(?:(?:ok|okay|so|hey|june)\W+)*(?:new |another |one more )?(?:to[- ]?do|task|reminder)\s*[:-]\s*\S/) ||
-        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|reminders?)\b|\bguests? (?:to|who|that|about)\b/)) ||
+        (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*remind (us|me)\b(?! (?:again )?(?:what|which|when|who|how|where|if|whether|of what)\b)(?:[^.?!]*?)? to\b/) && !has(t, /\b(rsvp\w*|reminders?)\b|\bguests? (?:to|who|that|about)\b/)) ||
         (has(t, /^\W*((please|pls|can|could|would|will|you|u|hey|june)\W+)*(add|put|set|make|create)\b/) &&
           (has(t, /\b(task|to[- ]?dos?|checklist|timeline|reminders?)\b/) || (has(t, /\b(on|to|onto) (my|our|the) (list|calendar)\b/) && !has(t, /\bguests?\b/) && facts !== undefined && dateFromText(t, facts.today, facts.profile?.weddingDate) !== undefined))) ||
         // "Can we get 'pick up the license' on the timeline", "confirm shuttle times needs to be on the timeline": a task said indirectly.
@@ -713,9 +715,9 @@ export const timelinePlanning = definePlanningModule({
       slotted: true,
       topic: "missed deadlines",
       recognizes: (t) =>
-        has(t, /\b(?:miss(?:ed)?|blow(?:n)?|blew|slip(?:ped)? past|forg[eo]t(?:ten)?) (?:any|a|an|some|the|our|any of (?:the|our)) ?(?:\w+ )?(?:deadlines?|due dates?)\b|\b(?:any|which|what) (?:deadlines?|due dates?) (?:did|have) (?:we|i) (?:miss(?:ed)?|blow(?:n)?|blew)\b|\b(?:are|r) (?:we|u) (?:late|behind) on (?:anything|any ?thing)\b/) &&
-        !has(t, /\b(?:rsvp\w*|guests?|add|put|remind|move|mark)\b/),
-      answer: ({ facts }) => answerMissedDeadlines(facts),
+        has(t, /\b(?:miss(?:ed)?|blow(?:n)?|blew|slip(?:ped)? past|forg[eo]t(?:ten)?) (?:any|a|an|some|the|our|any of (?:the|our)) ?(?:\w+ )?(?:deadlines?|due dates?)\b|\b(?:any|which|what) (?:deadlines?|due dates?) (?:did|have) (?:we|i) (?:miss(?:ed)?|blow(?:n)?|blew)\b|\b(?:are|r) (?:we|u) (?:late|behind) on (?:anything|any ?thing)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:(?:was|were|am|are) (?:i|we) supposed to|(?:i|we) (?:was|were|am|are|'m|'re) supposed to|should (?:i|we)) (?:have )?(?:done|finished|gotten done|got done|do|finish)\b[^.?!]*\b(?:already|by now)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:should|supposed to) have (?:been )?(?:done|finished)\b/) &&
+        !has(t, /\b(?:rsvp\w*|guests?|add|put|remind(?! (?:me|us) (?:again )?(?:what|which|of))|move|mark)\b/),
+      answer: ({ text, facts }) => answerMissedDeadlines(text, facts),
     },
     {
       // "What have we let slide past the due date?": the couple's overdue tasks, named.

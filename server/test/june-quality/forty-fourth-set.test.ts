@@ -10,4 +10,7 @@ import { describeQualitySet } from "./suite.ts";
  * injection 1/1, modules 2/2). No expectation or message was changed after the measurement; the
  * threshold is the measured share rounded down, 55/60 = 0.9167 -> 0.91.
  */
-describeQualitySet("June's forty-fourth set", buildFortyFourthSetQuestions, 0.91);
+/** Session 21 then changed June with these misses in view (decision 078): 60/60 after; the floor is 0.95. */
+const TUNED_THRESHOLD = 0.95;
+
+describeQualitySet("June's forty-fourth set", buildFortyFourthSetQuestions, TUNED_THRESHOLD);
