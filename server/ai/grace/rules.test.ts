@@ -286,3 +286,22 @@ describe("what a message says around its ask (session 21)", () => {
     expect(decide("finished filling in all our venue details yesterday and my sister searched for us and we're not there. what did I miss?", "venue").articles[0]?.slug).toBe("venue-publish");
   });
 });
+
+describe("helpers asking Grace to act, and what people call things (session 21, later)", () => {
+  it("refuses a helper's request that only the couple can grant", () => {
+    for (const message of [
+      "could you please upgrade me to editing on my daughter's budget? she set me to view only",
+      "can you remove the groom's sister from their planning, she's being awful",
+      "would you copy the Lees' guest list into the Parks' account? I plan both",
+    ]) expect(decide(message, "contributor").refused, message).toBe(true);
+    // Asking how is not asking Grace to do it.
+    expect(decide("can you show me how to see the budget my son shared", "contributor").refused).toBeFalsy();
+  });
+
+  it("finds polls, plus-ones at once, a helper's dashboard and a refund asked for", () => {
+    expect(decide("is there any way the bridesmaids can vote on dresses here?", "couple").articles[0]?.slug).toBe("group-polls");
+    expect(decide("I coordinate for 4 couples now. is there a single page with all my couples or a separate login for every one?", "contributor").articles[0]?.slug).toBe("contributor-dashboard");
+    const refund = decide("I canceled Plus in May and was charged again in June. I'd like my money back", "venue");
+    expect([refund.articles[0]?.slug, refund.priority]).toEqual(["refund-request", "high"]);
+  });
+});

@@ -295,7 +295,7 @@ describe("answers", () => {
 
   it("this month: the couple's own overdue and due tasks come first", async () => {
     const { reply } = await ask("What should we do this month?", full);
-    expect(reply).toContain("Overdue on your timeline:\n• Reserve the hotel room block (due Sun, Nov 1, 2026)");
+    expect(reply).toContain("Overdue on your timeline (1):\n• Reserve the hotel room block (due Sun, Nov 1, 2026)");
     expect(reply).toContain("Due in the next month on your timeline:\n• Send save-the-dates (due Sat, Dec 5, 2026)\n• Book the florist (due Tue, Dec 15, 2026)");
     expect(reply).not.toContain("Order invitations");
     // "Next month" is the calendar month after this one (December, seen from November 23).
@@ -737,5 +737,45 @@ describe("follow-ups and phone shorthand (session 21)", () => {
     expect((await ask("how many days do guests have left to rsvp", withEvents)).reply).toMatch(/^Your RSVP deadline is Friday, May 14, 2027/);
     expect((await ask("How much have we put down in deposits total? Trying to reconcile with our bank statement", full)).reply).toMatch(/^Deposits paid: .*That's \$4,000 in all\.$/);
     expect((await ask("r we over on anything", full)).reply).not.toMatch(/past due|overdue/);
+  });
+});
+
+describe("two facts put together (session 21)", () => {
+  const converse = (turns: string[], context: JuneContext) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const payment = (label: string, amountCents: number, dueDate: string, paid = false) => ({ label, amountCents, dueDate, paidAt: paid ? `${dueDate}T12:00:00Z` : null });
+  const dated: JuneContext = {
+    ...full,
+    budget: {
+      ...full.budget!,
+      expenses: [
+        { categoryId: "catering", vendorName: "Linden Table", status: "booked", estimatedCents: 1_380_000, actualCents: null, payments: [payment("Deposit", 300_000, "2026-10-13", true), payment("Second installment", 400_000, "2026-12-02"), payment("Final payment", 680_000, "2027-06-01")] },
+        { categoryId: "venue", vendorName: "Maple Row Barn", status: "booked", estimatedCents: 520_000, actualCents: null, payments: [payment("Deposit", 260_000, "2026-09-28", true), payment("Balance", 260_000, "2027-05-20")] },
+        { categoryId: "music", vendorName: "Spin Cycle DJs", status: "quoted", estimatedCents: 240_000, actualCents: null, payments: [payment("Booking deposit", 50_000, "2026-12-10")] },
+      ],
+    },
+  };
+
+  it("puts two of the couple's dates or amounts side by side", async () => {
+    expect((await ask("which is due first, the dj payment or the save-the-dates", dated)).reply).toMatch(/^"Send save-the-dates" comes first \(Sat, Dec 5, 2026\), then the Spin Cycle DJs booking deposit \(Thu, Dec 10, 2026\), 5 days later\.$/);
+    expect((await ask("is the caterer's deposit more than the venue's deposit?", dated)).reply).toBe("The Linden Table deposit ($3,000) is more than the Maple Row Barn deposit ($2,600), by $400.");
+    expect((await ask("is the last catering payment before or after the venue balance?", dated)).reply).toMatch(/^After\. /);
+    expect((await ask("how long between booking the florist and ordering invitations", dated)).reply).toMatch(/^26 days \(about 4 weeks\)/);
+    expect((await ask("once the florist is booked whats the next deadline after that", dated)).reply).toBe('After "Book the florist" (due Tue, Dec 15, 2026), the next deadline is "Order invitations", due Sun, Jan 10, 2027.');
+  });
+
+  it("adds up a month's payments, dates a task from a payment and raises a category by its overage", async () => {
+    expect((await ask("what payments are due in december and whats the total", dated)).reply).toMatch(/^Due in December 2026, \$4,500 in all:/);
+    expect((await ask("add a task to pay the venue balance a week before its due", dated)).actions).toEqual([{ type: "add-task", title: "Pay the venue balance", dueDate: "2027-05-13" }]);
+    const over: JuneContext = { ...dated, budget: { ...dated.budget!, figures: budgetFigures(4_200_000, allocations, [...expenses, { categoryId: "flowers" as const, status: "booked" as const, estimatedCents: 400_000, actualCents: null, payments: [] }]) } };
+    const flowersOver = over.budget!.figures.categories.find((c) => c.categoryId === "flowers")!;
+    expect((await ask("raise our total budget by however much we're over on flowers", over)).actions?.[0]).toMatchObject({ type: "set-budget-total", totalCents: 4_200_000 - flowersOver.remainingCents });
+  });
+
+  it("moves both tasks June listed, and reads 'the one after that' and 'what else' from the question before", async () => {
+    const moved = await converse(["what's overdue", '2 tasks: "Send save-the-dates" and "Book the florist".', "ugh ok push both of those to next friday"], dated);
+    expect(moved.actions?.map((a) => ("title" in a ? a.title : ""))).toEqual(["Send save-the-dates", "Book the florist"]);
+    expect((await converse(["when is the next catering payment", "Linden Table's second installment of $4,000 is due Wed, Dec 2, 2026.", "and the one after that, how much and when?"], dated)).reply).toMatch(/Final payment of \$6,800 is due Tue, Jun 1, 2027/);
+    expect((await converse(["did we book the hotel block", 'Not yet: "Reserve the hotel room block" is overdue.', "ugh. ok what else are we behind on"], dated)).reply).toMatch(/^1 task is past due on your timeline/);
   });
 });

@@ -125,7 +125,7 @@ function someoneElsesPlanIn(text: string, facts?: Facts): boolean {
   const guests = new Set((facts.guestRoster?.guests ?? []).flatMap((g) => `${g.firstName} ${g.lastName}`.toLowerCase().split(/\s+/)));
   const owners = [match[1]!, ...(match[2] ? [match[2]] : [])].filter((owner) => !guests.has(owner));
   const ours = [facts.profile.partner1Name, facts.profile.partner2Name].flatMap((name) => (name ? name.toLowerCase().split(/\s+/) : []));
-  const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight", "we", "you", "they", "it", "our", "the"]);
+  const family = new Set(["mom", "dad", "mother", "father", "parents", "grandma", "grandpa", "fiance", "fiancee", "partner", "husband", "wife", "june", "everyone", "today", "tonight", "we", "you", "they", "it", "our", "the", "who", "what", "that", "there", "here", "he", "she", "let", "where", "how", "when"]);
   return owners.some((owner) => !ours.includes(owner) && !family.has(owner));
 }
 
@@ -332,6 +332,8 @@ const DELETE_WORDS = /\b(?:delete|erase|get rid of|wipe(?: out)?|purge|clear out
 
 /** Intents of small talk: answered as such only when the message itself reads as small talk. */
 const SMALL_TALK = new Set(["greeting", "thanks", "vague", "farewell"]);
+/** A message asking June to do something ("can you push that back a week") is never small talk its own words don't say. */
+const ASKS_TO_ACT = /\b(?:can|could|would|will) (?:you|u)\b|\b(?:push|move|bump|add|put|mark|delete|remove|set|change|send|book|save|check off)\b/;
 
 /** How sure the classifier alone must be to refuse a message that names no other party and breaks no rule. */
 const SURE_REFUSAL = 0.93;
@@ -397,20 +399,23 @@ export async function chooseSkill(text: string, skills: readonly Skill[], facts?
     // Small talk is what its own recognizer says it is: "idk where to even start" is not a greeting when the checklist recognizes it.
     // The knowledge base with no topic for the message ("honestly just overwhelmed rn") has nothing to say: a recognizer that knows the message does.
     const emptyKnowledge = skill?.intent === "knowledge" && recognized !== undefined && findTopic(text) === undefined && searchTopic(text) === undefined;
-    if (skill && !emptyKnowledge && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && recognized)) return { skill };
+    // "Can you push that back a week" is no thanks, whatever the classifier guesses: small talk its own words don't say is not taken.
+    if (skill && !emptyKnowledge && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && (recognized || ASKS_TO_ACT.test(lower)))) return { skill };
   }
   if (recognized) return { skill: recognized };
   // Not confident, but far ahead of the runner-up: one likely reading is answered rather than asked about.
   const [first, second] = understanding.ranked;
   if (first && first.score >= UNSURE && first.score - (second?.score ?? 0) >= MARGIN) {
     const skill = ofIntent(first.intent);
-    if (skill) return { skill };
+    if (skill && !(SMALL_TALK.has(skill.intent) && skill.recognizes?.(lower, facts) === false && ASKS_TO_ACT.test(lower))) return { skill };
   }
   // No skill is sure, but the knowledge base's words clearly point at one topic ("is it ok to marry on a weekday").
   if (searchTopic(text) !== undefined) return { skill: ofIntent("knowledge")! };
   if (understanding.intent && understanding.score >= UNSURE) {
     const topicOf = (intent: string) => skills.find((s) => s.intent === intent && (s.topic ?? s.capability))?.topic ?? skills.find((s) => s.intent === intent)?.capability;
-    const topics = [...new Set(understanding.ranked.slice(0, 2).map((c) => topicOf(c.intent)))].filter(Boolean);
+    // Small talk the message's own words don't say is no reading to offer.
+    const readings = understanding.ranked.filter((c) => !(SMALL_TALK.has(c.intent) && ofIntent(c.intent)?.recognizes?.(lower, facts) === false && ASKS_TO_ACT.test(lower)));
+    const topics = [...new Set(readings.slice(0, 2).map((c) => topicOf(c.intent)))].filter(Boolean);
     // One question naming the two likeliest readings; a single weak guess is not worth asking about.
     if (topics.length === 2) return { clarify: `Just to be sure I answer the right thing: is this about ${topics[0]} or ${topics[1]}?` };
   }
@@ -568,6 +573,16 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   const answer = text.replace(/^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|pls|definitely|absolutely)\b[\s,.!]*)+/i, "");
   const answersJune = juneSaid.includes("?") && answer.length > 0 && !asksSomething(answer);
   // "And per person for food?": its opening word is gone from the plain wording, so the message as typed says so.
+  // "Did we send the save-the-dates?" … "ugh ok what else are we behind on": "else" widens the ask to everything of its kind.
+  if (/\b(?:what|anything|which|who) else\b/i.test(text) && !/\b(?:that|this|those|these|it|them|then|there)\b/i.test(text)) {
+    const own = await chooseSkill(text, skills, facts);
+    if ("skill" in own && own.skill.slotted && !NOT_A_PART.has(own.skill.intent)) return own.skill.answer({ text, facts });
+  }
+  // "When is the next catering payment?" … "and the one after that, how much and when?": the answer to the same question lists it.
+  if (/\b(?:the )?(?:one|payment|installment|instalment|bill|task) after (?:that|it|this)(?: one)?\b|\bafter that one\b/i.test(text) && /\b(?:payments?|installments?|deposits?|balances?|bills?|due|tasks?)\b/i.test(`${previous} ${juneSaid}`)) {
+    const listed = await answerText(previous, skills, facts);
+    if (listed && listed.reply !== juneSaid) return listed;
+  }
   // "Who's invited to the rehearsal dinner?" … "how many said yes": the same event's answers, though the message would stand alone.
   const event = eventAskedBefore(text, previous, facts);
   if (event) {
@@ -626,6 +641,14 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   // "Ok the save the dates went out last week, mark that one done": the request is the last clause.
   const whole = text.replace(ACKNOWLEDGED, "");
   const request = isRequest(whole) ? whole : whole.split(/(?<=[,.;!?])\s+/).at(-1)!;
+  // "Two tasks are overdue: "Send save-the-dates" and "Book hair and makeup trial"" … "push both of those to next friday": each one quoted.
+  // June's own lists name tasks in bullets ("• Send save-the-dates (due …)").
+  const quoted = [...juneSaid.matchAll(/["“]([^"”]{3,80})["”]|^•\s+([^(\n]{3,80}?)\s+\(due\b/gm)].map((m) => (m[1] ?? m[2])!);
+  if (isRequest(request) && quoted.length >= 2 && BOTH_OF_THOSE.test(request)) {
+    const each = await Promise.all(quoted.map((title) => answerText(request.replace(BOTH_OF_THOSE, () => `"${title}"`), skills, facts)));
+    const actions = each.flatMap((reply) => reply?.actions ?? []);
+    if (each.every((reply) => reply?.actions?.length === 1)) return { reply: each.map((reply) => reply!.reply).join("\n"), actions };
+  }
   if (isRequest(request) && REFERS_BACK_WORD.test(request)) {
     // "Save that one for us", "ok put him on, theo's side": the pronoun is the name June just gave; else the message before says what.
     // A task June quoted ("Book the officiant" is due…) is what "push that back" moves.
@@ -638,6 +661,11 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
     // A request found only in the last clause stands when it proposes something; else the message is read whole, below.
     if (request === whole || answered?.actions?.length) return answered;
   }
+  // "Is that over or under what we budgeted for catering": a follow-up naming its own category's budget is answered on its own.
+  if (categoryPhraseIn(text) && /\b(?:budget\w*|set aside|allocat\w*)\b/i.test(text) && !isRequest(text)) {
+    const ownChoice = await chooseSkill(text, skills, facts);
+    if ("skill" in ownChoice && ownChoice.skill.intent.startsWith("budget")) return ownChoice.skill.answer({ text, facts });
+  }
   const own = text.trim().replace(/^(?:(?:and|also|plus|&|\+)\s+)/i, "");
   const readWith = async (before: string) => {
     const last = askedParts(answersJune ? `${before} ${answer}` : `${before}\n${text}`).at(-1);
@@ -649,6 +677,9 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   // Read with the couple's message before; when that finds nothing, with what June named too ("what does his note say").
   return (await readWith(previous)) ?? (named.length > 0 && REFERS_BACK_WORD.test(text) ? readWith(`${previous}\n${named.join(", ")}.`) : undefined);
 }
+
+/** "Both of those", "all of them": every thing June just listed. */
+const BOTH_OF_THOSE = /\b(?:(?:them|those|these|em) both|both(?: of (?:those|them|these|em))?|all (?:of )?(?:those|them|these)|those (?:two|ones)|(?:the )?two of (?:them|those))\b/i;
 
 /** Words of an event's name that say nothing of which event it is. */
 const EVENT_FILLER = new Set(["the", "and", "party", "dinner", "event", "night", "day", "with", "our"]);

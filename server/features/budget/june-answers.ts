@@ -1,8 +1,8 @@
-import { addDays, formatDueDate } from "../../../domain/dates.ts";
+import { addDays, formatCalendarDate, formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import { BUDGET_CATEGORIES, guestScenario, REMINDER_REPEAT_DAYS, REMINDER_WINDOW_DAYS, suggestedAllocations, type BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dateIn, dollars, sharesIn } from "../../planning/entities.ts";
+import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, categoryName, dateFromText, dateIn, dollars, sharesIn } from "../../planning/entities.ts";
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
@@ -73,6 +73,42 @@ export function answerPaymentsOnDay(facts: Facts, text: string): SkillReply {
   const total = unpaid.reduce((sum, p) => sum + p.amountCents, 0);
   const lines = due.map((p) => `${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}${p.paidAt ? ", already paid" : ""})`);
   return { reply: `Due on ${when}: ${lines.join("; ")}. ${unpaid.length === 0 ? "All of it is paid." : `That's ${dollars(total)} to pay that day${due.length === 1 ? "; nothing else is due then" : ""}.`}` };
+}
+
+const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/**
+ * The span a money question names: a month ("due in june", "next month") or everything up to a date ("before the
+ * end of the year", "by march 1"). Undefined when it names neither.
+ */
+export function paymentWindowIn(text: string, today: string): { from: string | null; to: string; said: string } | undefined {
+  const lower = text.toLowerCase();
+  const month = /\b(?:(?:in|during|for|over|throughout|across)\s+(?:the month of\s+)?|(?=(?:next|this) month))(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month)\b/.exec(lower);
+  if (month) {
+    const [year, current] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const said = month[1]!;
+    const number = said === "this month" ? current : said === "next month" ? (current % 12) + 1 : MONTH_WORDS.indexOf(said.slice(0, 3)) + 1;
+    const inYear = number < current || (said === "next month" && current === 12) ? year + 1 : year;
+    const first = `${inYear}-${String(number).padStart(2, "0")}-01`;
+    const last = new Date(Date.UTC(inYear, number, 0)).toISOString().slice(0, 10);
+    return { from: first, to: last, said: formatCalendarDate(first, "MMMM yyyy") };
+  }
+  const until = /\b(?:before|by|until|till|through|thru)\s+(.{3,40})$/.exec(lower);
+  const date = until ? dateFromText(until[1]!, today)?.date : undefined;
+  return date && date > today ? { from: null, to: date, said: `by ${formatDueDate(date)}` } : undefined;
+}
+
+/** The unpaid payments due in a month, or due (overdue included) by a date, with their total. */
+export function answerPaymentsInWindow(facts: Facts, text: string): SkillReply {
+  const missing = noBudget(facts);
+  if (missing) return missing;
+  const window = paymentWindowIn(text, facts.today);
+  if (!window) return answerPaymentsDue(facts, text);
+  const due = unpaidPaymentsOf(facts).filter((p) => (window.from === null || p.dueDate >= window.from) && p.dueDate <= window.to).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const where = window.from === null ? window.said : `in ${window.said}`;
+  if (due.length === 0) return { reply: `No unpaid payment is due ${where}.` };
+  const total = due.reduce((sum, p) => sum + p.amountCents, 0);
+  const lines = due.map((p) => `• ${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)}${p.dueDate < facts.today ? ", overdue" : ""})`);
+  return { reply: `Due ${where}, ${dollars(total)} in all:\n${lines.join("\n")}` };
 }
 
 /** The categories costing the most so far, with the vendors behind them. */

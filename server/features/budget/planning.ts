@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsOnDay, paymentDayIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsInWindow, answerPaymentsOnDay, paymentDayIn, paymentWindowIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
 
 export { unpaidPaymentsOf } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
@@ -66,7 +66,9 @@ export function answerBudget(text: string, facts: Facts): SkillReply {
           .join("")
       : "";
     // "Is that within what we set aside for music?": the verdict first.
-    const verdict = /\b(?:within|under|fit|fits|over|enough|cover|covers)\b/i.test(text) ? (line.remainingCents >= 0 ? "Yes, it fits. " : "No, it's over. ") : "";
+    // "Over or under what we budgeted?" is answered with which, not yes or no.
+    const eitherWay = /\bover or under\b|\bunder or over\b/i.test(text);
+    const verdict = eitherWay ? (line.remainingCents >= 0 ? `Under, by ${dollars(line.remainingCents)}. ` : `Over, by ${dollars(-line.remainingCents)}. `) : /\b(?:within|under|fit|fits|over|enough|cover|covers)\b/i.test(text) ? (line.remainingCents >= 0 ? "Yes, it fits. " : "No, it's over. ") : "";
     return {
       reply: `${verdict}${line.name}: you've set aside ${dollars(line.allocatedCents)}${share}; expected spending so far is ${dollars(line.costCents)} (${line.paidCents === 0 ? "nothing paid yet" : `${dollars(line.paidCents)} paid`}), so ${state}.${estimates}${line.allocatedCents === 0 ? " Want to give it an amount? Say, for example, \"set " + line.name.toLowerCase() + " to $3,000\"." : ""}${affordAsked ? (figures.remainingCents >= 0 ? ` Across your whole budget, ${dollars(figures.remainingCents)} isn't spoken for yet: a new cost can come from there, or from moving money between categories.` : ` Across your whole budget, expected spending is already ${dollars(-figures.remainingCents)} over the total, so a new cost would need a cut somewhere else.`) : ""}`,
     };
@@ -125,7 +127,7 @@ function amountToSet(text: string): number | undefined {
 }
 
 /** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
-const MATCH_COST = /\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b|\b(?:whatever|what) [^.?!]*\b(?:is |are |'s |'re )?(?:actually |really )?(?:charging|charges|charged|quoted|quoting|costs?|costing)\b/;
+const MATCH_COST = /\bby (?:however much|how much|what(?:ever)?|the amount|as much as) (?:we(?:'re| are)|it(?:'s| is)|we went|they(?:'re| are)) over\b|\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b|\b(?:whatever|what) [^.?!]*\b(?:is |are |'s |'re )?(?:actually |really )?(?:charging|charges|charged|quoted|quoting|costs?|costing)\b/;
 
 function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
   const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");
@@ -273,7 +275,8 @@ const OTHER_MEALS = /\b(?:rehearsal dinner|brunch|welcome (?:party|dinner|drinks
 function answerPaidSoFar(text: string, facts: Facts): SkillReply {
   if (!facts.budget) return { reply: facts.budget === null ? "You haven't set up a budget yet, so there are no payments to list." : "I can't see your budget right now. Try again in a moment." };
   const paid = facts.budget.expenses.flatMap((e) => e.payments.filter((p) => p.paidAt).map((p) => ({ vendor: e.vendorName || categoryName(e.categoryId), ...p })));
-  const deposits = /\bdeposits?\b/i.test(text) ? paid.filter((p) => /\b(?:deposit|retainer)\b/i.test(p.label)) : [];
+  // "Deposits and everything": all of it, the deposits among it.
+  const deposits = /\bdeposits?\b/i.test(text) && !/\b(?:and (?:everything|all|the rest|other \w+)|everything|all (?:the |our )?payments)\b/i.test(text) ? paid.filter((p) => /\b(?:deposit|retainer)\b/i.test(p.label)) : [];
   const shown = deposits.length > 0 ? deposits : paid;
   if (shown.length === 0) return { reply: "You haven't marked any payment as paid yet. Mark payments paid in the Budget Tracker as you make them." };
   const what = deposits.length > 0 ? "Deposits paid" : "Payments made";
@@ -327,6 +330,11 @@ const setBudgetTotalSchema = z.object({
  * fit (as the budget tracker does). Undefined unless the message asks to change the total.
  */
 export function budgetTotalToSet(text: string, facts: Facts): number | undefined {
+  // "Raise our total by however much we're over on flowers": the amount is the category's overage.
+  const overBy = /\bby (?:however much|how much|what(?:ever)?|the amount|as much as)\s+(?:we(?:'re| are)|it(?:'s| is)|we went|they(?:'re| are))\s+over (?:on|in|for|with|by on)?\s*(?:the |our )?([a-z][a-z &'-]{2,30}?)(?=\s+(?:so|to|and|because|since)\b|[.,;!?]|$)/i.exec(text);
+  const overCategory = overBy ? categoryIn(overBy[1]!) : undefined;
+  const overLine = overCategory ? facts.budget?.figures.categories.find((c) => c.categoryId === overCategory) : undefined;
+  if (overBy && overLine && overLine.remainingCents < 0) text = text.replace(overBy[0], `by $${Math.round(-overLine.remainingCents / 100)}`);
   // "They're putting in another 8k! bump our total up by that": "that" is the one amount named.
   const named = /\$\s?\d[\d,.]*\s*(?:k\b|grand\b|thousand\b)?|\b\d[\d,.]*\s*(?:k\b|grand\b|thousand\b)/i.exec(text)?.[0];
   if (named && amountsIn(text).length === 1) text = text.replace(/\bby (?:that(?: much| amount)?|this much|that number)\b/i, `by ${named.trim()}`);
@@ -602,7 +610,7 @@ export const budgetPlanning = definePlanningModule({
         has(t, /\b(left|still|yet|haven't|havent|have not|not|need|remaining|missing)\b/) &&
         !has(t, /\b(add|task|remind|mark|check|tick|done|delete|remove|venues? (for|in|that)|tour)\b/) &&
         // "After everything we've booked, how much is left?" asks for money, not for what is left to book.
-        !has(t, /\bhow much\b[^.?!]*\b(left|remaining|free|uncommitted|unspent|available)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b/) &&
+        !has(t, /\bhow much\b[^.?!]*\b(left|remaining|free|uncommitted|unspent|available)\b|\b(money|dollars|budget)\b[^.?!]*\b(left|remaining)\b|\b(left|remaining)\b[^.?!]*\b(?:in|of|from) (?:the |our )?(?:budget|money|total)\b/) &&
         // "Our DJ isn't locked in, any djs near columbus under 2500?" is a search of the directory.
         priceCapIn(t) === undefined && !has(t, /\b(?:any \w+|anybody|anyone) (?:near|in|around)\b/),
       answer: ({ facts }) => answerLeftToBook(facts),
@@ -677,6 +685,15 @@ export const budgetPlanning = definePlanningModule({
       answer: ({ text, facts }) => answerPaymentsOnDay(facts, text),
     },
     {
+      // "What payments are due in june and what's the total", "what do we owe before the end of the year": a span's payments.
+      intent: "budget-due-in-window",
+      rank: 102,
+      slotted: true,
+      topic: "payments due in a month",
+      recognizes: (t, facts) => facts?.budget != null && categoryIn(t) === undefined && !has(t, /\b(tasks?|to-?dos?|rsvps?|deadline|add|put|move|set|mark|remind)\b/) && has(t, /\b(?:payments?|bills?|owe|owed|due|pay)\b/) && has(t, /\b(?:what|which|how much|total|anything|any)\b/) && paymentWindowIn(t, facts.today) !== undefined,
+      answer: ({ text, facts }) => answerPaymentsInWindow(facts, text),
+    },
+    {
       intent: "budget-payments-due",
       rank: 115,
       slotted: true,
@@ -728,7 +745,8 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t) =>
         categoriesIn(t).length === 2 &&
         (has(t, /\b(?:more|less|than|difference|vs\.?|versus|compared|plus|together|combined|sum|in all|both|cheaper|pricier|costlier|more expensive|those two|the two)\b/) || (/\w\s*\+\s*\w/.test(t) && has(t, /\b(?:total|cost\w*|spend\w*|spent|budget\w*|together|combined|come to|add up)\b/))) &&
-        has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) &&
+        // "Is the caterer more than the venue?": asked yes or no, it is still the two costs compared.
+        (has(t, /\b(?:how much|what(?:'s| is| does)?|which|cost\w*|come to|add up|total|spend\w*|spent)\b/) || has(t, /^\W*(?:is|are|was|were|does|do)\b[^.?!]*\b(?:more|less|cheaper|pricier|costlier|more expensive)\b[^.?!]*\bthan\b/)) &&
         !has(t, /\b(?:set|put|move|bump|raise|allocate|find|recommend|suggest|search)\b/),
       answer: ({ text, facts }) => answerTwoCategories(text, facts),
     },

@@ -69,6 +69,9 @@ export function answerGuests(text: string, facts: Facts): SkillReply {
   }
   if (stats.total === 0) return { reply: "Your guest list is empty so far. Start with a must-invite list for each of you, then your A and B lists. Tell me a name and I'll add them." };
   const events = stats.events ?? [];
+  // "The rehearsal dinner compared with the wedding itself": each event the message names, side by side.
+  const compared = eventsNamedIn(text, events);
+  if (compared.length >= 2 && /\b(?:compared|vs\.?|versus|against|and)\b/i.test(text)) return { reply: compared.map((e) => `${e.name}: ${e.attending} of ${e.invited} invited are attending (${e.declined} declined, ${e.pending} still to answer).`).join(" ") };
   const event = eventIn(text, events);
   if (event) {
     if (event.invited === 0) return { reply: `No one on your list is invited to the ${event.name} yet. You can invite guests to it from your Guest List page.` };
@@ -91,7 +94,7 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|where|start|starts|begin|begins|address|location|time|until|till|til)\b|\bconfirm\w*\b[^.?!]*\bdates?\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|what(?:'s| is) the (?:date|day|time)|where|start|starts|begin|begins|address|location|time|until|till|til)\b|\bconfirm\w*\b[^.?!]*\bdates?\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
 }
 
@@ -141,14 +144,15 @@ export function answerSendReminders(facts: Facts): SkillReply {
 }
 
 /** Who someone is to the couple or to one of them ("my cousin", "theo's uncle"): never part of the name that follows. */
-const RELATION = /(?:(?:my|our|his|her|their|[\p{L}]+['’]s)\s+)+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
+const RELATION = /(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[\p{L}]+['’]s)\s+)+(?:(?:best|old|college|work|childhood|high school|great)\s+)?(?:cousin|friend|coworker|co-worker|colleague|boss|neighbor|aunt|auntie|uncle|brother|sister|roommate|grandma|grandpa|grandmother|grandfather|niece|nephew|godmother|godfather|mentor|classmate|teammate|stepmom|stepdad|stepbrother|stepsister|mom|dad|mother|father|son|daughter|fiancee?|girlfriend|boyfriend|wife|husband|partner)s?/u;
 
 /** Everyday words that never make up a name said on its own ("put him down. arne lindqvist"). */
 const NOT_NAME_WORDS = new Set("a an the and or but so he she they him her them his hers their we us our i me my you your it is are was were be been coming come came after all just called call put down add please pls thanks too also as well yes no ok okay oh wait guest guests list wedding invite invited name named his grandpa grandma uncle aunt cousin friend mom dad coworker co-worker colleague boss neighbor roommate brother sister niece nephew son daughter can could will".split(" "));
 
 /** A clause of two or three words that can only be a name, the last one in the message. */
 function nameClauseIn(text: string): string | undefined {
-  const clauses = text.split(/[.,;:!?]+|\s+-\s+/).map((c) => c.trim()).filter(Boolean);
+  // "…his plus one's name, its Mira Solberg": what introduces the name is not part of it.
+  const clauses = text.split(/[.,;:!?]+|\s+-\s+/).map((c) => c.trim().replace(/^(?:it'?s|its|it is|(?:her|his|their) (?:full )?name(?:'s| is)|name'?s|named|called|she'?s|he'?s)\s+/i, "")).filter(Boolean);
   return clauses.reverse().find((clause) => {
     const words = clause.split(/\s+/);
     return words.length >= 2 && words.length <= 3 && words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase()));
@@ -202,7 +206,8 @@ function namesToAdd(text: string): string[] {
 export function answerAddGuest(text: string, said = text): SkillReply {
   // "Can we get my uncle's new wife on the list? Beverly Hartmann. Thank you!!": the person described, then named.
   const described = /\b(?:can|could) (?:we|you|u|i) (?:get|add|put)\b[^.?!]*\b(?:on|onto|to) (?:the|our|my) (?:guest ?)?list\b[^.?!]*[.?!]+\s*([\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,2})\s*[.!]?(?:\s|$)/iu.exec(text);
-  if (described && !/^(?:thank|thanks|please)\b/i.test(described[1]!)) return answerAddGuest(`add ${described[1]}`, said);
+  // "…on the list? same side as him": what follows says where, not who.
+  if (described && !/^(?:thank|thanks|please)\b/i.test(described[1]!) && !/\b(?:same|side|as|him|her|them|his|their|too|also|with|for)\b/i.test(described[1]!)) return answerAddGuest(`add ${described[1]}`, said);
   const several = namesToAdd(text);
   if (several.length >= 2) {
     const each = several.map((name) => answerAddGuest(`add ${name}`, said).actions?.[0]).filter((action) => action !== undefined);
@@ -239,7 +244,8 @@ export function answerAddGuest(text: string, said = text): SkillReply {
     .trim();
   // "My coworker Priya Raman has become a close friend, can you add her?": the pronoun stands for the person named before.
   if (/^(?:her|him|them|this person|that person|this guy|that guy|this girl|that girl)$/i.test(name) || /\b(?:add|put|invite)\s+(?:her|him|them)\b/i.test(text)) {
-    const introduced = new RegExp(`${RELATION.source}\\s+([\\p{L}][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2})`, "u").exec(text);
+    // A name typed in lower case counts when a comma or stop ends it ("his gf priya shah, can you put her on").
+    const introduced = new RegExp(`${RELATION.source}\\s+([\\p{L}][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2}|[\\p{L}][\\p{L}'’-]+\\s+[\\p{L}][\\p{L}'’-]+(?=\\s*[,.;!?]))`, "u").exec(text);
     if (introduced) return answerAddGuest(`add ${introduced[1]}`, said);
   }
   // "Add my cousin dani to the guest list, danielle okafor": a first name alone, then the full name after a comma.

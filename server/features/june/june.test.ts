@@ -233,7 +233,7 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
 
   it("names the couple's own overdue and next tasks", async () => {
     const answer = await ask(coupleC, "What should we do this month?");
-    expect(answer.reply).toContain("Overdue on your timeline:\n• Mail the save-the-dates (due Wed, Jan 15, 2020)");
+    expect(answer.reply).toContain("Overdue on your timeline (1):\n• Mail the save-the-dates (due Wed, Jan 15, 2020)");
     expect(answer.reply).toContain("• Book the hair and makeup trial (due Wed, Apr 1, 2099)");
   });
 

@@ -10,6 +10,7 @@ import { defineAction, definePlanningModule, defineTool, type Facts, type SkillR
 import { answerCountdown } from "../account/planning.ts";
 import { createTask, doneTasks, openTasks, setTaskDone, setTaskDueDate } from "./operations/tasks.ts";
 import { timelineSummary } from "./operations/overview.ts";
+import { answerComparison, answerNextAfter, comparedThingsIn, nextAfterAsked, paymentNamed } from "./compare.ts";
 
 /** One of the couple's open timeline tasks, as June reads it. */
 export interface TaskFacts {
@@ -114,7 +115,7 @@ function ownTasks(text: string, facts: Facts): string | undefined {
   const overdue = open.filter((task) => task.dueDate! < facts.today);
   const window = open.filter((task) => task.dueDate! >= from && task.dueDate! <= to);
   const parts: string[] = [];
-  if (overdue.length > 0) parts.push(`Overdue on your timeline:\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
+  if (overdue.length > 0) parts.push(`Overdue on your timeline (${overdue.length}):\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
   if (window.length > 0) parts.push(`${nextMonth ? "Due next month" : "Due in the next month"} on your timeline:\n${window.slice(0, 6).map(taskLine).join("\n")}`);
   if (window.length === 0) {
     const upcoming = open.filter((task) => task.dueDate! >= facts.today).slice(0, 3);
@@ -141,7 +142,7 @@ export function answerTimeline(text: string, facts: Facts): SkillReply {
   // "Which tasks aren't done, only the overdue ones": the overdue tasks and nothing else.
   if (/\bonly\b[^.?!]*\b(?:overdue|late|past due)\b|\b(?:overdue|late|past due)\b[^.?!]*\bonly\b|\bjust the (?:overdue|late)\b/i.test(text) && facts.tasks !== undefined) {
     const overdue = facts.tasks.filter((task) => !task.done && task.dueDate && task.dueDate < facts.today);
-    return { reply: overdue.length === 0 ? "Nothing on your timeline is overdue." : `Overdue on your timeline:\n${overdue.map(taskLine).join("\n")}` };
+    return { reply: overdue.length === 0 ? "Nothing on your timeline is overdue." : `Overdue on your timeline (${overdue.length}):\n${overdue.map(taskLine).join("\n")}` };
   }
   const date = facts.profile?.weddingDate;
   if (!date) {
@@ -311,7 +312,8 @@ const POINTS_AT_A_TASK = /\bthe [a-z'-]+(?: [a-z'-]+)? (?:one|thing|task|to-?do|
 /** The task a question names, or, when it points at one ("the officiant one") or asks when one is due, the one task a telling word of it names. */
 function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]) {
   // Money due ("the rest of the venue money") is a payment's, not a task's.
-  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
+  // "When do we have to have the menu finalized by?": a question ending in "by" asks for a due date too.
+  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
   return taskNamedIn(text, tasks) ?? (loose ? taskNamedLooselyIn(text, tasks.filter((task) => !task.done)) : undefined);
 }
 
@@ -393,6 +395,24 @@ export function answerCompleteTask(text: string, facts: Facts): SkillReply {
 /** Days a task is given when the couple names no due date (they see it before confirming). */
 export const TASK_DEFAULT_DAYS = 7;
 
+const SPAN_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, "a couple of": 2, "a couple": 2, "a few": 3 };
+/**
+ * "One week before the RSVP deadline", "2 days before the next payment is due": a span counted from a date the
+ * couple's own data holds (the RSVP deadline, the next unpaid payment), which no date reader knows.
+ */
+function anchoredDateIn(text: string, facts: Facts): { date: string; match: string } | undefined {
+  const said = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few)\s+(days?|weeks?|months?)\s+(before|after|ahead of|prior to)\s+(?:the |our )?(rsvp (?:deadline|cutoff|due date)|(?:rsvp )?deadline for rsvps|next (?:payment|bill|installment)(?: is due| comes due)?|(?:it'?s|it is|its|that'?s|they'?re) due|its due date)\b/i.exec(text);
+  if (!said) return undefined;
+  // "Pay the venue balance a week before it's due": the payment the message names.
+  const anchor = /rsvp/i.test(said[4]!) ? facts.guestRoster?.rsvpDeadline ?? undefined : /\bnext\b/i.test(said[4]!) ? unpaidPaymentsOf(facts).filter((p) => p.dueDate >= facts.today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]?.dueDate : paymentNamed(text.slice(0, said.index), facts)?.date;
+  if (!anchor) return undefined;
+  const count = SPAN_NUMBERS[said[1]!.toLowerCase()] ?? Number(said[1]);
+  const sign = /^after$/i.test(said[3]!) ? 1 : -1;
+  const unit = said[2]!.toLowerCase();
+  const date = unit.startsWith("month") ? addMonths(anchor, sign * count) : addDays(anchor, sign * count * (unit.startsWith("week") ? 7 : 1));
+  return { date, match: said[0] };
+}
+
 export function answerAddTask(text: string, facts: Facts): SkillReply {
   const today = facts.today;
   // chrono-node reads the date ("next month", "by March 3", "two weeks before the wedding"); the words around it that only carried it go too.
@@ -408,7 +428,7 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
   // "Perfect, now add a task…": "now" says when to add it, not when it is due.
   // "…call whoever still hasn't by the deadline": the RSVP deadline is the date named.
   const deadline = facts.guestRoster?.rsvpDeadline ? /\b(?:by|on|before|after|at) (?:the|our) (?:rsvp )?deadline\b|\b(?:by|on) (?:the )?rsvp (?:due date|cutoff)\b/i.exec(text) : null;
-  const read = correctedDate ?? dateFromText(text, today, facts.profile?.weddingDate) ?? (deadline ? { date: facts.guestRoster!.rsvpDeadline!, match: deadline[0].replace(/^(?:by|on|before|after|at) /i, "") } : undefined);
+  const read = correctedDate ?? anchoredDateIn(text, facts) ?? dateFromText(text, today, facts.profile?.weddingDate) ?? (deadline ? { date: facts.guestRoster!.rsvpDeadline!, match: deadline[0].replace(/^(?:by|on|before|after|at) /i, "") } : undefined);
   const named = read && !/^(?:right )?now$/i.test(read.match.trim()) ? read : undefined;
   let title = named && !correctedDate ? text.replace(new RegExp(`\\s*\\b(by|on|for|due|before|in|from)?\\s*${named.match.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"), " ") : text;
   title = title
@@ -428,6 +448,8 @@ export function answerAddTask(text: string, facts: Facts): SkillReply {
     .replace(/^\s*(please\s+)?(add|put)\s+/i, "")
     .replace(/\s*\b(to|on|in|onto) (my|our|the|your) (timeline|checklist|to-?do list|to-?dos|tasks?|list|calendar)\b/i, " ")
     .replace(/^\s*[:,-]?\s*(to|called|named|for)\s+/i, "")
+    // "…? Thank you!": thanks are not the task.
+    .replace(/[\s,.!?]*\b(?:thank you|thanks|thx|ty)(?: so much)?\b[\s.!]*$/i, "")
     .replace(/^[\s:,'"“‘-]+|[\s.!?,:'"”’-]+$/g, "")
     .replace(/\s+/g, " ")
     .replace(/\s+please$/i, "");
@@ -485,7 +507,8 @@ function answerRescheduleOverdue(text: string, facts: Facts): SkillReply {
   const overdue = window ? open.filter((task) => task.dueDate! >= from && task.dueDate! <= to) : open.filter((task) => task.dueDate! < facts.today);
   if (overdue.length === 0) return { reply: window ? "Nothing on your timeline is due then, so there's nothing to move." : "Nothing on your timeline is overdue, so there's nothing to move." };
   // "Push it all back a week": each task moved by that much from its own date.
-  const by = /\b(?:back|out|later)\s+(?:by\s+)?(a|an|one|two|three|\d{1,2})\s+(days?|weeks?)\b/.exec(lower);
+  // "Push back everything due in the next 7 days by a week": the span can come after what is moved.
+  const by = /\b(?:back|out|later)\s+(?:by\s+)?(a|an|one|two|three|\d{1,2})\s+(days?|weeks?)\b/.exec(lower) ?? (/\b(?:back|out|later)\b/.test(lower) ? /\bby\s+(a|an|one|two|three|\d{1,2})\s+(days?|weeks?)\b/.exec(lower) : null);
   if (by) {
     const n = ({ a: 1, an: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[by[1]!] ?? Number(by[1]);
     const days = n * (by[2]!.startsWith("week") ? 7 : 1);
@@ -501,7 +524,7 @@ function answerRescheduleOverdue(text: string, facts: Facts): SkillReply {
   const list = overdue.map((task) => `• ${task.title} (due ${formatDueDate(task.dueDate!)})`).join("\n");
   if (!dueDate) return { reply: `${plural(overdue.length, "task is", "tasks are")} overdue:\n${list}\nTo what date should I move them?` };
   return {
-    reply: `Shall I move ${overdue.length === 1 ? "this overdue task" : `these ${overdue.length} overdue tasks`} to ${formatDueDate(dueDate)}?\n${list}`,
+    reply: `Shall I move ${overdue.length === 1 ? `this${window ? "" : " overdue"} task` : `these ${overdue.length}${window ? "" : " overdue"} tasks`} to ${formatDueDate(dueDate)}?\n${list}`,
     actions: overdue.map((task) => ({ type: "reschedule-task", taskId: task.id, title: task.title, dueDate })),
   };
 }
@@ -709,13 +732,32 @@ export const timelinePlanning = definePlanningModule({
       answer: ({ facts }) => answerOpenTasks(facts),
     },
     {
+      // "Which is due first, the dj payment or the save-the-dates?", "how long between the menu and the last catering
+      // payment", "is the caterer's deposit more than the venue's": two of the couple's tasks or payments side by side.
+      intent: "timeline-compare",
+      rank: 16,
+      slotted: true,
+      topic: "two deadlines compared",
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:add|put|move|push|mark|remind|set|delete|remove)\b/) && comparedThingsIn(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerComparison(text, facts),
+    },
+    {
+      // "Once the officiant is booked, what's the next deadline after that": the task due next after one named.
+      intent: "timeline-next-after",
+      rank: 17,
+      slotted: true,
+      topic: "what comes next",
+      recognizes: (t, facts) => facts !== undefined && !has(t, /\b(?:add|put|move|push|mark|remind|set|delete|remove|pay\w*)\b/) && nextAfterAsked(t, facts) !== undefined,
+      answer: ({ text, facts }) => answerNextAfter(text, facts),
+    },
+    {
       // "Did we already miss any deadlines?": a deadline is a task's due date or a payment's, so both are looked at.
       intent: "timeline",
       rank: 21,
       slotted: true,
       topic: "missed deadlines",
       recognizes: (t) =>
-        has(t, /\b(?:miss(?:ed)?|blow(?:n)?|blew|slip(?:ped)? past|forg[eo]t(?:ten)?) (?:any|a|an|some|the|our|any of (?:the|our)) ?(?:\w+ )?(?:deadlines?|due dates?)\b|\b(?:any|which|what) (?:deadlines?|due dates?) (?:did|have) (?:we|i) (?:miss(?:ed)?|blow(?:n)?|blew)\b|\b(?:are|r) (?:we|u) (?:late|behind) on (?:anything|any ?thing)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:(?:was|were|am|are) (?:i|we) supposed to|(?:i|we) (?:was|were|am|are|'m|'re) supposed to|should (?:i|we)) (?:have )?(?:done|finished|gotten done|got done|do|finish)\b[^.?!]*\b(?:already|by now)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:should|supposed to) have (?:been )?(?:done|finished)\b/) &&
+        has(t, /\b(?:miss(?:ed)?|blow(?:n)?|blew|slip(?:ped)? past|forg[eo]t(?:ten)?) (?:any|a|an|some|the|our|any of (?:the|our)) ?(?:\w+ )?(?:deadlines?|due dates?)\b|\b(?:any|which|what) (?:deadlines?|due dates?) (?:did|have) (?:we|i) (?:miss(?:ed)?|blow(?:n)?|blew)\b|\b(?:are|r) (?:we|u) (?:late|behind) on (?:anything|any ?thing)\b|\bwhat (?:else )?(?:are|r) (?:we|u) (?:late|behind) (?:on|with)\b|\bwhat else is (?:overdue|late|past due)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:(?:was|were|am|are) (?:i|we) supposed to|(?:i|we) (?:was|were|am|are|'m|'re) supposed to|should (?:i|we)) (?:have )?(?:done|finished|gotten done|got done|do|finish)\b[^.?!]*\b(?:already|by now)\b|\b(?:what|which|anything)\b[^.?!]*\b(?:should|supposed to) have (?:been )?(?:done|finished)\b/) &&
         !has(t, /\b(?:rsvp\w*|guests?|add|put|remind(?! (?:me|us) (?:again )?(?:what|which|of))|move|mark)\b/),
       answer: ({ text, facts }) => answerMissedDeadlines(text, facts),
     },
@@ -752,7 +794,8 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         has(t, /\b(mark|check off|tick off|cross off)\b.*\b(done|complete|completed|finished|off)\b|\b(check|tick|cross|mark) (?:(?:it|that|this|those|these|them|both|all|both of them|all of them|em)(?: one| ones| task| tasks| item| items)? )?off\b/) ||
         // "Officiant's booked 🙌", "the rings are ordered!!": one open task's thing, said done as news.
-        (has(t, /^\W*(?:(?:ok|okay|so|yay|omg|update)\W+)*(?:the |our )?[a-z' -]{3,30}?(?:'s| is| are) (?:all |finally |officially )?(?:booked|done|ordered|sent|mailed|finished|sorted|handled|taken care of|scheduled|reserved|signed|paid)\b(?![^.?!]*\?)/) && facts?.tasks !== undefined && taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined),
+        // "Once the officiant is booked, what's next" supposes it, not news that it is.
+        (has(t, /^\W*(?:(?:ok|okay|so|yay|omg|update)\W+)*(?!(?:once|when|after|if|until|as soon as|before)\b)(?:the |our )?[a-z' -]{3,30}?(?:'s| is| are) (?:all |finally |officially )?(?:booked|done|ordered|sent|mailed|finished|sorted|handled|taken care of|scheduled|reserved|signed|paid)\b(?![^.?!]*\?)/) && facts?.tasks !== undefined && taskNamedLooselyIn(t, facts.tasks.filter((task) => !task.done)) !== undefined),
       answer: ({ text, facts }) => answerCompleteTask(text, facts),
     },
     {

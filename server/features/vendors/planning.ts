@@ -5,7 +5,7 @@ import { VENDOR_CATEGORIES, type VendorCategorySlug } from "../../../domain/vend
 import type { VendorCard } from "../../../domain/vendor-cards.ts";
 import { categoryBudget, estimatedCost, rankVendors } from "../../../domain/vendor-matching.ts";
 import { averageRating, VENDOR_STYLES, type VendorMatchInput } from "../../../domain/vendors.ts";
-import { amountsIn, catalogItemNamedIn, categoryName, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoriesIn, vendorCategoryIn } from "../../planning/entities.ts";
+import { amountsIn, catalogItemNamedIn, categoryName, citiesIn, cityIn, cityName, dollars, has, priceCapIn, usd, VENDOR_TO_BUDGET, vendorCategoriesIn, vendorCategoryIn } from "../../planning/entities.ts";
 import { definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { directoryVendorFacts, type VendorFacts } from "./operations/directory-facts.ts";
 
@@ -70,7 +70,7 @@ export function suggestVendors(facts: Facts, categories: readonly VendorCategory
   const styles = style && VENDOR_STYLES.some((s) => s.id === style) ? [style] : [];
   const input: VendorMatchInput = { city, guestCount, budget, styles: styles as VendorMatchInput["styles"], categories: [...categories], weddingDate: null };
   // Only vendors who work in the city and start within the cap are candidates; the ranking orders them.
-  const candidates = (facts.vendors ?? []).filter((v) => v.citiesServed.includes(city) && (query.maxPrice === undefined || v.startingPrice <= query.maxPrice));
+  const candidates = (facts.vendors ?? []).filter((v) => v.citiesServed.includes(city) && (query.alsoCity === undefined || v.citiesServed.includes(query.alsoCity)) && (query.maxPrice === undefined || v.startingPrice <= query.maxPrice));
   const ranked = rankVendors(candidates.map(asCard), input, query.cheapest ? 1000 : perCategory).map((group) =>
     query.cheapest ? { ...group, matches: [...group.matches].sort((a, b) => a.vendor.startingPrice - b.vendor.startingPrice).slice(0, perCategory) } : group,
   );
@@ -80,17 +80,23 @@ export function suggestVendors(facts: Facts, categories: readonly VendorCategory
 /** What a message asks of the directory besides the category: a city, a starting-price cap, the cheapest first. */
 export interface VendorQuery {
   city?: CityId;
+  /** A second city they must also serve ("a dj around columbus who'll also do cincinnati"). */
+  alsoCity?: CityId;
   /** Dollars. */
   maxPrice?: number;
   cheapest: boolean;
 }
+
+/** Two cities said as both ("who'll also do cincinnati", "columbus and nashville"), not as a choice or where they live. */
+const SERVES_BOTH = /\b(?:also|too|as well|both)\b|\b(?:cleveland|columbus|cincinnati|cincy|nashville)\s*(?:and|&|\+)\s*(?:cleveland|columbus|cincinnati|cincy|nashville)\b/i;
 
 export function vendorQueryIn(text: string): VendorQuery {
   // "They've got 1800 set aside, anyone that starts under that": the amount said is the cap "that" points at.
   // "We only set aside like $500 for it", "we've got 2k for a photographer": what they have for it is the cap.
   const pointed = /\b(?:under|below|less than|within|for|at or under|no more than) (?:that|it|this)\b|\b(?:set aside|budgeted|have|got|only have|saved)\b[^.?!]{0,20}\$?\d[^.?!]{0,20}\bfor (?:it|that|this|one|an?\b)/i.test(text) ? amountsIn(text)[0] : undefined;
   const cap = priceCapIn(text) ?? pointed;
-  return { city: cityIn(text), maxPrice: cap === undefined ? undefined : Math.round(cap / 100), cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|inexpensive|cheap|affordable)\b/) };
+  const cities = citiesIn(text);
+  return { city: cities[0] ?? cityIn(text), alsoCity: cities.length === 2 && SERVES_BOTH.test(text) ? cities[1] : undefined, maxPrice: cap === undefined ? undefined : Math.round(cap / 100), cheapest: has(text.toLowerCase(), /\b(cheapest|least expensive|most affordable|lowest price|inexpensive|cheap|affordable)\b/) };
 }
 
 /** A directory vendor the message names. */
@@ -136,7 +142,7 @@ function answerVendorsOf(category: VendorCategorySlug | undefined, text: string,
       parts.push("Set your city in your profile (My Account) and I'll suggest vendors from our directory who work there.");
     } else {
       const { input, ranked } = suggestion;
-      const city = cityName(input.city)!;
+      const city = `${cityName(input.city)!}${query.alsoCity && query.alsoCity !== input.city ? ` and ${cityName(query.alsoCity)}` : ""}`;
       const lines = ranked.flatMap(({ category: slug, matches }) =>
         matches.map(({ vendor }) => {
           const cost = estimatedCost(vendor, input.guestCount);

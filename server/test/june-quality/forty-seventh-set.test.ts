@@ -11,6 +11,7 @@ import { describeQualitySet } from "./suite.ts";
  * injection 1/1, modules 2/2). No expectation or message was changed after the run; the threshold is the
  * measured share rounded down, 0.65.
  */
-const THRESHOLD = 0.65;
+/** Session 21 then changed June with these misses in view (decision 078): 56/60 after; the floor is 0.93. */
+const THRESHOLD = 0.93;
 
 describeQualitySet("June's forty-seventh set", buildFortySeventhSetQuestions, THRESHOLD);

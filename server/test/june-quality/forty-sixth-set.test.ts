@@ -10,6 +10,7 @@ import { describeQualitySet } from "./suite.ts";
  * venues 5/5, vendors 5/5, actions 6/8, destructive 2/2, refusals 2/2, etiquette 3/3, greetings 2/2,
  * injection 1/1, modules 2/2). The threshold is that share rounded down, 0.91.
  */
-const THRESHOLD = 0.91;
+/** Session 21 then changed June with these misses in view (decision 078): 60/60 after; the floor is 0.95. */
+const THRESHOLD = 0.95;
 
 describeQualitySet("June's forty-sixth set", buildFortySixthSetQuestions, THRESHOLD);
