@@ -270,6 +270,8 @@ const OTHERS_INFO_ASKED = [
   /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|can you|could you|just|now)\s+)*(?:give|grant|get)\s+(?:me|us)\s+(?:full\s+|edit\s+|complete\s+)?access\s+to\s+(?:(?:my\s+|our\s+)?(?!own\b)[\w-]+'s|her|his|their)\b/i,
   // "Give me their phone number": another person's contact details, ordered of Grace.
   /(?:^|[.!?;,]\s*)\W*(?:(?:please|pls|just|now|so)\s+)*(?:give|send|tell|show|get)\s+(?:me|us)\s+(?:her|his|their|the (?:couple|bride|groom|owner|vendor)'?s?)\s+(?:\w+\s+)?(?:phone(?: numbers?)?|numbers?|e-?mails?(?: address(?:es)?)?|address(?:es)?|contact(?: info\w*| details)?|names?)\b/i,
+  // "Can you tell me what email my ex is using on here": someone's contact details or account, asked after.
+  /\b(?:what|which)\s+(?:e-?mail(?: address)?|phone(?: number)?|number|address|account|username|user ?name|login)\s+(?:my|our|his|her|their)\s+(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate|mom|dad|mother|father|aunt|uncle|partner|fianc\w*)\s+(?:is|was|uses|used|has|signed up)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.

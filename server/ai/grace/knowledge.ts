@@ -422,6 +422,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:pre-made|ready-made|ready made|starter (?:list|checklist))\b/gi, "$& template"],
   // A card refused: the plan's payment failed, not a question about billing in general.
   [/\b(?:card|payment|charge) (?:got |was |has been |keeps getting |is )?(?:declined|rejected|bounced|denied|refused|failed)\b/gi, "$& paymentfailed"],
+  // "It says too many attempts": the sign-in lock, not sign-in trouble in general.
+  [/\btoo many (?:sign[- ]?in |log[- ]?in |login |failed |wrong )?(?:attempts|tries)\b/gi, "$& locked out"],
   // "Does this send text reminders?": texting guests, which Serviceberry does not do.
   [/\b(?:text|sms) (?:reminders?|messages?|alerts?|invites?|invitations?|nudges?)\b/gi, "$& textmessages"],
   // "My son sent me an email with a link to help plan his wedding": a helper's invitation, to join.
@@ -647,11 +649,11 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "share-floor-plan": ["send the floor plan to the venue", "share the table layout with the coordinator", "get our seating chart to the venue coordinator", "coordinator doesn't have an account"],
   "make-a-wedding-website": ["wedding website", "our own wedding website for guests", "website with our story and hotel info", "website link for guests", "set up a wedding website", "where do we start with our website", "create a website for our wedding with the program and the place", "does serviceberry do wedding websites too", "do you have a wedding website builder", "do you do wedding websites"],
   "wedding-website-privacy": ["password on our wedding website", "keep the wedding website private", "only invited guests can see the wedding website", "lock our wedding website", "can anyone google our wedding website and find the date", "take our wedding website offline", "take the wedding website down after the wedding"],
-  "wedding-website-address": ["change the wedding website address", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
+  "wedding-website-address": ["change the wedding website address", "change the link it made for our site", "custom link for our wedding website", "qr code", "qr code for the invitations", "scan code on invitations"],
   "wedding-music": ["songs for the ceremony", "list our songs", "first dance song", "processional song", "music for each part of the day", "must play list", "do not play list", "playlist", "where do I put our first dance song", "song for walking down the aisle"],
   "song-requests": ["guests request songs", "song requests from rsvps", "guests suggest songs"],
   "share-music-with-dj": ["send our songs to the dj", "give the band our song list", "share the playlist with the dj", "music list for the dj", "the dj wants our list", "export our songs for the dj", "email the song list to our dj", "our dj is asking for the list of songs"],
-  "floral-design-studio": ["design our flowers", "bouquet ideas", "what flowers cost", "centerpiece ideas and flower prices", "plan the flowers", "flower counts and costs", "which flowers are in season"],
+  "floral-design-studio": ["design our flowers", "how many stems we need for the centerpieces and what it costs", "bouquet ideas", "what flowers cost", "centerpiece ideas and flower prices", "plan the flowers", "flower counts and costs", "which flowers are in season"],
   "floral-design-warnings": ["flower out of season warning", "flowers wilting in the heat", "flowers toxic to pets"],
   "share-floral-design": ["share our flower design", "send the bouquet design to family", "send a link to our flower design", "florist doesn't have an account"],
   "attach-floral-design-to-florist": ["send my flower design to a florist", "ask a florist to quote our design"],

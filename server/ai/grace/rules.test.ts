@@ -305,3 +305,13 @@ describe("helpers asking Grace to act, and what people call things (session 21, 
     expect([refund.articles[0]?.slug, refund.priority]).toEqual(["refund-request", "high"]);
   });
 });
+
+describe("the round 20 blind set's lessons (session 21, last)", () => {
+  it("hears a bad connection as the setting, a six-day wait as a wait, and an ex's email as someone else's data", () => {
+    const upload = decide("my photos won't upload, the hotel internet here is awful. it just says failed", "vendor");
+    expect([upload.articles[0]?.slug, upload.suggestTicket]).toEqual(["photo-upload-fails", false]);
+    const waited = decide("we asked Oak Hollow for another tour time a week ago, 7 days with nothing. can someone poke them?", "couple");
+    expect([waited.suggestTicket, waited.priority]).toEqual([true, "medium"]);
+    expect(decide("which email address my ex-fiance is using on this site? she's on here too", "couple").refused).toBe(true);
+  });
+});
