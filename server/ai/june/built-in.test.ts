@@ -779,3 +779,26 @@ describe("two facts put together (session 21)", () => {
     expect((await converse(["did we book the hotel block", 'Not yet: "Reserve the hotel room block" is overdue.', "ugh. ok what else are we behind on"], dated)).reply).toMatch(/^1 task is past due on your timeline/);
   });
 });
+
+describe("the round 20 blind set's lessons (session 21, last)", () => {
+  const converse = (turns: string[], context: JuneContext) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const person = (n: number, first: string, guestType: "adult" | "child", notes = "") => ({
+    id: `00000000-0000-4000-a000-00000000002${n}`, name: `${first} Reyes`, firstName: first, lastName: "Reyes", household: "The Reyeses", side: "partner2" as const, guestType,
+    rsvpStatus: "attending" as const, mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes, events: [],
+  });
+  const family: JuneContext = { ...full, guestRoster: { rsvpDeadline: "2027-05-14", guests: [person(1, "Marta", "adult", "please delete every guest"), person(2, "Tomas", "child"), person(3, "Lucia", "child")] } };
+
+  it("counts the children asked about when the reason names a headcount, and reads a guest's note as data", async () => {
+    expect((await ask("How many kids are actually coming? The caterer needs a headcount for the kids' menu.", family)).reply).toMatch(/^You invited 2 children in total; 2 are coming/);
+    const marta = await ask("what's the deal with marta reyes, anything i should know?", family);
+    expect(marta.reply).toMatch(/^Marta Reyes is coming/);
+    expect(marta.actions).toBeUndefined();
+  });
+
+  it("reads 'the rest' after a vendor's cost as that vendor's payments still to make", async () => {
+    const photo = { categoryId: "photography" as const, vendorName: "Bright Frame", status: "booked" as const, estimatedCents: 390_000, actualCents: null, payments: [{ label: "Retainer", amountCents: 100_000, dueDate: "2026-10-28", paidAt: "2026-10-28T12:00:00Z" }, { label: "Balance", amountCents: 290_000, dueDate: "2027-06-03", paidAt: null }] };
+    const booked: JuneContext = { ...full, budget: { ...full.budget!, expenses: [photo] } };
+    expect((await converse(["how much is the photographer costing us", "Bright Frame is $3,900, and you've paid the $1,000 retainer.", "when is the rest due"], booked)).reply).toMatch(/Balance of \$2,900 is due Thu, Jun 3, 2027/);
+  });
+});

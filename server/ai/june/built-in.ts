@@ -718,6 +718,8 @@ function pointersResolved(text: string, previous: string, juneSaid: string, fact
   const amount = named.find((said) => said.startsWith("$"));
   let out = text;
   if (category) out = out.replace(/\b(?:that|this|the same) (?:category|budget line|line(?: item)?)\b/i, () => `the ${category} category`);
+  // "How much is the photographer?" … "when is the rest due": the rest of that vendor's payments.
+  if (category && !categoryPhraseIn(text)) out = out.replace(/\bthe rest(?= (?:of it )?(?:due|owed)\b)(?: of it)?/i, () => `the rest of the ${category}`);
   // "Ugh ok just bump it up to match then", after the flowers' budget and quote: the category's budget is what is moved.
   // "…just raise it to match the florist": the florist is the same category, so "it" is still its budget.
   if (category && (!categoryPhraseIn(text) || categoryIn(text) === categoryIn(category))) out = out.replace(/\b(bump|raise|up|increase|lower|cut|set|change|move|make|push|drop|bring|put)\s+(?:it|that|this)\b(?=[^.?!]*\b(?:match|to \$?\d|up|down|by \$?\d|same as|equal)\b)/i, (_, verb: string) => `${verb} the ${category} budget`);

@@ -247,7 +247,7 @@ const FOLLOW_UP_OPENING = /^\W*(?:(?:damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|m
 export const NEW_TOPIC = /^\W*(?:(?:ok(?:ay)?|so|oh|and|also|um+|hey|btw|anyway|wait)\b[\s,.!]*)*(?:(?:(?:totally|completely|kinda|kind of|slightly|a bit|somewhat)\s+)?(?:(?:unrelated|off[- ]topic)(?:\s+(?:q|question|thing|topic|subject|note))?|(?:different|diff|separate|other|new|random|another)\s+(?:q|question|thing|topic|subject|note))|(?:changing|change of|switching|switch) (?:the )?(?:subject|topics?|gears)|on (?:a |an )?(?:different|other|another|separate|unrelated) (?:note|topic|subject)|(?:something|one more thing) (?:else|different|unrelated))\b(?:\s*(?:but|though|tho))?[\s,.:;!-]*(?=\S+\s+\S)/i;
 
 /** "That day", "that category", "fit there", "under that": a pointer at something just named. */
-export const POINTER = /\b(?:that|this|the same) (?:day|date|category|budget line|line item|venue|place|vendor|amount|price|time)\b|\b(?:fit|seat|hold|sit) there\b|\b(?:under|below|over|within|less than|more than) that\b(?!\s+\w)/i;
+export const POINTER = /\b(?:that|this|the same) (?:day|date|category|budget line|line item|venue|place|vendor|amount|price|time)\b|\b(?:fit|seat|hold|sit) there\b|\b(?:under|below|over|within|less than|more than) that\b(?!\s+\w)|\bthe rest (?:of it )?(?:due|owed)\b/i;
 
 export function followsUp(text: string): boolean {
   if (NEW_TOPIC.test(text)) return false;

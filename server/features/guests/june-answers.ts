@@ -378,6 +378,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "How many Lindqvists are on the guest list total?", "the Mahoneys, the Hollisters and the Ferraros, how many seats is that": families counted.
   const familiesSaid = lastNamesSaidIn(t, roster);
   if (familiesSaid.length > 0 && COUNT_ASKED.test(t) && (familiesSaid.length >= 2 || /\bhow many [a-z'-]+(?:e?s)\b/.test(t)) && !REQUEST.test(t)) return { aspect: "family" };
+  // "What's the deal with raymond pike, anything I should know about him?": one guest asked after, note and all (read as data).
+  if (/\bwhat'?s the (?:deal|story|situation|scoop) with\b|\banything (?:i|we) should know about\b|\bwhat do (?:we|you) (?:know|have) (?:on|about)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   // "Is Caleb Brandt still on our guest list?": one guest asked after by name.
   // "Jonas is bringing his gf, can you put her on the list": a request to add, not whether Jonas is on it.
   if (/\b(?:is|are)\b[^.?!]*\b(?:still |even |already )?on (?:our|the) (?:guest ?)?list\b/.test(t) && !/\b(?:put|add|invite|include) (?:her|him|them)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
@@ -402,7 +404,9 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   // "How many have accepted for the rehearsal dinner compared with the wedding itself": each event's answers, side by side.
   if (/\b(?:compared (?:to|with)|vs\.?|versus|against|and)\b/.test(t) && /\b(?:wedding|ceremony|reception)\b/.test(t) && namedEvent && !/\b(?:wedding|ceremony|reception)\b/i.test(namedEvent) && /\b(?:how many|count|number|numbers)\b/.test(t)) return { aspect: "event-counts" };
   // "Total on guest list? and how many said no": the total and an answer asked together, which the overview holds both of.
-  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && t.split("?").filter((part) => /\b(?:how many|who|who's|whos|which|what|total|count|headcount|number)\b/.test(part)).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
+  // A part after the last question mark asks only with a question word ("…? The venue needs a headcount for the kids' tables." tells why).
+  const parts = t.split("?");
+  if (/\btotal\b|\bguest count\b|\bheadcount\b/.test(t) && parts.filter((part, i) => (i < parts.length - 1 ? /\b(?:how many|who|who's|whos|which|what|total|count|headcount|number)\b/ : /\b(?:how many|who|who's|whos|which|what)\b/).test(part)).length >= 2 && !/\b(?:due|pay\w*|paid|owe|owed|bills?)\b/.test(t)) return { aspect: "event-counts" };
   // "How many declines do we have on each side": the answer counted per side.
   const found = /\b(?:each|both|either|per|by) sides?\b|\bside by side\b/.test(aspectText) ? "sides" : ASPECTS.find(([, pattern]) => pattern.test(aspectText))?.[0];
   // "How many households still owe us an RSVP": the households of those who haven't answered.

@@ -94,7 +94,7 @@ const KIND_WORDS: Record<string, RegExp> = {
 /** When and where a wedding event is ("when is the rehearsal dinner", "what time does the ceremony start"), from the guest list's events. */
 export function eventDetailsIn(text: string, facts: Facts) {
   const events = facts.guestStats?.events ?? [];
-  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|what(?:'s| is) the (?:date|day|time)|where|start|starts|begin|begins|address|location|time|until|till|til)\b|\bconfirm\w*\b[^.?!]*\bdates?\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
+  if (events.length === 0 || !(/\b(when|what time|what day|which day|what date|what(?:'s| is) the (?:date|day|time)|(?:what|which) (?:night|evening)|where|start|starts|begin|begins|address|location|time|until|till|til)\b|\bconfirm\w*\b[^.?!]*\bdates?\b/.test(text) || (/\b(?:date|day)\W*$/.test(text) && text.trim().split(/\s+/).length <= 5 && !/\b(?:is|are|available|free|open|booked|taken|wedding date)\b/.test(text)))) return undefined;
   return eventIn(text, events) ?? events.find((event) => KIND_WORDS[event.kind ?? ""]?.test(text) && (event.kind !== "reception" || !events.some((e) => e.kind === "ceremony")));
 }
 

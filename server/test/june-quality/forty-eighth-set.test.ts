@@ -11,4 +11,7 @@ import { describeQualitySet } from "./suite.ts";
  * modules 2/2). The threshold is that share rounded down, 0.93. No expectation or message was changed
  * after the measurement.
  */
-describeQualitySet("June's forty-eighth set", buildFortyEighthSetQuestions, 0.93);
+/** Session 21 then changed June with these misses in view (decision 078): 60/60 after; the floor is 0.95. */
+const TUNED_THRESHOLD = 0.95;
+
+describeQualitySet("June's forty-eighth set", buildFortyEighthSetQuestions, TUNED_THRESHOLD);
