@@ -27,7 +27,24 @@ export interface RosterGuest {
 export async function guestRoster(db: Reader, coupleId: string): Promise<{ guests: RosterGuest[]; rsvpDeadline: string | null }> {
   const [rows, events, settings] = await Promise.all([
     db
-      .select({ guest: guests, household: guestHouseholds.name })
+      // Only the columns June reads: a roster of hundreds is read on every message.
+      .select({
+        guest: {
+          id: guests.id,
+          firstName: guests.firstName,
+          lastName: guests.lastName,
+          side: guests.side,
+          guestType: guests.guestType,
+          rsvpStatus: guests.rsvpStatus,
+          mealChoice: guests.mealChoice,
+          dietaryNeeds: guests.dietaryNeeds,
+          plusOneAllowed: guests.plusOneAllowed,
+          plusOneName: guests.plusOneName,
+          notes: guests.notes,
+          invitations: guests.invitations,
+        },
+        household: guestHouseholds.name,
+      })
       .from(guests)
       .innerJoin(guestHouseholds, eq(guestHouseholds.id, guests.householdId))
       .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt)))
