@@ -75,7 +75,7 @@ export const FORTY_FIFTH_SET: QualityCase[] = [
   person("couple", "login", "urgent", null, "i think someone got into my account. my password doesnt work anymore and my fiance says guests are disappearing from our list"),
   person("vendor", "account", "high", null, "There's a second profile called Bluegrass Bloom Co with MY photos and my logo. It's not mine. A bride just messaged me asking which one is real"),
   person("couple", "booking", "medium", "tour-not-confirmed", "I asked Willow Creek Farm for a Sunday tour on Monday and it's Friday now. Nothing. They're our #1, can someone give them a nudge?"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my pro plan in march and you charged me $49 again on april 3. I want that refunded please"),
+  person("vendor", "payment", "high", "refund-request", "I canceled my pro plan in march and you charged me $49 again on april 3. I want that refunded please"),
   {
     ...person("venue", "verification", "medium", null, "checked all of those, added you to my contacts, resent it twice, it's been over an hour. still nothing. our listing can't go live till this works"),
     history: [

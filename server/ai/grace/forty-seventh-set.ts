@@ -71,7 +71,7 @@ export const FORTY_SEVENTH_SET: QualityCase[] = [
   // Escalations: a person on the team takes it (priorities per decision 023 and the brief).
   person("couple", "booking", "high", "booking-dispute", "our florist just emailed that she's closing her business in 2 weeks. we paid her a $1,200 deposit in march and she won't say if we're getting it back. what do we even do"),
   person("venue", "venue_management", "high", "claim-dispute", "Someone claimed The Hartwell Estate on here and it is NOT us. I'm the events director. Our listing now has the wrong phone number on it and couples are calling a stranger."),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Pro plan in August and you charged me $49 again this month. I want that money back."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Pro plan in August and you charged me $49 again this month. I want that money back."),
   person("couple", "login", "urgent", null, "i think my account got hacked!!! got an email that my password was changed and it wasnt me. all our guest info is on there"),
   person("couple", "booking", "medium", "tour-not-confirmed", "I asked Maple Ridge Barn for a different tour time last Tuesday since none of the open ones worked for us, and it's been 6 days with nothing. Can someone nudge them?"),
   person("vendor", "account", "high", null, "There's a profile on here called Lux Blooms by Dana using the pictures from my instagram. I'm Dana. That is not my account and I never made it."),

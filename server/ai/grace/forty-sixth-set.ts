@@ -69,7 +69,7 @@ export const FORTY_SIXTH_SET: QualityCase[] = [
   person("couple", "booking", "medium", "tour-not-confirmed", "we asked the venue for a sunday tour time 5 days ago because my parents are flying in that weekend. still nothing back from them. what now"),
   person("contributor", "payment", "high", "refund-request", "Why was I charged $29 by Serviceberry?? I'm only helping my daughter plan, I never signed up for any plan. I want it back"),
   person("contributor", "technical", "urgent", "page-not-loading", "the budget page is just white for me, nothing on it. I'm supposed to pay the last vendors from it tomorrow, wedding is saturday"),
-  person("couple", "booking", "high", "booking-dispute", "Our venue cancelled on us 6 weeks out and won't return the $3,000 my parents paid them. My dad is furious. Who do we talk to?"),
+  person("couple", "booking", "high", "booking-dispute", "Our venue canceled on us 6 weeks out and won't return the $3,000 my parents paid them. My dad is furious. Who do we talk to?"),
 
   // Refusals: helpers asking for what only the couple decides, or for another couple's plans.
   refuse("contributor", "account", "can you bump me up to edit on my son's guest list? he only gave me view and I need to add our side of the family. please don't mention it to him, he'll just argue"),

@@ -82,7 +82,7 @@ export const FORTY_THIRD_SET: QualityCase[] = [
       { role: "assistant", content: "Open the venue's page and choose one of its open tour times, or ask for another time if none suits you. The venue receives your request straight away and you get a confirmation by email." },
     ],
   },
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Plus plan back in August and I was still charged again on September 3rd. I'd like that money back please."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Plus plan back in August and I was still charged again on September 3rd. I'd like that money back please."),
   person("contributor", "general", "medium", null, "Can a real person help me please? No offense but I would rather deal with a human than a computer."),
   person("vendor", "account", "high", null, "someone is pretending to be my photography business on here. same name, my pictures, and a couple just told me they paid THEM a deposit. this is a nightmare"),
 
