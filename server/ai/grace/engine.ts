@@ -177,8 +177,15 @@ const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
 const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
-/** A signed-out business asking how billing works has no plan yet: what a listing costs is the answer. */
-const SIGNED_OUT_INSTEAD: Record<string, string> = { "business-billing": "vendor-cost" };
+/**
+ * Signed out, there is no account to act from yet: a business asking how billing works has no plan (what a
+ * listing costs is the answer), and someone asking whether family can help wants to know that they can, not the
+ * steps of inviting.
+ */
+const SIGNED_OUT_INSTEAD: Record<string, { slug: string; unless?: RegExp }> = {
+  "business-billing": { slug: "vendor-cost" },
+  "invite-a-helper": { slug: "invite-helpers", unless: /\bhow\b/i },
+};
 /** Plainly said to be listed already ("our barn is already on your site", "someone else put our shop up"). */
 const ALREADY_LISTED = /\b(?:is|are|was|were|'s|'re) already (?:on|listed|up)\b|\balready (?:on|listed on|up on) (?:here|serviceberry|the site|your site|this site)\b|\b(?:someone|somebody)(?: else)? (?:put|listed|added|set) (?:it|us|our|my|the)\b/i;
 /** Said to be on Serviceberry already ("our venue is already on here", "I found our barn on your site", "claim it"). */
@@ -602,7 +609,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
     // Serviceberry; a venue or business not said to be there yet is listed.
     // "Our barn is already on your site, how do we get it listed under us?": a place listed already is claimed.
-    const otherWay = !bestFit ? undefined : !turn.signedIn && SIGNED_OUT_INSTEAD[bestFit.article.slug] ? SIGNED_OUT_INSTEAD[bestFit.article.slug] : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
+    const otherWay = !bestFit ? undefined : !turn.signedIn && SIGNED_OUT_INSTEAD[bestFit.article.slug] && !SIGNED_OUT_INSTEAD[bestFit.article.slug].unless?.test(asked) ? SIGNED_OUT_INSTEAD[bestFit.article.slug].slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;

@@ -430,6 +430,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sent|emailed|texted|gave) me (?:an? )?(?:e-?mail |text |message )?(?:with )?(?:a |the )?link to help\b|\blink to help (?:plan|with)\b/gi, "$& invitation link from the couple join"],
   // "I invited my mother in law a week ago and she never got anything": a helper's invitation, sent from the couple's side.
   [/\b(?:invited|sent (?:an? )?invite to|sent (?:an? )?invitation to) (?:my|our) (?:mom|mother|mother in law|mother-in-law|dad|father|sister|brother|friend|maid of honor|moh|bridesmaids?|planner|parents)\b/gi, "$& invite a helper"],
+  // "She sent the invite to my work email but my account is my gmail": accepting needs the address it was sent to.
+  [/\b(?:invite|invitation|link)\b[^.?!]{0,30}\bto my (?:work|other|old|school|personal|husband'?s|wife'?s) (?:e-?mail|address)\b|\bsign in with (?:a |an )?(?:different|other|another) (?:e-?mail|address)\b/gi, "$& invitation sent to email address accept"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.

@@ -108,6 +108,26 @@ describe("a family, a short name and one side, read the way people type them", (
     );
   });
 
+  it("reads two events, each with its own answer, on either side of 'but'", () => {
+    const both = [
+      guest("Nell", "Ortiz", { events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }, { name: "Rehearsal Dinner", rsvpStatus: "declined" }] }),
+      guest("Ivo", "Ortiz", { events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }, { name: "Rehearsal Dinner", rsvpStatus: "pending" }] }),
+      guest("Sam", "Reyes", { events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }] }),
+      guest("Tia", "Reyes", { events: [{ name: "Ceremony and Reception", rsvpStatus: "declined" }, { name: "Rehearsal Dinner", rsvpStatus: "attending" }] }),
+    ];
+    const on = (text: string) => {
+      const slots = guestListSlotsIn(text, both);
+      expect(slots?.aspect, text).toBe("events-contrasted");
+      return answerGuestDetail(slots!.aspect as Parameters<typeof answerGuestDetail>[0], text, { ...facts, guestRoster: { guests: both, rsvpDeadline: null } }).reply;
+    };
+    expect(on("who rsvp'd yes for the wedding but no to the rehearsal dinner?")).toBe("1 guest said yes to the Ceremony and Reception but no to the Rehearsal Dinner: Nell Ortiz.");
+    expect(on("how many are coming to the wedding but not the rehearsal")).toBe(
+      "2 guests said yes to the Ceremony and Reception but aren't coming to the Rehearsal Dinner: Nell Ortiz, Ivo Ortiz. Besides them, 1 guest who said yes to the Ceremony and Reception isn't invited to the Rehearsal Dinner.",
+    );
+    expect(on("anyone who can't do the ceremony but is coming to the rehearsal dinner")).toBe("1 guest said no to the Ceremony and Reception but yes to the Rehearsal Dinner: Tia Reyes.");
+    expect(on("which guests haven't answered for the rehearsal but said yes to the wedding")).toBe("1 guest hasn't answered for the Rehearsal Dinner but yes to the Ceremony and Reception: Ivo Ortiz.");
+  });
+
   it("answers one partner's side as a count and a share", () => {
     expect(ask("did more than half of theo's side say yes?")).toBe("2 of the 3 guests on Theo's side said yes (67%).");
   });

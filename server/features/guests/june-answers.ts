@@ -37,7 +37,54 @@ export function guestsNamed(text: string, roster: readonly RosterGuest[]) {
   return namedIn(text, roster, (g) => [g.firstName, g.lastName, ...(g.lastName.includes("-") ? g.lastName.split("-") : []), g.household.replace(/\b(the|family|household)\b/gi, " ")], 0.2, LIST_WORDS);
 }
 
-type Aspect = "invited" | "pending" | "declined" | "not-yes" | "tally" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides";
+type Aspect = "invited" | "pending" | "declined" | "not-yes" | "tally" | "most" | "households" | "family" | "attending" | "children" | "plus-ones" | "meals" | "dietary" | "deadline" | "person" | "notes" | "sides" | "events-contrasted";
+
+/** An answer asked about for one event: yes, no, not yes (no or not answered) or not answered yet. */
+type EventAnswer = "attending" | "declined" | "not-attending" | "pending";
+const answerSaid = (answer: EventAnswer, one: boolean) =>
+  answer === "attending" ? "said yes to" : answer === "declined" ? "said no to" : answer === "not-attending" ? (one ? "isn't coming to" : "aren't coming to") : one ? "hasn't answered for" : "haven't answered for";
+
+/** Whether a guest is invited to an event and gave the answer asked about ("not yes" takes no and not answered). */
+const answered = (g: RosterGuest, asked: { event: string; answer: EventAnswer }) => {
+  const status = g.events.find((e) => e.name === asked.event)?.rsvpStatus;
+  if (!status) return false;
+  return asked.answer === "not-attending" ? status !== "attending" : status === asked.answer;
+};
+
+/**
+ * "Said yes to the wedding but no to the rehearsal dinner", "coming to the ceremony but not the rehearsal": two of
+ * the couple's events, each with the answer asked about, on either side of "but". "The wedding" is the event the
+ * most guests are invited to.
+ */
+function eventsContrastedIn(lower: string, roster: readonly RosterGuest[]): [{ event: string; answer: EventAnswer }, { event: string; answer: EventAnswer }] | undefined {
+  const halves = lower.split(/\bbut\b|\bwhile\b|\bwhereas\b/);
+  if (halves.length !== 2) return undefined;
+  const invitedTo = new Map<string, number>();
+  for (const e of roster.flatMap((g) => g.events)) invitedTo.set(e.name, (invitedTo.get(e.name) ?? 0) + 1);
+  if (invitedTo.size < 2) return undefined;
+  const main = [...invitedTo.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const eventOf = (half: string) => eventNamed(half, roster) ?? (/\b(?:wedding|ceremony|reception|big day|main event)\b/.test(half) ? main : undefined);
+  const answerOf = (half: string): EventAnswer | undefined =>
+    /\b(?:haven'?t|hasn'?t|havent|hasnt|not yet|yet to|no answer|no reply)\b[^.?!]*\b(?:answer\w*|repl\w*|respond\w*|rsvp\S*|heard)|\b(?:pending|unanswered)\b/.test(half)
+      ? "pending"
+      : /\b(?:no|declined|decline|can'?t|cannot|won'?t|isn'?t|aren'?t|skipping|skip|turned (?:it |us )?down|regrets)\b/.test(half)
+        ? "declined"
+        : /\bnot\b/.test(half)
+          ? "not-attending"
+          : /\b(?:yes|coming|attending|accepted|confirmed|rsvp'?d|going|will be there|make it)\b/.test(half)
+            ? "attending"
+            : undefined;
+  const [first, second] = [eventOf(halves[0]!), eventOf(halves[1]!)];
+  const firstAnswer = answerOf(halves[0]!);
+  if (!first || !second || first === second || !firstAnswer) return undefined;
+  // "…but no to the rehearsal dinner", "…but not the rehearsal": the second event's own answer.
+  const secondAnswer = answerOf(halves[1]!);
+  if (!secondAnswer) return undefined;
+  return [
+    { event: first, answer: firstAnswer },
+    { event: second, answer: secondAnswer },
+  ];
+}
 
 export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): SkillReply {
   // "The Hendersons can't make it, how many does that knock off our yes count?", "if the Brennans bail, how many is that":
@@ -69,6 +116,19 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     return { reply: `${Math.round((1000 * counted) / guests.length) / 10}% ${counted === 1 ? "has" : "have"} ${said}${where}: ${counted} of the ${plural(guests.length, "guest", "guests")} on your list.` };
   }
   switch (aspect) {
+    case "events-contrasted": {
+      // "Who said yes to the wedding but no to the rehearsal dinner": each event with its own answer.
+      const [first, second] = eventsContrastedIn(text.toLowerCase(), roster.guests) ?? [];
+      if (!first || !second) break;
+      const both = guests.filter((g) => [first, second].every((asked) => answered(g, asked)));
+      const one = both.length === 1;
+      const said = `${answerSaid(first.answer, one)} the ${first.event} but ${answerSaid(second.answer, one).replace(/^said /, "")} the ${second.event}${side ? ` on ${side.name}'s side` : ""}`;
+      // "Not coming to the rehearsal" can also mean not invited to it: those are counted apart.
+      const notInvited = second.answer === "not-attending" ? guests.filter((g) => answered(g, first) && !g.events.some((e) => e.name === second.event)).length : 0;
+      const besides = notInvited > 0 ? ` Besides them, ${plural(notInvited, "guest", "guests")} who ${answerSaid(first.answer, notInvited === 1)} the ${first.event} ${notInvited === 1 ? "isn't" : "aren't"} invited to the ${second.event}.` : "";
+      if (both.length === 0) return { reply: `None of your guests ${said}.${besides}` };
+      return { reply: `${plural(both.length, "guest", "guests")} ${said}: ${listOf(both)}.${besides}` };
+    }
     case "invited": {
       const invited = event ? guests.filter((g) => g.events.some((e) => e.name === event)) : guests;
       if (invited.length === 0) return { reply: `No one on your list is invited${where} yet. You can invite guests to it from your Guest List page.` };
@@ -387,6 +447,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (/^\W*(?:(?:so|wait|hey|ok|okay|and|also)\W+)*(?:did|has|have|had)\b[^.?!]*\b(?:add|added|put|invite|invited)\b/.test(t) && !/\b(?:to|on) (?:the |our |my )?(?:budget|timeline|checklist|playlist|songs?)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
   // "If the Brennans bail, how many is that": a family's share, asked as a what-if.
   if (FAMILY_DROPS.test(t) && /\bhow many\b/.test(t) && familyAskedIn(t, roster)) return { aspect: "attending" };
+  // "Who said yes to the wedding but no to the rehearsal dinner": two events, each with its own answer.
+  if (/\b(?:who|who's|whos|which|how many|list|names|anyone|anybody)\b/.test(t) && !REQUEST.test(t) && eventsContrastedIn(t, roster)) return { aspect: "events-contrasted" };
   const sentences = t.split(/(?<=[?!.])\s+/);
   // "…her sister Maribel can come in her place, can you add Maribel": a request at the end is still a request.
   if ((NOT_A_LIST_QUESTION.test(t.replace(ASKED_BY, " ")) && !(sentences.length > 1 && sentences.some(listAskedApart))) || REQUEST.test(t) || /\b(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|put|invite|include)\b/.test(t)) return undefined;
