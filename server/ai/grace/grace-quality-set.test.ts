@@ -45,6 +45,7 @@ import { FORTY_FIFTH_SET } from "./forty-fifth-set.ts";
 import { FORTY_SIXTH_SET } from "./forty-sixth-set.ts";
 import { FORTY_SEVENTH_SET } from "./forty-seventh-set.ts";
 import { FORTY_EIGHTH_SET } from "./forty-eighth-set.ts";
+import { FORTY_NINTH_SET } from "./forty-ninth-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -199,6 +200,8 @@ const FORTY_SIXTH_PASS_SHARE = 0.92;
 const FORTY_SEVENTH_PASS_SHARE = 0.96;
 /** The forty-eighth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 347ad94 (2026-11-27), 43/50 (86%) (how-to 13/16, trouble 8/9, missing-feature 4/5, escalation 7/7, refusal 4/4, signed-out 4/4, vague 2/3, admin 1/2; parts: area 45/50, article 43/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const FORTY_EIGHTH_PASS_SHARE = 0.86;
+/** The forty-ninth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 347ad94 (2026-11-27), 42/50 (84%) (how-to 14/16, trouble 9/9, missing-feature 3/5, escalation 6/7, refusal 2/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 45/50, article 43/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FORTY_NINTH_PASS_SHARE = 0.84;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -495,5 +498,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FORTY_EIGHTH_SET);
     console.log(`Forty-eighth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_EIGHTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${FORTY_NINTH_PASS_SHARE * 100}% of the forty-ninth set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FORTY_NINTH_SET);
+    console.log(`Forty-ninth set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FORTY_NINTH_PASS_SHARE);
   });
 });
