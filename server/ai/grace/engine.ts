@@ -435,6 +435,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const namesSomething = !terms(asked.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     const ownSubject = namesSomething && !LEANS_ON_EARLIER.test(asked) && isConfident(alone[0]) && alone[0].score >= OWN_SUBJECT_LEAD * (alone[1]?.score ?? 0);
     const hits = followUp && isConfident(withEarlier[0]) && !ownSubject ? withEarlier : alone;
+    if (process.env.GDEBUG) console.log({ ownSubject, namesSomething, alone0: alone[0]?.kind === "article" ? alone[0].article.slug : alone[0]?.kind, s0: alone[0]?.score, s1: alone[1]?.score, conf: isConfident(alone[0]), followUp });
     const top = hits[0];
     const confident = isConfident(top);
     // "We are a DJ company!!!" under a question one article clearly answers: emphatic, not a case for a person.

@@ -432,10 +432,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:invited|sent (?:an? )?invite to|sent (?:an? )?invitation to) (?:my|our) (?:mom|mother|mother in law|mother-in-law|dad|father|sister|brother|friend|maid of honor|moh|bridesmaids?|planner|parents)\b/gi, "$& invite a helper"],
   // "She sent the invite to my work email but my account is my gmail": accepting needs the address it was sent to.
   [/\b(?:invite|invitation|link)\b[^.?!]{0,30}\bto my (?:work|other|old|school|personal|husband'?s|wife'?s) (?:e-?mail|address)\b|\bsign in with (?:a |an )?(?:different|other|another) (?:e-?mail|address)\b/gi, "$& invitation sent to email address accept"],
+  // "How many pictures can we put up on the Plus plan", "for free vs if we pay": how many photos a plan allows is what the plans add.
+  [/\bhow many (?:pictures|photos|pics|images)\b[^.?!]*\b(?:plans?|pay|paid|free|upgrade)\b|\b(?:plans?|pay|paid|upgrade)\b[^.?!]*\bhow many (?:pictures|photos|pics|images)\b/gi, "$& plans add cost"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.
-  [/\b(?:make|keep|set|have) (?:our|the|my) (?:wedding )?(?:web ?site|site) (?:private|password[- ]protected|hidden|locked)\b|\bpassword[- ]protect(?:ed|ion)?\b/gi, "$& who can see private"],
+  [/\b(?:make|keep|set|have) (?:our|the|my) (?:wedding )?(?:web ?site|site) (?:private|password[- ]protected|hidden|locked)\b|\bpassword[- ]protect(?:ed|ion)?\b|\b(?:put|add|set|use) (?:a )?password (?:on|to|for) (?:it|(?:the|our|my) (?:wedding )?(?:web ?site|site|page))\b/gi, "$& who can see private"],
   // "For a bunch of guests … I don't want to click each one": many at once.
   [/\b(?:a (?:whole )?bunch of|a lot of|lots of|tons of) (?:guests|people|coworkers|friends|cousins|names)\b|\bclick(?:ing)? (?:on )?each (?:one|guest|name)\b/gi, "$& bulk"],
   // "I want that refunded please": a refund asked for, not only a charge questioned.
@@ -591,7 +593,7 @@ const ARTICLE_EXAMPLES: Record<string, string[]> = {
   "budget-tracker": ["set up our budget", "record what we spent", "track expenses", "total budget", "where do I put in our budget", "I can't find the budget part", "a budget line is showing a negative amount"],
   "budgeting-basics-help": ["how much to spend on each category", "what's normal to spend on flowers or photography", "typical wedding costs"],
   "guest-details": ["meal choices", "plus one", "children", "kids meals", "who is bringing a guest", "dietary needs", "allergies", "where to note a guest's allergy"],
-  "send-invitations": ["email reminders to guests who haven't answered", "send the rsvp link", "send invitations"],
+  "send-invitations": ["email reminders to guests who haven't answered", "send the rsvp link", "send invitations", "email the save the dates to everyone on our list"],
   "guest-addresses": ["mailing addresses", "addresses for save the dates", "collect addresses", "guests type in their own mailing address", "let guests fill in their addresses"],
   "timeline-templates": ["short engagement checklist", "template", "months to plan"],
   "vendor-matching": ["vendors that match us", "recommend vendors", "which vendors fit our budget and style", "how do you decide which vendors show up first"],
