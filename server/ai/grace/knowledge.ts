@@ -434,6 +434,17 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:invite|invitation|link)\b[^.?!]{0,30}\bto my (?:work|other|old|school|personal|husband'?s|wife'?s) (?:e-?mail|address)\b|\bsign in with (?:a |an )?(?:different|other|another) (?:e-?mail|address)\b/gi, "$& invitation sent to email address accept"],
   // "How many pictures can we put up on the Plus plan", "for free vs if we pay": how many photos a plan allows is what the plans add.
   [/\bhow many (?:pictures|photos|pics|images)\b[^.?!]*\b(?:plans?|pay|paid|free|upgrade)\b|\b(?:plans?|pay|paid|upgrade)\b[^.?!]*\bhow many (?:pictures|photos|pics|images)\b/gi, "$& plans add cost"],
+  // "Which signup do I pick?": which kind of account to create, asked before signing up.
+  [/\bwhich (?:sign ?-?up|account|kind of account|type of account|option|one)\b[^.?!]{0,20}\b(?:do|should|would) (?:i|we) (?:pick|choose|use|create|make|select|go with|click)\b/gi, "$& which kind of account to create"],
+  // "How do I send it to our florist, she isn't on this site": someone off Serviceberry gets a share link.
+  [/\b(?:isn'?t|is not|aren'?t|are not|not) (?:on|using|signed up (?:on|for|with)) (?:this site|here|serviceberry|the site|this app|your site)\b/gi, "$& make a share link"],
+  // "What would it cost to be listed at the top of the DJ page": a place at the top is paid placement, which is not sold.
+  [/\b(?:at|on|to|in) the (?:very )?top of (?:the )?(?:[\w-]+ ){0,2}(?:page|list|listings?|search(?:es)?|results|category)\b/gi, "$& toplisting featured"],
+  // "Can Serviceberry pull from HoneyBook so our blocked dates update themselves": another tool's calendar synced in.
+  [/\bpull (?:in )?(?:from|in from) (?:it|them|that|(?:our|my) (?:calendar|software|crm|system|booking \w+))\b|\b(?:dates?|calendar|availability|bookings?)\b[^.?!]{0,30}\bupdate (?:themselves|itself|automatically|on (?:its|their) own)\b/gi, "$& sync our event software"],
+  // "Can couples pay their venue deposit to us right through Serviceberry with a card": a business taking card payments
+  // here, which it can't (without the card it is how deposits work, which the deposits article answers).
+  [/\bcouples? (?:to )?pay\b[^.?!]{0,40}\b(?:to (?:us|me)|(?:us|me))\b[^.?!]{0,30}\b(?:through|via|on|in|using) (?:serviceberry|here|the site|your site|the app|this)\b(?=[^.?!]*\b(?:cards?|credit|online|stripe|apple pay)\b)/gi, "$& take card payments from couples"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.

@@ -160,9 +160,12 @@ const ITS_PRICE = /\b(?:for )?(?:free|extra|a (?:ton|fortune|lot)|(?:to )?(?:cha
 /** "Is it like the knot or zola or something different": Serviceberry compared with other sites, which asks what it is. */
 const LIKE_OTHER_APPS = new RegExp(`\\b(?:(?:is|are) (?:it|this|serviceberry|this site|y'?all|you(?: guys)?) )?(?:like|similar to|the same as|same as|different (?:from|than)|better than|compared to|vs\\.?|versus|an? alternative to) ${OTHER_APPS}(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)${OTHER_APPS})*(?:,?\\s+or (?:something|anything|totally|completely)? ?(?:different|else))?`, "gi");
 
+/** "Do y'all do websites or do we need to go use the knot for that": another site as the fallback adds nothing to what is asked. */
+const OR_OTHER_APP_INSTEAD = new RegExp(`,?\\s*\\bor (?:do|should|would|will) (?:we|i) (?:need|have|got|want) to (?:go )?(?:use|get|pay for|sign up (?:for|with)|go (?:to|with)) ${OTHER_APPS}(?:\\s+or (?:something|someone|somewhere|whatever)(?: else)?)?(?:\\s+for (?:that|it|this|those))?`, "gi");
+
 /** The message with what other wedding sites did told only by the thing they did. */
 export function withoutOtherApps(message: string): string {
-  return message.replace(LIKE_OTHER_APPS, " like other wedding sites ").replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
+  return message.replace(OR_OTHER_APP_INSTEAD, " ").replace(LIKE_OTHER_APPS, " like other wedding sites ").replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
 }
 
 /** The message with a letter's greeting, sign-off and the writer's introduction dropped, and older names mapped. */
