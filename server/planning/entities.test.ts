@@ -37,6 +37,9 @@ describe("dates read with chrono-node", () => {
     ["on the 28th", "2026-11-28"],
     ["end of jan", "2027-01-31"],
     ["mid feb", "2027-02-15"],
+    ["to the 15th of next month", "2026-12-15"],
+    ["the 3rd of this month", "2026-11-03"],
+    ["next month on the 9th", "2026-12-09"],
   ])("reads a date people say: %s → %s", (text, date) => expect(dateFromText(text, today)?.date).toBe(date));
 
   it("counts a planner's 'out' and the wedding's own week and day from the wedding", () => {

@@ -294,6 +294,15 @@ function spokenDateIn(text: string, today: string, weddingDate?: string | null):
       return { date: thisYear >= today ? thisYear : near(rule(year + 1)), match: holiday[0] };
     }
   }
+  // "The 15th of next month", "next month on the 3rd": that day of the month named (chrono reads only the month).
+  const dayOfMonth = /\b(?:the\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))\s+of\s+(next|this)\s+month\b(?!['’]s)|\b(next|this)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b/i.exec(text);
+  if (dayOfMonth) {
+    const day = Number(dayOfMonth[1] ?? dayOfMonth[2] ?? dayOfMonth[5]);
+    const ahead = (dayOfMonth[3] ?? dayOfMonth[4])!.toLowerCase() === "next" ? 1 : 0;
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) + ahead];
+    const date = `${month > 12 ? year + 1 : year}-${String(month > 12 ? 1 : month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    if (isCalendarDateLike(date)) return { date, match: dayOfMonth[0] };
+  }
   const afterTomorrow = /\b(?:the\s+)?day after (?:tomorrow|tmrw)\b/i.exec(text);
   if (afterTomorrow) return { date: addDaysIso(today, 2), match: afterTomorrow[0] };
   // "A week from friday", "two weeks from tomorrow": that day, then the weeks.

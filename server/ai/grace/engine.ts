@@ -616,7 +616,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "We bought an old church and open next spring, how do we get it listed?": a claim is for a place already on
     // Serviceberry; a venue or business not said to be there yet is listed.
     // "Our barn is already on your site, how do we get it listed under us?": a place listed already is claimed.
-    const otherWay = !bestFit ? undefined : !turn.signedIn && SIGNED_OUT_INSTEAD[bestFit.article.slug] && !SIGNED_OUT_INSTEAD[bestFit.article.slug].unless?.test(asked) ? SIGNED_OUT_INSTEAD[bestFit.article.slug].slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
+    const signedOutInstead = bestFit && !turn.signedIn ? SIGNED_OUT_INSTEAD[bestFit.article.slug] : undefined;
+    const otherWay = !bestFit ? undefined : signedOutInstead && !signedOutInstead.unless?.test(asked) ? signedOutInstead.slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;

@@ -802,3 +802,38 @@ describe("the round 20 blind set's lessons (session 21, last)", () => {
     expect((await converse(["how much is the photographer costing us", "Bright Frame is $3,900, and you've paid the $1,000 retainer.", "when is the rest due"], booked)).reply).toMatch(/Balance of \$2,900 is due Thu, Jun 3, 2027/);
   });
 });
+
+describe("the round 21 blind sets' lessons (session 22)", () => {
+  const converse = (turns: string[], context: JuneContext) =>
+    answerFor({ messages: turns.map((content, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content })) }, toolboxOf(context));
+  const band = { categoryId: "music" as const, vendorName: "Night Owl Band", status: "quoted" as const, estimatedCents: 310_000, actualCents: null, payments: [] };
+  const quoted: JuneContext = { ...full, budget: { ...full.budget!, expenses: [band] } };
+
+  it("reads a cost already settled or quoted as the couple's own vendor's figures, not advice", async () => {
+    expect((await ask("what did the band wind up costing", quoted)).reply).toMatch(/^Night Owl Band \(quoted only, not booked yet\): \$3,100 in all/);
+    expect((await ask("can you remind me what the band quoted us?", quoted)).reply).toMatch(/^Night Owl Band/);
+  });
+
+  it("reads a budget line asked after as that category's standing", async () => {
+    expect((await ask("how is the music line looking", quoted)).reply).toMatch(/^Music and entertainment: you've set aside /);
+  });
+
+  it("asks for the kind of vendor just talked about when the follow-up only says who", async () => {
+    const reply = (await converse(["we might want a florist after all", "Want me to look for some?", "ok who would you recommend in nashville"], quoted)).reply;
+    expect(namedVendors(reply).length).toBeGreaterThan(0);
+    expect(namedVendors(reply).every((name) => directoryByName.get(name)?.category === "florists")).toBe(true);
+  });
+
+  it("keeps the couple's own venue as the setting of a vendor search", async () => {
+    const reply = (await ask("any bartenders in nashville? our venue only does beer and wine", quoted)).reply;
+    expect(namedVendors(reply).length).toBeGreaterThan(0);
+    expect(namedVendors(reply).every((name) => directoryByName.get(name)?.category === "bartenders")).toBe(true);
+  });
+
+  it("reads 'remind me when the deadline is?' as a question, and a day of next month as that day", async () => {
+    const guest = { id: "00000000-0000-4000-a000-000000000031", name: "Ines Roy", firstName: "Ines", lastName: "Roy", household: "The Roys", side: "partner1" as const, guestType: "adult" as const, rsvpStatus: "pending" as const, mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "", events: [] };
+    const roster: JuneContext = { ...full, guestRoster: { rsvpDeadline: "2027-05-14", guests: [guest] } };
+    expect((await ask("remind me when the rsvp deadline is?", roster)).reply).toMatch(/May 14, 2027/);
+    expect((await ask("move the florist task to the 20th of next month", full)).actions).toEqual([expect.objectContaining({ type: "reschedule-task", title: "Book the florist", dueDate: "2026-12-20" })]);
+  });
+});

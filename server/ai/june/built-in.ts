@@ -1,7 +1,8 @@
 import { formatDueDate } from "../../../domain/dates.ts";
 import { daysBetween, plural } from "../../../domain/june.ts";
 import type { Facts, Skill, SkillReply } from "../../planning/contract.ts";
-import { adviceAskedIn, categoryIn, categoryPhraseIn, dateIn, otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
+import { VENDOR_CATEGORIES } from "../../../domain/vendor-categories.ts";
+import { adviceAskedIn, categoryIn, categoryPhraseIn, dateIn, otherPartyIn, ruleBreakIn, vendorCategoriesIn } from "../../planning/entities.ts";
 import type { ColorFamily, ImageFacts } from "./image.ts";
 import { findTopic, KNOWLEDGE, namesTopicPhrase, searchTopic } from "./knowledge.ts";
 import type { Conversation, JuneEngine, JuneReply, Toolbox } from "./types.ts";
@@ -481,6 +482,9 @@ function greetedBack(text: string, isGreeting: boolean, reply: JuneReply, facts:
 }
 
 /** Intents that answer no part of a batched message on their own ("hi!", "thanks,", "help"). */
+/** "Who do you have near columbus", "who's good", "anyone you'd recommend": someone from the directory asked for, of a kind said before. */
+const WHO_DO_YOU_HAVE = /\b(?:who (?:do|would|can|could) (?:you|u) (?:have|got|recommend|suggest)|who(?:'s| is| are) (?:good|available|around|out there|there)|any(?:one|body)? (?:good |you(?:'d| would) recommend|available)|(?:any )?(?:recs|recommendations|suggestions|options)\b)/i;
+
 const NOT_A_PART = new Set([...SMALL_TALK, "help", "feelings", "off-topic"]);
 
 /**
@@ -588,6 +592,13 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   if (event) {
     const counted = await answerText(`${text.replace(/[?.!\s]+$/, "")} for the ${event}`, skills, facts);
     if (counted) return counted;
+  }
+  // "We're thinking about adding a videographer" … "ok who do you have near columbus": the kind of vendor just talked
+  // about, asked for, though "who do you have" alone reads like asking what June can do.
+  const kindBefore = vendorCategoriesIn(previous)[0];
+  if (kindBefore && vendorCategoriesIn(text).length === 0 && WHO_DO_YOU_HAVE.test(text)) {
+    const found = await answerText(`${text.replace(/[?.!\s]+$/, "")} for ${VENDOR_CATEGORIES.find((c) => c.slug === kindBefore)!.name.toLowerCase()}`, skills, facts);
+    if (found) return found;
   }
   if (!openedAsFollowUp && !followsUp(text) && !answersJune) return undefined;
   if (answersJune) {

@@ -574,17 +574,20 @@ export const budgetPlanning = definePlanningModule({
       recognizes: (t, facts) =>
         (categoryIn(t) ?? ownVendorCategoryIn(t, facts)) !== undefined &&
         !ONLY_OVERDUE.test(t) &&
-        (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b|\bhow much (?:is|was|will) (?:the |our )?[a-z]+(?: [a-z]+)? (?:going to be|gonna be|be|cost|run us)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/)) &&
+        (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b|\bhow much (?:is|was|will) (?:the |our )?[a-z]+(?: [a-z]+)? (?:going to be|gonna be|be|cost|run us)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/) ||
+          // "What did the dress end up costing", "how much did the dress cost", "remind me what the DJ quoted us": a cost already settled.
+          has(t, /\b(?:did|does|has|have|had) (?:the |our |my )?[a-z]+(?: [a-z]+)? (?:end up |wind up |ended up |actually |finally )?(?:cost|costing|come to|come out to|run)\b|\b(?:ended|end|wound|wind) up (?:costing|being|at)\b|\b(?:quoted|quote)\b[^.?!]*\b(?:us|me|we)\b|\bwhat (?:was|were|is) (?:the |our )?[a-z]+(?: [a-z]+)?(?:'s)? (?:quote|price|total)\b/)) &&
         !has(t, /\b(set|put(?! (?:a |the |our |any )?(?:deposit|down|money down))|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },
     {
-      // "Are we still under budget on flowers?": one category's figures against what they set aside, before any guess.
+      // "Are we still under budget on flowers?", "how's the photography line looking": one category's figures against
+      // what they set aside, before any guess.
       intent: "budget-category-standing",
       rank: 107,
       slotted: true,
       topic: "one budget category",
-      recognizes: (t) => categoryIn(t) !== undefined && (has(t, BUDGETED_FOR) && !has(t, /\b(?:if|what if|should|change|set|raise|bump|lower|cut|move)\b/) || has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/)) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d|who|serves?|serving|works? in|options)\b/),
+      recognizes: (t) => categoryIn(t) !== undefined && (has(t, BUDGETED_FOR) && !has(t, /\b(?:if|what if|should|change|set|raise|bump|lower|cut|move)\b/) || has(t, /\b(?:over|under|within|blown|blew|busted|above|below)\b[^.?!]*\bbudget\b|\bbudget\b[^.?!]*\b(?:over|under|blown|busted)\b|\bhow (?:far )?(?:over|under) (?:are|were|did) we\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/) || has(t, /\bhow(?:'s|s| is| are| does)\b[^.?!]*\b(?:line|line item|budget line|category)\b[^.?!]*\b(?:look\w*|doing|shaping up|at)\b/)) && !has(t, /\b(set|put|move|bump|raise|allocate|find|recommend|suggest|search|under \$?\d|who|serves?|serving|works? in|options)\b/),
       answer: ({ text, facts }) => answerBudget(text, facts),
     },
     {

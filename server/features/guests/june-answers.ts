@@ -119,7 +119,7 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "events-contrasted": {
       // "Who said yes to the wedding but no to the rehearsal dinner": each event with its own answer.
       const [first, second] = eventsContrastedIn(text.toLowerCase(), roster.guests) ?? [];
-      if (!first || !second) break;
+      if (!first || !second) return answerGuestDetail("attending", text, facts);
       const both = guests.filter((g) => [first, second].every((asked) => answered(g, asked)));
       const one = both.length === 1;
       const said = `${answerSaid(first.answer, one)} the ${first.event} but ${answerSaid(second.answer, one).replace(/^said /, "")} the ${second.event}${side ? ` on ${side.name}'s side` : ""}`;
@@ -416,8 +416,11 @@ const NOT_A_LIST_QUESTION = /\b(?:on (?:our|my|the) plate|money|booked|hired|sit
 /** The list's own words: a message needs one of them (or a guest's or an event's name) to be about the list. */
 const LIST_WORD = /\b(?:counts?|numbers?|so far|vs|versus|totals?|tally|headcounts?|guests?|sides?|rsvp\S*|invit\w*|list|plus[- ]?ones?|who|who's|whos|which|how many|anyone|anybody|everyone|everybody|people|ppl|folks|we|our|us|any|are there)\b/;
 
-/** A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list. */
-const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:[a-z]+ (?:says|said|wants (?:me|us) to|asked (?:me|us) to|asks (?:me|us) to|told (?:me|us) to),? (?:to |we should |can you |could you |pls |please )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
+/**
+ * A request to change something, at the start of the message ("add…", "can you send…"): not a question about the list.
+ * "Remind me when the rsvp deadline is?" asks for the date, not a reminder.
+ */
+const REQUEST = /^\s*(?:(?:hey |ok |okay )?(?:june[,:]? )?)?(?:[a-z]+ (?:says|said|wants (?:me|us) to|asked (?:me|us) to|asks (?:me|us) to|told (?:me|us) to),? (?:to |we should |can you |could you |pls |please )?)?(?:(?:please|pls|plz|can|could|would|will) (?:you |u )?(?:please |pls )?)?(?:add|put|invite|remind(?! (?:me|us) (?:who|what|which|how|whether|if)\b)(?! (?:me|us) when\b[^.!]*(?:\?|\b(?:is|are|was)\W*$))|nudge|chase|ping|send|email|e-mail|text|delete|remove|drop|erase|take|mark|check|set|move|change|update)\b/;
 
 /** "The venue wants a number", "our caterer asked", "should we tell the caterer": who is asking or told, not what the question is about. */
 const ASKED_BY = /\b(?:(?:the|our|my) )?(?:venue|caterer|catering|planner|coordinator|florist|baker|dj|photographer|rental \w+)(?: (?:company|people|team|lady|guy))? (?:wants|needs|asked|asks|is asking|was asking|just asked|requires|wanted)\b|\b(?:should|do|must) (?:we|i) (?:tell|give|send|report to|confirm (?:to|with)) (?:the |our )?(?:venue|caterer|catering|kitchen|planner|coordinator|baker|rental \w+)\b/g;

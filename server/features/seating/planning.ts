@@ -101,6 +101,19 @@ export function answerTablesNeeded(text: string, facts: Facts): SkillReply {
   };
 }
 
+/** "Have we started a seating chart yet", "how far along is the seating chart": whether a floor plan is saved, and how full it is. */
+const SEATING_STATUS_ASKED = /\b(?:seating (?:chart|plan)|floor ?plan|table (?:plan|chart|assignments?))\b/;
+const STATUS_WORDS = /\b(?:have|has|did|do) (?:we|i|you|they)\b[^.?!]*\b(?:start\w*|made|make|done|do|set up|begun|begin|have|got|saved|finish\w*)\b|\b(?:how far|how's|hows|how is|status|progress|done|ready|complete|finished|started|yet)\b/;
+
+export function answerSeatingStatus(facts: Facts): SkillReply {
+  if (!facts.seating) return { reply: NO_PLAN };
+  const seated = facts.seating.tables.reduce((sum, table) => sum + table.guests.length, 0);
+  const unseated = facts.seating.unseated.length;
+  return {
+    reply: `Yes: your floor plan for the ${facts.seating.eventName} has ${plural(facts.seating.tables.length, "table", "tables")} with ${plural(seated, "guest", "guests")} seated${unseated > 0 ? `, and ${plural(unseated, "guest still needs", "guests still need")} a seat` : ", and everyone has a seat"}.`,
+  };
+}
+
 export const seatingPlanning = definePlanningModule({
   name: "seating",
   async facts(scope) {
@@ -163,6 +176,16 @@ export const seatingPlanning = definePlanningModule({
       topic: "how many tables you need",
       recognizes: (t, facts) => facts?.guestStats != null && tablesAskedIn(t) !== undefined,
       answer: ({ text, facts }) => answerTablesNeeded(text, facts),
+    },
+    {
+      // "Have we started a seating chart yet": the chart's own state, not advice on when to start one.
+      intent: "seating-status",
+      rank: 60,
+      slotted: true,
+      utterances: ["have we started a seating chart yet", "is our seating chart done", "how far along is the seating chart", "did we make a floor plan yet", "do we have a seating plan", "how many guests still need a seat"],
+      topic: "your seating chart so far",
+      recognizes: (t) => has(t, SEATING_STATUS_ASKED) && has(t, STATUS_WORDS) && !has(t, /\b(?:when|should|how (?:do|can|should)|tips?|advice)\b/),
+      answer: ({ facts }) => answerSeatingStatus(facts),
     },
     {
       intent: "seating-where",

@@ -91,6 +91,7 @@ describe("the seating chart", () => {
     expect((await ask("Where is Rosa Alvarez sitting?")).reply).toBe("Rosa Alvarez sits at Table 1.");
     expect((await ask("how many vegetarian meals at table 1?")).reply).toMatch(/^1 Vegetarian meal at Table 1 \(of 2 seated\)/);
     expect((await ask("where is Ben Brooks sitting?")).reply).toBe("Ben Brooks doesn't have a seat yet.");
+    expect((await ask("have we started a seating chart yet")).reply).toMatch(/^Yes: your floor plan for the .+ has \d+ tables with 2 guests seated, and 1 guest still needs a seat\.$/);
   });
 
   it("refuses a table shrunk below its guests, repeated numbers and unknown shapes, naming what to fix", async () => {

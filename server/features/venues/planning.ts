@@ -252,7 +252,8 @@ function asksVenueSearch(text: string): boolean {
   if (!has(text, venueWord) || has(text, /\b(saved|hearted|favorites?|shortlist|our list)\b|\b(?:did|have|had) (?:we|i|you) (?:\w+ )?(?:save|heart|favorite|bookmark)\b|\b(?:save|heart|favorite|bookmark) (?:that|this|the|it)\b/)) return false;
   // "Cake bakers in cleveland? nothing fancy": a kind of vendor asked for is the directory's, not a place.
   // "A shuttle from the hotel to the venue": the venue is where the vendor goes, not a place asked for.
-  const placesAsked = text.replace(/\b(?:from|to|at|near|by|between|and|of) (?:the |our |a )?(?:venues?|hotels?|ceremony|reception)(?: sites?| spaces?)?\b/gi, " ");
+  // "Bartenders in columbus? our venue doesn't do the bar": the couple's own venue said to do something is the setting, not a place asked for.
+  const placesAsked = text.replace(/\b(?:from|to|at|near|by|between|and|of) (?:the |our |a )?(?:venues?|hotels?|ceremony|reception)(?: sites?| spaces?)?\b|\b(?:our|my) venue(?:'s)?(?= (?:doesn'?t|does|do|won'?t|can'?t|cannot|only|says|said|requires|wants|has|had|provides|includes|is|isn'?t|charges|allows)\b)/gi, " ");
   if (vendorCategoriesIn(text.replace(/\bmusic city\b/gi, " ")).length > 0 && !has(placesAsked, new RegExp(`\\b(?:venues?|places?|spots?|locations?)\\b|\\b(?:${kinds})s?\\b`))) return false;
   const query = venueQueryIn(text);
   return query.city !== undefined || query.styles.length > 0 || query.guests !== undefined || query.maxRental !== undefined || query.cheapest;
