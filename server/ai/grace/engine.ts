@@ -179,12 +179,14 @@ const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "
 const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
 /**
  * Signed out, there is no account to act from yet: a business asking how billing works has no plan (what a
- * listing costs is the answer), and someone asking whether family can help wants to know that they can, not the
- * steps of inviting.
+ * listing costs is the answer), someone asking whether family can help wants to know that they can, not the
+ * steps of inviting, and a couple asking about a subscription wants to know what planning costs.
  */
-const SIGNED_OUT_INSTEAD: Record<string, { slug: string; unless?: RegExp }> = {
+const SIGNED_OUT_INSTEAD: Record<string, { slug: string; unless?: RegExp; only?: RegExp }> = {
   "business-billing": { slug: "vendor-cost" },
   "invite-a-helper": { slug: "invite-helpers", unless: /\bhow\b/i },
+  // "Do couples have to pay anything? my fiance thinks there's a monthly subscription": what planning costs a couple.
+  "plan-manage-billing": { slug: "how-much-does-it-cost", only: /\b(?:couples?|fianc\w*|bride|groom|our wedding|we|us)\b/i },
 };
 /** Plainly said to be listed already ("our barn is already on your site", "someone else put our shop up"). */
 const ALREADY_LISTED = /\b(?:is|are|was|were|'s|'re) already (?:on|listed|up)\b|\balready (?:on|listed on|up on) (?:here|serviceberry|the site|your site|this site)\b|\b(?:someone|somebody)(?: else)? (?:put|listed|added|set) (?:it|us|our|my|the)\b/i;
@@ -262,6 +264,9 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  */
 /** "How do I reach an actual person in writing?": asked how, the answer is how people reach the team. */
 const HOW_TO_REACH = /\bhow (?:do|can|could|would|should) (?:i|we|you)\b[^.?!]{0,20}\b(?:reach|contact|get (?:in touch with|hold of|ahold of|through to)|talk to|speak (?:to|with)|write to|email|message)\b/i;
+/** "Who booked the barn for June 6", "who has our date at the Grand": who else booked a place or a day. */
+const WHO_BOOKED = /\bwho(?:'s| has| else)? (?:booked|reserved|got|took|taken|has)\b[^.?!]{0,40}\b(?:for|on) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2}|that (?:date|day|weekend|saturday)|(?:our|my) (?:date|day|wedding date))\b/i;
+
 const OTHERS_INFO_ASKED = [
   // "Log me into my daughter's account": signing in as someone else is never Grace's to do, whoever asks.
   /\b(?:log|sign|get|let|put) (?:me|us) (?:in(?:to| to)?|on(?:to| to)?) (?:my |our )?(?!(?:my|our) )\w+(?:'s|s') (?:account|acct|login|profile|page)\b/i,
@@ -575,6 +580,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // help ("my sister's budget"), so theirs go through the search.
     // A business asking for the details of couples who only looked (viewed, saved) asks for what was never shared with it.
     if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && BROWSERS_DETAILS.test(turn.message)) intent = INTENTS.find((i) => i.id === "others-data");
+    // "Who booked the Glenmore Barn for June 6?": another couple's booking, asked by a couple or a helper (a venue asks of its own).
+    if (!deskHit && !intent?.refuse && !c.security && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && WHO_BOOKED.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
     if (!deskHit && !intent?.refuse && !c.security && !c.dispute && !missingNamed && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }
@@ -587,10 +594,12 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // In a follow-up ("can I put it on my google calendar") the earlier topic's article answers; a lacking feature must lead.
     // "Am I missing it or does it not exist?": asked whether a thing exists, a lacking feature further behind still is what was asked about.
     const missingShare = EXISTENCE_ASKED.test(asked) ? MISSING_CLOSE_WHEN_ASKED : MISSING_CLOSE;
-    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * missingShare && h.score >= 100);
+    // "Can I get our tour into my google calendar": a couple or helper is never asking for what only a business lacks.
+    const notForAsker = (feature: MissingFeature) => !!feature.businessOnly && turn.signedIn && (turn.stakeholder === "couple" || turn.stakeholder === "contributor");
+    const missingBehind = hits === withEarlier ? undefined : hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.score >= top!.score * missingShare && h.score >= 100 && !notForAsker(h.feature));
     // "Can it send them a text instead?": a lacking feature this message alone is sure of stays the answer in a follow-up.
     const missingAlone = hits === withEarlier && isConfident(alone[0]) && alone[0]?.kind === "missing" ? alone[0].feature : undefined;
-    const missing = missingNamed ?? (missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined);
+    const missing = missingNamed ?? (missingAlone && !intent ? missingAlone : !intent && confident && top.kind === "missing" && !(notForAsker(top.feature) && hits.some((h) => h.kind === "article" && isConfident(h))) ? top.feature : !intent && top?.kind === "article" && missingBehind ? missingBehind.feature : undefined);
     // "Is there a number I can call?": the answer is how people reach us, not a ticket.
     const phoneAsked = (!intent || intent.id === "person") && PHONE_ASKED.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "missing" }> => h.kind === "missing" && h.feature.id === "phone-support")?.feature : undefined;
     if (phoneAsked && !c.angry && !c.security && !c.dispute) {
@@ -617,7 +626,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // Serviceberry; a venue or business not said to be there yet is listed.
     // "Our barn is already on your site, how do we get it listed under us?": a place listed already is claimed.
     const signedOutInstead = bestFit && !turn.signedIn ? SIGNED_OUT_INSTEAD[bestFit.article.slug] : undefined;
-    const otherWay = !bestFit ? undefined : signedOutInstead && !signedOutInstead.unless?.test(asked) ? signedOutInstead.slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
+    const otherWay = !bestFit ? undefined : signedOutInstead && !signedOutInstead.unless?.test(asked) && (signedOutInstead.only?.test(asked) ?? true) ? signedOutInstead.slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
@@ -625,7 +634,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
     // "Reset it twice and it STILL says wrong password, I need a human": the article the earlier turns already had is not repeated.
-    const sameAnswerAgain = c.wantsPerson && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
+    // A wait told after the answer ("6 days now and nothing") keeps the article: a wait gets it and a person.
+    const sameAnswerAgain = c.wantsPerson && !c.waited && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
     const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.

@@ -17,6 +17,8 @@ export interface MissingFeature {
   /** What Serviceberry does have that comes closest, if anything. */
   instead?: string;
   links?: GraceLink[];
+  /** Only a venue or vendor asks for it: a couple or a helper using the same words ("my google calendar") means something else. */
+  businessOnly?: true;
 }
 
 export const MISSING_FEATURES: MissingFeature[] = [
@@ -29,6 +31,7 @@ export const MISSING_FEATURES: MissingFeature[] = [
   },
   {
     id: "paid-placement",
+    businessOnly: true,
     name: "Paid placement or a featured listing",
     examples: ["featured listing", "pay to be featured", "top of search", "show up first", "boost my listing", "sponsored placement", "spotlight spot", "pay to rank higher", "be the first one couples see", "toplisting"],
     instead: "Search order and matching are not for sale on any plan. The Plus and Pro plans add room for more photos and packages, nothing else.",
@@ -68,12 +71,14 @@ export const MISSING_FEATURES: MissingFeature[] = [
   },
   {
     id: "vendor-invoices",
+    businessOnly: true,
     name: "Contracts, invoices or card payments for vendors",
     examples: ["send an invoice", "invoicing couples", "e-sign contracts", "contract signing", "take card payments from couples", "bill couples for the balance", "collect the remaining balance from couples", "get paid by couples here instead of venmo", "collect deposits from clients on serviceberry", "clients pay us on here"],
     instead: "Couples record the deposits and payments they make to you in their budget; the contract and the money stay between you and them.",
   },
   {
     id: "availability-sync",
+    businessOnly: true,
     name: "Syncing a vendor's calendar or availability",
     examples: ["connect our google calendar so we don't block dates in two places", "sync my calendar", "google calendar sync", "show my availability", "mark dates as booked on my vendor profile", "hook up my google calendar so couples see which saturdays are booked", "connect my calendar to my profile", "sync our event software", "booked dates show as taken automatically"],
   },

@@ -445,14 +445,24 @@ const PHRASES: [RegExp, string][] = [
   // "Can couples pay their venue deposit to us right through Serviceberry with a card": a business taking card payments
   // here, which it can't (without the card it is how deposits work, which the deposits article answers).
   [/\bcouples? (?:to )?pay\b[^.?!]{0,40}\b(?:to (?:us|me)|(?:us|me))\b[^.?!]{0,30}\b(?:through|via|on|in|using) (?:serviceberry|here|the site|your site|the app|this)\b(?=[^.?!]*\b(?:cards?|credit|online|stripe|apple pay)\b)/gi, "$& take card payments from couples"],
+  // "How much is plus for a venue": a plan's name after a price asked is the plan, not "plus" the word.
+  [/\b(?:how much|what(?:'s| is| does)|price of|cost of)\b[^.?!]{0,12}\b(?:plus|pro)\b(?![- ]?ones?\b)/gi, "$& plans add cost"],
+  // "It says something about a web address in our names": a link put in the couple's names stops invitations going out.
+  [/\b(?:web ?address|website|link|url)\b[^.?!]{0,30}\b(?:in|into|as) (?:our|my|the|your) (?:names?|name field)\b|\bin (?:our|my|the) names?\b[^.?!]{0,30}\b(?:web ?address|website|link|url)\b/gi, "$& names contain a web address send refused"],
+  // "Our farm shows up as claimed but none of us did that": claimed by someone else.
+  [/\b(?:shows?(?: up)?|listed|marked|says|is)\b[^.?!]{0,20}\bas claimed\b|\bclaimed\b[^.?!]{0,40}\b(?:none of us|we never|we didn'?t|i never|i didn'?t|not us|wasn'?t us|wasn'?t me|not me)\b/gi, "$& someone else claimed"],
+  // "We printed save the dates with the old link, does it break if I change it": the website's address changed.
+  [/\bold (?:link|url|web ?address|website address|site address|qr ?code)\b/gi, "$& website address"],
+  // "Guests filled out the address form but their addresses are still the old ones": addresses wait for approval.
+  [/\baddress(?:es)?\b[^.?!]{0,40}\bstill (?:the )?(?:old|same|wrong)\b|\b(?:filled|fill) (?:out|in) (?:the|our|your) address (?:form|link)\b[^.?!]*\b(?:but|still|not|didn'?t|haven'?t)\b/gi, "$& didn't update on its own waiting for you approve"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.
   [/\b(?:make|keep|set|have) (?:our|the|my) (?:wedding )?(?:web ?site|site) (?:private|password[- ]protected|hidden|locked)\b|\bpassword[- ]protect(?:ed|ion)?\b|\b(?:put|add|set|use) (?:a )?password (?:on|to|for) (?:it|(?:the|our|my) (?:wedding )?(?:web ?site|site|page))\b/gi, "$& who can see private"],
   // "For a bunch of guests … I don't want to click each one": many at once.
   [/\b(?:a (?:whole )?bunch of|a lot of|lots of|tons of) (?:guests|people|coworkers|friends|cousins|names)\b|\bclick(?:ing)? (?:on )?each (?:one|guest|name)\b/gi, "$& bulk"],
-  // "I want that refunded please": a refund asked for, not only a charge questioned.
-  [/\b(?:want|need|like|get|getting)\b[^.?!]{0,20}\b(?:refunded|refund|money back)\b/gi, "$& refund request"],
+  // "I want that refunded please", "I want that reversed": a refund asked for, not only a charge questioned.
+  [/\b(?:want|need|like|get|getting)\b[^.?!]{0,20}\b(?:refunded|refund|money back|reversed|reverse it|reverse the charge|credited back)\b/gi, "$& refund request"],
   // "One screen that shows all of them or a separate login for each couple": a helper with several weddings.
   [/\b(?:one|a single|the same) (?:screen|page|place|dashboard|login)\b[^.?!]*\b(?:all|every|each|both|several|multiple) (?:of them|(?:my |the )?(?:couples?|weddings?|brides?))\b|\bseparate (?:login|account)s? for (?:each|every)\b/gi, "$& helping two couples switch between their plans"],
   // "Do you guys take a cut when a couple books me", "do you take a percentage": a commission, which vendors don't pay.
