@@ -830,6 +830,10 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect(namedVendors(reply).every((name) => directoryByName.get(name)?.category === "bartenders")).toBe(true);
   });
 
+  it("counts tables of 10 when no size is said, and says what tables of 8 would take", async () => {
+    expect((await ask("how many tables are we going to need?", withGuests)).reply).toMatch(/^For 90 guests who have said yes, you'd need 9 tables of 10\. .* I counted round tables of 10; with tables of 8 that's 12 tables\./);
+  });
+
   it("reads 'remind me when the deadline is?' as a question, and a day of next month as that day", async () => {
     const guest = { id: "00000000-0000-4000-a000-000000000031", name: "Ines Roy", firstName: "Ines", lastName: "Roy", household: "The Roys", side: "partner1" as const, guestType: "adult" as const, rsvpStatus: "pending" as const, mealChoice: "", dietaryNeeds: "", plusOneAllowed: false, plusOneName: "", notes: "", events: [] };
     const roster: JuneContext = { ...full, guestRoster: { rsvpDeadline: "2027-05-14", guests: [guest] } };

@@ -576,7 +576,8 @@ export const budgetPlanning = definePlanningModule({
         !ONLY_OVERDUE.test(t) &&
         (has(t, /\b(pay|paid|paying|payments?|owe|owed|due|deposit|balance|installment|the rest|go through|gone through|went through)\b|\bhow much (?:is|was|will) (?:the |our )?[a-z]+(?: [a-z]+)? (?:going to be|gonna be|be|cost|run us)\b/) || has(t, /\b(cost|costs|costing|charging|charge)\b/) && has(t, /\b(us|our|we|we're|we've)\b/) || has(t, /\b(?:the )?total (?:for|of|on)\b|\bcover(?:ing)? (?:the|our)\b/) ||
           // "What did the dress end up costing", "how much did the dress cost", "remind me what the DJ quoted us": a cost already settled.
-          has(t, /\b(?:did|does|has|have|had) (?:the |our |my )?[a-z]+(?: [a-z]+)? (?:end up |wind up |ended up |actually |finally )?(?:cost|costing|come to|come out to|run)\b|\b(?:ended|end|wound|wind) up (?:costing|being|at)\b|\b(?:quoted|quote)\b[^.?!]*\b(?:us|me|we)\b|\bwhat (?:was|were|is) (?:the |our )?[a-z]+(?: [a-z]+)?(?:'s)? (?:quote|price|total)\b/)) &&
+          // A quote weighed against the budget ("music budget vs what the dj quoted us") is the category's standing.
+          (has(t, /\b(?:did|does|has|have|had) (?:the |our |my )?[a-z]+(?: [a-z]+)? (?:end up |wind up |ended up |actually |finally )?(?:cost|costing|come to|come out to|run)\b|\b(?:ended|end|wound|wind) up (?:costing|being|at)\b|\b(?:quoted|quote)\b[^.?!]*\b(?:us|me)\b|\bwhat (?:was|were|is) (?:the |our )?[a-z]+(?: [a-z]+)?(?:'s)? (?:quote|price|total)\b/) && !has(t, /\b(?:budget\w*|set aside|allocat\w*|vs\.?|versus|compar\w*)\b/))) &&
         !has(t, /\b(set|put(?! (?:a |the |our |any )?(?:deposit|down|money down))|move|bump|raise|allocate|tip|tipping|should|usually|typically|average|normal)\b|\b(?:compared (?:to|with)|than|vs\.?|versus|against) (?:what )?(?:we )?(?:planned|budgeted|set aside|allocated)\b/),
       answer: ({ text, facts }) => answerCategoryPayments(text, facts),
     },

@@ -78,13 +78,21 @@ const autoSeatActionSchema = z.object({
 });
 
 /** The floor plan and seating chart as a planning module (decision 022, decision 030). Seating is part of the guest list's area. */
-/** The table size asked about in "how many tables of 8", "tables seating 10", "if we do 8 per table", "10-tops". */
+/** The seats per table a message names ("tables of 8", "10 per table", "8-tops"), if any. */
+function tableSizeSaid(t: string): number | undefined {
+  const size = /\btables? (?:of|for|seating|that seat|with) (\d{1,2})\b|\b(\d{1,2}) (?:per|a|to a|at a|at each|each) table\b|\b(\d{1,2})[- ]tops?\b|\b(\d{1,2})[- ](?:person|seat(?:er)?|people) tables?\b/.exec(t);
+  return size ? Number(size[1] ?? size[2] ?? size[3] ?? size[4]) : undefined;
+}
+
+/** Round tables of 10, the usual banquet round, when the message names no size ("how many tables do we need"). */
+const USUAL_TABLE_SEATS = 10;
+
+/** The table size asked about in "how many tables of 8", "tables seating 10", "if we do 8 per table", "10-tops"; 10 when none is said. */
 function tablesAskedIn(text: string): number | undefined {
   const t = text.toLowerCase();
   if (!/\bhow many (?:\w+[- ])?(?:tables|tops)\b|\bnumber of tables\b|\btables? (?:would|will|do) we need\b/.test(t)) return undefined;
-  const size = /\btables? (?:of|for|seating|that seat|with) (\d{1,2})\b|\b(\d{1,2}) (?:per|a|to a|at a|at each|each) table\b|\b(\d{1,2})[- ]tops?\b|\b(\d{1,2})[- ](?:person|seat(?:er)?|people) tables?\b/.exec(t);
-  const seats = size ? Number(size[1] ?? size[2] ?? size[3] ?? size[4]) : undefined;
-  return seats !== undefined && seats >= 2 && seats <= 30 ? seats : undefined;
+  const seats = tableSizeSaid(t) ?? USUAL_TABLE_SEATS;
+  return seats >= 2 && seats <= 30 ? seats : undefined;
 }
 
 export function answerTablesNeeded(text: string, facts: Facts): SkillReply {
@@ -96,13 +104,14 @@ export function answerTablesNeeded(text: string, facts: Facts): SkillReply {
   const count = everyone ? stats.total : stats.attending;
   const tables = Math.ceil(count / seats);
   const most = Math.ceil((stats.attending + stats.pending) / seats);
+  const usual = tableSizeSaid(text.toLowerCase()) !== undefined ? "" : ` I counted round tables of ${seats}; with tables of 8 that's ${plural(Math.ceil(count / 8), "table", "tables")}.`;
   return {
-    reply: `For ${plural(count, everyone ? "guest on your list" : "guest who has said yes", everyone ? "guests on your list" : "guests who have said yes")}, you'd need ${plural(tables, `table of ${seats}`, `tables of ${seats}`)}${count % seats === 0 ? "" : ` (the last one not full)`}.${everyone ? "" : ` If everyone who hasn't answered comes too (${stats.attending + stats.pending} guests), that's ${plural(most, "table", "tables")}.`} Add a head or sweetheart table for the two of you if you want one.`,
+    reply: `For ${plural(count, everyone ? "guest on your list" : "guest who has said yes", everyone ? "guests on your list" : "guests who have said yes")}, you'd need ${plural(tables, `table of ${seats}`, `tables of ${seats}`)}${count % seats === 0 ? "" : ` (the last one not full)`}.${everyone ? "" : ` If everyone who hasn't answered comes too (${stats.attending + stats.pending} guests), that's ${plural(most, "table", "tables")}.`}${usual} Add a head or sweetheart table for the two of you if you want one.`,
   };
 }
 
 /** "Have we started a seating chart yet", "how far along is the seating chart": whether a floor plan is saved, and how full it is. */
-const SEATING_STATUS_ASKED = /\b(?:seating (?:chart|plan)|floor ?plan|table (?:plan|chart|assignments?))\b/;
+const SEATING_STATUS_ASKED = /\b(?:seating (?:chart|plan)|floor ?plan|table (?:plan|chart|assignments?))\b|\b(?:any|made|make|set up|added|created) (?:any |the |our )?tables\b/;
 const STATUS_WORDS = /\b(?:have|has|did|do) (?:we|i|you|they)\b[^.?!]*\b(?:start\w*|made|make|done|do|set up|begun|begin|have|got|saved|finish\w*)\b|\b(?:how far|how's|hows|how is|status|progress|done|ready|complete|finished|started|yet)\b/;
 
 export function answerSeatingStatus(facts: Facts): SkillReply {
