@@ -830,6 +830,27 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect(namedVendors(reply).every((name) => directoryByName.get(name)?.category === "bartenders")).toBe(true);
   });
 
+  it("compares what was set aside with a quote without offering to change it", async () => {
+    const reply = await ask("what did we set aside for music compared to the band's quote", quoted);
+    expect(reply.reply).toMatch(/set aside \$/);
+    expect(reply.actions ?? []).toEqual([]);
+  });
+
+  it("reads time left to do something as its task's date, and a task against the RSVP deadline", async () => {
+    expect((await ask("how much time do we have to get a florist locked down", full)).reply).toMatch(/^"Book the florist" is due /);
+    const roster: JuneContext = { ...full, guestRoster: { rsvpDeadline: "2027-01-05", guests: [] } };
+    expect((await ask("does ordering invitations come before or after the rsvp deadline?", roster)).reply).toMatch(/"Order invitations"[^]*RSVP deadline/);
+  });
+
+  it("shows other vendors of a kind when the couple's own one is still unsigned", async () => {
+    const reply = (await ask("the band still hasn't signed anything, show me some other bands in nashville", quoted)).reply;
+    expect(namedVendors(reply).length).toBeGreaterThan(0);
+  });
+
+  it("reads a request with a picture in it as the words", async () => {
+    expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
+  });
+
   it("counts tables of 10 when no size is said, and says what tables of 8 would take", async () => {
     expect((await ask("how many tables are we going to need?", withGuests)).reply).toMatch(/^For 90 guests who have said yes, you'd need 9 tables of 10\. .* I counted round tables of 10; with tables of 8 that's 12 tables\./);
   });

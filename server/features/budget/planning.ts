@@ -648,7 +648,8 @@ export const budgetPlanning = definePlanningModule({
           // "Did we ever actually book the dj?"
           has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did|was|their)\b/) &&
-        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page)\b/),
+        // "We still haven't signed the DJ, can you show me some other djs": the status is the setting, others are asked for.
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page|show (?:me|us)|(?:some )?other (?:djs?|bands?|options|ones|vendors|photographers|florists|caterers|bakers|planners|officiants)|alternatives?)\b/),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },
     {
@@ -795,7 +796,8 @@ export const budgetPlanning = definePlanningModule({
       slotted: true,
       topic: "changing a category's budget",
       recognizes: (t, facts) =>
-        (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set|change|bump|raise|update|fix|adjust|move)\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
+        // "How much we set aside for music vs what the dj quoted us" compares: "set aside" is what was set, not a request.
+        (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set(?! aside)|change|bump|raise|update|fix|adjust|move)\b/.test(t) && !/\bhow much\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
         categoryIn(t) !== undefined &&
         amountToSet(t) !== undefined &&
         (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d|\bzero (?:\w+ ){0,3}out\b|\bzero out\b/) || TRANSFER.test(t)) &&

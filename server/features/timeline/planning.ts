@@ -313,7 +313,8 @@ const POINTS_AT_A_TASK = /\bthe [a-z'-]+(?: [a-z'-]+)? (?:one|thing|task|to-?do|
 function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]) {
   // Money due ("the rest of the venue money") is a payment's, not a task's.
   // "When do we have to have the menu finalized by?": a question ending in "by" asks for a due date too.
-  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
+  // "How long do we have to lock in an officiant": time left to do something asks for its task's date.
+  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$|\bhow (?:long|much (?:more )?time) do (?:we|i) (?:have|get|still have)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
   return taskNamedIn(text, tasks) ?? (loose ? taskNamedLooselyIn(text, tasks.filter((task) => !task.done)) : undefined);
 }
 
