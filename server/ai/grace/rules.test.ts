@@ -315,3 +315,30 @@ describe("the round 20 blind set's lessons (session 21, last)", () => {
     expect(decide("which email address my ex-fiance is using on this site? she's on here too", "couple").refused).toBe(true);
   });
 });
+
+describe("the round 21 and 22 blind sets' lessons (session 22)", () => {
+  it("never says 'not yet' to a couple about what only a business lacks", () => {
+    const answer = decide("we have a tour on friday, is there a way to put it on my google calendar?", "couple");
+    expect([answer.missingFeature, answer.articles[0]?.slug]).toEqual([undefined, "tour-calendar"]);
+    expect(decide("Can Serviceberry pull bookings from our CRM so our blocked dates update themselves?", "venue").missingFeature).toBe("availability-sync");
+  });
+
+  it("hears a helper's 'please change my access' as asking Grace to act, and another couple's booking as theirs", () => {
+    expect(decide("Please change my access so I can edit the budget, my son is on his honeymoon", "contributor").refused).toBe(true);
+    expect(decide("who has the Orchard Barn booked on October 3? we really wanted that date", "couple").refused).toBe(true);
+    expect(decide("can you see if my old roommate has an account here", "couple").refused).toBe(true);
+    expect(decide("can you check if my maid of honor has accepted my helper invitation yet", "couple").refused).toBeFalsy();
+  });
+
+  it("gives a visitor the plain yes about family helping, and a how-to only when asked how", () => {
+    expect(decide("once we sign up, can our parents help with the planning?", "couple", [], false).articles[0]?.slug).toBe("invite-helpers");
+    expect(decide("how would my sister get invited to help us plan", "couple", [], false).articles[0]?.slug).toBe("invite-a-helper");
+  });
+
+  it("treats a week, or days 'and nothing', as a wait for a person", () => {
+    const waited = decide("asked the Willow Inn for a tour a week ago and still nothing. is that normal?", "couple");
+    expect([waited.suggestTicket, waited.priority]).toEqual([true, "medium"]);
+    const after = decide("8 days now and nothing. should I call them?", "couple", turns("I asked a venue for a different tour time and they haven't replied", "A request for another time waits for the venue."));
+    expect([after.articles[0]?.slug, after.suggestTicket, after.priority]).toEqual(["tour-not-confirmed", true, "medium"]);
+  });
+});
