@@ -847,6 +847,12 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect(namedVendors(reply).length).toBeGreaterThan(0);
   });
 
+  it("answers about a venue named in a follow-up, not the one asked about before", async () => {
+    const [first, second] = columbus;
+    const reply = (await converse([`how big is ${first!.name.toLowerCase()}`, `${first!.name} seats ${first!.seatedCapacity}.`, `and ${second!.name.toLowerCase()}?`], full)).reply;
+    expect(reply).toMatch(new RegExp(`^${second!.name}`));
+  });
+
   it("reads a request with a picture in it as the words", async () => {
     expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
   });

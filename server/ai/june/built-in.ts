@@ -614,6 +614,11 @@ async function answerFollowUp(text: string, previous: string, juneSaid: string, 
   // "Thanks!", "hmm", "delete all of them": small talk and guards are what they are, whatever came before.
   const alone = await chooseSkill(text, skills, facts);
   if ("skill" in alone && (NOT_A_PART.has(alone.skill.intent) || GUARDS.has(alone.skill.intent))) return undefined;
+  // "How many does Hoover Lakeside Lodge seat?" … "and the carriage barn?": after one venue asked about, another named is asked about itself.
+  if ("skill" in alone && alone.skill.intent === "venue-detail") {
+    const before = await chooseSkill(previous, skills, facts);
+    if ("skill" in before && before.skill.intent === "venue-detail") return alone.skill.answer({ text, facts });
+  }
   const total = totalOfThoseAsked(text, juneSaid);
   if (total) return { reply: total };
   // "How many said no?" … "ugh ok who": the same group, named.

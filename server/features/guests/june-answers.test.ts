@@ -128,6 +128,17 @@ describe("a family, a short name and one side, read the way people type them", (
     expect(on("which guests haven't answered for the rehearsal but said yes to the wedding")).toBe("1 guest hasn't answered for the Rehearsal Dinner but yes to the Ceremony and Reception: Ivo Ortiz.");
   });
 
+  it("counts each side among the guests invited to the event named", () => {
+    const dinner = [
+      guest("Ada", "Lind", { side: "partner1" }),
+      guest("Bo", "Lind", { side: "partner1", events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }] }),
+      guest("Cy", "Moor", { side: "partner2", events: [{ name: "Ceremony and Reception", rsvpStatus: "attending" }, { name: "Rehearsal Dinner", rsvpStatus: "declined" }] }),
+    ];
+    const on = { ...facts, guestRoster: { guests: dinner, rsvpDeadline: null } };
+    expect(answerGuestDetail("sides", "how many people at the rehearsal dinner are from each side", on).reply).toBe("1 invited on Marisol's side and 1 on Theo's side for the Rehearsal Dinner.");
+    expect(answerGuestDetail("sides", "how many said yes to the rehearsal dinner on each side", on).reply).toBe("1 coming on Marisol's side and 0 on Theo's side for the Rehearsal Dinner.");
+  });
+
   it("answers one partner's side as a count and a share", () => {
     expect(ask("did more than half of theo's side say yes?")).toBe("2 of the 3 guests on Theo's side said yes (67%).");
   });

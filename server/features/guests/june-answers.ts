@@ -278,21 +278,26 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
     case "sides": {
       const lower = text.toLowerCase();
       const status = /\b(?:said yes|coming|attending|confirmed|accepted|yes(?:es|'s)?)\b/.test(lower) ? "attending" : /\b(?:declined|said no|not coming|regrets|nos)\b/.test(lower) ? "declined" : /\b(?:pending|not (?:yet )?(?:answered|replied|responded)|haven'?t (?:answered|replied|responded))\b/.test(lower) ? "pending" : undefined;
+      // "How many at the rehearsal dinner are on Marisol's side": the guests invited to the event named, by their answers for it.
+      const sideEvent = eventNamed(text, guests);
+      const pool = sideEvent ? guests.filter((g) => g.events.some((e) => e.name === sideEvent)) : guests;
+      const answerOf = (g: RosterGuest) => (sideEvent ? g.events.find((e) => e.name === sideEvent)?.rsvpStatus : g.rsvpStatus);
+      const at = sideEvent ? ` for the ${sideEvent}` : "";
       // "How many vegetarians on each side": the meal named narrows the guests counted.
-      const meals = [...new Set(guests.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
+      const meals = [...new Set(pool.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
       const meal = namedIn(text, meals, (m) => [m.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS);
       const chose = meal.length === 1 ? meal[0] : undefined;
-      const counted = (status ? guests.filter((g) => g.rsvpStatus === status) : guests).filter((g) => !chose || g.mealChoice === chose);
+      const counted = (status ? pool.filter((g) => answerOf(g) === status) : pool).filter((g) => !chose || g.mealChoice === chose);
       // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
       const one = sideAskedIn(text, facts);
       if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b|\bthan (?:mine|his|hers|ours|theirs|my|her|their|[a-z]+'s)\b/.test(lower)) {
-        const theirs = guests.filter((g) => g.side === one.side);
+        const theirs = pool.filter((g) => g.side === one.side);
         const people = counted.filter((g) => g.side === one.side);
         const some = people.length;
         const said = status === "attending" ? "said yes" : status === "declined" ? "declined" : "haven't answered yet";
         // "Who from Theo's side is coming": their names, after the count.
         const names = some > 0 && /\b(?:who|who's|whos|which|names?|list)\b/.test(lower) ? `: ${listOf(people)}` : "";
-        return { reply: `${some} of the ${plural(theirs.length, "guest", "guests")} on ${one.name}'s side ${said} (${theirs.length ? Math.round((100 * some) / theirs.length) : 0}%)${names}.` };
+        return { reply: `${some} of the ${plural(theirs.length, "guest", "guests")} on ${one.name}'s side ${said}${at} (${theirs.length ? Math.round((100 * some) / theirs.length) : 0}%)${names}.` };
       }
       const p1 = counted.filter((g) => g.side === "partner1").length;
       const p2 = counted.filter((g) => g.side === "partner2").length;
@@ -301,7 +306,8 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       const name2 = facts.profile?.partner2Name ?? "Partner 2";
       const what = status === "attending" ? " coming" : status === "declined" ? " who declined" : status === "pending" ? " who haven't answered" : "";
       if (chose) return { reply: `${chose}, by side: ${p1} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""} (${plural(counted.length, "guest", "guests")}${what} in all).` };
-      return { reply: `${p1}${what} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}.` };
+      const invited = sideEvent && !status ? " invited" : "";
+      return { reply: `${p1}${what}${invited} on ${name1}'s side and ${p2} on ${name2}'s side${both > 0 ? `, and ${both} shared` : ""}${at}.` };
     }
     case "person": {
       const exact = guestsNamedExactly(text, guests);
