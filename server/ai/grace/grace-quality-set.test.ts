@@ -48,6 +48,7 @@ import { FORTY_EIGHTH_SET } from "./forty-eighth-set.ts";
 import { FORTY_NINTH_SET } from "./forty-ninth-set.ts";
 import { FIFTIETH_SET } from "./fiftieth-set.ts";
 import { FIFTY_FIRST_SET } from "./fifty-first-set.ts";
+import { FIFTY_THIRD_SET } from "./fifty-third-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -217,6 +218,8 @@ const FIFTIETH_PASS_SHARE = 0.88;
 /** The fifty-first set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 0373bfb (2026-11-27), 43/50 (86%) (how-to 14/16, trouble 8/9, missing-feature 5/5, escalation 4/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 47/50, article 44/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
 const FIFTY_FIRST_PASS_SHARE = 0.96;
+/** The fifty-third set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 51e4d29 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 9/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 47/50, article 45/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const FIFTY_THIRD_PASS_SHARE = 0.88;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -531,5 +534,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FIFTY_FIRST_SET);
     console.log(`Fifty-first set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FIFTY_FIRST_PASS_SHARE);
+  });
+
+  it(`answers at least ${FIFTY_THIRD_PASS_SHARE * 100}% of the fifty-third set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), FIFTY_THIRD_SET);
+    console.log(`Fifty-third set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(FIFTY_THIRD_PASS_SHARE);
   });
 });
