@@ -11,7 +11,7 @@ import type { HelpArticle } from "../../../domain/help.ts";
 import { BANK_FRAUD, CHARGED_AFTER_CANCELING, classify, HYPOTHETICAL_CHARGE, issueTypeOf, type Classification } from "./classify.ts";
 import { ADMIN_ARTICLES, INTENTS, MISSING_FEATURES, type GraceIntent, type MissingFeature } from "./features.ts";
 import { otherPartyIn, ruleBreakIn } from "../../planning/entities.ts";
-import { areaOfArticle, createKnowledgeBase, terms, TROUBLE_ARTICLE, TROUBLE_REPORT, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
+import { areaOfArticle, createKnowledgeBase, STAKEHOLDER_AUDIENCE, terms, TROUBLE_ARTICLE, TROUBLE_REPORT, type KnowledgeBase, type SearchHit } from "./knowledge.ts";
 import { spelledOut } from "../words.ts";
 import { plainAsk, withAskStressed, withoutVenting } from "./plain.ts";
 
@@ -146,6 +146,8 @@ const SECOND_REFUSAL_SHARE = 0.4;
 const LEANS_ON_EARLIER = /^\W*(?:(?:ok(?:ay)?|and|so|but|oh|hm+)\W+)*(?:(?:what|how) about|and (?:for|with|if)|same (?:for|with|thing for)|what if|does that (?:go|work) for)\b/i;
 /** How far ahead of its next hit a follow-up's own best hit must be to answer it without the earlier turns. */
 const OWN_SUBJECT_LEAD = 1.25;
+/** How close the asker's own audience's article must come to another business's to answer instead. */
+const OWN_TWIN_CLOSE = 0.75;
 /** How close behind the best article a missing feature may be and still be what was asked about. */
 const MISSING_CLOSE = 0.9;
 /** The same, when the message asks whether the thing exists at all. */
@@ -264,6 +266,8 @@ const DESK_QUESTION = /\b(?:where|how|which (?:page|tab|screen))\b/i;
  */
 /** "How do I reach an actual person in writing?": asked how, the answer is how people reach the team. */
 const HOW_TO_REACH = /\bhow (?:do|can|could|would|should) (?:i|we|you)\b[^.?!]{0,20}\b(?:reach|contact|get (?:in touch with|hold of|ahold of|through to)|talk to|speak (?:to|with)|write to|email|message)\b/i;
+/** "She won't share her side of the list with me", "they didn't share the budget": what a couple keeps from a helper. */
+const NOT_SHARED_WITH_ME = /\b(?:won'?t|wont|doesn'?t|didn'?t|refuses to|isn'?t|hasn'?t|never) (?:share|sharing|shared|show|showing|let (?:me|us) see)\b/i;
 /** "Who booked the barn for June 6", "who has our date at the Grand": who else booked a place or a day. */
 const WHO_BOOKED = /\bwho(?:'s| has| else)? (?:booked|reserved|got|took|taken|has)\b[^.?!]{0,40}\b(?:for|on) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2}\/\d{1,2}|that (?:date|day|weekend|saturday)|(?:our|my) (?:date|day|wedding date))\b/i;
 
@@ -287,6 +291,8 @@ const OTHERS_INFO_ASKED = [
   // "Can you check if my ex is on here planning a wedding": whether someone has an account or plans here is theirs to tell.
   // A helper the couple invited is theirs to see on Contributor access, not someone else's data.
   /^(?![^]*\b(?:invit\w*|helpers?|contributors?)\b)[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:check|see|find out|tell me|let me know|look up|look)\b[^.?!]*\b(?:if|whether)\s+(?:my |our )?(?:old |former |best |college )?(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate|someone|somebody|this (?:person|guy|girl|woman|man))\s+(?:is|are|has|was|got)\s+(?:on here|on serviceberry|on (?:this|the|your) (?:site|app)|using (?:this|the|your|serviceberry)\b|planning|signed up|an account|registered|booked)/i,
+  // "Could you send me my son and his fiancée's login": someone else's sign-in, never Grace's to hand over.
+  /\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\b[^.?!]{0,50}?['’]s\s+(?:login|log-?in|password|sign[- ]in|credentials|account details)\b|\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\s+(?:his|her|their)\s+(?:login|log-?in|password|sign[- ]in|credentials)\b/iu,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
@@ -378,7 +384,7 @@ const LACKING = /\b(?:(?:every|any|all|most|the) other (?:wedding )?(?:sites?|ap
 /** A message that opens as a follow-up to Grace's last answer ("ok did all that", "that didn't work", "and how do I"). */
 const FOLLOW_UP = /^\W*(?:ok(?:ay)?|k|alright|so|and|but|then|oh|hm+|did (?:that|it|all that)|done|tried (?:that|it)|that|it|this|still|also|now|yes|yeah|no|nope|great|thanks|thank you|got it|cool)\b/i;
 /** Asking Grace to take a review down ("just delete it for me", "can you just pull it?"). */
-const REVIEW_TAKEDOWN = /(?:^|[.!?,;]\s*)(?:just |now )?(?:delete|remove|pull|take down|hide|get rid of) (?:it|that|this|them)\b|\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of|take (?:it|that|this|(?:the|that|this) (?:\w+ )?review) (?:off|down))\b/i;
+const REVIEW_TAKEDOWN = /(?:^|[.!?,;]\s*)(?:just |now )?(?:delete|remove|pull|take down|hide|get rid of) (?:it|that|this|them)\b|\b(?:(?:can|could|would|will) (?:you|u)|just|please|pls)\b[^.?!]*\b(?:delete|remove|pull|take down|hide|get rid of|take (?:it|that|this|(?:the|that|this) (?:\w+ )?review) (?:off|down)|(?:change|bump|raise|fix|set|boost|up|make) (?:my|our|the) (?:rating|stars?|score|star rating))\b/i;
 /** A page or screen that shows nothing ("the guest list page is just blank", "white screen"), not a list that is empty. */
 const BLANK_SCREEN = /\b(?:page|screen|site|app|tab|everything)\b(?:\s+(?:\w+|\w+'\w+)){0,3}?\s+(?:is|was|goes|went|shows?|showing|stays?|turns?|turned|comes up|loads?|looks)\s+(?:just |all |completely |totally |entirely |only |a |an |pure |solid )*(?:blank|white)\b|\b(?:blank|(?:all |completely |totally )?white|empty) (?:white )?(?:page|screen)\b/i;
 const BROWSERS_DETAILS = /\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:searched|search(?:ing|es)? for|looked (?:at|for|up)|viewed|visited|saved|favorited|browsed|clicked)\b[^.?!]*\b(?:e-?mails?|email addresses|phone numbers?|contact (?:info\w*|details))\b|\b(?:e-?mails?|email addresses|phone numbers?|numbers|addresses|contact (?:info\w*|details)|names)\b[^.?!]*\b(?:couples?|people|users?|brides?|visitors?)\b[^.?!]*\b(?:looked|viewed|visited|saw|seen|favorited|saved|hearted|browsed|clicked)\b/i;
@@ -524,7 +530,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (chargedElsewhere) intent = undefined;
     // "The seating chart page is just white on my laptop": a blank screen said plainly is that, whatever page it is on.
     if (!intent && !c.security && BLANK_SCREEN.test(asked)) intent = INTENTS.find((i) => i.id === "blank-page");
-    // "Reporting takes forever, just delete it for me", "that 2 star is tanking us, can you pull it?": a review taken down on request.
+    // "Reporting takes forever, just delete it for me", "that 2 star is tanking us, can you pull it?", "can you just change
+    // my rating to 5 stars": a review taken down or a rating changed on request.
     if (!intent && REVIEW_TAKEDOWN.test(asked) && /\breviews?\b|\b\d ?stars?\b|\bone[- ]star\b|\btwo[- ]star\b/i.test(`${asked} ${earlier}`)) intent = INTENTS.find((i) => i.id === "admin-rights");
     // "Can't you just give me access to the guest list from your end?": access is the couple's to give.
     // "Could you just turn it on for me from your end?": the same, asked as switching it on.
@@ -569,6 +576,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const ownAccount = !!intent?.refuse && OWN_ACCOUNT_HOW_TO.test(asked) && !otherPartyIn(asked) && !ruleBreakIn(asked) && !DIRECT_REQUEST.test(asked);
     if (deskHit || ownAccount) intent = undefined;
     if (!deskHit && !intent?.refuse && !c.security && !/\bhow many\b|\bnumber of\b/i.test(asked) && OTHERS_INFO_ASKED.some((pattern) => pattern.test(asked))) intent = INTENTS.find((i) => i.id === "others-data");
+    // "The bride won't share her side of the guest list with me. Can you send me a copy?": what the couple keeps from a helper, asked of Grace.
+    if (!deskHit && !intent?.refuse && turn.stakeholder === "contributor" && NOT_SHARED_WITH_ME.test(asked) && /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:send|give|show|forward|email|share|pull up|get)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
     // A helper asking Grace what the couple did in a part they can't see ("can you just tell me if she invited my ex"): not Grace's to tell.
     if (!deskHit && !intent?.refuse && turn.stakeholder === "contributor" && HELPER_ASKS_WHAT_COUPLE_DID.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
     // "Every other wedding site has a registry", "there is no invite designer": the thing said to be lacking is what is asked for.
@@ -616,8 +625,16 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const bestArticle = hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article");
     const leading = deskHit ?? (ownAccount || chargedElsewhere ? bestArticle : confident && !intent ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.score >= top.score * 0.999) : undefined);
     // The desk article an admin asked for stays the answer: the same words in a couple's article are not what an admin means.
-    const closeBehind = leading && leading !== deskHit ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)))) : [];
-    const bestFit = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    // "Portfolio pics keep failing": a trouble reported picks the trouble article over a how-to tied with it.
+    const troubleTie = (h: Extract<SearchHit, { kind: "article" }>) => !!leading && h.score >= leading.score * NEAR_TIE && h.coverage >= leading.coverage && TROUBLE_REPORT.test(asked) && TROUBLE_ARTICLE.test(h.article.question) && !TROUBLE_ARTICLE.test(leading.article.question);
+    const closeBehind = leading && leading !== deskHit ? hits.filter((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && ((h.score >= leading.score * CLOSE_SCORE && h.coverage >= leading.coverage + COVERAGE_LEAD) || (h.score >= leading.score * NEAR_TIE && h.coverage > leading.coverage && !TROUBLE_ARTICLE.test(leading.article.question)) || troubleTie(h))) : [];
+    const fitted = closeBehind.sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0] ?? leading;
+    // "How do I hide our listing while we're closed", asked by a venue: the venues' twin of a vendors' article
+    // ("venue-publish" for "vendor-publish", or the other way round) answers the asker's own screens, when nearly as strong.
+    const ownAudience = turn.signedIn && (turn.stakeholder === "venue" || turn.stakeholder === "vendor") ? STAKEHOLDER_AUDIENCE[turn.stakeholder] : undefined;
+    const twinSlug = fitted && ownAudience && fitted.article.audience !== ownAudience ? fitted.article.slug.replace(/^(vendor|venue)-/, (_, kind: string) => (kind === "vendor" ? "venue-" : "vendor-")) : undefined;
+    const ownTwin = twinSlug && twinSlug !== fitted?.article.slug ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === twinSlug && h.article.audience === ownAudience && h.score >= fitted!.score * OWN_TWIN_CLOSE) : undefined;
+    const bestFit = ownTwin ?? fitted;
     // "Can it connect to spotify?": asked whether a thing can be done, with no trouble told, the article showing how
     // to do it answers, over one nearly as strong about reconnecting, a failure or a later change.
     const capability = !!bestFit && !intent && !c.notResolved && CAPABILITY_ASKED.test(asked) && !TROUBLE_REPORT.test(asked) && SITUATION_ARTICLE.test(bestFit.article.question);

@@ -441,7 +441,7 @@ const PHRASES: [RegExp, string][] = [
   // "What would it cost to be listed at the top of the DJ page": a place at the top is paid placement, which is not sold.
   [/\b(?:at|on|to|in) the (?:very )?top of (?:the )?(?:[\w-]+ ){0,2}(?:page|list|listings?|search(?:es)?|results|category)\b/gi, "$& toplisting featured"],
   // "Can Serviceberry pull from HoneyBook so our blocked dates update themselves": another tool's calendar synced in.
-  [/\bpull (?:in )?(?:from|in from) (?:it|them|that|(?:our|my) (?:calendar|software|crm|system|booking \w+))\b|\b(?:dates?|calendar|availability|bookings?)\b[^.?!]{0,30}\bupdate (?:themselves|itself|automatically|on (?:its|their) own)\b/gi, "$& sync our event software"],
+  [/\bpull (?:in )?(?:from|in from) (?:it|them|that|(?:our|my) (?:calendar|software|crm|system|booking \w+))\b|\b(?:dates?|calendar|availability|bookings?)\b[^.?!]{0,30}\bupdate (?:themselves|itself|automatically|on (?:its|their) own)\b|\bsync\w* (?:up )?(?:with|to) (?:yours|your (?:calendar|site|system|app)|serviceberry|the site)\b/gi, "$& sync our event software"],
   // "Can couples pay their venue deposit to us right through Serviceberry with a card": a business taking card payments
   // here, which it can't (without the card it is how deposits work, which the deposits article answers).
   [/\bcouples? (?:to )?pay\b[^.?!]{0,40}\b(?:to (?:us|me)|(?:us|me))\b[^.?!]{0,30}\b(?:through|via|on|in|using) (?:serviceberry|here|the site|your site|the app|this)\b(?=[^.?!]*\b(?:cards?|credit|online|stripe|apple pay)\b)/gi, "$& take card payments from couples"],
@@ -455,6 +455,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bold (?:link|url|web ?address|website address|site address|qr ?code)\b/gi, "$& website address"],
   // "Guests filled out the address form but their addresses are still the old ones": addresses wait for approval.
   [/\baddress(?:es)?\b[^.?!]{0,40}\bstill (?:the )?(?:old|same|wrong)\b|\b(?:filled|fill) (?:out|in) (?:the|our|your) address (?:form|link)\b[^.?!]*\b(?:but|still|not|didn'?t|haven'?t)\b/gi, "$& didn't update on its own waiting for you approve"],
+  // "Can I send a reminder to just the people who never replied": the reminder send, whatever else the message says.
+  [/\breminders?\b[^.?!]{0,30}\b(?:who|that) (?:never|haven'?t|havent|didn'?t|didnt|still haven'?t|hasn'?t) (?:replied|answered|responded|rsvp'?d|rsvped|rsvp)\b/gi, "$& email reminders to guests who haven't answered"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.
