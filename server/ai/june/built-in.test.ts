@@ -853,6 +853,12 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect(reply).toMatch(new RegExp(`^${second!.name}`));
   });
 
+  it("reads the round 23 set's lessons: 'remind me when', a business named after the trade booked, a budget raised to cover it", async () => {
+    expect((await ask("remind me when the florist thing is", full)).reply).toMatch(/^"Book the florist" is due /);
+    expect((await ask("we hired a photographer - lumen house studio, $2,900! please add it to the budget", full)).actions).toEqual([expect.objectContaining({ type: "add-expense", vendorName: "Lumen House Studio", amountCents: 290_000 })]);
+    expect((await ask("up the music budget so it covers that", quoted)).actions).toEqual([{ type: "set-budget-category", categoryId: "music", amountCents: 310_000 }]);
+  });
+
   it("reads a request with a picture in it as the words", async () => {
     expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
   });

@@ -182,7 +182,7 @@ export function plainWording(text: string): string {
   // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
   let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
   // "Add dancing queen to our must play list 🪩": a picture says nothing a skill reads, unless it is all there is ("👍").
-  const unpictured = plain.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ").replace(/[ \t]{2,}/g, " ").trim();
+  const unpictured = plain.replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu, " ").replace(/[ \t]{2,}/g, " ").trim();
   if (/\p{L}/u.test(unpictured)) plain = unpictured;
   plain = spelledOut(plain);
   // Fillers go, unless they are all there is ("hmm" alone is still said to June).

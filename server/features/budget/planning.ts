@@ -127,7 +127,7 @@ function amountToSet(text: string): number | undefined {
 }
 
 /** "Make the flower budget match the quote", "cover what we're paying": the category set to its expected cost. */
-const MATCH_COST = /\bby (?:however much|how much|what(?:ever)?|the amount|as much as) (?:we(?:'re| are)|it(?:'s| is)|we went|they(?:'re| are)) over\b|\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\bmatch(?:es)? (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b|\b(?:whatever|what) [^.?!]*\b(?:is |are |'s |'re )?(?:actually |really )?(?:charging|charges|charged|quoted|quoting|costs?|costing)\b/;
+const MATCH_COST = /\bby (?:however much|how much|what(?:ever)?|the amount|as much as) (?:we(?:'re| are)|it(?:'s| is)|we went|they(?:'re| are)) over\b|\b(?:match|matches|cover|covers|equal|fit)\b[^.?!]*\b(?:quote|quoted|cost|costs|price|estimate|contract|what (?:we(?:'re| are)?|it'?s?) (?:paying|spending|costing|costs?))\b|\b(?:up|budget|it) to match(?: (?:it|that|then|now|please|pls))?\W*$|\b(?:match(?:es)?|cover(?:s)?) (?:the |our |what the )?(?:florist|caterer|catering|photographer|videographer|dj|band|baker|bakery|planner|officiant|bill|invoice)\b|\b(?:so|until|till) (?:it|that|the budget) (?:covers|matches|fits) (?:it|that|this|them|the overage)\b|\b(?:whatever|what) [^.?!]*\b(?:is |are |'s |'re )?(?:actually |really )?(?:charging|charges|charged|quoted|quoting|costs?|costing)\b/;
 
 function expectedCostOf(category: BudgetCategoryId, facts: Facts): number | undefined {
   const expenses = (facts.budget?.expenses ?? []).filter((e) => e.categoryId === category && e.status !== "canceled");
@@ -242,10 +242,12 @@ const BUDGETED_FOR = /\b(?:what|how much)\b[^.?!]*\b(?:did|do|have|had) (?:we|i|
 /** "Add that to our budget": where it goes or what it points at, not who was paid. */
 const NOT_A_VENDOR_NAME = /^(?:(?:the|our|my)\s+)?(?:the|our|my|it|that|this|them|us|budget|tracker|budget tracker|budget sheet|list|spreadsheet|expenses)$/i;
 function expenseVendorIn(text: string, category: BudgetCategoryId): string {
-  const named =
-    /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text) ??
+  // The first reading that names a business: "…, can you add that to the budget" names none, so the next one is tried.
+  const named = [
+    /\b(?:with|to|from|at|thru|through|via)\s+(?:the\s+)?([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:for|as|on|today|yesterday|this|last|can|could|please|add|and)\b)/i.exec(text),
     // "We booked a videographer!! reel love films, 1650 total": the business named right after the trade booked.
-    /\b(?:booked|hired|signed|went with|locked in)\s+(?:a |an |the |our )?[a-z]+(?:\s+[a-z]+)?\s*[,:!—–-]+\s*([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?—–]|$)|\s+(?:for|at|is|was)\b|\s+\$?\d)/i.exec(text);
+    /\b(?:booked|hired|signed|went with|locked in)\s+(?:a |an |the |our )?[a-z]+(?:\s+[a-z]+)?\s*[,:!—–-]+\s*([a-z0-9][a-z0-9&'’. -]{1,60}?)(?=\s*(?:[,.;!?—–]|$)|\s+(?:for|at|is|was)\b|\s+\$?\d)/i.exec(text),
+  ].find((match) => match?.[1] && !NOT_A_VENDOR_NAME.test(match[1].trim()));
   // "We booked our videographer!! Reel Heart Films, $1,800": a business named in capitals, where no word introduces it.
   const capitalized = [...text.matchAll(/(?:^|[\s,(])((?:[A-Z][\w'’&-]*)(?:\s+(?:&|and|of|the|[A-Z][\w'’&-]*))*\s+[A-Z][\w'’&-]*)/g)]
     .map((m) => m[1]!.trim())
@@ -797,7 +799,7 @@ export const budgetPlanning = definePlanningModule({
       topic: "changing a category's budget",
       recognizes: (t, facts) =>
         // "How much we set aside for music vs what the dj quoted us" compares: "set aside" is what was set, not a request.
-        (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set(?! aside)|change|bump|raise|update|fix|adjust|move)\b/.test(t) && !/\bhow much\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
+        (categoryIn(t) !== undefined && MATCH_COST.test(t) && /\b(?:make|set(?! aside)|change|bump|raise|update|fix|adjust|move|increase|boost|up(?= (?:the|our|my) )|top up)\b/.test(t) && !/\bhow much\b/.test(t) && facts !== undefined && expectedCostOf(categoryIn(t)!, facts) !== undefined) ||
         categoryIn(t) !== undefined &&
         amountToSet(t) !== undefined &&
         (changeDirectionIn(t) !== 0 || has(t, /\bbudget (?:up |down )?to\b|\b(?:raise|bump|increase|lower|reduce|change|set|move|make|organi[sz]e|adjust|update|fix)\b[^.?!]*\b(?:budget|allocation)\b[^.?!]*\bto \$?\d|\bzero (?:\w+ ){0,3}out\b|\bzero out\b/) || TRANSFER.test(t)) &&

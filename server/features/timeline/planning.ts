@@ -664,11 +664,12 @@ export const timelinePlanning = definePlanningModule({
       topic: "one of your tasks",
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
-        (has(t.replace(/^[^.?!:]{1,40}[.:,]\s+/, ""), /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b/) ||
-          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
+        (has(t.replace(/^[^.?!:]{1,40}[.:,]\s+/, ""), /^\W*(?:(?:so|ok|okay|wait|hey|um|june|(?:can you |could you |pls |please )?(?:remind|tell) (?:me|us)(?: again)?)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b/) ||
+          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june|(?:can you |could you |pls |please )?(?:remind|tell) (?:me|us)(?: again)?)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
-        !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|pricier|cheaper|more expensive|budget|add|put|remind|mark|check|tick|delete|remove|rsvp\w*|guests?)\b|\b(?:anybody|anyone|any(?: good)? [a-z]+)\s+(?:around|near|in)\b/) &&
+        // "Remind me when the cake tasting is" asks for the date; "remind me to…" asks for a reminder.
+        !has(t, /\b(pay\w*|paid|owe|deposits?|balances?|installments?|cost|price|pricier|cheaper|more expensive|budget|add|put|remind(?! (?:me|us) (?:again )?when\b)|mark|check|tick|delete|remove|rsvp\w*|guests?)\b|\b(?:anybody|anyone|any(?: good)? [a-z]+)\s+(?:around|near|in)\b/) &&
         taskAskedIn(t, facts.tasks) !== undefined,
       answer: ({ text, facts }) => answerTaskStatus(text, facts),
     },

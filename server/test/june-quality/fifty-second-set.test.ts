@@ -9,4 +9,7 @@ import { describeQualitySet } from "./suite.ts";
  * 5/5, vendors 4/5, actions 8/8, destructive 2/2, refusals 2/2, etiquette 3/3, greetings 2/2, injection 1/1,
  * modules 1/2). The floor is that share rounded down, 0.96, so the test passes at exactly what was measured.
  */
-describeQualitySet("June's fifty-second set", buildFiftySecondSetQuestions, 0.96);
+/** Session 22 then changed June with these misses in view (decision 079): 60/60 after; the floor is 0.96. */
+const TUNED_THRESHOLD = 0.96;
+
+describeQualitySet("June's fifty-second set", buildFiftySecondSetQuestions, TUNED_THRESHOLD);
