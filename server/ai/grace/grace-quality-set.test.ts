@@ -220,9 +220,11 @@ const FIFTIETH_PASS_SHARE = 0.88;
 /** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
 const FIFTY_FIRST_PASS_SHARE = 0.96;
 /** The fifty-second set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 51e4d29 (2026-11-27), 42/50 (84%) (how-to 14/16, trouble 7/9, missing-feature 4/5, escalation 5/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 46/50, article 46/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_SECOND_PASS_SHARE = 0.84;
+/** Session 22 then changed Grace with its misses in view (decision 079): 46/50 after; the floor is 0.92. */
+const FIFTY_SECOND_PASS_SHARE = 0.92;
 /** The fifty-third set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 51e4d29 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 9/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 47/50, article 45/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_THIRD_PASS_SHARE = 0.88;
+/** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
+const FIFTY_THIRD_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
