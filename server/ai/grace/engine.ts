@@ -122,7 +122,7 @@ export function isConfident(hit: SearchHit | undefined): hit is SearchHit {
 /** Courtesies that ask nothing ("sorry to bug you", "do you have a sec"): a message of only these is vague. */
 const COURTESY = /\b(?:sorry (?:to )?(?:bug|bother|trouble|pester|disturb) (?:you|u|ya)|do (?:you|u) have a (?:sec|second|minute|moment)|(?:got|have) a (?:sec|second|minute|moment)|if (?:you|u) have (?:a )?(?:sec|second|minute|moment|time))\b/gi;
 /** Words that name nothing to help with ("um hi I have a question", "something's off with my thing", "is this the help"). */
-const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt isnt arent dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors perfect actually else sure not if sons daughters wedding weddings alright ok okay youre already yet just even helping boss fiance fiancee husband wife idea going lol needs doing set setup granddaughter grandson niece nephew sister brother phone her he she him his no what whats"));
+const NOTHING_NAMED = new Set(terms("ugh argh fix fixed fixing sort sorted now seriously push pushed pushing looks different all everything changed hi hello hey hiya yo um uh er hmm oh oops wait more new another sorry messed mess screwed up think maybe dear sir madam kindly assist assistance good morning afternoon evening one excuse grace there question questions quick small simple problem problems issue issues help helping support anyone someone somebody something thing things stuff off wrong working work works broken weird odd strange happening right place please thanks button buttons said says told still did does doesnt isnt arent dont didnt nothing anything tried again click clicked clicking tap tapped press pressed doing ask asked asking tell page daughter son mom dad mother father having let wont error errors perfect actually else sure not if sons daughters wedding weddings alright ok okay youre already yet just even helping boss fiance fiancee husband wife idea going lol needs doing set setup granddaughter grandson niece nephew sister brother phone her he she him his no what whats kind kinda sorta sec second minute moment chance"));
 
 const ADMIN_SLUGS = new Set(ADMIN_ARTICLES.map((a) => a.slug));
 const isAdminArticle = (article: HelpArticle) => ADMIN_SLUGS.has(article.slug);
@@ -233,6 +233,9 @@ const EMAIL_USED_BY_SOMEONE = /\b(?:someone|somebody|a stranger|another person|s
 
 /** Someone who no longer works for the business ("our former manager", "we let her go", "doesn't work here anymore"). */
 const FORMER_STAFF = /\b(?:former|ex-?|old|previous) (?:\w+ )?(?:employee|manager|coordinator|assistant|partner|staff(?:er)?|planner|admin|bookkeeper|worker|intern|director|receptionist)\b|\b(?:let|laid) (?:him|her|them|(?:our|my|the) (?:\w+ )?(?:employee|manager|coordinator|assistant|staff(?:er)?|planner|bookkeeper|worker|intern|director|receptionist)) (?:go|off)\b|\b(?:fired|quit|left (?:the company|the business|us)|(?:doesn'?t|does not|don'?t) work (?:here|for us) (?:any ?more|now)|no longer works? (?:here|for us|with us))\b|\bon (?:his|her|their) way out\b/i;
+/** One's own sign-in address given up ("I don't have that email anymore", "lost access to my old work email"). */
+const OWN_EMAIL_GONE = /\b(?:don'?t|do not|no longer|can'?t|cannot) (?:have|own|use|check|get into|access|get to) (?:that|the|my|this) (?:old )?(?:work |school )?(?:e-?mail|inbox)(?: address| account)?(?: any ?more)?\b|\b(?:lost|no) access to (?:my|that|the) (?:old )?(?:work |school )?(?:e-?mail|inbox)\b/i;
+const OWN_EMAIL_GONE_REASON = "When the email an account is under is gone, a password reset can't reach you: a person on our team checks that the account is yours and moves it to a new address.";
 const OWNER_UNREACHABLE = "When nobody can reach the email an account is under, a password reset can't help: a person on our team checks who runs the business and moves the account to you.";
 /** That person took the account with them ("changed the email and password", "still has access", "locked us out"). */
 const TOOK_THE_ACCOUNT = /\b(?:changed|reset|switched) (?:the |our |my )?(?:e-?mail|password|login)s?\b|\bstill (?:has|have|got) (?:full )?access\b|\blocked (?:us|me) out\b/i;
@@ -294,7 +297,7 @@ const OTHERS_INFO_ASKED = [
   // "Could you send me my son and his fiancée's login": someone else's sign-in, never Grace's to hand over.
   /\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\b[^.?!]{0,50}?['’]s\s+(?:login|log-?in|password|sign[- ]in|credentials|account details)\b|\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\s+(?:his|her|their)\s+(?:login|log-?in|password|sign[- ]in|credentials)\b/iu,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
-  /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with)\b/i,
+  /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner|date|day|weekend)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with|set)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner|date|day|weekend)s?\s+(?:did|has|have|had)\s+(?:she|he|they|my ex|my ex-\w+|her \w+|his \w+)\s+(?:\w+\s+)?(?:book|pick|choose|hire|save|use|go with|set|get)\b/i,
   /\b(?:can|could|would|will) (?:you|u)\s+(?:please\s+|just\s+)?(?:let me see|show me)\s+what (?:she|he|they)(?:'s| is| are| has| have)?\s+(?:\w+\s+)?(?:planning|planned|doing|booked|saved|written|wrote|sent)\b/i,
@@ -375,7 +378,7 @@ const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[
  */
 const ACCESS_BACK_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:(?:put|give|get|turn|set) (?:my|our) access back|restore (?:my|our) access|(?:add|put|let) (?:me|us) back (?:on|in|into|as))\b/i;
 /** A helper asking Grace herself ("can you…", "please change my access…") to change someone's access or planning, or to open what was not shared. */
-const HELPER_ASKS_GRACE_TO_CHANGE = /(?:\b(?:can|could|would|will) (?:you|u)\b(?: (?:please|pls|just|maybe|possibly))*|(?:^|[.!?]\s+)\W*(?:please|pls|plz)(?: just)?) (?:(?:bump|upgrade|switch|change|make|give|grant|take|remove|kick|delete|copy|move|transfer|unlock|open up)\b(?! (?:me )?(?:how|where|what|which|why|the (?:steps|way|page|link|article|button)))[^.?!]{0,50}\b(?:me (?:up|to|an?)\b|edit(?:or|ing)?\b|access\b|permissions?\b|budget\b|guest ?list\b|planning\b|vendor list\b|the (?:bride|groom|couple)\b|(?:bride|groom|couple|son|daughter|sister|brother|friend)'s\b|[a-z]+s' (?:account|list|budget)|everything\b|whole\b)|(?:show|pull up|send) (?:me )?[^.?!]{0,40}\b(?:whole|everything|all of (?:it|the)|the rest of|(?:didn'?t|did not|haven'?t|hasn'?t) (?:share|shared|show)|not shared|hidden|hiding)\b)/i;
+const HELPER_ASKS_GRACE_TO_CHANGE = /(?:\b(?:can|could|would|will|can'?t|couldn'?t|won'?t) (?:you|u)\b(?: (?:please|pls|just|maybe|possibly))*|(?:^|[.!?]\s+)\W*(?:please|pls|plz)(?: just)?) (?:(?:bump|upgrade|switch|change|make|give|grant|take|remove|kick|delete|copy|move|transfer|unlock|open up)\b(?! (?:me )?(?:how|where|what|which|why|the (?:steps|way|page|link|article|button)))[^.?!]{0,50}\b(?:me (?:up|to|an?)\b|(?:it|that|this) for (?:me|us)\b|edit(?:or|ing)?\b|access\b|permissions?\b|budget\b|guest ?list\b|planning\b|vendor list\b|the (?:bride|groom|couple)\b|(?:bride|groom|couple|son|daughter|sister|brother|friend)'s\b|[a-z]+s' (?:account|list|budget)|everything\b|whole\b)|(?:show|pull up|send) (?:me )?[^.?!]{0,40}\b(?:whole|everything|all of (?:it|the)|the rest of|(?:didn'?t|did not|haven'?t|hasn'?t) (?:share|shared|show)|not shared|hidden|hiding)\b)/i;
 const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
 /** Access, or a part of someone's planning, asked for. */
 const ACCESS_ASKED = /\b(?:access|add (?:me|us)|put (?:me|us)|let (?:me|us) (?:back|in|see)|back in|restore|guest ?list|budget|account|password)\b/i;
@@ -466,7 +469,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const c: Classification = reread.angryByPunctuationOnly && dominantArticle && !reread.dispute ? { ...reread, angry: false } : reread;
     const wordCount = turn.message.trim().split(/\s+/).length;
     // "Still doesn't work, tried all that" after an answer names the earlier topic: advice that failed, not a vague opener.
-    const nothingNamed = !(earlier && c.notResolved) && terms(turn.message.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
+    // "hiiii so I kind of have a problem": a stretched greeting is still only a greeting.
+    const unstretched = turn.message.replace(/([a-z])\1{2,}/gi, "$1");
+    const nothingNamed = !(earlier && c.notResolved) && terms(unstretched.replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     // "This is ridiculous", "ugh can you just fix it": only venting, nothing named to fix, is vague however angry.
     const ventedOnly = !earlier && !c.security && !c.dispute && !c.wantsPerson && terms(withoutVenting(turn.message).replace(COURTESY, " ")).every((t) => NOTHING_NAMED.has(t));
     const vague = c.vague || nothingNamed || ventedOnly || (!confident && wordCount <= 4 && !c.wantsPerson && !c.security && !c.dispute && !c.angry);
@@ -475,6 +480,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "The guy who set up our account left and nobody can get into his email": no reset reaches anyone, so a person
     // on the team must check who runs the business and move the account.
     const ownerUnreachable = !turn.admin && !staffTakeover && FORMER_STAFF.test(asked) && EMAIL_UNREACHABLE.test(asked);
+    // "I can't get into my account because I don't have that email anymore": the same for one's own old address.
+    const ownEmailGone = !turn.admin && !staffTakeover && !ownerUnreachable && OWN_EMAIL_GONE.test(asked);
 
     // "Please pass this on" after a "not yet": a feature request for the team, or the contact page when signed out.
     const requested = featureRequested(turn, MISSING_FEATURES);
@@ -653,7 +660,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // "Reset it twice and it STILL says wrong password, I need a human": the article the earlier turns already had is not repeated.
     // A wait told after the answer ("6 days now and nothing") keeps the article: a wait gets it and a person.
     const sameAnswerAgain = c.wantsPerson && !c.waited && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
-    const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || ownEmailGone || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;
@@ -670,14 +677,14 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     }
     // An account taken over by someone who left is about who owns the account; one nobody can reach is a sign-in.
     if (staffTakeover) issueType = "account";
-    if (ownerUnreachable) issueType = "login";
+    if (ownerUnreachable || ownEmailGone) issueType = "login";
 
     // A person takes it: an escalation, a request for one, anger, advice that did not work, or no sure answer.
     // An admin asking how the desk works ("reply to a help ticket") is not asking for a ticket.
     const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
     // The article says a person does it ("ask Grace to open a ticket") and the message asks Grace to do it ("can you switch it?").
     const personDoesIt = !!article && ARTICLE_OFFERS_TICKET.test(article.answer) && ASKS_GRACE_TO_ACT.test(turn.message);
-    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt || ownerUnreachable);
+    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt || ownerUnreachable || ownEmailGone);
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");
@@ -695,7 +702,7 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
       links.push(...linksFor(article, turn.stakeholder));
     }
     if (needsPerson) {
-      parts.push(ownerUnreachable ? OWNER_UNREACHABLE : ticketReason(c, intent, confident));
+      parts.push(ownerUnreachable ? OWNER_UNREACHABLE : ownEmailGone ? OWN_EMAIL_GONE_REASON : ticketReason(c, intent, confident));
       if (!turn.signedIn) {
         parts.push(SIGNED_OUT_PERSON);
         links.push(...SIGN_IN_AND_CONTACT);

@@ -228,9 +228,11 @@ const FIFTY_SECOND_PASS_SHARE = 0.92;
 /** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
 const FIFTY_THIRD_PASS_SHARE = 0.96;
 /** The fifty-fourth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on c401883 (2026-11-27), 46/50 (92%) (how-to 14/16, trouble 9/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 49/50, article 47/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_FOURTH_PASS_SHARE = 0.92;
+/** Session 22 then changed Grace with its misses in view (decision 079): 50/50 after; the floor is 0.96. */
+const FIFTY_FOURTH_PASS_SHARE = 0.96;
 /** The fifty-fifth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; four conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 8f42655 (2026-11-27), 44/50 (88%) (how-to 15/16, trouble 9/9, missing-feature 5/5, escalation 6/7, refusal 2/4, signed-out 4/4, vague 1/3, admin 2/2; parts: area 48/50, article 46/50, ticket 48/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_FIFTH_PASS_SHARE = 0.88;
+/** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
+const FIFTY_FIFTH_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -456,7 +456,9 @@ const PHRASES: [RegExp, string][] = [
   // "Guests filled out the address form but their addresses are still the old ones": addresses wait for approval.
   [/\baddress(?:es)?\b[^.?!]{0,40}\bstill (?:the )?(?:old|same|wrong)\b|\b(?:filled|fill) (?:out|in) (?:the|our|your) address (?:form|link)\b[^.?!]*\b(?:but|still|not|didn'?t|haven'?t)\b/gi, "$& didn't update on its own waiting for you approve"],
   // "Can I send a reminder to just the people who never replied": the reminder send, whatever else the message says.
-  [/\breminders?\b[^.?!]{0,30}\b(?:who|that) (?:never|haven'?t|havent|didn'?t|didnt|still haven'?t|hasn'?t) (?:replied|answered|responded|rsvp'?d|rsvped|rsvp)\b/gi, "$& email reminders to guests who haven't answered"],
+  [/\b(?:reminders?|remind|nudge|ping|chase)\b[^.?!]{0,30}\b(?:who|that) (?:never|haven'?t|havent|didn'?t|didnt|still haven'?t|hasn'?t) (?:replied|answered|responded|rsvp'?d|rsvped|rsvp)\b/gi, "$& email reminders to guests who haven't answered"],
+  // "Can my in laws see ONLY the budget": one part shared with family, the budget the usual one.
+  [/\b(?:see|access|view|get into)\b (?:only|just) (?:the|our) budget\b|\bonly (?:see|access|view) (?:the|our) budget\b/gi, "$& family budget access"],
   // "Put some pictures on her flowers board": a helper adding to the couple's inspiration board.
   [/\b(?:her|his|their|the couple'?s) (?:[a-z]+ )?board\b/gi, "$& helper add to the board"],
   // "Make our wedding website private or password protected": who can see the site.

@@ -342,3 +342,26 @@ describe("the round 21 and 22 blind sets' lessons (session 22)", () => {
     expect([after.articles[0]?.slug, after.suggestTicket, after.priority]).toEqual(["tour-not-confirmed", true, "medium"]);
   });
 });
+
+describe("the round 24 blind sets' lessons (session 22, last)", () => {
+  it("passes one's own lost sign-in address to a person, pointing a visitor to the contact page", () => {
+    const lost = decide("my login email was at my old job and I no longer have that email. how do I get back in?", "couple", [], false);
+    expect([lost.issueType, lost.articles[0]?.slug, lost.suggestTicket]).toEqual(["login", undefined, false]);
+    expect(lost.links.map((l) => l.href)).toContain("/contact");
+  });
+
+  it("reads a nudge to those who never answered as the reminder send, and a list still blank as how it stands", () => {
+    const nudge = decide("can we ping only the guests who haven't rsvp'd? about 30 names are still blank", "couple", turns("how do guests rsvp", "Each guest gets a personal RSVP link."));
+    expect([nudge.articles[0]?.slug, nudge.suggestTicket]).toEqual(["send-invitations", false]);
+  });
+
+  it("hears family who may see only the budget, and a relative's date asked after as theirs", () => {
+    expect(decide("is there a way my parents can view just the budget and nothing else?", "couple").articles[0]?.slug).toBe("family-budget-access");
+    expect(decide("my brother is planning his wedding here too. can you tell me what weekend he picked?", "couple").refused).toBe(true);
+  });
+
+  it("asks what's going on when a stretched greeting names nothing", () => {
+    const hello = decide("heyyy so i sorta need help with a thing", "vendor");
+    expect([hello.issueType, hello.suggestTicket]).toEqual(["general", false]);
+  });
+});
