@@ -859,6 +859,14 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect((await ask("up the music budget so it covers that", quoted)).actions).toEqual([{ type: "set-budget-category", categoryId: "music", amountCents: 310_000 }]);
   });
 
+  it("reads the round 24 set's lessons: payments due with the tasks, what's left on a vendor, a task's date asked with 'when?'", async () => {
+    const unpaid = { categoryId: "music" as const, vendorName: "Night Owl Band", status: "booked" as const, estimatedCents: 310_000, actualCents: null, payments: [{ label: "Deposit", amountCents: 60_000, dueDate: "2026-11-27", paidAt: null }] };
+    const owing: JuneContext = { ...full, budget: { ...full.budget!, expenses: [unpaid] } };
+    expect((await ask("is anything due in the next 2 weeks?", owing)).reply).toMatch(/Payments due [^:]+:\n• Night Owl Band: \$600 \(Deposit, due /);
+    expect((await ask("what's left on the band again", owing)).reply).toMatch(/^Night Owl Band: \$3,100 in all, \$0 paid, \$3,100 still owed/);
+    expect((await ask("the invitations need to be ordered when?", full)).reply).toMatch(/^"Order invitations" is due /);
+  });
+
   it("reads a request with a picture in it as the words", async () => {
     expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
   });

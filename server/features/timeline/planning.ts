@@ -255,6 +255,10 @@ export function answerTasksDue(text: string, facts: Facts): SkillReply {
   const overdue = open.filter((task) => task.dueDate! < facts.today);
   const parts: string[] = [];
   parts.push(due.length > 0 ? `Due ${window.label} on your timeline:\n${due.map(taskLine).join("\n")}` : `Nothing on your timeline is due ${window.label}.`);
+  // "Anything due in the next week": vendors' payments due then too, unless the message asks about tasks only.
+  const tasksOnly = /\b(?:tasks?|to-?dos?|checklist|timeline|get done|need to do|have to do)\b/.test(text.toLowerCase());
+  const payments = tasksOnly ? [] : unpaidPaymentsOf(facts).filter((payment) => payment.dueDate >= from && payment.dueDate <= to);
+  if (payments.length > 0) parts.push(`Payments due ${window.label}:\n${payments.map((p) => `• ${p.vendor}: ${dollars(p.amountCents)} (${p.label || "payment"}, due ${formatDueDate(p.dueDate)})`).join("\n")}`);
   if (overdue.length > 0) parts.push(`Overdue, worth doing first:\n${overdue.slice(0, 5).map(taskLine).join("\n")}`);
   if (due.length === 0 && overdue.length === 0) {
     const next = open.filter((task) => task.dueDate! > to).slice(0, 2);
@@ -313,8 +317,9 @@ const POINTS_AT_A_TASK = /\bthe [a-z'-]+(?: [a-z'-]+)? (?:one|thing|task|to-?do|
 function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[number][]) {
   // Money due ("the rest of the venue money") is a payment's, not a task's.
   // "When do we have to have the menu finalized by?": a question ending in "by" asks for a due date too.
-  // "How long do we have to lock in an officiant": time left to do something asks for its task's date.
-  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$|\bhow (?:long|much (?:more )?time) do (?:we|i) (?:have|get|still have)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
+  // "How long do we have to lock in an officiant", "and the menu has to be locked in when?": time left to do
+  // something, or a question ending in "when" after what must be done, asks for its task's date.
+  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$|\b(?:has|have|needs?|got) to be (?:\w+ ){1,3}(?:by )?when\W*$|\bhow (?:long|much (?:more )?time) do (?:we|i) (?:have|get|still have)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
   return taskNamedIn(text, tasks) ?? (loose ? taskNamedLooselyIn(text, tasks.filter((task) => !task.done)) : undefined);
 }
 
@@ -665,7 +670,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t, facts) =>
         facts?.tasks !== undefined &&
         (has(t.replace(/^[^.?!:]{1,40}[.:,]\s+/, ""), /^\W*(?:(?:so|ok|okay|wait|hey|um|june|(?:can you |could you |pls |please )?(?:remind|tell) (?:me|us)(?: again)?)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b/) ||
-          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june|(?:can you |could you |pls |please )?(?:remind|tell) (?:me|us)(?: again)?)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
+          has(t, /^\W*(?:(?:so|ok|okay|wait|hey|um|june|(?:can you |could you |pls |please )?(?:remind|tell) (?:me|us)(?: again)?)\W+)*(?:when|by when|what day|what date|did we|have we|has|is|are we|did|do we know when|how (?:long|much time) do we (?:have|get))\b|\b(?:deadline|due date) for\b|\b(?:deadline|due date|due|date)\W*$|\b(?:has|have|needs?|got) to be (?:\w+ ){1,3}(?:by )?when\W*$|\bwhen (?:did|do|are|were|should|did we say) we\b[^.?!]*\b(?:by|due|do (?:that|it|this)|done)\b|\bwhen is (?:that|it|this) (?:due|happening)\b|\b(?:have|did) we (?:done|do|finished|finish) (?:it|that|this)\b/) ||
           // "We still haven't sent the save the dates": where their own task stands, even said as news.
           has(t, /\b(?:we|i) (?:still )?(?:haven't|have not|didn't|did not|never|forgot to|still need to)\b/)) &&
         // "Remind me when the cake tasting is" asks for the date; "remind me to…" asks for a reminder.
