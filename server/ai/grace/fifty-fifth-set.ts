@@ -81,7 +81,7 @@ export const FIFTY_FIFTH_SET: QualityCase[] = [
       { role: "assistant", content: "A request for another time waits for the venue: they can confirm it, propose a different time or decline, and you get an email either way. If a venue hasn't answered in a few days, book one of its open slots instead or contact the venue directly." },
     ],
   },
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Plus plan in March and you still charged me $24 on April 2. I want that refunded please."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Plus plan in March and you still charged me $24 on April 2. I want that refunded please."),
   person("vendor", "account", "high", null, "There is a listing on here called Lens & Light Photo Co that is using MY portfolio pictures. It is not my business. Please take it down before a couple books them thinking it's me"),
   person("venue", "venue_management", "high", "claim-dispute", "hi, I'm the events manager at Willow Creek Barn in Nashville. went to claim our listing and it says it's already been claimed?? nobody here did that. who has our page"),
   person("contributor", "general", "medium", null, "I have been going back and forth with this for ten minutes. I would like to speak to a real person please."),

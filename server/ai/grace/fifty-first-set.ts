@@ -78,7 +78,7 @@ export const FIFTY_FIRST_SET: QualityCase[] = [
   notYet("contributor", "invitation-design", "I'm the bride's aunt and I offered to do the invitations. Can I design them and order the printed ones through Serviceberry?"),
 
   // Escalations: a person on the team takes it.
-  person("couple", "booking", "high", "booking-dispute", "Our photographer cancelled on us 6 weeks before the wedding, said she's closing her business, and now won't give back our $1,200 deposit. We found her on your site. What can we do??"),
+  person("couple", "booking", "high", "booking-dispute", "Our photographer canceled on us 6 weeks before the wedding, said she's closing her business, and now won't give back our $1,200 deposit. We found her on your site. What can we do??"),
   person("couple", "booking", "medium", "tour-not-confirmed", "asked the Grand Ballroom for a tour at a different time 5 days ago and nobody has said anything. still says waiting. can someone nudge them"),
   person("venue", "login", "urgent", null, "I think we got hacked. My password doesn't work anymore and there are tour slots on our calendar I never made. Please help"),
   person("venue", "venue_management", "high", "claim-dispute", "Somebody else claimed our venue, The Silo at Pine Creek, and now they're the ones editing it. I'm the owner, we've been open 11 years. How do I get it back"),

@@ -76,7 +76,7 @@ export const FIFTY_FOURTH_SET: QualityCase[] = [
       { role: "assistant", content: "Open the venue's page and choose one of its open tour times, or ask for another time if none suits you. The venue receives your request straight away and you get a confirmation by email." },
     ],
   },
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Pro plan back in September and you charged me $49 again this month. I want that money back."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Pro plan back in September and you charged me $49 again this month. I want that money back."),
   person("couple", "login", "urgent", null, "i think someone got into my account. my password doesnt work anymore and i got an email saying my email address was changed. i did NOT do that"),
   person("contributor", "general", "medium", null, "Can I talk to an actual human please. This is about my daughter's account and it's complicated."),
   person("couple", "technical", "urgent", "page-not-loading", "the seating chart page is just white. nothing loads at all. rehearsal dinner is TONIGHT and i still have to print the place cards"),

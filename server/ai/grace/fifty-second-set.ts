@@ -5,7 +5,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * read Grace's engine or the earlier sets' messages. No theme: a random week in the support inbox. Couples
  * write most (a guest list living in a Google Sheet, a tour that clashes with work, a DJ who quit with the
  * deposit, a brand-new account whose first invitation send was refused), then vendors and venue owners (an
- * expired card, a denied claim, a ballroom's measurements, a charge after cancelling), then helpers (a
+ * expired card, a denied claim, a ballroom's measurements, a charge after canceling), then helpers (a
  * maid of honor's poll, a mother of the groom handling hotels, a sister's expired invitation), two admins
  * and four signed-out visitors. How-to questions most, then trouble, then the rest; three conversations
  * follow an earlier answer (addresses that came in, RSVP by text, a page still blank after the advice).
@@ -80,7 +80,7 @@ export const FIFTY_SECOND_SET: QualityCase[] = [
       { role: "assistant", content: "Reload the page first; if it is still wrong, try a private window, which starts without old files or extensions. Serviceberry works in current Chrome, Safari, Firefox and Edge." },
     ],
   },
-  person("venue", "payment", "high", "refund-request", "We cancelled our Pro plan in March and you still charged us $79 on April 2nd. I'd like that refunded please."),
+  person("venue", "payment", "high", "refund-request", "We canceled our Pro plan in March and you still charged us $79 on April 2nd. I'd like that refunded please."),
   person("couple", "general", "medium", null, "can I speak to someone on your team please. it's about our account and I'd rather not explain it to a chatbot, no offense"),
 
   // Refusals: a plain no.

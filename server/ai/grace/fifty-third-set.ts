@@ -5,7 +5,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * read Grace's engine or the earlier sets' messages. No theme: a random week in the support inbox. Couples
  * most (a guest list stuck in a spreadsheet, divorced parents at the seating chart, a DJ who quit with the
  * deposit, an RSVP page down on deadline day), then vendors and venue owners (a florist wanting a gallery,
- * a charge after cancelling, a venue closing for renovations, a claim someone else took), helpers (a maid
+ * a charge after canceling, a venue closing for renovations, a claim someone else took), helpers (a maid
  * of honor with a poll, a groom's mother who wants the bride's list), two admins at the desk, and four
  * signed-out visitors. Three messages follow an earlier answer (history). Register and length vary on
  * purpose. Billing questions are how-to cases in the payment area; a deposit kept by a vendor who quit is
@@ -71,7 +71,7 @@ export const FIFTY_THIRD_SET: QualityCase[] = [
   person("couple", "booking", "high", "booking-dispute", "our DJ just texted us that he's \"getting out of the wedding business\" and wont be doing our wedding in 5 weeks. he has our $800 deposit and now he's not answering. we found him on here. can you guys do anything??"),
   person("venue", "venue_management", "high", "claim-dispute", "Someone claimed Magnolia Hall in Nashville and it wasn't us. We've owned it for 12 years. Now someone is answering tour requests as us. How do we get it back?"),
   person("couple", "login", "urgent", null, "i think someone hacked my account. my password stopped working and there's a bunch of guests on my list i never added"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Pro plan back in September and I was charged $49 again on the 1st. I want that refunded please."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Pro plan back in September and I was charged $49 again on the 1st. I want that refunded please."),
   {
     ...person("couple", "booking", "medium", "tour-not-confirmed", "yeah I did that, there were no open saturdays so I asked for a different time. that was 6 days ago and the venue hasn't said a word"),
     history: [

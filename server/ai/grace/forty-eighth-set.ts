@@ -5,7 +5,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * read Grace's engine or the earlier sets' messages. No theme: a random week in the support inbox. Couples
  * most (a bride whose divorced parents can't share a table, a groom trying to text the RSVP link, a couple
  * whose florist quit holding their deposit), then vendors and venue owners (a limo company, a photographer
- * going on leave, a ballroom with real dimensions, a venue charged after cancelling), then helpers (a
+ * going on leave, a ballroom with real dimensions, a venue charged after canceling), then helpers (a
  * maid of honor handing out bachelorette jobs, a woman helping both her sisters, a hacked account), two
  * admins and four signed-out visitors. Register and length vary on purpose (two words to a paragraph,
  * typos, capitals, politeness, panic); three messages follow an earlier answer (history). Billing
@@ -79,7 +79,7 @@ export const FORTY_EIGHTH_SET: QualityCase[] = [
   person("couple", "booking", "medium", "tour-not-confirmed", "I asked Oak Hollow Barn for a different tour time 5 days ago and nobody has responded. No confirm, no decline, nothing. Is this normal?"),
   person("couple", "general", "medium", null, "this isnt helping. can i just talk to an actual person on your team please"),
   person("venue", "venue_management", "high", "claim-dispute", "Our claim on Riverside Manor got DENIED?? I am the owner. My name is literally on the deed. Who do I talk to about this"),
-  person("venue", "payment", "high", "refund-request", "We cancelled our Pro plan back in March and you just charged us $790 again. I want that money back."),
+  person("venue", "payment", "high", "refund-request", "We canceled our Pro plan back in March and you just charged us $790 again. I want that money back."),
   person("vendor", "account", "high", null, "there's a profile on here called Lens & Lace Photography using my business name and my photos. it is NOT me, different prices and everything. couples keep asking me why my prices changed"),
   person("contributor", "login", "urgent", null, "someone got into my account and changed my password!! I'm helping my sister and I think they can see her whole guest list with everyone's home addresses"),
 

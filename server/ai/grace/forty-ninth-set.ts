@@ -75,7 +75,7 @@ export const FORTY_NINTH_SET: QualityCase[] = [
   person("vendor", "vendor_management", "high", "claim-dispute", "my claim for our bakery got rejected?? I've owned Sugar Maple Bakeshop for 9 years. that listing is literally my shop, my photos"),
   person("venue", "login", "urgent", null, "pretty sure our venue account got hacked. there are tour slots on there I never made and my password doesn't work anymore"),
   person("couple", "booking", "medium", "tour-not-confirmed", "requested a tour at Riverside Loft for a sunday afternoon a week ago and nothing. no confirm no decline nothing. is that normal"),
-  person("venue", "payment", "high", "refund-request", "We cancelled our Plus plan back in March and we just got charged again for April. We'd like that money back please."),
+  person("venue", "payment", "high", "refund-request", "We canceled our Plus plan back in March and we just got charged again for April. We'd like that money back please."),
   {
     ...person("vendor", "vendor_management", "medium", null, "there's no category option on mine, i've looked everywhere. can I just talk to a human please"),
     history: [
