@@ -867,6 +867,13 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect((await ask("the invitations need to be ordered when?", full)).reply).toMatch(/^"Order invitations" is due /);
   });
 
+  it("gives the model a seating chart's state as a tool, the same answer the built-in engine gives", async () => {
+    const tool = planningRegistry.tools.find((t) => t.name === "get_seating_status")!;
+    const seating = { eventName: "Reception", tables: [{ number: 1, label: "Table 1", seats: 8, guests: [{ name: "Ada Lind", meal: "", dietaryNeeds: "" }] }], unseated: ["Bo Lind"] };
+    expect(await tool.run({ facts: { ...full, seating }, scope: {} as PlanningScope }, {})).toEqual({ answer: "Yes: your floor plan for the Reception has 1 table with 1 guest seated, and 1 guest still needs a seat." });
+    expect(await tool.run({ facts: { ...full, seating: null }, scope: {} as PlanningScope }, {})).toEqual({ answer: (await ask("have we started a seating chart yet", { ...full, seating: null })).reply });
+  });
+
   it("reads a request with a picture in it as the words", async () => {
     expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
   });

@@ -281,13 +281,13 @@ export function answerGuestDetail(aspect: Aspect, text: string, facts: Facts): S
       // "How many at the rehearsal dinner are on Marisol's side": the guests invited to the event named, by their answers for it.
       const sideEvent = eventNamed(text, guests);
       const pool = sideEvent ? guests.filter((g) => g.events.some((e) => e.name === sideEvent)) : guests;
-      const answerOf = (g: RosterGuest) => (sideEvent ? g.events.find((e) => e.name === sideEvent)?.rsvpStatus : g.rsvpStatus);
+      const answerAt = (g: RosterGuest) => (sideEvent ? g.events.find((e) => e.name === sideEvent)?.rsvpStatus : g.rsvpStatus);
       const at = sideEvent ? ` for the ${sideEvent}` : "";
       // "How many vegetarians on each side": the meal named narrows the guests counted.
       const meals = [...new Set(pool.flatMap((g) => (g.mealChoice ? [g.mealChoice] : [])))];
       const meal = namedIn(text, meals, (m) => [m.replace(/['’]s\b/g, "")], 0.2, MEAL_WORDS);
       const chose = meal.length === 1 ? meal[0] : undefined;
-      const counted = (status ? pool.filter((g) => answerOf(g) === status) : pool).filter((g) => !chose || g.mealChoice === chose);
+      const counted = (status ? pool.filter((g) => answerAt(g) === status) : pool).filter((g) => !chose || g.mealChoice === chose);
       // "Did more than half of Theo's side say yes?": one partner's side, as a count and a share of that side.
       const one = sideAskedIn(text, facts);
       if (one && status && !/\b(?:vs\.?|versus|compared|against|both|each)\b|\bthan (?:mine|his|hers|ours|theirs|my|her|their|[a-z]+'s)\b/.test(lower)) {

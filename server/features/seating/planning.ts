@@ -148,6 +148,12 @@ export const seatingPlanning = definePlanningModule({
       run: ({ facts }, input) => ({ answer: answerWhereSeated(input.name, facts).reply }),
     }),
     defineTool({
+      name: "get_seating_status",
+      description: "Whether the couple has saved a floor plan (main event), how many tables it has, how many guests are seated and how many still need a seat.",
+      input: z.object({}),
+      run: ({ facts }) => ({ answer: answerSeatingStatus(facts).reply }),
+    }),
+    defineTool({
       name: "get_table_meals",
       description: "Meal counts and dietary needs per table on the couple's saved seating chart (main event); pass a table number for one table.",
       input: z.object({ table: z.number().int().min(1).max(999).optional() }),
