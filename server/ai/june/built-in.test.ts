@@ -874,6 +874,16 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect(await tool.run({ facts: { ...full, seating: null }, scope: {} as PlanningScope }, {})).toEqual({ answer: (await ask("have we started a seating chart yet", { ...full, seating: null })).reply });
   });
 
+  it("counts tables for the whole list before anyone says yes, and says so when the list is empty", async () => {
+    expect((await ask("how many tables do we need", { ...full, guestStats: { total: 40, attending: 0, pending: 40, declined: 0 } })).reply).toMatch(/^For 40 guests on your list, you'd need 4 tables of 10\./);
+    expect((await ask("how many tables do we need", { ...full, guestStats: { total: 0, attending: 0, pending: 0, declined: 0 } })).reply).toMatch(/^Your guest list is empty/);
+  });
+
+  it("hears pictures alone as thanks or as nothing asked, never as the question before again", async () => {
+    expect((await converse(["what did the band wind up costing", "Night Owl Band is $3,100.", "🙏❤️"], quoted)).reply).toMatch(/^You're welcome!/);
+    expect((await converse(["what did the band wind up costing", "Night Owl Band is $3,100.", "🪩🪩"], quoted)).reply).toMatch(/^I'm not sure about that one/);
+  });
+
   it("reads a request with a picture in it as the words", async () => {
     expect((await ask("put september on the must-play list 🕺✨", full)).actions).toEqual([{ type: "add-song", moment: "must_play", title: "September", artist: "" }]);
   });

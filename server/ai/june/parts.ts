@@ -250,7 +250,8 @@ export const NEW_TOPIC = /^\W*(?:(?:ok(?:ay)?|so|oh|and|also|um+|hey|btw|anyway|
 export const POINTER = /\b(?:that|this|the same) (?:day|date|category|budget line|line item|venue|place|vendor|amount|price|time)\b|\b(?:fit|seat|hold|sit) there\b|\b(?:under|below|over|within|less than|more than) that\b(?!\s+\w)|\bthe rest (?:of it )?(?:due|owed)\b/i;
 
 export function followsUp(text: string): boolean {
-  if (NEW_TOPIC.test(text)) return false;
+  // "🪩🪩": pictures alone ask nothing of the question before.
+  if (NEW_TOPIC.test(text) || !/[\p{L}\p{N}]/u.test(text)) return false;
   if (POINTER.test(text)) return true;
   // "Push that back a week, still waiting on our pastor": a request whose object is only a pronoun.
   const request = withoutLeadIn(text).split(/[,.;!?]/)[0]!;

@@ -184,6 +184,8 @@ export function plainWording(text: string): string {
   // "Add dancing queen to our must play list 🪩": a picture says nothing a skill reads, unless it is all there is ("👍").
   const unpictured = plain.replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu, " ").replace(/[ \t]{2,}/g, " ").trim();
   if (/\p{L}/u.test(unpictured)) plain = unpictured;
+  // "👍", "🙏❤️" on their own after an answer are thanks.
+  else if (/^(?:\s|👍|🙏|❤|🥰|😍|🙌|😊|💕|💖|🤍|\u{FE0F}|\p{Emoji_Modifier})+$/u.test(plain)) plain = "thanks";
   plain = spelledOut(plain);
   // Fillers go, unless they are all there is ("hmm" alone is still said to June).
   const formal = FORMAL.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), plain);

@@ -100,7 +100,9 @@ export function answerTablesNeeded(text: string, facts: Facts): SkillReply {
   const stats = facts.guestStats;
   if (!stats) return { reply: "I can't see your guest list right now, so I can't count tables yet." };
   // "For everyone who's said yes" counts the yeses; "for everyone we invited" or "the whole list", everyone on it.
-  const everyone = /\b(?:invited|whole list|everyone on (?:the|our) list|all (?:the |our )?guests|if everyone (?:comes|says yes))\b/i.test(text);
+  if (stats.total === 0) return { reply: `Your guest list is empty, so there's nothing to count tables for yet. Add your guests and ask me again; round tables usually seat 8 to 10.` };
+  // No yes yet: everyone on the list is the count worth planning for.
+  const everyone = stats.attending === 0 || /\b(?:invited|whole list|everyone on (?:the|our) list|all (?:the |our )?guests|if everyone (?:comes|says yes))\b/i.test(text);
   const count = everyone ? stats.total : stats.attending;
   const tables = Math.ceil(count / seats);
   const most = Math.ceil((stats.attending + stats.pending) / seats);
