@@ -899,3 +899,42 @@ describe("the round 21 blind sets' lessons (session 22)", () => {
     expect((await ask("move the florist task to the 20th of next month", full)).actions).toEqual([expect.objectContaining({ type: "reschedule-task", title: "Book the florist", dueDate: "2026-12-20" })]);
   });
 });
+
+describe("a payment made to a vendor already in the budget (session 23)", () => {
+  const payment = (id: string, label: string, amountCents: number, dueDate: string, paid = false) => ({ id, label, amountCents, dueDate, paidAt: paid ? `${dueDate}T12:00:00Z` : null });
+  const paying: JuneContext = {
+    ...full,
+    budget: {
+      ...full.budget!,
+      expenses: [
+        { id: "e-florist", categoryId: "flowers", vendorName: "Bloom and Bramble Florals", status: "booked", estimatedCents: 385_000, actualCents: null, payments: [payment("p-florist", "Deposit", 80_000, "2026-10-15")] },
+        { id: "e-caterer", categoryId: "catering", vendorName: "Linden Table", status: "booked", estimatedCents: 1_380_000, actualCents: null, payments: [payment("p-cater-1", "Deposit", 300_000, "2026-10-13", true), payment("p-cater-2", "Second installment", 400_000, "2026-12-02"), payment("p-cater-3", "Final payment", 680_000, "2027-06-01")] },
+        { id: "e-cake", categoryId: "cake", vendorName: "Sugar Maple Bakery", status: "considering", estimatedCents: 65_000, actualCents: null, payments: [] },
+      ],
+    },
+  };
+
+  it("marks the scheduled payment it names, or the next one due, and records an amount no payment has", async () => {
+    const deposit = await ask("we paid bloom & bramble's deposit yesterday, mark it paid", paying);
+    expect(deposit.reply).toBe("Shall I mark Bloom and Bramble Florals' deposit of $800 (due Thu, Oct 15, 2026) paid? That leaves $3,050 still owed to Bloom and Bramble Florals ($3,850 in all).");
+    expect(deposit.actions).toEqual([{ type: "mark-payment-paid", paymentId: "p-florist", vendorName: "Bloom and Bramble Florals", paymentLabel: "Deposit", amountCents: 80_000 }]);
+    expect((await ask("just sent the caterer their second payment", paying)).actions).toEqual([expect.objectContaining({ type: "mark-payment-paid", paymentId: "p-cater-2" })]);
+    expect((await ask("the catering balance is paid!!", paying)).actions).toEqual([expect.objectContaining({ type: "mark-payment-paid", paymentId: "p-cater-3" })]);
+    expect((await ask("paid linden table today", paying)).actions).toEqual([expect.objectContaining({ type: "mark-payment-paid", paymentId: "p-cater-2" })]);
+    expect((await ask("we paid $4,000 to the caterer", paying)).actions).toEqual([expect.objectContaining({ type: "mark-payment-paid", paymentId: "p-cater-2" })]);
+    const cake = await ask("we paid $500 to sugar maple bakery today", paying);
+    expect(cake.reply).toBe("Shall I record a $500 payment to Sugar Maple Bakery, paid today? That leaves $150 still owed to Sugar Maple Bakery ($650 in all).");
+    expect(cake.actions).toEqual([{ type: "record-payment", expenseId: "e-cake", vendorName: "Sugar Maple Bakery", amountCents: 50_000, date: full.today }]);
+  });
+
+  it("says a payment is already marked, and leaves questions, plans and new vendors to the other answers", async () => {
+    const again = await ask("we paid the caterer deposit, mark it", paying);
+    expect(again.reply).toMatch(/^Linden Table's deposit \(\$3,000\) is already marked paid\. Still to pay: second installment of \$4,000/);
+    expect(again.actions ?? []).toEqual([]);
+    for (const asked of ["did we pay the florist deposit?", "have we paid linden table yet", "we need to pay the caterer next week", "when is the florist deposit due", "mark the florist deposit unpaid"]) {
+      expect((await ask(asked, paying)).actions?.some((a) => a.type === "mark-payment-paid" || a.type === "record-payment") ?? false, asked).toBe(false);
+    }
+    // A business the budget doesn't have yet is a new expense, not a payment to another one.
+    expect((await ask("we paid the officiant $400 today, add it", paying)).actions).toEqual([expect.objectContaining({ type: "add-expense", categoryId: "officiant", amountCents: 40_000 })]);
+  });
+});

@@ -6,6 +6,14 @@ import { amountIn, categoriesIn, amountsIn, catalogItemNamedIn, categoryIn, cate
 
 /** June's money answers beyond the summary (issue 24): payments by vendor and the biggest costs, from the couple's own expenses. */
 
+/** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
+export function expenseAmountIn(text: string): number | undefined {
+  const money = amountIn(text);
+  if (money !== undefined) return money;
+  const bare = /\b(\d{2,3}(?:,\d{3})+|\d{2,6})\b(?!\s*(?:guests?|people|persons?|%|percent|days?|weeks?|months?|years?|hours?|tables?|st|nd|rd|th))/i.exec(text);
+  return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
+}
+
 /** How long ago a due date passed: "12 days ago". */
 const daysLate = (dueDate: string, today: string) => `${plural(daysBetween(dueDate, today), "day", "days")} ago`;
 

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
 import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
-import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsInWindow, answerPaymentsOnDay, paymentDayIn, paymentWindowIn, newPriceIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
+import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsInWindow, answerPaymentsOnDay, paymentDayIn, paymentWindowIn, newPriceIn, expenseAmountIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
 
 export { unpaidPaymentsOf } from "./june-answers.ts";
 import { defineAction, definePlanningModule, defineTool, type Facts, type SkillReply } from "../../planning/contract.ts";
 import { getBudget, saveBudget, setCategoryAllocation } from "./operations/budget.ts";
-import { createExpense } from "./operations/expenses.ts";
+import { createExpense, recordPaymentMade, setPaymentPaid } from "./operations/expenses.ts";
+import { answerPaymentMade, paymentMadeAsked, possessive } from "./payment-made.ts";
+import { idSchema } from "../../../domain/ids.ts";
 
 /** What June knows of the budget: the totals and split, the figures the tracker shows, and each expense. */
 export interface BudgetFacts {
@@ -16,7 +18,8 @@ export interface BudgetFacts {
   allocations: Allocations;
   figures: BudgetFigures;
   expenseCount: number;
-  expenses: { categoryId: BudgetCategoryId; vendorName: string; status: ExpenseStatus; estimatedCents: number; actualCents: number | null; payments: { label: string; amountCents: number; dueDate: string; paidAt: string | null }[] }[];
+  /** Ids are there for the actions June proposes (a payment marked paid); hand-made facts in tests may leave them out. */
+  expenses: { id?: string; categoryId: BudgetCategoryId; vendorName: string; status: ExpenseStatus; estimatedCents: number; actualCents: number | null; payments: { id?: string; label: string; amountCents: number; dueDate: string; paidAt: string | null }[] }[];
 }
 
 declare module "../../planning/contract.ts" {
@@ -225,14 +228,6 @@ export function changeDirectionIn(text: string): -1 | 0 | 1 {
 /** "Add an expense", "log the $300 deposit", "we paid the DJ 500, add that": a cost to write into the tracker. */
 const ADD_EXPENSE = /^\W*(?:(?:please|pls|can you|could you|ok|okay|also|and)\W+)*(?:add|log|record|track|put in|throw in)\s+(?:a |an )?\$\s?\d[\d,.]*k?\s+for\s+(?![^.?!]*\bbudget\b)\S|\b(?:add|put|stick|throw)\s+(?:a |an |the |our )?[a-z][a-z'’ -]{1,40}?\s+(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)\b|\b(?:add|log|record|enter|track|put in|write down)\b[^.?!]*\b(?:expenses?|deposits?|payments?|costs?|charges?|bills?|receipts?|purchases?|fees?|invoices?|tips?)\b|\b(?:booked|hired|signed with|went with|paid|put down)\b[\s\S]{0,120}\b(?:add|log|record|put|track|stick|throw)\s+(?:that|it|this|them)\s+(?:(?:to|in|into|on)\s+(?:the |our )?(?:budget|tracker|expenses)|under|as)\b|\b(?:paid|put down|spent|gave|dropped|forked over)\b[^.?!]*\b(?:add|log|record|enter|track|throw|put|stick|pop|toss)\b (?:that|it|this)\b|\b(?:add|log|record|enter|track)\b (?:that|it|this)\b[^.?!]*\b(?:paid|put down|spent|deposit)\b|\b(?:we|i) (?:just |finally |officially |have |'ve )?(?:booked|hired|signed(?: with)?|went with|locked in)\b[\s\S]{0,80}?(?:\$\s?\d|\b\d[\d,.]*\s*(?:k\b|total\b|all in\b|dollars\b|bucks\b|for everything\b))/;
 
-/** The amount of an expense: money named ("$300", "2k"), else a bare number that is no count ("450 for the officiant"). */
-function expenseAmountIn(text: string): number | undefined {
-  const money = amountIn(text);
-  if (money !== undefined) return money;
-  const bare = /\b(\d{2,3}(?:,\d{3})+|\d{2,6})\b(?!\s*(?:guests?|people|persons?|%|percent|days?|weeks?|months?|years?|hours?|tables?|st|nd|rd|th))/i.exec(text);
-  return bare ? Number(bare[1]!.replace(/,/g, "")) * 100 : undefined;
-}
-
 /** Who the expense is with ("with Sugar Maple", "to Gold Note"), else the category's own name. */
 /** The first letter of each word, not a letter after an apostrophe ("Rossi's", not "Rossi'S"). */
 const WORD_START = /(?<![\w'’])\w/g;
@@ -315,6 +310,25 @@ const addExpenseSchema = z.object({
   date: calendarDateSchema,
 });
 
+/** One scheduled payment marked paid ("we paid the florist's deposit"). */
+const markPaymentPaidSchema = z.object({
+  type: z.literal("mark-payment-paid"),
+  paymentId: idSchema("That payment is not valid."),
+  vendorName: z.string().max(120),
+  /** "Deposit", "Second installment": the payment's own name (the chat's `label` is the action's). */
+  paymentLabel: z.string().max(120),
+  amountCents: centsSchema,
+});
+
+/** Money paid that no scheduled payment matches, added to the expense as a payment made. */
+const recordPaymentSchema = z.object({
+  type: z.literal("record-payment"),
+  expenseId: idSchema("That expense is not valid."),
+  vendorName: z.string().max(120),
+  amountCents: centsSchema.refine((cents) => cents > 0, "Enter an amount above $0."),
+  date: calendarDateSchema,
+});
+
 const setBudgetCategorySchema = z.object({
   type: z.literal("set-budget-category"),
   categoryId: z.enum(BUDGET_CATEGORY_IDS, { message: "That is not one of the budget categories." }),
@@ -382,12 +396,13 @@ export const budgetPlanning = definePlanningModule({
         figures: budgetFigures(totalCents, allocations, view.expenses),
         expenseCount: view.expenses.length,
         expenses: view.expenses.map((e) => ({
+          id: e.id,
           categoryId: e.categoryId,
           vendorName: e.vendorName,
           status: e.status,
           estimatedCents: e.estimatedCents,
           actualCents: e.actualCents,
-          payments: e.payments.map((p) => ({ label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paidAt: p.paidAt })),
+          payments: e.payments.map((p) => ({ id: p.id, label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paidAt: p.paidAt })),
         })),
       },
     };
@@ -414,7 +429,13 @@ export const budgetPlanning = definePlanningModule({
       name: "get_category_payments",
       description: "One budget category's expenses: cost, paid, and each payment still to make with its due date (overdue flagged).",
       input: z.object({ category: z.enum(BUDGET_CATEGORY_IDS) }),
-      run: ({ facts }, input) => ({ summary: answerCategoryPayments(budgetCategory(input.category)!.name, facts).reply }),
+      run: ({ facts }, input) => ({
+        summary: answerCategoryPayments(budgetCategory(input.category)!.name, facts).reply,
+        // The ids the payment proposals take.
+        expenses: (facts.budget?.expenses ?? [])
+          .filter((e) => e.categoryId === input.category && e.status !== "canceled")
+          .map((e) => ({ id: e.id, vendor: e.vendorName, payments: e.payments.map((p) => ({ id: p.id, label: p.label, amountCents: p.amountCents, dueDate: p.dueDate, paid: p.paidAt !== null })) })),
+      }),
     }),
     defineTool({
       name: "get_biggest_costs",
@@ -469,6 +490,52 @@ export const budgetPlanning = definePlanningModule({
         args: z.object({ category: z.enum(BUDGET_CATEGORY_IDS), vendor_name: z.string().min(1).max(120), amount_dollars: z.number().positive(), paid: z.boolean() }),
         toAction(args, facts) {
           return { categoryId: args.category, vendorName: args.vendor_name, amountCents: Math.round(args.amount_dollars * 100), paid: args.paid, date: facts.today };
+        },
+      },
+    }),
+    defineAction({
+      type: "mark-payment-paid",
+      area: "budget",
+      level: "edit",
+      input: markPaymentPaidSchema,
+      label: (action) => `Mark ${possessive(action.vendorName)} ${action.paymentLabel.toLowerCase()} (${dollars(action.amountCents)}) paid`,
+      async run(scope, action) {
+        await setPaymentPaid(scope.deps, scope.access, action.paymentId, true);
+        return `${possessive(action.vendorName)} ${action.paymentLabel.toLowerCase()} is marked paid in your Budget Tracker.`;
+      },
+      changes: ["budget", "planning"],
+      proposal: {
+        tool: "propose_mark_payment_paid",
+        description: "Propose marking one scheduled, unpaid payment paid (a payment id from get_category_payments); they confirm in the chat.",
+        args: z.object({ payment_id: z.string() }),
+        toAction(args, facts) {
+          const expense = facts.budget?.expenses.find((e) => e.payments.some((p) => p.id === args.payment_id));
+          const payment = expense?.payments.find((p) => p.id === args.payment_id);
+          if (!expense || !payment) return { error: "No payment of theirs has that id; read it from get_category_payments." };
+          if (payment.paidAt) return { error: "That payment is already marked paid." };
+          return { paymentId: args.payment_id, vendorName: expense.vendorName || categoryName(expense.categoryId), paymentLabel: payment.label || "Payment", amountCents: payment.amountCents };
+        },
+      },
+    }),
+    defineAction({
+      type: "record-payment",
+      area: "budget",
+      level: "edit",
+      input: recordPaymentSchema,
+      label: (action) => `Record ${dollars(action.amountCents)} paid to ${action.vendorName}`,
+      async run(scope, action) {
+        await recordPaymentMade(scope.deps, scope.access, action.expenseId, { label: "Payment", amountCents: action.amountCents, date: action.date });
+        return `${dollars(action.amountCents)} paid to ${action.vendorName} is in your Budget Tracker.`;
+      },
+      changes: ["budget", "planning"],
+      proposal: {
+        tool: "propose_record_payment",
+        description: "Propose recording money the couple already paid to a vendor in their budget when no scheduled payment matches the amount (an expense id from get_category_payments); they confirm in the chat.",
+        args: z.object({ expense_id: z.string(), amount_dollars: z.number().positive() }),
+        toAction(args, facts) {
+          const expense = facts.budget?.expenses.find((e) => e.id === args.expense_id);
+          if (!expense) return { error: "No expense of theirs has that id; read it from get_category_payments." };
+          return { expenseId: args.expense_id, vendorName: expense.vendorName || categoryName(expense.categoryId), amountCents: Math.round(args.amount_dollars * 100), date: facts.today };
         },
       },
     }),
@@ -725,6 +792,17 @@ export const budgetPlanning = definePlanningModule({
       utterances: ["where is most of our money going", "largest cost so far", "what costs us the most", "top expenses", "which vendor is the priciest so far"],
       topic: "your biggest costs",
       answer: ({ facts }) => answerBiggestCosts(facts),
+    },
+    {
+      // "We paid the florist's deposit", "mark the DJ deposit paid", "$500 to Sugar Maple today": a payment to a vendor
+      // already in the budget, marked or recorded there rather than added as a second expense.
+      intent: "payment-made",
+      rank: 57,
+      slotted: true,
+      topic: "marking a payment paid",
+      utterances: ["we paid the florist deposit", "mark the dj deposit as paid", "just sent the caterer their second payment"],
+      recognizes: (t, facts) => paymentMadeAsked(t, facts),
+      answer: ({ text, facts }) => answerPaymentMade(text, facts),
     },
     {
       // "We put down a $300 deposit with Sugar Maple, add that": a cost to write down, ahead of the category's figures.

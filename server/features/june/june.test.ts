@@ -311,6 +311,35 @@ describe("guests, tasks and vendors from the couple's own rows", () => {
     expect(refused.status).toBe(422);
   });
 
+  it("marks a scheduled payment paid and records a payment made, only on confirm and never another couple's", async () => {
+    // Couple A has a budget (set up above); a florist with a scheduled deposit and a baker with none.
+    const florist = await json<{ expense: { id: string; payments: { id: string }[] } }>(
+      t.request("POST", "/api/budget/expenses", { categoryId: "flowers", vendorName: "Wren Hollow Florals", status: "booked", estimatedCents: 300_000, payments: [{ label: "Deposit", amountCents: 60_000, dueDate: "2026-11-15" }] }, coupleA),
+    );
+    await t.request("POST", "/api/budget/expenses", { categoryId: "cake", vendorName: "Honeycomb Cakes", status: "quoted", estimatedCents: 65_000 }, coupleA);
+    const expenses = async (headers: Record<string, string>) => (await json<{ expenses: { vendorName: string; payments: { label: string; amountCents: number; paidAt: string | null }[] }[] }>(t.request("GET", "/api/budget", undefined, headers))).expenses;
+
+    const marked = await ask(coupleA, "we paid the florist deposit yesterday, mark it paid");
+    expect(marked.actions).toEqual([{ type: "mark-payment-paid", paymentId: florist.expense.payments[0]!.id, vendorName: "Wren Hollow Florals", paymentLabel: "Deposit", amountCents: 60_000, label: expect.any(String) }]);
+    // Another couple cannot mark this couple's payment by its id: the route answers as for a missing payment.
+    expect((await t.request("POST", "/api/june/actions", { action: marked.actions[0], decision: "confirm" }, coupleB)).status).toBe(422);
+    expect((await expenses(coupleA)).find((e) => e.vendorName === "Wren Hollow Florals")!.payments[0]!.paidAt).toBeNull();
+    const done = await json<{ state: string; result: string }>(t.request("POST", "/api/june/actions", { action: marked.actions[0], decision: "confirm" }, coupleA));
+    expect(done).toMatchObject({ state: "done", result: "Wren Hollow Florals' deposit is marked paid in your Budget Tracker." });
+    expect((await expenses(coupleA)).find((e) => e.vendorName === "Wren Hollow Florals")!.payments[0]!.paidAt).not.toBeNull();
+
+    // An amount no scheduled payment has is recorded as a payment made, on the expense they already have.
+    const recorded = await ask(coupleA, "we paid $500 to honeycomb cakes today");
+    expect(recorded.reply).toMatch(/record a \$500 payment to Honeycomb Cakes, paid today\? That leaves \$150 still owed/);
+    expect(recorded.actions).toEqual([{ type: "record-payment", expenseId: expect.any(String), vendorName: "Honeycomb Cakes", amountCents: 50_000, date: expect.any(String), label: expect.any(String) }]);
+    expect((await t.request("POST", "/api/june/actions", { action: recorded.actions[0], decision: "confirm" }, coupleB)).status).toBe(422);
+    await t.request("POST", "/api/june/actions", { action: recorded.actions[0], decision: "confirm" }, coupleA);
+    expect((await expenses(coupleA)).find((e) => e.vendorName === "Honeycomb Cakes")!.payments).toEqual([expect.objectContaining({ label: "Payment", amountCents: 50_000, paidAt: expect.any(String) })]);
+    // Bad input changes nothing: a zero amount is refused with what to fix.
+    expect((await t.request("POST", "/api/june/actions", { action: { ...recorded.actions[0], amountCents: 0 }, decision: "confirm" }, coupleA)).status).toBe(422);
+    expect((await expenses(coupleA)).find((e) => e.vendorName === "Honeycomb Cakes")!.payments).toHaveLength(1);
+  });
+
   it("changes the total budget and moves a task only on confirm, and never another couple's", async () => {
     const asked = await ask(coupleC, "set our budget to 33k");
     expect(asked.actions).toEqual([{ type: "set-budget-total", totalCents: 3_300_000, guestCount: 100, label: "Set your total budget to $33,000" }]);

@@ -193,8 +193,14 @@ export function buildThirtySeventhSetQuestions(f: QualityFixture): Question[] {
       action("set-budget-category", (x) => x.categoryId === "cake" && x.amountCents === allocation("cake") + 30_000, `cake to $${(allocation("cake") + 30_000) / 100}`),
     ),
     q("actions", "set the flowers budget pls", asksFor("the amount", /\b(how much|amount|what|\$)/), noActionLike("set-budget-category", () => true, "an amount nobody gave")),
-    // No action marks a payment paid: the honest reply says where to do it, and proposes nothing else.
-    q("actions", "we paid bloom & bramble's deposit yesterday, mark it paid", mentions("points to the budget", /budget/), noAction),
+    // Written when no action marked a payment paid (the honest reply then said where to do it). Session 23 gave June
+    // that action (decision 080): proposing to mark the florist's unpaid deposit paid, and nothing else, is right too.
+    q("actions", "we paid bloom & bramble's deposit yesterday, mark it paid", {
+      label: "proposes marking the florist's deposit paid (and nothing else), or points to the budget proposing nothing",
+      ok: (x) =>
+        x.actions.length === 0 ? /budget/i.test(x.reply) : x.actions.length === 1 && x.actions[0]!.type === "mark-payment-paid" && x.actions[0]!.amountCents === florist.payments.find((p) => !p.paid)?.amountCents,
+      aboutActions: true,
+    }),
     q("actions", "can you email me about whatever payments are due soon so i dont forget", either("proposes the payment reminders (or a reminder task)", action("send-reminders", () => true, "payment reminders"), action("add-task", says(/pay/), "a payment reminder task"))),
 
     // --- actions: venues ----------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { and, count, eq, notInArray, sql } from "drizzle-orm";
-import { EXPENSES_MAX, type ExpenseInput } from "../../../../domain/budget.ts";
+import { EXPENSES_MAX, PAYMENTS_PER_EXPENSE_MAX, type ExpenseInput } from "../../../../domain/budget.ts";
 import type { PlanningAccess } from "../../../http/policy.ts";
 import type { Database } from "../../../db/client.ts";
 import { budgetExpenses, budgetPayments } from "../../../db/schema/index.ts";
@@ -140,6 +140,32 @@ export async function deleteExpense(deps: BudgetDeps, access: PlanningAccess, ex
     return row;
   });
   return { deleted: expense.id };
+}
+
+/**
+ * Adds one payment already made to an expense ("we paid the bakery $500 today"), at the end of its schedule:
+ * June's way to record money paid that no scheduled payment matches.
+ */
+export async function recordPaymentMade(deps: BudgetDeps, access: PlanningAccess, expenseId: string, payment: { label: string; amountCents: number; date: string }) {
+  const created = await deps.db.transaction(async (tx) => {
+    const { row: expense } = await loadReachableExpense(tx, access, expenseId);
+    const existing = (await paymentsByExpense(tx, [expense.id])).get(expense.id) ?? [];
+    if (existing.length >= PAYMENTS_PER_EXPENSE_MAX) throw new ApiError(409, "too_many_payments", `An expense holds up to ${PAYMENTS_PER_EXPENSE_MAX} payments. Combine some in the Budget Tracker first.`);
+    const position = existing.reduce((last, p) => Math.max(last, p.position + 1), 0);
+    const [row] = await tx
+      .insert(budgetPayments)
+      .values({ expenseId: expense.id, label: payment.label, amountCents: payment.amountCents, dueDate: payment.date, paidAt: new Date(), position })
+      .returning();
+    await recordBudgetChange(tx, access, {
+      kind: "payment-paid",
+      categoryId: expense.categoryId,
+      subject: `${expenseSubject(expense.categoryId, expense.vendorName)}, ${payment.label}`,
+      before: null,
+      after: { paid: true, amountCents: payment.amountCents },
+    });
+    return row!;
+  });
+  return { payment: paymentView(created) };
 }
 
 /** Marks one payment paid (now) or not paid, from the list of upcoming payments. */
