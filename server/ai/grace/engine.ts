@@ -175,7 +175,15 @@ const HOW_TO_CLOSE = 0.6;
  * Asking how to join as a vendor ("how do I get set up on here as a vendor", "sign up as a business"): the sign-up,
  * whatever trade the asker names about themselves ("I do bridal hair and makeup"), unless they ask about categories.
  */
-const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b/i;
+/** "The link says it's expired", "link doesn't work anymore": an emailed link that failed. */
+const LINK_EXPIRED = /\blink\b[^.?!]{0,40}\b(?:expired|invalid|isn'?t valid|not valid|no longer (?:works|valid)|doesn'?t work|dead|already used)\b|\b(?:expired|invalid|dead|old) link\b/i;
+/** The trouble article for each emailed link, by the article the conversation was about. */
+const EXPIRED_LINK_OF: Record<string, string> = {
+  "verification-email": "verification-link-expired",
+  "why-verify": "verification-link-expired",
+  "forgot-password": "reset-link-expired",
+};
+const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b|\b(?:i|we)\s+(?:run|own|have|operate|started)\s+(?:a|an|my|our)\s+[^.?!]{0,40}?\b(?:business|company|bar|bakery|studio|shop|service|truck|booth|band|photography|catering|florist|floral|dj)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:on|listed|in)|join|sign up|signup|be on|show up on|list)\b/i;
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
 const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
@@ -296,6 +304,8 @@ const OTHERS_INFO_ASKED = [
   /^(?![^]*\b(?:invit\w*|helpers?|contributors?)\b)[^]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:check|see|find out|tell me|let me know|look up|look)\b[^.?!]*\b(?:if|whether)\s+(?:my |our )?(?:old |former |best |college )?(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate|someone|somebody|this (?:person|guy|girl|woman|man))\s+(?:is|are|has|was|got)\s+(?:on here|on serviceberry|on (?:this|the|your) (?:site|app)|using (?:this|the|your|serviceberry)\b|planning|signed up|an account|registered|booked)/i,
   // "Could you send me my son and his fiancée's login": someone else's sign-in, never Grace's to hand over.
   /\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\b[^.?!]{0,50}?['’]s\s+(?:login|log-?in|password|sign[- ]in|credentials|account details)\b|\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\s+(?:his|her|their)\s+(?:login|log-?in|password|sign[- ]in|credentials)\b/iu,
+  // "My ex's fiancée booked a venue on here. can you tell me which one and what date?": what someone they know booked, asked after.
+  /\b(?:my|our)\s+(?:old |former |best |college )?(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate)(?:['’]s\s+(?:new\s+)?\w+)?\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|reserved|is using)\b[^]*?\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|show|let me know|find out|check|look up|see)\b[^.?!]*\b(?:which|what)\s+(?:one|venue|vendor|date|day|weekend|place|photographer|dj|caterer|florist|band)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner|date|day|weekend)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with|set)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
@@ -379,7 +389,8 @@ const HELPER_ACCESS_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[
 const ACCESS_BACK_FROM_GRACE = /\b(?:can'?t|can|could|would|will) (?:you|u)\b[^.?!]*\b(?:(?:put|give|get|turn|set) (?:my|our) access back|restore (?:my|our) access|(?:add|put|let) (?:me|us) back (?:on|in|into|as))\b/i;
 /** A helper asking Grace herself ("can you…", "please change my access…") to change someone's access or planning, or to open what was not shared. */
 const HELPER_ASKS_GRACE_TO_CHANGE = /(?:\b(?:can|could|would|will|can'?t|couldn'?t|won'?t) (?:you|u)\b(?: (?:please|pls|just|maybe|possibly))*|(?:^|[.!?]\s+)\W*(?:please|pls|plz)(?: just)?) (?:(?:bump|upgrade|switch|change|make|give|grant|take|remove|kick|delete|copy|move|transfer|unlock|open up)\b(?! (?:me )?(?:how|where|what|which|why|the (?:steps|way|page|link|article|button)))[^.?!]{0,50}\b(?:me (?:up|to|an?)\b|(?:it|that|this) for (?:me|us)\b|edit(?:or|ing)?\b|access\b|permissions?\b|budget\b|guest ?list\b|planning\b|vendor list\b|the (?:bride|groom|couple)\b|(?:bride|groom|couple|son|daughter|sister|brother|friend)'s\b|[a-z]+s' (?:account|list|budget)|everything\b|whole\b)|(?:show|pull up|send) (?:me )?[^.?!]{0,40}\b(?:whole|everything|all of (?:it|the)|the rest of|(?:didn'?t|did not|haven'?t|hasn'?t) (?:share|shared|show)|not shared|hidden|hiding)\b)/i;
-const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
+// "Without them seeing the guest list" limits what they see; "without them seeing" alone keeps it secret.
+const BEHIND_THEIR_BACK = /\b(?:without (?:her|him|them|the (?:couple|bride|groom)|my (?:daughter|son|sister|brother|friend)) (?:knowing|finding out|seeing(?! (?:the|our|my|any|what|how|who|which|where|how much)\b)|noticing)|behind (?:her|his|their|the couple'?s) backs?|without telling (?:her|him|them|the couple))\b/i;
 /** Access, or a part of someone's planning, asked for. */
 const ACCESS_ASKED = /\b(?:access|add (?:me|us)|put (?:me|us)|let (?:me|us) (?:back|in|see)|back in|restore|guest ?list|budget|account|password)\b/i;
 /** Something said to be lacking ("every other site has a registry", "there is no invite designer", "you don't have a hotel block"). */
@@ -402,9 +413,12 @@ const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|s
 const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it)\b[^?]*$/i;
 
 /** The message without its sentences about what is already solved, when something else is left to answer. */
+const BUT_NEW_TROUBLE = /\b(?:but|except|though|however)\b[^.?!]*\b(?:says?|said|expired|won'?t|doesn'?t|isn'?t|can'?t|not|error|fails?|failed|broken|invalid)\b/i;
+
 function withoutSolvedParts(message: string, followUp = false): string {
   const sentences = message.split(/(?<=[.!?])\s+/);
-  const open = sentences.filter((s) => !SOLVED.test(s) && !(followUp && STEP_DONE.test(s)));
+  // "Ok found it in spam but the link says it's expired": a step done that turned up a new problem is still open.
+  const open = sentences.filter((s) => (!SOLVED.test(s) && !(followUp && STEP_DONE.test(s))) || BUT_NEW_TROUBLE.test(s));
   const rest = open.join(" ").trim();
   return open.length < sentences.length && rest.split(/\s+/).length >= 3 ? rest : message;
 }
@@ -654,13 +668,16 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
+    // "Ok found it in spam but the link says it's expired" after the verification answer: that link's own article.
+    const expiredTwin = answeredBefore && !intent && LINK_EXPIRED.test(asked) ? EXPIRED_LINK_OF[earlierTopic() ?? ""] : undefined;
+    const expiredLinkArticle = expiredTwin && articleHit?.article.slug !== expiredTwin ? knowledge.bySlug(expiredTwin) : undefined;
     // An angry message often names no screen; an article matched on a word or two is left out then.
     const angryAside = c.angry && (articleHit?.coverage ?? 0) < 0.6;
     // A person asked for after an answer ("this is way over my head") gets the person, not the article again.
     // "Reset it twice and it STILL says wrong password, I need a human": the article the earlier turns already had is not repeated.
     // A wait told after the answer ("6 days now and nothing") keeps the article: a wait gets it and a person.
     const sameAnswerAgain = c.wantsPerson && !c.waited && answeredBefore && !intent && !!articleHit && articleHit.article.slug === earlierTopic();
-    const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || ownEmailGone || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : articleHit?.article;
+    const article = intent?.article ? knowledge.bySlug(intent.article) : intent?.id === "person" && HOW_TO_REACH.test(asked) ? knowledge.bySlug("contact-a-person") : c.notResolved || angryAside || ownerUnreachable || ownEmailGone || (hits === withEarlier && alone[0]?.kind === "intent" && alone[0].intent.id === "person") || sameAnswerAgain ? undefined : (expiredLinkArticle ?? articleHit?.article);
 
     // The area: the intent's (a claim is the asker's own kind of business), else the article's, else the words'.
     let issueType: IssueType;

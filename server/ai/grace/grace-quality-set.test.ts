@@ -236,9 +236,11 @@ const FIFTY_FOURTH_PASS_SHARE = 0.96;
 /** Session 22 then changed Grace with its misses in view (decision 079): 49/50 after; the floor is 0.96. */
 const FIFTY_FIFTH_PASS_SHARE = 0.96;
 /** The fifty-sixth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 6501521 (2026-11-27), 44/50 (88%) (how-to 13/16, trouble 7/9, missing-feature 5/5, escalation 6/7, refusal 4/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 48/50, article 46/50, ticket 49/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_SIXTH_PASS_SHARE = 0.88;
+/** Session 23 then changed Grace with its misses in view (decision 080): 48/50 after; the floor is 0.96. */
+const FIFTY_SIXTH_PASS_SHARE = 0.96;
 /** The fifty-seventh set (issue 24: no theme, a random week in the support inbox) was written blind by a helper who had not read Grace's engine and scored once on 719e8b0 (2026-11-27), 45/50 (90%) (how-to 15/16, trouble 9/9, missing-feature 4/5, escalation 6/7, refusal 3/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 45/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_SEVENTH_PASS_SHARE = 0.9;
+/** Session 23 then changed Grace with its misses in view (decision 080): 49/50 after; the floor is 0.96. */
+const FIFTY_SEVENTH_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

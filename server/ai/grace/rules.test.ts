@@ -365,3 +365,37 @@ describe("the round 24 blind sets' lessons (session 22, last)", () => {
     expect([hello.issueType, hello.suggestTicket]).toEqual(["general", false]);
   });
 });
+
+describe("the round 25 blind sets' lessons (session 23)", () => {
+  it("lets family see the budget without the guest list, and refuses what someone they know booked", () => {
+    const family = decide("My parents are chipping in and want to see where the money is going. Can I let them see the budget without them seeing the guest list?", "couple");
+    expect([family.refused ?? false, family.articles[0]?.slug]).toEqual([false, "family-budget-access"]);
+    expect(decide("can I add a helper without them seeing it?", "couple").refused ?? false).toBe(false);
+    expect(decide("my ex's fiancee booked a venue on here. can you tell me which one and what date?", "couple").refused).toBe(true);
+    expect(decide("my sister booked a venue on here last year, can you tell me which cities you cover?", "couple").refused ?? false).toBe(false);
+  });
+
+  it("hears a business that runs something weddings use asking to join", () => {
+    const bar = decide("I run a mobile bar in Nashville (we do weddings mostly). How do I get on here?", "couple", [], false);
+    expect([bar.issueType, bar.articles[0]?.slug]).toEqual(["vendor_management", "vendor-signup-help"]);
+  });
+
+  it("hears days of voicemail and nobody picking up as waiting for a person, on the tour asked about", () => {
+    const tour = turns("the venue never confirmed my tour request", "A request for another time waits for the venue, which can confirm it, propose a different time or decline.");
+    const voicemail = decide("there are no open slots, thats why I asked for a different time. its been 6 days. called them twice and got voicemail. can someone on your end reach out to them?", "couple", tour);
+    expect([voicemail.issueType, voicemail.articles[0]?.slug, voicemail.suggestTicket, voicemail.priority]).toEqual(["booking", "tour-not-confirmed", true, "medium"]);
+    const nobody = decide("it's been 5 days. none of their open times work for us and nobody picks up the phone there", "couple", tour);
+    expect([nobody.suggestTicket, nobody.priority]).toEqual([true, "medium"]);
+  });
+
+  it("gives the expired link's own article when a step done turned up a new problem", () => {
+    const expired = decide("ok found it in spam but the link says it's expired. it's from tuesday", "couple", turns("never got the email to verify my account", "Verification emails usually arrive within a minute. Check your spam folder."));
+    expect([expired.issueType, expired.articles[0]?.slug]).toEqual(["verification", "verification-link-expired"]);
+  });
+
+  it("finds plus-ones for several guests at once and a venue visit set up", () => {
+    expect(decide("is there a way to give a bunch of people a plus one at once? my fiance wants all 8 groomsmen to get one", "couple").articles[0]?.slug).toBe("plus-ones-in-bulk");
+    const visit = decide("we want to go see The Glasshouse in Columbus, preferably a saturday morning. how do we set up a visit", "couple");
+    expect([visit.issueType, visit.articles[0]?.slug]).toEqual(["booking", "book-venue-tour"]);
+  });
+});
