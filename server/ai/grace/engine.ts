@@ -183,6 +183,8 @@ const EXPIRED_LINK_OF: Record<string, string> = {
   "why-verify": "verification-link-expired",
   "forgot-password": "reset-link-expired",
 };
+/** A deadline of the wedding's own: the day is near, or something is needed today. */
+const URGENT_NEED = /\b(?:wedding|ceremony|reception|event|big day)\b[^.?!]{0,20}\b(?:is |'s |on )?(?:today|tonight|tomorrow|this (?:weekend|saturday|friday|sunday)|saturday|sunday|friday)\b|\b(?:needs?|due|have to|has to|must|need it)\b[^.?!]{0,40}\b(?:today|tonight|tomorrow|asap|right now|by (?:tonight|tomorrow|noon|friday|saturday))\b/i;
 const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b|\b(?:i|we)\s+(?:run|own|have|operate|started)\s+(?:a|an|my|our)\s+[^.?!]{0,40}?\b(?:business|company|bar|bakery|studio|shop|service|truck|booth|band|photography|catering|florist|floral|dj)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:on|listed|in)|join|sign up|signup|be on|show up on|list)\b/i;
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
@@ -306,6 +308,8 @@ const OTHERS_INFO_ASKED = [
   /\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\b[^.?!]{0,50}?['’]s\s+(?:login|log-?in|password|sign[- ]in|credentials|account details)\b|\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\s+(?:his|her|their)\s+(?:login|log-?in|password|sign[- ]in|credentials)\b/iu,
   // "My ex's fiancée booked a venue on here. can you tell me which one and what date?": what someone they know booked, asked after.
   /\b(?:my|our)\s+(?:old |former |best |college )?(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate)(?:['’]s\s+(?:new\s+)?\w+)?\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|reserved|is using)\b[^]*?\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|show|let me know|find out|check|look up|see)\b[^.?!]*\b(?:which|what)\s+(?:one|venue|vendor|date|day|weekend|place|photographer|dj|caterer|florist|band)\b/i,
+  // "What the couple who booked our venue the weekend before us is paying": what another couple pays.
+  /\b(?:what|how much)\s+(?:the|another|other|that|a|those) (?:couples?|brides?|grooms?|people|person|family|families)\b[^.?!]{0,80}\b(?:is|are|was|were|did|do|does)\s+(?:paying|paid|pay|spending|spent|charged|being charged|getting charged)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
   /\b(?:which|what)\s+(?:venue|vendor|photographer|dj|caterer|florist|place|band|baker|planner|date|day|weekend)s?\s+(?:she|he|they|my ex|her|his)\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|is using|are using|went with|set)\b/i,
   // "What venue did she book", "which date did they pick": asked as a question of its own.
@@ -612,7 +616,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && BROWSERS_DETAILS.test(turn.message)) intent = INTENTS.find((i) => i.id === "others-data");
     // "Who booked the Glenmore Barn for June 6?": another couple's booking, asked by a couple or a helper (a venue asks of its own).
     if (!deskHit && !intent?.refuse && !c.security && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && WHO_BOOKED.test(asked)) intent = INTENTS.find((i) => i.id === "others-data");
-    if (!deskHit && !intent?.refuse && !c.security && !c.dispute && !missingNamed && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
+    // A report already read as an escalation ("someone else claimed our listing … I don't even have an account") stays one.
+    if (!deskHit && !intent?.refuse && intent?.id !== "claim-dispute" && intent?.id !== "impersonation" && !c.security && !c.dispute && !missingNamed && turn.stakeholder !== "vendor" && turn.stakeholder !== "venue" && turn.stakeholder !== "contributor" && otherPartyIn(turn.message) && OTHERS_DATA.test(turn.message)) {
       intent = INTENTS.find((i) => i.id === "others-data");
     }
     if (intent?.refuse) {
@@ -701,7 +706,10 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const deskQuestion = !!turn.admin && !!article && isAdminArticle(article);
     // The article says a person does it ("ask Grace to open a ticket") and the message asks Grace to do it ("can you switch it?").
     const personDoesIt = !!article && ARTICLE_OFFERS_TICKET.test(article.answer) && ASKS_GRACE_TO_ACT.test(turn.message);
-    const needsPerson = !deskHit && (!!intent || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt || ownerUnreachable || ownEmailGone);
+    // "The guest list page won't load … wedding is saturday and the caterer needs final numbers today": a fault
+    // with the wedding's own deadline on it is a person's to look at now, not an article to try.
+    const faultAgainstTheClock = issueType === "technical" && c.urgentTime && TROUBLE_REPORT.test(asked) && URGENT_NEED.test(asked);
+    const needsPerson = !deskHit && (!!intent || faultAgainstTheClock || (c.wantsPerson && !deskQuestion) || c.dispute || c.security || c.angry || c.notResolved || (!confident && !ownAccount) || personDoesIt || ownerUnreachable || ownEmailGone);
     let priority: TicketPriority = intent ? intent.priority : issueType === "general" || issueType === "feature_question" ? "low" : "medium";
     if (c.wantsPerson) priority = atLeast(priority, "medium");
     if (c.dispute || c.angry || c.notResolved) priority = atLeast(priority, "high");

@@ -244,8 +244,10 @@ const FIFTY_SIXTH_PASS_SHARE = 0.96;
 /** Session 23 then changed Grace with its misses in view (decision 080): 49/50 after; the floor is 0.96. */
 const FIFTY_SEVENTH_PASS_SHARE = 0.96;
 /** The fifty-eighth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, helpers and venue owners, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 51dfb84 (2026-11-27), 47/50 (94%) (how-to 16/16, trouble 9/9, missing-feature 5/5, escalation 5/7, refusal 3/4, signed-out 4/4, vague 3/3, admin 2/2; parts: area 49/50, article 48/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const FIFTY_EIGHTH_PASS_SHARE = 0.94;
+/** Session 23 then changed Grace with its misses in view (decision 080): 50/50 after; the floor is 0.96. */
+const FIFTY_EIGHTH_PASS_SHARE = 0.96;
 /** The fifty-ninth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on ed4479f (2026-11-27), 48/50 (96%) (how-to 16/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 48/50, article 49/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+/** Session 23 then changed Grace with its misses in view (decision 080): 49/50 after; the floor stays 0.96. */
 const FIFTY_NINTH_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {

@@ -399,3 +399,23 @@ describe("the round 25 blind sets' lessons (session 23)", () => {
     expect([visit.issueType, visit.articles[0]?.slug]).toEqual(["booking", "book-venue-tour"]);
   });
 });
+
+describe("the round 26 blind sets' lessons (session 23)", () => {
+  it("hears a listing shown under someone else as a claim dispute, from an owner or a visitor with no account", () => {
+    const owner = decide("Our venue, The Grainery in Columbus, now shows somebody else as the owner on your site. We never sold it or gave anyone permission.", "venue");
+    expect([owner.articles[0]?.slug, owner.suggestTicket, owner.priority]).toEqual(["claim-dispute", true, "high"]);
+    const visitor = decide("I own a venue in Nashville and just found out someone else claimed our listing on your site. I don't even have an account yet. How do I get this fixed", "couple", [], false);
+    expect([visitor.refused ?? false, visitor.issueType, visitor.articles[0]?.slug, visitor.suggestTicket]).toEqual([false, "venue_management", "claim-dispute", false]);
+    expect(visitor.links.map((l) => l.href)).toContain("/contact");
+  });
+
+  it("sends a fault with the wedding's own deadline on it to a person at once", () => {
+    const spinning = decide("the guest list page wont load, it just spins forever on chrome AND safari. wedding is saturday and the caterer needs final numbers today", "couple");
+    expect([spinning.issueType, spinning.articles[0]?.slug, spinning.suggestTicket, spinning.priority]).toEqual(["technical", "page-not-loading", true, "urgent"]);
+    expect(decide("the guest list page wont load on safari", "couple").suggestTicket).toBe(false);
+  });
+
+  it("refuses what another couple pays, even when the asker feels overcharged", () => {
+    expect(decide("Can you tell me what the couple who booked our venue the weekend before us is paying? I think we got overcharged", "couple").refused).toBe(true);
+  });
+});
