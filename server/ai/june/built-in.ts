@@ -276,7 +276,13 @@ function ownSkills(all: () => readonly Skill[]): Skill[] {
       rank: 898,
       topic: "saying goodbye",
       recognizes: (t) => FAREWELL.test(t),
-      answer: () => ({ reply: "Good night! Your plans are saved; I'm here whenever you want to pick up again. 💐" }),
+      // "That's all for now, thank u!!": thanks are answered; "good night" only when it is night they said.
+      answer: ({ text }) => {
+        const lower = text.toLowerCase();
+        const thanked = /\b(?:thanks|thank you|thank u|thx|ty)\b/.test(lower);
+        const goodbye = /\b(?:night|nite)\b/.test(lower) ? "Good night!" : "Talk soon!";
+        return { reply: `${thanked ? `You're welcome! ${goodbye}` : goodbye} Your plans are saved; I'm here whenever you want to pick up again. 💐` };
+      },
     },
     {
       // "How many days from now is Dec 22?", "what day of the week is March 3": a date named, counted.

@@ -36,15 +36,18 @@ export function dateDistanceAsked(text: string, today: string, weddingDate?: str
   const lower = text.toLowerCase();
   const unit = /\bhow many (days|weeks|months)\b/.exec(lower)?.[1];
   const weekday = /\bwhat day(?: of the week)? is (?:that|it)\b|\bwhich day of the week\b/.test(lower);
-  if (!unit && !weekday) return undefined;
+  // "How far out from the wedding is that", "how long before the big day is that": days and weeks both.
+  const howFar = /\bhow (?:far (?:out )?|long |close |much time |many (?:days|weeks) )(?:is (?:that|it) )?(?:from|before|to|until|till|ahead of) (?:the|our) (?:wedding|big day)\b/.test(lower);
+  if (!unit && !weekday && !howFar) return undefined;
   // Only a day written out ("Tue, Dec 22, 2026", "Dec 22", "12/22") is counted: "the night before" or "now" name none.
   const slashed = /\b\d{1,2}\/\d{1,2}\b/.exec(text);
   const said = dateIn(text, today) ?? (slashed ? dateFromText(slashed[0], today) : undefined);
   if (!said) return undefined;
   const when = formatCalendarDate(said.date, "EEEE, MMMM d, yyyy");
   if (weekday && !unit) return `${when.split(",")[0]}: it's ${when}.`;
-  const fromWedding = weddingDate && /\b(?:before|after|till|until|to) (?:the|our) (?:wedding|big day)\b/.test(lower);
+  const fromWedding = weddingDate && /\b(?:before|after|till|until|to|from|ahead of) (?:the|our) (?:wedding|big day)\b/.test(lower);
   const days = fromWedding ? Math.abs(daysBetween(said.date, weddingDate)) : daysBetween(today, said.date);
+  if (!unit && howFar && fromWedding) return `${when} is ${plural(days, "day", "days")} (about ${plural(Math.round(days / 7), "week", "weeks")}) ${said.date <= weddingDate ? "before" : "after"} your wedding.`;
   const count = unit === "weeks" ? Math.round(days / 7) : unit === "months" ? Math.round(days / 30.4) : days;
   const what = unit === "weeks" ? plural(count, "week", "weeks") : unit === "months" ? `about ${plural(count, "month", "months")}` : plural(count, "day", "days");
   return fromWedding ? `${when} is ${what} ${said.date <= weddingDate ? "before" : "after"} your wedding.` : `${when} is ${what} from today.`;

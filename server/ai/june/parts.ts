@@ -11,7 +11,7 @@ import { categoryPhraseIn } from "../../planning/entities.ts";
 const WH_START = /^(?:what|what's|whats|how|who|who's|whos|whom|when|when's|whens|where|which|why|any)\b/;
 /** "Can't find it on here" states; "can't you…?" asks with its question mark. */
 const YES_NO_START = /^(?:is|are|was|were|do|does|did|can|could|should|will|would|have|has)\b(?!['’]?t\b|n['’]?t\b)/;
-const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|clean out|clear out|get rid of|wipe|remind|set|change|move|push|bump|mark|check(?: (?:it|that|this|them|those|both))? off|tick(?: (?:it|that|this|them|those|both))? off|cross(?: (?:it|that|this|them|those|both))? off|save|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|publish)\b/;
+const REQUEST_START = /^(?:another (?:one|task|thing)|one more|add|put|take|clean out|clear out|get rid of|wipe|remind|set|change|move|push|bump|mark|check(?: (?:it|that|this|them|those|both))? off|tick(?: (?:it|that|this|them|those|both))? off|cross(?: (?:it|that|this|them|those|both))? off|save(?![- ]the[- ]dates?\b)|send|show|list|tell|give|find|look up|schedule|create|make|raise|lower|increase|decrease|update|delete|remove|erase|publish)\b/;
 const LEAD_IN = /^(?:(?:and|also|plus|then|oh|ok|okay|so|actually|just|wait|nope|no(?=[,.!]| actually\b| wait\b| just\b)|damn|dang|darn|ugh+|ah+|aw+|oof|shoot|wow|hmm+|man|bummer|yikes|and then|oh and|and also|one more thing|last thing|lastly|finally|btw|please|pls|june|if not|if so|if yes|if they are|if it is|otherwise|\d+[.)]|-|•)\W*\s*)*/;
 /** "Can you put that in the budget": a request said anywhere in its sentence. */
 const ASKED_OF_JUNE = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/;

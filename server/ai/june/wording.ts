@@ -178,6 +178,13 @@ function digitsFor(text: string): string {
 }
 
 /** The message with stretched words shortened ("hiii", "sooo"), everyday shorthand spelled out and numbers as digits. */
+/** June addressed: after a greeting or thanks, opening the message with a comma, or closing it after one. */
+const CALLED_BY_NAME = [
+  /^(\W*(?:(?:ok|okay|so|oh|omg)\W+)*(?:hi+|hiya|hel+o+|hey+|heya|yo|good (?:morning|afternoon|evening)|morning|howdy|thanks|thank you|thank u|thx|ty|ok|okay))\W+june\b/i,
+  /^(\W*)june\s*[,:!—–-]+\s*/i,
+  /(\w)\s*,\s*june(?=\W*$)/i,
+];
+
 export function plainWording(text: string): string {
   // Three or more of one letter never occur in English words; two stay ("cool", "Anne").
   let plain = text.replace(/([a-z])\1{2,}/gi, "$1");
@@ -187,6 +194,8 @@ export function plainWording(text: string): string {
   // "👍", "🙏❤️" on their own after an answer are thanks.
   else if (/^(?:\s|👍|🙏|❤|🥰|😍|🙌|😊|💕|💖|🤍|\u{FE0F}|\p{Emoji_Modifier})+$/u.test(plain)) plain = "thanks";
   plain = spelledOut(plain);
+  // "Hey june, how many rsvped", "thanks june!": June called by name is no guest named June.
+  for (const pattern of CALLED_BY_NAME) plain = plain.replace(pattern, "$1");
   // Fillers go, unless they are all there is ("hmm" alone is still said to June).
   const formal = FORMAL.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), plain);
   if (/\p{L}/u.test(formal)) plain = formal;

@@ -73,6 +73,11 @@ export function answerWeddingOffset(text: string, facts: Facts): SkillReply {
 }
 
 /** The couple's wedding profile (names, date, city, guest count, style) as a planning module (decision 022). */
+
+/** "How's it going", "how are you doing", "hope you're well", "what's up": asked of June, not of the plans. */
+const PLEASANTRY = /\b(?:how(?:'s| is|s) (?:it going|your day(?: going)?|everything|life|things)|how (?:are|r) (?:you|u|ya)(?: doing| today)?|how(?:'re| are)? (?:you|u|ya) doing|how you doin'?g?|hope (?:you(?:'re| are)|ur|you re) (?:well|good|doing well|doing good|having a good day)|what(?:'s| is|s) up|sup)\b(?: (?:june|today|this morning|lately))?\W*/g;
+const PLEASANTRY_ALONE = /^\W*(?:(?:ok|okay|so|and|hey|hi)\W+)?(?:how(?:'s| is|s) (?:it going|your day(?: going)?)|how (?:are|r) (?:you|u|ya)(?: doing| today)?|how(?:'re| are)? (?:you|u|ya) doing|what(?:'s| is|s) up)(?:\W+june)?\W*$/;
+
 /** A change to the wedding's date or city: where to make it, and what follows it. */
 export function answerProfileChange(facts: Facts): SkillReply {
   const now = facts.profile?.weddingDate ? ` Your wedding is set for ${formatCalendarDate(facts.profile.weddingDate, "EEEE, MMMM d, yyyy")} now.` : "";
@@ -135,6 +140,15 @@ export const weddingProfilePlanning = definePlanningModule({
       answer: ({ facts }) => answerCountdown(facts),
     },
     {
+      // "How's it going?", "how are you june": a pleasantry alone is a greeting too. Read by its words alone
+      // (no utterances), so the classifier's other intents stay as they are.
+      intent: "greeting",
+      rank: 919,
+      slotted: true,
+      recognizes: (t) => has(t, PLEASANTRY_ALONE),
+      answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! I'm doing well, thanks for asking. What would you like to work on today?` }),
+    },
+    {
       intent: "greeting",
       rank: 920,
       utterances: ["hi", "hello", "hey june", "good morning", "hey there", "good evening", "howdy", "hi june!"],
@@ -143,10 +157,13 @@ export const weddingProfilePlanning = definePlanningModule({
       recognizes: (t) => {
         const greeting = /^\W*(?:(?:omg|oh|ok|okay|yay|well|so)\W+)*(hi+|hiya|hel+o+|hey+|heya|yo|good (morning|afternoon|evening)|morning|howdy|greetings)\b/;
         if (!has(t, greeting)) return false;
-        const rest = t.replace(greeting, "").replace(/^[\s,!.]*(there|june)?[\s,!.]*/, "");
+        // "Morning june!! how's it going": the pleasantry after it asks nothing of the plans.
+        const rest = t.replace(greeting, "").replace(/^[\s,!.]*(there|june)?[\s,!.]*/, "").replace(PLEASANTRY, " ").trim();
         return rest.split(/\s+/).filter(Boolean).length < 3 || !has(rest, /\?|\b(what|how|who|when|where|which|why|can|could|would|will|should|do|does|is|are|please|pls|help|show|find|add|tell|need|want|looking|any|remind|set|send|delete|book|save)\b/);
       },
-      answer: ({ facts }) => ({ reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! What would you like to work on today?` }),
+      answer: ({ text, facts }) => ({
+        reply: `Hi${facts.profile?.partner1Name ? ` ${facts.profile.partner1Name}` : ""}! ${new RegExp(PLEASANTRY.source).test(text.toLowerCase()) ? "I'm doing well, thanks for asking. " : ""}What would you like to work on today?`,
+      }),
     },
   ],
   welcome: [

@@ -410,7 +410,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ["sides", /\b\w+'?s (?:people|family|guests|friends|folks|relatives|side)\b[^.?!]*\b(?:vs\.?|versus|compared (?:to|with)|against|than (?:mine|his|hers|ours|(?:my|his|her|\w+'s) (?:side|people|family|guests)))\b|\b(?:vs\.?|versus) (?:\w+'s|his|hers|mine)(?: side| people| family| guests)?(?!\w)|\bmore (?:of )?\w+'s (?:people|family|guests|friends|folks|relatives|side)\b[^.?!]*\bor (?:\w+'s|his|hers|mine)\b/],
   ["declined", /\bdeclined\b|\bsaid no\b|\btold (?:us|me) no\b|\bregrets\b|\bnot (?:coming|attending)\b|\bcan'?t (?:make it|come)\b|\bturned (?:it |us )?down\b|\bnos\b/],
   ["children", /\b(?:kids?|children|child|little ones|minors|toddlers|babies|under 18)\b/],
-  ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
+  ["dietary", /\bfood (?:thing|issue|restriction|allerg\w*|sensitivit\w*|needs?)\b|\b(?:food|meal|diet|eating)[ -]?wise\b|\banything (?:about )?(?:food|eating)\b|\bcan'?t eat\b|\ballerg\w*|\bdietary\b|\bdiets?\b|\bgluten\b|\bceliac\b|\bintoleran\w*|\bhalal\b|\bkosher\b|\bdairy\b|\bnuts?\b|\bpeanuts?\b|\bshellfish\b|\bfood restrictions?\b/],
   ["meals", new RegExp(String.raw`\bmeals?\b|\bplates?\b|\bentr[eé]es?\b|\bdinners?\b|\beating\b|(?<!\b(?:${NOT_FOOD})\b[^.?!]*)(?:\bpick(?:ed)?\b|\bchose\b|\bchosen\b|\border(?:ed)?\b)(?![^.?!]*\b(?:${NOT_FOOD})\b)`)],
   ["sides", /\bsides?\b/],
   // "Gold Note DJ Co" is a vendor, not a note on a guest.
@@ -449,6 +449,8 @@ export function guestListSlotsIn(text: string, roster: readonly RosterGuest[]): 
   if (familiesSaid.length > 0 && COUNT_ASKED.test(t) && (familiesSaid.length >= 2 || /\bhow many [a-z'-]+(?:e?s)\b/.test(t)) && !REQUEST.test(t)) return { aspect: "family" };
   // "What's the deal with raymond pike, anything I should know about him?": one guest asked after, note and all (read as data).
   if (/\bwhat'?s the (?:deal|story|situation|scoop) with\b|\banything (?:i|we) should know about\b|\bwhat do (?:we|you) (?:know|have) (?:on|about)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
+  // "Anything in the guest notes i should know about before we start seating?": the notes, whatever they are for.
+  if (/\b(?:anything|what(?:'s| is| do| does)?|any)\b[^.?!]*\b(?:in|on) (?:the |our |their )?(?:guest(?:s'?| list)? )?notes\b|\bguest(?:s'?)? notes\b/.test(t) && !REQUEST.test(t) && !/\b(?:add|put|write|leave|change|edit|delete|remove|clear)\b[^.?!]*\bnotes?\b/.test(t)) return { aspect: "notes" };
   // "Is Caleb Brandt still on our guest list?": one guest asked after by name.
   // "Jonas is bringing his gf, can you put her on the list": a request to add, not whether Jonas is on it.
   if (/\b(?:is|are)\b[^.?!]*\b(?:still |even |already )?on (?:our|the) (?:guest ?)?list\b/.test(t) && !/\b(?:put|add|invite|include) (?:her|him|them)\b/.test(t) && namesAGuestExactly(t, roster) && guestsNamed(t, roster).length > 0) return { aspect: "person" };
