@@ -925,6 +925,9 @@ describe("a payment made to a vendor already in the budget (session 23)", () => 
     const cake = await ask("we paid $500 to sugar maple bakery today", paying);
     expect(cake.reply).toBe("Shall I record a $500 payment to Sugar Maple Bakery, paid today? That leaves $150 still owed to Sugar Maple Bakery ($650 in all).");
     expect(cake.actions).toEqual([{ type: "record-payment", expenseId: "e-cake", vendorName: "Sugar Maple Bakery", amountCents: 50_000, date: full.today }]);
+    // The date of the last payment said counts, not one said earlier in the conversation.
+    const later = await answerFor({ messages: [{ role: "user", content: "we paid the florist deposit yesterday, mark it paid" }, { role: "assistant", content: deposit.reply }, { role: "user", content: "we paid $500 more to sugar maple today" }] }, toolboxOf(paying));
+    expect(later.actions).toEqual([expect.objectContaining({ type: "record-payment", expenseId: "e-cake", date: full.today })]);
   });
 
   it("says a payment is already marked, and leaves questions, plans and new vendors to the other answers", async () => {

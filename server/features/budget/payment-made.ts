@@ -58,7 +58,9 @@ export function paymentMadeIn(text: string, facts: Facts | undefined): PaymentMa
   const expense = expenseNamedIn(t, facts);
   if (!expense?.id) return undefined;
   const amountCents = expenseAmountIn(t);
-  const said = dateFromText(t, facts.today)?.date;
+  // "…deposit yesterday, mark it paid. we paid $500 more today": the date of the last payment said, not the first.
+  const lastPaid = Math.max(0, ...[...t.matchAll(/\b(?:paid|sent|wired|venmoed|zelled|put down|gave)\b/g)].map((m) => m.index));
+  const said = (dateFromText(t.slice(lastPaid), facts.today) ?? dateFromText(t, facts.today))?.date;
   const date = said && said <= facts.today ? said : facts.today;
   const unpaid = expense.payments.filter((p) => !p.paidAt && p.id).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const which = WHICH_PAYMENT.find((w) => w.said.test(t));
