@@ -56,6 +56,7 @@ import { FIFTY_SIXTH_SET } from "./fifty-sixth-set.ts";
 import { FIFTY_SEVENTH_SET } from "./fifty-seventh-set.ts";
 import { FIFTY_EIGHTH_SET } from "./fifty-eighth-set.ts";
 import { FIFTY_NINTH_SET } from "./fifty-ninth-set.ts";
+import { SIXTY_FIRST_SET } from "./sixty-first-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -249,6 +250,8 @@ const FIFTY_EIGHTH_PASS_SHARE = 0.96;
 /** The fifty-ninth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors and venue owners, helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on ed4479f (2026-11-27), 48/50 (96%) (how-to 16/16, trouble 8/9, missing-feature 5/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 48/50, article 49/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 /** Session 23 then changed Grace with its misses in view (decision 080): 49/50 after; the floor stays 0.96. */
 const FIFTY_NINTH_PASS_SHARE = 0.96;
+/** The sixty-first set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, helpers and venue owners, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 10d5a5b (2026-11-27), 47/50 (94%) (how-to 14/16, trouble 9/9, missing-feature 5/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 48/50, article 47/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const SIXTY_FIRST_PASS_SHARE = 0.94;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -611,5 +614,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), FIFTY_NINTH_SET);
     console.log(`Fifty-ninth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(FIFTY_NINTH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SIXTY_FIRST_PASS_SHARE * 100}% of the sixty-first set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SIXTY_FIRST_SET);
+    console.log(`Sixty-first set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTY_FIRST_PASS_SHARE);
   });
 });
