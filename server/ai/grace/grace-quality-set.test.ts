@@ -57,6 +57,7 @@ import { FIFTY_SEVENTH_SET } from "./fifty-seventh-set.ts";
 import { FIFTY_EIGHTH_SET } from "./fifty-eighth-set.ts";
 import { FIFTY_NINTH_SET } from "./fifty-ninth-set.ts";
 import { SIXTIETH_SET } from "./sixtieth-set.ts";
+import { SIXTY_FIRST_SET } from "./sixty-first-set.ts";
 
 /** The pass mark of the quality set (issue 24 targets 9 in 10 right). */
 const PASS_SHARE = 0.9;
@@ -252,6 +253,8 @@ const FIFTY_EIGHTH_PASS_SHARE = 0.96;
 const FIFTY_NINTH_PASS_SHARE = 0.96;
 /** The sixtieth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, venue owners and helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 898a744 (2026-11-27), 41/50 (82%) (how-to 13/16, trouble 9/9, missing-feature 5/5, escalation 4/7, refusal 2/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 43/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
 const SIXTIETH_PASS_SHARE = 0.82;
+/** The sixty-first set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, helpers and venue owners, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 10d5a5b (2026-11-27), 47/50 (94%) (how-to 14/16, trouble 9/9, missing-feature 5/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 48/50, article 47/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
+const SIXTY_FIRST_PASS_SHARE = 0.94;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {
@@ -620,5 +623,11 @@ describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
     const score = scoreGrace(createBuiltInGrace(), SIXTIETH_SET);
     console.log(`Sixtieth set, ${formatScore(score, { misses: true })}`);
     expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTIETH_PASS_SHARE);
+  });
+
+  it(`answers at least ${SIXTY_FIRST_PASS_SHARE * 100}% of the sixty-first set right`, () => {
+    const score = scoreGrace(createBuiltInGrace(), SIXTY_FIRST_SET);
+    console.log(`Sixty-first set, ${formatScore(score, { misses: true })}`);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(SIXTY_FIRST_PASS_SHARE);
   });
 });
