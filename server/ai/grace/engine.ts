@@ -185,7 +185,9 @@ const EXPIRED_LINK_OF: Record<string, string> = {
 };
 /** A deadline of the wedding's own: the day is near, or something is needed today. */
 const URGENT_NEED = /\b(?:wedding|ceremony|reception|event|big day)\b[^.?!]{0,20}\b(?:is |'s |on )?(?:today|tonight|tomorrow|this (?:weekend|saturday|friday|sunday)|saturday|sunday|friday)\b|\b(?:needs?|due|have to|has to|must|need it)\b[^.?!]{0,40}\b(?:today|tonight|tomorrow|asap|right now|by (?:tonight|tomorrow|noon|friday|saturday))\b/i;
-const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b|\b(?:i|we)\s+(?:run|own|have|operate|started)\s+(?:a|an|my|our)\s+[^.?!]{0,40}?\b(?:business|company|bar|bakery|studio|shop|service|truck|booth|band|photography|catering|florist|floral|dj)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:on|listed|in)|join|sign up|signup|be on|show up on|list)\b/i;
+const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b|\b(?:i|we)\s+(?:run|own|have|operate|started)\s+(?:a|an|my|our)\s+[^.?!]{0,40}?\b(?:business|company|bar|bakery|studio|shop|service|truck|booth|band|photography|catering|florist|floral|dj)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:on|listed|in)|join|sign up|signup|be on|show up on|list)\b|\b(?:i|we)\s+(?:do|make|shoot|bake|cater|officiate|photograph|film|decorate|rent out)\s+(?:wedding\s+)?[a-z]+[^.?!]{0,40}[.?!]?[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:my|our) (?:business|company|shop|studio|services?)|get (?:listed|on)|join|sign up|list (?:my|our))\b/i;
+/** "I own a small winery and we host weddings. How would we get listed?": a place to list, not a business to sign up. */
+const LIST_OUR_PLACE = /\b(?:i|we)\s+(?:own|run|have|manage|operate)\s+(?:a|an|our|my)\s+[^.?!]{0,30}?\b(?:winery|vineyard|barn|farm|estate|venue|hall|ballroom|mansion|lodge|inn|brewery|distillery|garden|gardens|chapel|loft|event space|property|ranch|castle)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:it |us )?(?:listed|on)|list (?:it|us|our)|join|sign up|be on)\b/i;
 /** The claim articles, and the article for listing a place or business that is not on Serviceberry yet. */
 const CLAIM_FOR_NEW: Record<string, string> = { "claim-venue": "list-a-venue", "claim-vendor": "vendor-signup-help" };
 const LIST_FOR_LISTED: Record<string, string> = { "list-a-venue": "claim-venue", "vendor-signup-help": "claim-vendor" };
@@ -308,6 +310,8 @@ const OTHERS_INFO_ASKED = [
   /\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\b[^.?!]{0,50}?['’]s\s+(?:login|log-?in|password|sign[- ]in|credentials|account details)\b|\b(?:send|give|tell|share|forward|email|text)\s+(?:me|us)\s+(?:his|her|their)\s+(?:login|log-?in|password|sign[- ]in|credentials)\b/iu,
   // "My ex's fiancée booked a venue on here. can you tell me which one and what date?": what someone they know booked, asked after.
   /\b(?:my|our)\s+(?:old |former |best |college )?(?:ex(?:-\w+)?|friend|sister|brother|cousin|coworker|co-worker|neighbor|boss|roommate)(?:['’]s\s+(?:new\s+)?\w+)?\s+(?:\w+\s+)?(?:booked|picked|chose|hired|saved|reserved|is using)\b[^]*?\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:tell|show|let me know|find out|check|look up|see)\b[^.?!]*\b(?:which|what)\s+(?:one|venue|vendor|date|day|weekend|place|photographer|dj|caterer|florist|band)\b/i,
+  // "Can you tell me who else requested a tour at the glasshouse for may 17?": other people's requests and bookings.
+  /\bwho else\b[^.?!]{0,20}\b(?:requested|booked|asked (?:for|about)|reserved|inquired|is (?:looking|touring)|toured|saved|wants?|has (?:a|the) (?:tour|hold|date))\b/i,
   // "What the couple who booked our venue the weekend before us is paying": what another couple pays.
   /\b(?:what|how much)\s+(?:the|another|other|that|a|those) (?:couples?|brides?|grooms?|people|person|family|families)\b[^.?!]{0,80}\b(?:is|are|was|were|did|do|does)\s+(?:paying|paid|pay|spending|spent|charged|being charged|getting charged)\b/i,
   // "Can you tell me which venue she booked on here": what someone else booked or chose.
@@ -414,7 +418,7 @@ const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|s
  * A sentence after an answer that only says the step is done ("Published, it's live!", "import worked!!!", "ok
  * cool that helps."): it tells how the last answer went, not what is asked now.
  */
-const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it)\b[^?]*$/i;
+const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it|(?:i |we )?did (?:that|it|this) and (?:saved|published|added|made|created|set up|uploaded)(?: (?:it|them|that|everything))?(?=\W*$))\b[^?]*$/i;
 
 /** The message without its sentences about what is already solved, when something else is left to answer. */
 const BUT_NEW_TROUBLE = /\b(?:but|except|though|however)\b[^.?!]*\b(?:says?|said|expired|won'?t|doesn'?t|isn'?t|can'?t|not|error|fails?|failed|broken|invalid)\b/i;
@@ -582,7 +586,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     // and took the account over is an account takeover, however calmly told, and a report to act on, not a request to refuse.
     if (staffTakeover) intent = INTENTS.find((i) => i.id === "security");
     // "The venue canceled our date and won't give back our $3,000": money held by a venue or vendor is their dispute, told in any words.
-    if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
+    // "We found him on serviceberry" names where the vendor was found, not a charge of ours.
+    if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b(?<!\b(?:found|saw|met|booked)\s+(?:\w+\s+)?(?:on|through|via)\s+serviceberry)|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
     // "We canceled Pro last month but still got charged": a charge after canceling asks for a refund, in any words.
     if (!intent && CHARGED_AFTER_CANCELING.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) intent = INTENTS.find((i) => i.id === "billing");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
@@ -672,7 +677,8 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const otherWay = !bestFit ? undefined : signedOutInstead && !signedOutInstead.unless?.test(asked) && (signedOutInstead.only?.test(asked) ?? true) ? signedOutInstead.slug : CLAIM_FOR_NEW[bestFit.article.slug] && !ALREADY_ON_SERVICEBERRY.test(asked) ? CLAIM_FOR_NEW[bestFit.article.slug] : LIST_FOR_LISTED[bestFit.article.slug] && ALREADY_LISTED.test(asked) ? LIST_FOR_LISTED[bestFit.article.slug] : undefined;
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
-    const articleHit = howTo ?? listInstead ?? signUp ?? bestFit;
+    const placeToList = !howTo && !listInstead && !signUp && !intent && turn.stakeholder !== "vendor" && LIST_OUR_PLACE.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === (ALREADY_ON_SERVICEBERRY.test(asked) ? "claim-venue" : "list-a-venue")) : undefined;
+    const articleHit = howTo ?? listInstead ?? signUp ?? placeToList ?? bestFit;
     // "Ok found it in spam but the link says it's expired" after the verification answer: that link's own article.
     const expiredTwin = answeredBefore && !intent && LINK_EXPIRED.test(asked) ? EXPIRED_LINK_OF[earlierTopic() ?? ""] : undefined;
     const expiredLinkArticle = expiredTwin && articleHit?.article.slug !== expiredTwin ? knowledge.bySlug(expiredTwin) : undefined;

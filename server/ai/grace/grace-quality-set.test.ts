@@ -252,9 +252,15 @@ const FIFTY_EIGHTH_PASS_SHARE = 0.96;
 /** Session 23 then changed Grace with its misses in view (decision 080): 49/50 after; the floor stays 0.96. */
 const FIFTY_NINTH_PASS_SHARE = 0.96;
 /** The sixtieth set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, venue owners and helpers, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 898a744 (2026-11-27), 41/50 (82%) (how-to 13/16, trouble 9/9, missing-feature 5/5, escalation 4/7, refusal 2/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 46/50, article 43/50, ticket 47/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const SIXTIETH_PASS_SHARE = 0.82;
+/**
+ * Session 23 then changed Grace with its misses in view (decision 080): 46/50 after; the floor is 0.92. Of the four
+ * left, three are expectations the other sets disagree with: the area of a refusal (account in the other sets), the
+ * area of a copied profile (account in thirteen earlier cases), and an article for "talk to a real person".
+ */
+const SIXTIETH_PASS_SHARE = 0.92;
 /** The sixty-first set (issue 24: no theme, a random week in the support inbox: couples most, then vendors, helpers and venue owners, two admins and four signed-out visitors; how-to most, then trouble and the rest; three conversations that follow an earlier answer) was written blind by a helper who had not read Grace's engine and scored once on 10d5a5b (2026-11-27), 47/50 (94%) (how-to 14/16, trouble 9/9, missing-feature 5/5, escalation 7/7, refusal 4/4, signed-out 3/4, vague 3/3, admin 2/2; parts: area 48/50, article 47/50, ticket 50/50), before any change to Grace for it; no expectation was changed after the score, so the floor is the measured share. */
-const SIXTY_FIRST_PASS_SHARE = 0.94;
+/** Session 23 then changed Grace with its misses in view (decision 080): 50/50 after; the floor is 0.96. */
+const SIXTY_FIRST_PASS_SHARE = 0.96;
 
 describe("Grace's quality set (server/ai/grace/quality-set.ts)", () => {
   it("has at least 150 messages, every kind of asker among them", () => {

@@ -366,6 +366,12 @@ export function processTerm(term: string): string[] | null {
 
 /** Phrases that mean one thing ("turn off my profile" is unpublishing it), joined before the words are split. */
 const PHRASES: [RegExp, string][] = [
+  // "Help with the guest list but NOT see the budget": what a helper must not see is no part of what is asked for.
+  [/\b(?:but|and) (?:not|never) (?:be able to )?(?:see|seeing|view|viewing|access|touch)(?: the| our| my)? budget\b/gi, " "],
+  // "How many pics can i put up before i have to start paying": what the free plan allows.
+  [/\bbefore (?:i|we) (?:have to|need to|gotta|must|start to|'?d have to) (?:start )?(?:pay|paying)\b/gi, "on the free plan"],
+  // "Whats the easiest way to get him what we put in here" (the DJ): sharing the songs with the DJ.
+  [/\bget (?:him|her|them|the dj|the band|our dj)\b[^.?!]{0,20}\b(?:what we (?:put|added|have|picked)|our (?:lists?|songs|picks))\b(?: in here| on here| here)?/gi, "share songs with the dj"],
   // "Turn off the emails from the chat": stopping mail, not unpublishing anything.
   [/\b(?:turn(?:ed|ing)? off|switch(?:ed|ing)? off|mute|unsubscribe from) (?:the |all |these |those |my )?(?:e-?mails?|notifications?|alerts?)\b/gi, "stop emails"],
   // "Take our listing down for the winter": unpublishing it, said around the listing.

@@ -89,6 +89,8 @@ const OWNER = "(?:(?:my|our|the|a|her|his|their|an) )?(?:(?:work|home|office|sho
  * numbers and file sizes. Left in, they outvote the ask ("iPhone" reads as photos, "app" as the mobile app).
  */
 const TECHNICAL_DETAILS: RegExp[] = [
+  // "(venue double booked, long story)": a story told aside, not what is asked.
+  /\([^()]{0,80}\blong story\b[^()]{0,20}\)/gi,
   // "Chrome on windows", "edge on windows 11", "chrome on the shop computer", "desktop chrome".
   new RegExp(`\\b(?:desktop |mobile )?${BROWSER}(?: browser)? (?:on|in) ${OWNER}(?:${DEVICE}|${SYSTEM}|computer|phone)\\b`, "gi"),
   // "On my iPhone 12 (Safari)", "from my work laptop", "on my macbook in chrome".

@@ -419,3 +419,31 @@ describe("the round 26 blind sets' lessons (session 23)", () => {
     expect(decide("Can you tell me what the couple who booked our venue the weekend before us is paying? I think we got overcharged", "couple").refused).toBe(true);
   });
 });
+
+describe("the round 27 blind sets' lessons (session 23)", () => {
+  it("reads a vendor who quit and ignores the deposit as a booking dispute, wherever the couple found them", () => {
+    const quit = decide("our DJ quit 2 months before the wedding. just texted 'sorry cant do it anymore' and now he's ignoring us about the $800 deposit. we found him on serviceberry. what can you guys do??", "couple");
+    expect([quit.issueType, quit.articles[0]?.slug, quit.suggestTicket, quit.priority]).toEqual(["booking", "booking-dispute", true, "high"]);
+  });
+
+  it("refuses who else asked for a date, and takes a story told aside as no part of the ask", () => {
+    expect(decide("can you tell me who else requested a tour at the glasshouse for may 17?", "couple").refused).toBe(true);
+    const moved = decide("We had to move the wedding from Sept 14 to Oct 5 (venue double booked, long story). Where do I change the date so everything else follows it?", "couple");
+    expect([moved.articles[0]?.slug, moved.suggestTicket]).toEqual(["change-wedding-details", false]);
+  });
+
+  it("hears a business or a place that hosts weddings asking to join, each to its own way in", () => {
+    const hair = decide("Hi! I do wedding hair and makeup in Nashville. How do I get my business on here?", "couple", [], false);
+    expect(hair.articles[0]?.slug).toBe("vendor-signup-help");
+    const winery = decide("Hello, I own a small winery outside Cincinnati and we host weddings. How would we get listed on your site?", "couple", [], false);
+    expect([winery.issueType, winery.articles[0]?.slug]).toEqual(["venue_management", "list-a-venue"]);
+  });
+
+  it("reads what a helper must not see, the DJ's lists, the free plan's limit and a step done before a new question", () => {
+    expect(decide("how do i add my mom so she can help with the guest list but NOT see the budget", "couple").articles[0]?.slug).toBe("invite-a-helper");
+    expect(decide("our DJ is asking for our must play and do not play lists. whats the easiest way to get him what we put in here", "couple").articles[0]?.slug).toBe("share-music-with-dj");
+    expect(decide("how many pics can i put up before i have to start paying", "vendor").articles[0]?.slug).toBe("vendor-plans");
+    const cards = decide("ok did that and saved it. can i print little name cards with everyone's table number from it?", "couple", turns("how do i make a seating chart", "Open the Floor plan builder, add your tables and drag guests onto them."));
+    expect([cards.articles[0]?.slug, cards.suggestTicket]).toEqual(["caterer-sheet-place-cards", false]);
+  });
+});

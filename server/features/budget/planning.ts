@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../../../domain/calendar-date.ts";
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_IDS, budgetCategory, budgetFigures, budgetSchema, centsSchema, guestCountSchema, suggestedAllocations, type Allocations, type BudgetCategoryId, type BudgetFigures, type ExpenseStatus } from "../../../domain/budget.ts";
-import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
+import { amountIn, amountsIn, categoriesIn, categoryIn, categoryPhraseIn, cityIn, correctionIn, categoryName, dollars, has, priceCapIn, sharesIn } from "../../planning/entities.ts";
 import { answerBiggestCosts, answerOwnPriceCheck, ownPriceCheckIn, answerBudgetShare, answerCategoryPayments, answerOverBudget, answerTwoCategories, answerWhatIfCost, ownVendorCategoryIn, answerGuestScenario, answerLeftToBook, answerOurVendors, answerWhoToPay, answerPaymentsDue, answerPaymentsInWindow, answerPaymentsOnDay, paymentDayIn, paymentWindowIn, newPriceIn, expenseAmountIn, answerPerGuest, answerVendorStatus, answerShares, answerSplitTotal, targetGuestCount, twoGuestCountsIn } from "./june-answers.ts";
 
 export { unpaidPaymentsOf } from "./june-answers.ts";
@@ -720,7 +720,9 @@ export const budgetPlanning = definePlanningModule({
           has(t, /\b(?:did|have) we (?:ever |actually |already |really |end up |ended up )*(?:book|booking|hire|hiring|sign|lock in|go with|going with)\b/)) &&
         has(t, /\b(our|we|we're|the|is|are|did|was|their)\b/) &&
         // "We still haven't signed the DJ, can you show me some other djs": the status is the setting, others are asked for.
-        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page|show (?:me|us)|(?:some )?other (?:djs?|bands?|options|ones|vendors|photographers|florists|caterers|bakers|planners|officiants)|alternatives?)\b/),
+        !has(t, /\b(find|recommend\w*|suggest\w*|cheap|cheapest|near|around|under|search|looking for|need an?|pay|paid|owe|due|deposit|add|remind|task|how (early|far|soon)|when should|should we|tip|left to book|still (need|have) to book|how much|money|left over|who does|who do|web ?site|site|page|show (?:me|us)|(?:some )?other (?:djs?|bands?|options|ones|vendors|photographers|florists|caterers|bakers|planners|officiants)|alternatives?)\b/) &&
+        // "Any videographers that travel to cincinnati? we never booked one": the directory asked for in a city.
+        !(cityIn(t) !== undefined && has(t, /\b(?:any|are there|got any|know any)\s+(?:good\s+)?[a-z]+s\b[^.?!]*\b(?:in|that|who|near|around|travel|serve|serving|work)\b/)),
       answer: ({ text, facts }) => answerVendorStatus(text, facts),
     },
     {
