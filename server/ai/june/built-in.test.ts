@@ -989,3 +989,12 @@ describe("the round 25 blind sets' lessons (session 23)", () => {
     expect((await converse(["when do we need to finalize the menu by", '"Finalize the menu with the caterer" is due Wed, May 19, 2027.', "how far out from the wedding is that"], dated)).reply).toBe("Wednesday, May 19, 2027 is 45 days (about 6 weeks) before your wedding.");
   });
 });
+
+describe("the round 27 blind set's lesson (session 23)", () => {
+  it("searches the directory in a city asked for, whatever the couple says of their own vendor", async () => {
+    const videographers = await ask("any videographers that travel to cincinnati? we never booked one", full);
+    expect(videographers.reply).toMatch(/^From our vendor directory, working in Cincinnati/);
+    expect((await ask("is our photographer booked?", full)).reply).not.toMatch(/^From our vendor directory/);
+  });
+});
+
