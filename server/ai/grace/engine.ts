@@ -183,6 +183,16 @@ const EXPIRED_LINK_OF: Record<string, string> = {
   "why-verify": "verification-link-expired",
   "forgot-password": "reset-link-expired",
 };
+/** "Update the card for my plan", "swap the card on file", "where do I put the new one". */
+const CARD_UPDATE = /\b(?:update|change|swap|replace|switch|put in|add)\b[^.?!]{0,20}\b(?:card|payment method)\b|\bwhere (?:do|can) (?:i|we) (?:put|add|enter) (?:the |a )?new (?:one|card)\b/i;
+/** The plan already lost or a charge refused: what the failed-payment article answers. */
+const PLAN_LOST = /\b(?:lose|lost|losing|downgrad\w*|says free|back to free|declined|failed|bounced|what happened|suddenly)\b/i;
+/** "Saying they're the event coordinator for Willow Creek Barn … that is NOT us". */
+const CLAIMS_TO_BE_US = /\b(?:saying|says|claiming|claims|telling (?:couples|people|them))\b[^.?!]{0,15}\b(?:they'?re|they are|to be|he'?s|she'?s|he is|she is|they work for)\b[^]*?\b(?:that|this|it|they|he|she)(?:'s| is| was| are|'re)? (?:not|NOT) (?:us|me|with us|one of ours|ours)\b/i;
+/** "The old owner still manages our venue page", "the previous owners still have our listing". */
+const FORMER_OWNER_STILL = /\b(?:old|previous|former|prior|last) owners?\b[^.?!]{0,40}\b(?:still|has|have|manages?|controls?|runs?|gets?|getting)\b[^.?!]{0,40}\b(?:listing|page|profile|account|venue|tour requests|inquiries)\b/i;
+/** "Can you post a few 5 star ones on my page", "add some reviews for us": reviews asked of Grace. */
+const REVIEWS_FOR_ME = /\b(?:can|could|would|will) (?:you|u|y'?all|your team)\b[^.?!]{0,20}\b(?:post|write|add|put up|leave|create|make|give (?:me|us))\b[^.?!]{0,30}\b(?:reviews?|ratings?|(?:5|five)[- ]stars?|(?:5|five)[- ]star ones|testimonials?)\b/i;
 /** A deadline of the wedding's own: the day is near, or something is needed today. */
 const URGENT_NEED = /\b(?:wedding|ceremony|reception|event|big day)\b[^.?!]{0,20}\b(?:is |'s |on )?(?:today|tonight|tomorrow|this (?:weekend|saturday|friday|sunday)|saturday|sunday|friday)\b|\b(?:needs?|due|have to|has to|must|need it)\b[^.?!]{0,40}\b(?:today|tonight|tomorrow|asap|right now|by (?:tonight|tomorrow|noon|friday|saturday))\b/i;
 const JOIN_AS_VENDOR = /\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:set up|sign up|signup|join|get (?:listed|on)|list(?:ed)?|register|start)\b[^.?!]{0,30}\bas an? (?:vendor|business|pro|wedding (?:vendor|pro|business))\b|\b(?:i|we)\s+(?:run|own|have|operate|started)\s+(?:a|an|my|our)\s+[^.?!]{0,40}?\b(?:business|company|bar|bakery|studio|shop|service|truck|booth|band|photography|catering|florist|floral|dj)\b[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:on|listed|in)|join|sign up|signup|be on|show up on|list)\b|\b(?:i|we)\s+(?:do|make|shoot|bake|cater|officiate|photograph|film|decorate|rent out)\s+(?:wedding\s+)?[a-z]+[^.?!]{0,40}[.?!]?[^]*?\bhow (?:do|can|would|should) (?:i|we)\b[^.?!]{0,20}\b(?:get (?:my|our) (?:business|company|shop|studio|services?)|get (?:listed|on)|join|sign up|list (?:my|our))\b/i;
@@ -590,6 +600,12 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     if (!intent && c.dispute && VENDOR_OR_VENUE.test(asked) && !/\bserviceberry\b(?<!\b(?:found|saw|met|booked)\s+(?:\w+\s+)?(?:on|through|via)\s+serviceberry)|\b(?:my|our) (?:card|plan|subscription)\b/i.test(asked)) intent = INTENTS.find((i) => i.id === "dispute");
     // "We canceled Pro last month but still got charged": a charge after canceling asks for a refund, in any words.
     if (!intent && CHARGED_AFTER_CANCELING.test(asked.replace(HYPOTHETICAL_CHARGE, " "))) intent = INTENTS.find((i) => i.id === "billing");
+    // "Someone is messaging couples saying they're the coordinator for our barn… that is NOT us": someone posing as the business.
+    if (!intent && CLAIMS_TO_BE_US.test(asked)) intent = INTENTS.find((i) => i.id === "impersonation");
+    // "We bought the property and the old owner still manages our venue page": who holds the listing, a claim to settle.
+    if (!intent && FORMER_OWNER_STILL.test(asked)) intent = INTENTS.find((i) => i.id === "claim-dispute");
+    // "Can you post a few 5 star ones on my page to get me started?": reviews written for a business are never Grace's to add.
+    if (!intent?.refuse && (turn.stakeholder === "vendor" || turn.stakeholder === "venue") && REVIEWS_FOR_ME.test(asked)) intent = INTENTS.find((i) => i.id === "admin-rights");
     // Refusing a fair report is worse than a ticket too many: an escalation the message also signals wins over a refusal.
     if (intent?.refuse) {
       // A booking dispute is with a venue or vendor: "she isn't answering her phone" about a daughter is no dispute.
@@ -678,7 +694,9 @@ export function createBuiltInGrace(knowledge: KnowledgeBase = createKnowledgeBas
     const listInstead = !howTo && otherWay ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === otherWay) : undefined;
     const signUp = !howTo && !listInstead && bestFit && bestFit.article.slug !== "vendor-signup-help" && !intent && turn.stakeholder !== "venue" && JOIN_AS_VENDOR.test(asked) && !/\bcategor/i.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "vendor-signup-help") : undefined;
     const placeToList = !howTo && !listInstead && !signUp && !intent && turn.stakeholder !== "vendor" && LIST_OUR_PLACE.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === (ALREADY_ON_SERVICEBERRY.test(asked) ? "claim-venue" : "list-a-venue")) : undefined;
-    const articleHit = howTo ?? listInstead ?? signUp ?? placeToList ?? bestFit;
+    // "Need to update the card for my plan, the old one expired": putting a new card in, not a payment that failed.
+    const cardUpdate = bestFit?.article.slug === "plan-payment-failed" && CARD_UPDATE.test(asked) && !PLAN_LOST.test(asked) ? hits.find((h): h is Extract<SearchHit, { kind: "article" }> => h.kind === "article" && h.article.slug === "plan-manage-billing") : undefined;
+    const articleHit = howTo ?? listInstead ?? signUp ?? placeToList ?? cardUpdate ?? bestFit;
     // "Ok found it in spam but the link says it's expired" after the verification answer: that link's own article.
     const expiredTwin = answeredBefore && !intent && LINK_EXPIRED.test(asked) ? EXPIRED_LINK_OF[earlierTopic() ?? ""] : undefined;
     const expiredLinkArticle = expiredTwin && articleHit?.article.slug !== expiredTwin ? knowledge.bySlug(expiredTwin) : undefined;

@@ -166,8 +166,11 @@ const LIKE_OTHER_APPS = new RegExp(`\\b(?:(?:is|are) (?:it|this|serviceberry|thi
 const OR_OTHER_APP_INSTEAD = new RegExp(`,?\\s*\\bor (?:do|should|would|will) (?:we|i) (?:need|have|got|want) to (?:go )?(?:use|get|pay for|sign up (?:for|with)|go (?:to|with)) ${OTHER_APPS}(?:\\s+or (?:something|someone|somewhere|whatever)(?: else)?)?(?:\\s+for (?:that|it|this|those))?`, "gi");
 
 /** The message with what other wedding sites did told only by the thing they did. */
+/** "…or do i need a separate app for that": another tool as the fallback adds nothing to what is asked. */
+const OR_SEPARATE_APP = /,?\s*\bor (?:do|should|would|will) (?:we|i) (?:need|have|want) (?:to (?:use|get|download) )?(?:a|an|another|some) (?:separate|different|other|whole other) (?:app|site|website|tool|program|service)(?: for (?:that|it|this|those))?/gi;
+
 export function withoutOtherApps(message: string): string {
-  return message.replace(OR_OTHER_APP_INSTEAD, " ").replace(LIKE_OTHER_APPS, " like other wedding sites ").replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
+  return message.replace(OR_OTHER_APP_INSTEAD, " ").replace(OR_SEPARATE_APP, " ").replace(LIKE_OTHER_APPS, " like other wedding sites ").replace(OTHER_APP_DID, (_said, thing: string) => ` ${thing.replace(ITS_PRICE, " ")} `).replace(/\s+([,.!?])/g, "$1").replace(/^[\s,.;:!?]+/, "").replace(/\s{2,}/g, " ").trim() || message;
 }
 
 /** The message with a letter's greeting, sign-off and the writer's introduction dropped, and older names mapped. */

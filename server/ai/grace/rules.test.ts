@@ -447,3 +447,26 @@ describe("the round 27 blind sets' lessons (session 23)", () => {
     expect([cards.articles[0]?.slug, cards.suggestTicket]).toEqual(["caterer-sheet-place-cards", false]);
   });
 });
+
+describe("the round 28 blind sets' lessons (session 23)", () => {
+  it("hears a listing still held by an old owner, and someone posing as the business, as reports for a person", () => {
+    const old = decide("We bought the property in March and the old owner still manages our venue page on here. How do we get the listing moved to us?", "venue");
+    expect([old.articles[0]?.slug, old.suggestTicket, old.priority]).toEqual(["claim-dispute", true, "high"]);
+    const posing = decide("someone on here is messaging couples saying they're the event coordinator for our barn and asking for deposits by venmo. that is NOT us", "venue");
+    expect([posing.issueType, posing.suggestTicket, posing.priority]).toEqual(["account", true, "high"]);
+  });
+
+  it("refuses reviews written for a business, and still tells a business how to get them", () => {
+    expect(decide("Can you post a few 5 star ones on my page to get me started?", "vendor").refused).toBe(true);
+    expect(decide("how do I get couples to write reviews for me?", "vendor").refused ?? false).toBe(false);
+  });
+
+  it("reads a new card put in as billing, a separate app as no part of the ask, and 'real quick' as nothing named", () => {
+    expect(decide("need to update the card for my plan, the old one expired", "vendor").articles[0]?.slug).toBe("plan-manage-billing");
+    expect(decide("our plan suddenly says free, the card expired, what happened", "vendor").articles[0]?.slug).toBe("plan-payment-failed");
+    expect(decide("is there a way to do table assignments on here or do i need a separate app for that", "couple").articles[0]?.slug).toBe("seating-chart");
+    const quick = decide("hey can you help me with something real quick", "couple");
+    expect([quick.issueType, quick.articles.length, quick.suggestTicket]).toEqual(["general", 0, false]);
+  });
+});
+
