@@ -998,3 +998,12 @@ describe("the round 27 blind set's lesson (session 23)", () => {
   });
 });
 
+describe("the round 28 blind set's lessons (session 23)", () => {
+  it("reads a vendor's cost asked 'how much was', money overdue, and a task's date 'when do we need to have it done'", async () => {
+    expect((await ask("how much was the photographer again, jordan keeps asking", full)).reply).not.toMatch(/^Photography: you've set aside/);
+    expect((await ask("anything overdue money-wise? i feel like we're forgetting something", full)).reply).toMatch(/^Nothing is overdue and nothing is due/);
+    expect((await ask("anything overdue?", full)).reply).toMatch(/Overdue on your timeline/);
+    expect((await ask("When do we need to have the invitations ordered?", full)).reply).toMatch(/^"Order invitations" is due/);
+  });
+});
+

@@ -319,7 +319,7 @@ function taskAskedIn(text: string, tasks: readonly NonNullable<Facts["tasks"]>[n
   // "When do we have to have the menu finalized by?": a question ending in "by" asks for a due date too.
   // "How long do we have to lock in an officiant", "and the menu has to be locked in when?": time left to do
   // something, or a question ending in "when" after what must be done, asks for its task's date.
-  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$|\b(?:has|have|needs?|got) to be (?:\w+ ){1,3}(?:by )?when\W*$|\bhow (?:long|much (?:more )?time) do (?:we|i) (?:have|get|still have)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
+  const loose = POINTS_AT_A_TASK.test(text) || (/\b(?:due|by when)\b|\bby\W*$|\b(?:has|have|needs?|got) to be (?:\w+ ){1,3}(?:by )?when\W*$|\bhow (?:long|much (?:more )?time) do (?:we|i) (?:have|get|still have)\b|\bwhen (?:do|does|should) (?:we|i) (?:need|have|got) to (?:have|get)\b/.test(text.toLowerCase()) && !/\b(?:money|rest|pay\w*|owe\w*|balance|deposit|\$)/i.test(text));
   return taskNamedIn(text, tasks) ?? (loose ? taskNamedLooselyIn(text, tasks.filter((task) => !task.done)) : undefined);
 }
 
@@ -777,7 +777,7 @@ export const timelinePlanning = definePlanningModule({
       recognizes: (t) =>
         has(t, /\b(?:past (?:the |its |their )?due dates?|overdue|let (?:\w+ )?slide|slid|slipped|fallen behind|fell behind|dropped the ball|behind on)\b/) &&
         has(t, /\b(what|which|anything|list|show|tell)\b/) &&
-        !has(t, /\b(pay\w*|paid|owe|deposits?|bills?|balances?|invoices?|guests?|rsvp\w*)\b/),
+        !has(t, /\b(pay\w*|paid|owe|deposits?|bills?|balances?|invoices?|guests?|rsvp\w*|money(?:[- ]?wise)?|financ\w*|budget)\b/),
       answer: ({ text, facts }) => answerTimeline(text, facts),
     },
     {
