@@ -11,4 +11,5 @@ import { describeQualitySet } from "./suite.ts";
  * modules 2/2). The threshold is that share rounded down, 0.93, so the test passes at exactly what was
  * measured. No message or expectation was changed after the run.
  */
-describeQualitySet("June's fifty-seventh set", buildFiftySeventhSetQuestions, 0.93);
+/** Session 23 then changed June with these misses in view (decision 080): 59/60 after; the floor is 0.96. */
+describeQualitySet("June's fifty-seventh set", buildFiftySeventhSetQuestions, 0.96);
