@@ -428,7 +428,7 @@ const SOLVED = /\b(?:never ?mind|nvm|(?:that|it|this)(?:'s| is| was)? (?:fixed|s
  * A sentence after an answer that only says the step is done ("Published, it's live!", "import worked!!!", "ok
  * cool that helps."): it tells how the last answer went, not what is asked now.
  */
-const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it|(?:i |we )?did (?:that|it|this) and (?:saved|published|added|made|created|set up|uploaded)(?: (?:it|them|that|everything))?(?=\W*$))\b[^?]*$/i;
+const STEP_DONE = /^\W*(?:(?:ok(?:ay)?|great|perfect|yay|awesome|cool|amazing|thanks|thank you|so|and)\W+)*(?:published|it'?s (?:live|up|done|working|published)|(?:that|it|this|the \w+) (?:worked|helped|helps|went through|went in|is done)|\w+ worked|done|all set|got it|found it|(?:i |we )?did (?:that|it|this) and (?:saved|published|added|made|created|set up|uploaded)(?: (?:it|them|that|everything))?(?=\W*$)|(?:i |we )?(?:did|tried) (?:all )?(?:that|this|those|everything|all of (?:that|it))(?=\W*$))\b[^?]*$/i;
 
 /** The message without its sentences about what is already solved, when something else is left to answer. */
 const BUT_NEW_TROUBLE = /\b(?:but|except|though|however)\b[^.?!]*\b(?:says?|said|expired|won'?t|doesn'?t|isn'?t|can'?t|not|error|fails?|failed|broken|invalid)\b/i;

@@ -465,6 +465,9 @@ describe("the round 28 blind sets' lessons (session 23)", () => {
     expect(decide("need to update the card for my plan, the old one expired", "vendor").articles[0]?.slug).toBe("plan-manage-billing");
     expect(decide("our plan suddenly says free, the card expired, what happened", "vendor").articles[0]?.slug).toBe("plan-payment-failed");
     expect(decide("is there a way to do table assignments on here or do i need a separate app for that", "couple").articles[0]?.slug).toBe("seating-chart");
+    const locked = decide("did all that. now it says too many sign in attempts and won't even let me try. great", "couple", turns("cant sign in, it keeps saying wrong password", "Make sure you are using the email address you signed up with."));
+    expect([locked.articles[0]?.slug, locked.suggestTicket]).toEqual(["locked-out", false]);
+    expect(decide("tried all that. still doesn't work, I want a real person", "couple", turns("cant sign in", "Reset your password from the sign-in page.")).suggestTicket).toBe(true);
     const quick = decide("hey can you help me with something real quick", "couple");
     expect([quick.issueType, quick.articles.length, quick.suggestTicket]).toEqual(["general", 0, false]);
   });
