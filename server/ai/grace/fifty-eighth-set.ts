@@ -79,7 +79,7 @@ export const FIFTY_EIGHTH_SET: QualityCase[] = [
   person("couple", "booking", "high", "booking-dispute", "our photographer just emailed us that she's closing her business and she is keeping our $800 deposit. wedding is in august. what do we do??"),
   person("venue", "venue_management", "high", "claim-dispute", "Our venue, The Grainery in Columbus, now shows somebody else as the owner on your site. We never sold it or gave anyone permission. The contact email on it is a gmail we don't recognize."),
   person("couple", "login", "urgent", null, "someone got into my account!! i got an email that my password was changed and it wasnt me"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Pro plan in March and got charged $49 again on April 3. I want that refunded."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Pro plan in March and got charged $49 again on April 3. I want that refunded."),
   person("couple", "booking", "medium", "tour-not-confirmed", "We asked Willow Creek Farm for a Saturday tour 5 days ago since none of their open times work for us. Still nothing, no confirm, no decline. We're running out of time to pick a venue"),
   person("contributor", "general", "medium", null, "Please have a real person from your team email me back. I'm the bride's father and I would rather not do this with a computer."),
   person("couple", "technical", "urgent", "page-not-loading", "the guest list page wont load, it just spins forever on chrome AND safari. wedding is saturday and the caterer needs final numbers today"),

@@ -85,7 +85,7 @@ export const FIFTY_NINTH_SET: QualityCase[] = [
   notYet("venue", "phone-support", "Is there a phone number I can call? I'm much better explaining things on the phone than typing them out."),
 
   // Escalations: a person on the team takes it.
-  person("couple", "booking", "high", "booking-dispute", "our DJ cancelled on us 5 weeks out and now he won't give back our $800 deposit. we found him through your site. what can you guys do??"),
+  person("couple", "booking", "high", "booking-dispute", "our DJ canceled on us 5 weeks out and now he won't give back our $800 deposit. we found him through your site. what can you guys do??"),
   person("vendor", "vendor_management", "high", "claim-dispute", "My claim for Sugar Bee Cakes got turned down. I have owned this bakery in Columbus for 9 years, the listing is literally my business. How do I get this fixed?"),
   person("couple", "login", "urgent", null, "i think someone got into my account. theres people on my guest list i never added and now my password doesnt work"),
   {

@@ -10,11 +10,11 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * warning and a DJ who quit with the deposit; a maid of honor hands out jobs, a mother helps two weddings,
  * a groom's mother asks about hotel rooms; a venue closes for renovation and measures its ballroom; vendors
  * ask about dropping Pro, the Founding 50, a music plan, a cake gallery, a failed card and a charge after
- * cancelling. Three messages follow an earlier answer (a conversation). Register and length vary on
+ * canceling. Three messages follow an earlier answer (a conversation). Register and length vary on
  * purpose (two words to a paragraph, typos, capitals, an emoji, politeness, panic).
  * Each article was checked against the article's own text; each missing feature is one listed in
  * features.ts; billing questions are how-to cases in the payment area; a deposit kept by a vendor who quit
- * is a booking matter at high; a hacked account is urgent; a claim turned down, a charge after cancelling
+ * is a booking matter at high; a hacked account is urgent; a claim turned down, a charge after canceling
  * high; a blank page urgent with "today"; asking for a person, or days without an answer from a venue,
  * medium. An admin's question takes the area of what the desk screen handles.
  * Scored once on 719e8b0 (2026-11-27), before any change to Grace for it: 45/50 (90%) (how-to 15/16,

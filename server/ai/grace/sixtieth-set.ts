@@ -12,7 +12,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * refused send in the first week, a missing verification email, livestreaming for a grandmother, a
  * thank-you list, hotel blocks, a DJ who quit with the deposit, a venue silent for six days and a blank
  * guest list the night before; helpers ask about a bridesmaid poll, two couples at once, an expired
- * link and a guest list they cannot see; vendors about inquiries, cancelling Pro, big photos, a failed
+ * link and a guest list they cannot see; vendors about inquiries, canceling Pro, big photos, a failed
  * payment, calendar sync, a copycat profile and a double charge; venue owners about room sizes, the
  * cover photo, paying by check, a listing nobody finds, card payments and a claim by a stranger. Register
  * and length vary on purpose (one word to a paragraph, typos, capitals, politeness, panic); three

@@ -10,7 +10,7 @@ import { admin, notYet, ok, person, refuse, vague, visitor, type QualityCase } f
  * caterer that quit, a venue owner who thinks she was hacked.
  * Each article was checked against the article's own text; each missing feature is one listed in
  * features.ts; ticket priorities follow decision 023 and the brief (a hacked account urgent; a claim turned
- * down, a charge after cancelling, impersonation and a caterer that quit and kept the deposit high, the
+ * down, a charge after canceling, impersonation and a caterer that quit and kept the deposit high, the
  * last in the booking area; a tour request with no answer for days gets its article and a ticket at medium;
  * asking for a person medium). Billing questions are how-to cases in the payment area; a wedding-date
  * change is an account matter (the article's topic is Accounts).
@@ -91,7 +91,7 @@ export const SIXTY_FIRST_SET: QualityCase[] = [
   person("couple", "booking", "medium", "tour-not-confirmed", "asked the Millstone Barn for a tour on a saturday since none of their times worked for us. that was 5 days ago and still nothing, no email no nothing"),
   person("vendor", "vendor_management", "high", "claim-dispute", "my claim for my bakery got denied?? I've owned Crumb & Co for 9 years, it's my name on the lease. who do i talk to"),
   person("venue", "login", "urgent", null, "I think someone hacked our account. the password stopped working this morning and we got an email that the account email was changed, we didn't do that"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Plus plan in March and you charged me again on April 2nd. I want that money back."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Plus plan in March and you charged me again on April 2nd. I want that money back."),
   person("couple", "general", "medium", null, "is there an actual person I can talk to please"),
   person("vendor", "account", "high", null, "There's a vendor page called Golden Hour Photo Co that is using OUR photos and our bio word for word. It's not us. Couples have been messaging them thinking it's us"),
 

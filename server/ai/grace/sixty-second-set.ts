@@ -78,7 +78,7 @@ export const SIXTY_SECOND_SET: QualityCase[] = [
   notYet("contributor", "phone-support", "Is there a phone number I can call? I am not very good at typing on these things."),
 
   // Escalations: a person on the team takes it (priorities per decision 023 and the brief).
-  person("couple", "booking", "high", "booking-dispute", "our DJ cancelled on us 3 weeks before the wedding and won't give back the $800 deposit. now he's not answering at all. what can serviceberry do??"),
+  person("couple", "booking", "high", "booking-dispute", "our DJ canceled on us 3 weeks before the wedding and won't give back the $800 deposit. now he's not answering at all. what can serviceberry do??"),
   {
     ...person("couple", "booking", "medium", "tour-not-confirmed", "it's been 5 days. I emailed them and called twice and nothing. can someone from serviceberry reach out to them?"),
     history: [
@@ -91,7 +91,7 @@ export const SIXTY_SECOND_SET: QualityCase[] = [
     ],
   },
   person("vendor", "vendor_management", "high", "claim-dispute", "I just tried to claim my catering business and it says it's already been claimed?? I've owned it for 11 years, nobody else should have that"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Plus plan back in March and you charged me again in April. I want that money back."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Plus plan back in March and you charged me again in April. I want that money back."),
   person("venue", "login", "urgent", null, "got an email that our password was changed and i didnt do that. now i cant log in. i think someone got into our account"),
   person("venue", "account", "high", null, "someone on here is messaging couples saying they're the event coordinator for Willow Creek Barn and asking for deposits by venmo. that is NOT us, we don't have anyone by that name. please do something"),
   person("couple", "general", "medium", null, "can i talk to a real person please. it's kind of complicated to explain to a bot"),

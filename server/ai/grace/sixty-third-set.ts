@@ -70,7 +70,7 @@ export const SIXTY_THIRD_SET: QualityCase[] = [
   person("couple", "booking", "high", "booking-dispute", "our photographer just emailed that she's closing her business and 'can't guarantee' our date anymore. she has our $1,200 deposit and won't answer about giving it back. wedding is in august. what do we even do"),
   person("venue", "venue_management", "high", "claim-dispute", "We bought the Hollow Creek property in March and just found out the old owner still manages our venue page on here. He's still getting our tour requests. How do we get the listing moved to us?"),
   person("couple", "login", "urgent", null, "i think my account got hacked. got an email that my password was changed and it wasnt me. our whole guest list with addresses is in there"),
-  person("vendor", "payment", "high", "refund-request", "I cancelled my Plus plan in January and you charged me again on the 3rd. I want that money back please."),
+  person("vendor", "payment", "high", "refund-request", "I canceled my Plus plan in January and you charged me again on the 3rd. I want that money back please."),
   {
     ...person("couple", "booking", "medium", "tour-not-confirmed", "I did that a week ago, asked for a sunday since they had no open times. still nothing from them. no confirm, no decline, no email. we're running out of time to pick a venue"),
     history: [
