@@ -1,7 +1,7 @@
 import { formatDueDate } from "../../../domain/dates.ts";
 import type { BudgetCategoryId } from "../../../domain/budget.ts";
 import type { Facts, SkillReply } from "../../planning/contract.ts";
-import { catalogItemNamedIn, categoryIn, categoryName, dateFromText, dollars, has } from "../../planning/entities.ts";
+import { catalogItemNamedIn, categoryIn, categoryName, dateFromText, dollars } from "../../planning/entities.ts";
 import { expenseAmountIn } from "./june-answers.ts";
 
 /**
@@ -113,4 +113,4 @@ function unpaidLine(expense: Expense): string {
 }
 
 /** "Mark the DJ deposit paid", "we paid the baker $500": recognized only when it names one of their own vendors' payments. */
-export const paymentMadeAsked = (text: string, facts?: Facts) => has(text, PAYMENT_MADE) && paymentMadeIn(text, facts) !== undefined;
+export const paymentMadeAsked = (text: string, facts?: Facts) => paymentMadeIn(text, facts) !== undefined;
